@@ -1,0 +1,72 @@
+import crypto from 'node:crypto';
+import type { Db } from '../db/open-db';
+
+/** Idle lifetime of a session; every authenticated call renews it. */
+export const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+
+export interface SessionMember {
+  id: number;
+  merchantCode: string;
+  username: string;
+  nickname: string | null;
+  type: number;
+  loginType: string;
+}
+
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+export const TRIAL_TYPE = 4;
+export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** @returns a fresh random token (256 bits, hex); the database keeps only its hash. */
+export function createSession(db: Db, memberId: number, loginType: string, now = Date.now()): string {
+  const token = crypto.randomBytes(32).toString('hex');
+  db.prepare(
+    'INSERT INTO session (token_hash, member_id, login_type, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(hashToken(token), memberId, loginType, new Date(now).toISOString(), new Date(now + SESSION_TTL_MS).toISOString());
+  return token;
+}
+
+/** Looks a token up; an expired one is deleted. A live one is renewed (sliding expiry). */
+export function resolveSession(db: Db, token: string, now = Date.now()): SessionMember | null {
+  const h = hashToken(token);
+  const row = db
+    .prepare(
+      `SELECT s.expires_at, s.login_type, m.id, m.merchant_code, m.username, m.nickname, m.type, m.status
+       FROM session s JOIN member m ON m.id = s.member_id WHERE s.token_hash = ?`,
+    )
+    .get(h) as
+    | {
+        expires_at: string;
+        login_type: string;
+        id: number;
+        merchant_code: string;
+        username: string;
+        nickname: string | null;
+        type: number;
+        status: string;
+      }
+    | undefined;
+  if (!row) return null;
+  if (Date.parse(row.expires_at) <= now || row.status !== 'active') {
+    db.prepare('DELETE FROM session WHERE token_hash = ?').run(h);
+    return null;
+  }
+  db.prepare('UPDATE session SET expires_at = ? WHERE token_hash = ?').run(
+    new Date(now + SESSION_TTL_MS).toISOString(),
+    h,
+  );
+  return {
+    id: row.id,
+    merchantCode: row.merchant_code,
+    username: row.username,
+    nickname: row.nickname,
+    type: row.type,
+    loginType: row.login_type,
+  };
+}
+
+export function deleteSession(db: Db, token: string): void {
+  db.prepare('DELETE FROM session WHERE token_hash = ?').run(hashToken(token));
+}

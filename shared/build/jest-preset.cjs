@@ -1,0 +1,40 @@
+// The Jest preset each package's jest.config.cjs extends (STYLE.md section 8).
+// https://jestjs.io/docs/configuration
+const path = require('node:path');
+
+/**
+ * @param {{ dir: string, environment?: 'jsdom' | 'node' }} options
+ * @returns {import('jest').Config}
+ */
+function jestPreset({ dir, environment = 'jsdom' }) {
+  const name = require(path.join(dir, 'package.json')).name;
+  return {
+    displayName: name,
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // cookie 2 ships ESM only (light-my-request, used by fastify.inject, requires it): compile it for Jest.
+    transformIgnorePatterns: ['/node_modules/(?!(.*/node_modules/)?cookie/)'],
+    moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
+      '\\.css$': require.resolve('./style-stub.cjs'),
+      '\\.(png|svg|jpg|webp)$': require.resolve('./style-stub.cjs'),
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [require.resolve('./jest-setup-dom.cjs')] : [],
+  };
+}
+
+module.exports = { jestPreset };

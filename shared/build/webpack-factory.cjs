@@ -1,0 +1,102 @@
+// The one webpack factory every app's webpack.config.cjs calls (DESIGN.md section 3, STYLE.md 8).
+// Common part: ts-loader, CSS modules, HTML, ModuleFederationPlugin with the singleton table.
+// Serve part: port from the registry, CORS, history fallback. Build part: content hashes, publicPath auto.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-singletons.cjs');
+const { REMOTES, SHELL } = require('./registry.cjs');
+
+/**
+ * @param {{ dir: string, federation: { name: string, exposes?: Record<string, string> }, mode?: string }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createAppConfig({ dir, federation }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const isShell = federation.name === SHELL.name;
+  const entry = isShell ? SHELL : REMOTES.find((r) => r.name === federation.name);
+  if (!entry) throw new Error(`${federation.name} is not in @jogo/shared/build registry`);
+
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const prod = mode === 'production';
+    const template = path.join(dir, 'src', 'index.html');
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: prod ? false : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        // https://webpack.js.org/configuration/output/#outputpublicpath: 'auto' lets a remote be served from any URL
+        publicPath: 'auto',
+        uniqueName: pkg.name,
+        filename: prod ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              options: {
+                transpileOnly: true,
+                configFile: path.join(dir, 'tsconfig.json'),
+                compilerOptions: { composite: false, declaration: false, emitDeclarationOnly: false, noEmit: false },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  // Scoped class names per app: CSS never leaks between remotes (DESIGN.md section 3).
+                  modules: { localIdentName: prod ? `${federation.name}_[hash:base64:6]` : '[name]__[local]' },
+                },
+              },
+            ],
+          },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|svg|jpg|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federation.name,
+          filename: isShell ? undefined : 'remoteEntry.js',
+          exposes: federation.exposes,
+          shared: sharedSingletons(),
+          // 'loaded-first': a dead remote cannot break boot (the default 'version-first' loads every remote at start).
+          shareStrategy: 'loaded-first',
+          manifest: !isShell,
+          dts: false,
+        }),
+        ...(fs.existsSync(template) || isShell
+          ? [new HtmlWebpackPlugin({ template: fs.existsSync(template) ? template : 'auto', scriptLoading: 'defer', title: 'Jogo' })]
+          : [new HtmlWebpackPlugin({ title: federation.name })]),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: prod ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port: entry.port,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: true,
+        hot: true,
+        client: { overlay: { warnings: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

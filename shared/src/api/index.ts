@@ -1,0 +1,18 @@
+export type { Endpoint } from './endpoint';
+export { endpoint } from './endpoint';
+export { ApiError, NETWORK_ERROR_CODE } from './errors';
+export { createApiClient, deviceId } from './client';
+export type { ApiClient, ApiClientOptions, CallOptions, Query, Language } from './client';
+export type { PayloadCodec } from './codec';
+export { webCryptoCodec } from './codec';
+export { setApiClient, api } from './current';
+export { ENDPOINTS } from './endpoints';
+export type * from './contract/session';
+export type * from './contract/member';
+export type * from './contract/system';
+export type * from './contract/verification';
+export type * from './contract/games';
+export type * from './contract/lottery';
+export type * from './contract/wallet';
+export type * from './contract/content';
+export type * from './contract/agent';
