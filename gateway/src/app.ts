@@ -33,6 +33,11 @@ export interface RouteAccess {
   encrypted?: boolean;
   /** a module flag that must be enabled for the merchant */
   module?: string;
+  /**
+   * Resources a browser loads by itself (SVG art in <img>, the framed demo vendor page) cannot send the
+   * Merchant header: such routes skip the header check and authorise by their own means (a game ticket).
+   */
+  headerless?: true;
 }
 
 declare module 'fastify' {
@@ -75,6 +80,7 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request) => {
     request.lang = langOf(request.headers.language);
     if (!GATEWAY_PREFIXES.some((p) => request.url.startsWith(p))) return;
+    if (request.routeOptions.config.headerless) return;
     // Exactly one Merchant header (DESIGN.md section 5); the merchant must exist.
     const merchant = request.headers.merchant;
     if (typeof merchant !== 'string' || merchant.length === 0 || merchant.includes(','))

@@ -8,6 +8,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { REMOTES, SHELL } = require('./registry.cjs');
 
+/** @param {{ chunk?: { contentHash?: Record<string, string> } }} pathData */
+const hashedName = (pathData) =>
+  pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
+
 /**
  * @param {{ dir: string, federation: { name: string, exposes?: Record<string, string> }, mode?: string }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
@@ -33,8 +37,11 @@ function createAppConfig({ dir, federation }) {
         // https://webpack.js.org/configuration/output/#outputpublicpath: 'auto' lets a remote be served from any URL
         publicPath: 'auto',
         uniqueName: pkg.name,
-        filename: prod ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
+        // A function, not a string: the federation runtime module resolves this template while webpack
+        // computes hashes, before chunk.contentHash exists, and webpack 5.111 throws on [contenthash] there
+        // (module-federation/core#5077). It only needs the directory, so the hashless name serves that pass.
+        filename: prod ? hashedName : '[name].js',
+        chunkFilename: prod ? hashedName : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
@@ -49,7 +56,14 @@ function createAppConfig({ dir, federation }) {
               options: {
                 transpileOnly: true,
                 configFile: path.join(dir, 'tsconfig.json'),
-                compilerOptions: { composite: false, declaration: false, emitDeclarationOnly: false, noEmit: false },
+                compilerOptions: {
+                  composite: false,
+                  declaration: false,
+                  emitDeclarationOnly: false,
+                  noEmit: false,
+                  // @jogo/shared is compiled from source into each app
+                  rootDir: path.resolve(dir, '..'),
+                },
               },
             },
           },
@@ -61,7 +75,7 @@ function createAppConfig({ dir, federation }) {
                 loader: 'css-loader',
                 options: {
                   // Scoped class names per app: CSS never leaks between remotes (DESIGN.md section 3).
-                  modules: { localIdentName: prod ? `${federation.name}_[hash:base64:6]` : '[name]__[local]' },
+                  modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: prod ? `${federation.name}_[hash:base64:6]` : '[name]__[local]' },
                 },
               },
             ],

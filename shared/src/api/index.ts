@@ -7,6 +7,7 @@ export type { PayloadCodec } from './codec';
 export { webCryptoCodec } from './codec';
 export { setApiClient, api } from './current';
 export { ENDPOINTS } from './endpoints';
+export { BRAND } from './brand';
 export type * from './contract/session';
 export type * from './contract/member';
 export type * from './contract/system';

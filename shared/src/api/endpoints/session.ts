@@ -1,4 +1,13 @@
 import { endpoint } from '../endpoint';
 
-/** Calls of the session domain (spec section 7). */
-export const SESSION_ENDPOINTS = {} satisfies Record<string, ReturnType<typeof endpoint>>;
+/** Calls of the session domain (spec section 7). Types: contract/session. */
+export const SESSION_ENDPOINTS = {
+  /** → RsaKeyResponse */
+  rsaKey: endpoint({ method: 'GET', path: '/wps/session/key/rsa', moduleId: 'COMM3', auth: false }),
+  /** LoginRequest → LoginResponse; failure value LoginFailureValue */
+  login: endpoint({ method: 'POST', path: '/wps/session/login', moduleId: 'COMM3', auth: false, encrypted: true }),
+  /** → null */
+  logout: endpoint({ method: 'DELETE', path: '/wps/session/logout', moduleId: 'COMM3', auth: true }),
+  /** FreeplayLoginRequest → LoginResponse (trial, type 4) */
+  freeplayLogin: endpoint({ method: 'POST', path: '/wps/session/login/freeplay', moduleId: 'FREEPLAY3', auth: false }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

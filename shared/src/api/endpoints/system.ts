@@ -1,4 +1,21 @@
 import { endpoint } from '../endpoint';
 
-/** Calls of the system domain (spec section 7). */
-export const SYSTEM_ENDPOINTS = {} satisfies Record<string, ReturnType<typeof endpoint>>;
+/** Calls of the system domain (spec section 7). Types: contract/system. No call needs the token. */
+export const SYSTEM_ENDPOINTS = {
+  /** → SystemStatus */
+  systemStatus: endpoint({ method: 'GET', path: '/wps/system/status', moduleId: 'COMM3', auth: false }),
+  /** → RegisterSettings (cache it in the session) */
+  registerSettings: endpoint({ method: 'GET', path: '/wps/system/setting/register', moduleId: 'REG3', auth: false }),
+  /** → DomainRoute[] */
+  domainRoute: endpoint({ method: 'GET', path: '/wps/system/domainRoute', moduleId: 'COMM3', auth: false }),
+  /** query HelpCenterQuery → HelpCenter */
+  helpCenter: endpoint({ method: 'GET', path: '/wps/system/helpCenter', moduleId: 'COMM3', auth: false }),
+  /** → ModuleFlagNode[] */
+  whitelabel: endpoint({ method: 'GET', path: '/wps/system/whitelabel', moduleId: 'COMM3', auth: false }),
+  /** → CountryCode[] (spec 7 "getCountryCode") */
+  countryCodes: endpoint({ method: 'GET', path: '/wps/system/countryCodes', moduleId: 'COMM3', auth: false }),
+  /** → CustomerServiceEntry[] */
+  customerService: endpoint({ method: 'GET', path: '/wps/system/customerService', moduleId: 'COMM3', auth: false }),
+  /** → SiteResources */
+  siteResources: endpoint({ method: 'GET', path: '/wps/system/resources', moduleId: 'COMM3', auth: false }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

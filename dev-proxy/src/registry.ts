@@ -1,0 +1,65 @@
+import path from 'node:path';
+
+/** Mirrors `@jogo/shared/build` registry.cjs, which dev-proxy reads (STYLE.md 4.5). */
+export interface RegistryApp {
+  name: string;
+  folder: string;
+  port: number;
+  basePath: string;
+  routes: string[];
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS node-only module
+const build = require('@jogo/shared/build') as { REMOTES: RegistryApp[]; SHELL: { folder: string; port: number } };
+
+export const REMOTES: RegistryApp[] = build.REMOTES;
+export const SHELL = build.SHELL;
+export const ROOT = path.resolve(__dirname, '..', '..');
+
+export interface RegistryEntryOut {
+  name: string;
+  entry: string;
+  basePath: string;
+  routes: string[];
+}
+
+/** `REMOTE_MF_LOBBY` for mf_lobby */
+export const envKeyFor = (name: string) => `REMOTE_${name.toUpperCase()}`;
+/** per-browser override cookie, set by `?remote.mf_lobby=<url>` on any page */
+export const cookieKeyFor = (name: string) => `jogo_remote_${name}`;
+
+/**
+ * The registry this browser gets: the environment's override, then the browser's cookie override,
+ * else the remote's files on this origin (or its dev server in dev mode).
+ */
+export function registryFor(
+  env: NodeJS.ProcessEnv,
+  cookies: Record<string, string>,
+  dev: boolean,
+): { remotes: RegistryEntryOut[] } {
+  return {
+    remotes: REMOTES.map((r) => ({
+      name: r.name,
+      entry:
+        cookies[cookieKeyFor(r.name)] ||
+        env[envKeyFor(r.name)] ||
+        (dev ? `/remotes/${r.name}/mf-manifest.json` : `/remotes/${r.name}/mf-manifest.json`),
+      basePath: r.basePath,
+      routes: r.routes,
+    })),
+  };
+}
+
+/** The origins a page may load script from: this one plus every remote that lives elsewhere. */
+export function registryOrigins(registry: { remotes: RegistryEntryOut[] }): string[] {
+  const origins = new Set<string>();
+  for (const r of registry.remotes) {
+    try {
+      const u = new URL(r.entry);
+      origins.add(u.origin);
+    } catch {
+      /* a relative entry is this origin */
+    }
+  }
+  return [...origins].sort();
+}

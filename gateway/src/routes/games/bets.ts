@@ -1,0 +1,65 @@
+import type { Db } from '../../db/open-db';
+import { failpoint, move } from '../wallet/ledger';
+
+/** Points earned per whole currency unit bet (spec: points mall; points have no expiry). */
+export const POINTS_PER_UNIT = 1;
+
+export interface SettleInput {
+  memberId: number;
+  nodeId: number | null;
+  gameCode: string;
+  gameType: string;
+  vassalage: string;
+  /** minor units, > 0 */
+  amount: number;
+  /** minor units, >= 0 */
+  payout: number;
+  now?: number;
+}
+
+/**
+ * Settles one round in the caller's transaction: debits the stake, credits the payout, writes the
+ * bet record, marks the game as recently played and earns points. A throw anywhere undoes all of it.
+ * @returns the bet id and the main balance after the round
+ */
+export function settleBet(db: Db, b: SettleInput): { betId: number; balance: number } {
+  const now = b.now ?? Date.now();
+  const at = new Date(now).toISOString();
+  const ref = `${b.gameCode}`;
+  let balance = move(db, { memberId: b.memberId, amount: -b.amount, type: 'BET', reference: ref, remark: b.vassalage, now: at });
+  failpoint('bet.after_debit');
+  if (b.payout > 0)
+    balance = move(db, { memberId: b.memberId, amount: b.payout, type: 'PAYOUT', reference: ref, remark: b.vassalage, now: at });
+  const r = db
+    .prepare(
+      'INSERT INTO bet (member_id, node_id, game_code, game_type, vassalage, amount, payout, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(b.memberId, b.nodeId, b.gameCode, b.gameType, b.vassalage, b.amount, b.payout, at);
+  if (b.nodeId !== null)
+    db.prepare(
+      `INSERT INTO recent_game (member_id, node_id, played_at) VALUES (?, ?, ?)
+       ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at`,
+    ).run(b.memberId, b.nodeId, at);
+  const points = Math.floor((b.amount / 100) * POINTS_PER_UNIT);
+  if (points > 0) addPoints(db, b.memberId, points, 'EARN', `bet:${r.lastInsertRowid}`, at);
+  return { betId: Number(r.lastInsertRowid), balance };
+}
+
+/** Adds (or with a negative amount spends) points with a point-ledger row; never below zero (CHECK). */
+export function addPoints(db: Db, memberId: number, amount: number, type: string, reference: string, at: string): number {
+  const cur = (db.prepare('SELECT points FROM point_account WHERE member_id = ?').get(memberId) as { points: number } | undefined)?.points ?? 0;
+  const after = cur + amount;
+  db.prepare(
+    `INSERT INTO point_account (member_id, points) VALUES (?, ?)
+     ON CONFLICT (member_id) DO UPDATE SET points = excluded.points`,
+  ).run(memberId, after);
+  db.prepare('INSERT INTO point_ledger (member_id, amount, points_after, type, reference, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    memberId,
+    amount,
+    after,
+    type,
+    reference,
+    at,
+  );
+  return after;
+}

@@ -1,0 +1,88 @@
+import type { LoginResponse } from '@jogo/shared/api';
+import type { Db } from '../../db/open-db';
+import { AppError } from '../../http/errors';
+import { createSession, isAgentType, TRIAL_TYPE } from '../../plugins/sessions';
+import { OPERATOR_DEFAULT_PASSWORD } from '../../db/seed/members';
+import { flagOn } from '../system/flags';
+import './messages';
+
+/** A password older than this must be changed when PWDEXPFORCECHANGE3 is on. */
+export const PASSWORD_MAX_AGE_MS = 90 * 86_400_000;
+/** Member type of back-office accounts that exist for the agent system only (spec 6: non-member accounts). */
+export const NON_MEMBER_TYPE = 9;
+
+export interface MemberRow {
+  id: number;
+  merchant_code: string;
+  username: string;
+  password_hash: string;
+  nickname: string | null;
+  type: number;
+  status: 'active' | 'disabled';
+  first_time_login: number;
+  password_changed_at: string;
+  mobile_num: string | null;
+  country_dialing_code: string | null;
+  email: string | null;
+  language: string;
+  parent_id: number | null;
+}
+
+const MEMBER_COLUMNS = `id, merchant_code, username, password_hash, nickname, type, status, first_time_login,
+  password_changed_at, mobile_num, country_dialing_code, email, language, parent_id`;
+
+export const findMemberByUsername = (db: Db, merchant: string, username: string) =>
+  db.prepare(`SELECT ${MEMBER_COLUMNS} FROM member WHERE merchant_code = ? AND username = ?`).get(merchant, username) as
+    | MemberRow
+    | undefined;
+
+export const findMemberByMobile = (db: Db, merchant: string, dial: string, num: string) =>
+  db
+    .prepare(`SELECT ${MEMBER_COLUMNS} FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?`)
+    .get(merchant, dial, num) as MemberRow | undefined;
+
+export const findMemberById = (db: Db, id: number) =>
+  db.prepare(`SELECT ${MEMBER_COLUMNS} FROM member WHERE id = ?`).get(id) as MemberRow | undefined;
+
+/**
+ * Refuses accounts that may not start a player session: back-office (type 9) and disabled accounts
+ * (spec 6), and non-agents on the agent login.
+ * @throws AppError 403 `login.non_member` / `login.non_agent`
+ */
+export function assertMayLogin(member: MemberRow, agentLogin: boolean): void {
+  if (member.type === NON_MEMBER_TYPE || member.status !== 'active') throw new AppError(403, 'login.non_member');
+  if (agentLogin && !isAgentType(member.type)) throw new AppError(403, 'login.non_agent');
+}
+
+/**
+ * Whether the client must force a password change (spec 4): the operator's default password, or a password
+ * older than 90 days while PWDEXPFORCECHANGE3 is on. `plain` is known only on password logins.
+ */
+export function isPasswordExpired(db: Db, member: MemberRow, plain: string | null, now = Date.now()): boolean {
+  if (member.type === TRIAL_TYPE) return false;
+  if (plain !== null && plain === OPERATOR_DEFAULT_PASSWORD) return true;
+  return (
+    flagOn(db, member.merchant_code, 'PWDEXPFORCECHANGE3') &&
+    now - Date.parse(member.password_changed_at) > PASSWORD_MAX_AGE_MS
+  );
+}
+
+/** Opens a session for a member who passed every check. @returns the login answer of spec 3 */
+export function startSession(
+  db: Db,
+  member: MemberRow,
+  loginType: string,
+  plain: string | null,
+  now = Date.now(),
+): LoginResponse {
+  const token = createSession(db, member.id, loginType, now);
+  db.prepare('UPDATE member SET last_login_at = ? WHERE id = ?').run(new Date(now).toISOString(), member.id);
+  return {
+    token,
+    firstTimeLogin: member.first_time_login === 1,
+    passwordExpired: isPasswordExpired(db, member, plain, now),
+    memberType: member.type,
+    isAgent: isAgentType(member.type),
+    isTrial: member.type === TRIAL_TYPE,
+  };
+}

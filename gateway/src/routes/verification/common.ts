@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/open-db';
+import { badRequest, tooManyRequests } from '../../http/errors';
+import { countryByDialingCode, DEFAULT_DIALING_CODE } from '../system/countries';
+import './messages';
+
+export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+
+/** Compares two hex digests in constant time. */
+export function sameDigest(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+/** The client a throttle or captcha belongs to: its IP (Fastify resolves X-Forwarded-For, trustProxy is on). */
+export const clientKey = (request: FastifyRequest) => request.ip;
+
+/**
+ * Allows one call per `intervalMs` for `key`; a second one inside the interval answers 429
+ * `TOO_MANY_REQUESTS`. Stored in SQLite so it survives a restart and is shared by every worker on the file.
+ */
+export function throttle(db: Db, key: string, intervalMs: number, now = Date.now()): void {
+  const row = db.prepare('SELECT last_at FROM throttle WHERE key = ?').get(key) as { last_at: number } | undefined;
+  if (row && now - row.last_at < intervalMs) throw tooManyRequests();
+  db.prepare(
+    'INSERT INTO throttle (key, last_at) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET last_at = excluded.last_at',
+  ).run(key, now);
+}
+
+/**
+ * Checks a national mobile number against the country's length (digits only, trimmed by the client).
+ * @returns the dialing code and the number as stored on the member row
+ */
+export function normaliseMobile(mobile: string, dialingCode: string | undefined): { dial: string; num: string } {
+  const dial = (dialingCode ?? DEFAULT_DIALING_CODE).replace(/^\+/, '');
+  const country = countryByDialingCode(dial);
+  if (!country) throw badRequest('verification.country_unsupported');
+  const num = mobile.trim();
+  if (!/^\d+$/.test(num) || num.length < country.mobileMinLength || num.length > country.mobileMaxLength)
+    throw badRequest('verification.mobile_invalid');
+  return { dial, num };
+}
+
+/** Writes what the gateway would send by SMS or e-mail; development mode shows it at GET /__dev/outbox. */
+export function writeOutbox(
+  db: Db,
+  m: { merchant: string; channel: 'sms' | 'email'; recipient: string; subject?: string; body: string; code?: string },
+): void {
+  db.prepare(
+    'INSERT INTO outbox (merchant_code, channel, recipient, subject, body, code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(m.merchant, m.channel, m.recipient, m.subject ?? null, m.body, m.code ?? null, new Date().toISOString());
+}

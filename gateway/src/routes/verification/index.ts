@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { SmsNoLoginRequest, SmsRegisterRequest, SmsCodeResponse, SliderChallenge } from '@jogo/shared/api';
+import { ok } from '../../http/envelope';
+import { badRequest, conflict } from '../../http/errors';
+import { clientKey, normaliseMobile, throttle, writeOutbox } from './common';
+import { createCaptcha } from './captcha';
+import { issueCode, mobileTarget, smsExpiredMinutes } from './codes';
+import { createChallenge, HUMAN_CHECK_SCHEMA, verifyHumanCheck } from './human-check';
+import '../registration/messages';
+
+/** Spec 4: the client may ask for a code once per second; the gateway enforces the same per client IP. */
+const SMS_IP_INTERVAL_MS = 1000;
+
+const smsText = (lang: 'PT' | 'EN', code: string, minutes: number) =>
+  lang === 'EN'
+    ? `Jogo: your verification code is ${code}. It expires in ${minutes} minute(s).`
+    : `Jogo: o seu código de verificação é ${code}. Expira em ${minutes} minuto(s).`;
+
+export default async function verificationRoutes(app: FastifyInstance): Promise<void> {
+  /** GET /wps/captcha: a 4-digit captcha as a base64 PNG; the newest one of the client is checked. */
+  app.get('/wps/captcha', { config: { module: 'CAPTCHA3' } }, async (request) =>
+    ok(createCaptcha(app.db, clientKey(request), app.gatewayOptions.mode === 'development')),
+  );
+
+  /** GET /wps/captcha/slider: a slider challenge; not behind CAPTCHA3 because username logins always need it. */
+  app.get('/wps/captcha/slider', async () => ok<SliderChallenge>(createChallenge(app.db)));
+
+  const issueSms = (merchant: string, lang: 'PT' | 'EN', dial: string, num: string, purpose: 'login' | 'register') => {
+    const minutes = smsExpiredMinutes(app.db, merchant);
+    const code = issueCode(app.db, {
+      merchant,
+      purposes: ['login', 'register'],
+      purpose,
+      target: mobileTarget(dial, num),
+      ttlMinutes: minutes,
+      resendMs: minutes * 60_000,
+    });
+    writeOutbox(app.db, { merchant, channel: 'sms', recipient: `+${dial}${num}`, body: smsText(lang, code, minutes), code });
+    return minutes;
+  };
+
+  /** POST /wps/verification/sms/noLogin: a code for SMS login and reset by phone; the number must be a member's. */
+  app.post<{ Body: SmsNoLoginRequest }>(
+    '/wps/verification/sms/noLogin',
+    {
+      config: { module: 'VERIFICATION3' },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['mobileNum', 'humanCheck'],
+          additionalProperties: false,
+          properties: {
+            mobileNum: { type: 'string', minLength: 1, maxLength: 20 },
+            countryDialingCode: { type: 'string', minLength: 1, maxLength: 5 },
+            humanCheck: HUMAN_CHECK_SCHEMA,
+          },
+        },
+      },
+    },
+    async (request) => {
+      throttle(app.db, `sms-ip:${clientKey(request)}`, SMS_IP_INTERVAL_MS);
+      const { dial, num } = normaliseMobile(request.body.mobileNum, request.body.countryDialingCode);
+      verifyHumanCheck(app.db, request.body.humanCheck);
+      const member = app.db
+        .prepare(
+          "SELECT id FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ? AND status = 'active'",
+        )
+        .get(request.merchant, dial, num);
+      if (!member) throw badRequest('verification.mobile_unknown');
+      return ok<SmsCodeResponse>({ expiredMinutes: issueSms(request.merchant, request.lang, dial, num, 'login') });
+    },
+  );
+
+  /** POST /wps/verification/sms/register: a code for mobile registration; the number must be free. */
+  app.post<{ Body: SmsRegisterRequest }>(
+    '/wps/verification/sms/register',
+    {
+      config: { module: 'REGMOBVERF3' },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['mobileNo', 'humanCheck'],
+          additionalProperties: false,
+          properties: {
+            mobileNo: { type: 'string', minLength: 1, maxLength: 20 },
+            countryDialingCode: { type: 'string', minLength: 1, maxLength: 5 },
+            regType: { type: 'string', maxLength: 20 },
+            humanCheck: HUMAN_CHECK_SCHEMA,
+          },
+        },
+      },
+    },
+    async (request) => {
+      throttle(app.db, `sms-ip:${clientKey(request)}`, SMS_IP_INTERVAL_MS);
+      const { dial, num } = normaliseMobile(request.body.mobileNo, request.body.countryDialingCode);
+      verifyHumanCheck(app.db, request.body.humanCheck);
+      const taken = app.db
+        .prepare('SELECT 1 FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?')
+        .get(request.merchant, dial, num);
+      if (taken) throw conflict('register.mobile_taken');
+      return ok<SmsCodeResponse>({ expiredMinutes: issueSms(request.merchant, request.lang, dial, num, 'register') });
+    },
+  );
+}

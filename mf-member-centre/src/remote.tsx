@@ -1,0 +1,15 @@
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from '@jogo/shared/i18n';
+import type { RemoteRouteProps } from '@jogo/shared/federation';
+
+/** The public API of mf_member_centre: its route subtree. Placeholder until its own issue fills it. */
+export default function Routes({ basePath }: RemoteRouteProps) {
+  const { t } = useTranslation('member');
+  const { pathname } = useLocation();
+  return (
+    <section style={{ padding: 24 }} data-remote="mf_member_centre" data-base-path={basePath}>
+      <h1>{t('placeholder.title')}</h1>
+      <p>{t('placeholder.path', { path: pathname })}</p>
+    </section>
+  );
+}

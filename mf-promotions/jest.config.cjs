@@ -1,0 +1,1 @@
+module.exports = require('@jogo/shared/build').jestPreset({ dir: __dirname });

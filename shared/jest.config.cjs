@@ -1,0 +1,1 @@
+module.exports = require('./build/index.cjs').jestPreset({ dir: __dirname });

@@ -1,0 +1,12 @@
+/** Brand config (spec 3). The merchant code is the operator's; `jogo` is the demo default. */
+export const BRAND = {
+  platform: 'WEB',
+  merchant: 'jogo',
+  clientType: 3,
+  lotteryType: 'VN',
+  prizeModes: ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const,
+  esportVendors: ['IMES', 'TF', 'IA'] as readonly string[],
+  cockfightVendors: [] as readonly string[],
+  /** spec 9: remembered login cookies last 24 hours */
+  rememberLoginHours: 24,
+} as const;

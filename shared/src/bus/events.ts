@@ -1,0 +1,144 @@
+import type { Language } from '../api/client';
+
+/** Who is on the site (spec 4): guest, member, trial or agent. */
+export interface MemberInfo {
+  id: number;
+  account: string;
+  nickname: string | null;
+  type: number;
+}
+export interface SessionState {
+  status: 'guest' | 'member';
+  token: string | null;
+  member: MemberInfo | null;
+  isAgent: boolean;
+  isTrial: boolean;
+  firstTimeLogin: boolean;
+  /** how the session was opened; the forced password change skips sms and social */
+  loginType: 'username' | 'sms' | 'social' | 'register' | 'trial' | 'restored' | null;
+}
+export interface BalanceState {
+  /** major units (two decimals shown) */
+  amount: number | null;
+  currencySymbol: string;
+  hidden: boolean;
+  loading: boolean;
+}
+export interface SettingsState {
+  status: 0 | 1 | 2 | null;
+  /** flattened module-flag tree: { MODID: enabled } */
+  flags: Record<string, boolean>;
+  /** the raw `info` of /wps/system/status, for consumers that need more */
+  info: Record<string, unknown> | null;
+}
+export interface BadgeState {
+  unreadMessages: number;
+  missions: number;
+  rewards: number;
+}
+export type ModalName =
+  | 'login'
+  | 'register'
+  | 'forgot'
+  | 'changePassword'
+  | 'afterRegister'
+  | 'announcement'
+  | 'notice'
+  | 'chat'
+  | 'contract'
+  | 'help'
+  | 'partners'
+  | 'gamePopup'
+  | 'trialRefused'
+  | 'logoutConfirm';
+export interface ModalRequest {
+  name: ModalName;
+  props?: Record<string, unknown>;
+}
+export interface GameLaunchRequest {
+  gameCode: string;
+  gameType: string;
+  vassalage: string;
+  nodeId?: string;
+  url?: string;
+}
+export interface ToastRequest {
+  kind: 'info' | 'success' | 'error';
+  /** an i18n key ('namespace:area.element') or already translated text */
+  message: string;
+}
+export type ReloadTarget = 'hotGames' | 'winners' | 'announcements' | 'vendors' | 'balance' | 'favourites' | 'recent';
+
+/**
+ * Every channel of the bus with its payload. The shell owns the state transitions; remotes publish intents
+ * (`*-requested`) and read state. Names are `domain:past-tense` (STYLE.md section 6).
+ */
+export interface BusEvents {
+  // state (replay-last): a late subscriber gets the current value at once
+  'session:changed': SessionState;
+  'balance:changed': BalanceState;
+  'language:changed': Language;
+  'settings:changed': SettingsState;
+  'favourites:changed': string[];
+  'badges:changed': BadgeState;
+  // events (stream): only subscribers present at the time see them
+  'ui:modal-requested': ModalRequest;
+  'ui:modal-closed': { name: ModalName };
+  'ui:navigate-requested': { to: string; replace?: boolean };
+  'ui:toast-requested': ToastRequest;
+  'game:launch-requested': GameLaunchRequest;
+  'wallet:balance-refresh-requested': Record<string, never>;
+  'auth:login-required': { reason?: string };
+  'auth:logged-in': { loginType: SessionState['loginType']; token: string; firstTimeLogin: boolean; passwordExpired: boolean };
+  'auth:logout-requested': { confirm: boolean };
+  'auth:logged-out': Record<string, never>;
+  'data:reload-requested': { targets: ReloadTarget[] };
+}
+
+export type EventName = keyof BusEvents;
+export type Delivery = 'stream' | 'replay-last';
+
+/** The declared delivery of each channel (excalidraw appEventBus style). */
+export const DELIVERY: { [K in EventName]: Delivery } = {
+  'session:changed': 'replay-last',
+  'balance:changed': 'replay-last',
+  'language:changed': 'replay-last',
+  'settings:changed': 'replay-last',
+  'favourites:changed': 'replay-last',
+  'badges:changed': 'replay-last',
+  'ui:modal-requested': 'stream',
+  'ui:modal-closed': 'stream',
+  'ui:navigate-requested': 'stream',
+  'ui:toast-requested': 'stream',
+  'game:launch-requested': 'stream',
+  'wallet:balance-refresh-requested': 'stream',
+  'auth:login-required': 'stream',
+  'auth:logged-in': 'stream',
+  'auth:logout-requested': 'stream',
+  'auth:logged-out': 'stream',
+  'data:reload-requested': 'stream',
+};
+
+export const GUEST_SESSION: SessionState = {
+  status: 'guest',
+  token: null,
+  member: null,
+  isAgent: false,
+  isTrial: false,
+  firstTimeLogin: false,
+  loginType: null,
+};
+
+/** Initial values of the replay-last channels. */
+export const INITIAL_STATE: { [K in EventName]?: BusEvents[K] } = {
+  'session:changed': GUEST_SESSION,
+  'balance:changed': { amount: null, currencySymbol: 'R$', hidden: false, loading: false },
+  'language:changed': 'PT',
+  'settings:changed': { status: null, flags: {}, info: null },
+  'favourites:changed': [],
+  'badges:changed': { unreadMessages: 0, missions: 0, rewards: 0 },
+};
+
+/** Member types (spec 9): agents 1, 2, 41, 42; trial 4. */
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+export const TRIAL_TYPE = 4;

@@ -1,0 +1,27 @@
+export { bus, EventBus } from './bus';
+export { DELIVERY, INITIAL_STATE, GUEST_SESSION, AGENT_TYPES, TRIAL_TYPE } from './events';
+export type {
+  BusEvents,
+  EventName,
+  Delivery,
+  SessionState,
+  MemberInfo,
+  BalanceState,
+  SettingsState,
+  BadgeState,
+  ModalName,
+  ModalRequest,
+  GameLaunchRequest,
+  ToastRequest,
+  ReloadTarget,
+} from './events';
+export {
+  useBusState,
+  useSession,
+  useBalance,
+  useLanguage,
+  useSettings,
+  useFavourites,
+  useBadges,
+  useFlag,
+} from './hooks';

@@ -1,0 +1,59 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next, useTranslation, Trans, I18nextProvider } from 'react-i18next';
+import { RESOURCES, NAMESPACES, type Namespace } from './resources';
+import type { Language } from '../api/client';
+
+export const DEFAULT_LANGUAGE: Language = 'PT';
+export const SUPPORTED_LANGUAGES: readonly Language[] = ['PT', 'EN'];
+/** spec 4: the choice is stored under both keys */
+export const LANGUAGE_STORAGE_KEYS = ['lang', 'hisLang'] as const;
+
+/** @returns the stored language, or PT. */
+export function storedLanguage(): Language {
+  try {
+    const v = (localStorage.getItem('lang') ?? localStorage.getItem('hisLang'))?.toUpperCase();
+    return v === 'EN' ? 'EN' : 'PT';
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function storeLanguage(lang: Language): void {
+  try {
+    for (const k of LANGUAGE_STORAGE_KEYS) localStorage.setItem(k, lang);
+  } catch {
+    /* storage may be unavailable (private mode): the choice then lasts for this page only */
+  }
+}
+
+const GLOBAL_KEY = '__JOGO_I18N__';
+type WithI18n = typeof globalThis & { [GLOBAL_KEY]?: I18n };
+
+function create(): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources: RESOURCES,
+    lng: storedLanguage().toLowerCase(),
+    fallbackLng: false,
+    supportedLngs: ['pt', 'en'],
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+    showSupportNotice: false,
+  });
+  return instance;
+}
+
+/** The page's one i18next instance (a federation singleton, guarded by a global like the bus). */
+export const i18n: I18n = ((globalThis as WithI18n)[GLOBAL_KEY] ??= create());
+
+/** Switches the UI language (the shell also tells the server and the bus). */
+export async function changeLanguage(lang: Language): Promise<void> {
+  storeLanguage(lang);
+  await i18n.changeLanguage(lang.toLowerCase());
+}
+
+export { useTranslation, Trans, I18nextProvider, RESOURCES, NAMESPACES };
+export type { Namespace };

@@ -1,0 +1,79 @@
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { ApiError, setApiClient, type ApiClient, type CallOptions, type Endpoint } from '../api';
+import { bus, GUEST_SESSION, type SessionState } from '../bus';
+import { i18n } from '../i18n';
+
+export type FakeHandler = (options: CallOptions) => unknown | Promise<unknown>;
+
+/** Records every call a component made. */
+export interface FakeApi extends ApiClient {
+  calls: { endpoint: Endpoint; options: CallOptions }[];
+  /** answer a path (`METHOD path` or just `path`) with a value or by throwing an ApiError */
+  on(key: string, handler: FakeHandler | unknown): FakeApi;
+}
+
+/**
+ * The API client faked at its interface (STYLE.md 5): no fetch mocking in tests. An unanswered call
+ * rejects with a 404 ApiError so a missing handler fails loudly.
+ */
+export function createFakeApi(): FakeApi {
+  const handlers = new Map<string, FakeHandler>();
+  const fake: FakeApi = {
+    calls: [],
+    on(key, handler) {
+      handlers.set(key, typeof handler === 'function' ? (handler as FakeHandler) : () => handler);
+      return fake;
+    },
+    async call<T>(endpoint: Endpoint, options: CallOptions = {}): Promise<T> {
+      fake.calls.push({ endpoint, options });
+      const h = handlers.get(`${endpoint.method} ${endpoint.path}`) ?? handlers.get(endpoint.path);
+      if (!h) throw new ApiError(404, 'test.unhandled', `no fake for ${endpoint.method} ${endpoint.path}`);
+      return (await h(options)) as T;
+    },
+  };
+  return fake;
+}
+
+export const apiError = (status: number, errorCode: string, message = errorCode, value: Record<string, unknown> = {}) =>
+  new ApiError(status, errorCode, message, value);
+
+export interface ProviderOptions {
+  route?: string;
+  api?: FakeApi;
+  session?: Partial<SessionState>;
+  language?: 'PT' | 'EN';
+  flags?: Record<string, boolean>;
+}
+
+/** Renders with i18n (EN by default, so assertions read like the spec), a router at a URL, the bus and a fake API. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', api = createFakeApi(), session, language = 'EN', flags, ...rest }: ProviderOptions & RenderOptions = {},
+): RenderResult & { api: FakeApi } {
+  bus.reset();
+  setApiClient(api);
+  void i18n.changeLanguage(language.toLowerCase());
+  bus.emit('language:changed', language);
+  if (session) bus.emit('session:changed', { ...GUEST_SESSION, ...session });
+  if (flags) bus.emit('settings:changed', { status: 0, flags, info: null });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+    </I18nextProvider>
+  );
+  return { ...render(ui, { wrapper: Wrapper, ...rest }), api };
+}
+
+/** A logged-in member session for tests. */
+export const memberSession = (over: Partial<SessionState> = {}): Partial<SessionState> => ({
+  status: 'member',
+  token: 'test-token',
+  member: { id: 2, account: 'demo_player', nickname: 'Jogador Demo', type: 0 },
+  loginType: 'username',
+  ...over,
+});
+
+export * from '@testing-library/react';

@@ -1,0 +1,16 @@
+export { Button } from './button/button';
+export type { ButtonProps } from './button/button';
+export { Dialog } from './dialog/dialog';
+export type { DialogProps } from './dialog/dialog';
+export { Skeleton, PageSkeleton } from './skeleton/skeleton';
+export { EmptyState } from './empty-state/empty-state';
+export { Spinner } from './spinner/spinner';
+export { Field } from './field/field';
+export type { FieldProps } from './field/field';
+export { Tabs } from './tabs/tabs';
+export type { TabItem } from './tabs/tabs';
+export { formatMoney, MASKED_MONEY } from './money/format-money';
+export { Pagination } from './pagination/pagination';
+export { pageWindow } from './pagination/page-window';
+export type { PageItem } from './pagination/page-window';
+export { SafeHtml, sanitizeHtml } from './safe-html/safe-html';

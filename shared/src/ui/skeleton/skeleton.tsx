@@ -1,0 +1,39 @@
+import styles from './skeleton.module.css';
+
+export interface SkeletonProps {
+  width?: number | string;
+  height?: number | string;
+  radius?: number;
+  className?: string;
+}
+
+/** A shimmering placeholder block; decorative, so hidden from assistive tech. */
+export function Skeleton({ width = '100%', height = 16, radius = 8, className }: SkeletonProps) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`${styles.skeleton} ${className ?? ''}`}
+      style={{ width, height, borderRadius: radius }}
+    />
+  );
+}
+
+/** A page-sized skeleton: what a remote view shows while its code loads. */
+export function PageSkeleton({ label }: { label: string }) {
+  return (
+    <div className={styles.page} role="status" aria-live="polite" aria-label={label}>
+      <Skeleton height={160} radius={16} />
+      <div className={styles.row}>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} height={120} radius={12} />
+        ))}
+      </div>
+      <Skeleton width="40%" height={20} />
+      <div className={styles.row}>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} height={120} radius={12} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { trimmed, firstError } from './rules';
+export type { Rule, RuleResult } from './rules';
