@@ -52,6 +52,7 @@ declare module 'fastify' {
     member: SessionMember | null;
     token: string | null;
   }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds RouteAccess to route config
   interface FastifyContextConfig extends RouteAccess {}
 }
 

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { SITE_URL, GATEWAY_PORT, SITE_PORT } from './fixtures/env';
+
+// https://playwright.dev/docs/test-configuration
+// Debian's chromium (Playwright cannot download browsers here); the site is the production build served
+// by dev-proxy with the embedded reference gateway on a fresh database.
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['./fixtures/summary-reporter.ts']] : [['list'], ['./fixtures/summary-reporter.ts']],
+  use: {
+    baseURL: SITE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node scripts/start-site.mjs',
+    url: `${SITE_URL}/__proxy/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(SITE_PORT), EMBEDDED_GATEWAY_PORT: String(GATEWAY_PORT) },
+  },
+});

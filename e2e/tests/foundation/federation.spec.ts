@@ -1,0 +1,124 @@
+import { test, expect, loginAs, SITE_URL } from '../../fixtures/test';
+
+const FALLBACK = /This area did not load|Esta área não carregou/;
+
+/** Which route shows each remote, and who must be logged in to see it (guards of spec 2). */
+const REMOTE_ROUTES = [
+  { name: 'mf_lobby', path: '/sports', user: null },
+  { name: 'mf_auth', path: '/agent', user: null },
+  { name: 'mf_promotions', path: '/promotions', user: null },
+  { name: 'mf_member_centre', path: '/member', user: 'demo_agent' },
+  { name: 'mf_agent_centre', path: '/agentHome', user: 'demo_agent' },
+  { name: 'mf_wallet', path: '/wallet', user: 'demo_agent' },
+] as const;
+
+async function faults(body: { remotesOff?: string[] }) {
+  const res = await fetch(`${SITE_URL}/__proxy/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.ok).toBe(true);
+}
+
+test.describe('federated shell', () => {
+  for (const remote of REMOTE_ROUTES) {
+    test(`renders ${remote.name} on ${remote.path}`, async ({ page }) => {
+      const exposed = page.waitForResponse(
+        (r) => r.url().includes(`/remotes/${remote.name}/`) && r.url().includes('__federation_expose_routes') && r.ok(),
+      );
+      if (remote.user) await loginAs(page, remote.user, 'Jogo@2026', remote.path);
+      else await page.goto(remote.path);
+      await exposed;
+      await expect(page).toHaveURL(new RegExp(`${remote.path}`));
+      await expect(page.getByRole('main')).not.toBeEmpty();
+      await expect(page.getByText(FALLBACK)).toHaveCount(0);
+    });
+  }
+
+  test('loads React exactly once', async ({ page }) => {
+    // Every copy of react-dom registers its renderer with the devtools hook: count them.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown; __reactCopies: number };
+      w.__reactCopies = 0;
+      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject() {
+          w.__reactCopies += 1;
+          return w.__reactCopies;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      };
+    });
+    await page.goto('/sports');
+    await expect(page.getByRole('main')).not.toBeEmpty();
+    await page.goto('/promotions');
+    await expect(page.getByRole('main')).not.toBeEmpty();
+    expect(await page.evaluate(() => (window as unknown as { __reactCopies: number }).__reactCopies)).toBe(1);
+    const sources = await page.evaluate(() => {
+      type Info = { from: string; loaded?: boolean };
+      const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> } }).__FEDERATION__.__SHARE__;
+      const from = new Set<string>();
+      for (const scopes of Object.values(share))
+        for (const pkgs of Object.values(scopes))
+          for (const [name, versions] of Object.entries(pkgs))
+            if (name === 'react' || name === 'react-dom/client' || name === '@jogo/shared/bus')
+              for (const info of Object.values(versions)) if (info.loaded) from.add(`${name}<-${info.from}`);
+      return [...from].sort();
+    });
+    expect(sources).toEqual(['@jogo/shared/bus<-shell', 'react-dom/client<-shell', 'react<-shell']);
+  });
+
+  test('an event emitted inside a remote reaches the shell (one bus)', async ({ page }) => {
+    await page.goto('/agent');
+    await expect(page.getByRole('main')).not.toBeEmpty();
+    // The page's bus is the shared singleton; a remote's module and the shell's see the same object.
+    const same = await page.evaluate(async () => {
+      type Bus = { on: (n: string, h: (p: unknown) => void) => () => void; emit: (n: string, p: unknown) => void };
+      const fed = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { lib?: () => { bus: Bus } }>>>> } }).__FEDERATION__.__SHARE__;
+      const libs: Bus[] = [];
+      for (const scopes of Object.values(fed))
+        for (const pkgs of Object.values(scopes))
+          for (const versions of Object.values(pkgs['@jogo/shared/bus'] ?? {})) if (versions.lib) libs.push(versions.lib().bus);
+      const seen: unknown[] = [];
+      libs[0].on('ui:toast-requested', (p) => seen.push(p));
+      libs[libs.length - 1].emit('ui:toast-requested', { kind: 'info', message: 'ping' });
+      return { copies: new Set(libs).size, seen: seen.length };
+    });
+    expect(same).toEqual({ copies: 1, seen: 1 });
+  });
+});
+
+test.describe('failure isolation', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.use({ allowLoadErrors: true });
+  test.afterEach(async () => faults({ remotesOff: [] }));
+
+  test('one remote down: fallback, other routes work, retry recovers without reload', async ({ page }) => {
+    await faults({ remotesOff: ['mf_promotions'] });
+    await page.goto('/promotions');
+    await expect(page.getByRole('alert').getByText(FALLBACK)).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+    // the shell and the other routes still work
+    await page.getByRole('link', { name: /^(Home|Início)$/ }).first().click();
+    await expect(page.getByText(FALLBACK)).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByRole('alert').getByText(FALLBACK)).toBeVisible();
+    await faults({ remotesOff: [] });
+    await page.getByRole('button', { name: /Try again|Tentar novamente/ }).click();
+    await expect(page.getByText(FALLBACK)).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toBeEmpty();
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  });
+
+  test('the shell boots with every remote down', async ({ page }) => {
+    await faults({ remotesOff: ['mf_auth', 'mf_lobby', 'mf_wallet', 'mf_member_centre', 'mf_agent_centre', 'mf_promotions'] });
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('alert').getByText(FALLBACK)).toBeVisible();
+  });
+});

@@ -1,0 +1,134 @@
+// ESLint flat config (ESLint 9 no longer reads .eslintrc.cjs; same rules as STYLE.md section 4).
+// https://eslint.org/docs/latest/use/configure/configuration-files
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const REMOTES = ['mf-auth', 'mf-lobby', 'mf-wallet', 'mf-member-centre', 'mf-agent-centre', 'mf-promotions'];
+
+const WHY_RUNTIME = 'remotes are loaded at run time from /remotes.json, never imported (DESIGN.md section 3)';
+
+/** Restrictions every front-end file has, each with the reason in its message. */
+const common = [
+  { group: ['mf_*/*', 'mf_*'], message: WHY_RUNTIME },
+  { group: ['@jogo/shared/*/*'], message: 'import the subpath public API (@jogo/shared/api, /bus, /ui ...), not its files' },
+  { group: ['@jogo/shared/build', '@jogo/shared/build/*'], message: '@jogo/shared/build is node-only (webpack, jest); never import it from src/' },
+];
+const noTesting = {
+  group: ['@jogo/shared/testing'],
+  message: '@jogo/shared/testing is for tests only; it must not ship',
+};
+const noI18next = {
+  name: 'i18next',
+  message: 'use @jogo/shared/i18n: one i18next instance per page',
+};
+const noReactI18next = {
+  name: 'react-i18next',
+  message: 'use @jogo/shared/i18n: one i18next instance per page',
+};
+
+function restrict(patterns, paths = []) {
+  return { 'no-restricted-imports': ['error', { patterns, paths }] };
+}
+
+const remoteRules = (self) => [
+  {
+    files: [`${self}/src/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: restrict(
+      [
+        ...common,
+        noTesting,
+        {
+          group: [...REMOTES.filter((r) => r !== self).flatMap((r) => [`@jogo/${r}`, `@jogo/${r}/*`, `**/${r}/**`]), '@jogo/shell', '@jogo/shell/*', '**/shell/src/**'],
+          message: `a remote imports no other remote and not the shell: talk through the bus or a URL (STYLE.md section 4). ${WHY_RUNTIME}`,
+        },
+      ],
+      [noI18next, noReactI18next],
+    ),
+  },
+  {
+    files: [`${self}/src/**/*.test.{ts,tsx}`],
+    rules: restrict(
+      [
+        ...common,
+        {
+          group: [...REMOTES.filter((r) => r !== self).flatMap((r) => [`@jogo/${r}`, `**/${r}/**`]), '@jogo/shell', '**/shell/src/**'],
+          message: `a remote imports no other remote and not the shell (STYLE.md section 4)`,
+        },
+      ],
+      [noI18next, noReactI18next],
+    ),
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.tmp/**', '**/*.cjs', '**/*.mjs'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'error',
+    },
+  },
+  ...REMOTES.flatMap(remoteRules),
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: restrict(
+      [
+        ...common,
+        noTesting,
+        {
+          group: REMOTES.flatMap((r) => [`@jogo/${r}`, `@jogo/${r}/*`, `**/${r}/**`]),
+          message: `the shell imports no remote's source: it knows remotes only by the runtime registry. ${WHY_RUNTIME}`,
+        },
+      ],
+      [noI18next, noReactI18next],
+    ),
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'shared/src/testing/**'],
+    rules: restrict(
+      [
+        { group: ['@jogo/*', '@jogo/*/*'], message: 'shared depends on nothing in the repo and uses relative imports only (STYLE.md 3, 4.1)' },
+        noTesting,
+        { group: ['**/shell/**', '**/mf-*/**'], message: 'shared knows no app (STYLE.md section 3)' },
+      ],
+      [],
+    ),
+  },
+  {
+    files: ['gateway/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@jogo/shared/*', '!@jogo/shared/api'],
+              message: 'the gateway imports nothing from the front end except types of @jogo/shared/api (STYLE.md 4.4)',
+            },
+            { group: ['@jogo/shared/api'], allowTypeImports: true, message: 'only `import type` from @jogo/shared/api' },
+            { group: ['@jogo/shell', '@jogo/mf-*'], message: 'the gateway imports nothing from the front end' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['dev-proxy/**/*.ts'],
+    rules: restrict([{ group: ['@jogo/*', '!@jogo/shared/build'], message: 'dev-proxy imports nothing from packages but the registry (STYLE.md 4.5)' }]),
+  },
+  {
+    files: ['e2e/**/*.ts', 'gateway/bench/**/*.ts', 'gateway/src/scripts/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);
