@@ -2,8 +2,13 @@ import { createRoot } from 'react-dom/client';
 import { BRAND, createApiClient, setApiClient } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 import { registerRegistry } from '@jogo/shared/federation';
+import { i18nReady } from '@jogo/shared/i18n';
 import { App } from './app';
+import { initLanguage } from './language/change-language';
 import { loadRegistry } from './routing/load-registry';
+import { startSessionRuntime } from './session/session-runtime';
+import { handleUnauthorized } from './session/session-lifecycle';
+import { statusRecheck$ } from './status/system-status';
 import './styles/tokens.css';
 
 async function start() {
@@ -14,8 +19,16 @@ async function start() {
       merchant: BRAND.merchant,
       getLanguage: () => bus.current('language:changed'),
       getToken: () => bus.current('session:changed').token,
+      // DESIGN.md section 5: a 401 from any call returns to guest and opens login; a 503 may be maintenance
+      onUnauthorized: () => handleUnauthorized(),
+      onMaintenance: () => statusRecheck$.next(),
     }),
   );
+  initLanguage();
+  // subscribed before anything renders, so no `auth:logged-in` of a remote can be missed
+  startSessionRuntime();
+  // the stored language's texts (one chunk per language) are in before the first paint
+  await i18nReady;
   createRoot(document.getElementById('root')!).render(<App registry={registry} />);
 }
 

@@ -1,12 +1,13 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation, Trans, I18nextProvider } from 'react-i18next';
-import { RESOURCES, NAMESPACES, type Namespace } from './resources';
 import type { Language } from '../api/client';
 
 export const DEFAULT_LANGUAGE: Language = 'PT';
 export const SUPPORTED_LANGUAGES: readonly Language[] = ['PT', 'EN'];
 /** spec 4: the choice is stored under both keys */
 export const LANGUAGE_STORAGE_KEYS = ['lang', 'hisLang'] as const;
+export const NAMESPACES = ['common', 'shell', 'auth', 'lobby', 'wallet', 'member', 'agent', 'promotions'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
 /** @returns the stored language, or PT. */
 export function storedLanguage(): Language {
@@ -32,16 +33,18 @@ type WithI18n = typeof globalThis & { [GLOBAL_KEY]?: I18n };
 function create(): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: RESOURCES,
     lng: storedLanguage().toLowerCase(),
     fallbackLng: false,
     supportedLngs: ['pt', 'en'],
     ns: [...NAMESPACES],
     defaultNS: 'common',
+    partialBundledLanguages: true,
+    resources: {},
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
     showSupportNotice: false,
+    react: { useSuspense: false },
   });
   return instance;
 }
@@ -49,11 +52,36 @@ function create(): I18n {
 /** The page's one i18next instance (a federation singleton, guarded by a global like the bus). */
 export const i18n: I18n = ((globalThis as WithI18n)[GLOBAL_KEY] ??= create());
 
+const loading = new Map<Language, Promise<void>>();
+
+/**
+ * Loads one language's texts (one chunk per language: the page never downloads the other one).
+ * @returns a promise that settles once every namespace of `lang` is in the instance.
+ */
+export function ensureLanguage(lang: Language): Promise<void> {
+  const code = lang.toLowerCase();
+  if (i18n.hasResourceBundle(code, 'common')) return Promise.resolve();
+  let p = loading.get(lang);
+  if (!p) {
+    p = (lang === 'EN' ? import('./locales/en').then((m) => m.EN) : import('./locales/pt').then((m) => m.PT)).then(
+      (bundle) => {
+        for (const [ns, texts] of Object.entries(bundle)) i18n.addResourceBundle(code, ns, texts, true, true);
+      },
+    );
+    p.catch(() => loading.delete(lang));
+    loading.set(lang, p);
+  }
+  return p;
+}
+
+/** Resolves when the stored language is ready; apps await it before the first render. */
+export const i18nReady: Promise<void> = ensureLanguage(storedLanguage());
+
 /** Switches the UI language (the shell also tells the server and the bus). */
 export async function changeLanguage(lang: Language): Promise<void> {
   storeLanguage(lang);
+  await ensureLanguage(lang);
   await i18n.changeLanguage(lang.toLowerCase());
 }
 
-export { useTranslation, Trans, I18nextProvider, RESOURCES, NAMESPACES };
-export type { Namespace };
+export { useTranslation, Trans, I18nextProvider };

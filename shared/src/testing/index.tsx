@@ -5,6 +5,11 @@ import { I18nextProvider } from 'react-i18next';
 import { ApiError, setApiClient, type ApiClient, type CallOptions, type Endpoint } from '../api';
 import { bus, GUEST_SESSION, type SessionState } from '../bus';
 import { i18n } from '../i18n';
+import { RESOURCES } from '../i18n/resources';
+
+// Tests get both languages synchronously (the page loads one language chunk at a time).
+for (const [lang, bundle] of Object.entries(RESOURCES))
+  for (const [ns, texts] of Object.entries(bundle)) i18n.addResourceBundle(lang, ns, texts, true, true);
 
 export type FakeHandler = (options: CallOptions) => unknown | Promise<unknown>;
 

@@ -1,0 +1,19 @@
+// The closing line of the test command: jest's and Playwright's counts added up, as 'N passed, N failed'.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dir = path.resolve(import.meta.dirname, '..', '.test-results');
+const read = (f) => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
+  } catch {
+    return null;
+  }
+};
+const jest = read('jest.json');
+const e2e = read('e2e.json');
+const passed = (jest?.numPassedTests ?? 0) + (e2e?.passed ?? 0);
+const failed = (jest?.numFailedTests ?? 0) + (e2e?.failed ?? 0) + (jest && !jest.success && !jest.numFailedTests ? 1 : 0);
+const skipped = (jest?.numPendingTests ?? 0) + (e2e?.skipped ?? 0);
+console.log(`unit: ${jest ? `${jest.numPassedTests} passed, ${jest.numFailedTests} failed` : 'not run'}; e2e: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : 'not run'}`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
