@@ -4,9 +4,11 @@ import { SITE_URL, GATEWAY_PORT, SITE_PORT } from './fixtures/env';
 // https://playwright.dev/docs/test-configuration
 // Debian's chromium (Playwright cannot download browsers here); the site is the production build served
 // by dev-proxy with the embedded reference gateway on a fresh database.
+const ISOLATED = [/status-gate\.spec\.ts/, /failure-isolation\.spec\.ts/, /independent-deploy\.spec\.ts/];
+
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: `./test-results/${process.env.E2E_RUN ?? 'all'}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -22,7 +24,20 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Specs that change state every page sees (system status, proxy faults, a rebuilt remote) run in the
+  // 'isolated' project, alone, after the main suite (scripts/run-e2e.mjs runs it with one worker).
+  projects: [
+    {
+      name: 'main',
+      testIgnore: ISOLATED,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'isolated',
+      testMatch: ISOLATED,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: 'node scripts/start-site.mjs',
     url: `${SITE_URL}/__proxy/health`,

@@ -78,6 +78,10 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => db.close());
   await app.register(formbody);
 
+  // prepared once: these run on every gateway call
+  const merchantExists = db.prepare('SELECT 1 FROM merchant WHERE code = ?');
+  const moduleFlag = db.prepare('SELECT enabled FROM module_flag WHERE merchant_code = ? AND mod_id = ?');
+
   app.addHook('onRequest', async (request) => {
     request.lang = langOf(request.headers.language);
     if (!GATEWAY_PREFIXES.some((p) => request.url.startsWith(p))) return;
@@ -86,7 +90,7 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
     const merchant = request.headers.merchant;
     if (typeof merchant !== 'string' || merchant.length === 0 || merchant.includes(','))
       throw new AppError(400, 'merchant.required');
-    const known = db.prepare('SELECT 1 FROM merchant WHERE code = ?').get(merchant);
+    const known = merchantExists.get(merchant);
     if (!known) throw new AppError(400, 'merchant.unknown');
     request.merchant = merchant;
 
@@ -107,9 +111,7 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
       if (cfg.agent && !isAgentType(request.member.type)) throw forbidden('agent.only');
     }
     if (cfg.module) {
-      const flag = db
-        .prepare('SELECT enabled FROM module_flag WHERE merchant_code = ? AND mod_id = ?')
-        .get(merchant, cfg.module) as { enabled: number } | undefined;
+      const flag = moduleFlag.get(merchant, cfg.module) as { enabled: number } | undefined;
       if (flag && !flag.enabled) throw forbidden('module.disabled');
     }
   });

@@ -1,15 +1,48 @@
-import { useLocation } from 'react-router-dom';
-import { useTranslation } from '@jogo/shared/i18n';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RemoteRouteProps } from '@jogo/shared/federation';
+import { useTranslation } from '@jogo/shared/i18n';
+import { EmptyState, PageSkeleton } from '@jogo/shared/ui';
+import { LaunchHost } from './components/launch-host/launch-host';
+import { GAME_PAGE_LOTTERY_PATHS, HOME_PATHS, LOBBY_ROUTES, LOTTERY_PATHS } from './paths';
 
-/** The public API of mf_lobby: its route subtree. Placeholder until its own issue fills it. */
-export default function Routes({ basePath }: RemoteRouteProps) {
+// One chunk per screen: a visitor on the home page does not download the dice game or the lottery.
+const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.HomePage })));
+const LobbyRoute = lazy(() => import('./routes/lobby'));
+const InhouseRoute = lazy(() => import('./routes/inhouse'));
+const AccountGamesRoute = lazy(() => import('./routes/account-games'));
+const LotteryRoute = lazy(() => import('./routes/lottery'));
+const SeamlessRoute = lazy(() => import('./routes/seamless'));
+
+/** The screen for the spec route the shell mounted us under (spec 2, "Routes"). */
+function screenFor(basePath: string): ReactNode {
+  if (HOME_PATHS.includes(basePath)) return <HomeRoute />;
+  const lobbyType = LOBBY_ROUTES[basePath];
+  if (lobbyType) return <LobbyRoute key={lobbyType} gameType={lobbyType} />;
+  if (basePath === '/inhouse') return <InhouseRoute />;
+  if (basePath === '/favorite') return <AccountGamesRoute key="fav" kind="favourites" />;
+  if (basePath === '/recent') return <AccountGamesRoute key="recent" kind="recent" />;
+  if (LOTTERY_PATHS.includes(basePath) || GAME_PAGE_LOTTERY_PATHS.includes(basePath)) return <LotteryRoute key={basePath} basePath={basePath} />;
+  if (basePath === '/seamless') return <SeamlessRoute />;
+  return null;
+}
+
+function Unknown() {
   const { t } = useTranslation('lobby');
-  const { pathname } = useLocation();
+  return <EmptyState title={t('common:empty.noData')} />;
+}
+
+function Loading() {
+  const { t } = useTranslation('common');
+  return <PageSkeleton label={t('remote.loading')} />;
+}
+
+/** The public API of mf_lobby: its route subtree, chosen by the base path the shell mounted it under. */
+export default function LobbyRemote({ basePath }: RemoteRouteProps) {
+  const screen = screenFor(basePath);
   return (
-    <section style={{ padding: 24 }} data-remote="mf_lobby" data-base-path={basePath}>
-      <h1>{t('placeholder.title')}</h1>
-      <p>{t('placeholder.path', { path: pathname })}</p>
-    </section>
+    <div data-remote="mf_lobby">
+      <Suspense fallback={<Loading />}>{screen ?? <Unknown />}</Suspense>
+      <LaunchHost />
+    </div>
   );
 }

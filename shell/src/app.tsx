@@ -1,35 +1,28 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { I18nextProvider } from '@jogo/shared/i18n';
-import { i18n } from '@jogo/shared/i18n';
+import { BrowserRouter } from 'react-router-dom';
+import { I18nextProvider, i18n } from '@jogo/shared/i18n';
 import type { RemoteRegistry } from '@jogo/shared/federation';
-import { Layout } from './layout/layout';
-import { RemoteRoute } from './routing/remote-route';
+import { ModalHost } from './modals/modal-host';
+import { MaintenancePage } from './pages/status/maintenance-page';
+import { RestrictedPage } from './pages/status/restricted-page';
+import { RouteEffects } from './routing/route-effects';
+import { ShellRoutes } from './routing/shell-routes';
+import { StatusGate } from './status/status-gate';
 
-/** Home aliases of spec 2. */
-export const HOME_ALIASES = ['/index', '/index.html', '/home'];
+export { HOME_ALIASES } from './routing/route-table';
 
-/** The route table: every route of every remote from the registry, mounted under the shell layout. */
+/**
+ * The shell: the status gate first (spec 4), then, in status 0, the modal host, the navigation effects and the
+ * route table of spec 2.
+ */
 export function App({ registry }: { registry: RemoteRegistry }) {
-  const lobby = registry.remotes.find((r) => r.name === 'mf_lobby');
   return (
     <I18nextProvider i18n={i18n}>
       <BrowserRouter>
-        <Routes>
-          <Route element={<Layout />}>
-            {registry.remotes.flatMap((remote) =>
-              remote.routes.map((route) => (
-                <Route
-                  key={`${remote.name}${route}`}
-                  path={route === '/' ? '/' : `${route}/*`}
-                  element={<RemoteRoute name={remote.name} basePath={route} />}
-                />
-              )),
-            )}
-            {HOME_ALIASES.map((alias) => (
-              <Route key={alias} path={alias} element={<RemoteRoute name={lobby?.name ?? 'mf_lobby'} basePath="/" />} />
-            ))}
-          </Route>
-        </Routes>
+        <StatusGate maintenance={MaintenancePage} restricted={RestrictedPage}>
+          <ModalHost />
+          <RouteEffects />
+          <ShellRoutes registry={registry} />
+        </StatusGate>
       </BrowserRouter>
     </I18nextProvider>
   );

@@ -33,11 +33,11 @@ test('logging out from the agent centre returns to /agent', async ({ page }) => 
 test('a 401 from any call returns to guest and opens the login dialog', async ({ page }) => {
   const token = await loginAs(page, 'demo_player');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-  // the session dies on the server; the next call the site makes answers 401
+  // the session dies on the server; the next call the site makes with it answers 401
   await site('DELETE', '/wps/session/logout', { token });
-  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  await page.reload();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
 

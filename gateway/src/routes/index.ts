@@ -1,9 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import systemRoutes from './system';
 import devRoutes from './dev';
+import sessionRoutes from './session';
+import memberRoutes from './member';
+import registrationRoutes from './registration';
+import verificationRoutes from './verification';
+import passwordRoutes from './password';
+import feedbackRoutes from './feedback';
+import gamesRoutes from './games';
+import lotteryRoutes from './lottery';
+import walletRoutes from './wallet';
+import contentRoutes from './content';
+import agentRoutes from './agent';
+import inhouseRoutes from './inhouse';
+import assetRoutes from './assets';
 
 /** Every domain plugin, registered in one place. Add a domain here and nowhere else. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
+  await app.register(sessionRoutes);
+  await app.register(memberRoutes);
+  await app.register(registrationRoutes);
+  await app.register(verificationRoutes);
+  await app.register(passwordRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(gamesRoutes);
+  await app.register(lotteryRoutes);
+  await app.register(walletRoutes);
+  await app.register(contentRoutes);
+  await app.register(agentRoutes);
+  await app.register(inhouseRoutes);
+  await app.register(assetRoutes);
   if (app.gatewayOptions.mode === 'development') await app.register(devRoutes);
 }

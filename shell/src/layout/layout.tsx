@@ -1,39 +1,109 @@
-import { Outlet } from 'react-router-dom';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from '@jogo/shared/i18n';
-import { RemoteLink } from '../routing/remote-link';
+import { Footer } from '../footer/footer';
+import { Header } from '../header/header';
+import { TopNav } from '../header/top-nav';
+import { SideMenu } from '../side-menu/side-menu';
+import { hidesFooter, isGamePage } from './layout-rules';
+import { useMediaQuery } from './use-media-query';
 import styles from './layout.module.css';
 
-const NAV = [
-  { to: '/', key: 'nav.home' },
-  { to: '/promotions', key: 'nav.promotions' },
-  { to: '/live', key: 'nav.live' },
-  { to: '/rng', key: 'nav.rng' },
-  { to: '/inhouse', key: 'nav.inhouse' },
-  { to: '/member', key: 'nav.member' },
-  { to: '/agentHome', key: 'nav.agent' },
-  { to: '/wallet', key: 'nav.wallet' },
-  { to: '/agent', key: 'nav.agentLogin' },
-] as const;
+export interface LayoutProps {
+  /** force the side menu on or off; by default it hides on game pages (spec 2) */
+  sideMenu?: boolean;
+  /** force the footer on or off; by default it hides on `/seamless` (spec 2) */
+  footer?: boolean;
+  /** content instead of the nested routes' `<Outlet />` */
+  children?: ReactNode;
+}
 
-export function Layout() {
+const SIDE_MENU_ID = 'side-menu';
+/** below this width the side menu is a drawer (matches side-menu.module.css) */
+const DRAWER_QUERY = '(max-width: 1023px)';
+const COLLAPSED_KEY = 'jogo.sideMenuCollapsed';
+
+function storedCollapsed(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The player frame: header, top navigation, side menu, page, footer. The side menu toggle collapses the
+ * column to icons on desktop (remembered) and opens a drawer on phones (closed on every navigation).
+ */
+export function Layout({ sideMenu, footer, children }: LayoutProps) {
   const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const isDrawer = useMediaQuery(DRAWER_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(storedCollapsed);
+  const showSideMenu = sideMenu ?? !isGamePage(pathname);
+  const showFooter = footer ?? !hidesFooter(pathname);
+
+  useEffect(() => setDrawerOpen(false), [pathname, isDrawer]);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false);
+    document.addEventListener('keydown', onKey);
+    // the page behind an open drawer must not scroll
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = previous;
+    };
+  }, [drawerOpen]);
+
+  const toggle = useCallback(() => {
+    if (isDrawer) {
+      setDrawerOpen((o) => !o);
+      return;
+    }
+    setCollapsed((c) => {
+      try {
+        localStorage.setItem(COLLAPSED_KEY, c ? '0' : '1');
+      } catch {
+        /* the choice lasts for this page only */
+      }
+      return !c;
+    });
+  }, [isDrawer]);
+
+  const menuOpen = isDrawer ? drawerOpen : !collapsed;
   return (
     <div className={styles.app}>
-      <header className={styles.header}>
-        <RemoteLink to="/" className={styles.logo} aria-label={t('brand.home')}>
-          Jogo
-        </RemoteLink>
-        <nav className={styles.nav} aria-label={t('nav.label')}>
-          {NAV.map((n) => (
-            <RemoteLink key={n.to} to={n.to} className={styles.link}>
-              {t(n.key)}
-            </RemoteLink>
-          ))}
-        </nav>
-      </header>
-      <main className={styles.main} id="main">
-        <Outlet />
-      </main>
+      <a href="#main" className={styles.skip}>
+        {t('layout.skip')}
+      </a>
+      <div className={styles.chrome}>
+        <Header
+          onToggleMenu={showSideMenu ? toggle : undefined}
+          menuOpen={showSideMenu && menuOpen}
+          menuId={SIDE_MENU_ID}
+        />
+        <TopNav />
+      </div>
+      <div className={styles.body}>
+        {showSideMenu ? (
+          <SideMenu
+            id={SIDE_MENU_ID}
+            collapsed={!isDrawer && collapsed}
+            drawerOpen={isDrawer && drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+          />
+        ) : null}
+        <div className={styles.column}>
+          <main className={styles.main} id="main" tabIndex={-1}>
+            {children ?? <Outlet />}
+          </main>
+          {showFooter ? <Footer /> : null}
+        </div>
+      </div>
     </div>
   );
 }

@@ -42,7 +42,14 @@ export const VENDORS: VendorSeed[] = [
   { code: 'IMES', gameType: 'SPORTS', name: 'IM E-Sports', category: 'ESPORTS', color: '#9b59b6', games: 0 },
   { code: 'TF', gameType: 'SPORTS', name: 'TF Gaming', category: 'ESPORTS', color: '#e74c3c', games: 0 },
   { code: 'IA', gameType: 'SPORTS', name: 'IA E-Sports', category: 'ESPORTS', color: '#3498db', games: 0 },
-  { code: 'S128', gameType: 'SPORTS', name: 'S128 Cockfight', category: 'COCKFIGHT', color: '#a04000', games: 0 },
+  {
+    code: 'S128',
+    gameType: 'SPORTS',
+    name: 'S128 Cockfight',
+    category: 'COCKFIGHT',
+    color: '#a04000',
+    games: 0,
+  },
   { code: 'IMES', gameType: 'ESPORTS', name: 'IM E-Sports', color: '#9b59b6', games: 0 },
   { code: 'TF', gameType: 'ESPORTS', name: 'TF Gaming', color: '#e74c3c', games: 0 },
   { code: 'IA', gameType: 'ESPORTS', name: 'IA E-Sports', color: '#3498db', games: 0 },
@@ -115,18 +122,115 @@ export const LOTTO_GROUPS: {
 /** In-house games; the front end hosts them at `/seamless?game=<code>`. */
 export const INHOUSE_GAMES = [{ code: 'DICE', pt: 'Dados Justos', en: 'Fair Dice' }];
 
-const WORDS_A = ['Fortune', 'Golden', 'Lucky', 'Mega', 'Wild', 'Royal', 'Dragon', 'Mystic', 'Super', 'Crystal', 'Jungle', 'Samba', 'Carnival', 'Neon', 'Pirate', 'Tiger'];
-const WORDS_B = ['Tiger', 'Ox', 'Rabbit', 'Gems', 'Riches', 'Fruits', 'Treasure', 'Rush', 'Spin', 'Queen', 'Kingdom', 'Safari', 'Wolf', 'Phoenix', 'Bonanza', 'Mines'];
+const WORDS_A = [
+  'Fortune',
+  'Golden',
+  'Lucky',
+  'Mega',
+  'Wild',
+  'Royal',
+  'Dragon',
+  'Mystic',
+  'Super',
+  'Crystal',
+  'Jungle',
+  'Samba',
+  'Carnival',
+  'Neon',
+  'Pirate',
+  'Tiger',
+];
+const WORDS_B = [
+  'Tiger',
+  'Ox',
+  'Rabbit',
+  'Gems',
+  'Riches',
+  'Fruits',
+  'Treasure',
+  'Rush',
+  'Spin',
+  'Queen',
+  'Kingdom',
+  'Safari',
+  'Wolf',
+  'Phoenix',
+  'Bonanza',
+  'Mines',
+];
 const PT_WORDS: Record<string, string> = {
-  Fortune: 'Fortuna', Golden: 'Dourado', Lucky: 'Sortudo', Wild: 'Selvagem', Royal: 'Real', Dragon: 'Dragão', Mystic: 'Místico',
-  Crystal: 'Cristal', Jungle: 'Selva', Carnival: 'Carnaval', Pirate: 'Pirata', Tiger: 'Tigre', Ox: 'Boi', Rabbit: 'Coelho', Gems: 'Joias',
-  Riches: 'Riquezas', Fruits: 'Frutas', Treasure: 'Tesouro', Queen: 'Rainha', Kingdom: 'Reino', Wolf: 'Lobo', Phoenix: 'Fénix', Mines: 'Minas',
+  Fortune: 'Fortuna',
+  Golden: 'Dourado',
+  Lucky: 'Sortudo',
+  Wild: 'Selvagem',
+  Royal: 'Real',
+  Dragon: 'Dragão',
+  Mystic: 'Místico',
+  Crystal: 'Cristal',
+  Jungle: 'Selva',
+  Carnival: 'Carnaval',
+  Pirate: 'Pirata',
+  Tiger: 'Tigre',
+  Ox: 'Boi',
+  Rabbit: 'Coelho',
+  Gems: 'Joias',
+  Riches: 'Riquezas',
+  Fruits: 'Frutas',
+  Treasure: 'Tesouro',
+  Queen: 'Rainha',
+  Kingdom: 'Reino',
+  Wolf: 'Lobo',
+  Phoenix: 'Fénix',
+  Mines: 'Minas',
 };
-const LIVE_NAMES = ['Baccarat', 'Roulette', 'Blackjack', 'Sic Bo', 'Dragon Tiger', 'Crazy Time', 'Monopoly Live', 'Lightning Dice', 'Fan Tan', 'Speed Baccarat', 'Mega Ball', 'Andar Bahar'];
-const LIVE_PT: Record<string, string> = { Roulette: 'Roleta', 'Dragon Tiger': 'Dragão Tigre', 'Lightning Dice': 'Dados Relâmpago', 'Speed Baccarat': 'Baccarat Rápido' };
-const PVP_NAMES = ['Texas Poker', 'Teen Patti', 'Rummy', 'Truco', 'Blackjack Duel', 'Niu Niu', 'Pai Gow', 'Dou Dizhu', 'Omaha', 'Short Deck', 'Fight the Landlord', 'Domino QQ'];
-const FISH_NAMES = ['Ocean King', 'Fishing Gods', 'Mega Fishing', 'Dragon Fishing', 'Jackpot Fishing', 'Happy Fishing', 'Boom Legend'];
-const FISH_PT: Record<string, string> = { 'Ocean King': 'Rei do Oceano', 'Fishing Gods': 'Deuses da Pesca', 'Happy Fishing': 'Pesca Feliz' };
+const LIVE_NAMES = [
+  'Baccarat',
+  'Roulette',
+  'Blackjack',
+  'Sic Bo',
+  'Dragon Tiger',
+  'Crazy Time',
+  'Monopoly Live',
+  'Lightning Dice',
+  'Fan Tan',
+  'Speed Baccarat',
+  'Mega Ball',
+  'Andar Bahar',
+];
+const LIVE_PT: Record<string, string> = {
+  Roulette: 'Roleta',
+  'Dragon Tiger': 'Dragão Tigre',
+  'Lightning Dice': 'Dados Relâmpago',
+  'Speed Baccarat': 'Baccarat Rápido',
+};
+const PVP_NAMES = [
+  'Texas Poker',
+  'Teen Patti',
+  'Rummy',
+  'Truco',
+  'Blackjack Duel',
+  'Niu Niu',
+  'Pai Gow',
+  'Dou Dizhu',
+  'Omaha',
+  'Short Deck',
+  'Fight the Landlord',
+  'Domino QQ',
+];
+const FISH_NAMES = [
+  'Ocean King',
+  'Fishing Gods',
+  'Mega Fishing',
+  'Dragon Fishing',
+  'Jackpot Fishing',
+  'Happy Fishing',
+  'Boom Legend',
+];
+const FISH_PT: Record<string, string> = {
+  'Ocean King': 'Rei do Oceano',
+  'Fishing Gods': 'Deuses da Pesca',
+  'Happy Fishing': 'Pesca Feliz',
+};
 const RNG_CLASSES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'];
 
 export interface GameSeed {
@@ -143,7 +247,11 @@ export interface GameSeed {
   sort: number;
 }
 
-const translate = (en: string, dict: Record<string, string>) => en.split(' ').map((w) => dict[w] ?? w).join(' ');
+const translate = (en: string, dict: Record<string, string>) =>
+  en
+    .split(' ')
+    .map((w) => dict[w] ?? w)
+    .join(' ');
 
 /** @returns the full game list, deterministic. */
 export function buildGames(): GameSeed[] {
@@ -155,12 +263,25 @@ export function buildGames(): GameSeed[] {
     const push = (code: string, en: string, pt: string, classify: string, isGame = '') => {
       const hot = rnd() < 0.15 ? 1 : 0;
       const isNew = rnd() < 0.12 ? 1 : 0;
-      games.push({ nodeId: ++node, code, gameType: v.gameType, vassalage: v.code, pt, en, classify, isHot: hot, isNew, isGame, sort: games.length });
+      games.push({
+        nodeId: ++node,
+        code,
+        gameType: v.gameType,
+        vassalage: v.code,
+        pt,
+        en,
+        classify,
+        isHot: hot,
+        isNew,
+        isGame,
+        sort: games.length,
+      });
     };
     if (v.gameType === 'RNG') {
       for (let i = 0; i < v.games; i++) {
         let en = '';
-        do en = `${WORDS_A[Math.floor(rnd() * WORDS_A.length)]} ${WORDS_B[Math.floor(rnd() * WORDS_B.length)]}`;
+        do
+          en = `${WORDS_A[Math.floor(rnd() * WORDS_A.length)]} ${WORDS_B[Math.floor(rnd() * WORDS_B.length)]}`;
         while (used.has(`${v.code}:${en}`));
         used.add(`${v.code}:${en}`);
         const classify = i < v.games * 0.55 ? 'SLOT' : RNG_CLASSES[i % RNG_CLASSES.length]!;
@@ -169,7 +290,12 @@ export function buildGames(): GameSeed[] {
     } else if (v.gameType === 'LIVE') {
       for (let i = 0; i < v.games; i++) {
         const en = `${LIVE_NAMES[i % LIVE_NAMES.length]}${i >= LIVE_NAMES.length ? ' ' + (i - LIVE_NAMES.length + 2) : ''}`;
-        push(`${v.code}_LIVE_${String(i + 1).padStart(3, '0')}`, en, translate(en, LIVE_PT), i % 3 === 0 ? 'BACCARAT' : i % 3 === 1 ? 'ROULETTE' : 'GAMESHOW');
+        push(
+          `${v.code}_LIVE_${String(i + 1).padStart(3, '0')}`,
+          en,
+          translate(en, LIVE_PT),
+          i % 3 === 0 ? 'BACCARAT' : i % 3 === 1 ? 'ROULETTE' : 'GAMESHOW',
+        );
       }
     } else if (v.gameType === 'FISH') {
       for (let i = 0; i < v.games; i++) {
@@ -195,14 +321,31 @@ export function buildGames(): GameSeed[] {
 }
 
 export function seedGames(db: Db): void {
-  const vendor = db.prepare('INSERT INTO vendor (code, game_type, display_name, category, color, sort) VALUES (?, ?, ?, ?, ?, ?)');
+  const vendor = db.prepare(
+    'INSERT INTO vendor (code, game_type, display_name, category, color, sort) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   VENDORS.forEach((v, i) => vendor.run(v.code, v.gameType, v.name, v.category ?? null, v.color, i));
   const game = db.prepare(
     `INSERT INTO game (node_id, game_code, game_type, vassalage, name_pt, name_en, classify, is_hot, is_new, is_game, sort)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  for (const g of buildGames()) game.run(g.nodeId, g.code, g.gameType, g.vassalage, g.pt, g.en, g.classify, g.isHot, g.isNew, g.isGame, g.sort);
-  const group = db.prepare('INSERT INTO lotto_group (group_code, vassalage, game_type, name_pt, name_en, sort) VALUES (?, ?, ?, ?, ?, ?)');
+  for (const g of buildGames())
+    game.run(
+      g.nodeId,
+      g.code,
+      g.gameType,
+      g.vassalage,
+      g.pt,
+      g.en,
+      g.classify,
+      g.isHot,
+      g.isNew,
+      g.isGame,
+      g.sort,
+    );
+  const group = db.prepare(
+    'INSERT INTO lotto_group (group_code, vassalage, game_type, name_pt, name_en, sort) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const lg = db.prepare(
     'INSERT INTO lotto_game (game_code, group_code, name_pt, name_en, draw_interval, balls, max_number) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );

@@ -1,6 +1,9 @@
 import type { Db } from '../open-db';
 import { seedSystem } from './system';
 import { seedMembers } from './members';
+import { seedIdentity } from './identity';
+import { seedGames } from './games';
+import { seedWorld } from './world';
 
 /**
  * Seeds the deterministic demo world once: it runs only when no merchant exists yet.
@@ -9,7 +12,7 @@ import { seedMembers } from './members';
 export async function seed(db: Db): Promise<boolean> {
   const has = db.prepare('SELECT COUNT(*) AS n FROM merchant').get() as { n: number };
   if (has.n > 0) return false;
-  const steps: ((db: Db) => void | Promise<void>)[] = [seedSystem, seedMembers];
+  const steps: ((db: Db) => void | Promise<void>)[] = [seedSystem, seedMembers, seedIdentity, seedGames, seedWorld];
   for (const step of steps) await step(db);
   return true;
 }

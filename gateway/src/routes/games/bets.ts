@@ -1,5 +1,6 @@
 import type { Db } from '../../db/open-db';
 import { failpoint, move } from '../wallet/ledger';
+import { stmt } from '../wallet/stmt';
 
 /** Points earned per whole currency unit bet (spec: points mall; points have no expiry). */
 export const POINTS_PER_UNIT = 1;
@@ -26,17 +27,31 @@ export function settleBet(db: Db, b: SettleInput): { betId: number; balance: num
   const now = b.now ?? Date.now();
   const at = new Date(now).toISOString();
   const ref = `${b.gameCode}`;
-  let balance = move(db, { memberId: b.memberId, amount: -b.amount, type: 'BET', reference: ref, remark: b.vassalage, now: at });
+  let balance = move(db, {
+    memberId: b.memberId,
+    amount: -b.amount,
+    type: 'BET',
+    reference: ref,
+    remark: b.vassalage,
+    now: at,
+  });
   failpoint('bet.after_debit');
   if (b.payout > 0)
-    balance = move(db, { memberId: b.memberId, amount: b.payout, type: 'PAYOUT', reference: ref, remark: b.vassalage, now: at });
-  const r = db
-    .prepare(
-      'INSERT INTO bet (member_id, node_id, game_code, game_type, vassalage, amount, payout, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    )
-    .run(b.memberId, b.nodeId, b.gameCode, b.gameType, b.vassalage, b.amount, b.payout, at);
+    balance = move(db, {
+      memberId: b.memberId,
+      amount: b.payout,
+      type: 'PAYOUT',
+      reference: ref,
+      remark: b.vassalage,
+      now: at,
+    });
+  const r = stmt(
+    db,
+    'INSERT INTO bet (member_id, node_id, game_code, game_type, vassalage, amount, payout, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(b.memberId, b.nodeId, b.gameCode, b.gameType, b.vassalage, b.amount, b.payout, at);
   if (b.nodeId !== null)
-    db.prepare(
+    stmt(
+      db,
       `INSERT INTO recent_game (member_id, node_id, played_at) VALUES (?, ?, ?)
        ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at`,
     ).run(b.memberId, b.nodeId, at);
@@ -46,20 +61,40 @@ export function settleBet(db: Db, b: SettleInput): { betId: number; balance: num
 }
 
 /** Adds (or with a negative amount spends) points with a point-ledger row; never below zero (CHECK). */
-export function addPoints(db: Db, memberId: number, amount: number, type: string, reference: string, at: string): number {
-  const cur = (db.prepare('SELECT points FROM point_account WHERE member_id = ?').get(memberId) as { points: number } | undefined)?.points ?? 0;
+export function addPoints(
+  db: Db,
+  memberId: number,
+  amount: number,
+  type: string,
+  reference: string,
+  at: string,
+): number {
+  const cur =
+    (
+      stmt(db, 'SELECT points FROM point_account WHERE member_id = ?').get(memberId) as
+        { points: number } | undefined
+    )?.points ?? 0;
   const after = cur + amount;
-  db.prepare(
+  stmt(
+    db,
     `INSERT INTO point_account (member_id, points) VALUES (?, ?)
      ON CONFLICT (member_id) DO UPDATE SET points = excluded.points`,
   ).run(memberId, after);
-  db.prepare('INSERT INTO point_ledger (member_id, amount, points_after, type, reference, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    memberId,
-    amount,
-    after,
-    type,
-    reference,
-    at,
-  );
+  stmt(
+    db,
+    'INSERT INTO point_ledger (member_id, amount, points_after, type, reference, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(memberId, amount, after, type, reference, at);
   return after;
+}
+
+/**
+ * The demo vendor's pay table over 10 000 outcomes: 60 % lose, 22 % 1.5x, 12 % 2x, 5 % 5x, 1 % 10x,
+ * a return to player of 92 %.
+ */
+export function demoMultiplier(r: number): number {
+  if (r < 6000) return 0;
+  if (r < 8200) return 1.5;
+  if (r < 9400) return 2;
+  if (r < 9900) return 5;
+  return 10;
 }

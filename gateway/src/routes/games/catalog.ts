@@ -1,4 +1,5 @@
 import type { Db } from '../../db/open-db';
+import { stmt } from '../wallet/stmt';
 import type { Lang } from '../../i18n/messages';
 import type { Game, GameType, GameVendor } from '@jogo/shared/api';
 
@@ -19,10 +20,12 @@ export interface GameRow {
 }
 
 export const GAME_COLUMNS = `g.node_id, g.game_code, g.game_type, g.vassalage, g.name_pt, g.name_en, g.classify, g.is_hot, g.is_new, g.is_game, v.display_name`;
-export const GAME_FROM = `game g JOIN vendor v ON v.code = g.vassalage AND v.game_type = g.game_type`;
+export const VENDOR_JOIN = `JOIN vendor v ON v.code = g.vassalage AND v.game_type = g.game_type`;
+export const GAME_FROM = `game g ${VENDOR_JOIN}`;
 
 export const gameIcon = (code: string) => `/wps/assets/games/${encodeURIComponent(code)}.svg`;
-export const vendorIcon = (code: string, variant = 'color') => `/wps/assets/vendors/${encodeURIComponent(code)}-${variant}.svg`;
+export const vendorIcon = (code: string, variant = 'color') =>
+  `/wps/assets/vendors/${encodeURIComponent(code)}-${variant}.svg`;
 
 export function toGame(r: GameRow, lang: Lang): Game {
   const name = lang === 'EN' ? r.name_en : r.name_pt;
@@ -72,7 +75,17 @@ export function toVendor(v: VendorRow): GameVendor {
 }
 
 /** Navigation order of the spec's top bar. */
-export const TYPE_ORDER: GameType[] = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'INHOUSE'];
+export const TYPE_ORDER: GameType[] = [
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+  'INHOUSE',
+];
 export const TYPE_TITLES: Record<GameType, { PT: string; EN: string }> = {
   LIVE: { PT: 'Cassino ao vivo', EN: 'Live casino' },
   RNG: { PT: 'Slots', EN: 'Slots' },
@@ -103,18 +116,19 @@ export const CLASS_TITLES: Record<string, { PT: string; EN: string }> = {
 };
 
 export function vendorsOf(db: Db, gameType?: GameType): VendorRow[] {
-  return db
-    .prepare(
-      `SELECT v.code, v.game_type, v.display_name, v.category, v.color,
+  return stmt(
+    db,
+    `SELECT v.code, v.game_type, v.display_name, v.category, v.color,
          (SELECT COUNT(*) FROM game g WHERE g.vassalage = v.code AND g.game_type = v.game_type) AS game_count
        FROM vendor v ${gameType ? 'WHERE v.game_type = ?' : ''} ORDER BY v.sort`,
-    )
-    .all(...(gameType ? [gameType] : [])) as VendorRow[];
+  ).all(...(gameType ? [gameType] : [])) as VendorRow[];
 }
 
 export function gameByCode(db: Db, code: string): GameRow | undefined {
-  return db.prepare(`SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE g.game_code = ?`).get(code) as GameRow | undefined;
+  return stmt(db, `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE g.game_code = ?`).get(code) as
+    GameRow | undefined;
 }
 export function gameByNode(db: Db, nodeId: number): GameRow | undefined {
-  return db.prepare(`SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE g.node_id = ?`).get(nodeId) as GameRow | undefined;
+  return stmt(db, `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE g.node_id = ?`).get(nodeId) as
+    GameRow | undefined;
 }

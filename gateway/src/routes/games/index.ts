@@ -19,11 +19,21 @@ import type {
   RoomListValue,
   VendorLane,
 } from '@jogo/shared/api';
-import { CLIENT_QUERY, PAGE_NO, maskName, pageSize, toMajor, toMinor, totalPages, AMOUNT } from '../wallet/common';
+import {
+  CLIENT_QUERY,
+  PAGE_NO,
+  maskName,
+  pageSize,
+  toMajor,
+  toMinor,
+  totalPages,
+  AMOUNT,
+} from '../wallet/common';
 import {
   CLASS_TITLES,
   GAME_COLUMNS,
   GAME_FROM,
+  VENDOR_JOIN,
   TYPE_ORDER,
   TYPE_TITLES,
   gameByCode,
@@ -33,7 +43,8 @@ import {
   vendorsOf,
   type GameRow,
 } from './catalog';
-import { settleBet } from './bets';
+import { demoMultiplier, settleBet } from './bets';
+import { stmt } from '../wallet/stmt';
 import { demoPageHtml, DEMO_SCRIPT } from './demo-page';
 
 registerMessages({
@@ -46,7 +57,17 @@ registerMessages({
   'game.room_query_required': { PT: 'Indique gameCode ou vassalage', EN: 'Give gameCode or vassalage' },
 });
 
-export const GAME_TYPES: GameType[] = ['LIVE', 'RNG', 'FISH', 'LOTT', 'ELOTT', 'PVP', 'SPORTS', 'ESPORTS', 'INHOUSE'];
+export const GAME_TYPES: GameType[] = [
+  'LIVE',
+  'RNG',
+  'FISH',
+  'LOTT',
+  'ELOTT',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'INHOUSE',
+];
 const GAME_TYPE_SCHEMA = { type: 'string', enum: GAME_TYPES } as const;
 const CODE = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' } as const;
 const TICKET_TTL_MS = 2 * 60 * 60 * 1000;
@@ -61,36 +82,47 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
   /** GET /lgw/games/game_menus: game types that have vendors, in navigation order, with their vendors. */
-  app.get('/lgw/games/game_menus', { schema: { querystring: { type: 'object', properties: { ...CLIENT_QUERY } } } }, async (request) => {
-    const all = vendorsOf(db);
-    const value: GameMenusValue = TYPE_ORDER.filter((t) => all.some((v) => v.game_type === t)).map((t, i) => ({
-      gameType: t,
-      title: TYPE_TITLES[t][request.lang],
-      sort: i,
-      vendors: all.filter((v) => v.game_type === t).map(toVendor),
-    }));
-    return ok(value);
-  });
+  app.get(
+    '/lgw/games/game_menus',
+    { schema: { querystring: { type: 'object', properties: { ...CLIENT_QUERY } } } },
+    async (request) => {
+      const all = vendorsOf(db);
+      const value: GameMenusValue = TYPE_ORDER.filter((t) => all.some((v) => v.game_type === t)).map(
+        (t, i) => ({
+          gameType: t,
+          title: TYPE_TITLES[t][request.lang],
+          sort: i,
+          vendors: all.filter((v) => v.game_type === t).map(toVendor),
+        }),
+      );
+      return ok(value);
+    },
+  );
 
   /** GET /wps/relay/GCSGAME_newGameVendor: data.lanes, one per game type with cards keyed by vassalage. */
   app.get(
     '/wps/relay/GCSGAME_newGameVendor',
     {
       schema: {
-        querystring: { type: 'object', properties: { ...CLIENT_QUERY, flush: { type: 'boolean' }, gameType: GAME_TYPE_SCHEMA } },
+        querystring: {
+          type: 'object',
+          properties: { ...CLIENT_QUERY, flush: { type: 'boolean' }, gameType: GAME_TYPE_SCHEMA },
+        },
       },
     },
     async (request) => {
       const q = request.query as { gameType?: GameType };
       const all = vendorsOf(db, q.gameType);
-      const classes = db
-        .prepare('SELECT DISTINCT game_type, classify, vassalage FROM game ORDER BY game_type, classify, vassalage')
-        .all() as { game_type: GameType; classify: string; vassalage: string }[];
+      const classes = stmt(
+        db,
+        'SELECT DISTINCT game_type, classify, vassalage FROM game ORDER BY game_type, classify, vassalage',
+      ).all() as { game_type: GameType; classify: string; vassalage: string }[];
       const lanes: VendorLane[] = TYPE_ORDER.filter((t) => all.some((v) => v.game_type === t)).map((t) => {
         const cards: VendorLane['cards'] = {};
         for (const v of all.filter((x) => x.game_type === t)) cards[v.code] = toVendor(v);
         const byClass = new Map<string, string[]>();
-        for (const c of classes.filter((x) => x.game_type === t)) byClass.set(c.classify, [...(byClass.get(c.classify) ?? []), c.vassalage]);
+        for (const c of classes.filter((x) => x.game_type === t))
+          byClass.set(c.classify, [...(byClass.get(c.classify) ?? []), c.vassalage]);
         return {
           gameCategory: t,
           title: TYPE_TITLES[t][request.lang],
@@ -141,31 +173,42 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
       const where: string[] = [];
       const args: (string | number)[] = [];
       let order = 'g.sort';
-      if (q.gameType) (where.push('g.game_type = ?'), args.push(q.gameType));
-      if (q.vassalage && q.vassalage !== 'ALL') (where.push('g.vassalage = ?'), args.push(q.vassalage));
+      if (q.gameType) {
+        where.push('g.game_type = ?');
+        args.push(q.gameType);
+      }
+      if (q.vassalage && q.vassalage !== 'ALL') {
+        where.push('g.vassalage = ?');
+        args.push(q.vassalage);
+      }
       if (q.isNew === 1) where.push('g.is_new = 1');
       const cls = q.gameClassify?.toUpperCase();
       if (cls === 'HOT') where.push('g.is_hot = 1');
       else if (cls === 'NEW') where.push('g.is_new = 1');
       else if (cls === 'FAV' || cls === 'RECENT') {
-        if (!request.member) return ok<GameListValue>({ games: [], totalPages: 1, totalCount: 0, pageNo: q.pageNo });
+        if (!request.member)
+          return ok<GameListValue>({ games: [], totalPages: 1, totalCount: 0, pageNo: q.pageNo });
         if (cls === 'FAV') where.push('g.node_id IN (SELECT node_id FROM favourite WHERE member_id = ?)');
         else {
           where.push('g.node_id IN (SELECT node_id FROM recent_game WHERE member_id = ?)');
           order = `(SELECT played_at FROM recent_game r WHERE r.node_id = g.node_id AND r.member_id = ${Number(request.member.id)}) DESC`;
         }
         args.push(request.member.id);
-      } else if (cls && cls !== 'ALL') (where.push('g.classify = ?'), args.push(q.gameClassify!));
+      } else if (cls && cls !== 'ALL') {
+        where.push('g.classify = ?');
+        args.push(q.gameClassify!);
+      }
       const name = q.gameName?.trim();
       if (name) {
         where.push(`(g.name_en LIKE ? ESCAPE '\\' OR g.name_pt LIKE ? ESCAPE '\\')`);
         args.push(`%${likeEscape(name)}%`, `%${likeEscape(name)}%`);
       }
       const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const count = (db.prepare(`SELECT COUNT(*) AS n FROM ${GAME_FROM} ${w}`).get(...args) as { n: number }).n;
-      const rows = db
-        .prepare(`SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} ${w} ORDER BY ${order} LIMIT ? OFFSET ?`)
-        .all(...args, q.pageSize, (q.pageNo - 1) * q.pageSize) as GameRow[];
+      const count = (stmt(db, `SELECT COUNT(*) AS n FROM ${GAME_FROM} ${w}`).get(...args) as { n: number }).n;
+      const rows = stmt(
+        db,
+        `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} ${w} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      ).all(...args, q.pageSize, (q.pageNo - 1) * q.pageSize) as GameRow[];
       const value: GameListValue = {
         games: rows.map((r) => toGame(r, request.lang)),
         totalPages: totalPages(count, q.pageSize),
@@ -184,7 +227,12 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         querystring: {
           type: 'object',
-          properties: { ...CLIENT_QUERY, isPlatform: { type: 'integer' }, gameType: GAME_TYPE_SCHEMA, vassalage: { type: 'string', maxLength: 32 } },
+          properties: {
+            ...CLIENT_QUERY,
+            isPlatform: { type: 'integer' },
+            gameType: GAME_TYPE_SCHEMA,
+            vassalage: { type: 'string', maxLength: 32 },
+          },
         },
       },
     },
@@ -192,9 +240,18 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
       const q = request.query as { gameType?: GameType; vassalage?: string };
       const where = ['g.is_hot = 1'];
       const args: string[] = [];
-      if (q.gameType) (where.push('g.game_type = ?'), args.push(q.gameType));
-      if (q.vassalage) (where.push('g.vassalage = ?'), args.push(q.vassalage));
-      const rows = db.prepare(`SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE ${where.join(' AND ')} ORDER BY g.sort LIMIT 60`).all(...args) as GameRow[];
+      if (q.gameType) {
+        where.push('g.game_type = ?');
+        args.push(q.gameType);
+      }
+      if (q.vassalage) {
+        where.push('g.vassalage = ?');
+        args.push(q.vassalage);
+      }
+      const rows = stmt(
+        db,
+        `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE ${where.join(' AND ')} ORDER BY g.sort LIMIT 60`,
+      ).all(...args) as GameRow[];
       const value: HotGamesValue = { list: rows.map((r) => toGame(r, request.lang)) };
       return ok(value);
     },
@@ -207,22 +264,26 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         querystring: {
           type: 'object',
-          properties: { ...CLIENT_QUERY, gameCategory: { type: 'string', maxLength: 16 }, limitNum: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+          properties: {
+            ...CLIENT_QUERY,
+            gameCategory: { type: 'string', maxLength: 16 },
+            limitNum: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+          },
         },
       },
     },
     async (request) => {
       const q = request.query as { gameCategory?: string; limitNum: number };
       const cat = q.gameCategory?.toUpperCase();
-      if (cat && cat !== 'ALL' && !GAME_TYPES.includes(cat as GameType)) throw badRequest('request.invalid', { detail: 'gameCategory' });
-      const rows = db
-        .prepare(
-          `SELECT b.game_code, b.payout - b.amount AS win, m.username, g.name_pt, g.name_en
+      if (cat && cat !== 'ALL' && !GAME_TYPES.includes(cat as GameType))
+        throw badRequest('request.invalid', { detail: 'gameCategory' });
+      const rows = stmt(
+        db,
+        `SELECT b.game_code, b.payout - b.amount AS win, m.username, g.name_pt, g.name_en
            FROM bet b JOIN member m ON m.id = b.member_id LEFT JOIN game g ON g.game_code = b.game_code
            WHERE b.payout > b.amount AND m.merchant_code = ? ${cat && cat !== 'ALL' ? 'AND b.game_type = ?' : ''}
            ORDER BY win DESC, b.id DESC LIMIT ?`,
-        )
-        .all(...[request.merchant, ...(cat && cat !== 'ALL' ? [cat] : []), q.limitNum]) as {
+      ).all(...[request.merchant, ...(cat && cat !== 'ALL' ? [cat] : []), q.limitNum]) as {
         game_code: string;
         win: number;
         username: string;
@@ -245,13 +306,18 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
   // ---- Favourites ------------------------------------------------------------------------------
 
   const favIds = (memberId: number) =>
-    (db.prepare('SELECT node_id FROM favourite WHERE member_id = ? ORDER BY created_at, node_id').all(memberId) as { node_id: number }[]).map((r) =>
-      String(r.node_id),
-    );
+    (
+      stmt(db, 'SELECT node_id FROM favourite WHERE member_id = ? ORDER BY created_at, node_id').all(
+        memberId,
+      ) as { node_id: number }[]
+    ).map((r) => String(r.node_id));
 
   app.get(
     '/wps/relay/MCSFE_getFavoriteGames',
-    { config: { auth: 'member', module: 'GAMELOFAV3' }, schema: { querystring: { type: 'object', properties: { ...CLIENT_QUERY } } } },
+    {
+      config: { auth: 'member', module: 'GAMELOFAV3' },
+      schema: { querystring: { type: 'object', properties: { ...CLIENT_QUERY } } },
+    },
     async (request) => ok(favIds(request.member!.id)),
   );
 
@@ -260,7 +326,15 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { auth: 'member', module: 'GAMELOFAV3' },
       schema: {
-        querystring: { type: 'object', properties: { ...CLIENT_QUERY, gameType: GAME_TYPE_SCHEMA, pageNo: PAGE_NO, pageSize: pageSize(999, 999) } },
+        querystring: {
+          type: 'object',
+          properties: {
+            ...CLIENT_QUERY,
+            gameType: GAME_TYPE_SCHEMA,
+            pageNo: PAGE_NO,
+            pageSize: pageSize(999, 999),
+          },
+        },
       },
     },
     async (request) => {
@@ -268,14 +342,22 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
       const args: (string | number)[] = [request.member!.id];
       const typeCond = q.gameType ? 'AND g.game_type = ?' : '';
       if (q.gameType) args.push(q.gameType);
-      const count = (db.prepare(`SELECT COUNT(*) AS n FROM favourite f JOIN game g ON g.node_id = f.node_id WHERE f.member_id = ? ${typeCond}`).get(...args) as { n: number }).n;
-      const rows = db
-        .prepare(
-          `SELECT ${GAME_COLUMNS} FROM favourite f JOIN ${GAME_FROM} ON g.node_id = f.node_id WHERE f.member_id = ? ${typeCond}
+      const count = (
+        stmt(
+          db,
+          `SELECT COUNT(*) AS n FROM favourite f JOIN game g ON g.node_id = f.node_id WHERE f.member_id = ? ${typeCond}`,
+        ).get(...args) as { n: number }
+      ).n;
+      const rows = stmt(
+        db,
+        `SELECT ${GAME_COLUMNS} FROM favourite f JOIN game g ON g.node_id = f.node_id ${VENDOR_JOIN} WHERE f.member_id = ? ${typeCond}
            ORDER BY f.created_at DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...args, q.pageSize, (q.pageNo - 1) * q.pageSize) as GameRow[];
-      const value: FavoriteListValue = { content: rows.map((r) => toGame(r, request.lang)), pageNum: q.pageNo, totalPages: totalPages(count, q.pageSize) };
+      ).all(...args, q.pageSize, (q.pageNo - 1) * q.pageSize) as GameRow[];
+      const value: FavoriteListValue = {
+        content: rows.map((r) => toGame(r, request.lang)),
+        pageNum: q.pageNo,
+        totalPages: totalPages(count, q.pageSize),
+      };
       return ok(value);
     },
   );
@@ -285,7 +367,12 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
     required: ['nodeId'],
     additionalProperties: false,
     properties: {
-      nodeId: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', pattern: '^[0-9]{1,12}$' }] },
+      nodeId: {
+        anyOf: [
+          { type: 'integer', minimum: 1 },
+          { type: 'string', pattern: '^[0-9]{1,12}$' },
+        ],
+      },
       vendor: { type: 'string', maxLength: 32 },
       gameType: GAME_TYPE_SCHEMA,
     },
@@ -296,9 +383,13 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
     { config: { auth: 'member', trial: false, module: 'GAMELOFAV3' }, schema: { body: favBody } },
     async (request) => {
       const nodeId = Number(request.body.nodeId);
-      if (!db.prepare('SELECT 1 FROM game WHERE node_id = ?').get(nodeId)) throw notFound('game.not_found');
+      if (!stmt(db, 'SELECT 1 FROM game WHERE node_id = ?').get(nodeId)) throw notFound('game.not_found');
       // a duplicate add is ignored (spec 4: duplicates skipped)
-      db.prepare('INSERT OR IGNORE INTO favourite (member_id, node_id, created_at) VALUES (?, ?, ?)').run(request.member!.id, nodeId, new Date().toISOString());
+      stmt(db, 'INSERT OR IGNORE INTO favourite (member_id, node_id, created_at) VALUES (?, ?, ?)').run(
+        request.member!.id,
+        nodeId,
+        new Date().toISOString(),
+      );
       return ok(favIds(request.member!.id));
     },
   );
@@ -307,7 +398,10 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
     '/wps/relay/MCSFE_removeFavoriteGameV2',
     { config: { auth: 'member', trial: false, module: 'GAMELOFAV3' }, schema: { body: favBody } },
     async (request) => {
-      db.prepare('DELETE FROM favourite WHERE member_id = ? AND node_id = ?').run(request.member!.id, Number(request.body.nodeId));
+      stmt(db, 'DELETE FROM favourite WHERE member_id = ? AND node_id = ?').run(
+        request.member!.id,
+        Number(request.body.nodeId),
+      );
       return ok(favIds(request.member!.id));
     },
   );
@@ -317,21 +411,33 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
     '/wps/relay/GCS_recentGame',
     {
       config: { auth: 'member', module: 'GAMELOREC3' },
-      schema: { querystring: { type: 'object', properties: { ...CLIENT_QUERY, gameType: GAME_TYPE_SCHEMA, page: PAGE_NO, size: pageSize(20, 100) } } },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { ...CLIENT_QUERY, gameType: GAME_TYPE_SCHEMA, page: PAGE_NO, size: pageSize(20, 100) },
+        },
+      },
     },
     async (request) => {
       const q = request.query as { gameType?: GameType; page: number; size: number };
       const args: (string | number)[] = [request.member!.id];
       const typeCond = q.gameType ? 'AND g.game_type = ?' : '';
       if (q.gameType) args.push(q.gameType);
-      const count = (db.prepare(`SELECT COUNT(*) AS n FROM recent_game r JOIN game g ON g.node_id = r.node_id WHERE r.member_id = ? ${typeCond}`).get(...args) as { n: number }).n;
-      const rows = db
-        .prepare(
-          `SELECT ${GAME_COLUMNS} FROM recent_game r JOIN ${GAME_FROM} ON g.node_id = r.node_id WHERE r.member_id = ? ${typeCond}
+      const count = (
+        stmt(
+          db,
+          `SELECT COUNT(*) AS n FROM recent_game r JOIN game g ON g.node_id = r.node_id WHERE r.member_id = ? ${typeCond}`,
+        ).get(...args) as { n: number }
+      ).n;
+      const rows = stmt(
+        db,
+        `SELECT ${GAME_COLUMNS} FROM recent_game r JOIN game g ON g.node_id = r.node_id ${VENDOR_JOIN} WHERE r.member_id = ? ${typeCond}
            ORDER BY r.played_at DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...args, q.size, (q.page - 1) * q.size) as GameRow[];
-      const value: RecentGameValue = { list: rows.map((r) => toGame(r, request.lang)), totalPages: totalPages(count, q.size) };
+      ).all(...args, q.size, (q.page - 1) * q.size) as GameRow[];
+      const value: RecentGameValue = {
+        list: rows.map((r) => toGame(r, request.lang)),
+        totalPages: totalPages(count, q.size),
+      };
       return ok(value);
     },
   );
@@ -367,7 +473,8 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
       if (!g) throw notFound('game.not_found');
       const memberId = request.member!.id;
       const now = Date.now();
-      db.prepare(
+      stmt(
+        db,
         `INSERT INTO recent_game (member_id, node_id, played_at) VALUES (?, ?, ?)
          ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at`,
       ).run(memberId, g.node_id, new Date(now).toISOString());
@@ -375,7 +482,10 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
       if (g.game_type === 'INHOUSE') url = `/seamless?game=${encodeURIComponent(g.game_code)}`;
       else {
         const ticket = crypto.randomBytes(16).toString('hex');
-        db.prepare('INSERT INTO game_ticket (ticket, member_id, node_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+        stmt(
+          db,
+          'INSERT INTO game_ticket (ticket, member_id, node_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+        ).run(
           ticket,
           memberId,
           g.node_id,
@@ -384,17 +494,22 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
         );
         url = `/wps/game/demo/${encodeURIComponent(g.game_code)}?ticket=${ticket}&lang=${request.lang}`;
       }
-      const value: LaunchGameValue = { url, launchType: g.game_type === 'INHOUSE' ? 'INHOUSE' : 'VENDOR', gameCode: g.game_code, gameType: g.game_type };
+      const value: LaunchGameValue = {
+        url,
+        launchType: g.game_type === 'INHOUSE' ? 'INHOUSE' : 'VENDOR',
+        gameCode: g.game_code,
+        gameType: g.game_type,
+      };
       return ok(value);
     },
   );
 
   const ticketMember = (ticket: string) =>
-    db
-      .prepare(
-        `SELECT t.member_id, t.node_id, t.expires_at, g.game_code FROM game_ticket t JOIN game g ON g.node_id = t.node_id WHERE t.ticket = ?`,
-      )
-      .get(ticket) as { member_id: number; node_id: number; expires_at: string; game_code: string } | undefined;
+    stmt(
+      db,
+      `SELECT t.member_id, t.node_id, t.expires_at, g.game_code FROM game_ticket t JOIN game g ON g.node_id = t.node_id WHERE t.ticket = ?`,
+    ).get(ticket) as
+      { member_id: number; node_id: number; expires_at: string; game_code: string } | undefined;
 
   /** The demo vendor game page (framed by /seamless). Loaded by the browser itself, so headerless. */
   app.get<{ Params: { code: string }; Querystring: { ticket: string; lang?: string } }>(
@@ -406,25 +521,44 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
         querystring: {
           type: 'object',
           required: ['ticket'],
-          properties: { ticket: { type: 'string', pattern: '^[0-9a-f]{32}$' }, lang: { type: 'string', enum: ['PT', 'EN'] } },
+          properties: {
+            ticket: { type: 'string', pattern: '^[0-9a-f]{32}$' },
+            lang: { type: 'string', enum: ['PT', 'EN'] },
+          },
         },
       },
     },
     async (request, reply) => {
       const t = ticketMember(request.query.ticket);
       const lang = request.query.lang === 'EN' ? 'EN' : 'PT';
-      if (!t || t.game_code !== request.params.code || Date.parse(t.expires_at) < Date.now()) throw new AppError(403, 'game.ticket_invalid');
+      if (!t || t.game_code !== request.params.code || Date.parse(t.expires_at) < Date.now())
+        throw new AppError(403, 'game.ticket_invalid');
       const g = gameByCode(db, request.params.code)!;
-      const balance = (db.prepare("SELECT balance FROM wallet_account WHERE member_id = ? AND account = 'MAIN'").get(t.member_id) as { balance: number } | undefined)?.balance ?? 0;
+      const balance =
+        (
+          stmt(db, "SELECT balance FROM wallet_account WHERE member_id = ? AND account = 'MAIN'").get(
+            t.member_id,
+          ) as { balance: number } | undefined
+        )?.balance ?? 0;
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(demoPageHtml({ game: toGame(g, lang), ticket: request.query.ticket, balance: toMajor(balance), lang }));
+        .send(
+          demoPageHtml({
+            game: toGame(g, lang),
+            ticket: request.query.ticket,
+            balance: toMajor(balance),
+            lang,
+          }),
+        );
     },
   );
 
   app.get('/wps/game/demo.js', { config: { headerless: true } }, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(DEMO_SCRIPT),
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(DEMO_SCRIPT),
   );
 
   /** One round of the demo vendor game: stake and payout through the wallet in one transaction. */
@@ -442,7 +576,6 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      request.lang = request.headers.language === 'EN' ? 'EN' : request.lang;
       const t = ticketMember(request.body.ticket);
       if (!t || Date.parse(t.expires_at) < Date.now()) throw new AppError(403, 'game.ticket_invalid');
       const amount = toMinor(request.body.amount);
@@ -451,22 +584,44 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
       const multiplier = demoMultiplier(crypto.randomInt(0, 10000));
       const payout = Math.floor(amount * multiplier);
       const r = db.transaction(() =>
-        settleBet(db, { memberId: t.member_id, nodeId: g.node_id, gameCode: g.game_code, gameType: g.game_type, vassalage: g.vassalage, amount, payout }),
+        settleBet(db, {
+          memberId: t.member_id,
+          nodeId: g.node_id,
+          gameCode: g.game_code,
+          gameType: g.game_type,
+          vassalage: g.vassalage,
+          amount,
+          payout,
+        }),
       )();
-      return ok({ betId: r.betId, amount: toMajor(amount), multiplier, payout: toMajor(payout), balance: toMajor(r.balance) });
+      return ok({
+        betId: r.betId,
+        amount: toMajor(amount),
+        multiplier,
+        payout: toMajor(payout),
+        balance: toMajor(r.balance),
+      });
     },
   );
 
   /** GET /wps/relay/GLS2_roomList: rooms of a PVP game or vendor (deterministic demo rooms). */
   app.get(
     '/wps/relay/GLS2_roomList',
-    { schema: { querystring: { type: 'object', properties: { ...CLIENT_QUERY, gameCode: CODE, vassalage: { type: 'string', maxLength: 32 } } } } },
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { ...CLIENT_QUERY, gameCode: CODE, vassalage: { type: 'string', maxLength: 32 } },
+        },
+      },
+    },
     async (request) => {
       const q = request.query as { gameCode?: string; vassalage?: string };
       if (!q.gameCode && !q.vassalage) throw badRequest('game.room_query_required');
-      const games = db
-        .prepare(`SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE ${q.gameCode ? 'g.game_code = ?' : 'g.vassalage = ?'} ORDER BY g.sort LIMIT 20`)
-        .all(q.gameCode ?? q.vassalage) as GameRow[];
+      const games = stmt(
+        db,
+        `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE ${q.gameCode ? 'g.game_code = ?' : 'g.vassalage = ?'} ORDER BY g.sort LIMIT 20`,
+      ).all(q.gameCode ?? q.vassalage) as GameRow[];
       const tiers = [
         { n: { PT: 'Iniciante', EN: 'Beginner' }, min: 1, max: 100 },
         { n: { PT: 'Intermédio', EN: 'Intermediate' }, min: 10, max: 1000 },
@@ -492,16 +647,4 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
       return ok(value);
     },
   );
-}
-
-/**
- * The demo vendor's pay table over 10 000 outcomes: 60 % lose, 22 % 1.5x, 12 % 2x, 5 % 5x, 1 % 10x,
- * a return to player of 92 %.
- */
-export function demoMultiplier(r: number): number {
-  if (r < 6000) return 0;
-  if (r < 8200) return 1.5;
-  if (r < 9400) return 2;
-  if (r < 9900) return 5;
-  return 10;
 }

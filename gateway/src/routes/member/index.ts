@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { FirstLoginResponse, MemberIcon, MemberInfo, UpdateLanguageRequest, UpdateLanguageResponse } from '@jogo/shared/api';
+import type {
+  FirstLoginResponse,
+  MemberIcon,
+  MemberInfo,
+  UpdateLanguageRequest,
+  UpdateLanguageResponse,
+} from '@jogo/shared/api';
 import { ok } from '../../http/envelope';
 import { unauthorized } from '../../http/errors';
 import { isAgentType, TRIAL_TYPE } from '../../plugins/sessions';
@@ -21,11 +27,15 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
   /** GET /wps/member/info */
   app.get('/wps/member/info', { config: { auth: 'member' } }, async (request) => {
     const m = current(request.member!.id);
-    const merchant = db.prepare('SELECT currency_symbol FROM merchant WHERE code = ?').get(m.merchant_code) as {
+    const merchant = db
+      .prepare('SELECT currency_symbol FROM merchant WHERE code = ?')
+      .get(m.merchant_code) as {
       currency_symbol: string;
     };
     const code = db
-      .prepare("SELECT code FROM invite_code WHERE member_id = ? AND kind = 'referral' ORDER BY created_at LIMIT 1")
+      .prepare(
+        "SELECT code FROM invite_code WHERE member_id = ? AND kind = 'referral' ORDER BY created_at LIMIT 1",
+      )
       .get(m.id) as { code: string } | undefined;
     return ok<MemberInfo>({
       id: m.id,
@@ -56,7 +66,10 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
   /** POST /wps/member/firstLogin: the client ran its first-login action; later logins answer firstTimeLogin false. */
   app.post(
     '/wps/member/firstLogin',
-    { config: { auth: 'member' }, schema: { body: { type: ['object', 'null'], additionalProperties: false, properties: {} } } },
+    {
+      config: { auth: 'member' },
+      schema: { body: { type: ['object', 'null'], additionalProperties: false, properties: {} } },
+    },
     async (request) => {
       db.prepare('UPDATE member SET first_time_login = 0 WHERE id = ?').run(request.member!.id);
       return ok<FirstLoginResponse>({ firstTimeLogin: false });
@@ -78,7 +91,10 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      db.prepare('UPDATE member SET language = ? WHERE id = ?').run(request.body.language, request.member!.id);
+      db.prepare('UPDATE member SET language = ? WHERE id = ?').run(
+        request.body.language,
+        request.member!.id,
+      );
       return ok<UpdateLanguageResponse>({ language: request.body.language });
     },
   );

@@ -2,9 +2,18 @@ import { registerMessages } from '../../i18n/messages';
 
 /** Messages of the registration domain. `{field}` is the wire name of the field. */
 registerMessages({
-  'register.disabled': { PT: 'Este tipo de registo não está ativo', EN: 'This registration type is not enabled' },
-  'register.field_required': { PT: 'O campo {field} não pode estar vazio', EN: 'The field {field} cannot be empty' },
-  'register.field_invalid': { PT: 'O formato de {field} está incorreto', EN: 'The format of {field} is incorrect' },
+  'register.disabled': {
+    PT: 'Este tipo de registo não está ativo',
+    EN: 'This registration type is not enabled',
+  },
+  'register.field_required': {
+    PT: 'O campo {field} não pode estar vazio',
+    EN: 'The field {field} cannot be empty',
+  },
+  'register.field_invalid': {
+    PT: 'O formato de {field} está incorreto',
+    EN: 'The format of {field} is incorrect',
+  },
   'register.field_length': {
     PT: '{field} deve ter entre {min} e {max} caracteres',
     EN: '{field} must be {min} to {max} characters',
@@ -13,7 +22,10 @@ registerMessages({
     PT: 'As palavras-passe não coincidem',
     EN: 'Incorrect confirmation input: the passwords are inconsistent',
   },
-  'register.username_taken': { PT: 'Este nome de utilizador já existe', EN: 'This username is already taken' },
+  'register.username_taken': {
+    PT: 'Este nome de utilizador já existe',
+    EN: 'This username is already taken',
+  },
   'register.mobile_taken': {
     PT: 'Este número de telemóvel já está registado',
     EN: 'This mobile number is already registered',

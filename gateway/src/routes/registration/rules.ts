@@ -1,4 +1,9 @@
-import type { RegisterFieldName, RegisterFieldRule, RegisterPatternId, RegisterSettings } from '@jogo/shared/api';
+import type {
+  RegisterFieldName,
+  RegisterFieldRule,
+  RegisterPatternId,
+  RegisterSettings,
+} from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
 import { AppError } from '../../http/errors';
 import { flagOn, siteSetting } from '../system/flags';
@@ -87,7 +92,14 @@ export function registerSettings(db: Db, merchant: string): RegisterSettings {
   }[];
   const fields = {} as Record<RegisterFieldName, RegisterFieldRule>;
   for (const [field, enabled, required, patternId, min, max] of DEFAULT_RULES)
-    fields[field] = { enabled, required, acceptedPattern: PATTERNS[patternId], patternId, minLength: min, maxLength: max };
+    fields[field] = {
+      enabled,
+      required,
+      acceptedPattern: PATTERNS[patternId],
+      patternId,
+      minLength: min,
+      maxLength: max,
+    };
   for (const r of rows)
     fields[r.field] = {
       enabled: r.enabled === 1,
@@ -100,8 +112,15 @@ export function registerSettings(db: Db, merchant: string): RegisterSettings {
   const captcha = flagOn(db, merchant, 'CAPTCHA3') && fields.captcha.enabled;
   const smsVerification = flagOn(db, merchant, 'REGMOBVERF3');
   fields.captcha = { ...fields.captcha, enabled: captcha, required: captcha };
-  fields.verificationCode = { ...fields.verificationCode, enabled: smsVerification, required: smsVerification };
-  const types = { username: flagOn(db, merchant, 'USERNAMEREG3'), mobile: flagOn(db, merchant, 'MOBILENUMREG3') };
+  fields.verificationCode = {
+    ...fields.verificationCode,
+    enabled: smsVerification,
+    required: smsVerification,
+  };
+  const types = {
+    username: flagOn(db, merchant, 'USERNAMEREG3'),
+    mobile: flagOn(db, merchant, 'MOBILENUMREG3'),
+  };
   const wantMobile = siteSetting(db, merchant, 'register.defaultTab', 'username') === 'mobile';
   return {
     fields,

@@ -10,7 +10,13 @@ import { checkCaptcha } from '../verification/captcha';
 import { consumeCode, mobileTarget } from '../verification/codes';
 import { HUMAN_CHECK_SCHEMA, verifyHumanCheck } from '../verification/human-check';
 import { flagOn } from '../system/flags';
-import { assertMayLogin, findMemberById, findMemberByMobile, findMemberByUsername, startSession } from './login-service';
+import {
+  assertMayLogin,
+  findMemberById,
+  findMemberByMobile,
+  findMemberByUsername,
+  startSession,
+} from './login-service';
 import { clearFailures, ipKey, lockedUntil, needsCaptcha, recordFailure, userKey } from './login-guard';
 import './messages';
 
@@ -64,7 +70,12 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
         if (locked) throw new AppError(403, 'login.locked', { lockedUntil: new Date(locked).toISOString() });
         const member = findMemberByMobile(db, request.merchant, dial, num);
         // The SMS code is not trimmed (spec 5): it must be sent exactly as received.
-        const codeOk = consumeCode(db, { merchant: request.merchant, purpose: 'login', target: mobileTarget(dial, num), code: body.password });
+        const codeOk = consumeCode(db, {
+          merchant: request.merchant,
+          purpose: 'login',
+          target: mobileTarget(dial, num),
+          code: body.password,
+        });
         if (!member || !codeOk) {
           recordFailure(db, { user, ip });
           throw badRequest('login.sms_failed');
@@ -83,19 +94,30 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
       const captchaOn = flagOn(db, request.merchant, 'CAPTCHA3');
       if (captchaOn && needsCaptcha(db, [user, ip])) {
         if (!body.captcha?.trim()) throw new AppError(400, 'captcha.required', { captcha: true });
-        if (!checkCaptcha(db, clientKey(request), body.captcha)) throw new AppError(400, 'captcha.invalid', { captcha: true });
+        if (!checkCaptcha(db, clientKey(request), body.captcha))
+          throw new AppError(400, 'captcha.invalid', { captcha: true });
       }
       const member = findMemberByUsername(db, request.merchant, username);
       const passwordOk = await verifyPassword(body.password, member?.password_hash ?? (await dummy()));
       if (!member || !passwordOk) {
         recordFailure(db, { user, ip });
         const nowLocked = lockedUntil(db, user);
-        if (nowLocked) throw new AppError(403, 'login.locked', { lockedUntil: new Date(nowLocked).toISOString(), captcha: captchaOn });
-        throw new AppError(400, 'login.failed', captchaOn && needsCaptcha(db, [user, ip]) ? { captcha: true } : undefined);
+        if (nowLocked)
+          throw new AppError(403, 'login.locked', {
+            lockedUntil: new Date(nowLocked).toISOString(),
+            captcha: captchaOn,
+          });
+        throw new AppError(
+          400,
+          'login.failed',
+          captchaOn && needsCaptcha(db, [user, ip]) ? { captcha: true } : undefined,
+        );
       }
       assertMayLogin(member, agentLogin);
       clearFailures(db, user);
-      return ok<LoginResponse>(startSession(db, member, body.type === '' ? 'reset' : 'username', body.password));
+      return ok<LoginResponse>(
+        startSession(db, member, body.type === '' ? 'reset' : 'username', body.password),
+      );
     },
   );
 
@@ -138,7 +160,16 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
           `INSERT INTO member (merchant_code, username, password_hash, nickname, type, language, first_time_login,
              password_changed_at, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)`,
         )
-        .run(request.merchant, `trial_${suffix}`, hash, `Trial ${suffix.slice(0, 4).toUpperCase()}`, TRIAL_TYPE, request.lang, now, now);
+        .run(
+          request.merchant,
+          `trial_${suffix}`,
+          hash,
+          `Trial ${suffix.slice(0, 4).toUpperCase()}`,
+          TRIAL_TYPE,
+          request.lang,
+          now,
+          now,
+        );
       const member = findMemberById(db, Number(r.lastInsertRowid))!;
       return ok<LoginResponse>(startSession(db, member, 'freeplay', null));
     },

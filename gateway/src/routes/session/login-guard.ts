@@ -18,9 +18,9 @@ export const userKey = (merchant: string, username: string) => `u:${merchant}:${
 export const ipKey = (ip: string) => `ip:${ip}`;
 
 function read(db: Db, key: string, now: number): GuardRow {
-  const row = db.prepare('SELECT failures, window_start, locked_until FROM login_guard WHERE key = ?').get(key) as
-    | GuardRow
-    | undefined;
+  const row = db
+    .prepare('SELECT failures, window_start, locked_until FROM login_guard WHERE key = ?')
+    .get(key) as GuardRow | undefined;
   if (!row || (now - row.window_start > WINDOW_MS && (row.locked_until ?? 0) <= now))
     return { failures: 0, window_start: now, locked_until: null };
   return row;

@@ -32,13 +32,15 @@ const MEMBER_COLUMNS = `id, merchant_code, username, password_hash, nickname, ty
   password_changed_at, mobile_num, country_dialing_code, email, language, parent_id`;
 
 export const findMemberByUsername = (db: Db, merchant: string, username: string) =>
-  db.prepare(`SELECT ${MEMBER_COLUMNS} FROM member WHERE merchant_code = ? AND username = ?`).get(merchant, username) as
-    | MemberRow
-    | undefined;
+  db
+    .prepare(`SELECT ${MEMBER_COLUMNS} FROM member WHERE merchant_code = ? AND username = ?`)
+    .get(merchant, username) as MemberRow | undefined;
 
 export const findMemberByMobile = (db: Db, merchant: string, dial: string, num: string) =>
   db
-    .prepare(`SELECT ${MEMBER_COLUMNS} FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?`)
+    .prepare(
+      `SELECT ${MEMBER_COLUMNS} FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?`,
+    )
     .get(merchant, dial, num) as MemberRow | undefined;
 
 export const findMemberById = (db: Db, id: number) =>
@@ -50,7 +52,8 @@ export const findMemberById = (db: Db, id: number) =>
  * @throws AppError 403 `login.non_member` / `login.non_agent`
  */
 export function assertMayLogin(member: MemberRow, agentLogin: boolean): void {
-  if (member.type === NON_MEMBER_TYPE || member.status !== 'active') throw new AppError(403, 'login.non_member');
+  if (member.type === NON_MEMBER_TYPE || member.status !== 'active')
+    throw new AppError(403, 'login.non_member');
   if (agentLogin && !isAgentType(member.type)) throw new AppError(403, 'login.non_agent');
 }
 
@@ -58,7 +61,12 @@ export function assertMayLogin(member: MemberRow, agentLogin: boolean): void {
  * Whether the client must force a password change (spec 4): the operator's default password, or a password
  * older than 90 days while PWDEXPFORCECHANGE3 is on. `plain` is known only on password logins.
  */
-export function isPasswordExpired(db: Db, member: MemberRow, plain: string | null, now = Date.now()): boolean {
+export function isPasswordExpired(
+  db: Db,
+  member: MemberRow,
+  plain: string | null,
+  now = Date.now(),
+): boolean {
   if (member.type === TRIAL_TYPE) return false;
   if (plain !== null && plain === OPERATOR_DEFAULT_PASSWORD) return true;
   return (

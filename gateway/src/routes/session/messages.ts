@@ -2,7 +2,10 @@ import { registerMessages } from '../../i18n/messages';
 
 /** Messages of the session and member domains. */
 registerMessages({
-  'login.failed': { PT: 'Nome de utilizador ou palavra-passe incorretos', EN: 'Incorrect username or password' },
+  'login.failed': {
+    PT: 'Nome de utilizador ou palavra-passe incorretos',
+    EN: 'Incorrect username or password',
+  },
   'login.sms_failed': {
     PT: 'Número de telemóvel ou código de verificação incorretos',
     EN: 'Incorrect mobile number or verification code',

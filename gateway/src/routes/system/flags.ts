@@ -6,7 +6,9 @@ import type { Db } from '../../db/open-db';
  * rule as the `config.module` check in app.ts.
  */
 export function flagOn(db: Db, merchant: string, modId: string): boolean {
-  const stmt = db.prepare('SELECT parent_id, enabled FROM module_flag WHERE merchant_code = ? AND mod_id = ?');
+  const stmt = db.prepare(
+    'SELECT parent_id, enabled FROM module_flag WHERE merchant_code = ? AND mod_id = ?',
+  );
   let id: string | null = modId;
   for (let depth = 0; id && depth < 10; depth++) {
     const row = stmt.get(merchant, id) as { parent_id: string | null; enabled: number } | undefined;
@@ -19,8 +21,8 @@ export function flagOn(db: Db, merchant: string, modId: string): boolean {
 
 /** @returns a site setting, or the fallback when the operator has not set it */
 export function siteSetting(db: Db, merchant: string, key: string, fallback: string): string {
-  const row = db.prepare('SELECT value FROM site_setting WHERE merchant_code = ? AND key = ?').get(merchant, key) as
-    | { value: string }
-    | undefined;
+  const row = db
+    .prepare('SELECT value FROM site_setting WHERE merchant_code = ? AND key = ?')
+    .get(merchant, key) as { value: string } | undefined;
   return row?.value ?? fallback;
 }

@@ -9,7 +9,9 @@ export interface FlagNode {
 /** The whitelabel module-flag tree of a merchant, built from the flat `module_flag` rows. */
 export function flagTree(db: Db, merchant: string): FlagNode[] {
   const rows = db
-    .prepare('SELECT mod_id, parent_id, enabled FROM module_flag WHERE merchant_code = ? ORDER BY sort, mod_id')
+    .prepare(
+      'SELECT mod_id, parent_id, enabled FROM module_flag WHERE merchant_code = ? ORDER BY sort, mod_id',
+    )
     .all(merchant) as { mod_id: string; parent_id: string | null; enabled: number }[];
   const nodes = new Map<string, FlagNode>();
   for (const r of rows) nodes.set(r.mod_id, { modId: r.mod_id, enabled: r.enabled === 1, childrenNodes: [] });

@@ -19,17 +19,18 @@ export function createCaptcha(db: Db, client: string, keepAnswer: boolean, now =
   const rnd = (a: number, b: number) => crypto.randomInt(a, b + 1);
   for (let i = 0; i < 120; i++) r.set(rnd(0, 119), rnd(0, 39), [rnd(120, 220), rnd(120, 220), rnd(120, 220)]);
   [...answer].forEach((d, i) =>
-    drawDigit(r, d, 12 + i * 26 + rnd(-2, 2), 5 + rnd(-2, 4), 4, rnd(-2, 2) / 2, [rnd(0, 90), rnd(0, 90), rnd(60, 160)]),
+    drawDigit(r, d, 12 + i * 26 + rnd(-2, 2), 5 + rnd(-2, 4), 4, rnd(-2, 2) / 2, [
+      rnd(0, 90),
+      rnd(0, 90),
+      rnd(60, 160),
+    ]),
   );
   // Strike-through lines drawn over the digits make naive OCR harder; they never fully cover a glyph.
-  for (let i = 0; i < 3; i++) r.line(0, rnd(5, 35), 119, rnd(5, 35), [rnd(80, 200), rnd(0, 120), rnd(0, 120)]);
-  db.prepare('INSERT INTO captcha (client_key, answer_hash, answer_dev, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
-    client,
-    answerHash(client, answer),
-    keepAnswer ? answer : null,
-    now,
-    now + TTL_MS,
-  );
+  for (let i = 0; i < 3; i++)
+    r.line(0, rnd(5, 35), 119, rnd(5, 35), [rnd(80, 200), rnd(0, 120), rnd(0, 120)]);
+  db.prepare(
+    'INSERT INTO captcha (client_key, answer_hash, answer_dev, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(client, answerHash(client, answer), keepAnswer ? answer : null, now, now + TTL_MS);
   db.prepare('DELETE FROM captcha WHERE expires_at < ?').run(now - TTL_MS);
   return encodePng(r).toString('base64');
 }
@@ -37,7 +38,9 @@ export function createCaptcha(db: Db, client: string, keepAnswer: boolean, now =
 /** Checks and burns the newest captcha of a client. @returns whether the answer was right */
 export function checkCaptcha(db: Db, client: string, answer: string | undefined, now = Date.now()): boolean {
   const row = db
-    .prepare('SELECT id, answer_hash, expires_at, used FROM captcha WHERE client_key = ? ORDER BY id DESC LIMIT 1')
+    .prepare(
+      'SELECT id, answer_hash, expires_at, used FROM captcha WHERE client_key = ? ORDER BY id DESC LIMIT 1',
+    )
     .get(client) as { id: number; answer_hash: string; expires_at: number; used: number } | undefined;
   if (!row || row.used || row.expires_at <= now || !answer) return false;
   db.prepare('UPDATE captcha SET used = 1 WHERE id = ?').run(row.id);

@@ -29,7 +29,14 @@ const codeHash = (target: string, code: string) => sha256(`code:${target}:${code
  */
 export function issueCode(
   db: Db,
-  o: { merchant: string; purposes: CodePurpose[]; purpose: CodePurpose; target: string; ttlMinutes: number; resendMs: number },
+  o: {
+    merchant: string;
+    purposes: CodePurpose[];
+    purpose: CodePurpose;
+    target: string;
+    ttlMinutes: number;
+    resendMs: number;
+  },
   now = Date.now(),
 ): string {
   const last = db
@@ -62,16 +69,16 @@ export function consumeCode(
        WHERE merchant_code = ? AND purpose = ? AND target = ? AND used = 0 AND expires_at > ?
        ORDER BY id DESC LIMIT 1`,
     )
-    .get(o.merchant, o.purpose, o.target, now) as { id: number; code_hash: string; attempts: number } | undefined;
+    .get(o.merchant, o.purpose, o.target, now) as
+    { id: number; code_hash: string; attempts: number } | undefined;
   if (!row) return false;
   if (sameDigest(row.code_hash, codeHash(o.target, o.code))) {
     db.prepare('UPDATE verification_code SET used = 1 WHERE id = ?').run(row.id);
     return true;
   }
-  db.prepare('UPDATE verification_code SET attempts = attempts + 1, used = (attempts + 1 >= ?) WHERE id = ?').run(
-    MAX_ATTEMPTS,
-    row.id,
-  );
+  db.prepare(
+    'UPDATE verification_code SET attempts = attempts + 1, used = (attempts + 1 >= ?) WHERE id = ?',
+  ).run(MAX_ATTEMPTS, row.id);
   return false;
 }
 

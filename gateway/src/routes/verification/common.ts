@@ -22,7 +22,8 @@ export const clientKey = (request: FastifyRequest) => request.ip;
  * `TOO_MANY_REQUESTS`. Stored in SQLite so it survives a restart and is shared by every worker on the file.
  */
 export function throttle(db: Db, key: string, intervalMs: number, now = Date.now()): void {
-  const row = db.prepare('SELECT last_at FROM throttle WHERE key = ?').get(key) as { last_at: number } | undefined;
+  const row = db.prepare('SELECT last_at FROM throttle WHERE key = ?').get(key) as
+    { last_at: number } | undefined;
   if (row && now - row.last_at < intervalMs) throw tooManyRequests();
   db.prepare(
     'INSERT INTO throttle (key, last_at) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET last_at = excluded.last_at',
@@ -33,7 +34,10 @@ export function throttle(db: Db, key: string, intervalMs: number, now = Date.now
  * Checks a national mobile number against the country's length (digits only, trimmed by the client).
  * @returns the dialing code and the number as stored on the member row
  */
-export function normaliseMobile(mobile: string, dialingCode: string | undefined): { dial: string; num: string } {
+export function normaliseMobile(
+  mobile: string,
+  dialingCode: string | undefined,
+): { dial: string; num: string } {
   const dial = (dialingCode ?? DEFAULT_DIALING_CODE).replace(/^\+/, '');
   const country = countryByDialingCode(dial);
   if (!country) throw badRequest('verification.country_unsupported');
@@ -46,9 +50,24 @@ export function normaliseMobile(mobile: string, dialingCode: string | undefined)
 /** Writes what the gateway would send by SMS or e-mail; development mode shows it at GET /__dev/outbox. */
 export function writeOutbox(
   db: Db,
-  m: { merchant: string; channel: 'sms' | 'email'; recipient: string; subject?: string; body: string; code?: string },
+  m: {
+    merchant: string;
+    channel: 'sms' | 'email';
+    recipient: string;
+    subject?: string;
+    body: string;
+    code?: string;
+  },
 ): void {
   db.prepare(
     'INSERT INTO outbox (merchant_code, channel, recipient, subject, body, code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  ).run(m.merchant, m.channel, m.recipient, m.subject ?? null, m.body, m.code ?? null, new Date().toISOString());
+  ).run(
+    m.merchant,
+    m.channel,
+    m.recipient,
+    m.subject ?? null,
+    m.body,
+    m.code ?? null,
+    new Date().toISOString(),
+  );
 }

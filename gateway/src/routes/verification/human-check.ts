@@ -44,27 +44,36 @@ export function createChallenge(db: Db, now = Date.now()): SliderChallenge {
   const bg = new Raster(WIDTH, HEIGHT);
   // A soft gradient with random blocks and lines, so the hole is findable by eye but differs every time.
   for (let y = 0; y < HEIGHT; y++)
-    for (let x = 0; x < WIDTH; x++) bg.set(x, y, [40 + ((x * 120) / WIDTH) | 0, 90 + ((y * 100) / HEIGHT) | 0, 150]);
+    for (let x = 0; x < WIDTH; x++)
+      bg.set(x, y, [(40 + (x * 120) / WIDTH) | 0, (90 + (y * 100) / HEIGHT) | 0, 150]);
   for (let i = 0; i < 14; i++)
-    bg.rect(rnd(0, WIDTH), rnd(0, HEIGHT), rnd(10, 60), rnd(10, 40), [rnd(60, 255), rnd(60, 255), rnd(60, 255)]);
+    bg.rect(rnd(0, WIDTH), rnd(0, HEIGHT), rnd(10, 60), rnd(10, 40), [
+      rnd(60, 255),
+      rnd(60, 255),
+      rnd(60, 255),
+    ]);
   for (let i = 0; i < 8; i++)
-    bg.line(rnd(0, WIDTH), rnd(0, HEIGHT), rnd(0, WIDTH), rnd(0, HEIGHT), [rnd(0, 255), rnd(0, 255), rnd(0, 255)]);
+    bg.line(rnd(0, WIDTH), rnd(0, HEIGHT), rnd(0, WIDTH), rnd(0, HEIGHT), [
+      rnd(0, 255),
+      rnd(0, 255),
+      rnd(0, 255),
+    ]);
   const piece = new Raster(PIECE, PIECE);
   for (let j = 0; j < PIECE; j++)
     for (let i = 0; i < PIECE; i++) {
       const edge = i === 0 || j === 0 || i === PIECE - 1 || j === PIECE - 1;
       const [r, g, b] = bg.get(targetX + i, pieceY + j);
       piece.set(i, j, edge ? [255, 255, 255] : [r, g, b]);
-      bg.set(targetX + i, pieceY + j, edge ? [255, 255, 255] : [(r * 0.35) | 0, (g * 0.35) | 0, (b * 0.35) | 0]);
+      bg.set(
+        targetX + i,
+        pieceY + j,
+        edge ? [255, 255, 255] : [(r * 0.35) | 0, (g * 0.35) | 0, (b * 0.35) | 0],
+      );
     }
   const challengeId = crypto.randomBytes(16).toString('hex');
-  db.prepare('INSERT INTO human_check (id, target_x, piece_y, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
-    challengeId,
-    targetX,
-    pieceY,
-    now,
-    now + TTL_MS,
-  );
+  db.prepare(
+    'INSERT INTO human_check (id, target_x, piece_y, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(challengeId, targetX, pieceY, now, now + TTL_MS);
   return {
     challengeId,
     width: WIDTH,
@@ -88,11 +97,14 @@ export function createChallenge(db: Db, now = Date.now()): SliderChallenge {
 export function verifyHumanCheck(db: Db, result: HumanCheckResult | undefined, now = Date.now()): void {
   if (!result) throw badRequest('humancheck.failed');
   const burn = db
-    .prepare('UPDATE human_check SET used = 1 WHERE id = ? AND used = 0 AND expires_at > ? RETURNING target_x')
+    .prepare(
+      'UPDATE human_check SET used = 1 WHERE id = ? AND used = 0 AND expires_at > ? RETURNING target_x',
+    )
     .get(result.challengeId, now) as { target_x: number } | undefined;
   if (!burn) throw badRequest('humancheck.failed');
   if (Math.abs(result.x - burn.target_x) > TOLERANCE) throw badRequest('humancheck.failed');
-  if (result.durationMs < MIN_DURATION_MS || result.durationMs > MAX_DURATION_MS) throw badRequest('humancheck.failed');
+  if (result.durationMs < MIN_DURATION_MS || result.durationMs > MAX_DURATION_MS)
+    throw badRequest('humancheck.failed');
   const trail = result.trail;
   if (trail && trail.length > 0) {
     let lastT = -Infinity;

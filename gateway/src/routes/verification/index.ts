@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { SmsNoLoginRequest, SmsRegisterRequest, SmsCodeResponse, SliderChallenge } from '@jogo/shared/api';
+import type {
+  SmsNoLoginRequest,
+  SmsRegisterRequest,
+  SmsCodeResponse,
+  SliderChallenge,
+} from '@jogo/shared/api';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict } from '../../http/errors';
 import { clientKey, normaliseMobile, throttle, writeOutbox } from './common';
@@ -25,7 +30,13 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
   /** GET /wps/captcha/slider: a slider challenge; not behind CAPTCHA3 because username logins always need it. */
   app.get('/wps/captcha/slider', async () => ok<SliderChallenge>(createChallenge(app.db)));
 
-  const issueSms = (merchant: string, lang: 'PT' | 'EN', dial: string, num: string, purpose: 'login' | 'register') => {
+  const issueSms = (
+    merchant: string,
+    lang: 'PT' | 'EN',
+    dial: string,
+    num: string,
+    purpose: 'login' | 'register',
+  ) => {
     const minutes = smsExpiredMinutes(app.db, merchant);
     const code = issueCode(app.db, {
       merchant,
@@ -35,7 +46,13 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
       ttlMinutes: minutes,
       resendMs: minutes * 60_000,
     });
-    writeOutbox(app.db, { merchant, channel: 'sms', recipient: `+${dial}${num}`, body: smsText(lang, code, minutes), code });
+    writeOutbox(app.db, {
+      merchant,
+      channel: 'sms',
+      recipient: `+${dial}${num}`,
+      body: smsText(lang, code, minutes),
+      code,
+    });
     return minutes;
   };
 
@@ -67,7 +84,9 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
         )
         .get(request.merchant, dial, num);
       if (!member) throw badRequest('verification.mobile_unknown');
-      return ok<SmsCodeResponse>({ expiredMinutes: issueSms(request.merchant, request.lang, dial, num, 'login') });
+      return ok<SmsCodeResponse>({
+        expiredMinutes: issueSms(request.merchant, request.lang, dial, num, 'login'),
+      });
     },
   );
 
@@ -95,10 +114,14 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
       const { dial, num } = normaliseMobile(request.body.mobileNo, request.body.countryDialingCode);
       verifyHumanCheck(app.db, request.body.humanCheck);
       const taken = app.db
-        .prepare('SELECT 1 FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?')
+        .prepare(
+          'SELECT 1 FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?',
+        )
         .get(request.merchant, dial, num);
       if (taken) throw conflict('register.mobile_taken');
-      return ok<SmsCodeResponse>({ expiredMinutes: issueSms(request.merchant, request.lang, dial, num, 'register') });
+      return ok<SmsCodeResponse>({
+        expiredMinutes: issueSms(request.merchant, request.lang, dial, num, 'register'),
+      });
     },
   );
 }

@@ -2,7 +2,10 @@ import { registerMessages } from '../../i18n/messages';
 
 /** Messages of the verification domain (captcha, slider, SMS and e-mail codes). */
 registerMessages({
-  'humancheck.failed': { PT: 'Por favor, conclua primeiro a verificação', EN: 'Please complete verification first' },
+  'humancheck.failed': {
+    PT: 'Por favor, conclua primeiro a verificação',
+    EN: 'Please complete verification first',
+  },
   'captcha.required': { PT: 'Introduza o código de verificação da imagem', EN: 'Please enter the captcha' },
   'captcha.invalid': { PT: 'Código da imagem incorreto', EN: 'Incorrect captcha' },
   'verification.mobile_invalid': {

@@ -28,7 +28,8 @@ export class Raster {
 
   line(x0: number, y0: number, x1: number, y1: number, rgb: [number, number, number]): void {
     const steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0), 1);
-    for (let s = 0; s <= steps; s++) this.set(x0 + ((x1 - x0) * s) / steps, y0 + ((y1 - y0) * s) / steps, rgb);
+    for (let s = 0; s <= steps; s++)
+      this.set(x0 + ((x1 - x0) * s) / steps, y0 + ((y1 - y0) * s) / steps, rgb);
   }
 }
 

@@ -21,7 +21,8 @@ registerMessages({
 });
 
 export const PAGE_NO = { type: 'integer', minimum: 1, maximum: 100000, default: 1 } as const;
-export const pageSize = (dflt: number, max = 100) => ({ type: 'integer', minimum: 1, maximum: max, default: dflt }) as const;
+export const pageSize = (dflt: number, max = 100) =>
+  ({ type: 'integer', minimum: 1, maximum: max, default: dflt }) as const;
 export const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 } as const;
 /** amounts on the wire: positive decimals, checked for 2 decimals by toMinor() */
 export const AMOUNT = { type: 'number', exclusiveMinimum: 0, maximum: 100000000 } as const;
@@ -41,7 +42,8 @@ export const CLIENT_QUERY = {
 export function toMinor(amount: number): number {
   const scaled = amount * 100;
   const minor = Math.round(scaled);
-  if (!Number.isFinite(amount) || Math.abs(scaled - minor) > 1e-6 || minor <= 0) throw badRequest('wallet.amount_invalid');
+  if (!Number.isFinite(amount) || Math.abs(scaled - minor) > 1e-6 || minor <= 0)
+    throw badRequest('wallet.amount_invalid');
   return minor;
 }
 
@@ -60,11 +62,17 @@ export const totalPages = (count: number, size: number) => Math.max(1, Math.ceil
  * @returns `[fromIso, toIsoExclusive]` for inclusive `YYYY-MM-DD` dates; the default is the last
  * `defaultDays` days up to now. At most 93 days so a report never scans the whole ledger.
  */
-export function dateRange(startDate: string | undefined, endDate: string | undefined, now = Date.now(), defaultDays = 30): [string, string] {
+export function dateRange(
+  startDate: string | undefined,
+  endDate: string | undefined,
+  now = Date.now(),
+  defaultDays = 30,
+): [string, string] {
   const day = 86400_000;
   const parse = (d: string) => {
     const t = Date.parse(`${d}T00:00:00.000Z`);
-    if (Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== d) throw badRequest('request.date_invalid');
+    if (Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== d)
+      throw badRequest('request.date_invalid');
     return t;
   };
   const end = endDate ? parse(endDate) + day : Math.floor(now / day) * day + day;

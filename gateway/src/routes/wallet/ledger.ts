@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/open-db';
+import { stmt } from './stmt';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
 import type { TransactionType } from '@jogo/shared/api';
@@ -41,9 +42,10 @@ export interface MoveInput {
 }
 
 export function balanceOf(db: Db, memberId: number, account: Account = 'MAIN'): number {
-  const row = db.prepare('SELECT balance FROM wallet_account WHERE member_id = ? AND account = ?').get(memberId, account) as
-    | { balance: number }
-    | undefined;
+  const row = stmt(db, 'SELECT balance FROM wallet_account WHERE member_id = ? AND account = ?').get(
+    memberId,
+    account,
+  ) as { balance: number } | undefined;
   return row?.balance ?? 0;
 }
 
@@ -58,12 +60,14 @@ export function move(db: Db, m: MoveInput): number {
   const current = balanceOf(db, m.memberId, account);
   const after = current + m.amount;
   if (after < 0) throw badRequest('wallet.insufficient_balance');
-  db.prepare(
+  stmt(
+    db,
     `INSERT INTO wallet_account (member_id, account, balance) VALUES (?, ?, ?)
      ON CONFLICT (member_id, account) DO UPDATE SET balance = excluded.balance`,
   ).run(m.memberId, account, after);
   const at = typeof m.now === 'string' ? m.now : new Date(m.now ?? Date.now()).toISOString();
-  db.prepare(
+  stmt(
+    db,
     'INSERT INTO ledger (member_id, account, type, amount, balance_after, reference, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   ).run(m.memberId, account, m.type, m.amount, after, m.reference ?? '', m.remark ?? '', at);
   return after;
@@ -95,7 +99,12 @@ export function checkLedger(db: Db): LedgerViolation[] {
     )
     .all() as LedgerViolation[];
   return [
-    ...rows.filter((r) => r.balance !== r.ledgerSum || (r.lastBalanceAfter !== null && r.lastBalanceAfter !== r.balance) || r.balance < 0),
+    ...rows.filter(
+      (r) =>
+        r.balance !== r.ledgerSum ||
+        (r.lastBalanceAfter !== null && r.lastBalanceAfter !== r.balance) ||
+        r.balance < 0,
+    ),
     ...orphan,
   ];
 }
@@ -111,7 +120,8 @@ export function idempotencyKeyOf(header: unknown, bodyKey: unknown): string {
   return k;
 }
 
-const hashRequest = (payload: unknown) => crypto.createHash('sha256').update(JSON.stringify(payload)).digest('hex');
+const hashRequest = (payload: unknown) =>
+  crypto.createHash('sha256').update(JSON.stringify(payload)).digest('hex');
 
 /**
  * Runs `apply` at most once per (member, scope, key), inside one transaction with the stored result,
@@ -119,11 +129,20 @@ const hashRequest = (payload: unknown) => crypto.createHash('sha256').update(JSO
  * a different payload is a 409. The lookup happens inside the transaction, after any async work
  * (password checks), so parallel requests with one key cannot both apply.
  */
-export function idempotent<T>(db: Db, memberId: number, scope: string, key: string, payload: unknown, apply: () => T): T {
+export function idempotent<T>(
+  db: Db,
+  memberId: number,
+  scope: string,
+  key: string,
+  payload: unknown,
+  apply: () => T,
+): T {
   const reqHash = hashRequest(payload);
   return db.transaction(() => {
     const prior = db
-      .prepare('SELECT request_hash, response_json FROM idempotency WHERE member_id = ? AND scope = ? AND key = ?')
+      .prepare(
+        'SELECT request_hash, response_json FROM idempotency WHERE member_id = ? AND scope = ? AND key = ?',
+      )
       .get(memberId, scope, key) as { request_hash: string; response_json: string } | undefined;
     if (prior) {
       if (prior.request_hash !== reqHash) throw conflict('wallet.idempotency_conflict');

@@ -19,7 +19,11 @@ describe('GET /wps/system/status', () => {
   });
 
   it('reads maintenance with its end time from the database', async () => {
-    await app.inject({ method: 'POST', url: '/__dev/status', payload: { status: 1, endTime: '2026-12-01T10:00:00Z' } });
+    await app.inject({
+      method: 'POST',
+      url: '/__dev/status',
+      payload: { status: 1, endTime: '2026-12-01T10:00:00Z' },
+    });
     const body = (await app.inject({ method: 'GET', url: '/wps/system/status', headers: HEADERS })).json();
     expect(body.value.status).toBe(1);
     expect(body.value.endTime).toBe('2026-12-01T10:00:00Z');
@@ -35,7 +39,11 @@ describe('GET /wps/system/status', () => {
   it('refuses a call without a Merchant header in the request language', async () => {
     const res = await app.inject({ method: 'GET', url: '/wps/system/status', headers: { language: 'EN' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, errorCode: 'merchant.required', message: 'Missing Merchant header' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      errorCode: 'merchant.required',
+      message: 'Missing Merchant header',
+    });
   });
 
   it('refuses a bad dev status with 400, not 500', async () => {

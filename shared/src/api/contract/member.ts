@@ -120,7 +120,7 @@ export interface ChangePasswordResponse {
 
 /**
  * POST /wps/member/password/email, form-encoded. Writes an e-mail with a 6-digit reset code (and a link
- * to `/forget?resetCode=..&email=..`) to the outbox. Unknown pair: `password.email_not_found`.
+ * to `/forget?resetCode=..&username=..&email=..`) to the outbox. Unknown pair: `password.email_not_found`.
  */
 export interface ForgotPasswordEmailRequest {
   username: string;
@@ -133,8 +133,8 @@ export interface ForgotPasswordEmailResponse {
 
 /**
  * POST /wps/member/password/verification (encrypted): set a new password with a code and log in
- * (answer: `LoginResponse`). Give `mobileNum` (code of `/wps/verification/sms/noLogin`) or `email`
- * (code of the reset e-mail).
+ * (answer: `LoginResponse`). Give `mobileNum` (code of `/wps/verification/sms/noLogin`), or `username`
+ * and `email` (code of the reset e-mail of `/wps/member/password/email`).
  */
 export interface ResetPasswordRequest {
   newPassword: string;
@@ -143,6 +143,8 @@ export interface ResetPasswordRequest {
   /** default `55` */
   countryDialingCode?: string;
   email?: string;
+  /** with `email` */
+  username?: string;
 }
 
 /**

@@ -44,7 +44,7 @@ export type SiteResources = Record<string, SiteResource>;
  * or underscore; 18 Chinese only; 19 letters only; 20 document number (digits, dots, dashes).
  */
 export type RegisterPatternId =
-  | 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20;
+  0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20;
 
 /** The rule of one registration field (spec 3). */
 export interface RegisterFieldRule {

@@ -11,7 +11,13 @@ export const MEMBER_ENDPOINTS = {
   /** UpdateLanguageRequest → UpdateLanguageResponse (spec 7 "getUpdateLanguage") */
   updateLanguage: endpoint({ method: 'PUT', path: '/wps/member/language', moduleId: 'COMM3', auth: true }),
   /** RegisterRequest → LoginResponse */
-  register: endpoint({ method: 'PUT', path: '/wps/member/register', moduleId: 'REG3', auth: false, encrypted: true }),
+  register: endpoint({
+    method: 'PUT',
+    path: '/wps/member/register',
+    moduleId: 'REG3',
+    auth: false,
+    encrypted: true,
+  }),
   /** RegisterRequest (mobileNum, verificationCode) → LoginResponse */
   registerMobile: endpoint({
     method: 'PUT',
@@ -23,7 +29,13 @@ export const MEMBER_ENDPOINTS = {
   /** query AffiliateCheckQuery → AffiliateCheckResponse; an invalid code fails with `register.invitation_invalid` */
   checkAffiliate: endpoint({ method: 'GET', path: '/wps/agent/affiliate', moduleId: 'REG3', auth: false }),
   /** ChangePasswordRequest → ChangePasswordResponse */
-  changePassword: endpoint({ method: 'POST', path: '/wps/member/password', moduleId: 'PASS3', auth: true, encrypted: true }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/wps/member/password',
+    moduleId: 'PASS3',
+    auth: true,
+    encrypted: true,
+  }),
   /** ForgotPasswordEmailRequest (form) → ForgotPasswordEmailResponse */
   forgotPasswordEmail: endpoint({
     method: 'POST',

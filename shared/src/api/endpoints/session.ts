@@ -5,9 +5,20 @@ export const SESSION_ENDPOINTS = {
   /** → RsaKeyResponse */
   rsaKey: endpoint({ method: 'GET', path: '/wps/session/key/rsa', moduleId: 'COMM3', auth: false }),
   /** LoginRequest → LoginResponse; failure value LoginFailureValue */
-  login: endpoint({ method: 'POST', path: '/wps/session/login', moduleId: 'COMM3', auth: false, encrypted: true }),
+  login: endpoint({
+    method: 'POST',
+    path: '/wps/session/login',
+    moduleId: 'COMM3',
+    auth: false,
+    encrypted: true,
+  }),
   /** → null */
   logout: endpoint({ method: 'DELETE', path: '/wps/session/logout', moduleId: 'COMM3', auth: true }),
   /** FreeplayLoginRequest → LoginResponse (trial, type 4) */
-  freeplayLogin: endpoint({ method: 'POST', path: '/wps/session/login/freeplay', moduleId: 'FREEPLAY3', auth: false }),
+  freeplayLogin: endpoint({
+    method: 'POST',
+    path: '/wps/session/login/freeplay',
+    moduleId: 'FREEPLAY3',
+    auth: false,
+  }),
 } satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -5,7 +5,12 @@ export const SYSTEM_ENDPOINTS = {
   /** → SystemStatus */
   systemStatus: endpoint({ method: 'GET', path: '/wps/system/status', moduleId: 'COMM3', auth: false }),
   /** → RegisterSettings (cache it in the session) */
-  registerSettings: endpoint({ method: 'GET', path: '/wps/system/setting/register', moduleId: 'REG3', auth: false }),
+  registerSettings: endpoint({
+    method: 'GET',
+    path: '/wps/system/setting/register',
+    moduleId: 'REG3',
+    auth: false,
+  }),
   /** → DomainRoute[] */
   domainRoute: endpoint({ method: 'GET', path: '/wps/system/domainRoute', moduleId: 'COMM3', auth: false }),
   /** query HelpCenterQuery → HelpCenter */
@@ -15,7 +20,12 @@ export const SYSTEM_ENDPOINTS = {
   /** → CountryCode[] (spec 7 "getCountryCode") */
   countryCodes: endpoint({ method: 'GET', path: '/wps/system/countryCodes', moduleId: 'COMM3', auth: false }),
   /** → CustomerServiceEntry[] */
-  customerService: endpoint({ method: 'GET', path: '/wps/system/customerService', moduleId: 'COMM3', auth: false }),
+  customerService: endpoint({
+    method: 'GET',
+    path: '/wps/system/customerService',
+    moduleId: 'COMM3',
+    auth: false,
+  }),
   /** → SiteResources */
   siteResources: endpoint({ method: 'GET', path: '/wps/system/resources', moduleId: 'COMM3', auth: false }),
 } satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -1,0 +1,5 @@
+-- The game list filters by type (and often vendor) and orders by sort: these let SQLite walk the
+-- index in order and stop after one page instead of sorting every game of the type.
+CREATE INDEX game_type_sort ON game(game_type, sort);
+CREATE INDEX game_sort ON game(sort);
+CREATE INDEX game_hot_sort ON game(is_hot, sort);

@@ -1,0 +1,550 @@
+import type { Db } from '../open-db';
+import { MERCHANT } from './system';
+import { SEED_NOW } from './members';
+import { prng } from '../../routes/wallet/common';
+import { balanceOf, move } from '../../routes/wallet/ledger';
+import { demoMultiplier, settleBet } from '../../routes/games/bets';
+import { settleContracts } from '../../routes/agent/contracts';
+
+/**
+ * The lived-in part of the demo world (G2): deposit channels, content, VIP levels, missions, points
+ * rewards, promotions, and 90 days of history for demo_player (bets of every game type, deposits,
+ * withdrawals, messages, favourites, recent games) plus the agent downline's own bets and contracts.
+ * Deterministic: one seeded PRNG and SEED_NOW. All money goes through move()/settleBet(), so the
+ * seeded ledger satisfies the same invariants as live traffic.
+ */
+
+const DAY = 86400_000;
+const iso = (t: number) => new Date(t).toISOString();
+
+export function seedWorld(db: Db): void {
+  db.transaction(() => {
+    seedCatalogues(db);
+    seedHistory(db);
+    seedContracts(db);
+  })();
+}
+
+function seedCatalogues(db: Db): void {
+  const ch = db.prepare(
+    'INSERT INTO deposit_channel (channel_id, name, type, min_amount, max_amount, sort) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  ch.run('PIX_FAST', 'PIX', 'PIX', 1_000, 5_000_000, 0);
+  ch.run('BANK_TED', 'TED', 'BANK', 5_000, 10_000_000, 1);
+  ch.run('USDT_TRC20', 'USDT (TRC20)', 'CRYPTO', 2_000, 20_000_000, 2);
+
+  const ann = db.prepare(
+    'INSERT INTO announcement (merchant_code, type, execution, title_pt, title_en, content_pt, content_en, sort, start_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const A: [string, string, string, string, string, string][] = [
+    [
+      'PL',
+      'B',
+      'Bem-vindo à Jogo',
+      'Welcome to Jogo',
+      '<p>Registe-se e receba <b>bónus</b> no primeiro depósito.</p>',
+      '<p>Sign up and get a <b>bonus</b> on your first deposit.</p>',
+    ],
+    [
+      'PL',
+      'B',
+      'Manutenção programada',
+      'Scheduled maintenance',
+      '<p>Domingo, 03:00–04:00 (UTC).</p>',
+      '<p>Sunday, 03:00–04:00 (UTC).</p>',
+    ],
+    [
+      'PU',
+      'B',
+      'Jogue com responsabilidade',
+      'Play responsibly',
+      '<p>Proibido para menores de <strong>18</strong> anos.</p>',
+      '<p>Forbidden to anyone under <strong>18</strong>.</p>',
+    ],
+    [
+      'PR',
+      'B',
+      'Sorteio diário',
+      'Daily raffle',
+      '<p>Participe todos os dias no <a href="/promotions">sorteio</a>.</p>',
+      '<p>Join the <a href="/promotions">raffle</a> every day.</p>',
+    ],
+    [
+      'PL',
+      'A',
+      'Novos jogos PG Soft',
+      'New PG Soft games',
+      '<p>Dez novos slots chegaram.</p><img src="/wps/assets/vendors/PG-color.svg" alt="PG">',
+      '<p>Ten new slots have arrived.</p><img src="/wps/assets/vendors/PG-color.svg" alt="PG">',
+    ],
+    // operator HTML is not trusted: this item carries an event handler the client must strip
+    [
+      'PL',
+      'A',
+      'Aviso de segurança',
+      'Security notice',
+      '<p>Nunca partilhe a sua senha.</p><img src="x" onerror="alert(\'xss\')"><script>alert(1)</script>',
+      '<p>Never share your password.</p><img src="x" onerror="alert(\'xss\')"><script>alert(1)</script>',
+    ],
+    [
+      'PU',
+      'A',
+      'Reembolso semanal',
+      'Weekly rebate',
+      '<p>Até <b>1,5%</b> de reembolso para membros VIP.</p>',
+      '<p>Up to <b>1.5%</b> rebate for VIP members.</p>',
+    ],
+    [
+      'PR',
+      'A',
+      'Missões da semana',
+      'Weekly missions',
+      '<ul><li>Aposte 100 vezes</li><li>Deposite R$ 200</li></ul>',
+      '<ul><li>Bet 100 times</li><li>Deposit R$ 200</li></ul>',
+    ],
+    [
+      'PU',
+      'F',
+      'Primeiro acesso',
+      'First login',
+      '<p>Bem-vindo! Complete o seu perfil e defina a senha de pagamento.</p>',
+      '<p>Welcome! Complete your profile and set your payment password.</p>',
+    ],
+    [
+      'PL',
+      'F',
+      'Guia rápido',
+      'Quick guide',
+      '<ol><li>Deposite</li><li>Escolha um jogo</li><li>Divirta-se</li></ol>',
+      '<ol><li>Deposit</li><li>Pick a game</li><li>Have fun</li></ol>',
+    ],
+    [
+      'B',
+      'B',
+      'Carnaval de slots',
+      'Slots carnival',
+      '<p>Rodadas grátis todo o fim de semana.</p>',
+      '<p>Free spins all weekend.</p>',
+    ],
+    [
+      'H',
+      'A',
+      'Horário do agente',
+      'Agent hours',
+      '<p>Agentes: 12:00-21:00, segunda a sexta.</p>',
+      '<p>Agents: 12:00-21:00, Monday to Friday.</p>',
+    ],
+    [
+      'H',
+      'B',
+      'Sobre a Jogo',
+      'About Jogo',
+      '<p>Operado por uma empresa licenciada.</p>',
+      '<p>Operated by a licensed company.</p>',
+    ],
+  ];
+  A.forEach((a, i) =>
+    ann.run(MERCHANT, a[0], a[1], a[2], a[3], a[4], a[5], i, iso(SEED_NOW - (A.length - i) * DAY)),
+  );
+
+  const banner = db.prepare(
+    'INSERT INTO banner (merchant_code, group_name, title_pt, title_en, linkage, linkage_type, color, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const B: [string, string, string, string, string, string][] = [
+    ['w_home', 'Bónus de boas-vindas 100%', '100% welcome bonus', '/promotions', 'ROUTE', '#b5179e'],
+    ['w_home', 'Dados Justos: verificável', 'Fair Dice: verifiable', 'DICE', 'GAME', '#0b7a75'],
+    ['w_home', 'Cassino ao vivo 24h', 'Live casino 24/7', '/live', 'ROUTE', '#1f6f5c'],
+    ['w_forget', 'Recupere o acesso', 'Get back in', '', 'NONE', '#3a0ca3'],
+    ['w_login', 'Entre e jogue', 'Log in and play', '', 'NONE', '#4361ee'],
+    ['w_register', 'Registe-se em 1 minuto', 'Sign up in a minute', '', 'NONE', '#f72585'],
+    ['w_popup1', 'Sorteio diário', 'Daily raffle', '/promotions', 'ROUTE', '#e85d04'],
+    ['w_leftmenu', 'Programa VIP', 'VIP programme', '/member?page=playerRank', 'ROUTE', '#7209b7'],
+    ['w_leftmenu', 'Convide amigos', 'Invite friends', 'https://jogo.example/referral', 'URL', '#2a9d8f'],
+  ];
+  B.forEach((b, i) => banner.run(MERCHANT, b[0], b[1], b[2], b[3], b[4], b[5], i));
+
+  const mission = db.prepare(
+    'INSERT INTO mission (title_pt, title_en, desc_pt, desc_en, metric, period, target, reward_points) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  mission.run(
+    'Aposte 10 vezes hoje',
+    'Bet 10 times today',
+    'Qualquer jogo conta.',
+    'Any game counts.',
+    'BET_COUNT',
+    'DAILY',
+    10,
+    50,
+  );
+  mission.run(
+    'Aposte R$ 500 esta semana',
+    'Bet R$ 500 this week',
+    'Volume total de apostas.',
+    'Total bet volume.',
+    'BET_AMOUNT',
+    'WEEKLY',
+    500,
+    300,
+  );
+  mission.run(
+    'Deposite R$ 200 esta semana',
+    'Deposit R$ 200 this week',
+    'Qualquer canal.',
+    'Any channel.',
+    'DEPOSIT_AMOUNT',
+    'WEEKLY',
+    200,
+    200,
+  );
+  mission.run(
+    '100 rondas esta semana',
+    '100 rounds this week',
+    'Inclui jogos da casa.',
+    'In-house games included.',
+    'BET_COUNT',
+    'WEEKLY',
+    100,
+    500,
+  );
+
+  const reward = db.prepare(
+    'INSERT INTO point_reward (name_pt, name_en, desc_pt, desc_en, cost, stock, color) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  reward.run(
+    'Rodadas grátis x10',
+    '10 free spins',
+    'Em slots PG Soft.',
+    'On PG Soft slots.',
+    500,
+    1000,
+    '#d62d5f',
+  );
+  reward.run('Bónus R$ 10', 'R$ 10 bonus', 'Crédito de bónus.', 'Bonus credit.', 1200, 500, '#2a9d8f');
+  reward.run('Camisola Jogo', 'Jogo jersey', 'Edição limitada.', 'Limited edition.', 8000, 50, '#264653');
+  reward.run('Auriculares', 'Headphones', 'Sem fios.', 'Wireless.', 25000, 20, '#e76f51');
+  reward.run('Smartphone', 'Smartphone', 'Último modelo.', 'Latest model.', 120000, 5, '#6d597a');
+  reward.run(
+    'Viagem ao Rio',
+    'Trip to Rio',
+    'Fim de semana para dois.',
+    'Weekend for two.',
+    500000,
+    1,
+    '#f4a261',
+  );
+
+  const promo = db.prepare(
+    'INSERT INTO promotion (merchant_code, category, title_pt, title_en, content_pt, content_en, color, prize_min, prize_max, start_time, end_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const start = iso(SEED_NOW - 60 * DAY);
+  const end = iso(SEED_NOW + 365 * DAY);
+  promo.run(
+    MERCHANT,
+    'DEPOSIT',
+    'Bónus de boas-vindas',
+    'Welcome bonus',
+    '<p>100% até R$ 500.</p>',
+    '<p>100% up to R$ 500.</p>',
+    '#b5179e',
+    0,
+    0,
+    start,
+    end,
+  );
+  promo.run(
+    MERCHANT,
+    'RAFFLE',
+    'Sorteio diário',
+    'Daily raffle',
+    '<p>Um prémio por dia, de R$ 1 a R$ 20.</p>',
+    '<p>One prize a day, R$ 1 to R$ 20.</p>',
+    '#e85d04',
+    100,
+    2_000,
+    start,
+    end,
+  );
+  promo.run(
+    MERCHANT,
+    'RAFFLE',
+    'Roleta da sorte',
+    'Lucky wheel',
+    '<p>Gire todos os dias: R$ 0,50 a R$ 5.</p>',
+    '<p>Spin daily: R$ 0.50 to R$ 5.</p>',
+    '#4361ee',
+    50,
+    500,
+    start,
+    end,
+  );
+  promo.run(
+    MERCHANT,
+    'REBATE',
+    'Reembolso ilimitado',
+    'Unlimited rebate',
+    '<p>Reembolso em todas as apostas.</p>',
+    '<p>Rebate on every bet.</p>',
+    '#2a9d8f',
+    0,
+    0,
+    start,
+    end,
+  );
+  promo.run(
+    MERCHANT,
+    'VIP',
+    'Clube VIP',
+    'VIP club',
+    '<p>Suba de nível e ganhe bónus.</p>',
+    '<p>Level up and earn bonuses.</p>',
+    '#7209b7',
+    0,
+    0,
+    start,
+    end,
+  );
+  promo.run(
+    MERCHANT,
+    'REFERRAL',
+    'Convide amigos',
+    'Invite friends',
+    '<p>Ganhe com cada amigo.</p>',
+    '<p>Earn with every friend.</p>',
+    '#2a9d8f',
+    0,
+    0,
+    start,
+    end,
+  );
+
+  const vip = db.prepare(
+    'INSERT INTO vip_level (level, name, deposit_required, bet_required, rebate_bp, upgrade_bonus) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  [
+    [0, 'Bronze', 0, 0, 30, 0],
+    [1, 'Prata', 50_000, 200_000, 50, 1_000],
+    [2, 'Ouro', 200_000, 1_000_000, 70, 5_000],
+    [3, 'Platina', 1_000_000, 5_000_000, 90, 20_000],
+    [4, 'Diamante', 5_000_000, 25_000_000, 110, 100_000],
+    [5, 'Black', 20_000_000, 100_000_000, 150, 500_000],
+  ].forEach((l) => vip.run(...l));
+}
+
+interface Actor {
+  id: number;
+  username: string;
+  days: number;
+  betsPerDay: number;
+}
+
+function seedHistory(db: Db): void {
+  const rnd = prng(90_2026);
+  const members = db
+    .prepare(
+      "SELECT id, username, type FROM member WHERE merchant_code = ? AND type IN (0, 1, 2, 41, 42) AND username <> 'default_pw_player'",
+    )
+    .all(MERCHANT) as {
+    id: number;
+    username: string;
+    type: number;
+  }[];
+  const games = db
+    .prepare('SELECT node_id, game_code, game_type, vassalage FROM game ORDER BY node_id')
+    .all() as {
+    node_id: number;
+    game_code: string;
+    game_type: string;
+    vassalage: string;
+  }[];
+  const byType = new Map<string, typeof games>();
+  for (const g of games) byType.set(g.game_type, [...(byType.get(g.game_type) ?? []), g]);
+  const types = [...byType.keys()];
+  const pickOf = <T>(a: T[]): T => a[Math.floor(rnd() * a.length)]!;
+
+  const depositOrder = db.prepare(
+    'INSERT INTO deposit_order (order_no, member_id, channel_id, amount, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const withdrawOrder = db.prepare(
+    'INSERT INTO withdraw_order (order_no, member_id, bank_card_id, amount, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const card = db.prepare(
+    'INSERT INTO bank_card (member_id, bank_name, account_name, account_number, card_type, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  let seq = 0;
+  const no = (p: string, t: number) =>
+    `${p}${iso(t).slice(0, 10).replace(/-/g, '')}S${String(++seq).padStart(6, '0')}`;
+
+  const deposit = (m: Actor, t: number, amount: number) => {
+    const n = no('DP', t);
+    depositOrder.run(
+      n,
+      m.id,
+      pickOf(['PIX_FAST', 'PIX_FAST', 'BANK_TED', 'USDT_TRC20']),
+      amount,
+      'APPROVED',
+      iso(t),
+    );
+    move(db, { memberId: m.id, amount, type: 'DEPOSIT', reference: n, remark: 'PIX', now: t });
+  };
+
+  const actors: Actor[] = members.map((m) => ({
+    id: m.id,
+    username: m.username,
+    days: m.username === 'demo_player' ? 90 : 60,
+    betsPerDay: m.username === 'demo_player' ? 14 : m.type === 0 ? 5 : 2,
+  }));
+
+  for (const m of actors) {
+    const cardId = Number(
+      card.run(
+        m.id,
+        'Banco do Brasil',
+        m.username,
+        `0001${String(m.id).padStart(8, '0')}`,
+        'BANK',
+        iso(SEED_NOW - (m.days + 1) * DAY),
+      ).lastInsertRowid,
+    );
+    deposit(m, SEED_NOW - m.days * DAY, 100_000 + Math.floor(rnd() * 40) * 10_000);
+    for (let d = m.days; d >= 1; d--) {
+      const dayStart = SEED_NOW - d * DAY;
+      if (d % 7 === 0) deposit(m, dayStart + 3600_000, (5 + Math.floor(rnd() * 30)) * 1_000);
+      for (let i = 0; i < m.betsPerDay; i++) {
+        const t = dayStart + Math.floor(((i + rnd()) / m.betsPerDay) * DAY);
+        // demo_player cycles through every game type so each one has real bet records
+        const type =
+          m.username === 'demo_player' ? types[(d * m.betsPerDay + i) % types.length]! : pickOf(types);
+        const g = pickOf(byType.get(type)!);
+        const amount = (1 + Math.floor(rnd() * 50)) * 100;
+        const bal = { balance: balanceOf(db, m.id) };
+        if (bal.balance < amount) deposit(m, t - 60_000, 50_000);
+        const payout = Math.floor(amount * demoMultiplier(Math.floor(rnd() * 10000)));
+        settleBet(db, {
+          memberId: m.id,
+          nodeId: g.node_id,
+          gameCode: g.game_code,
+          gameType: g.game_type,
+          vassalage: g.vassalage,
+          amount,
+          payout,
+          now: t,
+        });
+      }
+      if (d % 20 === 5) {
+        const bal = (
+          db
+            .prepare("SELECT balance FROM wallet_account WHERE member_id = ? AND account = 'MAIN'")
+            .get(m.id) as { balance: number }
+        ).balance;
+        const amount = Math.min(Math.floor(bal / 4 / 100) * 100, 200_000);
+        if (amount >= 1_000) {
+          const t = dayStart + 20 * 3600_000;
+          const n = no('WD', t);
+          move(db, { memberId: m.id, amount: -amount, type: 'WITHDRAW', reference: n, now: t });
+          withdrawOrder.run(n, m.id, cardId, amount, d < 10 ? 'IN_PROCESS' : 'APPROVED', iso(t));
+        }
+      }
+    }
+  }
+
+  const demo = actors.find((a) => a.username === 'demo_player');
+  if (!demo) return;
+  const fav = db.prepare('INSERT OR IGNORE INTO favourite (member_id, node_id, created_at) VALUES (?, ?, ?)');
+  for (const [i, type] of ['RNG', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'INHOUSE', 'ELOTT'].entries())
+    fav.run(demo.id, pickOf(byType.get(type) ?? games).node_id, iso(SEED_NOW - (20 - i) * DAY));
+
+  const msg = db.prepare(
+    'INSERT INTO inbox_message (member_id, title, content, read_at, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const texts = [
+    ['Depósito confirmado', '<p>O seu depósito foi creditado.</p>'],
+    ['Bónus disponível', '<p>Tem um <b>bónus</b> à espera no centro de recompensas.</p>'],
+    ['Novo nível VIP', '<p>Parabéns! Subiu de nível.</p>'],
+    ['Saque em processamento', '<p>O seu saque está a ser processado.</p>'],
+    ['Missão concluída', '<p>Completou uma missão semanal.</p>'],
+  ];
+  for (let i = 0; i < 15; i++) {
+    const [title, content] = texts[i % texts.length]!;
+    msg.run(
+      demo.id,
+      title,
+      content,
+      i < 11 ? iso(SEED_NOW - (30 - i * 2) * DAY + 3600_000) : null,
+      iso(SEED_NOW - (30 - i * 2) * DAY),
+    );
+  }
+  for (const a of actors.filter((x) => x.username !== 'demo_player'))
+    msg.run(a.id, 'Bem-vindo', '<p>Bem-vindo à Jogo.</p>', null, iso(SEED_NOW - 10 * DAY));
+
+  const rw = db.prepare(
+    'INSERT INTO reward (member_id, source, title, amount, status, promotion_id, claim_day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  for (let d = 1; d <= 5; d++) {
+    const t = SEED_NOW - d * 3 * DAY;
+    const amount = 100 + Math.floor(rnd() * 1900);
+    const r = rw.run(demo.id, 'RAFFLE', 'Sorteio diário', amount, 'CLAIMED', 2, iso(t).slice(0, 10), iso(t));
+    move(db, {
+      memberId: demo.id,
+      amount,
+      type: 'BONUS',
+      reference: `raffle:${r.lastInsertRowid}`,
+      remark: 'Daily raffle',
+      now: t,
+    });
+  }
+  rw.run(demo.id, 'MISSION', 'Missão semanal', 500, 'APPLYING', null, null, iso(SEED_NOW - DAY));
+}
+
+function seedContracts(db: Db): void {
+  const id = (u: string) =>
+    (
+      db.prepare('SELECT id FROM member WHERE username = ? AND merchant_code = ?').get(u, MERCHANT) as
+        { id: number } | undefined
+    )?.id;
+  const ins = db.prepare(
+    'INSERT INTO agent_contract (kind, from_member_id, to_member_id, rate_bp, status, created_at, signed_at, settled_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const signedAt = SEED_NOW - 31 * DAY;
+  const sign = (kind: string, from: string | null, to: string, rateBp: number, start: number) => {
+    const toId = id(to);
+    if (!toId) return;
+    ins.run(
+      kind,
+      from ? (id(from) ?? null) : null,
+      toId,
+      rateBp,
+      'SIGNED',
+      iso(signedAt),
+      iso(signedAt),
+      iso(start),
+    );
+  };
+  // the house signs the top agents; demo_agent passes part of its rates down
+  const hist = {
+    DIVIDEND: SEED_NOW - 28 * DAY,
+    DAILY: SEED_NOW - 30 * DAY,
+    HOURLY: SEED_NOW - DAY,
+    REALTIME: SEED_NOW - 3600_000,
+  };
+  sign('DIVIDEND', null, 'demo_agent', 2_000, hist.DIVIDEND);
+  sign('DAILY', null, 'demo_agent', 100, hist.DAILY);
+  sign('HOURLY', null, 'demo_agent', 50, hist.HOURLY);
+  sign('REALTIME', null, 'demo_agent', 30, hist.REALTIME);
+  sign('DIVIDEND', 'demo_agent', 'sub_agent', 1_500, hist.DIVIDEND);
+  sign('DAILY', 'demo_agent', 'sub_agent', 80, hist.DAILY);
+  sign('REALTIME', 'demo_agent', 'sub_agent', 20, hist.REALTIME);
+  sign('DAILY', null, 'other_agent', 100, hist.DAILY);
+  sign('REALTIME', null, 'other_agent', 30, hist.REALTIME);
+  const sub = id('sub_agent');
+  const subsub = id('sub_sub_agent');
+  if (sub && subsub) ins.run('DAILY', sub, subsub, 50, 'OFFERED', iso(SEED_NOW - 2 * DAY), null, null);
+  // replay the settlements of the past so income reports have history
+  const steps: [Parameters<typeof settleContracts>[1], number, number][] = [
+    ['DIVIDEND', 7 * DAY, 4],
+    ['DAILY', DAY, 30],
+    ['HOURLY', 3600_000, 24],
+    ['REALTIME', 300_000, 12],
+  ];
+  for (const [kind, step, n] of steps)
+    for (let i = 1; i <= n; i++) settleContracts(db, kind, hist[kind] + i * step);
+}

@@ -1,0 +1,128 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { notFound } from '../../http/errors';
+
+/**
+ * Generated SVG art: game tiles, vendor logos, banners, reward and promotion images. Colours and
+ * letters derive from a hash of the code, so the same code always draws the same picture. Loaded by
+ * <img>, hence headerless; the art is public and cacheable.
+ */
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const hue = (code: string, salt = '') =>
+  crypto
+    .createHash('sha256')
+    .update(code + salt)
+    .digest()[0]! *
+  (360 / 256);
+
+function send(reply: FastifyReply, svg: string) {
+  return reply
+    .type('image/svg+xml')
+    .header('cache-control', 'public, max-age=86400')
+    .header('x-content-type-options', 'nosniff')
+    .send(svg);
+}
+
+export function gameSvg(code: string, name: string): string {
+  const h1 = Math.round(hue(code));
+  const h2 = Math.round(hue(code, 'b'));
+  const letters = name
+    .split(/[\s_]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img" aria-label="${esc(name)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h1},70%,45%)"/><stop offset="1" stop-color="hsl(${h2},70%,25%)"/></linearGradient></defs>
+<rect width="240" height="240" rx="24" fill="url(#g)"/><circle cx="${60 + (h1 % 120)}" cy="${60 + (h2 % 120)}" r="70" fill="#fff" opacity="0.08"/>
+<text x="120" y="138" font-family="Verdana,sans-serif" font-size="72" font-weight="700" text-anchor="middle" fill="#fff">${esc(letters)}</text>
+<text x="120" y="210" font-family="Verdana,sans-serif" font-size="16" text-anchor="middle" fill="#fff" opacity="0.9">${esc(name.slice(0, 22))}</text></svg>`;
+}
+
+const VARIANTS: Record<string, (h: number) => { bg: string; fg: string }> = {
+  color: (h) => ({ bg: `hsl(${h},65%,42%)`, fg: '#fff' }),
+  white: () => ({ bg: 'none', fg: '#fff' }),
+  purple: () => ({ bg: 'none', fg: '#7b4bd6' }),
+  default: () => ({ bg: 'none', fg: '#9aa3b2' }),
+  active: (h) => ({ bg: 'none', fg: `hsl(${h},80%,55%)` }),
+};
+
+export function vendorSvg(code: string, variant: string): string {
+  const v = (VARIANTS[variant] ?? VARIANTS.color!)(Math.round(hue(code)));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80" viewBox="0 0 200 80" role="img" aria-label="${esc(code)}">
+<rect width="200" height="80" rx="12" fill="${v.bg}"/><text x="100" y="50" font-family="Verdana,sans-serif" font-size="26" font-weight="700" text-anchor="middle" fill="${v.fg}">${esc(code.replace(/_/g, ' '))}</text></svg>`;
+}
+
+export function bannerSvg(title: string, color: string, wide = true): string {
+  const [w, h] = wide ? [1200, 400] : [600, 600];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}">
+<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${esc(color)}"/><stop offset="1" stop-color="#111827"/></linearGradient></defs>
+<rect width="${w}" height="${h}" fill="url(#b)"/><circle cx="${w * 0.8}" cy="${h / 2}" r="${h * 0.4}" fill="#fff" opacity="0.1"/>
+<text x="${w * 0.06}" y="${h / 2 + 18}" font-family="Verdana,sans-serif" font-size="${wide ? 56 : 44}" font-weight="700" fill="#fff">${esc(title.slice(0, 34))}</text></svg>`;
+}
+
+const NAME = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,80}$' } as const;
+
+export default async function assetRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  const cfg = { config: { headerless: true as const } };
+
+  app.get<{ Params: { file: string } }>(
+    '/wps/assets/games/:file',
+    { ...cfg, schema: { params: { type: 'object', properties: { file: NAME } } } },
+    async (request, reply) => {
+      const code = request.params.file.replace(/\.svg$/, '');
+      const g = db.prepare('SELECT name_en FROM game WHERE game_code = ?').get(code) as
+        { name_en: string } | undefined;
+      if (!g) throw notFound();
+      return send(reply, gameSvg(code, g.name_en));
+    },
+  );
+
+  app.get<{ Params: { file: string } }>(
+    '/wps/assets/vendors/:file',
+    { ...cfg, schema: { params: { type: 'object', properties: { file: NAME } } } },
+    async (request, reply) => {
+      const m = /^(.+)-(color|white|purple|default|active)\.svg$/.exec(request.params.file);
+      if (!m || !db.prepare('SELECT 1 FROM vendor WHERE code = ?').get(m[1])) throw notFound();
+      return send(reply, vendorSvg(m[1]!, m[2]!));
+    },
+  );
+
+  app.get<{ Params: { kind: string; file: string } }>(
+    '/wps/assets/:kind/:file',
+    {
+      ...cfg,
+      schema: {
+        params: {
+          type: 'object',
+          properties: {
+            kind: { type: 'string', enum: ['banners', 'rewards', 'promotions', 'chat'] },
+            file: NAME,
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const m = /^(\d{1,9})\.svg$/.exec(request.params.file);
+      if (!m) throw notFound();
+      const id = Number(m[1]);
+      const row =
+        request.params.kind === 'banners'
+          ? (db.prepare('SELECT title_en AS title, color, group_name FROM banner WHERE id = ?').get(id) as
+              { title: string; color: string; group_name: string } | undefined)
+          : request.params.kind === 'rewards'
+            ? (db.prepare('SELECT name_en AS title, color FROM point_reward WHERE id = ?').get(id) as
+                { title: string; color: string } | undefined)
+            : request.params.kind === 'promotions'
+              ? (db.prepare('SELECT title_en AS title, color FROM promotion WHERE id = ?').get(id) as
+                  { title: string; color: string } | undefined)
+              : { title: `Host ${id}`, color: `hsl(${(id * 67) % 360},60%,45%)` };
+      if (!row) throw notFound();
+      const wide =
+        !('group_name' in row) || (row.group_name !== 'w_popup1' && row.group_name !== 'w_leftmenu');
+      return send(reply, bannerSvg(row.title, row.color, request.params.kind === 'banners' ? wide : false));
+    },
+  );
+}

@@ -1,0 +1,221 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type {
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  ForgotPasswordEmailRequest,
+  ForgotPasswordEmailResponse,
+  LoginResponse,
+  ResetPasswordRequest,
+} from '@jogo/shared/api';
+import type { Db } from '../../db/open-db';
+import { ok } from '../../http/envelope';
+import { AppError, badRequest } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../../plugins/passwords';
+import { normaliseMobile, writeOutbox } from '../verification/common';
+import { consumeCode, issueCode, mobileTarget } from '../verification/codes';
+import { registerSettings } from '../registration/rules';
+import { siteSetting } from '../system/flags';
+import {
+  assertMayLogin,
+  findMemberById,
+  findMemberByMobile,
+  findMemberByUsername,
+  startSession,
+  type MemberRow,
+} from '../session/login-service';
+import { clearFailures, userKey } from '../session/login-guard';
+import './messages';
+
+/** Reset codes sent by e-mail live longer than SMS codes: mail is slower to arrive. */
+const EMAIL_CODE_MINUTES = 30;
+const EMAIL_RESEND_MS = 60_000;
+
+/** The new password must satisfy the same rule as registration (spec 5). @throws AppError 400 `password.rule` */
+function checkNewPassword(db: Db, merchant: string, password: string): void {
+  const rule = registerSettings(db, merchant).fields.password;
+  const length = [...password].length;
+  const patternOk = rule.acceptedPattern === '*' || new RegExp(rule.acceptedPattern, 'u').test(password);
+  if (length < rule.minLength || length > rule.maxLength || !patternOk)
+    throw new AppError(
+      400,
+      'password.rule',
+      { field: 'newPassword' },
+      { min: rule.minLength, max: rule.maxLength },
+    );
+}
+
+/** Sets a password; other sessions of the member end, so a stolen session does not outlive the change. */
+async function setPassword(
+  db: Db,
+  member: MemberRow,
+  password: string,
+  keepTokenHash: string | null,
+): Promise<void> {
+  const hash = await hashPassword(password);
+  db.transaction(() => {
+    db.prepare('UPDATE member SET password_hash = ?, password_changed_at = ? WHERE id = ?').run(
+      hash,
+      new Date().toISOString(),
+      member.id,
+    );
+    if (keepTokenHash)
+      db.prepare('DELETE FROM session WHERE member_id = ? AND token_hash <> ?').run(member.id, keepTokenHash);
+    else db.prepare('DELETE FROM session WHERE member_id = ?').run(member.id);
+  })();
+}
+
+/** The stored form of a session token (plugins/sessions keeps only this hash). */
+const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+/** E-mail reset codes belong to one account: the pair of username and address. */
+const emailTarget = (username: string, email: string) => `${username.toLowerCase()}:${email}`;
+
+export default async function passwordRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+
+  /** POST /wps/member/password (encrypted): change with the old password; not for trial accounts. */
+  app.post<{ Body: ChangePasswordRequest }>(
+    '/wps/member/password',
+    {
+      config: { auth: 'member', trial: false, encrypted: true, module: 'PASS3' },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['oldPassword', 'newPassword', 'confirmNewPassword'],
+          additionalProperties: false,
+          properties: {
+            oldPassword: { type: 'string', minLength: 1, maxLength: 128 },
+            newPassword: { type: 'string', minLength: 1, maxLength: 128 },
+            confirmNewPassword: { type: 'string', minLength: 1, maxLength: 128 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { oldPassword, newPassword, confirmNewPassword } = request.body;
+      const member = findMemberById(db, request.member!.id)!;
+      if (!(await verifyPassword(oldPassword, member.password_hash)))
+        throw new AppError(400, 'password.old_incorrect', { field: 'oldPassword' });
+      if (newPassword !== confirmNewPassword)
+        throw new AppError(400, 'password.mismatch', { field: 'confirmNewPassword' });
+      if (newPassword === oldPassword)
+        throw new AppError(400, 'password.same_as_old', { field: 'newPassword' });
+      checkNewPassword(db, request.merchant, newPassword);
+      await setPassword(db, member, newPassword, tokenHash(request.token!));
+      return ok<ChangePasswordResponse>({ passwordChanged: true });
+    },
+  );
+
+  /**
+   * POST /wps/member/password/email (form-encoded): when username and e-mail match, mails a reset code (and a
+   * link carrying it) to the outbox. The answer names no field, so it does not tell which of the two was wrong.
+   */
+  app.post<{ Body: ForgotPasswordEmailRequest }>(
+    '/wps/member/password/email',
+    {
+      config: { module: 'PASS3' },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['username', 'email'],
+          properties: {
+            username: { type: 'string', minLength: 1, maxLength: 60 },
+            email: { type: 'string', minLength: 3, maxLength: 120 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const username = request.body.username.trim();
+      const email = request.body.email.trim().toLowerCase();
+      const member = db
+        .prepare(
+          `SELECT id, language FROM member WHERE merchant_code = ? AND username = ? AND lower(email) = ?
+           AND status = 'active' AND type NOT IN (4, 9)`,
+        )
+        .get(request.merchant, username, email) as { id: number; language: string } | undefined;
+      if (!member) throw badRequest('password.email_not_found');
+      const code = issueCode(db, {
+        merchant: request.merchant,
+        purposes: ['reset-email'],
+        purpose: 'reset-email',
+        target: emailTarget(username, email),
+        ttlMinutes: EMAIL_CODE_MINUTES,
+        resendMs: EMAIL_RESEND_MS,
+      });
+      const domain = siteSetting(db, request.merchant, 'mainDomain', 'localhost:8080');
+      const link = `http://${domain}/forget?resetCode=${code}&username=${encodeURIComponent(username)}&email=${encodeURIComponent(email)}`;
+      const en = member.language === 'EN';
+      writeOutbox(db, {
+        merchant: request.merchant,
+        channel: 'email',
+        recipient: email,
+        subject: en ? 'Jogo: reset your password' : 'Jogo: redefinir a palavra-passe',
+        body: en
+          ? `Hello ${username}, your reset code is ${code} (valid for ${EMAIL_CODE_MINUTES} minutes). Or open ${link}`
+          : `Olá ${username}, o seu código de redefinição é ${code} (válido durante ${EMAIL_CODE_MINUTES} minutos). Ou abra ${link}`,
+        code,
+      });
+      return ok<ForgotPasswordEmailResponse>({ expiredMinutes: EMAIL_CODE_MINUTES });
+    },
+  );
+
+  /**
+   * POST /wps/member/password/verification (encrypted): a new password with the code sent to the mobile
+   * number (SMS noLogin) or to the e-mail (with the username); logs the member in and lifts a login lock of the account.
+   */
+  app.post<{ Body: ResetPasswordRequest }>(
+    '/wps/member/password/verification',
+    {
+      config: { encrypted: true, module: 'PASS3' },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['newPassword', 'verificationCode'],
+          additionalProperties: false,
+          properties: {
+            newPassword: { type: 'string', minLength: 1, maxLength: 128 },
+            verificationCode: { type: 'string', minLength: 1, maxLength: 10 },
+            mobileNum: { type: 'string', minLength: 1, maxLength: 20 },
+            countryDialingCode: { type: 'string', minLength: 1, maxLength: 5 },
+            email: { type: 'string', minLength: 3, maxLength: 120 },
+            username: { type: 'string', minLength: 1, maxLength: 60 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { newPassword, verificationCode } = request.body;
+      checkNewPassword(db, request.merchant, newPassword);
+      let member: MemberRow | undefined;
+      let good = false;
+      if (request.body.mobileNum) {
+        const { dial, num } = normaliseMobile(request.body.mobileNum.trim(), request.body.countryDialingCode);
+        member = findMemberByMobile(db, request.merchant, dial, num);
+        good = consumeCode(db, {
+          merchant: request.merchant,
+          purpose: 'login',
+          target: mobileTarget(dial, num),
+          code: verificationCode,
+        });
+      } else if (request.body.email && request.body.username) {
+        const email = request.body.email.trim().toLowerCase();
+        const username = request.body.username.trim();
+        member = findMemberByUsername(db, request.merchant, username);
+        if (member && member.email?.toLowerCase() !== email) member = undefined;
+        good = consumeCode(db, {
+          merchant: request.merchant,
+          purpose: 'reset-email',
+          target: emailTarget(username, email),
+          code: verificationCode,
+        });
+      } else throw new AppError(400, 'password.target_required', { field: 'mobileNum' });
+      if (!member || !good)
+        throw new AppError(400, 'verification.code_invalid', { field: 'verificationCode' });
+      assertMayLogin(member, false);
+      await setPassword(db, member, newPassword, null);
+      clearFailures(db, userKey(request.merchant, member.username));
+      return ok<LoginResponse>(startSession(db, findMemberById(db, member.id)!, 'reset', newPassword));
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import crypto from 'node:crypto';
+import type { Db } from '../../db/open-db';
+
+export interface InviteCode {
+  code: string;
+  kind: 'affiliate' | 'referral';
+  member_id: number;
+  owner: string;
+  domain: string | null;
+}
+
+/**
+ * Looks a code up. A code bound to a domain is valid only there (an operator's mirror may carry its own
+ * agents); the owner must still be active.
+ */
+export function findInviteCode(
+  db: Db,
+  merchant: string,
+  code: string,
+  domain: string | undefined,
+): InviteCode | null {
+  const row = db
+    .prepare(
+      `SELECT i.code, i.kind, i.member_id, i.domain, COALESCE(m.nickname, m.username) AS owner
+       FROM invite_code i JOIN member m ON m.id = i.member_id
+       WHERE i.merchant_code = ? AND i.code = ? AND m.status = 'active'`,
+    )
+    .get(merchant, code.trim()) as InviteCode | undefined;
+  if (!row) return null;
+  if (row.domain && domain && row.domain.toLowerCase() !== domain.trim().toLowerCase()) return null;
+  return row;
+}
+
+/** Gives a member an 8-character invitation code (no 0/O/1/I, so it can be read aloud). */
+export function createReferralCode(db: Db, merchant: string, memberId: number): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  for (;;) {
+    const code = Array.from({ length: 8 }, () => alphabet[crypto.randomInt(0, alphabet.length)]).join('');
+    const r = db
+      .prepare(
+        `INSERT INTO invite_code (code, merchant_code, member_id, kind, domain, created_at)
+         VALUES (?, ?, ?, 'referral', NULL, ?) ON CONFLICT DO NOTHING`,
+      )
+      .run(code, merchant, memberId, new Date().toISOString());
+    if (r.changes === 1) return code;
+  }
+}

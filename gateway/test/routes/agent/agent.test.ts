@@ -1,0 +1,372 @@
+import type { FastifyInstance } from 'fastify';
+import { build } from '../../helper';
+import {
+  call,
+  callEncrypted,
+  count,
+  mainBalance,
+  memberId,
+  sessionFor,
+  trialSession,
+} from '../../support/g2';
+import { armFailpoint, checkLedger, disarmFailpoints } from '../../../src/routes/wallet/ledger';
+import { settleContracts } from '../../../src/routes/agent/contracts';
+import { settleBet } from '../../../src/routes/games/bets';
+
+const RANGE = 'startDate=2026-09-01&endDate=2026-11-20';
+
+describe('agent centre', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let demoAgent: string;
+  let otherAgent: string;
+  beforeEach(async () => {
+    ({ app, close } = await build());
+    demoAgent = sessionFor(app, 'demo_agent');
+    otherAgent = sessionFor(app, 'other_agent');
+  });
+  afterEach(async () => {
+    disarmFailpoints();
+    expect(checkLedger(app.db)).toEqual([]);
+    await close();
+  });
+
+  describe('authorization matrix', () => {
+    const paths = [
+      '/wps/agent/team/overview',
+      '/wps/agent/downline',
+      '/wps/agent/team/bets',
+      '/wps/agent/team/pnl',
+      '/wps/agent/income',
+      '/wps/agent/downline/transactions',
+    ];
+    it('refuses guests (401), members and trial accounts (403)', async () => {
+      const player = sessionFor(app, 'demo_player');
+      const trial = trialSession(app);
+      for (const p of paths) {
+        expect((await call(app, 'GET', p)).statusCode).toBe(401);
+        const r = await call(app, 'GET', p, { token: player });
+        expect(r.statusCode).toBe(403);
+        expect(r.json().errorCode).toBe('agent.only');
+        expect((await call(app, 'GET', p, { token: trial })).statusCode).toBe(403);
+      }
+    });
+
+    it('an agent sees only their own downline, recursively', async () => {
+      const mine = (await call(app, 'GET', '/wps/agent/downline?pageSize=100', { token: demoAgent })).json()
+        .value.content as { username: string; level: number }[];
+      const names = mine.map((d) => d.username);
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'demo_player',
+          'sub_agent',
+          'sub_player1',
+          'sub_sub_agent',
+          'deep_player1',
+          'deep_player2',
+        ]),
+      );
+      expect(names).not.toContain('other_player');
+      expect(mine.find((d) => d.username === 'deep_player1')!.level).toBe(3);
+      const theirs = (await call(app, 'GET', '/wps/agent/downline?pageSize=100', { token: otherAgent }))
+        .json()
+        .value.content.map((d: { username: string }) => d.username);
+      expect(theirs).toEqual(['other_player']);
+      const sub = (
+        await call(app, 'GET', '/wps/agent/downline?pageSize=100', { token: sessionFor(app, 'sub_agent') })
+      )
+        .json()
+        .value.content.map((d: { username: string }) => d.username);
+      expect(sub).not.toContain('demo_player');
+      expect(sub).toContain('deep_player2');
+    });
+
+    it('naming a member outside the team is 403 on every filtered report', async () => {
+      for (const p of [
+        '/wps/agent/downline',
+        '/wps/agent/team/bets',
+        '/wps/agent/team/pnl',
+        '/wps/agent/downline/transactions',
+      ]) {
+        expect(
+          (await call(app, 'GET', `${p}?username=other_player`, { token: demoAgent })).json().errorCode,
+        ).toBe('agent.not_downline');
+        expect((await call(app, 'GET', `${p}?username=demo_player`, { token: otherAgent })).statusCode).toBe(
+          403,
+        );
+        expect(
+          (await call(app, 'GET', `${p}?username=demo_agent`, { token: sessionFor(app, 'sub_agent') }))
+            .statusCode,
+        ).toBe(403);
+      }
+      const ok = (
+        await call(app, 'GET', `/wps/agent/team/bets?username=deep_player1&${RANGE}`, { token: demoAgent })
+      ).json().value;
+      expect(ok.content.every((b: { username: string }) => b.username === 'deep_player1')).toBe(true);
+    });
+  });
+
+  it('answers the team overview, bets, profit and loss, income and transactions', async () => {
+    const o = (await call(app, 'GET', `/wps/agent/team/overview?${RANGE}`, { token: demoAgent })).json()
+      .value;
+    expect(o.teamSize).toBe(6);
+    expect(o.directCount).toBe(2);
+    expect(o.levels).toEqual([
+      { level: 1, count: 2 },
+      { level: 2, count: 2 },
+      { level: 3, count: 2 },
+    ]);
+    expect(o.totalBet).toBeGreaterThan(0);
+    const bets = (
+      await call(app, 'GET', `/wps/agent/team/bets?${RANGE}&gameType=RNG&pageSize=10`, { token: demoAgent })
+    ).json().value;
+    expect(bets.content.every((b: { gameType: string }) => b.gameType === 'RNG')).toBe(true);
+    const pnl = (await call(app, 'GET', `/wps/agent/team/pnl?${RANGE}`, { token: demoAgent })).json().value;
+    expect(pnl.content.length).toBeGreaterThan(0);
+    expect(pnl.totals.bet).toBeGreaterThan(0);
+    const income = (
+      await call(app, 'GET', `/wps/agent/income?startDate=2026-10-15&endDate=2026-11-20`, {
+        token: demoAgent,
+      })
+    ).json().value;
+    expect(income.total).toBeGreaterThan(0);
+    expect(income.byKind.DAILY).toBeGreaterThan(0);
+    const tx = (
+      await call(app, 'GET', `/wps/agent/downline/transactions?${RANGE}&type=DEPOSIT`, { token: demoAgent })
+    ).json().value;
+    expect(
+      tx.content.every(
+        (t: { type: string; username: string }) => t.type === 'DEPOSIT' && t.username !== 'other_player',
+      ),
+    ).toBe(true);
+    expect(
+      (
+        await call(app, 'GET', '/wps/agent/team/overview?startDate=2026-01-01&endDate=2026-11-20', {
+          token: demoAgent,
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('registers a downline member and a downline agent (encrypted)', async () => {
+    const m = await callEncrypted(
+      app,
+      '/wps/agent/downline',
+      { username: 'newbie01', password: 'Abcdef12', accountType: 'MEMBER' },
+      { token: demoAgent },
+    );
+    expect(m.statusCode).toBe(200);
+    expect(m.json().value).toMatchObject({
+      username: 'newbie01',
+      type: 0,
+      level: 1,
+      parentUsername: 'demo_agent',
+    });
+    const a = await callEncrypted(
+      app,
+      '/wps/agent/downline',
+      { username: 'newagent', password: 'Abcdef12', accountType: 'AGENT' },
+      { token: demoAgent },
+    );
+    expect(a.json().value.type).toBe(2);
+    expect(
+      (
+        await callEncrypted(
+          app,
+          '/wps/agent/downline',
+          { username: 'newbie01', password: 'Abcdef12', accountType: 'MEMBER' },
+          { token: demoAgent },
+        )
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await callEncrypted(
+          app,
+          '/wps/agent/downline',
+          { username: 'x', password: 'Abcdef12', accountType: 'MEMBER' },
+          { token: demoAgent },
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await callEncrypted(
+          app,
+          '/wps/agent/downline',
+          { username: 'weakpw1', password: 'abcdefgh', accountType: 'MEMBER' },
+          { token: demoAgent },
+        )
+      ).json().errorCode,
+    ).toBe('agent.password_weak');
+    expect(
+      (
+        await call(app, 'POST', '/wps/agent/downline', {
+          token: demoAgent,
+          body: { username: 'plain01', password: 'Abcdef12', accountType: 'MEMBER' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const list = (await call(app, 'GET', '/wps/agent/downline?level=1', { token: otherAgent }))
+      .json()
+      .value.content.map((d: { username: string }) => d.username);
+    expect(list).not.toContain('newbie01');
+  });
+
+  it("offers, accepts and records contracts, within the offering agent's own rate", async () => {
+    const daily = '/wps/relay/MCS2_processDailySalContract';
+    const info = (await call(app, 'POST', daily, { token: demoAgent, body: { action: 'info' } })).json()
+      .value;
+    expect(info.mine.rate).toBe(1);
+    expect(info.maxRate).toBe(1);
+    expect(info.downlines[0].toUsername).toBe('sub_agent');
+    expect(
+      (
+        await call(app, 'POST', daily, {
+          token: demoAgent,
+          body: { action: 'offer', username: 'sub_agent', rate: 5 },
+        })
+      ).json().errorCode,
+    ).toBe('contract.rate_too_high');
+    expect(
+      (
+        await call(app, 'POST', daily, {
+          token: demoAgent,
+          body: { action: 'offer', username: 'other_agent', rate: 0.5 },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(app, 'POST', daily, {
+          token: demoAgent,
+          body: { action: 'offer', username: 'demo_player', rate: 0.5 },
+        })
+      ).json().errorCode,
+    ).toBe('contract.downline_not_agent');
+    expect(
+      (await call(app, 'POST', daily, { token: demoAgent, body: { action: 'offer' } })).json().errorCode,
+    ).toBe('contract.field_required');
+    expect((await call(app, 'POST', daily, { token: demoAgent, body: { action: 'dance' } })).statusCode).toBe(
+      400,
+    );
+
+    const subsub = sessionFor(app, 'sub_sub_agent');
+    const pending = (await call(app, 'POST', daily, { token: subsub, body: { action: 'info' } })).json().value
+      .pending;
+    expect(pending).toHaveLength(1);
+    expect(
+      (
+        await call(app, 'POST', daily, {
+          token: otherAgent,
+          body: { action: 'accept', contractId: pending[0].id },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const acc = (
+      await call(app, 'POST', daily, { token: subsub, body: { action: 'accept', contractId: pending[0].id } })
+    ).json().value;
+    expect(acc.mine).toMatchObject({ status: 'SIGNED', rate: 0.5, fromUsername: 'sub_agent' });
+    const flags = (await call(app, 'GET', '/wps/member/info/funds/consolidated', { token: subsub })).json()
+      .value;
+    expect(flags.dailysalreqtype).toBe(1);
+
+    const rec = (await call(app, 'POST', daily, { token: demoAgent, body: { action: 'records' } })).json()
+      .value.records;
+    expect(rec.content.length).toBeGreaterThan(0);
+    const rt = (
+      await call(app, 'POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', {
+        token: demoAgent,
+        body: { action: 'info' },
+      })
+    ).json().value;
+    expect(rt.kind).toBe('REALTIME');
+    expect(
+      (
+        await call(app, 'POST', '/wps/relay/MCS2_processContractHourSalary', {
+          token: demoAgent,
+          body: { action: 'records' },
+        })
+      ).json().value.records.content.length,
+    ).toBeGreaterThan(0);
+    expect(
+      (
+        await call(app, 'POST', '/wps/relay/MCS2_processDividendReq', {
+          token: demoAgent,
+          body: { action: 'info' },
+        })
+      ).json().value.mine.rate,
+    ).toBe(20);
+    expect(
+      (await call(app, 'POST', daily, { token: sessionFor(app, 'demo_player'), body: { action: 'info' } }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it("settles real-time salary every 5 minutes from the team's bets, once per period", async () => {
+    const agentId = memberId(app, 'demo_agent');
+    const playerId = memberId(app, 'deep_player1');
+    const now = Date.now();
+    app.db.transaction(() =>
+      settleBet(app.db, {
+        memberId: playerId,
+        nodeId: null,
+        gameCode: 'DICE',
+        gameType: 'INHOUSE',
+        vassalage: 'JOGO',
+        amount: 100_000,
+        payout: 0,
+        now: now - 1000,
+      }),
+    )();
+    // bring the contract to just before the bet, so this settlement covers exactly that window
+    app.db
+      .prepare("UPDATE agent_contract SET settled_until = ? WHERE kind = 'REALTIME' AND status = 'SIGNED'")
+      .run(new Date(now - 2000).toISOString());
+    const before = mainBalance(app, agentId);
+    const at = now + 5 * 60_000;
+    const paid = settleContracts(app.db, 'REALTIME', at);
+    const mine = paid.find((p) => p.amount === Math.floor((100_000 * 30) / 10000));
+    expect(mine).toBeDefined();
+    expect(mainBalance(app, agentId)).toBe(before + 300);
+    // the sub agent's team includes deep_player1 too: 0.2 %
+    expect(paid.some((p) => p.amount === 200)).toBe(true);
+    expect(settleContracts(app.db, 'REALTIME', at)).toEqual([]);
+    expect(mainBalance(app, agentId)).toBe(before + 300);
+    const rec = (
+      await call(app, 'POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', {
+        token: demoAgent,
+        body: { action: 'records' },
+      })
+    ).json().value.records.content;
+    expect(rec[0].amount).toBe(3);
+  });
+
+  it('rolls a failed salary settlement back', async () => {
+    const agentId = memberId(app, 'demo_agent');
+    const snap = () => ({
+      b: mainBalance(app, agentId),
+      r: count(app, 'SELECT COUNT(*) AS n FROM contract_record'),
+      s: count(
+        app,
+        "SELECT COUNT(*) AS n FROM agent_contract WHERE settled_until IS NOT NULL AND settled_until > '2026-11-20T12:00:00Z'",
+      ),
+    });
+    const playerId = memberId(app, 'demo_player');
+    app.db.transaction(() =>
+      settleBet(app.db, {
+        memberId: playerId,
+        nodeId: null,
+        gameCode: 'DICE',
+        gameType: 'INHOUSE',
+        vassalage: 'JOGO',
+        amount: 5_000,
+        payout: 0,
+      }),
+    )();
+    const s = snap();
+    armFailpoint('salary.after_record');
+    expect(() => settleContracts(app.db, 'REALTIME', Date.now() + 10 * 60_000)).toThrow();
+    expect(snap()).toEqual(s);
+  });
+});

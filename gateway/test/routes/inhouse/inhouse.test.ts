@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import { build } from '../../helper';
+import { call, count, mainBalance, memberId, sessionFor, trialSession } from '../../support/g2';
+import { armFailpoint, checkLedger, disarmFailpoints } from '../../../src/routes/wallet/ledger';
+import { diceRoll, sha256Hex } from '../../../src/routes/inhouse/dice';
+
+describe('in-house provably fair dice', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let token: string;
+  let id: number;
+  beforeEach(async () => {
+    ({ app, close } = await build());
+    token = sessionFor(app, 'demo_player');
+    id = memberId(app, 'demo_player');
+  });
+  afterEach(async () => {
+    disarmFailpoints();
+    expect(checkLedger(app.db)).toEqual([]);
+    await close();
+  });
+
+  it('lists the game and shows the commitment, client seed and nonce', async () => {
+    expect((await call(app, 'GET', '/wps/inhouse/games')).json().value.list[0]).toMatchObject({
+      gameCode: 'DICE',
+      houseEdge: 1,
+    });
+    const s = (await call(app, 'GET', '/wps/inhouse/state?gameCode=DICE', { token })).json().value;
+    expect(s.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(s.nonce).toBe(0);
+    expect((await call(app, 'GET', '/wps/inhouse/state?gameCode=NOPE', { token })).statusCode).toBe(400);
+    expect((await call(app, 'GET', '/wps/inhouse/state?gameCode=DICE')).statusCode).toBe(401);
+    expect(
+      (await call(app, 'GET', '/wps/inhouse/state?gameCode=DICE', { token: trialSession(app) })).statusCode,
+    ).toBe(403);
+  });
+
+  it('plays rounds through the wallet, then rotating reveals a seed that verifies every round', async () => {
+    const set = await call(app, 'POST', '/wps/inhouse/client-seed', {
+      token,
+      body: { gameCode: 'DICE', clientSeed: 'my-lucky-seed' },
+    });
+    expect(set.json().value.clientSeed).toBe('my-lucky-seed');
+    const commitment = set.json().value.serverSeedHash as string;
+    const before = mainBalance(app, id);
+    const bets = count(
+      app,
+      "SELECT COUNT(*) AS n FROM bet WHERE member_id = ? AND game_type = 'INHOUSE'",
+      id,
+    );
+    let expected = before;
+    const rounds: { roundId: number; roll: number; nonce: number }[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await call(app, 'POST', '/wps/inhouse/play', {
+        token,
+        body: { gameCode: 'DICE', amount: 2, target: 50.5, direction: i % 2 ? 'over' : 'under' },
+      });
+      expect(res.statusCode).toBe(200);
+      const v = res.json().value;
+      expect(v.round.nonce).toBe(i);
+      expect(v.round.serverSeed).toBeNull();
+      expect(v.round.serverSeedHash).toBe(commitment);
+      expected += -200 + Math.round(v.round.payout * 100);
+      expect(Math.round(v.balance * 100)).toBe(expected);
+      rounds.push({ roundId: v.round.roundId, roll: v.round.roll, nonce: v.round.nonce });
+    }
+    expect(mainBalance(app, id)).toBe(expected);
+    expect(
+      count(app, "SELECT COUNT(*) AS n FROM bet WHERE member_id = ? AND game_type = 'INHOUSE'", id),
+    ).toBe(bets + 5);
+
+    const early = (
+      await call(app, 'GET', `/wps/inhouse/verify?roundId=${rounds[0]!.roundId}`, { token })
+    ).json().value;
+    expect(early).toMatchObject({ verified: false, serverSeed: null });
+
+    const rot = (await call(app, 'POST', '/wps/inhouse/rotate', { token, body: { gameCode: 'DICE' } })).json()
+      .value;
+    expect(sha256Hex(rot.previousServerSeed)).toBe(commitment);
+    expect(rot.serverSeedHash).not.toBe(commitment);
+    expect(rot.nonce).toBe(0);
+    for (const r of rounds) {
+      const v = (await call(app, 'GET', `/wps/inhouse/verify?roundId=${r.roundId}`, { token })).json().value;
+      expect(v.verified).toBe(true);
+      expect(v.computedRoll).toBe(r.roll);
+      expect(diceRoll(rot.previousServerSeed, 'my-lucky-seed', r.nonce) / 100).toBe(r.roll);
+    }
+    const hist = (await call(app, 'GET', '/wps/inhouse/history?gameCode=DICE', { token })).json().value;
+    expect(hist.list).toHaveLength(5);
+    expect(hist.list[0].serverSeed).toBe(rot.previousServerSeed);
+    expect(
+      (
+        await call(app, 'GET', `/wps/inhouse/verify?roundId=${rounds[0]!.roundId}`, {
+          token: sessionFor(app, 'other_player'),
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses bad plays with 400', async () => {
+    const bad = [
+      { gameCode: 'DICE', amount: 0.5, target: 50, direction: 'under' },
+      { gameCode: 'DICE', amount: 2, target: 1, direction: 'under' },
+      { gameCode: 'DICE', amount: 2, target: 50.123, direction: 'under' },
+      { gameCode: 'DICE', amount: 2, target: 50, direction: 'sideways' },
+      { gameCode: 'DICE', amount: 2, target: 50 },
+    ];
+    for (const body of bad)
+      expect((await call(app, 'POST', '/wps/inhouse/play', { token, body })).statusCode).toBe(400);
+    expect(
+      (
+        await call(app, 'POST', '/wps/inhouse/client-seed', {
+          token,
+          body: { gameCode: 'DICE', clientSeed: '<script>' },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('rolls a failed round back completely, nonce included', async () => {
+    await call(app, 'GET', '/wps/inhouse/state?gameCode=DICE', { token });
+    const snap = () => ({
+      balance: mainBalance(app, id),
+      ledger: count(app, 'SELECT COUNT(*) AS n FROM ledger'),
+      bets: count(app, 'SELECT COUNT(*) AS n FROM bet'),
+      rounds: count(app, 'SELECT COUNT(*) AS n FROM inhouse_round'),
+      nonce: count(app, 'SELECT next_nonce AS n FROM inhouse_seed WHERE member_id = ? AND active = 1', id),
+    });
+    const s = snap();
+    armFailpoint('inhouse.after_bet');
+    expect(
+      (
+        await call(app, 'POST', '/wps/inhouse/play', {
+          token,
+          body: { gameCode: 'DICE', amount: 2, target: 50, direction: 'under' },
+        })
+      ).statusCode,
+    ).toBe(500);
+    expect(snap()).toEqual(s);
+  });
+});

@@ -1,0 +1,70 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createSession } from '../../src/plugins/sessions';
+import { HEADERS } from '../helper';
+
+/**
+ * Helpers of the games, wallet, content and agent tests. Sessions are made directly with
+ * createSession (what a successful login does), so these suites do not depend on the login flow.
+ */
+
+export function memberId(app: FastifyInstance, username: string): number {
+  const row = app.db.prepare('SELECT id FROM member WHERE username = ?').get(username) as
+    { id: number } | undefined;
+  if (!row) throw new Error(`no member ${username}`);
+  return row.id;
+}
+
+export function sessionFor(app: FastifyInstance, username: string): string {
+  return createSession(app.db, memberId(app, username), 'username');
+}
+
+/** A trial (type 4) account with a session. */
+export function trialSession(app: FastifyInstance): string {
+  const now = new Date().toISOString();
+  const r = app.db
+    .prepare(
+      `INSERT INTO member (merchant_code, username, password_hash, type, password_changed_at, created_at) VALUES ('jogo', ?, 'x', 4, ?, ?)`,
+    )
+    .run(`trial_${Math.random().toString(36).slice(2, 10)}`, now, now);
+  return createSession(app.db, Number(r.lastInsertRowid), 'freeplay');
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A gateway call with the standard headers, an optional token, JSON body and extra headers. */
+export function call(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...HEADERS, ...opts.headers };
+  if (opts.token) headers.authorization = opts.token;
+  const o: InjectOptions = { method, url, headers };
+  if (opts.body !== undefined) o.payload = opts.body as InjectOptions['payload'];
+  return app.inject(o);
+}
+
+/** Sends a hybrid-encrypted body, as the shared client does. */
+export function callEncrypted(
+  app: FastifyInstance,
+  url: string,
+  body: unknown,
+  opts: { token?: string; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const enc = app.codec.encrypt(body);
+  const headers: Record<string, string> = { ...HEADERS, encryption: enc.header, ...opts.headers };
+  if (opts.token) headers.authorization = opts.token;
+  return app.inject({ method: 'POST', url, headers, payload: enc.payload });
+}
+
+export const mainBalance = (app: FastifyInstance, id: number): number =>
+  (
+    app.db.prepare("SELECT balance FROM wallet_account WHERE member_id = ? AND account = 'MAIN'").get(id) as
+      { balance: number } | undefined
+  )?.balance ?? 0;
+
+export const count = (app: FastifyInstance, sql: string, ...args: (string | number)[]): number =>
+  (app.db.prepare(sql).get(...args) as { n: number }).n;
+
+export const DEMO_PAYMENT_PASSWORD = 'Jogo@2026';

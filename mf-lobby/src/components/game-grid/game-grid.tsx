@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import type { Game } from '@jogo/shared/api';
+import { Button, EmptyState, Skeleton } from '@jogo/shared/ui';
+import { useTranslation } from '@jogo/shared/i18n';
+import { GameTile } from '../game-tile/game-tile';
+import styles from './game-grid.module.css';
+
+/**
+ * A grid of game tiles with its three other states: a skeleton grid while loading, the no-data state, and
+ * an error with a retry.
+ */
+export function GameGrid({
+  games,
+  loading,
+  error,
+  onRetry,
+  skeletonCount = 15,
+  empty,
+  label,
+  direct,
+}: {
+  games: Game[];
+  loading: boolean;
+  error?: boolean;
+  onRetry?: () => void;
+  skeletonCount?: number;
+  empty?: ReactNode;
+  label: string;
+  /** tiles start their game without the popup game list (used inside that popup) */
+  direct?: boolean;
+}) {
+  const { t } = useTranslation('lobby');
+  if (loading)
+    return (
+      <div className={styles.grid} aria-busy="true" aria-label={label}>
+        {Array.from({ length: skeletonCount }, (_, i) => (
+          <div key={i} className={styles.skeleton} data-testid="tile-skeleton">
+            <Skeleton height="auto" radius={12} className={styles.skeletonArt} />
+            <Skeleton height={14} width="80%" />
+            <Skeleton height={12} width="50%" />
+          </div>
+        ))}
+      </div>
+    );
+  if (error)
+    return (
+      <EmptyState title={t('lobby.loadError')} icon="⚠️">
+        {onRetry ? (
+          <Button variant="secondary" onClick={onRetry}>
+            {t('common:actions.retry')}
+          </Button>
+        ) : null}
+      </EmptyState>
+    );
+  if (games.length === 0) return <>{empty ?? <EmptyState title={t('common:empty.noData')} />}</>;
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {games.map((g) => (
+        <li key={`${g.gameType}:${g.nodeId}`} className={styles.cell}>
+          <GameTile game={g} direct={direct} />
+        </li>
+      ))}
+    </ul>
+  );
+}

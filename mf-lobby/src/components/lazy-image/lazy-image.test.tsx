@@ -1,0 +1,42 @@
+import { act, fireEvent, render, screen } from '@jogo/shared/testing';
+import { DEFAULT_GAME_ICON, LazyImage } from './lazy-image';
+
+describe('LazyImage (spec 9: one retry, then the default icon)', () => {
+  it('retries a failed image once, then shows the default icon', () => {
+    render(<LazyImage src="/wps/assets/games/X.svg" alt="Fortune Tiger" />);
+    const img = screen.getByRole('img', { name: 'Fortune Tiger' });
+    expect(img).toHaveAttribute('src', '/wps/assets/games/X.svg');
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', '/wps/assets/games/X.svg?retry=1');
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', DEFAULT_GAME_ICON);
+  });
+
+  it('shows the default icon when the game has no image', () => {
+    render(<LazyImage src="" alt="No art" />);
+    expect(screen.getByRole('img', { name: 'No art' })).toHaveAttribute('src', DEFAULT_GAME_ICON);
+  });
+
+  it('waits until the image is 10 % visible', () => {
+    const observers: { cb: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+    class FakeObserver {
+      constructor(cb: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observers.push({ cb, options });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    try {
+      render(<LazyImage src="/a.svg" alt="Lazy" />);
+      const img = screen.getByRole('img', { name: 'Lazy' });
+      expect(img).not.toHaveAttribute('src');
+      expect(observers[0]?.options?.threshold).toBe(0.1);
+      act(() => observers[0]!.cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(img).toHaveAttribute('src', '/a.svg');
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import type { GameType, GameVendor } from '@jogo/shared/api';
+import { useTranslation } from '@jogo/shared/i18n';
+import { paths } from '../../../paths';
+import styles from './vendor-card.module.css';
+
+/**
+ * A vendor card of a category section: the vendor's large logo, name and game count; it opens the lobby of
+ * `gameType` on that vendor (an e-sport card moved out of SPORTS opens the e-sports centre). Browsing needs
+ * no login (spec 6).
+ */
+export function VendorCard({ vendor, gameType }: { vendor: GameVendor; gameType: GameType }) {
+  const { t } = useTranslation('lobby');
+  return (
+    <Link className={styles.card} to={paths.lobby(gameType, { vassalage: vendor.vassalage })} aria-label={t('home.sections.openVendor', { name: vendor.displayName })}>
+      <span className={styles.logo}>
+        <img src={vendor.lagerIcon || vendor.images.color} alt="" width={200} height={80} loading="lazy" decoding="async" />
+      </span>
+      <span className={styles.name}>{vendor.displayName}</span>
+      {vendor.gameCount > 0 ? <span className={styles.count}>{t('home.sections.vendorGames', { count: vendor.gameCount })}</span> : null}
+    </Link>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { ApiError, type InhouseRound, type InhouseVerifyValue } from '@jogo/shared/api';
+import { useTranslation } from '@jogo/shared/i18n';
+import { Dialog, Spinner } from '@jogo/shared/ui';
+import { verifyRound } from '../api/verify-round';
+import { checkRound, type LocalCheck } from '../model/fairness';
+import styles from './dice-game.module.css';
+
+/**
+ * Verifies one round twice: the gateway's verify endpoint, and an independent recomputation in the browser
+ * (WebCrypto SHA-256 and HMAC-SHA256), side by side, so the player sees both agree.
+ */
+export function VerifyDialog({ round, onClose }: { round: InhouseRound | null; onClose: () => void }) {
+  const { t } = useTranslation('lobby');
+  const [server, setServer] = useState<InhouseVerifyValue | null>(null);
+  const [local, setLocal] = useState<LocalCheck | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!round) return;
+    let alive = true;
+    setServer(null);
+    setLocal(null);
+    setError(null);
+    verifyRound(round.roundId)
+      .then(async (v) => {
+        if (!alive) return;
+        setServer(v);
+        if (v.serverSeed) {
+          const c = await checkRound({ serverSeed: v.serverSeed, serverSeedHash: v.serverSeedHash, clientSeed: v.clientSeed, nonce: v.nonce, recordedRoll: v.recordedRoll });
+          if (alive) setLocal(c);
+        }
+      })
+      .catch((e: unknown) => alive && setError(e instanceof ApiError ? e.message : t('common:errors.network')));
+    return () => void (alive = false);
+  }, [round, t]);
+
+  const ok = (b: boolean) => (b ? `✓ ${t('inhouse.verify.match')}` : `✗ ${t('inhouse.verify.mismatch')}`);
+  return (
+    <Dialog open={round !== null} onClose={onClose} title={round ? t('inhouse.verify.title', { nonce: round.nonce }) : ''} size="md">
+      {error ? (
+        <p role="alert">{error}</p>
+      ) : !server ? (
+        <Spinner label={t('inhouse.verify.checking')} />
+      ) : (
+        <div className={styles.verify}>
+          <dl className={styles.seeds}>
+            <div>
+              <dt>{t('inhouse.fair.serverHash')}</dt>
+              <dd className={styles.mono}>{server.serverSeedHash}</dd>
+            </div>
+            <div>
+              <dt>{t('inhouse.verify.serverSeed')}</dt>
+              <dd className={styles.mono}>{server.serverSeed ?? t('inhouse.verify.hidden')}</dd>
+            </div>
+            <div>
+              <dt>{t('inhouse.fair.clientSeed')}</dt>
+              <dd className={styles.mono}>{server.clientSeed}</dd>
+            </div>
+            <div>
+              <dt>{t('inhouse.fair.nonce')}</dt>
+              <dd className={styles.mono}>{server.nonce}</dd>
+            </div>
+            <div>
+              <dt>{t('inhouse.verify.recorded')}</dt>
+              <dd className={styles.mono}>{server.recordedRoll.toFixed(2)}</dd>
+            </div>
+          </dl>
+          {!server.serverSeed ? (
+            <p className={styles.notice}>{t('inhouse.verify.rotateFirst')}</p>
+          ) : (
+            <div className={styles.checks}>
+              <section aria-label={t('inhouse.verify.gateway')} className={styles.check}>
+                <h3>{t('inhouse.verify.gateway')}</h3>
+                <p>{t('inhouse.verify.roll', { roll: server.computedRoll?.toFixed(2) ?? '-' })}</p>
+                <p className={server.verified ? styles.winText : styles.loseText} data-testid="gateway-verdict">
+                  {ok(server.verified)}
+                </p>
+              </section>
+              <section aria-label={t('inhouse.verify.browser')} className={styles.check}>
+                <h3>{t('inhouse.verify.browser')}</h3>
+                {local ? (
+                  <>
+                    <p>{t('inhouse.verify.roll', { roll: local.roll.toFixed(2) })}</p>
+                    <p className={local.hashMatches ? styles.winText : styles.loseText}>
+                      {t('inhouse.verify.hash')}: {ok(local.hashMatches)}
+                    </p>
+                    <p className={local.rollMatches ? styles.winText : styles.loseText} data-testid="browser-verdict">
+                      {t('inhouse.verify.rollCheck')}: {ok(local.rollMatches)}
+                    </p>
+                  </>
+                ) : (
+                  <Spinner label={t('inhouse.verify.checking')} />
+                )}
+              </section>
+            </div>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '@jogo/shared/api';
+import { bus, useLanguage, useSession } from '@jogo/shared/bus';
+import { launchGame } from '../api/launch-game';
+import { launchStep, vendorRoute, type LaunchGame, type LaunchVendor } from '../model/launch-route';
+import { popupStore } from '../model/popup-store';
+
+/** `/seamless` frames a vendor page; in-house games answer their own front-end route. */
+export const seamlessTarget = (url: string, launchType: 'INHOUSE' | 'VENDOR') =>
+  launchType === 'INHOUSE' || url.startsWith('/seamless') ? url : `/seamless?url=${encodeURIComponent(url)}`;
+
+/**
+ * Play clicks and vendor cards (spec 2 "Launching a game"). The routing table is the pure `launchStep`;
+ * this hook performs its outcome: dialogs through the bus, navigation, or `launchGame` then `/seamless`
+ * (the recent list is asked to reload because the gateway recorded the game).
+ */
+export function useLaunch() {
+  const session = useSession();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [busyCode, setBusyCode] = useState<string | null>(null);
+
+  const start = useCallback(
+    async (game: LaunchGame) => {
+      setBusyCode(game.gameCode);
+      try {
+        const value = await launchGame({
+          gameCode: game.gameCode,
+          gameType: game.gameType,
+          vassalage: game.vassalage,
+          device: 'web',
+          language,
+          backUrl: window.location.pathname + window.location.search,
+        });
+        bus.emit('data:reload-requested', { targets: ['recent'] });
+        popupStore.close();
+        navigate(seamlessTarget(value.url, value.launchType));
+      } catch (e) {
+        bus.emit('ui:toast-requested', { kind: 'error', message: e instanceof ApiError ? e.message : 'common:errors.unknown' });
+      } finally {
+        setBusyCode(null);
+      }
+    },
+    [language, navigate],
+  );
+
+  const launch = useCallback(
+    (game: LaunchGame, options: { direct?: boolean } = {}) => {
+      const step = launchStep(game, { loggedIn: session.status === 'member' && !!session.token, isTrial: session.isTrial });
+      switch (step.kind) {
+        case 'login':
+          bus.emit('ui:modal-requested', { name: 'login' });
+          return;
+        case 'trialRefused':
+          bus.emit('ui:modal-requested', { name: 'trialRefused' });
+          return;
+        case 'navigate':
+          navigate(step.to);
+          return;
+        case 'popup':
+          // inside the popup the same tile starts the game itself
+          if (options.direct) void start(game);
+          else popupStore.open({ vassalage: step.vassalage, gameType: step.gameType });
+          return;
+        case 'start':
+          void start(game);
+      }
+    },
+    [session.status, session.token, session.isTrial, navigate, start],
+  );
+
+  const launchVendor = useCallback((vendor: LaunchVendor) => navigate(vendorRoute(vendor)), [navigate]);
+
+  return { launch, launchVendor, busyCode };
+}

@@ -1,0 +1,191 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, type LottoDraw, type LottoGame, type LottoVendor } from '@jogo/shared/api';
+import { bus, useLanguage } from '@jogo/shared/bus';
+import { useTranslation } from '@jogo/shared/i18n';
+import { Button, EmptyState, Skeleton } from '@jogo/shared/ui';
+import { getLottoMenus } from '../api/get-lotto-menus';
+import { getOpenedNumeros } from '../api/get-opened-numeros';
+import { launchLottery } from '../api/launch-lottery';
+import type { PrizeMode } from '../model/prize-mode';
+import styles from './lottery-screen.module.css';
+
+/**
+ * The shared lottery screen (spec 2: /lottery, /seaLottery, /vnLottery): the game menus of the route's
+ * vendors, the chosen game's latest and past opened numbers, and a bet button that launches the vendor's
+ * betting view with the prize mode.
+ */
+export function LotteryScreen({
+  vendors,
+  gameCode,
+  prizeMode,
+  onSelect,
+}: {
+  vendors: LottoVendor[];
+  gameCode: string | null;
+  prizeMode: PrizeMode;
+  onSelect: (gameCode: string) => void;
+}) {
+  const { t } = useTranslation('lobby');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [groups, setGroups] = useState<LottoGame[] | null>(null);
+  const [menuError, setMenuError] = useState(false);
+  const [draws, setDraws] = useState<LottoDraw[] | null>(null);
+  const [drawsError, setDrawsError] = useState(false);
+  const [launching, setLaunching] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const vendorKey = vendors.join(',');
+
+  useEffect(() => {
+    let alive = true;
+    setGroups(null);
+    setMenuError(false);
+    const only = vendorKey.split(',') as LottoVendor[];
+    getLottoMenus(only.length === 1 ? only[0] : undefined).then(
+      (v) => alive && setGroups(v.list.filter((g) => only.includes(g.vassalage))),
+      () => alive && setMenuError(true),
+    );
+    return () => void (alive = false);
+  }, [vendorKey, language, attempt]);
+
+  const games = useMemo(() => (groups ?? []).flatMap((g) => g.gameMenus.map((m) => ({ ...m, group: g }))), [groups]);
+  const selected = games.find((g) => g.gameCode === gameCode) ?? games[0];
+
+  const selectedCode = selected?.gameCode;
+  useEffect(() => {
+    if (!selectedCode) return;
+    let alive = true;
+    setDraws(null);
+    setDrawsError(false);
+    getOpenedNumeros(selectedCode).then(
+      (v) => alive && setDraws(v.list),
+      () => alive && setDrawsError(true),
+    );
+    return () => void (alive = false);
+  }, [selectedCode, language, attempt]);
+
+  const bet = async () => {
+    if (!selected) return;
+    setLaunching(true);
+    try {
+      const v = await launchLottery(selected.gameCode, prizeMode, language);
+      bus.emit('data:reload-requested', { targets: ['recent'] });
+      navigate(v.url.startsWith('/seamless') ? v.url : `/seamless?url=${encodeURIComponent(v.url)}`);
+    } catch (e) {
+      bus.emit('ui:toast-requested', { kind: 'error', message: e instanceof ApiError ? e.message : 'common:errors.unknown' });
+    } finally {
+      setLaunching(false);
+    }
+  };
+
+  if (menuError)
+    return (
+      <EmptyState title={t('lobby.loadError')} icon="⚠️">
+        <Button variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
+          {t('common:actions.retry')}
+        </Button>
+      </EmptyState>
+    );
+  if (!groups)
+    return (
+      <div className={styles.layout} aria-busy="true">
+        <Skeleton height={320} radius={16} />
+        <Skeleton height={320} radius={16} />
+      </div>
+    );
+  if (!selected) return <EmptyState title={t('common:empty.noData')} />;
+
+  const latest = draws?.[0];
+  return (
+    <div className={styles.layout}>
+      <nav className={styles.menu} aria-label={t('lottery.menu')}>
+        {groups.map((g) => (
+          <div key={g.gameGroupCode} className={styles.group}>
+            <h2 className={styles.groupTitle}>{g.gameGroupName}</h2>
+            <ul>
+              {g.gameMenus.map((m) => (
+                <li key={m.gameCode}>
+                  <button
+                    type="button"
+                    aria-current={m.gameCode === selected.gameCode ? 'true' : undefined}
+                    className={`${styles.game} ${m.gameCode === selected.gameCode ? styles.active : ''}`}
+                    onClick={() => onSelect(m.gameCode)}
+                  >
+                    <span>{m.gameName}</span>
+                    <small>{t('lottery.every', { interval: formatInterval(m.drawInterval, t) })}</small>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <section className={styles.detail} aria-label={selected.gameName}>
+        <header className={styles.detailHead}>
+          <div>
+            <p className={styles.kicker}>{selected.group.gameGroupName}</p>
+            <h2 className={styles.gameTitle}>{selected.gameName}</h2>
+          </div>
+          <Button onClick={bet} busy={launching}>
+            {t('lottery.bet')}
+          </Button>
+        </header>
+        <div className={styles.latest}>
+          <p className={styles.kicker}>{latest ? t('lottery.latest', { numero: latest.numero }) : t('lottery.latestTitle')}</p>
+          {latest ? <Balls numbers={latest.winNumbers} big /> : drawsError ? null : <Skeleton height={48} />}
+        </div>
+        <h3 className={styles.subTitle}>{t('lottery.opened')}</h3>
+        {drawsError ? (
+          <EmptyState title={t('lobby.loadError')} icon="⚠️" />
+        ) : !draws ? (
+          <Skeleton height={200} />
+        ) : draws.length === 0 ? (
+          <EmptyState title={t('common:empty.noData')} />
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('lottery.numero')}</th>
+                  <th scope="col">{t('lottery.numbers')}</th>
+                  <th scope="col">{t('lottery.openTime')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {draws.map((d) => (
+                  <tr key={d.numero}>
+                    <td>{d.numero}</td>
+                    <td>
+                      <Balls numbers={d.winNumbers} />
+                    </td>
+                    <td>{new Date(d.openTime).toLocaleString(language === 'EN' ? 'en-GB' : 'pt-BR')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Balls({ numbers, big }: { numbers: string; big?: boolean }) {
+  return (
+    <span className={`${styles.balls} ${big ? styles.big : ''}`} aria-label={numbers}>
+      {numbers.split(',').map((n, i) => (
+        <span key={i} className={styles.ball} aria-hidden="true">
+          {n}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function formatInterval(seconds: number, t: (k: string, o?: Record<string, unknown>) => string) {
+  if (seconds >= 86400) return t('lottery.daily');
+  if (seconds >= 3600) return t('lottery.hours', { count: Math.round(seconds / 3600) });
+  if (seconds >= 60) return t('lottery.minutes', { count: Math.round(seconds / 60) });
+  return t('lottery.seconds', { count: seconds });
+}

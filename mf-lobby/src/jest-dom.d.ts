@@ -1,0 +1,2 @@
+// The jest-dom matchers (toBeInTheDocument, toHaveAttribute ...) that the jest preset installs, typed for tsc.
+/// <reference types="@testing-library/jest-dom" />

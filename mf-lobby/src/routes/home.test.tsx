@@ -1,0 +1,222 @@
+import type {
+  AnnouncementsValue,
+  BannersValue,
+  FavoriteListValue,
+  Game,
+  GameType,
+  GameVendor,
+  HotGamesValue,
+  NewGameVendorValue,
+  RankListValue,
+  RecentGameValue,
+  VendorLane,
+} from '@jogo/shared/api';
+import { bus } from '@jogo/shared/bus';
+import { act, createFakeApi, fireEvent, memberSession, renderWithProviders, screen, waitFor, within } from '@jogo/shared/testing';
+import { dropCache } from '../data/session-cache';
+import { HomePage } from './home';
+
+// embla needs layout (ResizeObserver) that jsdom lacks; the carousel has its own tests with a fake embla
+jest.mock('embla-carousel-react', () => ({ __esModule: true, default: () => [() => undefined, undefined] }));
+
+const game = (nodeId: number, over: Partial<Game> = {}): Game => ({
+  nodeId,
+  gameCode: `G${nodeId}`,
+  gameType: 'RNG',
+  vassalage: 'PG',
+  isGame: '',
+  isHot: 1,
+  isNew: 0,
+  displayName: 'PG Soft',
+  gameName: `Game ${nodeId}`,
+  nodeName: `Game ${nodeId}`,
+  iconUrl: `/wps/assets/games/G${nodeId}.svg`,
+  showIcon: '',
+  gameClassify: 'SLOT',
+  ...over,
+});
+const vendor = (vassalage: string, gameType: GameType, name = vassalage): GameVendor => ({
+  vassalage,
+  gameType,
+  displayName: name,
+  lagerIcon: `/wps/assets/vendors/${vassalage}-color.svg`,
+  images: { white: '', color: '', purple: '', default: '', active: '' },
+  gameCount: 3,
+  category: null,
+});
+const lane = (gameCategory: GameType, cards: GameVendor[]): VendorLane => ({
+  gameCategory,
+  title: gameCategory,
+  cards: Object.fromEntries(cards.map((c) => [c.vassalage, c])),
+  gameClassify: [],
+});
+
+const LANES = [
+  lane('LIVE', [vendor('EVO', 'LIVE', 'Evolution')]),
+  lane('SPORTS', [vendor('SABA', 'SPORTS', 'SABA Sports'), vendor('IMES', 'SPORTS', 'IM E-Sports'), vendor('TF', 'SPORTS', 'TF Gaming')]),
+  lane('RNG', ['PG', 'PP', 'JILI', 'CQ9', 'HAB', 'JDB', 'FC'].map((v) => vendor(v, 'RNG'))),
+  lane('PVP', [vendor('KY', 'PVP', 'Kaiyuan')]),
+];
+
+function siteApi({ hot = 30, recent = [game(501, { gameName: 'Recent One' })], favs = [game(601, { gameName: 'Fav One' })] } = {}) {
+  const language = () => bus.current('language:changed');
+  return createFakeApi()
+    .on('/wps/content/banners', (): BannersValue => ({
+      list: [{ id: 1, groupName: 'w_home', url: '/wps/assets/banners/1.svg', linkage: '/promotions', linkageType: 'ROUTE', title: `Welcome ${language()}` }],
+    }))
+    .on('/wps/relay/MCSFE_getListAnnouncements', (): AnnouncementsValue => ({
+      banners: [],
+      playerNotices: [{ id: 42, title: `Notice ${language()}`, content: '<p>x</p>', promotionType: 'PL', execution: 'B', startTime: '' }],
+      popup: [],
+      promotion: [],
+      content: [],
+    }))
+    .on('/wps/relay/GCSGAME_getRankList', (): RankListValue => ({
+      list: [
+        { iconUrl: '/a.svg', customerName: 'sm***ll', winAmount: 10, gameName: 'A', gameCode: 'A' },
+        { iconUrl: '/b.svg', customerName: 'bi***gg', winAmount: 900, gameName: 'B', gameCode: 'B' },
+      ],
+    }))
+    .on('/wps/relay/GCSGAME_hotGamesV2', (): HotGamesValue => ({ list: Array.from({ length: hot }, (_, i) => game(i + 1, { gameName: `Hot ${language()} ${i + 1}` })) }))
+    .on('/wps/relay/GCSGAME_newGameVendor', (): NewGameVendorValue => ({ data: { lanes: LANES } }))
+    .on('/wps/relay/GCS_recentGame', (): RecentGameValue => ({ list: recent, totalPages: 1 }))
+    .on('/wps/relay/MCSFE_getFavoriteGamesList', (): FavoriteListValue => ({ content: favs, pageNum: 1, totalPages: 1 }));
+}
+
+const callsTo = (api: ReturnType<typeof createFakeApi>, path: string) => api.calls.filter((c) => c.endpoint.path === path);
+const section = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => {
+  dropCache('');
+  sessionStorage.clear();
+});
+
+describe('HomePage', () => {
+  it('a guest sees banners, notices, hot games, vendor sections and the winners board, without RECENT or FAV', async () => {
+    const api = siteApi();
+    renderWithProviders(<HomePage />, { api });
+    expect(await screen.findByRole('img', { name: 'Welcome EN' })).toHaveAttribute('fetchpriority', 'high');
+    expect(await screen.findByRole('button', { name: 'Open notice: Notice EN' })).toBeInTheDocument();
+    await waitFor(() => expect(within(section('Hot games')).getAllByRole('article')).toHaveLength(10));
+    expect(within(section('Slots')).getAllByRole('link', { name: /^Open / })).toHaveLength(5);
+    expect(await screen.findByRole('list', { name: 'Winners, column 1' })).toHaveTextContent('bi***gg');
+    expect(screen.queryByRole('region', { name: 'Recently played' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Favourites' })).not.toBeInTheDocument();
+    expect(callsTo(api, '/wps/relay/GCS_recentGame')).toHaveLength(0);
+    expect(callsTo(api, '/wps/relay/MCSFE_getFavoriteGamesList')).toHaveLength(0);
+  });
+
+  it('asks for the w_home banners, the guest notices and 20 winners', async () => {
+    const api = siteApi();
+    renderWithProviders(<HomePage />, { api });
+    await screen.findByRole('list', { name: 'Winners, column 1' });
+    expect(callsTo(api, '/wps/content/banners')[0].options.query).toMatchObject({ groupName: 'w_home' });
+    expect(callsTo(api, '/wps/relay/MCSFE_getListAnnouncements')[0].options.query).toMatchObject({ types: 'PL', platform: 'W', execution: 'B' });
+    expect(callsTo(api, '/wps/relay/GCSGAME_getRankList')[0].options.query).toMatchObject({ gameCategory: 'ALL', limitNum: 20 });
+  });
+
+  it('moves e-sport sports cards into an E-sports section right after Sports', async () => {
+    renderWithProviders(<HomePage />, { api: siteApi() });
+    const sports = await screen.findByRole('region', { name: 'Sports' });
+    expect(within(sports).getAllByRole('link', { name: /^Open / }).map((a) => a.getAttribute('aria-label'))).toEqual(['Open SABA Sports']);
+    const esports = section('E-sports');
+    expect(within(esports).getByRole('link', { name: 'Open IM E-Sports' })).toHaveAttribute('href', '/esports?vassalage=IMES');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.slice(0, 6)).toEqual(['Hot games', 'Slots', 'Live casino', 'Sports', 'E-sports', 'Cards and poker']);
+  });
+
+  it('hot games show 15 after load more', async () => {
+    renderWithProviders(<HomePage />, { api: siteApi({ hot: 30 }) });
+    await waitFor(() => expect(within(section('Hot games')).getAllByRole('article')).toHaveLength(10));
+    fireEvent.click(within(section('Hot games')).getByRole('button', { name: 'Load more' }));
+    expect(within(section('Hot games')).getAllByRole('article')).toHaveLength(15);
+  });
+
+  it('a member sees RECENT and FAV, and the lobby menu offers FAV and RECENT', async () => {
+    const api = siteApi();
+    renderWithProviders(<HomePage />, { api, session: memberSession() });
+    expect(await within(await screen.findByRole('region', { name: 'Recently played' })).findByRole('article', { name: 'Recent One' })).toBeInTheDocument();
+    expect(await within(section('Favourites')).findByRole('article', { name: 'Fav One' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Lobby menu' });
+    expect(within(menu).getAllByRole('button').map((b) => b.textContent?.replace(/^\W+/u, ''))).toEqual([
+      'Hot',
+      'Favourites',
+      'Live casino',
+      'Sports',
+      'Slots',
+      'Cards and poker',
+      'In-house',
+      'Recent',
+    ]);
+  });
+
+  it('a member without recent games has no RECENT menu entry', async () => {
+    renderWithProviders(<HomePage />, { api: siteApi({ recent: [] }), session: memberSession() });
+    expect(await screen.findByText('Games you play show up here')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Lobby menu' });
+    expect(within(menu).queryByRole('button', { name: /Recent/ })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: /Favourites/ })).toBeInTheDocument();
+  });
+
+  it('a language change reloads hot games, winners and vendors', async () => {
+    const api = siteApi();
+    renderWithProviders(<HomePage />, { api });
+    await screen.findByRole('list', { name: 'Winners, column 1' });
+    await waitFor(() => expect(within(section('Hot games')).getAllByRole('article')).toHaveLength(10));
+    const before = {
+      hot: callsTo(api, '/wps/relay/GCSGAME_hotGamesV2').length,
+      winners: callsTo(api, '/wps/relay/GCSGAME_getRankList').length,
+      vendors: callsTo(api, '/wps/relay/GCSGAME_newGameVendor').length,
+    };
+    // what the shell does on a language change (spec 4)
+    act(() => {
+      bus.emit('language:changed', 'PT');
+      bus.emit('data:reload-requested', { targets: ['hotGames', 'winners', 'announcements', 'vendors'] });
+    });
+    expect(await screen.findByRole('article', { name: 'Hot PT 1' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(callsTo(api, '/wps/relay/GCSGAME_hotGamesV2').length).toBeGreaterThan(before.hot);
+      expect(callsTo(api, '/wps/relay/GCSGAME_getRankList').length).toBeGreaterThan(before.winners);
+      expect(callsTo(api, '/wps/relay/GCSGAME_newGameVendor').length).toBeGreaterThan(before.vendors);
+    });
+    expect(callsTo(api, '/wps/relay/GCSGAME_getRankList').at(-1)?.options.query).toMatchObject({ language: 'PT' });
+  });
+
+  it('a reload request alone (same language) fetches hot games, winners and vendors again', async () => {
+    const api = siteApi();
+    renderWithProviders(<HomePage />, { api });
+    await screen.findByRole('list', { name: 'Winners, column 1' });
+    await waitFor(() => expect(callsTo(api, '/wps/relay/GCSGAME_newGameVendor')).toHaveLength(1));
+    const hot = callsTo(api, '/wps/relay/GCSGAME_hotGamesV2').length;
+    act(() => bus.emit('data:reload-requested', { targets: ['hotGames', 'winners', 'vendors'] }));
+    await waitFor(() => {
+      expect(callsTo(api, '/wps/relay/GCSGAME_hotGamesV2').length).toBe(hot + 1);
+      expect(callsTo(api, '/wps/relay/GCSGAME_getRankList')).toHaveLength(2);
+      expect(callsTo(api, '/wps/relay/GCSGAME_newGameVendor')).toHaveLength(2);
+    });
+  });
+
+  it('serves hot games and vendors from the session cache on the next visit', async () => {
+    const api = siteApi();
+    const first = renderWithProviders(<HomePage />, { api });
+    await waitFor(() => expect(within(section('Hot games')).getAllByRole('article')).toHaveLength(10));
+    await screen.findByRole('region', { name: 'Slots' });
+    first.unmount();
+    const again = siteApi();
+    renderWithProviders(<HomePage />, { api: again });
+    expect(within(section('Hot games')).getAllByRole('article')).toHaveLength(10);
+    expect(callsTo(again, '/wps/relay/GCSGAME_hotGamesV2')).toHaveLength(0);
+    expect(callsTo(again, '/wps/relay/GCSGAME_newGameVendor')).toHaveLength(0);
+    // the uncached parts (winners) still load
+    expect(await screen.findByRole('list', { name: 'Winners, column 1' })).toBeInTheDocument();
+  });
+
+  it('clicking a notice asks for the notice dialog', async () => {
+    renderWithProviders(<HomePage />, { api: siteApi() });
+    const seen: unknown[] = [];
+    const off = bus.on('ui:modal-requested', (r) => seen.push(r));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open notice: Notice EN' }));
+    off();
+    expect(seen).toEqual([{ name: 'notice', props: { id: 42 } }]);
+  });
+});

@@ -1,0 +1,113 @@
+import { Route, Routes } from 'react-router-dom';
+import type { CallOptions, GameListValue } from '@jogo/shared/api';
+import { bus, type ModalRequest } from '@jogo/shared/bus';
+import { createFakeApi, fireEvent, renderWithProviders, screen, waitFor, within } from '@jogo/shared/testing';
+import { LocationProbe, makeGames, rngLane } from '../test-utils/fixtures';
+import LobbyRoute from './lobby';
+
+const TOTAL = 40; // 3 pages of 15
+
+function lobbyApi(total = TOTAL) {
+  return createFakeApi()
+    .on('/wps/relay/GCSGAME_newGameVendor', { data: { lanes: [rngLane] } })
+    .on('/wps/relay/GCSGAME_gameList', ({ query }: CallOptions): GameListValue => {
+      const page = Number(query?.pageNo ?? 1);
+      const size = Number(query?.pageSize);
+      const name = String(query?.gameName ?? '');
+      const all = makeGames(total).filter((g) => g.gameName.includes(name));
+      return { games: all.slice((page - 1) * size, page * size), totalPages: Math.ceil(all.length / size), totalCount: all.length, pageNo: page };
+    });
+}
+
+function renderLobby(route = '/rng', api = lobbyApi()) {
+  sessionStorage.clear();
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/rng/*"
+        element={
+          <>
+            <LobbyRoute gameType="RNG" />
+            <LocationProbe />
+          </>
+        }
+      />
+    </Routes>,
+    { route, api },
+  );
+}
+
+const gameListCalls = (api: ReturnType<typeof createFakeApi>) => api.calls.filter((c) => c.endpoint.path === '/wps/relay/GCSGAME_gameList');
+
+describe('game lobby per type (spec 2)', () => {
+  it('shows a skeleton grid, then 15 games, the title with a back link, vendor and classify menus', async () => {
+    const { api } = renderLobby();
+    expect(screen.getAllByTestId('tile-skeleton')).toHaveLength(15);
+    const grid = await screen.findByRole('list', { name: 'Slots games' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(15);
+    expect(screen.getByRole('heading', { name: 'Slots' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(within(screen.getByRole('group', { name: 'Providers' })).getByRole('button', { name: 'PG Soft' })).toBeInTheDocument();
+    const classify = within(screen.getByRole('group', { name: 'Categories' }));
+    for (const name of ['All', 'Hot', 'Recent', 'New', 'Slots', 'Scratch']) expect(classify.getByRole('button', { name })).toBeInTheDocument();
+    expect(classify.queryByRole('button', { name: 'Bingo' })).not.toBeInTheDocument();
+    expect(gameListCalls(api)[0]?.options.query).toMatchObject({ clientType: 3, gameType: 'RNG', pageNo: 1, pageSize: 15, gameClassify: 'ALL' });
+  });
+
+  it('pages with the shared pagination and ignores a page beyond totalPages', async () => {
+    const { api } = renderLobby();
+    await screen.findByRole('list', { name: 'Slots games' });
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    fireEvent.click(within(pager).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/rng?page=3'));
+    await screen.findByText('Game 31');
+    expect(within(screen.getByRole('list', { name: 'Slots games' })).getAllByRole('listitem')).toHaveLength(10);
+    // "next" on the last page goes nowhere
+    const calls = gameListCalls(api).length;
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/rng?page=3');
+    expect(gameListCalls(api)).toHaveLength(calls);
+  });
+
+  it('drops a page in the URL beyond totalPages back to the first page', async () => {
+    renderLobby('/rng?page=9');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/rng$/));
+    expect(await screen.findByText('Game 1')).toBeInTheDocument();
+  });
+
+  it('hides the pagination when there is only one page', async () => {
+    renderLobby('/rng', lobbyApi(12));
+    await screen.findByRole('list', { name: 'Slots games' });
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('searches the trimmed name with the ALL filter and shows the no-data state', async () => {
+    const { api } = renderLobby('/rng?classify=HOT');
+    await screen.findByRole('list', { name: 'Slots games' });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search games by name' }), { target: { value: '  Game 4  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(gameListCalls(api).at(-1)?.options.query).toMatchObject({ gameName: 'Game 4', gameClassify: 'ALL' }));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'nothing like this' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No games match “nothing like this”')).toBeInTheDocument();
+  });
+
+  it('asks a guest to log in for the RECENT class', async () => {
+    renderLobby();
+    await screen.findByRole('list', { name: 'Slots games' });
+    const seen: ModalRequest[] = [];
+    const off = bus.on('ui:modal-requested', (m) => seen.push(m));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Categories' })).getByRole('button', { name: 'Recent' }));
+    expect(seen).toEqual([{ name: 'login' }]);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/rng$/);
+    off();
+  });
+
+  it('filters by vendor from the URL (a vendor card opens /rng?vassalage=)', async () => {
+    const { api } = renderLobby('/rng?vassalage=PG');
+    await screen.findByRole('list', { name: 'Slots games' });
+    expect(gameListCalls(api)[0]?.options.query).toMatchObject({ vassalage: 'PG' });
+    expect(within(screen.getByRole('group', { name: 'Providers' })).getByRole('button', { name: 'PG Soft' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

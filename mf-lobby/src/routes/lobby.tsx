@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { GameType } from '@jogo/shared/api';
+import { bus, useSession } from '@jogo/shared/bus';
+import { SUPPORTED_LANGUAGES, useTranslation } from '@jogo/shared/i18n';
+import { EmptyState, Pagination } from '@jogo/shared/ui';
+import { GameGrid } from '../components/game-grid/game-grid';
+import { PageHeader } from '../components/page-header/page-header';
+import { laneOf, useVendorLanes } from '../data/use-vendor-lanes';
+import { ClassifyMenu } from '../features/lobby/components/classify-menu';
+import { VendorMenu } from '../features/lobby/components/vendor-menu';
+import { useGameList } from '../features/lobby/hooks/use-game-list';
+import { useLobbySelection } from '../features/lobby/hooks/use-lobby-selection';
+import { classifyMenu } from '../features/lobby/model/classify-menu';
+import { SearchBox } from '../features/search/components/search-box';
+import styles from './lobby.module.css';
+
+/**
+ * The game lobby of one type (spec 2 "Game lobby per type"): title and back link, name search, vendor
+ * menu, classify menu, 15 games a page, pagination only with more than one page, the no-data state.
+ */
+export default function LobbyRoute({ gameType }: { gameType: GameType }) {
+  const { t } = useTranslation('lobby');
+  const session = useSession();
+  const lanes = useVendorLanes();
+  const lane = laneOf(lanes.data, gameType);
+  const { selection, setVendor, setClassify, setName, setPage } = useLobbySelection(gameType);
+  const list = useGameList(selection);
+  const [, setParams] = useSearchParams();
+  const items = classifyMenu(gameType, lane, selection.vassalage, SUPPORTED_LANGUAGES);
+
+  // a page in the URL beyond totalPages is ignored: show the first page instead of an empty one
+  useEffect(() => {
+    if (!list.loading && !list.error && list.totalPages >= 1 && selection.page > list.totalPages)
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+  }, [list.loading, list.error, list.totalPages, selection.page, setParams]);
+
+  const chooseClassify = (id: string) => {
+    // RECENT is the member's own list (spec 4): a guest is asked to log in instead
+    if (id === 'RECENT' && session.status !== 'member') {
+      bus.emit('ui:modal-requested', { name: 'login' });
+      return;
+    }
+    setClassify(id);
+  };
+
+  const title = t(`types.${gameType}`);
+  return (
+    <section className={styles.page} aria-label={title}>
+      <PageHeader title={title} actions={<SearchBox applied={selection.name} onSearch={setName} />} />
+      <div className={styles.menus}>
+        {lanes.loading && !lane ? null : <VendorMenu lane={lane} active={selection.vassalage} onChange={setVendor} />}
+        <ClassifyMenu items={items} active={selection.classify} onChange={chooseClassify} />
+      </div>
+      {selection.name ? <p className={styles.results}>{t('search.resultsFor', { name: selection.name })}</p> : null}
+      <GameGrid
+        label={t('lobby.gridLabel', { type: title })}
+        games={list.games}
+        loading={list.loading}
+        error={list.error}
+        onRetry={list.retry}
+        empty={<EmptyState title={selection.name ? t('search.noResults', { name: selection.name }) : t('common:empty.noData')} />}
+      />
+      {!list.loading && !list.error ? (
+        <div className={styles.pager}>
+          <Pagination
+            page={selection.page}
+            totalPages={list.totalPages}
+            onChange={(p) => {
+              if (setPage(p, list.totalPages)) window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

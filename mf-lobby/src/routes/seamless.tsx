@@ -1,0 +1,34 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from '@jogo/shared/i18n';
+import { DiceGame } from '../features/inhouse/components/dice-game';
+import { GameFrame } from '../features/seamless/components/game-frame';
+import styles from './seamless.module.css';
+
+/**
+ * `/seamless` (spec 2): the game page without footer or side menu (the shell hides them for this route).
+ * `?url=` frames a vendor game page; `?game=` hosts an in-house game here. A back button leaves the game.
+ */
+export default function SeamlessRoute() {
+  const { t } = useTranslation('lobby');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const game = params.get('game');
+  const back = () => {
+    // a game opened from a lobby goes back there; a direct visit goes home
+    if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0) navigate(-1);
+    else navigate('/');
+  };
+  return (
+    <div className={styles.page}>
+      <div className={styles.bar}>
+        <button type="button" className={styles.back} onClick={back}>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M15 5l-7 7 7 7" />
+          </svg>
+          <span>{t('seamless.back')}</span>
+        </button>
+      </div>
+      {game ? <DiceGame gameCode={game} /> : <GameFrame url={params.get('url')} title={t('seamless.frameTitle')} />}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from '@jogo/shared/i18n';
+import { Skeleton } from '@jogo/shared/ui';
+import { GAME_CATEGORIES, categoriesWithVendors, isCategoryShown } from '../layout/categories';
+import { Icon, type IconName } from '../layout/icons';
+import { isActivePath } from '../layout/layout-rules';
+import { useVendorLanes } from '../layout/vendor-lanes';
+import { RemoteLink } from '../routing/remote-link';
+import styles from './top-nav.module.css';
+
+interface NavEntry {
+  to: string;
+  labelKey: string;
+  icon: IconName;
+}
+
+const HOME: NavEntry = { to: '/', labelKey: 'nav.home', icon: 'home' };
+const PROMOTIONS: NavEntry = { to: '/promotions', labelKey: 'nav.promotions', icon: 'gift' };
+
+/**
+ * The top navigation (spec 2): home, promotions, elott, lott, live, sports, fish, rng, pvp, esports,
+ * inhouse. A game category shows only when it has at least one vendor; home, promotions and in-house
+ * always show. Each link preloads its remote on hover (RemoteLink).
+ */
+export function TopNav() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const { lanes, loading } = useVendorLanes();
+  const withVendors = categoriesWithVendors(lanes ?? []);
+  const categories = GAME_CATEGORIES.filter((c) => isCategoryShown(c.type, withVendors));
+  const entries: NavEntry[] = [HOME, PROMOTIONS, ...categories];
+  const waiting = lanes === null && loading;
+
+  return (
+    <nav className={styles.bar} aria-label={t('nav.label')}>
+      <ul className={styles.list}>
+        {entries.map((e) => {
+          const active = isActivePath(pathname, e.to);
+          return (
+            <li key={e.to}>
+              <RemoteLink
+                to={e.to}
+                className={`${styles.link} ${active ? styles.active : ''}`}
+                aria-current={active ? 'page' : undefined}
+              >
+                <Icon name={e.icon} size={18} />
+                <span>{t(e.labelKey)}</span>
+              </RemoteLink>
+            </li>
+          );
+        })}
+        {waiting
+          ? Array.from({ length: 6 }, (_, i) => (
+              <li key={`s${i}`} aria-hidden="true" className={styles.placeholder}>
+                <Skeleton width={88} height={18} radius={9} />
+              </li>
+            ))
+          : null}
+      </ul>
+    </nav>
+  );
+}

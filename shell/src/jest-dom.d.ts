@@ -1,0 +1,2 @@
+// The jest-dom matchers (toBeInTheDocument, toHaveTextContent ...) that the jest preset installs, typed for tsc.
+/// <reference types="@testing-library/jest-dom" />

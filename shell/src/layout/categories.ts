@@ -1,0 +1,47 @@
+import type { GameType, VendorLane } from '@jogo/shared/api';
+import type { IconName } from './icons';
+
+/** Game categories that get a navigation entry, with their route and icon (spec 2, top navigation). */
+export interface CategoryEntry {
+  type: GameType;
+  to: string;
+  /** key under `shell:nav` */
+  labelKey: string;
+  icon: IconName;
+}
+
+/** Every category of the top navigation in the spec's order (after home and promotions). */
+export const GAME_CATEGORIES: readonly CategoryEntry[] = [
+  { type: 'ELOTT', to: '/elott', labelKey: 'nav.elott', icon: 'elottery' },
+  { type: 'LOTT', to: '/lott', labelKey: 'nav.lott', icon: 'lottery' },
+  { type: 'LIVE', to: '/live', labelKey: 'nav.live', icon: 'live' },
+  { type: 'SPORTS', to: '/sports', labelKey: 'nav.sports', icon: 'sports' },
+  { type: 'FISH', to: '/fish', labelKey: 'nav.fish', icon: 'fish' },
+  { type: 'RNG', to: '/rng', labelKey: 'nav.rng', icon: 'slots' },
+  { type: 'PVP', to: '/pvp', labelKey: 'nav.pvp', icon: 'cards' },
+  { type: 'ESPORTS', to: '/esports', labelKey: 'nav.esports', icon: 'esports' },
+  { type: 'INHOUSE', to: '/inhouse', labelKey: 'nav.inhouse', icon: 'dice' },
+];
+
+/**
+ * The game types that have at least one vendor (spec 2: "a category shows only if it has at least one
+ * vendor"). Sports cards of e-sport vendors count for ESPORTS too, as the lobby moves them there.
+ * @returns the set of types to show; INHOUSE is not decided here (it is always shown)
+ */
+export function categoriesWithVendors(lanes: readonly VendorLane[]): Set<GameType> {
+  const out = new Set<GameType>();
+  for (const lane of lanes) {
+    const cards = Object.values(lane.cards ?? {});
+    if (cards.length > 0) out.add(lane.gameCategory);
+    if (cards.some((c) => c.category === 'ESPORTS')) out.add('ESPORTS');
+  }
+  return out;
+}
+
+/** Whether a category entry shows: in-house always, the others only with a vendor. */
+export function isCategoryShown(type: GameType, withVendors: ReadonlySet<GameType>): boolean {
+  return type === 'INHOUSE' || withVendors.has(type);
+}
+
+/** A member-centre page link (spec 2 "Member centre pages"; the page id travels in `?page=`). */
+export const memberPage = (page: string): string => `/member?page=${page}`;

@@ -1,0 +1,90 @@
+import { Route, Routes } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { createFakeApi, renderWithProviders, screen } from '@jogo/shared/testing';
+import { AgentLayout } from './agent-layout';
+import { Layout } from './layout';
+import { hidesFooter, isGamePage } from './layout-rules';
+import { resetVendorLanes } from './vendor-lanes';
+
+const api = () => createFakeApi().on('/wps/relay/GCSGAME_newGameVendor', { data: { lanes: [] } });
+
+function renderAt(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="*" element={<p>page content</p>} />
+      </Route>
+    </Routes>,
+    { api: api(), route },
+  );
+}
+
+const sideMenu = () => screen.queryByRole('complementary', { name: 'Side menu' });
+const footer = () => screen.queryByRole('contentinfo');
+
+beforeEach(() => {
+  resetVendorLanes();
+  localStorage.clear();
+});
+
+describe('layout rules', () => {
+  it('treats /seamless, /lottert, /vnlottery and /sealottery as game pages, case-sensitively', () => {
+    for (const p of ['/seamless', '/lottert', '/vnlottery', '/sealottery', '/seamless/x']) expect(isGamePage(p)).toBe(true);
+    for (const p of ['/', '/vnLottery', '/seaLottery', '/lottery', '/live', '/seamlessly']) expect(isGamePage(p)).toBe(false);
+  });
+
+  it('hides the footer on /seamless only', () => {
+    expect(hidesFooter('/seamless')).toBe(true);
+    expect(hidesFooter('/lottert')).toBe(false);
+    expect(hidesFooter('/')).toBe(false);
+  });
+});
+
+describe('layout', () => {
+  it('shows header, navigation, side menu, page and footer on ordinary pages', async () => {
+    renderAt('/live');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Game categories' })).toBeTruthy();
+    expect(sideMenu()).toBeTruthy();
+    expect(screen.getByRole('main').textContent).toBe('page content');
+    expect(footer()).toBeTruthy();
+    await screen.findAllByRole('link', { name: 'In-house' });
+  });
+
+  it('hides the side menu (and its toggle) on game pages', async () => {
+    renderAt('/vnlottery');
+    expect(sideMenu()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    expect(footer()).toBeTruthy();
+    await screen.findAllByRole('link', { name: 'In-house' });
+  });
+
+  it('keeps the side menu on the lottery screen /vnLottery', async () => {
+    renderAt('/vnLottery');
+    expect(sideMenu()).toBeTruthy();
+    await screen.findAllByRole('link', { name: 'In-house' });
+  });
+
+  it('hides side menu and footer on /seamless', async () => {
+    renderAt('/seamless');
+    expect(sideMenu()).toBeNull();
+    expect(footer()).toBeNull();
+    await screen.findAllByRole('link', { name: 'In-house' });
+  });
+
+  it('collapses the side menu to icons with the toggle on desktop and remembers it', async () => {
+    renderAt('/');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(localStorage.getItem('jogo.sideMenuCollapsed')).toBe('1');
+  });
+
+  it('gives the agent routes a frame without header and footer', () => {
+    renderWithProviders(<AgentLayout>agent page</AgentLayout>, { api: api() });
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.getByRole('main').textContent).toBe('agent page');
+  });
+});

@@ -1,0 +1,223 @@
+import { bus, GUEST_SESSION } from '@jogo/shared/bus';
+import { apiError, createFakeApi, waitFor, type FakeApi } from '@jogo/shared/testing';
+import { setApiClient } from '@jogo/shared/api';
+import { afterLoginPopup$ } from '../modals/after-login-popup-flag';
+import { consolidated$ } from './consolidated';
+import { REMEMBERED_USERNAME_COOKIE, readRememberedLogin } from './remembered-login';
+import {
+  handleLoggedIn,
+  handleUnauthorized,
+  isAgentType,
+  isTrialType,
+  logout,
+  resetLifecycleForTests,
+  restoreSession,
+} from './session-lifecycle';
+
+type Login = Parameters<typeof handleLoggedIn>[0];
+const login = (over: Partial<Login> = {}): Login => ({
+  loginType: 'username',
+  token: 'tok-1',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  ...over,
+});
+
+function fakeApi(memberType = 0): FakeApi {
+  return createFakeApi()
+    .on('POST /wps/member/firstLogin', { firstTimeLogin: false })
+    .on('/wps/member/info', {
+      id: 9,
+      account: 'demo_player',
+      nickname: 'Demo',
+      type: memberType,
+      currencySymbol: 'R$',
+      mobileNum: '11999990000',
+    })
+    .on('/wps/relay/MCSFE_getFavoriteGames', ['101', '202'])
+    .on('/wps/v2/wallets/balance', { balance: 1234.5, currencySymbol: 'R$' })
+    .on('/wps/relay/CSP_unreadCount', { count: 3 })
+    .on('/wps/relay/MCSFE_getMissionSummaryDetails', { inProgressCount: 2 })
+    .on('/wps/relay/MCS2_getRewardList', { claimableCount: 1 })
+    .on('/wps/member/info/funds/consolidated', { divtypereq: 1 })
+    .on('DELETE /wps/session/logout', null);
+}
+
+const paths = (api: FakeApi) => api.calls.map((c) => `${c.endpoint.method} ${c.endpoint.path}`);
+
+let api: FakeApi;
+let modals: string[];
+let navigations: string[];
+beforeEach(() => {
+  bus.reset();
+  resetLifecycleForTests();
+  sessionStorage.clear();
+  document.cookie = `${REMEMBERED_USERNAME_COOKIE}=; max-age=0; path=/`;
+  api = fakeApi();
+  setApiClient(api);
+  modals = [];
+  navigations = [];
+  bus.on('ui:modal-requested', (m) => modals.push(m.name));
+  bus.on('ui:navigate-requested', (n) => navigations.push(n.to));
+});
+
+describe('member types', () => {
+  it('detects agents by types 1, 2, 41, 42 and trial by type 4', () => {
+    expect([0, 1, 2, 3, 4, 41, 42].map(isAgentType)).toEqual([false, true, true, false, false, true, true]);
+    expect([0, 4, 1].map(isTrialType)).toEqual([false, true, false]);
+  });
+});
+
+describe('after auth:logged-in', () => {
+  it('stores the token, loads member info, flags the popup, then favourites, badges and balance', async () => {
+    await handleLoggedIn(login());
+    expect(sessionStorage.getItem('token')).toBe('tok-1');
+    const s = bus.current('session:changed');
+    expect(s).toMatchObject({ status: 'member', token: 'tok-1', isAgent: false, isTrial: false });
+    expect(s.member).toEqual({ id: 9, account: 'demo_player', nickname: 'Demo', type: 0 });
+    expect(afterLoginPopup$.getValue()).toBe(true);
+    expect(bus.current('favourites:changed')).toEqual(['101', '202']);
+    expect(bus.current('badges:changed')).toEqual({ unreadMessages: 3, missions: 2, rewards: 1 });
+    expect(bus.current('balance:changed')).toMatchObject({ amount: 1234.5, currencySymbol: 'R$', loading: false });
+    expect(paths(api)[0]).toBe('GET /wps/member/info');
+    expect(paths(api)).not.toContain('POST /wps/member/firstLogin');
+  });
+
+  it('runs the first-login action before member info when firstTimeLogin', async () => {
+    await handleLoggedIn(login({ firstTimeLogin: true }));
+    expect(paths(api).slice(0, 2)).toEqual(['POST /wps/member/firstLogin', 'GET /wps/member/info']);
+    expect(bus.current('session:changed').firstTimeLogin).toBe(true);
+  });
+
+  it('opens the forced change-password dialog first and loads member info only after it closes', async () => {
+    const done = handleLoggedIn(login({ passwordExpired: true }));
+    await waitFor(() => expect(modals).toEqual(['changePassword']));
+    expect(paths(api)).not.toContain('GET /wps/member/info');
+    bus.emit('ui:modal-closed', { name: 'changePassword' });
+    await done;
+    expect(paths(api)).toContain('GET /wps/member/info');
+    // "otherwise ... an after-login popup is flagged": not after a forced change
+    expect(afterLoginPopup$.getValue()).toBe(false);
+  });
+
+  it('asks for the change with props {forced: true}', async () => {
+    const seen: unknown[] = [];
+    bus.on('ui:modal-requested', (m) => seen.push(m.props));
+    void handleLoggedIn(login({ passwordExpired: true }));
+    await waitFor(() => expect(seen).toEqual([{ forced: true }]));
+  });
+
+  it.each(['sms', 'social'] as const)('skips the forced change for a %s login', async (loginType) => {
+    await handleLoggedIn(login({ passwordExpired: true, loginType }));
+    expect(modals).not.toContain('changePassword');
+    expect(paths(api)).toContain('GET /wps/member/info');
+    expect(afterLoginPopup$.getValue()).toBe(true);
+  });
+
+  it('fetches consolidated data when AGENTPOLICY3 is on', async () => {
+    bus.emit('settings:changed', { status: 0, flags: { AGENTPOLICY3: true }, info: null });
+    await handleLoggedIn(login());
+    expect(paths(api)).toContain('GET /wps/member/info/funds/consolidated');
+    expect(consolidated$.getValue()).toEqual({ divtypereq: 1 });
+  });
+
+  it('does not fetch consolidated data when AGENTPOLICY3 is off', async () => {
+    await handleLoggedIn(login());
+    expect(paths(api)).not.toContain('GET /wps/member/info/funds/consolidated');
+  });
+
+  it('skips unread messages and consolidated data for a trial member', async () => {
+    api = fakeApi(4);
+    setApiClient(api);
+    bus.emit('settings:changed', { status: 0, flags: { AGENTPOLICY3: true }, info: null });
+    await handleLoggedIn(login({ loginType: 'trial' }));
+    expect(bus.current('session:changed')).toMatchObject({ isTrial: true, isAgent: false });
+    expect(paths(api)).not.toContain('GET /wps/relay/CSP_unreadCount');
+    expect(paths(api)).not.toContain('GET /wps/member/info/funds/consolidated');
+    expect(paths(api)).toContain('GET /wps/relay/MCSFE_getFavoriteGames');
+  });
+
+  it('marks an agent by member type', async () => {
+    api = fakeApi(41);
+    setApiClient(api);
+    await handleLoggedIn(login());
+    expect(bus.current('session:changed').isAgent).toBe(true);
+  });
+
+  it('remembers the username in a 24-hour cookie', async () => {
+    const set = jest.spyOn(document, 'cookie', 'set');
+    await handleLoggedIn(login());
+    expect(readRememberedLogin()).toEqual({ username: 'demo_player', loginType: 'username' });
+    expect(set.mock.calls.some(([v]) => String(v).startsWith('jogo_login_username=demo_player') && String(v).includes('max-age=86400'))).toBe(true);
+    set.mockRestore();
+  });
+});
+
+describe('restoreSession', () => {
+  it('does nothing without a token', () => {
+    expect(restoreSession()).toBe(false);
+    expect(bus.current('session:changed')).toEqual(GUEST_SESSION);
+  });
+});
+
+describe('logout', () => {
+  beforeEach(async () => {
+    await handleLoggedIn(login());
+    sessionStorage.setItem('jogo.announcements.closed.member', 'closed');
+    api.calls.length = 0;
+  });
+
+  it('calls DELETE /wps/session/logout, clears the whole session store, goes guest and home', async () => {
+    const loggedOut = jest.fn();
+    bus.on('auth:logged-out', loggedOut);
+    await logout('/member');
+    expect(paths(api)).toEqual(['DELETE /wps/session/logout']);
+    expect(sessionStorage.length).toBe(0);
+    expect(bus.current('session:changed')).toEqual(GUEST_SESSION);
+    expect(bus.current('favourites:changed')).toEqual([]);
+    expect(bus.current('balance:changed').amount).toBeNull();
+    expect(loggedOut).toHaveBeenCalled();
+    expect(navigations).toEqual(['/']);
+  });
+
+  it('returns to /agent when logging out from the agent centre', async () => {
+    await logout('/agentHome/agentTeamOverview');
+    expect(navigations).toEqual(['/agent']);
+  });
+
+  it('still logs out when the server call fails', async () => {
+    api.on('DELETE /wps/session/logout', () => {
+      throw apiError(500, 'system.error');
+    });
+    await logout('/');
+    expect(bus.current('session:changed').status).toBe('guest');
+  });
+});
+
+describe('a 401 from any call', () => {
+  it('returns to guest and opens the login dialog', async () => {
+    await handleLoggedIn(login());
+    handleUnauthorized();
+    expect(bus.current('session:changed')).toEqual(GUEST_SESSION);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(modals).toEqual(['login']);
+  });
+
+  it('is handled once when several calls fail together', async () => {
+    await handleLoggedIn(login());
+    handleUnauthorized();
+    handleUnauthorized();
+    expect(modals).toEqual(['login']);
+  });
+
+  it('drops a member-info answer that arrives after the session ended', async () => {
+    let release!: () => void;
+    api.on('/wps/member/info', () => new Promise((r) => (release = () => r({ id: 1, account: 'late', nickname: null, type: 0 }))));
+    const pending = handleLoggedIn(login());
+    await waitFor(() => expect(release).toBeDefined());
+    handleUnauthorized();
+    release();
+    await pending;
+    expect(bus.current('session:changed')).toEqual(GUEST_SESSION);
+  });
+});

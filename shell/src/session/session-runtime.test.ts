@@ -1,0 +1,70 @@
+import { setApiClient } from '@jogo/shared/api';
+import { bus } from '@jogo/shared/bus';
+import { createFakeApi, memberSession, waitFor, type FakeApi } from '@jogo/shared/testing';
+import { refreshBalance, toggleBalanceHidden } from './balance';
+import { resetLifecycleForTests } from './session-lifecycle';
+import { startSessionRuntime } from './session-runtime';
+
+let api: FakeApi;
+let stop: () => void;
+let modals: string[];
+beforeEach(() => {
+  bus.reset();
+  resetLifecycleForTests();
+  api = createFakeApi()
+    .on('/wps/v2/wallets/balance', { balance: 50.256, currencySymbol: 'R$' })
+    .on('DELETE /wps/session/logout', null)
+    .on('/wps/relay/MCSFE_getFavoriteGames', ['9']);
+  setApiClient(api);
+  stop = startSessionRuntime();
+  modals = [];
+  bus.on('ui:modal-requested', (m) => modals.push(m.name));
+});
+afterEach(() => stop());
+
+const loggedIn = () => bus.emit('session:changed', { ...bus.current('session:changed'), ...memberSession() });
+
+describe('session runtime', () => {
+  it('asks for confirmation on auth:logout-requested {confirm:true}', () => {
+    loggedIn();
+    bus.emit('auth:logout-requested', { confirm: true });
+    expect(modals).toEqual(['logoutConfirm']);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('logs out at once on {confirm:false}', async () => {
+    loggedIn();
+    bus.emit('auth:logout-requested', { confirm: false });
+    await waitFor(() => expect(bus.current('session:changed').status).toBe('guest'));
+    expect(api.calls.map((c) => c.endpoint.path)).toEqual(['/wps/session/logout']);
+  });
+
+  it('opens login on auth:login-required', () => {
+    bus.emit('auth:login-required', {});
+    expect(modals).toEqual(['login']);
+  });
+
+  it('refreshes the balance on wallet:balance-refresh-requested', async () => {
+    loggedIn();
+    bus.emit('wallet:balance-refresh-requested', {});
+    await waitFor(() => expect(bus.current('balance:changed')).toMatchObject({ amount: 50.256, currencySymbol: 'R$', loading: false }));
+  });
+
+  it('reloads favourites on data:reload-requested', async () => {
+    loggedIn();
+    bus.emit('data:reload-requested', { targets: ['favourites'] });
+    await waitFor(() => expect(bus.current('favourites:changed')).toEqual(['9']));
+  });
+
+  it('does not call the wallet for a guest', async () => {
+    await refreshBalance();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('masks and unmasks the balance', () => {
+    toggleBalanceHidden();
+    expect(bus.current('balance:changed').hidden).toBe(true);
+    toggleBalanceHidden();
+    expect(bus.current('balance:changed').hidden).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+import type { GameType, VendorLane } from '@jogo/shared/api';
+import type { BadgeState } from '@jogo/shared/bus';
+import { GAME_CATEGORIES, categoriesWithVendors, memberPage } from '../layout/categories';
+import type { IconName } from '../layout/icons';
+
+export type SideAction = 'partners' | 'customerService';
+
+export interface SideEntry {
+  /** key under `shell:side` (or `shell:nav` for game categories) */
+  labelKey: string;
+  icon: IconName;
+  to?: string;
+  action?: SideAction;
+  badge?: number;
+}
+
+export interface SideSection {
+  key: 'games' | 'account' | 'support';
+  entries: SideEntry[];
+}
+
+export interface SideMenuInput {
+  lanes: readonly VendorLane[];
+  flags: Record<string, boolean>;
+  badges: BadgeState;
+  loggedIn: boolean;
+}
+
+/**
+ * The side menu of spec 2, in its order: HOME, FAV, vendor categories, INHOUSE, partners, betting record,
+ * promotions, rebate (MANPLAYREB3), missions, rewards, VIP (VIP3), point mall, invite friends (REFERRAL3),
+ * customer service, app download, help. Messages joins for members so its badge has a home here too.
+ */
+export function sideMenuSections({ lanes, flags, badges, loggedIn }: SideMenuInput): SideSection[] {
+  const withVendors = categoriesWithVendors(lanes);
+  const vendorTypes = GAME_CATEGORIES.filter((c) => c.type !== 'INHOUSE' && withVendors.has(c.type as GameType));
+  const games: SideEntry[] = [
+    { labelKey: 'side.home', icon: 'home', to: '/' },
+    { labelKey: 'side.fav', icon: 'heart', to: '/favorite' },
+    ...vendorTypes.map((c) => ({ labelKey: c.labelKey, icon: c.icon, to: c.to })),
+    { labelKey: 'side.inhouse', icon: 'dice', to: '/inhouse' },
+  ];
+  const account: SideEntry[] = [
+    { labelKey: 'side.partners', icon: 'partners', action: 'partners' },
+    { labelKey: 'side.bettingRecord', icon: 'record', to: memberPage('personalHistoryCopy') },
+    { labelKey: 'side.promotions', icon: 'gift', to: '/promotions' },
+    ...(flags.MANPLAYREB3 ? [{ labelKey: 'side.rebate', icon: 'coins' as const, to: memberPage('manualRebate') }] : []),
+    { labelKey: 'side.missions', icon: 'target', to: memberPage('missionLeaderboard'), badge: badges.missions },
+    { labelKey: 'side.rewards', icon: 'trophy', to: memberPage('rewardCenter'), badge: badges.rewards },
+    ...(flags.VIP3 ? [{ labelKey: 'side.vip', icon: 'crown' as const, to: memberPage('playerRank') }] : []),
+    { labelKey: 'side.pointMall', icon: 'shop', to: '/pointMall' },
+    ...(flags.REFERRAL3 ? [{ labelKey: 'side.invite', icon: 'invite' as const, to: memberPage('referral') }] : []),
+    ...(loggedIn
+      ? [{ labelKey: 'side.messages', icon: 'mail' as const, to: memberPage('messageV2'), badge: badges.unreadMessages }]
+      : []),
+  ];
+  const support: SideEntry[] = [
+    { labelKey: 'side.customerService', icon: 'support', action: 'customerService' },
+    { labelKey: 'side.download', icon: 'download', to: '/down' },
+    { labelKey: 'side.help', icon: 'help', to: '/help' },
+  ];
+  return [
+    { key: 'games', entries: games },
+    { key: 'account', entries: account },
+    { key: 'support', entries: support },
+  ];
+}

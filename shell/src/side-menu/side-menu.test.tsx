@@ -1,0 +1,120 @@
+import userEvent from '@testing-library/user-event';
+import { bus, type BusEvents } from '@jogo/shared/bus';
+import { act, createFakeApi, memberSession, renderWithProviders, screen, waitFor, within } from '@jogo/shared/testing';
+import { lane } from '../layout/test-lanes';
+import { resetVendorLanes } from '../layout/vendor-lanes';
+import { SideMenu } from './side-menu';
+
+const api = () =>
+  createFakeApi()
+    .on('/wps/relay/GCSGAME_newGameVendor', { data: { lanes: [lane('LIVE', ['EVO']), lane('RNG', ['PG']), lane('PVP', [])] } })
+    .on('PUT /wps/member/language', {});
+
+const entryNames = () =>
+  within(screen.getAllByRole('navigation', { name: 'Side menu' })[0])
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
+function record<K extends keyof BusEvents>(name: K): BusEvents[K][] {
+  const seen: BusEvents[K][] = [];
+  bus.on(name, (p) => seen.push(p));
+  return seen;
+}
+
+beforeEach(() => {
+  resetVendorLanes();
+  localStorage.clear();
+});
+
+describe('side menu', () => {
+  it('lists every entry of the spec in order when the optional features are on', async () => {
+    renderWithProviders(<SideMenu />, { api: api(), flags: { MANPLAYREB3: true, VIP3: true, REFERRAL3: true } });
+    await screen.findByRole('link', { name: 'Live casino' });
+    expect(entryNames()).toEqual([
+      'Home',
+      'Favourites',
+      'Live casino',
+      'Slots',
+      'In-house',
+      'Partners',
+      'Betting record',
+      'Promotions',
+      'Rebate',
+      'Missions',
+      'Rewards',
+      'VIP',
+      'Point mall',
+      'Invite friends',
+      'Customer service',
+      'App download',
+      'Help',
+    ]);
+  });
+
+  it('hides rebate without MANPLAYREB3, VIP without VIP3 and invite friends without REFERRAL3', async () => {
+    renderWithProviders(<SideMenu />, { api: api(), flags: { MANPLAYREB3: false, VIP3: false } });
+    await screen.findByRole('link', { name: 'Live casino' });
+    const names = entryNames();
+    expect(names).not.toContain('Rebate');
+    expect(names).not.toContain('VIP');
+    expect(names).not.toContain('Invite friends');
+    expect(names).toContain('Missions');
+  });
+
+  it('shows each optional entry with its own flag only', async () => {
+    renderWithProviders(<SideMenu />, { api: api(), flags: { VIP3: true } });
+    await screen.findByRole('link', { name: 'Live casino' });
+    expect(screen.getByRole('link', { name: 'VIP' }).getAttribute('href')).toBe('/member?page=playerRank');
+    expect(screen.queryByRole('link', { name: 'Rebate' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Invite friends' })).toBeNull();
+  });
+
+  it('links entries to their routes and member-centre pages', async () => {
+    renderWithProviders(<SideMenu />, { api: api(), flags: { MANPLAYREB3: true, REFERRAL3: true } });
+    await screen.findByRole('link', { name: 'Live casino' });
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Home')).toBe('/');
+    expect(href('Favourites')).toBe('/favorite');
+    expect(href('Live casino')).toBe('/live');
+    expect(href('In-house')).toBe('/inhouse');
+    expect(href('Betting record')).toBe('/member?page=personalHistoryCopy');
+    expect(href('Promotions')).toBe('/promotions');
+    expect(href('Rebate')).toBe('/member?page=manualRebate');
+    expect(href('Missions')).toBe('/member?page=missionLeaderboard');
+    expect(href('Rewards')).toBe('/member?page=rewardCenter');
+    expect(href('Point mall')).toBe('/pointMall');
+    expect(href('Invite friends')).toBe('/member?page=referral');
+    expect(href('App download')).toBe('/down');
+    expect(href('Help')).toBe('/help');
+  });
+
+  it('shows the mission, reward and message badges', async () => {
+    renderWithProviders(<SideMenu />, { api: api(), session: memberSession() });
+    act(() => bus.emit('badges:changed', { unreadMessages: 4, missions: 2, rewards: 1 }));
+    await screen.findByRole('link', { name: 'Live casino' });
+    expect(within(screen.getByRole('link', { name: /Missions/ })).getByText('2')).toBeTruthy();
+    expect(within(screen.getByRole('link', { name: /Rewards/ })).getByText('1')).toBeTruthy();
+    expect(within(screen.getByRole('link', { name: /Messages/ })).getByText('4')).toBeTruthy();
+  });
+
+  it('opens the partner banners through the modal host', async () => {
+    renderWithProviders(<SideMenu />, { api: api() });
+    const modals = record('ui:modal-requested');
+    await userEvent.click(screen.getByRole('button', { name: 'Partners' }));
+    expect(modals).toEqual([{ name: 'partners' }]);
+  });
+
+  it('switches the language from the selector and asks the remotes to reload', async () => {
+    renderWithProviders(<SideMenu />, { api: api(), language: 'EN' });
+    const languages = record('language:changed');
+    const reloads = record('data:reload-requested');
+    const pt = screen.getByRole('button', { name: 'Português' });
+    expect(pt.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(pt);
+    await waitFor(() => expect(languages.at(-1)).toBe('PT'));
+    expect(reloads[0].targets).toEqual(expect.arrayContaining(['hotGames', 'winners', 'announcements', 'vendors']));
+    expect(localStorage.getItem('lang')).toBe('PT');
+    expect(localStorage.getItem('hisLang')).toBe('PT');
+  });
+});

@@ -1,0 +1,125 @@
+import { useLocation } from 'react-router-dom';
+import { bus, useBadges, useSession, useSettings } from '@jogo/shared/bus';
+import { useTranslation } from '@jogo/shared/i18n';
+import { Skeleton } from '@jogo/shared/ui';
+import { openCustomerService } from '../customer-service/customer-service';
+import { BrandLogo } from '../layout/brand-logo';
+import { Icon } from '../layout/icons';
+import { isActivePath } from '../layout/layout-rules';
+import { useVendorLanes } from '../layout/vendor-lanes';
+import { RemoteLink } from '../routing/remote-link';
+import { LanguageSelector } from './language-selector';
+import { sideMenuSections, type SideAction, type SideEntry } from './side-menu-items';
+import styles from './side-menu.module.css';
+
+export interface SideMenuProps {
+  id?: string;
+  /** desktop: icons only */
+  collapsed?: boolean;
+  /** phones and tablets: the drawer is showing */
+  drawerOpen?: boolean;
+  /** closes the drawer (scrim, close button, after choosing an entry) */
+  onClose?: () => void;
+}
+
+const ACTIONS: Record<SideAction, () => void> = {
+  partners: () => bus.emit('ui:modal-requested', { name: 'partners' }),
+  customerService: () => void openCustomerService(),
+};
+
+/** The side menu (spec 2): a column on desktop, a drawer on phones, hidden on game pages by the layout. */
+export function SideMenu({ id, collapsed = false, drawerOpen = false, onClose }: SideMenuProps) {
+  const { t } = useTranslation('shell');
+  const { pathname, search } = useLocation();
+  const { flags } = useSettings();
+  const badges = useBadges();
+  const session = useSession();
+  const { lanes, loading } = useVendorLanes();
+  const sections = sideMenuSections({ lanes: lanes ?? [], flags, badges, loggedIn: session.status === 'member' });
+  const waiting = lanes === null && loading;
+
+  const renderEntry = (e: SideEntry) => {
+    const label = t(e.labelKey);
+    const inner = (
+      <>
+        <Icon name={e.icon} size={20} className={styles.icon} />
+        <span className={styles.label}>{label}</span>
+        {e.badge ? (
+          <span className={styles.badge} aria-label={t('side.badge', { count: e.badge })}>
+            {e.badge > 99 ? '99+' : e.badge}
+          </span>
+        ) : null}
+      </>
+    );
+    if (e.to) {
+      // member-centre entries differ only by `?page=`, so they match on the whole URL
+      const active = e.to.includes('?') ? `${pathname}${search}` === e.to : isActivePath(pathname, e.to);
+      return (
+        <RemoteLink
+          to={e.to}
+          className={`${styles.entry} ${active ? styles.active : ''}`}
+          aria-current={active ? 'page' : undefined}
+          title={collapsed ? label : undefined}
+          onClick={onClose}
+        >
+          {inner}
+        </RemoteLink>
+      );
+    }
+    return (
+      <button
+        type="button"
+        className={styles.entry}
+        title={collapsed ? label : undefined}
+        onClick={() => {
+          onClose?.();
+          if (e.action) ACTIONS[e.action]();
+        }}
+      >
+        {inner}
+      </button>
+    );
+  };
+
+  return (
+    <>
+      <aside
+        id={id}
+        className={`${styles.menu} ${collapsed ? styles.collapsed : ''} ${drawerOpen ? styles.open : ''}`}
+        aria-label={t('side.label')}
+      >
+        <div className={styles.drawerHead}>
+          <BrandLogo />
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('header.closeMenu')}>
+            <Icon name="close" size={20} />
+          </button>
+        </div>
+        <nav className={styles.scroll} aria-label={t('side.label')}>
+          {sections.map((section) => (
+            <section key={section.key} className={styles.section} aria-labelledby={`side-${section.key}`}>
+              <h2 id={`side-${section.key}`} className={styles.sectionTitle}>
+                {t(`side.sections.${section.key}`)}
+              </h2>
+              <ul className={styles.list}>
+                {section.entries.map((e) => (
+                  <li key={e.labelKey}>{renderEntry(e)}</li>
+                ))}
+                {section.key === 'games' && waiting
+                  ? Array.from({ length: 4 }, (_, i) => (
+                      <li key={`s${i}`} aria-hidden="true" className={styles.placeholder}>
+                        <Skeleton height={18} width="70%" />
+                      </li>
+                    ))
+                  : null}
+              </ul>
+            </section>
+          ))}
+        </nav>
+        <div className={styles.foot}>
+          <LanguageSelector compact={collapsed} />
+        </div>
+      </aside>
+      {drawerOpen ? <div className={styles.scrim} onClick={onClose} aria-hidden="true" /> : null}
+    </>
+  );
+}

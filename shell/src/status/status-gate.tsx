@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { SystemStatus } from '@jogo/shared/api';
+import { bus } from '@jogo/shared/bus';
+import { useTranslation } from '@jogo/shared/i18n';
+import { Button, PageSkeleton } from '@jogo/shared/ui';
+import { openCustomerService } from '../customer-service/customer-service';
+import { restoreSession } from '../session/session-lifecycle';
+import type { MaintenancePageProps, RestrictedPageProps } from './status-page-props';
+import { decideStatus, loadSystemStatus, statusRecheck$, type GateStatus } from './system-status';
+import styles from './status-gate.module.css';
+
+type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; gate: GateStatus; status: SystemStatus };
+
+export interface StatusGateProps {
+  children: ReactNode;
+  /** the pages S2 draws (injected so the gate's rules are tested without the visuals) */
+  maintenance: ComponentType<MaintenancePageProps>;
+  restricted: ComponentType<RestrictedPageProps>;
+}
+
+const openCs = () => void openCustomerService();
+
+/**
+ * The status gate (spec 4): GET /wps/system/status decides; 0 shows the app, 1 the maintenance page, 2 the
+ * access-restricted page, maintenance first. Only in status 0 is a login restored (URL token or sessionStorage),
+ * and only once. A 503 from any call checks again.
+ */
+export function StatusGate({ children, maintenance: Maintenance, restricted: Restricted }: StatusGateProps) {
+  const { t } = useTranslation('shell');
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const restored = useRef(false);
+
+  const check = useCallback(async () => {
+    try {
+      const status = await loadSystemStatus();
+      const gate = decideStatus(status);
+      if (gate === 0 && !restored.current) {
+        restored.current = true;
+        restoreSession();
+      }
+      setState({ kind: 'ready', gate, status });
+    } catch {
+      setState((s) => (s.kind === 'ready' ? s : { kind: 'failed' }));
+    }
+  }, []);
+
+  useEffect(() => {
+    void check();
+    const sub = statusRecheck$.subscribe(() => void check());
+    return () => sub.unsubscribe();
+  }, [check]);
+
+  // the maintenance text comes in the request language: a language switch on a status page reloads it
+  const gate = state.kind === 'ready' ? state.gate : null;
+  useEffect(() => {
+    if (gate === null || gate === 0) return undefined;
+    let first = true;
+    return bus.on('language:changed', () => {
+      if (first) {
+        first = false;
+        return;
+      }
+      void check();
+    });
+  }, [gate, check]);
+
+  if (state.kind === 'loading') return <PageSkeleton label={t('core.gate.loading')} />;
+  if (state.kind === 'failed') {
+    return (
+      <div className={styles.failed} role="alert">
+        <h1 className={styles.title}>{t('core.gate.failedTitle')}</h1>
+        <p className={styles.text}>{t('core.gate.failedText')}</p>
+        <Button
+          onClick={() => {
+            setState({ kind: 'loading' });
+            void check();
+          }}
+        >
+          {t('core.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (state.gate === 1) {
+    return <Maintenance endTime={state.status.endTime} info={state.status.maintenanceInfo} onCustomerService={openCs} />;
+  }
+  if (state.gate === 2) {
+    return <Restricted ip={state.status.ip || state.status.info?.location?.ip || ''} onCustomerService={openCs} />;
+  }
+  return <>{children}</>;
+}
