@@ -14,14 +14,22 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['./fixtures/summary-reporter.ts']] : [['list'], ['./fixtures/summary-reporter.ts']],
+  reporter: process.env.CI
+    ? [['list'], ['./fixtures/summary-reporter.ts']]
+    : [['list'], ['./fixtures/summary-reporter.ts']],
   use: {
     baseURL: SITE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   // Specs that change state every page sees (system status, proxy faults, a rebuilt remote) run in the

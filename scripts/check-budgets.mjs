@@ -5,7 +5,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
-const APPS = ['shell', 'mf-auth', 'mf-lobby', 'mf-wallet', 'mf-member-centre', 'mf-agent-centre', 'mf-promotions'];
+const APPS = [
+  'shell',
+  'mf-auth',
+  'mf-lobby',
+  'mf-wallet',
+  'mf-member-centre',
+  'mf-agent-centre',
+  'mf-promotions',
+];
 let passed = 0;
 let failed = 0;
 const rows = [];
@@ -24,7 +32,8 @@ for (const app of APPS) {
   const manifestFile = path.join(dist, 'mf-manifest.json');
   if (fs.existsSync(manifestFile)) {
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    for (const shared of manifest.shared) for (const f of [...shared.assets.js.sync, ...shared.assets.js.async]) skip.add(f);
+    for (const shared of manifest.shared)
+      for (const f of [...shared.assets.js.sync, ...shared.assets.js.async]) skip.add(f);
     for (const f of fs.readdirSync(dist)) if (/^main\.[0-9a-f]+\.js$/.test(f)) skip.add(f);
   }
   let raw = 0;
@@ -37,7 +46,14 @@ for (const app of APPS) {
   }
   const ok = raw <= budget.maxJsBytes && gzip <= budget.maxJsGzipBytes;
   ok ? passed++ : failed++;
-  rows.push({ app, raw, gzip, maxRaw: budget.maxJsBytes, maxGzip: budget.maxJsGzipBytes, ok: ok ? 'ok' : 'OVER' });
+  rows.push({
+    app,
+    raw,
+    gzip,
+    maxRaw: budget.maxJsBytes,
+    maxGzip: budget.maxJsGzipBytes,
+    ok: ok ? 'ok' : 'OVER',
+  });
 }
 console.table(rows);
 console.log(`budgets: ${passed} passed, ${failed} failed`);

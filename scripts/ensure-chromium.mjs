@@ -11,7 +11,9 @@ if (!fs.existsSync(path) || (!fs.existsSync(emojiFont) && process.getuid?.() ===
     console.log('chromium is missing: installing Debian chromium with apt-get');
     execSync('apt-get update && apt-get install -y chromium fonts-noto-color-emoji', { stdio: 'inherit' });
   } else {
-    console.error(`chromium not found at ${path}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH)`);
+    console.error(
+      `chromium not found at ${path}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH)`,
+    );
     process.exit(1);
   }
 }

@@ -13,10 +13,17 @@ const read = (f) => {
 const jest = read('jest.json');
 const e2eFiles = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /^e2e-.*\.json$/.test(f)) : [];
 const e2e = e2eFiles.length
-  ? e2eFiles.map(read).reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped }))
+  ? e2eFiles.map(read).reduce((a, b) => ({
+      passed: a.passed + b.passed,
+      failed: a.failed + b.failed,
+      skipped: a.skipped + b.skipped,
+    }))
   : null;
 const passed = (jest?.numPassedTests ?? 0) + (e2e?.passed ?? 0);
-const failed = (jest?.numFailedTests ?? 0) + (e2e?.failed ?? 0) + (jest && !jest.success && !jest.numFailedTests ? 1 : 0);
+const failed =
+  (jest?.numFailedTests ?? 0) + (e2e?.failed ?? 0) + (jest && !jest.success && !jest.numFailedTests ? 1 : 0);
 const skipped = (jest?.numPendingTests ?? 0) + (e2e?.skipped ?? 0);
-console.log(`unit: ${jest ? `${jest.numPassedTests} passed, ${jest.numFailedTests} failed` : 'not run'}; e2e: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : 'not run'}`);
+console.log(
+  `unit: ${jest ? `${jest.numPassedTests} passed, ${jest.numFailedTests} failed` : 'not run'}; e2e: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : 'not run'}`,
+);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

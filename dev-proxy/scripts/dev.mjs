@@ -13,7 +13,11 @@ const tsx = require.resolve('tsx/cli');
 
 const children = [];
 function run(name, args, env = {}) {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   const tag = `[${name}] `;
   for (const stream of [child.stdout, child.stderr])
     stream.on('data', (d) => process.stdout.write(String(d).replace(/^(?=.)/gm, tag)));
@@ -22,7 +26,14 @@ function run(name, args, env = {}) {
 }
 
 for (const app of [SHELL, ...REMOTES])
-  run(app.folder, [webpackCli, 'serve', '--mode', 'development', '-c', path.join(root, app.folder, 'webpack.config.cjs')]);
+  run(app.folder, [
+    webpackCli,
+    'serve',
+    '--mode',
+    'development',
+    '-c',
+    path.join(root, app.folder, 'webpack.config.cjs'),
+  ]);
 run('dev-proxy', [tsx, path.join(root, 'dev-proxy', 'src', 'server.ts')], { DEV: '1' });
 
 const stop = () => {

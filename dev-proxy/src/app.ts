@@ -31,9 +31,15 @@ function parseCookies(header: string | undefined): Record<string, string> {
 /** Production cache headers (DESIGN.md section 3): entry points never cached, hashed chunks immutable. */
 export function cacheControlFor(file: string): string {
   const base = path.basename(file);
-  if (base === 'index.html' || base === 'remoteEntry.js' || base === 'mf-manifest.json' || base === 'mf-stats.json')
+  if (
+    base === 'index.html' ||
+    base === 'remoteEntry.js' ||
+    base === 'mf-manifest.json' ||
+    base === 'mf-stats.json'
+  )
     return 'no-cache';
-  if (/\.[0-9a-f]{10}\.(js|css)$/.test(base) || /\/assets\//.test(file)) return `public, max-age=${YEAR}, immutable`;
+  if (/\.[0-9a-f]{10}\.(js|css)$/.test(base) || /\/assets\//.test(file))
+    return `public, max-age=${YEAR}, immutable`;
   return 'no-cache';
 }
 
@@ -55,7 +61,10 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
   // Brotli when the browser takes it (quality 9: assets are small and compressed once per response).
   // (@types/compression is typed against Express 4's handler type; the middleware is the same in 5.)
   app.use(
-    compression({ level: 9, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } } }) as unknown as express.RequestHandler,
+    compression({
+      level: 9,
+      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } },
+    }) as unknown as express.RequestHandler,
   );
 
   // Security headers as production would set them; the CSP allows exactly the registry's origins.
@@ -97,7 +106,11 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
       if (typeof body.latencyMs === 'number') faults.latencyMs = Math.max(0, body.latencyMs);
       if (typeof body.errorRate === 'number') faults.errorRate = Math.min(1, Math.max(0, body.errorRate));
       if (Array.isArray(body.remotesOff)) faults.remotesOff = new Set(body.remotesOff.map(String));
-      res.json({ latencyMs: faults.latencyMs, errorRate: faults.errorRate, remotesOff: [...faults.remotesOff] });
+      res.json({
+        latencyMs: faults.latencyMs,
+        errorRate: faults.errorRate,
+        remotesOff: [...faults.remotesOff],
+      });
     });
   }
 
@@ -129,7 +142,10 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
       next();
     });
     if (options.dev) {
-      app.use(mount, createProxyMiddleware({ target: `http://localhost:${remote.port}`, changeOrigin: true }));
+      app.use(
+        mount,
+        createProxyMiddleware({ target: `http://localhost:${remote.port}`, changeOrigin: true }),
+      );
     } else {
       app.use(
         mount,
@@ -156,7 +172,9 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
   });
 
   if (options.dev) {
-    app.use(createProxyMiddleware({ target: `http://localhost:${SHELL.port}`, changeOrigin: true, ws: true }));
+    app.use(
+      createProxyMiddleware({ target: `http://localhost:${SHELL.port}`, changeOrigin: true, ws: true }),
+    );
     return { app, faults };
   }
 

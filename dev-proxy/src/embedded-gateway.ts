@@ -7,7 +7,10 @@ import { ROOT } from './registry';
  * STYLE.md 4.5) and waits until it answers.
  * @returns its URL and the child, killed when this process exits.
  */
-export async function startEmbeddedGateway(port: number, env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
+export async function startEmbeddedGateway(
+  port: number,
+  env: NodeJS.ProcessEnv,
+): Promise<{ url: string; child: ChildProcess }> {
   const tsxCli = require.resolve('tsx/cli');
   const child = spawn(process.execPath, [tsxCli, path.join(ROOT, 'gateway', 'src', 'server.ts')], {
     env: { ...env, GATEWAY_PORT: String(port), PORT: String(port) },

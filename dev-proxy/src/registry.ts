@@ -10,7 +10,10 @@ export interface RegistryApp {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS node-only module
-const build = require('@jogo/shared/build') as { REMOTES: RegistryApp[]; SHELL: { folder: string; port: number } };
+const build = require('@jogo/shared/build') as {
+  REMOTES: RegistryApp[];
+  SHELL: { folder: string; port: number };
+};
 
 export const REMOTES: RegistryApp[] = build.REMOTES;
 export const SHELL = build.SHELL;

@@ -9,7 +9,10 @@ async function main() {
   const port = Number(process.env.PORT ?? 8080);
   let gatewayUrl = process.env.GATEWAY_URL;
   if (!gatewayUrl) {
-    const embedded = await startEmbeddedGateway(Number(process.env.EMBEDDED_GATEWAY_PORT ?? 3100), process.env);
+    const embedded = await startEmbeddedGateway(
+      Number(process.env.EMBEDDED_GATEWAY_PORT ?? 3100),
+      process.env,
+    );
     gatewayUrl = embedded.url;
   }
   const { app } = createProxyApp({ gatewayUrl, dev: process.env.DEV === '1' });

@@ -16,7 +16,10 @@ function fakeGateway(): Promise<{ url: string; close: () => void }> {
       res.end(JSON.stringify({ success: true, value: { path: req.url, merchant: req.headers.merchant } }));
     });
     server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }),
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        close: () => server.close(),
+      }),
     );
   });
 }
@@ -45,7 +48,10 @@ describe('dev-proxy', () => {
     const created = createProxyApp({
       gatewayUrl: gateway.url,
       root: fakeRoot(),
-      env: { PROXY_FAULT_CONTROL: '1', REMOTE_MF_PROMOTIONS: 'https://cdn.example.com/promotions/mf-manifest.json' },
+      env: {
+        PROXY_FAULT_CONTROL: '1',
+        REMOTE_MF_PROMOTIONS: 'https://cdn.example.com/promotions/mf-manifest.json',
+      },
     });
     faults = created.faults;
     await new Promise<void>((r) => {
@@ -88,9 +94,13 @@ describe('dev-proxy', () => {
     expect(byName(plain, 'mf_lobby')).toBe('/remotes/mf_lobby/mf-manifest.json');
     expect(byName(plain, 'mf_promotions')).toBe('https://cdn.example.com/promotions/mf-manifest.json');
 
-    const page = await fetch(`${base}/sports?remote.mf_lobby=${encodeURIComponent('http://localhost:3002/mf-manifest.json')}`);
+    const page = await fetch(
+      `${base}/sports?remote.mf_lobby=${encodeURIComponent('http://localhost:3002/mf-manifest.json')}`,
+    );
     const cookie = page.headers.get('set-cookie')!.split(';')[0];
-    const overridden = (await (await fetch(`${base}/remotes.json`, { headers: { cookie } })).json()) as Registry;
+    const overridden = (await (
+      await fetch(`${base}/remotes.json`, { headers: { cookie } })
+    ).json()) as Registry;
     expect(byName(overridden, 'mf_lobby')).toBe('http://localhost:3002/mf-manifest.json');
   });
 
@@ -109,7 +119,9 @@ describe('dev-proxy', () => {
 
   it('forwards gateway paths', async () => {
     for (const p of ['/wps/system/status', '/lgw/games/game_menus', '/lotto/lgw/games/opened/numero']) {
-      const body = (await (await fetch(base + p, { headers: { merchant: 'jogo' } })).json()) as { value: unknown };
+      const body = (await (await fetch(base + p, { headers: { merchant: 'jogo' } })).json()) as {
+        value: unknown;
+      };
       expect(body.value).toEqual({ path: p, merchant: 'jogo' });
     }
   });

@@ -41,13 +41,23 @@ interface Sample {
 async function measure(throttle: boolean): Promise<Sample> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 });
     const page = await context.newPage();
     await page.addInitScript(() => {
-      const w = window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown; __reactCopies: number; __lcp: number };
+      const w = window as unknown as {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown;
+        __reactCopies: number;
+        __lcp: number;
+      };
       w.__reactCopies = 0;
       w.__lcp = 0;
       w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -99,9 +109,13 @@ async function measure(throttle: boolean): Promise<Sample> {
     await page.goto(URL_HOME, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);
     const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
-    const reactCopies = await page.evaluate(() => (window as unknown as { __reactCopies: number }).__reactCopies);
+    const reactCopies = await page.evaluate(
+      () => (window as unknown as { __reactCopies: number }).__reactCopies,
+    );
     const remotesFetched = [
-      ...new Set([...urls.values()].map((u) => /\/remotes\/([a-z_]+)\//.exec(u)?.[1]).filter((x): x is string => !!x)),
+      ...new Set(
+        [...urls.values()].map((u) => /\/remotes\/([a-z_]+)\//.exec(u)?.[1]).filter((x): x is string => !!x),
+      ),
     ].sort();
     return { jsBytes, allBytes, requests, jsRequests, reactCopies, lcpMs: Math.round(lcpMs), remotesFetched };
   } finally {
@@ -111,7 +125,12 @@ async function measure(throttle: boolean): Promise<Sample> {
 
 async function main() {
   const site = spawn(process.execPath, [path.join(__dirname, '..', 'scripts', 'start-site.mjs')], {
-    env: { ...process.env, PORT: String(PORT), EMBEDDED_GATEWAY_PORT: String(GATEWAY_PORT), PROXY_FAULT_CONTROL: '0' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      EMBEDDED_GATEWAY_PORT: String(GATEWAY_PORT),
+      PROXY_FAULT_CONTROL: '0',
+    },
     stdio: 'ignore',
   });
   try {
@@ -134,8 +153,13 @@ async function main() {
       lcpRunsMs: lcps,
       budgets: { javascriptBytesCompressed: 200 * 1024, lcpMs: 2500, reactCopies: 1 },
     };
-    fs.writeFileSync(path.join(__dirname, '..', 'bench-results.json'), JSON.stringify(result, null, 2) + '\n');
-    console.log(`home (guest) JavaScript transferred: ${(result.javascriptBytesCompressed / 1024).toFixed(1)} KB compressed in ${result.javascriptRequests} requests (budget 200 KB)`);
+    fs.writeFileSync(
+      path.join(__dirname, '..', 'bench-results.json'),
+      JSON.stringify(result, null, 2) + '\n',
+    );
+    console.log(
+      `home (guest) JavaScript transferred: ${(result.javascriptBytesCompressed / 1024).toFixed(1)} KB compressed in ${result.javascriptRequests} requests (budget 200 KB)`,
+    );
     console.log(`all requests: ${result.requests}, ${(result.allBytesCompressed / 1024).toFixed(1)} KB`);
     console.log(`React copies: ${result.reactCopies}`);
     console.log(`remotes fetched: ${result.remotesFetched.join(', ') || 'none'}`);

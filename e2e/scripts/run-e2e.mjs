@@ -6,11 +6,18 @@ import { createRequire } from 'node:module';
 const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');
 const extra = process.argv.slice(2);
 let code = 0;
-for (const [project, workers] of [['main', process.env.E2E_WORKERS ?? '2'], ['isolated', '1']]) {
-  const r = spawnSync(process.execPath, [cli, 'test', `--project=${project}`, `--workers=${workers}`, ...extra], {
-    stdio: 'inherit',
-    env: { ...process.env, E2E_RUN: project },
-  });
+for (const [project, workers] of [
+  ['main', process.env.E2E_WORKERS ?? '2'],
+  ['isolated', '1'],
+]) {
+  const r = spawnSync(
+    process.execPath,
+    [cli, 'test', `--project=${project}`, `--workers=${workers}`, ...extra],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, E2E_RUN: project },
+    },
+  );
   if (r.status !== 0) code = r.status ?? 1;
 }
 process.exit(code);

@@ -107,7 +107,8 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
     }
     if (auth === 'member') {
       if (!request.member) throw unauthorized();
-      if (cfg.trial === false && request.member.type === TRIAL_TYPE) throw forbidden('member.trial_not_allowed');
+      if (cfg.trial === false && request.member.type === TRIAL_TYPE)
+        throw forbidden('member.trial_not_allowed');
       if (cfg.agent && !isAgentType(request.member.type)) throw forbidden('agent.only');
     }
     if (cfg.module) {
@@ -145,12 +146,19 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
       status = 400;
       code = 'request.invalid';
       const first = error.validation[0];
-      const field = (first?.instancePath || '').replace(/^\//, '') || String(first?.params?.missingProperty ?? '');
-      params = { detail: `${error.validationContext ?? 'body'}${field ? '.' + field : ''} ${first?.message ?? ''}`.trim() };
+      const field =
+        (first?.instancePath || '').replace(/^\//, '') || String(first?.params?.missingProperty ?? '');
+      params = {
+        detail:
+          `${error.validationContext ?? 'body'}${field ? '.' + field : ''} ${first?.message ?? ''}`.trim(),
+      };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       code =
-        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        error instanceof SyntaxError
           ? 'request.body_invalid'
           : 'request.invalid';
       params = { detail: error.message };
@@ -164,7 +172,11 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const body: Fail = { success: false, errorCode: 'system.not_found', message: message('system.not_found', request.lang) };
+    const body: Fail = {
+      success: false,
+      errorCode: 'system.not_found',
+      message: message('system.not_found', request.lang),
+    };
     void reply.status(404).send(body);
   });
 

@@ -4,7 +4,9 @@ import { buildApp } from './app';
 /** Defaults: port 3100, data file gateway/data/jogo.db, development mode (operator controls on). */
 export const DEFAULT_DB = path.resolve(__dirname, '..', 'data', 'jogo.db');
 
-export async function startGateway(options: { port?: number; host?: string; dbFile?: string; quiet?: boolean } = {}) {
+export async function startGateway(
+  options: { port?: number; host?: string; dbFile?: string; quiet?: boolean } = {},
+) {
   const mode = process.env.GATEWAY_MODE === 'production' ? 'production' : 'development';
   const app = await buildApp({
     dbFile: options.dbFile ?? process.env.JOGO_DB ?? DEFAULT_DB,

@@ -13,7 +13,9 @@ setApiClient(
     getToken: () => bus.current('session:changed').token,
   }),
 );
-createRoot(document.getElementById('root') ?? document.body.appendChild(document.createElement('div'))).render(
+createRoot(
+  document.getElementById('root') ?? document.body.appendChild(document.createElement('div')),
+).render(
   <I18nextProvider i18n={i18n}>
     <BrowserRouter>
       <Routes>

@@ -20,9 +20,9 @@ export const LOTTERY_PATHS = ['/lottery', '/seaLottery', '/vnLottery'];
 /** spec 2: treated as game pages (the shell hides the side menu and footer) */
 export const GAME_PAGE_LOTTERY_PATHS = ['/lottert', '/vnlottery', '/sealottery'];
 
-const typeToRoute = Object.fromEntries(Object.entries(LOBBY_ROUTES).map(([route, type]) => [type, route])) as Partial<
-  Record<GameType, string>
->;
+const typeToRoute = Object.fromEntries(
+  Object.entries(LOBBY_ROUTES).map(([route, type]) => [type, route]),
+) as Partial<Record<GameType, string>>;
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
   const q = new URLSearchParams();
@@ -37,7 +37,8 @@ export const paths = {
     type === 'INHOUSE' ? '/inhouse' : withQuery(typeToRoute[type] ?? '/', query),
   favourites: (type?: string) => withQuery('/favorite', { type }),
   recent: (type?: string) => withQuery('/recent', { type }),
-  lottery: (route: '/lottery' | '/seaLottery' | '/vnLottery', gameCode?: string) => withQuery(route, { gameCode }),
+  lottery: (route: '/lottery' | '/seaLottery' | '/vnLottery', gameCode?: string) =>
+    withQuery(route, { gameCode }),
   seamlessUrl: (url: string) => withQuery('/seamless', { url }),
   seamlessGame: (game: string) => withQuery('/seamless', { game }),
 };

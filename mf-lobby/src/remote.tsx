@@ -21,7 +21,8 @@ function screenFor(basePath: string): ReactNode {
   if (basePath === '/inhouse') return <InhouseRoute />;
   if (basePath === '/favorite') return <AccountGamesRoute key="fav" kind="favourites" />;
   if (basePath === '/recent') return <AccountGamesRoute key="recent" kind="recent" />;
-  if (LOTTERY_PATHS.includes(basePath) || GAME_PAGE_LOTTERY_PATHS.includes(basePath)) return <LotteryRoute key={basePath} basePath={basePath} />;
+  if (LOTTERY_PATHS.includes(basePath) || GAME_PAGE_LOTTERY_PATHS.includes(basePath))
+    return <LotteryRoute key={basePath} basePath={basePath} />;
   if (basePath === '/seamless') return <SeamlessRoute />;
   return null;
 }

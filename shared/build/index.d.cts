@@ -13,4 +13,7 @@ export declare function createAppConfig(options: {
   dir: string;
   federation: { name: string; exposes?: Record<string, string> };
 }): unknown;
-export declare function jestPreset(options: { dir: string; environment?: 'jsdom' | 'node' }): Record<string, unknown>;
+export declare function jestPreset(options: {
+  dir: string;
+  environment?: 'jsdom' | 'node';
+}): Record<string, unknown>;

@@ -5,17 +5,29 @@ globalThis.TextEncoder ??= TextEncoder;
 globalThis.TextDecoder ??= TextDecoder;
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
-    matches: false, media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
   });
 }
 if (!window.IntersectionObserver) {
   window.IntersectionObserver = class {
-    constructor(cb) { this.cb = cb; }
-    observe(el) { this.cb([{ isIntersecting: true, target: el, intersectionRatio: 1 }], this); }
+    constructor(cb) {
+      this.cb = cb;
+    }
+    observe(el) {
+      this.cb([{ isIntersecting: true, target: el, intersectionRatio: 1 }], this);
+    }
     unobserve() {}
     disconnect() {}
-    takeRecords() { return []; }
+    takeRecords() {
+      return [];
+    }
   };
 }
 window.scrollTo = () => {};

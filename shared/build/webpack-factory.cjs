@@ -75,13 +75,21 @@ function createAppConfig({ dir, federation }) {
                 loader: 'css-loader',
                 options: {
                   // Scoped class names per app: CSS never leaks between remotes (DESIGN.md section 3).
-                  modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: prod ? `${federation.name}_[hash:base64:6]` : '[name]__[local]' },
+                  modules: {
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: prod ? `${federation.name}_[hash:base64:6]` : '[name]__[local]',
+                  },
                 },
               },
             ],
           },
           { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
-          { test: /\.(png|svg|jpg|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+          {
+            test: /\.(png|svg|jpg|webp|woff2?)$/,
+            type: 'asset',
+            parser: { dataUrlCondition: { maxSize: 4096 } },
+          },
         ],
       },
       plugins: [
@@ -101,7 +109,13 @@ function createAppConfig({ dir, federation }) {
           experiments: prod ? (isShell ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
         }),
         ...(fs.existsSync(template) || isShell
-          ? [new HtmlWebpackPlugin({ template: fs.existsSync(template) ? template : 'auto', scriptLoading: 'defer', title: 'Jogo' })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: fs.existsSync(template) ? template : 'auto',
+                scriptLoading: 'defer',
+                title: 'Jogo',
+              }),
+            ]
           : [new HtmlWebpackPlugin({ title: federation.name })]),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

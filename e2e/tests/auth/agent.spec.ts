@@ -15,7 +15,7 @@ test('the agent landing is a page of its own; an agent lands on /agentHome', asy
   await card.getByLabel('Password', { exact: true }).fill('Jogo@2026');
   await clickAndSolveSlider(page, card.getByRole('button', { name: 'Log in', exact: true }));
   await expect(page).toHaveURL(/\/agentHome/);
-  expect((await session(page)).isAgent).toBe(true);
+  await expect.poll(async () => (await session(page)).isAgent).toBe(true);
 });
 
 test('a non-agent is refused on /agent', async ({ page }) => {

@@ -24,7 +24,7 @@ test('log in with username and password, then log out', async ({ page }) => {
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-  expect((await session(page)).member?.account).toBe('demo_player');
+  await expect.poll(async () => (await session(page)).member?.account).toBe('demo_player');
   // the shell's after-login popup (spec 4) comes first
   const welcome = page.getByRole('dialog', { name: 'Welcome back' });
   await expect(welcome).toBeVisible();
@@ -68,7 +68,7 @@ test('three wrong passwords make the captcha appear; the right answer gets in', 
   await clickAndSolveSlider(page, dialog.getByRole('button', { name: 'Log in', exact: true }));
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-  expect((await session(page)).member?.account).toBe('deep_player2');
+  await expect.poll(async () => (await session(page)).member?.account).toBe('deep_player2');
 });
 
 test('SMS login: a code from the outbox logs the member in', async ({ page }) => {
@@ -88,7 +88,7 @@ test('SMS login: a code from the outbox logs the member in', async ({ page }) =>
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
-  expect((await session(page)).member?.account).toBe('sub_player1');
+  await expect.poll(async () => (await session(page)).member?.account).toBe('sub_player1');
 });
 
 test('trial login, then starting a game is refused', async ({ page }) => {

@@ -15,7 +15,6 @@ async function faults(body: { remotesOff?: string[] }) {
   expect(res.ok).toBe(true);
 }
 
-
 test.describe('failure isolation', () => {
   test.describe.configure({ mode: 'serial' });
   test.use({ allowLoadErrors: true });
@@ -28,7 +27,10 @@ test.describe('failure isolation', () => {
     await expect(page.getByRole('alert').getByText(FALLBACK)).toBeVisible();
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
     // the shell and the other routes still work
-    await page.getByRole('link', { name: /^(Home|Início)$/ }).first().click();
+    await page
+      .getByRole('link', { name: /^(Home|Início)$/ })
+      .first()
+      .click();
     await expect(page.getByText(FALLBACK)).toHaveCount(0);
     await page.goBack();
     await expect(page.getByRole('alert').getByText(FALLBACK)).toBeVisible();
@@ -40,7 +42,16 @@ test.describe('failure isolation', () => {
   });
 
   test('the shell boots with every remote down', async ({ page }) => {
-    await faults({ remotesOff: ['mf_auth', 'mf_lobby', 'mf_wallet', 'mf_member_centre', 'mf_agent_centre', 'mf_promotions'] });
+    await faults({
+      remotesOff: [
+        'mf_auth',
+        'mf_lobby',
+        'mf_wallet',
+        'mf_member_centre',
+        'mf_agent_centre',
+        'mf_promotions',
+      ],
+    });
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('alert').getByText(FALLBACK)).toBeVisible();

@@ -18,7 +18,10 @@ test.describe('federated shell', () => {
   for (const remote of REMOTE_ROUTES) {
     test(`renders ${remote.name} on ${remote.path}`, async ({ page }) => {
       const exposed = page.waitForResponse(
-        (r) => r.url().includes(`/remotes/${remote.name}/`) && r.url().includes('__federation_expose_routes') && r.ok(),
+        (r) =>
+          r.url().includes(`/remotes/${remote.name}/`) &&
+          r.url().includes('__federation_expose_routes') &&
+          r.ok(),
       );
       if (remote.user) await loginAs(page, remote.user, 'Jogo@2026', remote.path);
       else await page.goto(remote.path);
@@ -54,7 +57,11 @@ test.describe('federated shell', () => {
     expect(await page.evaluate(() => (window as unknown as { __reactCopies: number }).__reactCopies)).toBe(1);
     const sources = await page.evaluate(() => {
       type Info = { from: string; loaded?: boolean };
-      const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> } }).__FEDERATION__.__SHARE__;
+      const share = (
+        globalThis as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> };
+        }
+      ).__FEDERATION__.__SHARE__;
       const from = new Set<string>();
       for (const scopes of Object.values(share))
         for (const pkgs of Object.values(scopes))
@@ -71,12 +78,25 @@ test.describe('federated shell', () => {
     await expect(page.getByRole('main')).not.toBeEmpty();
     // The page's bus is the shared singleton; a remote's module and the shell's see the same object.
     const same = await page.evaluate(async () => {
-      type Bus = { on: (n: string, h: (p: unknown) => void) => () => void; emit: (n: string, p: unknown) => void };
-      const fed = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { lib?: () => { bus: Bus } }>>>> } }).__FEDERATION__.__SHARE__;
+      type Bus = {
+        on: (n: string, h: (p: unknown) => void) => () => void;
+        emit: (n: string, p: unknown) => void;
+      };
+      const fed = (
+        globalThis as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<
+              string,
+              Record<string, Record<string, Record<string, { lib?: () => { bus: Bus } }>>>
+            >;
+          };
+        }
+      ).__FEDERATION__.__SHARE__;
       const libs: Bus[] = [];
       for (const scopes of Object.values(fed))
         for (const pkgs of Object.values(scopes))
-          for (const versions of Object.values(pkgs['@jogo/shared/bus'] ?? {})) if (versions.lib) libs.push(versions.lib().bus);
+          for (const versions of Object.values(pkgs['@jogo/shared/bus'] ?? {}))
+            if (versions.lib) libs.push(versions.lib().bus);
       const seen: unknown[] = [];
       libs[0].on('ui:toast-requested', (p) => seen.push(p));
       libs[libs.length - 1].emit('ui:toast-requested', { kind: 'info', message: 'ping' });

@@ -5,7 +5,15 @@ import path from 'node:path';
 import { test, expect } from '../../fixtures/test';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
-const APPS = ['shell', 'mf-auth', 'mf-lobby', 'mf-wallet', 'mf-member-centre', 'mf-agent-centre', 'mf-promotions'];
+const APPS = [
+  'shell',
+  'mf-auth',
+  'mf-lobby',
+  'mf-wallet',
+  'mf-member-centre',
+  'mf-agent-centre',
+  'mf-promotions',
+];
 const TARGET = 'mf-promotions';
 const SOURCE = path.join(ROOT, TARGET, 'src', 'remote.tsx');
 
@@ -14,16 +22,27 @@ function checksums(app: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const file of fs.readdirSync(dir, { recursive: true }) as string[]) {
     const full = path.join(dir, file);
-    if (fs.statSync(full).isFile()) out[file] = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
+    if (fs.statSync(full).isFile())
+      out[file] = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
   }
   return out;
 }
 
 function build(app: string) {
-  execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '-c', path.join(ROOT, app, 'webpack.config.cjs')], {
-    cwd: ROOT,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    [
+      require.resolve('webpack-cli/bin/cli.js'),
+      '--mode',
+      'production',
+      '-c',
+      path.join(ROOT, app, 'webpack.config.cjs'),
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'pipe',
+    },
+  );
 }
 
 /**
@@ -44,7 +63,10 @@ test.describe('independent deployment', () => {
     const before = Object.fromEntries(APPS.filter((a) => a !== TARGET).map((a) => [a, checksums(a)]));
     const marker = `deploy-${Date.now().toString(36)}`;
     // the remote's own code (not @jogo/shared, which the page takes from the shell's copy)
-    const changed = original.replace(/(export default function \w+\([^)]*\)\s*\{)/, `$1\n  document.title = '${marker}';`);
+    const changed = original.replace(
+      /(export default function \w+\([^)]*\)\s*\{)/,
+      `$1\n  document.title = '${marker}';`,
+    );
     expect(changed, `${SOURCE} has the expected default export`).not.toBe(original);
     fs.writeFileSync(SOURCE, changed);
     build(TARGET);

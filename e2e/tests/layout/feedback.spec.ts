@@ -15,7 +15,9 @@ test('a member sends feedback with an image to the gateway', async ({ page }) =>
   const text = 'The new slots load fast. More table games please!';
   await page.getByLabel('Your feedback').fill(text);
   await expect(page.getByText(`${text.length} / 140`)).toBeVisible();
-  await page.getByLabel('Add image').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Add image')
+    .setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('button', { name: 'Remove image screen.png' })).toBeVisible();
   await page.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByText('Thank you! Your feedback was sent.')).toBeVisible();
@@ -27,6 +29,8 @@ test('the form refuses more than 140 characters and images that are not png or j
   await expect(page.getByText('141 / 140')).toBeVisible();
   await page.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByRole('alert')).toHaveText('Feedback can have at most 140 characters.');
-  await page.getByLabel('Add image').setInputFiles({ name: 'doc.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await page
+    .getByLabel('Add image')
+    .setInputFiles({ name: 'doc.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(page.getByText('Only PNG or JPG images are accepted.')).toBeVisible();
 });

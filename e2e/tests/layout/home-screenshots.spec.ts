@@ -24,7 +24,9 @@ for (const width of [360, 1280]) {
       else await expect(page.getByRole('complementary', { name: 'Side menu' })).toBeHidden();
       // the lobby's home has painted (not its skeleton): banners, hot games and their art
       await expect(page.getByRole('region', { name: 'Featured' }).getByRole('img').first()).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Hot games' }).getByRole('article').first()).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Hot games' }).getByRole('article').first(),
+      ).toBeVisible();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: path.join(DIR, `home-${width}-logged-out.png`) });
     });
@@ -38,7 +40,9 @@ for (const width of [360, 1280]) {
       await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
       // the lobby's home has painted (not its skeleton): banners, hot games and their art
       await expect(page.getByRole('region', { name: 'Featured' }).getByRole('img').first()).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Hot games' }).getByRole('article').first()).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Hot games' }).getByRole('article').first(),
+      ).toBeVisible();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: path.join(DIR, `home-${width}-logged-in.png`) });
     });

@@ -3,7 +3,9 @@ import { quietEnglish } from '../shell/helpers';
 
 test.beforeEach(async ({ page }) => quietEnglish(page));
 
-test('the top navigation lists home, promotions, every category with vendors and in-house, in order', async ({ page }) => {
+test('the top navigation lists home, promotions, every category with vendors and in-house, in order', async ({
+  page,
+}) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Game categories' });
   await expect(nav.getByRole('link', { name: 'E-Sports' })).toBeAttached();
@@ -79,8 +81,13 @@ test('on a phone the side menu is a drawer with the language selector', async ({
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(menu).toBeVisible();
   await menu.getByRole('button', { name: 'Português' }).click();
-  await expect(page.getByRole('complementary', { name: 'Menu lateral' }).getByRole('link', { name: 'Início' })).toBeVisible();
-  await page.getByRole('complementary', { name: 'Menu lateral' }).getByRole('link', { name: 'Ajuda' }).click();
+  await expect(
+    page.getByRole('complementary', { name: 'Menu lateral' }).getByRole('link', { name: 'Início' }),
+  ).toBeVisible();
+  await page
+    .getByRole('complementary', { name: 'Menu lateral' })
+    .getByRole('link', { name: 'Ajuda' })
+    .click();
   await expect(page).toHaveURL(/\/help$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Central de ajuda' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Menu lateral' })).toBeHidden();

@@ -14,14 +14,20 @@ test('a player adds a favourite and finds it under FAV after a reload', async ({
   const label = (await heart.getAttribute('aria-label')) ?? '';
   const name = label.replace(/^Add /, '').replace(/ to favourites$/, '');
   await heart.click();
-  await expect(page.getByRole('button', { name: `Remove ${name} from favourites` }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Remove ${name} from favourites` }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.goto('/favorite');
   await page.reload();
   const fav = page.getByRole('list', { name: 'Favourites' });
   await expect(fav.getByRole('article', { name })).toBeVisible();
   // the type parameter narrows the list
-  await page.getByRole('group', { name: 'Game types' }).getByRole('button', { name: 'Cards and poker' }).click();
+  await page
+    .getByRole('group', { name: 'Game types' })
+    .getByRole('button', { name: 'Cards and poker' })
+    .click();
   await expect(page).toHaveURL(/type=PVP/);
   await expect(fav.getByRole('article', { name })).toBeVisible();
 });

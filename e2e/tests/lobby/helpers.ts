@@ -5,6 +5,7 @@ export async function quietEnglish(page: Page): Promise<void> {
   await page.addInitScript(() => {
     localStorage.setItem('lang', 'EN');
     localStorage.setItem('hisLang', 'EN');
-    for (const m of ['jogo.announcements.closed.guest', 'jogo.announcements.closed.member']) sessionStorage.setItem(m, 'closed');
+    for (const m of ['jogo.announcements.closed.guest', 'jogo.announcements.closed.member'])
+      sessionStorage.setItem(m, 'closed');
   });
 }

@@ -25,14 +25,22 @@ test.describe('home page (spec 2 "Home")', () => {
     const slots = page.getByRole('region', { name: 'Slots' });
     await expect(slots.getByRole('link', { name: /^Open / })).toHaveCount(5);
     // e-sport vendors sit in their own section after Sports, not among the sports cards
-    await expect(page.getByRole('region', { name: 'Sports', exact: true }).getByRole('link', { name: 'Open IM E-Sports' })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'E-sports' }).getByRole('link', { name: 'Open IM E-Sports' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Sports', exact: true })
+        .getByRole('link', { name: 'Open IM E-Sports' }),
+    ).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'E-sports' }).getByRole('link', { name: 'Open IM E-Sports' }),
+    ).toBeVisible();
 
     await expect(page.getByRole('region', { name: 'Recently played' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Favourites' })).toHaveCount(0);
 
     const winners = page.getByRole('region', { name: 'Big winners' });
-    await expect(winners.getByRole('list', { name: 'Winners, column 1' }).getByRole('listitem').first()).toContainText('R$');
+    await expect(
+      winners.getByRole('list', { name: 'Winners, column 1' }).getByRole('listitem').first(),
+    ).toContainText('R$');
   });
 
   test('clicking a notice opens the notice dialog', async ({ page }) => {

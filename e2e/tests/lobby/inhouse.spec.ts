@@ -5,7 +5,9 @@ test.beforeEach(async ({ page }) => {
   await quietEnglish(page);
 });
 
-test('a player plays a round of the in-house dice, sees the balance change and the game in RECENT', async ({ page }) => {
+test('a player plays a round of the in-house dice, sees the balance change and the game in RECENT', async ({
+  page,
+}) => {
   await loginAs(page, 'demo_player', undefined, '/inhouse');
   await page.getByRole('button', { name: 'Play Fair Dice' }).click();
   await expect(page).toHaveURL(/\/seamless\?game=DICE/);
@@ -24,12 +26,17 @@ test('a player plays a round of the in-house dice, sees the balance change and t
   // fairness: rotate reveals the seed; the round then verifies on the gateway and in the browser
   await page.getByRole('button', { name: 'Rotate server seed' }).click();
   await expect(page.getByTestId('revealed-seed')).toHaveText(/^[0-9a-f]{64}$/);
-  await page.getByRole('button', { name: /^Verify round \d+$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Verify round \d+$/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: /^Verify round \d+$/ });
   await expect(dialog.getByTestId('gateway-verdict')).toContainText('matches');
   await expect(dialog.getByTestId('browser-verdict')).toContainText('✓');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await page.goto('/recent');
-  await expect(page.getByRole('list', { name: 'Recently played' }).getByRole('article', { name: 'Fair Dice' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Recently played' }).getByRole('article', { name: 'Fair Dice' }),
+  ).toBeVisible();
 });

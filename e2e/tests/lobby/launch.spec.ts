@@ -19,7 +19,9 @@ test('launching a vendor game opens /seamless with the game frame and a way back
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/rng/);
   await page.goto('/recent');
-  await expect(page.getByRole('list', { name: 'Recently played' }).getByRole('listitem').first()).toContainText(name);
+  await expect(
+    page.getByRole('list', { name: 'Recently played' }).getByRole('listitem').first(),
+  ).toContainText(name);
 });
 
 test('a sports vendor tile opens the popup game list (isGame equals its vassalage)', async ({ page }) => {
@@ -37,7 +39,9 @@ test('a sports vendor tile opens the popup game list (isGame equals its vassalag
 
 test('a lottery tile goes to the shared lottery screen with its game code', async ({ page }) => {
   await loginAs(page, 'demo_player', undefined, '/elott');
-  const vn = page.getByRole('list', { name: 'E-lottery games' }).getByRole('article', { name: 'VN Fast Lotto' });
+  const vn = page
+    .getByRole('list', { name: 'E-lottery games' })
+    .getByRole('article', { name: 'VN Fast Lotto' });
   await vn.hover();
   await vn.getByRole('button', { name: 'Play VN Fast Lotto' }).click();
   await expect(page).toHaveURL(/\/vnLottery\?gameCode=VNFAST/);

@@ -43,7 +43,9 @@ test('a guest browses a lobby: vendor and classify menus, pages, and a name sear
 test('a page beyond totalPages in the URL is ignored', async ({ page }) => {
   await page.goto('/live?page=99');
   await expect(page).toHaveURL(/\/live$/);
-  await expect(page.getByRole('list', { name: 'Live casino games' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Live casino games' }).getByRole('listitem').first(),
+  ).toBeVisible();
 });
 
 test("a guest's play click opens the login dialog", async ({ page }) => {

@@ -7,10 +7,18 @@ test('customer service opens a 440x750 popup window', async ({ page }) => {
   await page.goto('/');
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
-    page.getByRole('navigation', { name: 'Side menu' }).getByRole('button', { name: 'Customer service' }).click(),
+    page
+      .getByRole('navigation', { name: 'Side menu' })
+      .getByRole('button', { name: 'Customer service' })
+      .click(),
   ]);
   await popup.waitForLoadState();
-  const size = await popup.evaluate(() => ({ w: window.innerWidth, h: window.innerHeight, ow: window.outerWidth, oh: window.outerHeight }));
+  const size = await popup.evaluate(() => ({
+    w: window.innerWidth,
+    h: window.innerHeight,
+    ow: window.outerWidth,
+    oh: window.outerHeight,
+  }));
   // the window is 440x750 (outer); the page inside may lose a few pixels to the browser frame
   expect(size.ow || size.w).toBe(440);
   expect(size.oh || size.h).toBe(750);

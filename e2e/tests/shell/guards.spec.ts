@@ -1,7 +1,17 @@
 import { test, expect, loginAs, site, gw } from '../../fixtures/test';
 import { quietEnglish } from './helpers';
 
-const LOGIN_ROUTES = ['/member', '/agentHome', '/pointMall', '/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/wallet'];
+const LOGIN_ROUTES = [
+  '/member',
+  '/agentHome',
+  '/pointMall',
+  '/favorite',
+  '/recent',
+  '/lottery',
+  '/seaLottery',
+  '/vnLottery',
+  '/wallet',
+];
 
 test.beforeEach(async ({ page }) => {
   await quietEnglish(page);
@@ -40,7 +50,9 @@ test('a member opens the member centre', async ({ page }) => {
 
 test('a trial member cannot open the member or agent centre', async ({ page }) => {
   await gw('/__dev/flags', { FREEPLAY3: true });
-  const { token } = await site<{ token: string }>('POST', '/wps/session/login/freeplay', { body: { platform: 'W' } });
+  const { token } = await site<{ token: string }>('POST', '/wps/session/login/freeplay', {
+    body: { platform: 'W' },
+  });
   for (const route of ['/member', '/agentHome']) {
     await page.goto(`${route}?token=${token}`);
     await expect(page.getByRole('dialog').filter({ hasText: 'Register an account first' })).toBeVisible();

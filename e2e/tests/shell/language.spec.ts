@@ -1,7 +1,9 @@
 import { test, expect } from '../../fixtures/test';
 import { ANNOUNCEMENT_MARKERS } from './helpers';
 
-test('PT is the default; a switch to EN is stored under lang and hisLang and survives a reload', async ({ page }) => {
+test('PT is the default; a switch to EN is stored under lang and hisLang and survives a reload', async ({
+  page,
+}) => {
   await page.addInitScript((markers) => {
     for (const m of markers) sessionStorage.setItem(m, 'closed');
   }, ANNOUNCEMENT_MARKERS);
@@ -11,7 +13,10 @@ test('PT is the default; a switch to EN is stored under lang and hisLang and sur
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['EN', 'EN']);
+  expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual([
+    'EN',
+    'EN',
+  ]);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

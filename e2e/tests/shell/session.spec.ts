@@ -24,7 +24,10 @@ test('logging out from the agent centre returns to /agent', async ({ page }) => 
   const token = await loginAs(page, 'demo_agent', undefined, '/agentHome');
   await expect(page).toHaveURL(/\/agentHome/);
   await page.evaluate(() => {
-    (globalThis as unknown as { __JOGO_BUS__: { emit: (n: string, p: unknown) => void } }).__JOGO_BUS__.emit('auth:logout-requested', { confirm: false });
+    (globalThis as unknown as { __JOGO_BUS__: { emit: (n: string, p: unknown) => void } }).__JOGO_BUS__.emit(
+      'auth:logout-requested',
+      { confirm: false },
+    );
   });
   await expect(page).toHaveURL(/\/agent$/);
   await expect(site('GET', '/wps/member/info', { token })).rejects.toThrow(/401/);

@@ -8,7 +8,9 @@ test.afterEach(async () => {
   await gw('/__dev/status', { status: 0 });
 });
 
-test('status 1 shows the maintenance page with its end time and a customer-service button', async ({ page }) => {
+test('status 1 shows the maintenance page with its end time and a customer-service button', async ({
+  page,
+}) => {
   await quietEnglish(page);
   await gw('/__dev/status', { status: 1, endTime: '2030-06-01T15:00:00Z' });
   await page.goto('/');
@@ -28,7 +30,9 @@ test('status 2 shows the access-restricted page with the visitor IP', async ({ p
   await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
 });
 
-test('a login in the URL is not restored during maintenance, and is once the site is back', async ({ page }) => {
+test('a login in the URL is not restored during maintenance, and is once the site is back', async ({
+  page,
+}) => {
   await quietEnglish(page);
   const token = await loginToken('demo_player');
   await gw('/__dev/status', { status: 1 });

@@ -3,7 +3,10 @@ export type Lang = 'PT' | 'EN';
 
 const MESSAGES: Record<string, { PT: string; EN: string }> = {
   'request.invalid': { PT: 'Dados inválidos: {detail}', EN: 'Invalid input: {detail}' },
-  'request.body_invalid': { PT: 'O corpo do pedido não é JSON válido', EN: 'The request body is not valid JSON' },
+  'request.body_invalid': {
+    PT: 'O corpo do pedido não é JSON válido',
+    EN: 'The request body is not valid JSON',
+  },
   request_body_required: {
     PT: 'Este pedido exige um corpo cifrado',
     EN: 'This request requires an encrypted body',

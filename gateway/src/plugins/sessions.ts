@@ -24,7 +24,13 @@ export function createSession(db: Db, memberId: number, loginType: string, now =
   const token = crypto.randomBytes(32).toString('hex');
   db.prepare(
     'INSERT INTO session (token_hash, member_id, login_type, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(hashToken(token), memberId, loginType, new Date(now).toISOString(), new Date(now + SESSION_TTL_MS).toISOString());
+  ).run(
+    hashToken(token),
+    memberId,
+    loginType,
+    new Date(now).toISOString(),
+    new Date(now + SESSION_TTL_MS).toISOString(),
+  );
   return token;
 }
 

@@ -1,10 +1,22 @@
 import { Route, Routes } from 'react-router-dom';
 import { bus, type ModalRequest } from '@jogo/shared/bus';
-import { createFakeApi, fireEvent, memberSession, renderWithProviders, screen, waitFor, within } from '@jogo/shared/testing';
+import {
+  createFakeApi,
+  fireEvent,
+  memberSession,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+} from '@jogo/shared/testing';
 import { makeGames, ModalSpy } from '../test-utils/fixtures';
 import AccountGamesRoute from './account-games';
 
-const render = (kind: 'favourites' | 'recent', route: string, options: Parameters<typeof renderWithProviders>[1] = {}) =>
+const render = (
+  kind: 'favourites' | 'recent',
+  route: string,
+  options: Parameters<typeof renderWithProviders>[1] = {},
+) =>
   renderWithProviders(
     <Routes>
       <Route path="/favorite/*" element={<AccountGamesRoute kind={kind} />} />
@@ -40,12 +52,24 @@ describe('FAV and RECENT lobbies (spec 4: login needed)', () => {
     render('favourites', '/favorite/RNG', { api, session: memberSession() });
     const grid = await screen.findByRole('list', { name: 'Favourites' });
     expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
-    expect(api.calls[0]?.options.query).toMatchObject({ gameType: 'RNG', pageSize: 999, pageNo: 1, clientType: 3, platform: 'flash' });
-    expect(within(screen.getByRole('group', { name: 'Game types' })).getByRole('button', { name: 'Slots' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.calls[0]?.options.query).toMatchObject({
+      gameType: 'RNG',
+      pageSize: 999,
+      pageNo: 1,
+      clientType: 3,
+      platform: 'flash',
+    });
+    expect(
+      within(screen.getByRole('group', { name: 'Game types' })).getByRole('button', { name: 'Slots' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     // the listed games count as favourites in the shared store (hearts filled)
     expect(bus.current('favourites:changed')).toEqual(games.map((g) => String(g.nodeId)));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Game 1 from favourites' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Favourites' })).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Favourites' })).getAllByRole('listitem')).toHaveLength(
+        2,
+      ),
+    );
   });
 
   it('lists recent games (20, most recent first) for a member', async () => {

@@ -13,7 +13,8 @@ import { useRecentGames } from '../features/recent/hooks/use-recent-games';
 import styles from './lobby.module.css';
 
 const TYPES: GameType[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'INHOUSE'];
-const isGameType = (v: string | null | undefined): v is GameType => !!v && (TYPES as string[]).includes(v.toUpperCase());
+const isGameType = (v: string | null | undefined): v is GameType =>
+  !!v && (TYPES as string[]).includes(v.toUpperCase());
 
 /**
  * `/favorite` and `/recent` (spec 2): the member's own game list, filtered by the type parameter
@@ -50,17 +51,26 @@ export default function AccountGamesRoute({ kind }: { kind: 'favourites' | 'rece
       <PageHeader title={title} />
       {!member ? (
         <EmptyState title={t('account.loginNeeded')} icon="🔒">
-          <Button onClick={() => bus.emit('ui:modal-requested', { name: 'login' })}>{t('account.login')}</Button>
+          <Button onClick={() => bus.emit('ui:modal-requested', { name: 'login' })}>
+            {t('account.login')}
+          </Button>
         </EmptyState>
       ) : (
         <>
           <ChipMenu
             label={t('account.types')}
-            items={[{ id: 'ALL', label: t('classify.ALL') }, ...TYPES.map((id) => ({ id, label: t(`types.${id}`) }))]}
+            items={[
+              { id: 'ALL', label: t('classify.ALL') },
+              ...TYPES.map((id) => ({ id, label: t(`types.${id}`) })),
+            ]}
             active={type ?? 'ALL'}
             onChange={chooseType}
           />
-          {kind === 'favourites' ? <FavouriteList type={type} label={title} /> : <RecentList type={type} label={title} />}
+          {kind === 'favourites' ? (
+            <FavouriteList type={type} label={title} />
+          ) : (
+            <RecentList type={type} label={title} />
+          )}
         </>
       )}
     </section>
@@ -81,7 +91,10 @@ function FavouriteList({ type, label }: { type?: GameType; label: string }) {
     for (const id of ids) removed.current.delete(id);
     previous.current = ids;
   }
-  const games = useMemo(() => list.games.filter((g) => !removed.current.has(String(g.nodeId))), [list.games, ids]);
+  const games = useMemo(
+    () => list.games.filter((g) => !removed.current.has(String(g.nodeId))),
+    [list.games, ids],
+  );
   const totalPages = Math.ceil(games.length / LOBBY_PAGE_SIZE);
   const page = Math.min(Math.max(1, Number(search.get('page') ?? '1') || 1), Math.max(1, totalPages));
   return (

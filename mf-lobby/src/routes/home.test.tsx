@@ -12,7 +12,16 @@ import type {
   VendorLane,
 } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
-import { act, createFakeApi, fireEvent, memberSession, renderWithProviders, screen, waitFor, within } from '@jogo/shared/testing';
+import {
+  act,
+  createFakeApi,
+  fireEvent,
+  memberSession,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+} from '@jogo/shared/testing';
 import { dropCache } from '../data/session-cache';
 import { HomePage } from './home';
 
@@ -53,20 +62,49 @@ const lane = (gameCategory: GameType, cards: GameVendor[]): VendorLane => ({
 
 const LANES = [
   lane('LIVE', [vendor('EVO', 'LIVE', 'Evolution')]),
-  lane('SPORTS', [vendor('SABA', 'SPORTS', 'SABA Sports'), vendor('IMES', 'SPORTS', 'IM E-Sports'), vendor('TF', 'SPORTS', 'TF Gaming')]),
-  lane('RNG', ['PG', 'PP', 'JILI', 'CQ9', 'HAB', 'JDB', 'FC'].map((v) => vendor(v, 'RNG'))),
+  lane('SPORTS', [
+    vendor('SABA', 'SPORTS', 'SABA Sports'),
+    vendor('IMES', 'SPORTS', 'IM E-Sports'),
+    vendor('TF', 'SPORTS', 'TF Gaming'),
+  ]),
+  lane(
+    'RNG',
+    ['PG', 'PP', 'JILI', 'CQ9', 'HAB', 'JDB', 'FC'].map((v) => vendor(v, 'RNG')),
+  ),
   lane('PVP', [vendor('KY', 'PVP', 'Kaiyuan')]),
 ];
 
-function siteApi({ hot = 30, recent = [game(501, { gameName: 'Recent One' })], favs = [game(601, { gameName: 'Fav One' })] } = {}) {
+function siteApi({
+  hot = 30,
+  recent = [game(501, { gameName: 'Recent One' })],
+  favs = [game(601, { gameName: 'Fav One' })],
+} = {}) {
   const language = () => bus.current('language:changed');
   return createFakeApi()
     .on('/wps/content/banners', (): BannersValue => ({
-      list: [{ id: 1, groupName: 'w_home', url: '/wps/assets/banners/1.svg', linkage: '/promotions', linkageType: 'ROUTE', title: `Welcome ${language()}` }],
+      list: [
+        {
+          id: 1,
+          groupName: 'w_home',
+          url: '/wps/assets/banners/1.svg',
+          linkage: '/promotions',
+          linkageType: 'ROUTE',
+          title: `Welcome ${language()}`,
+        },
+      ],
     }))
     .on('/wps/relay/MCSFE_getListAnnouncements', (): AnnouncementsValue => ({
       banners: [],
-      playerNotices: [{ id: 42, title: `Notice ${language()}`, content: '<p>x</p>', promotionType: 'PL', execution: 'B', startTime: '' }],
+      playerNotices: [
+        {
+          id: 42,
+          title: `Notice ${language()}`,
+          content: '<p>x</p>',
+          promotionType: 'PL',
+          execution: 'B',
+          startTime: '',
+        },
+      ],
       popup: [],
       promotion: [],
       content: [],
@@ -77,13 +115,20 @@ function siteApi({ hot = 30, recent = [game(501, { gameName: 'Recent One' })], f
         { iconUrl: '/b.svg', customerName: 'bi***gg', winAmount: 900, gameName: 'B', gameCode: 'B' },
       ],
     }))
-    .on('/wps/relay/GCSGAME_hotGamesV2', (): HotGamesValue => ({ list: Array.from({ length: hot }, (_, i) => game(i + 1, { gameName: `Hot ${language()} ${i + 1}` })) }))
+    .on('/wps/relay/GCSGAME_hotGamesV2', (): HotGamesValue => ({
+      list: Array.from({ length: hot }, (_, i) => game(i + 1, { gameName: `Hot ${language()} ${i + 1}` })),
+    }))
     .on('/wps/relay/GCSGAME_newGameVendor', (): NewGameVendorValue => ({ data: { lanes: LANES } }))
     .on('/wps/relay/GCS_recentGame', (): RecentGameValue => ({ list: recent, totalPages: 1 }))
-    .on('/wps/relay/MCSFE_getFavoriteGamesList', (): FavoriteListValue => ({ content: favs, pageNum: 1, totalPages: 1 }));
+    .on('/wps/relay/MCSFE_getFavoriteGamesList', (): FavoriteListValue => ({
+      content: favs,
+      pageNum: 1,
+      totalPages: 1,
+    }));
 }
 
-const callsTo = (api: ReturnType<typeof createFakeApi>, path: string) => api.calls.filter((c) => c.endpoint.path === path);
+const callsTo = (api: ReturnType<typeof createFakeApi>, path: string) =>
+  api.calls.filter((c) => c.endpoint.path === path);
 const section = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => {
@@ -111,18 +156,39 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />, { api });
     await screen.findByRole('list', { name: 'Winners, column 1' });
     expect(callsTo(api, '/wps/content/banners')[0].options.query).toMatchObject({ groupName: 'w_home' });
-    expect(callsTo(api, '/wps/relay/MCSFE_getListAnnouncements')[0].options.query).toMatchObject({ types: 'PL', platform: 'W', execution: 'B' });
-    expect(callsTo(api, '/wps/relay/GCSGAME_getRankList')[0].options.query).toMatchObject({ gameCategory: 'ALL', limitNum: 20 });
+    expect(callsTo(api, '/wps/relay/MCSFE_getListAnnouncements')[0].options.query).toMatchObject({
+      types: 'PL',
+      platform: 'W',
+      execution: 'B',
+    });
+    expect(callsTo(api, '/wps/relay/GCSGAME_getRankList')[0].options.query).toMatchObject({
+      gameCategory: 'ALL',
+      limitNum: 20,
+    });
   });
 
   it('moves e-sport sports cards into an E-sports section right after Sports', async () => {
     renderWithProviders(<HomePage />, { api: siteApi() });
     const sports = await screen.findByRole('region', { name: 'Sports' });
-    expect(within(sports).getAllByRole('link', { name: /^Open / }).map((a) => a.getAttribute('aria-label'))).toEqual(['Open SABA Sports']);
+    expect(
+      within(sports)
+        .getAllByRole('link', { name: /^Open / })
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Open SABA Sports']);
     const esports = section('E-sports');
-    expect(within(esports).getByRole('link', { name: 'Open IM E-Sports' })).toHaveAttribute('href', '/esports?vassalage=IMES');
+    expect(within(esports).getByRole('link', { name: 'Open IM E-Sports' })).toHaveAttribute(
+      'href',
+      '/esports?vassalage=IMES',
+    );
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings.slice(0, 6)).toEqual(['Hot games', 'Slots', 'Live casino', 'Sports', 'E-sports', 'Cards and poker']);
+    expect(headings.slice(0, 6)).toEqual([
+      'Hot games',
+      'Slots',
+      'Live casino',
+      'Sports',
+      'E-sports',
+      'Cards and poker',
+    ]);
   });
 
   it('hot games show 15 after load more', async () => {
@@ -135,10 +201,20 @@ describe('HomePage', () => {
   it('a member sees RECENT and FAV, and the lobby menu offers FAV and RECENT', async () => {
     const api = siteApi();
     renderWithProviders(<HomePage />, { api, session: memberSession() });
-    expect(await within(await screen.findByRole('region', { name: 'Recently played' })).findByRole('article', { name: 'Recent One' })).toBeInTheDocument();
-    expect(await within(section('Favourites')).findByRole('article', { name: 'Fav One' })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Recently played' })).findByRole('article', {
+        name: 'Recent One',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      await within(section('Favourites')).findByRole('article', { name: 'Fav One' }),
+    ).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Lobby menu' });
-    expect(within(menu).getAllByRole('button').map((b) => b.textContent?.replace(/^\W+/u, ''))).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.replace(/^\W+/u, '')),
+    ).toEqual([
       'Hot',
       'Favourites',
       'Live casino',
@@ -179,7 +255,9 @@ describe('HomePage', () => {
       expect(callsTo(api, '/wps/relay/GCSGAME_getRankList').length).toBeGreaterThan(before.winners);
       expect(callsTo(api, '/wps/relay/GCSGAME_newGameVendor').length).toBeGreaterThan(before.vendors);
     });
-    expect(callsTo(api, '/wps/relay/GCSGAME_getRankList').at(-1)?.options.query).toMatchObject({ language: 'PT' });
+    expect(callsTo(api, '/wps/relay/GCSGAME_getRankList').at(-1)?.options.query).toMatchObject({
+      language: 'PT',
+    });
   });
 
   it('a reload request alone (same language) fetches hot games, winners and vendors again', async () => {

@@ -32,14 +32,23 @@ function useBannerGame() {
   const navigate = useNavigate();
   return useCallback(
     async (gameCode: string) => {
-      if (session.status !== 'member' || !session.token) return bus.emit('ui:modal-requested', { name: 'login' });
+      if (session.status !== 'member' || !session.token)
+        return bus.emit('ui:modal-requested', { name: 'login' });
       if (session.isTrial) return bus.emit('ui:modal-requested', { name: 'trialRefused' });
       try {
-        const value = await launchGame({ gameCode, device: 'web', language, backUrl: window.location.pathname });
+        const value = await launchGame({
+          gameCode,
+          device: 'web',
+          language,
+          backUrl: window.location.pathname,
+        });
         bus.emit('data:reload-requested', { targets: ['recent'] });
         navigate(seamlessTarget(value.url, value.launchType));
       } catch (e) {
-        bus.emit('ui:toast-requested', { kind: 'error', message: e instanceof ApiError ? e.message : 'common:errors.unknown' });
+        bus.emit('ui:toast-requested', {
+          kind: 'error',
+          message: e instanceof ApiError ? e.message : 'common:errors.unknown',
+        });
       }
     },
     [session.status, session.token, session.isTrial, language, navigate],
@@ -66,7 +75,10 @@ export function HomePage() {
   const onBannerGame = useBannerGame();
   const menu = useLobbyMenu();
 
-  const cardCategories = useMemo(() => (lanes.data ? homeCardCategories(lanes.data) : undefined), [lanes.data]);
+  const cardCategories = useMemo(
+    () => (lanes.data ? homeCardCategories(lanes.data) : undefined),
+    [lanes.data],
+  );
   const entries = lobbyMenuEntries({
     categories: lanes.data?.map((l) => l.gameCategory) ?? [],
     loggedIn: member,
@@ -76,7 +88,11 @@ export function HomePage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.visuallyHidden}>{t('home.title')}</h1>
-      <BannerCarousel banners={banners.data} loading={banners.loading} onGame={(code) => void onBannerGame(code)} />
+      <BannerCarousel
+        banners={banners.data}
+        loading={banners.loading}
+        onGame={(code) => void onBannerGame(code)}
+      />
       <NoticeMarquee notices={notices.data} loading={notices.loading} />
       <div className={styles.lobby}>
         <LobbyMenu entries={entries} active={menu.state.menu} onChoose={menu.choose} />
@@ -87,7 +103,12 @@ export function HomePage() {
           favourites={member ? favourites : null}
         />
       </div>
-      <WinnersBoard winners={winners.data} loading={winners.loading} error={winners.error} onRetry={winners.reload} />
+      <WinnersBoard
+        winners={winners.data}
+        loading={winners.loading}
+        error={winners.error}
+        onRetry={winners.reload}
+      />
     </div>
   );
 }

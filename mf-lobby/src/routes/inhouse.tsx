@@ -45,14 +45,21 @@ export default function InhouseRoute() {
                   <h2 className={styles.name}>{g.name}</h2>
                   <p className={styles.desc}>{g.description}</p>
                   <ul className={styles.facts}>
-                    <li>{t('inhouse.limits', { min: formatMoney(g.minBet, currencySymbol, language), max: formatMoney(g.maxBet, currencySymbol, language) })}</li>
+                    <li>
+                      {t('inhouse.limits', {
+                        min: formatMoney(g.minBet, currencySymbol, language),
+                        max: formatMoney(g.maxBet, currencySymbol, language),
+                      })}
+                    </li>
                     <li>{t('inhouse.edge', { edge: g.houseEdge })}</li>
                     <li>{t('inhouse.provablyFair')}</li>
                   </ul>
                   <Button
                     busy={busyCode === g.gameCode}
                     aria-label={t('tile.playName', { name: g.name })}
-                    onClick={() => launch({ gameCode: g.gameCode, gameType: 'INHOUSE', vassalage: 'JOGO', isGame: '' })}
+                    onClick={() =>
+                      launch({ gameCode: g.gameCode, gameType: 'INHOUSE', vassalage: 'JOGO', isGame: '' })
+                    }
                   >
                     {t('tile.play')}
                   </Button>

@@ -15,7 +15,12 @@ function lobbyApi(total = TOTAL) {
       const size = Number(query?.pageSize);
       const name = String(query?.gameName ?? '');
       const all = makeGames(total).filter((g) => g.gameName.includes(name));
-      return { games: all.slice((page - 1) * size, page * size), totalPages: Math.ceil(all.length / size), totalCount: all.length, pageNo: page };
+      return {
+        games: all.slice((page - 1) * size, page * size),
+        totalPages: Math.ceil(all.length / size),
+        totalCount: all.length,
+        pageNo: page,
+      };
     });
 }
 
@@ -37,7 +42,8 @@ function renderLobby(route = '/rng', api = lobbyApi()) {
   );
 }
 
-const gameListCalls = (api: ReturnType<typeof createFakeApi>) => api.calls.filter((c) => c.endpoint.path === '/wps/relay/GCSGAME_gameList');
+const gameListCalls = (api: ReturnType<typeof createFakeApi>) =>
+  api.calls.filter((c) => c.endpoint.path === '/wps/relay/GCSGAME_gameList');
 
 describe('game lobby per type (spec 2)', () => {
   it('shows a skeleton grid, then 15 games, the title with a back link, vendor and classify menus', async () => {
@@ -47,11 +53,20 @@ describe('game lobby per type (spec 2)', () => {
     expect(within(grid).getAllByRole('listitem')).toHaveLength(15);
     expect(screen.getByRole('heading', { name: 'Slots' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(within(screen.getByRole('group', { name: 'Providers' })).getByRole('button', { name: 'PG Soft' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Providers' })).getByRole('button', { name: 'PG Soft' }),
+    ).toBeInTheDocument();
     const classify = within(screen.getByRole('group', { name: 'Categories' }));
-    for (const name of ['All', 'Hot', 'Recent', 'New', 'Slots', 'Scratch']) expect(classify.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['All', 'Hot', 'Recent', 'New', 'Slots', 'Scratch'])
+      expect(classify.getByRole('button', { name })).toBeInTheDocument();
     expect(classify.queryByRole('button', { name: 'Bingo' })).not.toBeInTheDocument();
-    expect(gameListCalls(api)[0]?.options.query).toMatchObject({ clientType: 3, gameType: 'RNG', pageNo: 1, pageSize: 15, gameClassify: 'ALL' });
+    expect(gameListCalls(api)[0]?.options.query).toMatchObject({
+      clientType: 3,
+      gameType: 'RNG',
+      pageNo: 1,
+      pageSize: 15,
+      gameClassify: 'ALL',
+    });
   });
 
   it('pages with the shared pagination and ignores a page beyond totalPages', async () => {
@@ -61,10 +76,14 @@ describe('game lobby per type (spec 2)', () => {
     fireEvent.click(within(pager).getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/rng?page=3'));
     await screen.findByText('Game 31');
-    expect(within(screen.getByRole('list', { name: 'Slots games' })).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(screen.getByRole('list', { name: 'Slots games' })).getAllByRole('listitem')).toHaveLength(
+      10,
+    );
     // "next" on the last page goes nowhere
     const calls = gameListCalls(api).length;
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Next' }));
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Next' }),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/rng?page=3');
     expect(gameListCalls(api)).toHaveLength(calls);
   });
@@ -85,9 +104,16 @@ describe('game lobby per type (spec 2)', () => {
     const { api } = renderLobby('/rng?classify=HOT');
     await screen.findByRole('list', { name: 'Slots games' });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search games by name' }), { target: { value: '  Game 4  ' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search games by name' }), {
+      target: { value: '  Game 4  ' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(gameListCalls(api).at(-1)?.options.query).toMatchObject({ gameName: 'Game 4', gameClassify: 'ALL' }));
+    await waitFor(() =>
+      expect(gameListCalls(api).at(-1)?.options.query).toMatchObject({
+        gameName: 'Game 4',
+        gameClassify: 'ALL',
+      }),
+    );
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'nothing like this' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No games match “nothing like this”')).toBeInTheDocument();
@@ -98,7 +124,9 @@ describe('game lobby per type (spec 2)', () => {
     await screen.findByRole('list', { name: 'Slots games' });
     const seen: ModalRequest[] = [];
     const off = bus.on('ui:modal-requested', (m) => seen.push(m));
-    fireEvent.click(within(screen.getByRole('group', { name: 'Categories' })).getByRole('button', { name: 'Recent' }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Categories' })).getByRole('button', { name: 'Recent' }),
+    );
     expect(seen).toEqual([{ name: 'login' }]);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/rng$/);
     off();
@@ -108,6 +136,8 @@ describe('game lobby per type (spec 2)', () => {
     const { api } = renderLobby('/rng?vassalage=PG');
     await screen.findByRole('list', { name: 'Slots games' });
     expect(gameListCalls(api)[0]?.options.query).toMatchObject({ vassalage: 'PG' });
-    expect(within(screen.getByRole('group', { name: 'Providers' })).getByRole('button', { name: 'PG Soft' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(screen.getByRole('group', { name: 'Providers' })).getByRole('button', { name: 'PG Soft' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -56,17 +56,27 @@ export default function LobbyRoute({ gameType }: { gameType: GameType }) {
     <section className={styles.page} aria-label={title}>
       <PageHeader title={title} actions={<SearchBox applied={selection.name} onSearch={setName} />} />
       <div className={styles.menus}>
-        {lanes.loading && !lane ? null : <VendorMenu lane={lane} active={selection.vassalage} onChange={setVendor} />}
+        {lanes.loading && !lane ? null : (
+          <VendorMenu lane={lane} active={selection.vassalage} onChange={setVendor} />
+        )}
         <ClassifyMenu items={items} active={selection.classify} onChange={chooseClassify} />
       </div>
-      {selection.name ? <p className={styles.results}>{t('search.resultsFor', { name: selection.name })}</p> : null}
+      {selection.name ? (
+        <p className={styles.results}>{t('search.resultsFor', { name: selection.name })}</p>
+      ) : null}
       <GameGrid
         label={t('lobby.gridLabel', { type: title })}
         games={list.games}
         loading={list.loading}
         error={list.error}
         onRetry={list.retry}
-        empty={<EmptyState title={selection.name ? t('search.noResults', { name: selection.name }) : t('common:empty.noData')} />}
+        empty={
+          <EmptyState
+            title={
+              selection.name ? t('search.noResults', { name: selection.name }) : t('common:empty.noData')
+            }
+          />
+        }
       />
       {!list.loading && !list.error ? (
         <div className={styles.pager}>

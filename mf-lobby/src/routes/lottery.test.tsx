@@ -1,7 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
 import type { VendorLane } from '@jogo/shared/api';
 import type { ModalRequest } from '@jogo/shared/bus';
-import { createFakeApi, fireEvent, memberSession, renderWithProviders, screen, waitFor } from '@jogo/shared/testing';
+import {
+  createFakeApi,
+  fireEvent,
+  memberSession,
+  renderWithProviders,
+  screen,
+  waitFor,
+} from '@jogo/shared/testing';
 import { LocationProbe, ModalSpy } from '../test-utils/fixtures';
 import LotteryRoute from './lottery';
 
@@ -40,12 +47,28 @@ const lotteryApi = () =>
       ],
     })
     .on('/lgw/vn/numeros/opened/game', ({ query }: { query?: Record<string, unknown> }) => ({
-      list: [{ gameCode: query?.gameCode, numero: '20260101-0001', winNumbers: '01,22,33,44,55', openTime: '2026-01-01T00:00:00.000Z' }],
+      list: [
+        {
+          gameCode: query?.gameCode,
+          numero: '20260101-0001',
+          winNumbers: '01,22,33,44,55',
+          openTime: '2026-01-01T00:00:00.000Z',
+        },
+      ],
       totalPages: 1,
     }))
-    .on('POST /wps/game/launchGame', { url: '/wps/game/demo/VNFAST?ticket=t', launchType: 'VENDOR', gameCode: 'VNFAST', gameType: 'ELOTT' });
+    .on('POST /wps/game/launchGame', {
+      url: '/wps/game/demo/VNFAST?ticket=t',
+      launchType: 'VENDOR',
+      gameCode: 'VNFAST',
+      gameType: 'ELOTT',
+    });
 
-const renderLottery = (route: string, options: Parameters<typeof renderWithProviders>[1] = {}, seen: ModalRequest[] = []) =>
+const renderLottery = (
+  route: string,
+  options: Parameters<typeof renderWithProviders>[1] = {},
+  seen: ModalRequest[] = [],
+) =>
   renderWithProviders(
     <>
       <ModalSpy seen={seen} />
@@ -70,7 +93,9 @@ describe('lottery screen (spec 2)', () => {
     const seen: ModalRequest[] = [];
     const { api } = renderLottery('/vnLottery?gameCode=VNFAST', {}, seen);
     expect(seen).toEqual([{ name: 'login' }]);
-    expect(api.calls.filter((c) => c.endpoint.path.startsWith('/lgw') || c.endpoint.path.includes('launchGame'))).toHaveLength(0);
+    expect(
+      api.calls.filter((c) => c.endpoint.path.startsWith('/lgw') || c.endpoint.path.includes('launchGame')),
+    ).toHaveLength(0);
   });
 
   it('shows the menus and opened numbers of the gameCode, and bets with the elott prize mode', async () => {
@@ -79,7 +104,9 @@ describe('lottery screen (spec 2)', () => {
     expect(await screen.findByRole('heading', { name: 'VN Fast Lotto' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Mien Bac/ })).toBeInTheDocument();
     expect(await screen.findByText('Latest draw 20260101-0001')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.endpoint.path === '/lgw/vn/numeros/opened/game')?.options.query).toMatchObject({ gameCode: 'VNFAST' });
+    expect(
+      api.calls.find((c) => c.endpoint.path === '/lgw/vn/numeros/opened/game')?.options.query,
+    ).toMatchObject({ gameCode: 'VNFAST' });
     fireEvent.click(screen.getByRole('button', { name: 'Bet now' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/seamless?url='));
     expect(api.calls.find((c) => c.endpoint.path === '/wps/game/launchGame')?.options.body).toMatchObject({

@@ -26,13 +26,19 @@ export default function LotteryRoute({ basePath }: { basePath: string }) {
     if (!member) bus.emit('ui:modal-requested', { name: 'login' });
   }, [member]);
 
-  const title = vendors.includes('TCG_LOTTO_VN') ? t('lottery.vnTitle') : vendors.includes('TCG_SEA') ? t('lottery.seaTitle') : t('lottery.title');
+  const title = vendors.includes('TCG_LOTTO_VN')
+    ? t('lottery.vnTitle')
+    : vendors.includes('TCG_SEA')
+      ? t('lottery.seaTitle')
+      : t('lottery.title');
   return (
     <section className={styles.page} aria-label={title}>
       <PageHeader title={title} />
       {!member ? (
         <EmptyState title={t('account.loginNeeded')} icon="🔒">
-          <Button onClick={() => bus.emit('ui:modal-requested', { name: 'login' })}>{t('account.login')}</Button>
+          <Button onClick={() => bus.emit('ui:modal-requested', { name: 'login' })}>
+            {t('account.login')}
+          </Button>
         </EmptyState>
       ) : (
         <LotteryScreen

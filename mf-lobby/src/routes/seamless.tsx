@@ -15,7 +15,8 @@ export default function SeamlessRoute() {
   const game = params.get('game');
   const back = () => {
     // a game opened from a lobby goes back there; a direct visit goes home
-    if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0) navigate(-1);
+    if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0)
+      navigate(-1);
     else navigate('/');
   };
   return (
@@ -28,7 +29,11 @@ export default function SeamlessRoute() {
           <span>{t('seamless.back')}</span>
         </button>
       </div>
-      {game ? <DiceGame gameCode={game} /> : <GameFrame url={params.get('url')} title={t('seamless.frameTitle')} />}
+      {game ? (
+        <DiceGame gameCode={game} />
+      ) : (
+        <GameFrame url={params.get('url')} title={t('seamless.frameTitle')} />
+      )}
     </div>
   );
 }

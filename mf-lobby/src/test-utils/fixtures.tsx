@@ -22,7 +22,15 @@ export const makeGame = (over: Partial<Game> = {}): Game => ({
 });
 
 export const makeGames = (n: number, type: GameType = 'RNG', from = 0): Game[] =>
-  Array.from({ length: n }, (_, i) => makeGame({ nodeId: 2000 + from + i, gameCode: `G_${from + i}`, gameName: `Game ${from + i + 1}`, nodeName: `Game ${from + i + 1}`, gameType: type }));
+  Array.from({ length: n }, (_, i) =>
+    makeGame({
+      nodeId: 2000 + from + i,
+      gameCode: `G_${from + i}`,
+      gameName: `Game ${from + i + 1}`,
+      nodeName: `Game ${from + i + 1}`,
+      gameType: type,
+    }),
+  );
 
 export const rngLane: VendorLane = {
   gameCategory: 'RNG',

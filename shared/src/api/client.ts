@@ -105,7 +105,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     }
     const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) qs.set(k, String(v));
+    for (const [k, v] of Object.entries(opts.query ?? {}))
+      if (v !== undefined && v !== null) qs.set(k, String(v));
     const url = `${baseUrl}${endpoint.path}${qs.size ? `?${qs}` : ''}`;
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? 30_000);

@@ -67,7 +67,8 @@ export interface ToastRequest {
   /** an i18n key ('namespace:area.element') or already translated text */
   message: string;
 }
-export type ReloadTarget = 'hotGames' | 'winners' | 'announcements' | 'vendors' | 'balance' | 'favourites' | 'recent';
+export type ReloadTarget =
+  'hotGames' | 'winners' | 'announcements' | 'vendors' | 'balance' | 'favourites' | 'recent';
 
 /**
  * Every channel of the bus with its payload. The shell owns the state transitions; remotes publish intents
@@ -89,7 +90,12 @@ export interface BusEvents {
   'game:launch-requested': GameLaunchRequest;
   'wallet:balance-refresh-requested': Record<string, never>;
   'auth:login-required': { reason?: string };
-  'auth:logged-in': { loginType: SessionState['loginType']; token: string; firstTimeLogin: boolean; passwordExpired: boolean };
+  'auth:logged-in': {
+    loginType: SessionState['loginType'];
+    token: string;
+    firstTimeLogin: boolean;
+    passwordExpired: boolean;
+  };
   'auth:logout-requested': { confirm: boolean };
   'auth:logged-out': Record<string, never>;
   'data:reload-requested': { targets: ReloadTarget[] };

@@ -1,4 +1,10 @@
-export type { RemoteRouteProps, RemoteModule, RemoteWidgetModule, RemoteRegistryEntry, RemoteRegistry } from './types';
+export type {
+  RemoteRouteProps,
+  RemoteModule,
+  RemoteWidgetModule,
+  RemoteRegistryEntry,
+  RemoteRegistry,
+} from './types';
 export { ROUTES_EXPOSE } from './types';
 export {
   registerRegistry,

@@ -27,4 +27,11 @@ export {
   createSearchParams,
   UNSAFE_NavigationContext,
 } from 'react-router-dom';
-export type { LinkProps, NavLinkProps, NavigateOptions, Location, To, NavigateFunction } from 'react-router-dom';
+export type {
+  LinkProps,
+  NavLinkProps,
+  NavigateOptions,
+  Location,
+  To,
+  NavigateFunction,
+} from 'react-router-dom';

@@ -42,8 +42,12 @@ export function createFakeApi(): FakeApi {
   return fake;
 }
 
-export const apiError = (status: number, errorCode: string, message = errorCode, value: Record<string, unknown> = {}) =>
-  new ApiError(status, errorCode, message, value);
+export const apiError = (
+  status: number,
+  errorCode: string,
+  message = errorCode,
+  value: Record<string, unknown> = {},
+) => new ApiError(status, errorCode, message, value);
 
 export interface ProviderOptions {
   route?: string;
@@ -56,7 +60,14 @@ export interface ProviderOptions {
 /** Renders with i18n (EN by default, so assertions read like the spec), a router at a URL, the bus and a fake API. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', api = createFakeApi(), session, language = 'EN', flags, ...rest }: ProviderOptions & RenderOptions = {},
+  {
+    route = '/',
+    api = createFakeApi(),
+    session,
+    language = 'EN',
+    flags,
+    ...rest
+  }: ProviderOptions & RenderOptions = {},
 ): RenderResult & { api: FakeApi } {
   bus.reset();
   setApiClient(api);

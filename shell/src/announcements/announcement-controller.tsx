@@ -2,7 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Announcement } from '@jogo/shared/api';
 import { bus, useLanguage, useSession } from '@jogo/shared/bus';
 import { AnnouncementPopup } from './announcement-popup';
-import { announcementState, executionsFor, fetchPopupNotices, markClosed, wasClosed } from './announcement-rules';
+import {
+  announcementState,
+  executionsFor,
+  fetchPopupNotices,
+  markClosed,
+  wasClosed,
+} from './announcement-rules';
 
 /**
  * Shows the announcement popup once per session per state (spec 4): on its own when the state (guest or logged

@@ -40,7 +40,11 @@ export function AnnouncementPopup({
       onClose={onClose}
       title={
         <span className={styles.heading}>
-          {logo ? <img src={logo} alt={t('core.announcements.logo')} className={styles.logo} /> : <span className={styles.logoText}>{t('core.announcements.logo')}</span>}
+          {logo ? (
+            <img src={logo} alt={t('core.announcements.logo')} className={styles.logo} />
+          ) : (
+            <span className={styles.logoText}>{t('core.announcements.logo')}</span>
+          )}
           <span>{t('core.announcements.title')}</span>
         </span>
       }

@@ -19,7 +19,9 @@ export const announcementState = (s: Pick<SessionState, 'status' | 'token'>): An
   s.status === 'member' && s.token ? 'member' : 'guest';
 
 /** Logged in sees execution A, plus F on first login; anonymous sees B (spec 4). */
-export function executionsFor(s: Pick<SessionState, 'status' | 'token' | 'firstTimeLogin'>): AnnouncementExecution[] {
+export function executionsFor(
+  s: Pick<SessionState, 'status' | 'token' | 'firstTimeLogin'>,
+): AnnouncementExecution[] {
   if (announcementState(s) === 'guest') return ['B'];
   return s.firstTimeLogin ? ['A', 'F'] : ['A'];
 }
@@ -62,5 +64,7 @@ export async function fetchNotice(id: number): Promise<Announcement | null> {
   const v = await api().call<AnnouncementsValue>(ENDPOINTS.announcements, {
     query: { types: 'PL,PU,PR', platform: 'W', execution: 'A,B,F' },
   });
-  return [...(v.playerNotices ?? []), ...(v.popup ?? []), ...(v.promotion ?? [])].find((a) => a.id === id) ?? null;
+  return (
+    [...(v.playerNotices ?? []), ...(v.popup ?? []), ...(v.promotion ?? [])].find((a) => a.id === id) ?? null
+  );
 }

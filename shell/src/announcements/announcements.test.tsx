@@ -1,13 +1,25 @@
 import { act } from 'react';
 import type { Announcement, AnnouncementsValue, CallOptions } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
-import { createFakeApi, fireEvent, memberSession, renderWithProviders, screen, waitFor, within } from '@jogo/shared/testing';
+import {
+  createFakeApi,
+  fireEvent,
+  memberSession,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+} from '@jogo/shared/testing';
 import { AnnouncementController } from './announcement-controller';
 import { AnnouncementPopup } from './announcement-popup';
 import { closedMarkerKey, executionsFor } from './announcement-rules';
 import { NoticeDialog } from './notice-dialog';
 
-const notice = (id: number, execution: Announcement['execution'] = 'B', over: Partial<Announcement> = {}): Announcement => ({
+const notice = (
+  id: number,
+  execution: Announcement['execution'] = 'B',
+  over: Partial<Announcement> = {},
+): Announcement => ({
   id,
   title: `Notice ${id}`,
   content: `<p>Body ${id}</p>`,
@@ -49,7 +61,11 @@ describe('AnnouncementPopup', () => {
     renderWithProviders(<AnnouncementPopup notices={many} loading={false} onClose={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     const list = screen.getByRole('list', { name: 'Notices' });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Notice 10', 'Notice 11', 'Notice 12']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Notice 10', 'Notice 11', 'Notice 12']);
   });
 
   it('selects a notice by its title', async () => {
@@ -60,15 +76,21 @@ describe('AnnouncementPopup', () => {
   });
 
   it('sanitizes the HTML', async () => {
-    const evil = notice(1, 'B', { content: '<p>ok</p><img src=x onerror="alert(1)"><script>alert(2)</script>' });
-    const { baseElement } = renderWithProviders(<AnnouncementPopup notices={[evil]} loading={false} onClose={() => undefined} />);
+    const evil = notice(1, 'B', {
+      content: '<p>ok</p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+    });
+    const { baseElement } = renderWithProviders(
+      <AnnouncementPopup notices={[evil]} loading={false} onClose={() => undefined} />,
+    );
     expect(await screen.findByText('ok')).toBeInTheDocument();
     expect(baseElement.querySelector('script')).toBeNull();
     expect(baseElement.querySelector('img')?.getAttribute('onerror')).toBeNull();
   });
 
   it('shows no pager with one page', () => {
-    renderWithProviders(<AnnouncementPopup notices={many.slice(0, 9)} loading={false} onClose={() => undefined} />);
+    renderWithProviders(
+      <AnnouncementPopup notices={many.slice(0, 9)} loading={false} onClose={() => undefined} />,
+    );
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 });
@@ -115,7 +137,10 @@ describe('AnnouncementController', () => {
   });
 
   it('adds F on first login', async () => {
-    renderWithProviders(<AnnouncementController />, { api: announcementsApi(list), session: memberSession({ firstTimeLogin: true }) });
+    renderWithProviders(<AnnouncementController />, {
+      api: announcementsApi(list),
+      session: memberSession({ firstTimeLogin: true }),
+    });
     expect(await screen.findByRole('button', { name: 'Notice 3' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notice 2' })).toBeInTheDocument();
   });
@@ -154,7 +179,10 @@ describe('AnnouncementController', () => {
 
 describe('NoticeDialog', () => {
   it('loads a notice by id (the marquee click)', async () => {
-    const api = createFakeApi().on('/wps/relay/MCSFE_getListAnnouncements', value([notice(7, 'B', { promotionType: 'PL', title: 'Marquee news' })]));
+    const api = createFakeApi().on(
+      '/wps/relay/MCSFE_getListAnnouncements',
+      value([notice(7, 'B', { promotionType: 'PL', title: 'Marquee news' })]),
+    );
     renderWithProviders(<NoticeDialog props={{ id: 7 }} onClose={() => undefined} />, { api });
     expect(await screen.findByRole('heading', { name: 'Marquee news' })).toBeInTheDocument();
     expect(await screen.findByText('Body 7')).toBeInTheDocument();

@@ -7,7 +7,10 @@ import type { ShellModalProps } from '../modals/shell-modal';
 import { fetchNotice } from './announcement-rules';
 import styles from './announcements.module.css';
 
-type State = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; notice: Pick<Announcement, 'title' | 'content'> };
+type State =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'ready'; notice: Pick<Announcement, 'title' | 'content'> };
 
 /**
  * The notice dialog the lobby's marquee opens (`ui:modal-requested` {name:'notice', props:{id}}). A caller that
@@ -17,10 +20,14 @@ export function NoticeDialog({ props, onClose }: ShellModalProps) {
   const { t } = useTranslation('shell');
   const language = useLanguage();
   const given =
-    typeof props.title === 'string' && typeof props.content === 'string' ? { title: props.title, content: props.content } : null;
+    typeof props.title === 'string' && typeof props.content === 'string'
+      ? { title: props.title, content: props.content }
+      : null;
   const hasGiven = given !== null;
   const id = Number(props.id);
-  const [state, setState] = useState<State>(given ? { status: 'ready', notice: given } : { status: 'loading' });
+  const [state, setState] = useState<State>(
+    given ? { status: 'ready', notice: given } : { status: 'loading' },
+  );
 
   useEffect(() => {
     if (hasGiven) return undefined;
@@ -35,7 +42,12 @@ export function NoticeDialog({ props, onClose }: ShellModalProps) {
   }, [id, language, hasGiven]);
 
   return (
-    <Dialog open size="md" title={state.status === 'ready' ? state.notice.title : t('core.notice.title')} onClose={onClose}>
+    <Dialog
+      open
+      size="md"
+      title={state.status === 'ready' ? state.notice.title : t('core.notice.title')}
+      onClose={onClose}
+    >
       {state.status === 'loading' ? (
         <div className={styles.detail} role="status" aria-label={t('core.notice.loading')}>
           <Skeleton height={14} />

@@ -16,7 +16,10 @@ export function customerServiceEntries(): CustomerServiceEntry[] {
 }
 
 /** @returns the entry whose csType matches, or the first entry when none does (spec 2). */
-export function chooseCustomerService(entries: readonly CustomerServiceEntry[], csType?: string): CustomerServiceEntry | undefined {
+export function chooseCustomerService(
+  entries: readonly CustomerServiceEntry[],
+  csType?: string,
+): CustomerServiceEntry | undefined {
   if (csType) {
     const wanted = csType.toUpperCase();
     const match = entries.find((e) => e.csType.toUpperCase() === wanted);
@@ -27,8 +30,14 @@ export function chooseCustomerService(entries: readonly CustomerServiceEntry[], 
 
 /** Centres the popup on the current window, where the screen allows it. */
 function features(): string {
-  const left = Math.max(0, Math.round((window.screenX ?? 0) + ((window.outerWidth || CS_POPUP_WIDTH) - CS_POPUP_WIDTH) / 2));
-  const top = Math.max(0, Math.round((window.screenY ?? 0) + ((window.outerHeight || CS_POPUP_HEIGHT) - CS_POPUP_HEIGHT) / 2));
+  const left = Math.max(
+    0,
+    Math.round((window.screenX ?? 0) + ((window.outerWidth || CS_POPUP_WIDTH) - CS_POPUP_WIDTH) / 2),
+  );
+  const top = Math.max(
+    0,
+    Math.round((window.screenY ?? 0) + ((window.outerHeight || CS_POPUP_HEIGHT) - CS_POPUP_HEIGHT) / 2),
+  );
   return `popup=yes,width=${CS_POPUP_WIDTH},height=${CS_POPUP_HEIGHT},left=${left},top=${top},scrollbars=yes,resizable=yes`;
 }
 

@@ -21,7 +21,9 @@ describe('footer', () => {
   it('states the licensed company, the 18+ warning and the legal contact e-mail', async () => {
     renderWithProviders(<Footer />, { api: api() });
     act(() => bus.emit('settings:changed', { status: 0, flags: {}, info: INFO }));
-    expect(screen.getByText('This site is operated by Jogo Entretenimento Lda., a licensed company.')).toBeTruthy();
+    expect(
+      screen.getByText('This site is operated by Jogo Entretenimento Lda., a licensed company.'),
+    ).toBeTruthy();
     expect(screen.getByText('18+ only. Gambling can be addictive: play responsibly.')).toBeTruthy();
     const mail = screen.getByRole('link', { name: 'legal@jogo.example' });
     expect(mail.getAttribute('href')).toBe('mailto:legal@jogo.example');
@@ -31,7 +33,9 @@ describe('footer', () => {
   it('says it in Portuguese too', async () => {
     renderWithProviders(<Footer />, { api: api(), language: 'PT' });
     act(() => bus.emit('settings:changed', { status: 0, flags: {}, info: INFO }));
-    expect(screen.getByText('Este site é operado por Jogo Entretenimento Lda., uma empresa licenciada.')).toBeTruthy();
+    expect(
+      screen.getByText('Este site é operado por Jogo Entretenimento Lda., uma empresa licenciada.'),
+    ).toBeTruthy();
     expect(screen.getByText(/Proibido para menores de 18 anos/)).toBeTruthy();
     await screen.findByRole('img', { name: 'EVO Gaming' });
   });
@@ -40,21 +44,22 @@ describe('footer', () => {
     renderWithProviders(<Footer />, { api: api() });
     act(() => bus.emit('settings:changed', { status: 0, flags: {}, info: INFO }));
     const socials = screen.getByRole('list', { name: 'Follow us' });
-    expect(within(socials).getAllByRole('link').map((a) => a.getAttribute('aria-label'))).toEqual(['Facebook', 'YouTube']);
+    expect(
+      within(socials)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Facebook', 'YouTube']);
     await screen.findByRole('img', { name: 'EVO Gaming' });
   });
 
   it('lists promotions, missions, rebate, rewards, VIP and agent; rebate and VIP follow their flags', async () => {
     renderWithProviders(<Footer />, { api: api(), flags: { MANPLAYREB3: true, VIP3: true } });
     const rewards = screen.getByRole('navigation', { name: 'Rewards' });
-    expect(within(rewards).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Promotions',
-      'Missions',
-      'Rebate',
-      'Rewards',
-      'VIP',
-      'Agent',
-    ]);
+    expect(
+      within(rewards)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Promotions', 'Missions', 'Rebate', 'Rewards', 'VIP', 'Agent']);
     act(() => bus.emit('settings:changed', { status: 0, flags: {}, info: null }));
     expect(within(rewards).queryByRole('link', { name: 'Rebate' })).toBeNull();
     expect(within(rewards).queryByRole('link', { name: 'VIP' })).toBeNull();
@@ -65,14 +70,24 @@ describe('footer', () => {
     renderWithProviders(<Footer />, { api: api() });
     await screen.findByRole('img', { name: 'EVO Gaming' });
     const games = screen.getByRole('navigation', { name: 'Games' });
-    expect(within(games).getAllByRole('link').map((a) => a.textContent)).toEqual(['Live casino', 'Sports', 'Slots', 'In-house']);
+    expect(
+      within(games)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Live casino', 'Sports', 'Slots', 'In-house']);
     const support = screen.getByRole('navigation', { name: 'Support' });
     expect(within(support).getByRole('button', { name: 'Customer service' })).toBeTruthy();
     expect(within(support).getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('/help');
-    expect(screen.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['EVO Gaming', 'PG Gaming', 'SABA Gaming']);
+    expect(screen.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual([
+      'EVO Gaming',
+      'PG Gaming',
+      'SABA Gaming',
+    ]);
   });
 
   it('deduplicates vendors across lanes', () => {
-    expect(uniqueVendors([lane('LIVE', ['A', 'B']), lane('RNG', ['B', 'C'])]).map((v) => v.vassalage)).toEqual(['A', 'B', 'C']);
+    expect(
+      uniqueVendors([lane('LIVE', ['A', 'B']), lane('RNG', ['B', 'C'])]).map((v) => v.vassalage),
+    ).toEqual(['A', 'B', 'C']);
   });
 });

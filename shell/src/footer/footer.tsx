@@ -14,7 +14,8 @@ import styles from './footer.module.css';
 /** @returns one card per vendor code across all lanes, in lane order (a vendor may serve several types) */
 export function uniqueVendors(lanes: readonly { cards: Record<string, GameVendor> }[]): GameVendor[] {
   const seen = new Map<string, GameVendor>();
-  for (const lane of lanes) for (const v of Object.values(lane.cards ?? {})) if (!seen.has(v.vassalage)) seen.set(v.vassalage, v);
+  for (const lane of lanes)
+    for (const v of Object.values(lane.cards ?? {})) if (!seen.has(v.vassalage)) seen.set(v.vassalage, v);
   return [...seen.values()];
 }
 
@@ -55,7 +56,13 @@ export function Footer() {
             <ul className={styles.socials} aria-label={t('footer.social')}>
               {socials.map((s) => (
                 <li key={s.name}>
-                  <a href={s.url} target="_blank" rel="noopener noreferrer" className={styles.social} aria-label={t(`footer.socials.${s.name}`)}>
+                  <a
+                    href={s.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.social}
+                    aria-label={t(`footer.socials.${s.name}`)}
+                  >
                     <SocialIcon name={s.name} />
                   </a>
                 </li>
@@ -142,7 +149,13 @@ export function Footer() {
           <ul className={styles.vendorRow}>
             {vendors.map((v) => (
               <li key={v.vassalage} className={styles.vendor}>
-                <img src={v.images?.white || v.lagerIcon} alt={v.displayName} loading="lazy" width={96} height={32} />
+                <img
+                  src={v.images?.white || v.lagerIcon}
+                  alt={v.displayName}
+                  loading="lazy"
+                  width={96}
+                  height={32}
+                />
               </li>
             ))}
           </ul>

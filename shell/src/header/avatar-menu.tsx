@@ -40,7 +40,13 @@ export function avatarMenuItems(isAgent: boolean, unreadMessages: number): MenuI
     { kind: 'link', key: 'withdraw', to: memberPage('withdraw'), icon: 'withdraw' },
     { kind: 'link', key: 'securityCentre', to: memberPage('securityCenter'), icon: 'shield' },
     { kind: 'action', key: 'customerService', icon: 'support', run: () => openCustomerService() },
-    { kind: 'action', key: 'signOut', icon: 'logout', run: () => bus.emit('auth:logout-requested', { confirm: true }), danger: true },
+    {
+      kind: 'action',
+      key: 'signOut',
+      icon: 'logout',
+      run: () => bus.emit('auth:logout-requested', { confirm: true }),
+      danger: true,
+    },
   ];
 }
 
@@ -116,14 +122,31 @@ export function AvatarMenu() {
             </span>
             <span className={styles.whoText}>
               <strong>{name}</strong>
-              {session.member?.account && session.member.nickname ? <small>{session.member.account}</small> : null}
+              {session.member?.account && session.member.nickname ? (
+                <small>{session.member.account}</small>
+              ) : null}
             </span>
           </div>
-          <ul id={menuId} role="menu" aria-label={t('header.accountMenu')} className={styles.menu} onKeyDown={onMenuKey}>
+          <ul
+            id={menuId}
+            role="menu"
+            aria-label={t('header.accountMenu')}
+            className={styles.menu}
+            onKeyDown={onMenuKey}
+          >
             {items.map((item) => (
-              <li key={item.key} role="none" className={item.key === 'customerService' ? styles.separated : undefined}>
+              <li
+                key={item.key}
+                role="none"
+                className={item.key === 'customerService' ? styles.separated : undefined}
+              >
                 {item.kind === 'link' ? (
-                  <RemoteLink to={item.to} role="menuitem" className={styles.item} onClick={() => setOpen(false)}>
+                  <RemoteLink
+                    to={item.to}
+                    role="menuitem"
+                    className={styles.item}
+                    onClick={() => setOpen(false)}
+                  >
                     <Icon name={item.icon} size={18} />
                     <span className={styles.label}>{t(`account.${item.key}`)}</span>
                     {item.badge ? (

@@ -47,7 +47,9 @@ describe('header balance', () => {
 
   it('shows the member balance with two decimals, hides it with stars and asks for a refresh', async () => {
     renderWithProviders(<Header />, { api: api(), session: memberSession() });
-    act(() => bus.emit('balance:changed', { amount: 250.1, currencySymbol: 'R$', hidden: false, loading: false }));
+    act(() =>
+      bus.emit('balance:changed', { amount: 250.1, currencySymbol: 'R$', hidden: false, loading: false }),
+    );
     const balance = screen.getByRole('group', { name: 'Balance' });
     expect(within(balance).getByText('R$ 250.10')).toBeTruthy();
 
@@ -65,7 +67,9 @@ describe('header balance', () => {
   it('disables refresh while the balance loads', () => {
     renderWithProviders(<Header />, { api: api(), session: memberSession() });
     act(() => bus.emit('balance:changed', { amount: 1, currencySymbol: 'R$', hidden: false, loading: true }));
-    expect((screen.getByRole('button', { name: 'Refresh balance' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Refresh balance' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('links deposit and withdraw to their member-centre pages and hides login and register', () => {
@@ -133,7 +137,11 @@ describe('avatar menu', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Customer service' }));
-    expect(open).toHaveBeenCalledWith('https://cs.example/chat', expect.any(String), expect.stringContaining('width=440,height=750'));
+    expect(open).toHaveBeenCalledWith(
+      'https://cs.example/chat',
+      expect.any(String),
+      expect.stringContaining('width=440,height=750'),
+    );
     open.mockRestore();
   });
 

@@ -70,7 +70,10 @@ export function Header({ onToggleMenu, menuOpen = false, menuId }: HeaderProps) 
               <Icon name="deposit" size={18} className={styles.ctaIcon} />
               <span>{t('header.deposit')}</span>
             </RemoteLink>
-            <RemoteLink to={memberPage('withdraw')} className={`${styles.cta} ${styles.secondary} ${styles.withdraw}`}>
+            <RemoteLink
+              to={memberPage('withdraw')}
+              className={`${styles.cta} ${styles.secondary} ${styles.withdraw}`}
+            >
               <span>{t('header.withdraw')}</span>
             </RemoteLink>
             <AvatarMenu />

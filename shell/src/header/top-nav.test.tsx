@@ -15,7 +15,9 @@ beforeEach(() => resetVendorLanes());
 
 describe('top navigation', () => {
   it('shows only categories with at least one vendor, in the spec order, plus home, promotions and in-house', async () => {
-    const api = createFakeApi().on(VENDORS, { data: { lanes: [lane('RNG', ['PG']), lane('LIVE', ['EVO']), lane('FISH', [])] } });
+    const api = createFakeApi().on(VENDORS, {
+      data: { lanes: [lane('RNG', ['PG']), lane('LIVE', ['EVO']), lane('FISH', [])] },
+    });
     renderWithProviders(<TopNav />, { api });
     await screen.findByRole('link', { name: 'Slots' });
     expect(navNames()).toEqual(['Home', 'Promotions', 'Live casino', 'Slots', 'In-house']);
@@ -44,7 +46,11 @@ describe('top navigation', () => {
           lane('FISH', ['JDB']),
           lane('RNG', ['PG']),
           lane('PVP', ['KY']),
-        ].map((l) => (l.gameCategory === 'SPORTS' ? { ...l, cards: { ...l.cards, IMES: { ...l.cards.IMES, category: 'ESPORTS' as const } } } : l)),
+        ].map((l) =>
+          l.gameCategory === 'SPORTS'
+            ? { ...l, cards: { ...l.cards, IMES: { ...l.cards.IMES, category: 'ESPORTS' as const } } }
+            : l,
+        ),
       },
     });
     renderWithProviders(<TopNav />, { api });

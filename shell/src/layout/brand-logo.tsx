@@ -13,9 +13,23 @@ export function BrandLogo({ compact = false }: { compact?: boolean }) {
           </linearGradient>
         </defs>
         <circle cx="20" cy="20" r="19" fill="url(#jogo-chip)" />
-        <circle cx="20" cy="20" r="13.5" fill="none" stroke="#1c1400" strokeWidth="2" strokeDasharray="5.3 3.3" />
+        <circle
+          cx="20"
+          cy="20"
+          r="13.5"
+          fill="none"
+          stroke="#1c1400"
+          strokeWidth="2"
+          strokeDasharray="5.3 3.3"
+        />
         <circle cx="20" cy="20" r="9.5" fill="#1c1400" />
-        <path d="M22.6 14.5v7.2a4 4 0 0 1-6.9 2.8" fill="none" stroke="#ffd24a" strokeWidth="2.6" strokeLinecap="round" />
+        <path
+          d="M22.6 14.5v7.2a4 4 0 0 1-6.9 2.8"
+          fill="none"
+          stroke="#ffd24a"
+          strokeWidth="2.6"
+          strokeLinecap="round"
+        />
       </svg>
       {compact ? null : <span className={styles.word}>JOGO</span>}
     </span>

@@ -170,11 +170,15 @@ const PATHS = {
       <circle cx="12" cy="12" r="3" />
     </>
   ),
-  eyeOff: <path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.6 9.6 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />,
+  eyeOff: (
+    <path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.6 9.6 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+  ),
   refresh: <path d="M20 11a8 8 0 0 0-14.3-4.9L4 8M4 4v4h4M4 13a8 8 0 0 0 14.3 4.9L20 16M20 20v-4h-4" />,
   chevronDown: <path d="M6 9l6 6 6-6" />,
   chevronRight: <path d="M9 6l6 6-6 6" />,
-  megaphone: <path d="M3 10v4a1 1 0 0 0 1 1h2l5 4V5L6 9H4a1 1 0 0 0-1 1zM15 8.5a4 4 0 0 1 0 7M18 6a7.5 7.5 0 0 1 0 12" />,
+  megaphone: (
+    <path d="M3 10v4a1 1 0 0 0 1 1h2l5 4V5L6 9H4a1 1 0 0 0-1 1zM15 8.5a4 4 0 0 1 0 7M18 6a7.5 7.5 0 0 1 0 12" />
+  ),
   feedback: <path d="M4 5h16v11H9l-5 4zM8 9h8M8 12h5" />,
   phone: (
     <>
@@ -198,7 +202,9 @@ const PATHS = {
       <path d="M21 16l-5-5-9 9" />
     </>
   ),
-  wrench: <path d="M14.5 6.5a4 4 0 0 0-5.3 5.3L3.5 17.5a1.5 1.5 0 0 0 2 2l5.7-5.7a4 4 0 0 0 5.3-5.3l-2.5 2.5-2-2z" />,
+  wrench: (
+    <path d="M14.5 6.5a4 4 0 0 0-5.3 5.3L3.5 17.5a1.5 1.5 0 0 0 2 2l5.7-5.7a4 4 0 0 0 5.3-5.3l-2.5 2.5-2-2z" />
+  ),
   block: (
     <>
       <circle cx="12" cy="12" r="9" />
@@ -248,7 +254,14 @@ export type SocialName = keyof typeof SOCIAL_PATHS;
 
 export function SocialIcon({ name, size = 18 }: { name: SocialName; size?: number }) {
   return (
-    <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 24 24" fill="currentColor">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="currentColor"
+    >
       <path d={SOCIAL_PATHS[name]} fillRule="evenodd" />
     </svg>
   );

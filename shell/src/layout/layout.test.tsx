@@ -29,8 +29,10 @@ beforeEach(() => {
 
 describe('layout rules', () => {
   it('treats /seamless, /lottert, /vnlottery and /sealottery as game pages, case-sensitively', () => {
-    for (const p of ['/seamless', '/lottert', '/vnlottery', '/sealottery', '/seamless/x']) expect(isGamePage(p)).toBe(true);
-    for (const p of ['/', '/vnLottery', '/seaLottery', '/lottery', '/live', '/seamlessly']) expect(isGamePage(p)).toBe(false);
+    for (const p of ['/seamless', '/lottert', '/vnlottery', '/sealottery', '/seamless/x'])
+      expect(isGamePage(p)).toBe(true);
+    for (const p of ['/', '/vnLottery', '/seaLottery', '/lottery', '/live', '/seamlessly'])
+      expect(isGamePage(p)).toBe(false);
   });
 
   it('hides the footer on /seamless only', () => {

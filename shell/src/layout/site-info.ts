@@ -16,7 +16,9 @@ export function useSiteInfo(): SiteInfo {
 const SOCIAL_ORDER = ['facebook', 'twitter', 'instagram', 'youtube'] as const;
 
 /** @returns the configured social links in a fixed order (spec 2: shown only when configured) */
-export function socialLinks(social: SiteSocialLinks | undefined): { name: (typeof SOCIAL_ORDER)[number]; url: string }[] {
+export function socialLinks(
+  social: SiteSocialLinks | undefined,
+): { name: (typeof SOCIAL_ORDER)[number]; url: string }[] {
   if (!social) return [];
   return SOCIAL_ORDER.flatMap((name) => {
     const url = social[name];

@@ -84,7 +84,8 @@ export function resetVendorLanes(): void {
   stateLanguage = null;
   inflight = null;
   try {
-    for (const k of Object.keys(sessionStorage)) if (k.startsWith(STORAGE_PREFIX)) sessionStorage.removeItem(k);
+    for (const k of Object.keys(sessionStorage))
+      if (k.startsWith(STORAGE_PREFIX)) sessionStorage.removeItem(k);
   } catch {
     /* nothing stored */
   }

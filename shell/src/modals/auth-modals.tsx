@@ -6,7 +6,13 @@ import { Button, Spinner } from '@jogo/shared/ui';
 import styles from './modals.module.css';
 
 /** The dialogs mf-auth owns (DESIGN.md "Cross-app contract for dialogs"). */
-export const AUTH_MODALS: readonly ModalName[] = ['login', 'register', 'forgot', 'changePassword', 'afterRegister'];
+export const AUTH_MODALS: readonly ModalName[] = [
+  'login',
+  'register',
+  'forgot',
+  'changePassword',
+  'afterRegister',
+];
 export const isAuthModal = (name: ModalName) => AUTH_MODALS.includes(name);
 
 export const AUTH_MODALS_ID = 'mf_auth/modals';
@@ -39,7 +45,8 @@ class Boundary extends Component<{ onError: () => void; children: ReactNode }, {
   }
 }
 
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Comp: AuthModalsComponent };
+type LoadState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Comp: AuthModalsComponent };
 
 /**
  * Mounts mf-auth's dialogs the first time one is requested and hands it that request as `initial`; from then on

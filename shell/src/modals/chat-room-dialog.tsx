@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { api, ENDPOINTS, type ChatModel, type ChatModelListValue, type LaunchChatValue } from '@jogo/shared/api';
+import {
+  api,
+  ENDPOINTS,
+  type ChatModel,
+  type ChatModelListValue,
+  type LaunchChatValue,
+} from '@jogo/shared/api';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, Dialog, EmptyState, Skeleton } from '@jogo/shared/ui';
 import type { ShellModalProps } from './shell-modal';
@@ -87,7 +93,12 @@ export function ChatRoomDialog({ props, onClose }: ShellModalProps) {
           </ul>
         )
       ) : (
-        <iframe className={styles.chatFrame} src={state.url} title={t('core.chat.frameTitle')} sandbox="allow-scripts allow-same-origin allow-forms" />
+        <iframe
+          className={styles.chatFrame}
+          src={state.url}
+          title={t('core.chat.frameTitle')}
+          sandbox="allow-scripts allow-same-origin allow-forms"
+        />
       )}
     </Dialog>
   );

@@ -34,7 +34,12 @@ export function HelpDialog({ props, onClose }: ShellModalProps) {
   }, [anchor]);
 
   return (
-    <Dialog open size="lg" title={state.status === 'ready' ? state.help.title : t('core.helpDialog.title')} onClose={onClose}>
+    <Dialog
+      open
+      size="lg"
+      title={state.status === 'ready' ? state.help.title : t('core.helpDialog.title')}
+      onClose={onClose}
+    >
       {state.status === 'loading' ? (
         <div className={styles.stack} role="status" aria-label={t('core.helpDialog.loading')}>
           <Skeleton height={20} width="60%" />

@@ -1,7 +1,14 @@
 import { act } from 'react';
 import type { ModalRequest } from '@jogo/shared/bus';
 import { bus } from '@jogo/shared/bus';
-import { createFakeApi, fireEvent, memberSession, renderWithProviders, screen, waitFor } from '@jogo/shared/testing';
+import {
+  createFakeApi,
+  fireEvent,
+  memberSession,
+  renderWithProviders,
+  screen,
+  waitFor,
+} from '@jogo/shared/testing';
 import { resetLifecycleForTests } from '../session/session-lifecycle';
 import { afterLoginPopup$ } from './after-login-popup-flag';
 import { preloadAuthModals } from './auth-modals';
@@ -16,7 +23,11 @@ jest.mock('@jogo/shared/federation', () => ({
 
 /** Stands in for mf-auth's AuthModals: shows the request it was mounted with. */
 function FakeAuthModals({ initial }: { initial: ModalRequest | null }) {
-  return <div role="dialog" aria-label="auth">initial: {initial?.name}</div>;
+  return (
+    <div role="dialog" aria-label="auth">
+      initial: {initial?.name}
+    </div>
+  );
 }
 
 beforeEach(() => {
@@ -38,7 +49,9 @@ describe('ModalHost', () => {
     const closed: string[] = [];
     bus.on('ui:modal-closed', (e) => closed.push(e.name));
     request({ name: 'trialRefused' });
-    expect(screen.getByRole('dialog', { name: 'Real account needed' })).toHaveTextContent('Register a real account');
+    expect(screen.getByRole('dialog', { name: 'Real account needed' })).toHaveTextContent(
+      'Register a real account',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(closed).toEqual(['trialRefused']));
@@ -111,7 +124,9 @@ describe('ModalHost', () => {
 
   it('opens the chat room of the chosen host in a frame', async () => {
     const api = createFakeApi()
-      .on('/wps/relay/CBS_modelList', { list: [{ modelId: 'ana', name: 'Ana', iconUrl: '/a.svg', online: true }] })
+      .on('/wps/relay/CBS_modelList', {
+        list: [{ modelId: 'ana', name: 'Ana', iconUrl: '/a.svg', online: true }],
+      })
       .on('POST /wps/relay/CBS_launchChat', { chatUrl: '/wps/chat/room/ana?lang=EN' });
     renderWithProviders(<ModalHost />, { api });
     request({ name: 'chat' });
@@ -136,7 +151,16 @@ describe('ModalHost', () => {
 
   it('shows the partner banners', async () => {
     const api = createFakeApi().on('/wps/content/banners', {
-      list: [{ id: 1, groupName: 'w_leftmenu', url: '/b.svg', linkage: '/promotions', linkageType: 'ROUTE', title: 'Partner A' }],
+      list: [
+        {
+          id: 1,
+          groupName: 'w_leftmenu',
+          url: '/b.svg',
+          linkage: '/promotions',
+          linkageType: 'ROUTE',
+          title: 'Partner A',
+        },
+      ],
     });
     renderWithProviders(<ModalHost />, { api });
     const nav: string[] = [];
@@ -148,9 +172,24 @@ describe('ModalHost', () => {
   });
 
   it('shows the after-login popup banners (w_popup1) once flagged', async () => {
-    const api = createFakeApi().on('/wps/content/banners', ({ query }: { query?: Record<string, unknown> }) => ({
-      list: query?.groupName === 'w_popup1' ? [{ id: 5, groupName: 'w_popup1', url: '/p.svg', linkage: '', linkageType: 'NONE', title: 'Welcome bonus' }] : [],
-    }));
+    const api = createFakeApi().on(
+      '/wps/content/banners',
+      ({ query }: { query?: Record<string, unknown> }) => ({
+        list:
+          query?.groupName === 'w_popup1'
+            ? [
+                {
+                  id: 5,
+                  groupName: 'w_popup1',
+                  url: '/p.svg',
+                  linkage: '',
+                  linkageType: 'NONE',
+                  title: 'Welcome bonus',
+                },
+              ]
+            : [],
+      }),
+    );
     renderWithProviders(<ModalHost />, { api, session: memberSession() });
     act(() => afterLoginPopup$.next(true));
     expect(await screen.findByRole('img', { name: 'Welcome bonus' })).toBeInTheDocument();

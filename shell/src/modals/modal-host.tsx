@@ -71,7 +71,8 @@ export function ModalHost() {
 
   // a dialog only for members closes when the session ends
   useEffect(() => {
-    if (session.status === 'guest') setDialogs((list) => list.filter((d) => d.name !== 'contract' && d.name !== 'logoutConfirm'));
+    if (session.status === 'guest')
+      setDialogs((list) => list.filter((d) => d.name !== 'contract' && d.name !== 'logoutConfirm'));
   }, [session.status]);
 
   const close = useCallback((key: number) => {
@@ -92,7 +93,9 @@ export function ModalHost() {
         const Comp = SHELL_DIALOGS[d.name]!;
         return <Comp key={d.key} props={d.props} onClose={() => close(d.key)} />;
       })}
-      {afterLogin && session.status === 'member' && session.member ? <AfterLoginPopup onClose={closeAfterLogin} /> : null}
+      {afterLogin && session.status === 'member' && session.member ? (
+        <AfterLoginPopup onClose={closeAfterLogin} />
+      ) : null}
       {authRequest ? <AuthModalsMount request={authRequest} onMounted={onAuthMounted} /> : null}
       <HelperDialogs />
       <GlobalLoader />

@@ -25,7 +25,11 @@ export function ToastHost() {
   return (
     <div className={styles.toasts} aria-live="polite">
       {toasts.map((x) => (
-        <div key={x.id} role={x.kind === 'error' ? 'alert' : 'status'} className={`${styles.toast} ${styles[x.kind]}`}>
+        <div
+          key={x.id}
+          role={x.kind === 'error' ? 'alert' : 'status'}
+          className={`${styles.toast} ${styles[x.kind]}`}
+        >
           {t(x.message)}
         </div>
       ))}

@@ -14,7 +14,8 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   const leavingTo = useObservable(logoutTarget$);
   // a logout from this page goes to its own destination (home, or /agent from the agent centre), not /login
   if (!token && leavingTo) return <Navigate to={leavingTo} replace />;
-  if (!token) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!token)
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   return <>{children}</>;
 }
 

@@ -9,9 +9,15 @@ function Nav() {
   const navigate = useNavigate();
   return (
     <>
-      <button type="button" onClick={() => navigate('/member?page=withdraw')}>member withdraw</button>
-      <button type="button" onClick={() => navigate('/member?page=deposit')}>member deposit</button>
-      <button type="button" onClick={() => navigate('/help#term')}>terms</button>
+      <button type="button" onClick={() => navigate('/member?page=withdraw')}>
+        member withdraw
+      </button>
+      <button type="button" onClick={() => navigate('/member?page=deposit')}>
+        member deposit
+      </button>
+      <button type="button" onClick={() => navigate('/help#term')}>
+        terms
+      </button>
     </>
   );
 }

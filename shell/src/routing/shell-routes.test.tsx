@@ -2,7 +2,14 @@ import { act } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { bus, type ModalRequest } from '@jogo/shared/bus';
 import type { RemoteRegistry } from '@jogo/shared/federation';
-import { createFakeApi, memberSession, renderWithProviders, screen, waitFor, type ProviderOptions } from '@jogo/shared/testing';
+import {
+  createFakeApi,
+  memberSession,
+  renderWithProviders,
+  screen,
+  waitFor,
+  type ProviderOptions,
+} from '@jogo/shared/testing';
 import { closeDialog, helperDialogs$ } from '../modals/dialog-helper';
 import { logout, resetLifecycleForTests } from '../session/session-lifecycle';
 import { RouteEffects } from './route-effects';
@@ -12,7 +19,12 @@ import { ShellRoutes } from './shell-routes';
 // The frame and the remotes are other files' business: stand-ins show which layout and which remote a URL gets.
 jest.mock('../layout/layout', () => ({
   Layout: ({ sideMenu = true, footer = true }: { sideMenu?: boolean; footer?: boolean }) => (
-    <div data-testid="layout" data-side-menu={String(sideMenu)} data-footer={String(footer)} data-header="true">
+    <div
+      data-testid="layout"
+      data-side-menu={String(sideMenu)}
+      data-footer={String(footer)}
+      data-header="true"
+    >
       <Outlet />
     </div>
   ),
@@ -25,7 +37,9 @@ jest.mock('../layout/agent-layout', () => ({
   ),
 }));
 jest.mock('./remote-route', () => ({
-  RemoteRoute: ({ name, basePath }: { name: string; basePath: string }) => <p>{`remote ${name} at ${basePath}`}</p>,
+  RemoteRoute: ({ name, basePath }: { name: string; basePath: string }) => (
+    <p>{`remote ${name} at ${basePath}`}</p>
+  ),
 }));
 jest.mock('../pages/help/help-page', () => ({ HelpPage: () => <p>help page</p> }));
 jest.mock('../pages/announce/announce-page', () => ({ AnnouncePage: () => <p>announce page</p> }));
@@ -39,7 +53,27 @@ const REGISTRY: RemoteRegistry = {
       name: 'mf_lobby',
       entry: '',
       basePath: '/',
-      routes: ['/', '/sports', '/esports', '/lott', '/elott', '/live', '/fish', '/rng', '/pvp', '/inhouse', '/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/seamless', '/lottert', '/vnlottery', '/sealottery'],
+      routes: [
+        '/',
+        '/sports',
+        '/esports',
+        '/lott',
+        '/elott',
+        '/live',
+        '/fish',
+        '/rng',
+        '/pvp',
+        '/inhouse',
+        '/favorite',
+        '/recent',
+        '/lottery',
+        '/seaLottery',
+        '/vnLottery',
+        '/seamless',
+        '/lottert',
+        '/vnlottery',
+        '/sealottery',
+      ],
     },
     { name: 'mf_wallet', entry: '', basePath: '/wallet', routes: ['/wallet'] },
     { name: 'mf_member_centre', entry: '', basePath: '/member', routes: ['/member'] },
@@ -119,7 +153,10 @@ describe('route table', () => {
   });
 
   it.each(['/agent', '/agentHome'])('%s uses the agent layout without header and footer', (path) => {
-    renderAt(path, memberSession({ isAgent: true, member: { id: 1, account: 'a', nickname: null, type: 1 } }));
+    renderAt(
+      path,
+      memberSession({ isAgent: true, member: { id: 1, account: 'a', nickname: null, type: 1 } }),
+    );
     expect(layout()).toMatchObject({ header: 'false', footer: 'false' });
   });
 
@@ -169,13 +206,21 @@ describe('/login, /register, /forget', () => {
 });
 
 describe('guards', () => {
-  it.each(['/member', '/agentHome', '/pointMall', '/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/wallet', '/feedback'])(
-    '%s sends a user without a token to /login',
-    (path) => {
-      renderAt(path);
-      expect(location()).toBe('/login');
-    },
-  );
+  it.each([
+    '/member',
+    '/agentHome',
+    '/pointMall',
+    '/favorite',
+    '/recent',
+    '/lottery',
+    '/seaLottery',
+    '/vnLottery',
+    '/wallet',
+    '/feedback',
+  ])('%s sends a user without a token to /login', (path) => {
+    renderAt(path);
+    expect(location()).toBe('/login');
+  });
 
   it('lets a member into the member centre', () => {
     renderAt('/member/securityCenter', memberSession());
@@ -188,12 +233,22 @@ describe('guards', () => {
   });
 
   it('lets an agent into the agent centre', () => {
-    renderAt('/agentHome', memberSession({ isAgent: true, member: { id: 1, account: 'demo_agent', nickname: null, type: 1 } }));
+    renderAt(
+      '/agentHome',
+      memberSession({ isAgent: true, member: { id: 1, account: 'demo_agent', nickname: null, type: 1 } }),
+    );
     expect(screen.getByText('remote mf_agent_centre at /agentHome')).toBeInTheDocument();
   });
 
   it.each(['/member', '/agentHome'])('refuses %s to a trial member: "Register an account first"', (path) => {
-    renderAt(path, memberSession({ isTrial: true, loginType: 'trial', member: { id: 3, account: 'trial_1', nickname: null, type: 4 } }));
+    renderAt(
+      path,
+      memberSession({
+        isTrial: true,
+        loginType: 'trial',
+        member: { id: 3, account: 'trial_1', nickname: null, type: 4 },
+      }),
+    );
     expect(location()).toBe('/');
     expect(helperDialogs$.getValue().map((d) => d.message)).toEqual(['shell:core.guard.registerFirst']);
   });
@@ -214,7 +269,14 @@ describe('logout from a guarded page', () => {
         <ShellRoutes registry={REGISTRY} />
         <Where />
       </>,
-      { route: '/agentHome', api, session: memberSession({ isAgent: true, member: { id: 1, account: 'demo_agent', nickname: null, type: 1 } }) },
+      {
+        route: '/agentHome',
+        api,
+        session: memberSession({
+          isAgent: true,
+          member: { id: 1, account: 'demo_agent', nickname: null, type: 1 },
+        }),
+      },
     );
     await act(async () => logout('/agentHome'));
     await waitFor(() => expect(location()).toBe('/agent'));

@@ -32,5 +32,10 @@ export function toggleBalanceHidden(): void {
 
 export function resetBalance(): void {
   const b = bus.current('balance:changed');
-  bus.emit('balance:changed', { amount: null, currencySymbol: b.currencySymbol, hidden: b.hidden, loading: false });
+  bus.emit('balance:changed', {
+    amount: null,
+    currencySymbol: b.currencySymbol,
+    hidden: b.hidden,
+    loading: false,
+  });
 }

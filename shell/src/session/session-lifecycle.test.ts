@@ -78,7 +78,11 @@ describe('after auth:logged-in', () => {
     expect(afterLoginPopup$.getValue()).toBe(true);
     expect(bus.current('favourites:changed')).toEqual(['101', '202']);
     expect(bus.current('badges:changed')).toEqual({ unreadMessages: 3, missions: 2, rewards: 1 });
-    expect(bus.current('balance:changed')).toMatchObject({ amount: 1234.5, currencySymbol: 'R$', loading: false });
+    expect(bus.current('balance:changed')).toMatchObject({
+      amount: 1234.5,
+      currencySymbol: 'R$',
+      loading: false,
+    });
     expect(paths(api)[0]).toBe('GET /wps/member/info');
     expect(paths(api)).not.toContain('POST /wps/member/firstLogin');
   });
@@ -148,7 +152,12 @@ describe('after auth:logged-in', () => {
     const set = jest.spyOn(document, 'cookie', 'set');
     await handleLoggedIn(login());
     expect(readRememberedLogin()).toEqual({ username: 'demo_player', loginType: 'username' });
-    expect(set.mock.calls.some(([v]) => String(v).startsWith('jogo_login_username=demo_player') && String(v).includes('max-age=86400'))).toBe(true);
+    expect(
+      set.mock.calls.some(
+        ([v]) =>
+          String(v).startsWith('jogo_login_username=demo_player') && String(v).includes('max-age=86400'),
+      ),
+    ).toBe(true);
     set.mockRestore();
   });
 });
@@ -212,7 +221,10 @@ describe('a 401 from any call', () => {
 
   it('drops a member-info answer that arrives after the session ended', async () => {
     let release!: () => void;
-    api.on('/wps/member/info', () => new Promise((r) => (release = () => r({ id: 1, account: 'late', nickname: null, type: 0 }))));
+    api.on(
+      '/wps/member/info',
+      () => new Promise((r) => (release = () => r({ id: 1, account: 'late', nickname: null, type: 0 }))),
+    );
     const pending = handleLoggedIn(login());
     await waitFor(() => expect(release).toBeDefined());
     handleUnauthorized();

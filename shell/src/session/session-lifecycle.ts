@@ -9,7 +9,15 @@ import {
   type RewardListValue,
   type UnreadCountValue,
 } from '@jogo/shared/api';
-import { AGENT_TYPES, bus, GUEST_SESSION, TRIAL_TYPE, type BusEvents, type MemberInfo, type SessionState } from '@jogo/shared/bus';
+import {
+  AGENT_TYPES,
+  bus,
+  GUEST_SESSION,
+  TRIAL_TYPE,
+  type BusEvents,
+  type MemberInfo,
+  type SessionState,
+} from '@jogo/shared/bus';
 import { afterLoginPopup$ } from '../modals/after-login-popup-flag';
 import { hideLoader, showLoader } from '../modals/loader';
 import { refreshBalance, resetBalance } from './balance';
@@ -57,7 +65,8 @@ async function loadMember(gen: number): Promise<WireMemberInfo | null> {
   if (gen !== generation) return null;
   const member: MemberInfo = { id: info.id, account: info.account, nickname: info.nickname, type: info.type };
   setSession({ member, isAgent: isAgentType(info.type), isTrial: isTrialType(info.type) });
-  if (info.currencySymbol) bus.emit('balance:changed', { ...bus.current('balance:changed'), currencySymbol: info.currencySymbol });
+  if (info.currencySymbol)
+    bus.emit('balance:changed', { ...bus.current('balance:changed'), currencySymbol: info.currencySymbol });
   return info;
 }
 
@@ -173,7 +182,11 @@ export function restoreSession(): boolean {
 export function ensureMemberInfo(): Promise<void> {
   const s = current();
   if (!s.token || s.member) return Promise.resolve();
-  if (!memberLoad) memberLoad = loadMember(generation).then(() => undefined, () => undefined);
+  if (!memberLoad)
+    memberLoad = loadMember(generation).then(
+      () => undefined,
+      () => undefined,
+    );
   return memberLoad;
 }
 

@@ -47,7 +47,13 @@ describe('session runtime', () => {
   it('refreshes the balance on wallet:balance-refresh-requested', async () => {
     loggedIn();
     bus.emit('wallet:balance-refresh-requested', {});
-    await waitFor(() => expect(bus.current('balance:changed')).toMatchObject({ amount: 50.256, currencySymbol: 'R$', loading: false }));
+    await waitFor(() =>
+      expect(bus.current('balance:changed')).toMatchObject({
+        amount: 50.256,
+        currencySymbol: 'R$',
+        loading: false,
+      }),
+    );
   });
 
   it('reloads favourites on data:reload-requested', async () => {

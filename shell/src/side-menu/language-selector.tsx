@@ -24,7 +24,11 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
     }
   };
   return (
-    <div className={`${styles.root} ${compact ? styles.compact : ''}`} role="group" aria-label={t('side.language')}>
+    <div
+      className={`${styles.root} ${compact ? styles.compact : ''}`}
+      role="group"
+      aria-label={t('side.language')}
+    >
       <Icon name="globe" size={18} className={styles.globe} />
       {LANGUAGES.map((lang) => (
         <button

@@ -33,7 +33,9 @@ export interface SideMenuInput {
  */
 export function sideMenuSections({ lanes, flags, badges, loggedIn }: SideMenuInput): SideSection[] {
   const withVendors = categoriesWithVendors(lanes);
-  const vendorTypes = GAME_CATEGORIES.filter((c) => c.type !== 'INHOUSE' && withVendors.has(c.type as GameType));
+  const vendorTypes = GAME_CATEGORIES.filter(
+    (c) => c.type !== 'INHOUSE' && withVendors.has(c.type as GameType),
+  );
   const games: SideEntry[] = [
     { labelKey: 'side.home', icon: 'home', to: '/' },
     { labelKey: 'side.fav', icon: 'heart', to: '/favorite' },
@@ -44,14 +46,30 @@ export function sideMenuSections({ lanes, flags, badges, loggedIn }: SideMenuInp
     { labelKey: 'side.partners', icon: 'partners', action: 'partners' },
     { labelKey: 'side.bettingRecord', icon: 'record', to: memberPage('personalHistoryCopy') },
     { labelKey: 'side.promotions', icon: 'gift', to: '/promotions' },
-    ...(flags.MANPLAYREB3 ? [{ labelKey: 'side.rebate', icon: 'coins' as const, to: memberPage('manualRebate') }] : []),
-    { labelKey: 'side.missions', icon: 'target', to: memberPage('missionLeaderboard'), badge: badges.missions },
+    ...(flags.MANPLAYREB3
+      ? [{ labelKey: 'side.rebate', icon: 'coins' as const, to: memberPage('manualRebate') }]
+      : []),
+    {
+      labelKey: 'side.missions',
+      icon: 'target',
+      to: memberPage('missionLeaderboard'),
+      badge: badges.missions,
+    },
     { labelKey: 'side.rewards', icon: 'trophy', to: memberPage('rewardCenter'), badge: badges.rewards },
     ...(flags.VIP3 ? [{ labelKey: 'side.vip', icon: 'crown' as const, to: memberPage('playerRank') }] : []),
     { labelKey: 'side.pointMall', icon: 'shop', to: '/pointMall' },
-    ...(flags.REFERRAL3 ? [{ labelKey: 'side.invite', icon: 'invite' as const, to: memberPage('referral') }] : []),
+    ...(flags.REFERRAL3
+      ? [{ labelKey: 'side.invite', icon: 'invite' as const, to: memberPage('referral') }]
+      : []),
     ...(loggedIn
-      ? [{ labelKey: 'side.messages', icon: 'mail' as const, to: memberPage('messageV2'), badge: badges.unreadMessages }]
+      ? [
+          {
+            labelKey: 'side.messages',
+            icon: 'mail' as const,
+            to: memberPage('messageV2'),
+            badge: badges.unreadMessages,
+          },
+        ]
       : []),
   ];
   const support: SideEntry[] = [

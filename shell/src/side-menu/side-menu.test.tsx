@@ -1,13 +1,23 @@
 import userEvent from '@testing-library/user-event';
 import { bus, type BusEvents } from '@jogo/shared/bus';
-import { act, createFakeApi, memberSession, renderWithProviders, screen, waitFor, within } from '@jogo/shared/testing';
+import {
+  act,
+  createFakeApi,
+  memberSession,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+} from '@jogo/shared/testing';
 import { lane } from '../layout/test-lanes';
 import { resetVendorLanes } from '../layout/vendor-lanes';
 import { SideMenu } from './side-menu';
 
 const api = () =>
   createFakeApi()
-    .on('/wps/relay/GCSGAME_newGameVendor', { data: { lanes: [lane('LIVE', ['EVO']), lane('RNG', ['PG']), lane('PVP', [])] } })
+    .on('/wps/relay/GCSGAME_newGameVendor', {
+      data: { lanes: [lane('LIVE', ['EVO']), lane('RNG', ['PG']), lane('PVP', [])] },
+    })
     .on('PUT /wps/member/language', {});
 
 const entryNames = () =>
@@ -28,7 +38,10 @@ beforeEach(() => {
 
 describe('side menu', () => {
   it('lists every entry of the spec in order when the optional features are on', async () => {
-    renderWithProviders(<SideMenu />, { api: api(), flags: { MANPLAYREB3: true, VIP3: true, REFERRAL3: true } });
+    renderWithProviders(<SideMenu />, {
+      api: api(),
+      flags: { MANPLAYREB3: true, VIP3: true, REFERRAL3: true },
+    });
     await screen.findByRole('link', { name: 'Live casino' });
     expect(entryNames()).toEqual([
       'Home',
@@ -113,7 +126,9 @@ describe('side menu', () => {
     expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(pt);
     await waitFor(() => expect(languages.at(-1)).toBe('PT'));
-    expect(reloads[0].targets).toEqual(expect.arrayContaining(['hotGames', 'winners', 'announcements', 'vendors']));
+    expect(reloads[0].targets).toEqual(
+      expect.arrayContaining(['hotGames', 'winners', 'announcements', 'vendors']),
+    );
     expect(localStorage.getItem('lang')).toBe('PT');
     expect(localStorage.getItem('hisLang')).toBe('PT');
   });

@@ -35,7 +35,12 @@ export function SideMenu({ id, collapsed = false, drawerOpen = false, onClose }:
   const badges = useBadges();
   const session = useSession();
   const { lanes, loading } = useVendorLanes();
-  const sections = sideMenuSections({ lanes: lanes ?? [], flags, badges, loggedIn: session.status === 'member' });
+  const sections = sideMenuSections({
+    lanes: lanes ?? [],
+    flags,
+    badges,
+    loggedIn: session.status === 'member',
+  });
   const waiting = lanes === null && loading;
 
   const renderEntry = (e: SideEntry) => {

@@ -71,7 +71,11 @@ describe('StatusGate', () => {
   });
 
   it('gives maintenance precedence over the region block', async () => {
-    renderGate({ ...status(2, { maintenance: true, regionRestriction: true }), endTime: null, maintenanceInfo: 'M' });
+    renderGate({
+      ...status(2, { maintenance: true, regionRestriction: true }),
+      endTime: null,
+      maintenanceInfo: 'M',
+    });
     expect(await screen.findByText(/maintenance page/)).toBeInTheDocument();
   });
 
@@ -79,7 +83,11 @@ describe('StatusGate', () => {
     window.history.replaceState(null, '', '/member?token=abc123&x=1#top');
     renderGate(status(0));
     await screen.findByText('the app');
-    expect(bus.current('session:changed')).toMatchObject({ status: 'member', token: 'abc123', loginType: 'restored' });
+    expect(bus.current('session:changed')).toMatchObject({
+      status: 'member',
+      token: 'abc123',
+      loginType: 'restored',
+    });
     expect(sessionStorage.getItem('token')).toBe('abc123');
     expect(window.location.search).toBe('?x=1');
     expect(window.location.hash).toBe('#top');

@@ -9,7 +9,8 @@ import type { MaintenancePageProps, RestrictedPageProps } from './status-page-pr
 import { decideStatus, loadSystemStatus, statusRecheck$, type GateStatus } from './system-status';
 import styles from './status-gate.module.css';
 
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; gate: GateStatus; status: SystemStatus };
+type State =
+  { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; gate: GateStatus; status: SystemStatus };
 
 export interface StatusGateProps {
   children: ReactNode;
@@ -82,10 +83,18 @@ export function StatusGate({ children, maintenance: Maintenance, restricted: Res
     );
   }
   if (state.gate === 1) {
-    return <Maintenance endTime={state.status.endTime} info={state.status.maintenanceInfo} onCustomerService={openCs} />;
+    return (
+      <Maintenance
+        endTime={state.status.endTime}
+        info={state.status.maintenanceInfo}
+        onCustomerService={openCs}
+      />
+    );
   }
   if (state.gate === 2) {
-    return <Restricted ip={state.status.ip || state.status.info?.location?.ip || ''} onCustomerService={openCs} />;
+    return (
+      <Restricted ip={state.status.ip || state.status.info?.location?.ip || ''} onCustomerService={openCs} />
+    );
   }
   return <>{children}</>;
 }

@@ -21,8 +21,16 @@ describe('flattenFlags', () => {
   it('flattens the whitelabel tree to { MODID: enabled }', () => {
     expect(
       flattenFlags([
-        { modId: 'AGENTPOLICY3', enabled: true, childrenNodes: [{ modId: 'RTSALARY3', enabled: true, childrenNodes: [] }] },
-        { modId: 'FREEPLAY3', enabled: false, childrenNodes: [{ modId: 'CHILD3', enabled: true, childrenNodes: [] }] },
+        {
+          modId: 'AGENTPOLICY3',
+          enabled: true,
+          childrenNodes: [{ modId: 'RTSALARY3', enabled: true, childrenNodes: [] }],
+        },
+        {
+          modId: 'FREEPLAY3',
+          enabled: false,
+          childrenNodes: [{ modId: 'CHILD3', enabled: true, childrenNodes: [] }],
+        },
       ]),
     ).toEqual({ AGENTPOLICY3: true, RTSALARY3: true, FREEPLAY3: false, CHILD3: false });
   });

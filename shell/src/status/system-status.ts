@@ -9,14 +9,20 @@ export type GateStatus = 0 | 1 | 2;
  * Maintenance takes precedence over the region block (spec 4). The `info` flags count as well as the code, so a
  * gateway that sets only one of them still closes the site.
  */
-export function decideStatus(s: Pick<SystemStatus, 'status'> & { info?: Partial<SystemStatus['info']> | null }): GateStatus {
+export function decideStatus(
+  s: Pick<SystemStatus, 'status'> & { info?: Partial<SystemStatus['info']> | null },
+): GateStatus {
   if (s.status === 1 || s.info?.maintenance === true) return 1;
   if (s.status === 2 || s.info?.regionRestriction === true) return 2;
   return 0;
 }
 
 /** Flattens the whitelabel module-flag tree to `{ MODID: enabled }`; a child under a disabled parent is off. */
-export function flattenFlags(nodes: readonly ModuleFlagNode[] | undefined, parentOn = true, out: Record<string, boolean> = {}) {
+export function flattenFlags(
+  nodes: readonly ModuleFlagNode[] | undefined,
+  parentOn = true,
+  out: Record<string, boolean> = {},
+) {
   for (const n of nodes ?? []) {
     const on = parentOn && n.enabled;
     out[n.modId] = on;

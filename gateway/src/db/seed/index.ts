@@ -12,7 +12,13 @@ import { seedWorld } from './world';
 export async function seed(db: Db): Promise<boolean> {
   const has = db.prepare('SELECT COUNT(*) AS n FROM merchant').get() as { n: number };
   if (has.n > 0) return false;
-  const steps: ((db: Db) => void | Promise<void>)[] = [seedSystem, seedMembers, seedIdentity, seedGames, seedWorld];
+  const steps: ((db: Db) => void | Promise<void>)[] = [
+    seedSystem,
+    seedMembers,
+    seedIdentity,
+    seedGames,
+    seedWorld,
+  ];
   for (const step of steps) await step(db);
   return true;
 }

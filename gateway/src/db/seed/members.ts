@@ -22,8 +22,22 @@ export const DEMO_ACCOUNTS: {
   email?: string;
   password?: string;
 }[] = [
-  { username: 'demo_agent', type: 1, parent: null, nickname: 'Agente Demo', mobile: '11987650001', email: 'agent@jogo.example' },
-  { username: 'demo_player', type: 0, parent: 'demo_agent', nickname: 'Jogador Demo', mobile: '11987650002', email: 'player@jogo.example' },
+  {
+    username: 'demo_agent',
+    type: 1,
+    parent: null,
+    nickname: 'Agente Demo',
+    mobile: '11987650001',
+    email: 'agent@jogo.example',
+  },
+  {
+    username: 'demo_player',
+    type: 0,
+    parent: 'demo_agent',
+    nickname: 'Jogador Demo',
+    mobile: '11987650002',
+    email: 'player@jogo.example',
+  },
   { username: 'sub_agent', type: 2, parent: 'demo_agent', nickname: 'Subagente', mobile: '11987650003' },
   { username: 'sub_player1', type: 0, parent: 'sub_agent', nickname: 'Ana', mobile: '11987650004' },
   { username: 'sub_sub_agent', type: 41, parent: 'sub_agent', nickname: 'Bruno', mobile: '11987650005' },
@@ -31,7 +45,13 @@ export const DEMO_ACCOUNTS: {
   { username: 'deep_player2', type: 0, parent: 'sub_sub_agent', nickname: 'Diego' },
   { username: 'other_agent', type: 1, parent: null, nickname: 'Outro Agente', mobile: '11987650009' },
   { username: 'other_player', type: 0, parent: 'other_agent', nickname: 'Eva' },
-  { username: 'default_pw_player', type: 0, parent: null, nickname: 'Senha Padrão', password: OPERATOR_DEFAULT_PASSWORD },
+  {
+    username: 'default_pw_player',
+    type: 0,
+    parent: null,
+    nickname: 'Senha Padrão',
+    password: OPERATOR_DEFAULT_PASSWORD,
+  },
   { username: 'backoffice_only', type: 9, parent: null, nickname: 'Back office' },
 ];
 

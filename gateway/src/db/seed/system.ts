@@ -55,7 +55,9 @@ export function seedSystem(db: Db): void {
     'INSERT INTO module_flag (merchant_code, mod_id, parent_id, enabled, sort) VALUES (?, ?, ?, ?, ?)',
   );
   MODULE_FLAGS.forEach((f, i) => flag.run(MERCHANT, f.modId, f.parent, f.enabled ? 1 : 0, i));
-  const cs = db.prepare('INSERT INTO customer_service (merchant_code, cs_type, label, path) VALUES (?, ?, ?, ?)');
+  const cs = db.prepare(
+    'INSERT INTO customer_service (merchant_code, cs_type, label, path) VALUES (?, ?, ?, ?)',
+  );
   cs.run(MERCHANT, 'LIVECHAT', 'Live chat', '/wps/cs/chat');
   cs.run(MERCHANT, 'EMAIL', 'E-mail', 'mailto:suporte@jogo.example');
 }

@@ -1,6 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
 import { bus, type ModalRequest } from '@jogo/shared/bus';
-import { act, apiError, createFakeApi, fireEvent, memberSession, renderWithProviders, screen, waitFor } from '@jogo/shared/testing';
+import {
+  act,
+  apiError,
+  createFakeApi,
+  fireEvent,
+  memberSession,
+  renderWithProviders,
+  screen,
+  waitFor,
+} from '@jogo/shared/testing';
 import { LocationProbe, makeGame } from '../../test-utils/fixtures';
 import { GameTile } from './game-tile';
 
@@ -69,15 +78,23 @@ describe('GameTile', () => {
     const off = bus.on('data:reload-requested', (r) => reloads.push(r.targets));
     fireEvent.click(screen.getByRole('button', { name: 'Play Fortune Tiger' }));
     await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(`/seamless?url=${encodeURIComponent('/wps/game/demo/PG_RNG_001?ticket=abc')}`),
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/seamless?url=${encodeURIComponent('/wps/game/demo/PG_RNG_001?ticket=abc')}`,
+      ),
     );
-    expect(api.calls[0]?.options.body).toMatchObject({ gameCode: 'PG_RNG_001', gameType: 'RNG', vassalage: 'PG' });
+    expect(api.calls[0]?.options.body).toMatchObject({
+      gameCode: 'PG_RNG_001',
+      gameType: 'RNG',
+      vassalage: 'PG',
+    });
     expect(reloads).toContainEqual(['recent']);
     off();
   });
 
   it('sends a lottery tile to its lottery screen without launching', () => {
-    const { api } = renderTile(makeGame({ vassalage: 'TCG_SEA', gameType: 'LOTT', gameCode: 'SG4D' }), { session: memberSession() });
+    const { api } = renderTile(makeGame({ vassalage: 'TCG_SEA', gameType: 'LOTT', gameCode: 'SG4D' }), {
+      session: memberSession(),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Play Fortune Tiger' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/seaLottery?gameCode=SG4D');
     expect(api.calls).toHaveLength(0);
@@ -107,7 +124,10 @@ describe('favourite toggle (spec 4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Fortune Tiger from favourites' }));
     expect(bus.current('favourites:changed')).toEqual([]);
     await act(async () => {});
-    expect(api.calls.map((c) => c.endpoint.path)).toEqual(['/wps/relay/MCSFE_addFavoriteGameV2', '/wps/relay/MCSFE_removeFavoriteGameV2']);
+    expect(api.calls.map((c) => c.endpoint.path)).toEqual([
+      '/wps/relay/MCSFE_addFavoriteGameV2',
+      '/wps/relay/MCSFE_removeFavoriteGameV2',
+    ]);
   });
 
   it('puts the previous list back when the gateway refuses', async () => {

@@ -21,13 +21,22 @@ export function LaunchHost() {
   const popup = useSyncExternalStore(popupStore.subscribe, popupStore.get, popupStore.get);
   const language = useLanguage();
   const { launch } = useLaunch();
-  const [state, setState] = useState<{ games: Game[]; loading: boolean; error: boolean }>({ games: [], loading: false, error: false });
+  const [state, setState] = useState<{ games: Game[]; loading: boolean; error: boolean }>({
+    games: [],
+    loading: false,
+    error: false,
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(
     () =>
       bus.on('game:launch-requested', (req) =>
-        launch({ gameCode: req.gameCode, gameType: req.gameType as GameType, vassalage: req.vassalage, isGame: '' }),
+        launch({
+          gameCode: req.gameCode,
+          gameType: req.gameType as GameType,
+          vassalage: req.vassalage,
+          isGame: '',
+        }),
       ),
     [launch],
   );
@@ -37,7 +46,10 @@ export function LaunchHost() {
     const ctrl = new AbortController();
     setState({ games: [], loading: true, error: false });
     const query = {
-      ...gameListQuery({ gameType: popup.gameType, vassalage: popup.vassalage, classify: 'ALL', name: '', page: 1 }, language),
+      ...gameListQuery(
+        { gameType: popup.gameType, vassalage: popup.vassalage, classify: 'ALL', name: '', page: 1 },
+        language,
+      ),
       pageSize: POPUP_PAGE_SIZE,
     };
     getGameList(query, ctrl.signal).then(
@@ -48,13 +60,30 @@ export function LaunchHost() {
   }, [popup, language, attempt]);
 
   return (
-    <Dialog open={popup !== null} onClose={() => popupStore.close()} size="lg" title={t('popup.title', { vendor: state.games[0]?.displayName ?? popup?.vassalage ?? '' })}>
-      <GameGridDirect games={state.games} loading={state.loading} error={state.error} onRetry={() => setAttempt((a) => a + 1)} label={t('popup.label')} />
+    <Dialog
+      open={popup !== null}
+      onClose={() => popupStore.close()}
+      size="lg"
+      title={t('popup.title', { vendor: state.games[0]?.displayName ?? popup?.vassalage ?? '' })}
+    >
+      <GameGridDirect
+        games={state.games}
+        loading={state.loading}
+        error={state.error}
+        onRetry={() => setAttempt((a) => a + 1)}
+        label={t('popup.label')}
+      />
     </Dialog>
   );
 }
 
 /** Inside the popup a tile starts its game directly. */
-function GameGridDirect(props: { games: Game[]; loading: boolean; error: boolean; onRetry: () => void; label: string }) {
+function GameGridDirect(props: {
+  games: Game[];
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  label: string;
+}) {
   return <GameGrid {...props} skeletonCount={4} direct />;
 }

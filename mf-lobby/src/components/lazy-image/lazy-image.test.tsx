@@ -33,7 +33,9 @@ describe('LazyImage (spec 9: one retry, then the default icon)', () => {
       const img = screen.getByRole('img', { name: 'Lazy' });
       expect(img).not.toHaveAttribute('src');
       expect(observers[0]?.options?.threshold).toBe(0.1);
-      act(() => observers[0]!.cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      act(() =>
+        observers[0]!.cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+      );
       expect(img).toHaveAttribute('src', '/a.svg');
     } finally {
       globalThis.IntersectionObserver = original;

@@ -18,7 +18,15 @@ export const DEFAULT_GAME_ICON =
  * A tile image loaded when it scrolls into view. A failed load is retried once (with a cache-busting
  * query, so a transient CDN error does not stick), then the default icon shows (spec 8: missing image).
  */
-export function LazyImage({ src, alt, className }: { src: string | null | undefined; alt: string; className?: string }) {
+export function LazyImage({
+  src,
+  alt,
+  className,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+}) {
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -49,7 +57,12 @@ export function LazyImage({ src, alt, className }: { src: string | null | undefi
     return () => io.disconnect();
   }, [visible]);
 
-  const url = failed || !src ? DEFAULT_GAME_ICON : attempt === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
+  const url =
+    failed || !src
+      ? DEFAULT_GAME_ICON
+      : attempt === 0
+        ? src
+        : `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
   return (
     <img
       ref={ref}

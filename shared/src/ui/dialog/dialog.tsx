@@ -94,7 +94,12 @@ export function Dialog({
               <span />
             )}
             {dismissible ? (
-              <button type="button" className={styles.close} aria-label={t('actions.close')} onClick={onClose}>
+              <button
+                type="button"
+                className={styles.close}
+                aria-label={t('actions.close')}
+                onClick={onClose}
+              >
                 ×
               </button>
             ) : null}

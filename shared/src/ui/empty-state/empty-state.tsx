@@ -14,7 +14,15 @@ function EmptyIcon() {
 }
 
 /** What a list shows when it has nothing (spec 8: 'empty lists show a no-data message'). */
-export function EmptyState({ title, children, icon }: { title: string; children?: ReactNode; icon?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  icon,
+}: {
+  title: string;
+  children?: ReactNode;
+  icon?: ReactNode;
+}) {
   return (
     <div className={styles.empty} role="status">
       {typeof icon === 'string' ? (

@@ -1,6 +1,7 @@
 import { pageWindow } from './page-window';
 
-const show = (items: ReturnType<typeof pageWindow>) => items.map((i) => (i.kind === 'page' ? i.page : '…')).join(' ');
+const show = (items: ReturnType<typeof pageWindow>) =>
+  items.map((i) => (i.kind === 'page' ? i.page : '…')).join(' ');
 
 describe('pageWindow (range 5, margin 2)', () => {
   it('shows nothing for a single page', () => expect(pageWindow(1, 1)).toEqual([]));

@@ -21,7 +21,13 @@ export function Pagination({
   };
   return (
     <nav className={styles.pager} aria-label={t('pagination.label')}>
-      <button type="button" className={styles.item} onClick={() => go(page - 1)} disabled={page <= 1} aria-label={t('pagination.previous')}>
+      <button
+        type="button"
+        className={styles.item}
+        onClick={() => go(page - 1)}
+        disabled={page <= 1}
+        aria-label={t('pagination.previous')}
+      >
         ‹
       </button>
       {items.map((item) =>
@@ -42,7 +48,13 @@ export function Pagination({
           </button>
         ),
       )}
-      <button type="button" className={styles.item} onClick={() => go(page + 1)} disabled={page >= totalPages} aria-label={t('pagination.next')}>
+      <button
+        type="button"
+        className={styles.item}
+        onClick={() => go(page + 1)}
+        disabled={page >= totalPages}
+        aria-label={t('pagination.next')}
+      >
         ›
       </button>
     </nav>

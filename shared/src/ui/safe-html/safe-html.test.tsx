@@ -3,7 +3,9 @@ import { SafeHtml, sanitizeHtml } from './safe-html';
 
 describe('SafeHtml', () => {
   it('strips script and event handlers', async () => {
-    const out = await sanitizeHtml('<p onclick="x()">Hi<img src="a.png" onerror="alert(1)"><script>alert(2)</script></p>');
+    const out = await sanitizeHtml(
+      '<p onclick="x()">Hi<img src="a.png" onerror="alert(1)"><script>alert(2)</script></p>',
+    );
     expect(out).not.toMatch(/onerror|onclick|script/);
     expect(out).toContain('<p>Hi');
   });

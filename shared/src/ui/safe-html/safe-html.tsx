@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import type DOMPurifyType from 'dompurify';
 
-type Purify = typeof import('dompurify').default;
+type Purify = typeof DOMPurifyType;
 let purify: Promise<Purify> | null = null;
 
 /** DOMPurify is loaded on first use: pages that show no server HTML never download it (DESIGN.md 8). */
@@ -12,14 +13,26 @@ function loadPurify(): Promise<Purify> {
 /** Server HTML (announcements, help) sanitized with DOMPurify before it reaches the DOM. */
 export async function sanitizeHtml(html: string): Promise<string> {
   const DOMPurify = await loadPurify();
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], ADD_ATTR: ['target'] });
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form'],
+    ADD_ATTR: ['target'],
+  });
 }
 
 /**
  * Renders sanitized server HTML. Nothing unsanitized is ever rendered: until the sanitizer has run, the
  * element is empty and marked busy.
  */
-export function SafeHtml({ html, className, onRendered }: { html: string; className?: string; onRendered?: () => void }) {
+export function SafeHtml({
+  html,
+  className,
+  onRendered,
+}: {
+  html: string;
+  className?: string;
+  onRendered?: () => void;
+}) {
   const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
   useEffect(() => {
     let alive = true;

@@ -3,7 +3,12 @@ import type { Announcement, AnnouncementsValue } from '@jogo/shared/api';
 import { createFakeApi, memberSession, renderWithProviders, screen } from '@jogo/shared/testing';
 import { AnnouncePage } from './announce-page';
 
-const note = (id: number, title: string, day: number, promotionType: Announcement['promotionType'] = 'PL'): Announcement => ({
+const note = (
+  id: number,
+  title: string,
+  day: number,
+  promotionType: Announcement['promotionType'] = 'PL',
+): Announcement => ({
   id,
   title,
   content: `<p>Body of ${title}</p><script>bad()</script>`,
@@ -24,13 +29,20 @@ describe('announcements page', () => {
   it('lists notices, popups and promotions newest first with the newest open', async () => {
     const api = createFakeApi().on(
       '/wps/relay/MCSFE_getListAnnouncements',
-      value({ playerNotices: [note(1, 'Old notice', 2)], promotion: [note(2, 'New promo', 9, 'PR')], popup: [note(3, 'Mid popup', 5, 'PU')] }),
+      value({
+        playerNotices: [note(1, 'Old notice', 2)],
+        promotion: [note(2, 'New promo', 9, 'PR')],
+        popup: [note(3, 'Mid popup', 5, 'PU')],
+      }),
     );
     renderWithProviders(<AnnouncePage />, { api });
     const toggles = await screen.findAllByRole('button', { expanded: false });
     const open = screen.getByRole('button', { expanded: true });
     expect(open.textContent).toContain('New promo');
-    expect(toggles.map((b) => b.textContent)).toEqual([expect.stringContaining('Mid popup'), expect.stringContaining('Old notice')]);
+    expect(toggles.map((b) => b.textContent)).toEqual([
+      expect.stringContaining('Mid popup'),
+      expect.stringContaining('Old notice'),
+    ]);
     expect(await screen.findByText('Body of New promo')).toBeTruthy();
     expect(document.querySelector('script')).toBeNull();
     await userEvent.click(toggles[1]);

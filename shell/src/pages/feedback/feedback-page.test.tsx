@@ -1,6 +1,14 @@
 import userEvent from '@testing-library/user-event';
 import { bus, type ModalRequest } from '@jogo/shared/bus';
-import { apiError, createFakeApi, fireEvent, memberSession, renderWithProviders, screen, waitFor } from '@jogo/shared/testing';
+import {
+  apiError,
+  createFakeApi,
+  fireEvent,
+  memberSession,
+  renderWithProviders,
+  screen,
+  waitFor,
+} from '@jogo/shared/testing';
 import { FeedbackPage } from './feedback-page';
 
 const png = (name = 'shot.png', size = 2000) => {
@@ -57,7 +65,9 @@ describe('feedback page', () => {
 
   it('shows the rules in Portuguese', () => {
     renderWithProviders(<FeedbackPage />, { session: memberSession(), language: 'PT' });
-    fireEvent.change(screen.getByLabelText('Adicionar imagem'), { target: { files: [new File(['x'], 'a.gif', { type: 'image/gif' })] } });
+    fireEvent.change(screen.getByLabelText('Adicionar imagem'), {
+      target: { files: [new File(['x'], 'a.gif', { type: 'image/gif' })] },
+    });
     expect(screen.getByRole('alert').textContent).toBe('Só são aceitas imagens PNG ou JPG.');
   });
 
@@ -65,9 +75,9 @@ describe('feedback page', () => {
     renderWithProviders(<FeedbackPage />, { session: memberSession() });
     pick(png('1.png'), png('2.png'));
     await userEvent.click(screen.getByRole('button', { name: 'Remove image 1.png' }));
-    expect(screen.getAllByRole('button', { name: /Remove image/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Remove image 2.png',
-    ]);
+    expect(
+      screen.getAllByRole('button', { name: /Remove image/ }).map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Remove image 2.png']);
   });
 
   it('sends the text and images to PUT /wps/feedback and thanks the member', async () => {

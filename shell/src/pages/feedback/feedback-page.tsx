@@ -59,7 +59,10 @@ export function FeedbackPage() {
   }, []);
 
   const message = (e: FeedbackError) =>
-    t(`pages.feedback.errors.${e}`, { max: e === 'tooMany' ? FEEDBACK_MAX_IMAGES : FEEDBACK_MAX_CHARS, size: FEEDBACK_MAX_IMAGE_MB });
+    t(`pages.feedback.errors.${e}`, {
+      max: e === 'tooMany' ? FEEDBACK_MAX_IMAGES : FEEDBACK_MAX_CHARS,
+      size: FEEDBACK_MAX_IMAGE_MB,
+    });
 
   if (session.status !== 'member') {
     return (
@@ -67,7 +70,9 @@ export function FeedbackPage() {
         <Hero />
         <div className={`${page.card} ${page.error}`}>
           <p>{t('pages.feedback.loginRequired')}</p>
-          <Button onClick={() => bus.emit('ui:modal-requested', { name: 'login' })}>{t('pages.feedback.login')}</Button>
+          <Button onClick={() => bus.emit('ui:modal-requested', { name: 'login' })}>
+            {t('pages.feedback.login')}
+          </Button>
         </div>
       </div>
     );
@@ -163,7 +168,11 @@ export function FeedbackPage() {
             ) : (
               <span />
             )}
-            <span id={ids.counter} className={`${styles.counter} ${over ? styles.counterOver : ''}`} aria-live="polite">
+            <span
+              id={ids.counter}
+              className={`${styles.counter} ${over ? styles.counterOver : ''}`}
+              aria-live="polite"
+            >
               {t('pages.feedback.counter', { count: length, max: FEEDBACK_MAX_CHARS })}
             </span>
           </div>

@@ -20,7 +20,10 @@ export function contentError(content: string): FeedbackError | null {
  * @returns why a file cannot be attached next to `attached` others, or null. Some browsers leave `type`
  * empty, so the extension decides then; the gateway checks the bytes again.
  */
-export function imageError(file: Pick<File, 'name' | 'type' | 'size'>, attached: number): FeedbackError | null {
+export function imageError(
+  file: Pick<File, 'name' | 'type' | 'size'>,
+  attached: number,
+): FeedbackError | null {
   if (attached >= FEEDBACK_MAX_IMAGES) return 'tooMany';
   const typeOk = file.type ? ACCEPTED_TYPES.includes(file.type) : ACCEPTED_EXTENSIONS.test(file.name);
   if (!typeOk) return 'type';

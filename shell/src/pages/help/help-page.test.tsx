@@ -8,8 +8,16 @@ const HELP = (lang: 'PT' | 'EN'): HelpCenter => ({
   device: 'WEB',
   title: 'Help',
   sections: [
-    { id: 'about', title: lang === 'EN' ? 'About us' : 'Sobre nós', html: '<p>Licensed operator.</p><script>window.hacked = 1</script>' },
-    { id: 'term', title: lang === 'EN' ? 'Terms' : 'Termos', html: '<p>The terms.</p><img src="x" onerror="window.hacked = 1">' },
+    {
+      id: 'about',
+      title: lang === 'EN' ? 'About us' : 'Sobre nós',
+      html: '<p>Licensed operator.</p><script>window.hacked = 1</script>',
+    },
+    {
+      id: 'term',
+      title: lang === 'EN' ? 'Terms' : 'Termos',
+      html: '<p>The terms.</p><img src="x" onerror="window.hacked = 1">',
+    },
   ],
   html: '',
 });
@@ -25,7 +33,9 @@ beforeEach(() => {
 
 describe('help page', () => {
   it("shows the title 'in_help_center' and the sanitized help content of the current language", async () => {
-    const api = createFakeApi().on('GET /wps/system/helpCenter', ({ query }: CallOptions) => HELP(query?.lang as 'PT' | 'EN'));
+    const api = createFakeApi().on('GET /wps/system/helpCenter', ({ query }: CallOptions) =>
+      HELP(query?.lang as 'PT' | 'EN'),
+    );
     renderWithProviders(<HelpPage />, { api });
     expect(screen.getByRole('heading', { level: 1, name: 'Help Centre' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Terms' })).toBeTruthy();
@@ -36,7 +46,9 @@ describe('help page', () => {
   });
 
   it('is called Central de ajuda in Portuguese', async () => {
-    const api = createFakeApi().on('GET /wps/system/helpCenter', ({ query }: CallOptions) => HELP(query?.lang as 'PT' | 'EN'));
+    const api = createFakeApi().on('GET /wps/system/helpCenter', ({ query }: CallOptions) =>
+      HELP(query?.lang as 'PT' | 'EN'),
+    );
     renderWithProviders(<HelpPage />, { api, language: 'PT' });
     expect(screen.getByRole('heading', { level: 1, name: 'Central de ajuda' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Termos' })).toBeTruthy();

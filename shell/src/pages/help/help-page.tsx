@@ -98,7 +98,10 @@ export function HelpPage() {
             <ul>
               {state.help.sections.map((s) => (
                 <li key={s.id}>
-                  <Link to={{ hash: s.id }} className={`${styles.tocLink} ${hash === `#${s.id}` ? styles.current : ''}`}>
+                  <Link
+                    to={{ hash: s.id }}
+                    className={`${styles.tocLink} ${hash === `#${s.id}` ? styles.current : ''}`}
+                  >
                     {s.title}
                   </Link>
                 </li>
@@ -107,7 +110,12 @@ export function HelpPage() {
           </nav>
           <div className={styles.sections}>
             {state.help.sections.map((s) => (
-              <section key={s.id} id={s.id} className={`${page.card} ${styles.section}`} aria-labelledby={`help-${s.id}`}>
+              <section
+                key={s.id}
+                id={s.id}
+                className={`${page.card} ${styles.section}`}
+                aria-labelledby={`help-${s.id}`}
+              >
                 <h2 id={`help-${s.id}`} className={styles.sectionTitle}>
                   {s.title}
                 </h2>

@@ -17,7 +17,10 @@ export function formatEndTime(endTime: string | null | undefined, language: 'PT'
   if (!endTime) return null;
   const d = new Date(endTime);
   if (Number.isNaN(d.getTime())) return null;
-  return new Intl.DateTimeFormat(language === 'EN' ? 'en-GB' : 'pt-BR', { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  return new Intl.DateTimeFormat(language === 'EN' ? 'en-GB' : 'pt-BR', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(d);
 }
 
 /** Shown instead of the site in status 1 (spec 2 "Other pages"): title, optional end time, info, customer service. */

@@ -6,7 +6,13 @@ import { RestrictedPage } from './restricted-page';
 describe('maintenance page', () => {
   it('shows the title, the end time, the info text and a customer-service button', async () => {
     const cs = jest.fn();
-    renderWithProviders(<MaintenancePage endTime="2026-03-01T18:30:00.000Z" info="Upgrading the wallet" onCustomerService={cs} />);
+    renderWithProviders(
+      <MaintenancePage
+        endTime="2026-03-01T18:30:00.000Z"
+        info="Upgrading the wallet"
+        onCustomerService={cs}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'System maintenance' })).toBeTruthy();
     expect(screen.getByText('Upgrading the wallet')).toBeTruthy();
     expect(screen.getByText(formatEndTime('2026-03-01T18:30:00.000Z', 'EN')!)).toBeTruthy();
@@ -15,7 +21,9 @@ describe('maintenance page', () => {
   });
 
   it('leaves the end time out when there is none and falls back to the default text', () => {
-    renderWithProviders(<MaintenancePage endTime={null} info={null} onCustomerService={() => undefined} />, { language: 'PT' });
+    renderWithProviders(<MaintenancePage endTime={null} info={null} onCustomerService={() => undefined} />, {
+      language: 'PT',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Manutenção do sistema' })).toBeTruthy();
     expect(screen.queryByText(/Previsão de término/)).toBeNull();
     expect(formatEndTime('not a date', 'PT')).toBeNull();

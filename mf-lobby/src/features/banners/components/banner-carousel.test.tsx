@@ -145,7 +145,9 @@ describe('BannerCarousel', () => {
   });
 
   it('keeps the banner box while loading and shows nothing when there are no banners', () => {
-    const { rerender } = renderWithProviders(<BannerCarousel banners={undefined} loading onGame={jest.fn()} />);
+    const { rerender } = renderWithProviders(
+      <BannerCarousel banners={undefined} loading onGame={jest.fn()} />,
+    );
     expect(screen.getByRole('status', { name: 'Loading featured banners' })).toBeInTheDocument();
     rerender(<BannerCarousel banners={[]} loading={false} onGame={jest.fn()} />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

@@ -123,7 +123,15 @@ export function BannerCarousel({ banners, loading, onGame }: BannerCarouselProps
   );
 }
 
-function BannerLink({ banner, onGame, children }: { banner: Banner; onGame: (gameCode: string) => void; children: ReactNode }) {
+function BannerLink({
+  banner,
+  onGame,
+  children,
+}: {
+  banner: Banner;
+  onGame: (gameCode: string) => void;
+  children: ReactNode;
+}) {
   const target = bannerTarget(banner);
   switch (target.kind) {
     case 'route':

@@ -16,7 +16,10 @@ export interface AutoplayTarget {
  * Written on embla's API because its autoplay plugin is not installed. Any slide change (a swipe, a dot)
  * restarts the wait, so each banner gets its full time on screen.
  */
-export function useAutoplay(target: AutoplayTarget | undefined, { enabled, paused, delay = BANNER_DELAY_MS }: { enabled: boolean; paused: boolean; delay?: number }) {
+export function useAutoplay(
+  target: AutoplayTarget | undefined,
+  { enabled, paused, delay = BANNER_DELAY_MS }: { enabled: boolean; paused: boolean; delay?: number },
+) {
   useEffect(() => {
     if (!target || !enabled || paused) return;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -7,5 +7,9 @@ const subscribe = (cb: () => void) => {
 
 /** @returns whether the tab is visible (an autoplay in a background tab only burns battery). */
 export function usePageVisible(): boolean {
-  return useSyncExternalStore(subscribe, () => document.visibilityState !== 'hidden', () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
 }

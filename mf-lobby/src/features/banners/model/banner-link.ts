@@ -19,7 +19,9 @@ export function bannerTarget(banner: Pick<Banner, 'linkage' | 'linkageType'>): B
   switch (banner.linkageType) {
     case 'ROUTE':
       // a route is a path of this origin; anything else ('//evil', 'http:') is not followed
-      return linkage.startsWith('/') && !linkage.startsWith('//') ? { kind: 'route', to: linkage } : { kind: 'none' };
+      return linkage.startsWith('/') && !linkage.startsWith('//')
+        ? { kind: 'route', to: linkage }
+        : { kind: 'none' };
     case 'URL':
       return SAFE_URL.test(linkage) ? { kind: 'url', href: linkage } : { kind: 'none' };
     case 'GAME':

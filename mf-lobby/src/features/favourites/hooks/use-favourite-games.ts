@@ -11,7 +11,11 @@ export function useFavouriteGames(gameType?: GameType) {
   const session = useSession();
   const language = useLanguage();
   const member = session.status === 'member' && !!session.token;
-  const [state, setState] = useState<{ games: Game[]; loading: boolean; error: boolean }>({ games: [], loading: member, error: false });
+  const [state, setState] = useState<{ games: Game[]; loading: boolean; error: boolean }>({
+    games: [],
+    loading: member,
+    error: false,
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -29,7 +33,8 @@ export function useFavouriteGames(gameType?: GameType) {
         const ids = v.content.map((g) => String(g.nodeId));
         const current = bus.current('favourites:changed');
         const next = gameType ? [...current, ...ids.filter((id) => !current.includes(id))] : ids;
-        if (next.length !== current.length || next.some((id) => !current.includes(id))) bus.emit('favourites:changed', next);
+        if (next.length !== current.length || next.some((id) => !current.includes(id)))
+          bus.emit('favourites:changed', next);
       },
       () => alive && setState({ games: [], loading: false, error: true }),
     );

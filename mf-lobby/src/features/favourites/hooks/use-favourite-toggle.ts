@@ -26,7 +26,11 @@ export function useFavouriteToggle(game: FavouriteGame): { isFavourite: boolean;
         const before = bus.current('favourites:changed');
         const action = favouriteAction(before, g.nodeId);
         bus.emit('favourites:changed', applyFavourite(before, g.nodeId, action));
-        toggleFavourite(action, { nodeId: favouriteId(g.nodeId), vendor: g.vassalage, gameType: g.gameType }).then(
+        toggleFavourite(action, {
+          nodeId: favouriteId(g.nodeId),
+          vendor: g.vassalage,
+          gameType: g.gameType,
+        }).then(
           (after) => bus.emit('favourites:changed', after),
           (e: unknown) => {
             bus.emit('favourites:changed', before);

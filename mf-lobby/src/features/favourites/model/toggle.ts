@@ -9,7 +9,11 @@ export function favouriteAction(ids: readonly string[], nodeId: number | string)
 }
 
 /** The optimistic list after the action; an add never duplicates an id (spec 4: duplicates skipped). */
-export function applyFavourite(ids: readonly string[], nodeId: number | string, action: FavouriteAction): string[] {
+export function applyFavourite(
+  ids: readonly string[],
+  nodeId: number | string,
+  action: FavouriteAction,
+): string[] {
   const id = favouriteId(nodeId);
   if (action === 'remove') return ids.filter((x) => x !== id);
   return ids.includes(id) ? [...ids] : [...ids, id];

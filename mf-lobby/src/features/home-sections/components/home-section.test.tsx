@@ -19,7 +19,8 @@ const renderSection = (category: string, n: number) =>
     />,
   );
 
-const shown = (category: string) => within(screen.getByRole('list', { name: category })).getAllByRole('listitem');
+const shown = (category: string) =>
+  within(screen.getByRole('list', { name: category })).getAllByRole('listitem');
 
 describe('HomeSection', () => {
   it('shows at most 5 items of a category and no load more', () => {
@@ -45,7 +46,10 @@ describe('HomeSection', () => {
 
   it('hot starts at 5 on a phone-sized screen', () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width: 640px') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width: 640px'),
+    })) as typeof window.matchMedia;
     try {
       renderSection('HOT', 12);
       expect(shown('HOT')).toHaveLength(5);
@@ -58,12 +62,29 @@ describe('HomeSection', () => {
 
   it('shows a skeleton while loading, the empty text, and a retry on error', () => {
     const onRetry = jest.fn();
-    const props = { category: 'FAV', title: 'FAV', itemKey: (x: { id: number }) => x.id, renderItem: () => null, shape: 'tile' as const, emptyText: 'Nothing yet' };
-    const { rerender } = renderWithProviders(<HomeSection {...props} items={undefined} loading error={null} />);
+    const props = {
+      category: 'FAV',
+      title: 'FAV',
+      itemKey: (x: { id: number }) => x.id,
+      renderItem: () => null,
+      shape: 'tile' as const,
+      emptyText: 'Nothing yet',
+    };
+    const { rerender } = renderWithProviders(
+      <HomeSection {...props} items={undefined} loading error={null} />,
+    );
     expect(screen.getByRole('status', { name: 'Loading games' })).toBeInTheDocument();
     rerender(<HomeSection {...props} items={[]} loading={false} error={null} />);
     expect(screen.getByText('Nothing yet')).toBeInTheDocument();
-    rerender(<HomeSection {...props} items={undefined} loading={false} error={new Error('down')} onRetry={onRetry} />);
+    rerender(
+      <HomeSection
+        {...props}
+        items={undefined}
+        loading={false}
+        error={new Error('down')}
+        onRetry={onRetry}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
   });

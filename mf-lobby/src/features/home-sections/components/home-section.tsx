@@ -65,7 +65,11 @@ export function HomeSection<T>({
   if (loading && !total) {
     const n = visibleCount({ category, total: 20, expanded: false, narrow });
     body = (
-      <div className={`${styles.grid} ${styles[shape]}`} role="status" aria-label={t('home.sections.loading')}>
+      <div
+        className={`${styles.grid} ${styles[shape]}`}
+        role="status"
+        aria-label={t('home.sections.loading')}
+      >
         {Array.from({ length: n }, (_, i) => (
           <Skeleton key={i} className={styles.skeleton} height="auto" radius={12} />
         ))}

@@ -12,12 +12,25 @@ import styles from './vendor-card.module.css';
 export function VendorCard({ vendor, gameType }: { vendor: GameVendor; gameType: GameType }) {
   const { t } = useTranslation('lobby');
   return (
-    <Link className={styles.card} to={paths.lobby(gameType, { vassalage: vendor.vassalage })} aria-label={t('home.sections.openVendor', { name: vendor.displayName })}>
+    <Link
+      className={styles.card}
+      to={paths.lobby(gameType, { vassalage: vendor.vassalage })}
+      aria-label={t('home.sections.openVendor', { name: vendor.displayName })}
+    >
       <span className={styles.logo}>
-        <img src={vendor.lagerIcon || vendor.images.color} alt="" width={200} height={80} loading="lazy" decoding="async" />
+        <img
+          src={vendor.lagerIcon || vendor.images.color}
+          alt=""
+          width={200}
+          height={80}
+          loading="lazy"
+          decoding="async"
+        />
       </span>
       <span className={styles.name}>{vendor.displayName}</span>
-      {vendor.gameCount > 0 ? <span className={styles.count}>{t('home.sections.vendorGames', { count: vendor.gameCount })}</span> : null}
+      {vendor.gameCount > 0 ? (
+        <span className={styles.count}>{t('home.sections.vendorGames', { count: vendor.gameCount })}</span>
+      ) : null}
     </Link>
   );
 }

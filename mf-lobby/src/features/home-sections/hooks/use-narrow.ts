@@ -11,5 +11,9 @@ const subscribe = (cb: () => void) => {
 
 /** @returns whether the viewport is phone-sized. */
 export function useNarrow(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(NARROW_QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(NARROW_QUERY).matches,
+    () => false,
+  );
 }

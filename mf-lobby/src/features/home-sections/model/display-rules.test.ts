@@ -11,14 +11,17 @@ describe('home section display rules', () => {
     },
   );
 
-  it.each(['HOT', 'SPORTS'])('%s shows 10 on wide screens, 5 on narrow ones, and 15 after load more', (category) => {
-    expect(visibleCount({ category, total: 60, expanded: false, narrow: false })).toBe(10);
-    expect(visibleCount({ category, total: 60, expanded: false, narrow: true })).toBe(5);
-    expect(visibleCount({ category, total: 60, expanded: true, narrow: false })).toBe(15);
-    expect(visibleCount({ category, total: 60, expanded: true, narrow: true })).toBe(15);
-    expect(visibleCount({ category, total: 12, expanded: true, narrow: false })).toBe(12);
-    expect(visibleCount({ category, total: 4, expanded: false, narrow: false })).toBe(4);
-  });
+  it.each(['HOT', 'SPORTS'])(
+    '%s shows 10 on wide screens, 5 on narrow ones, and 15 after load more',
+    (category) => {
+      expect(visibleCount({ category, total: 60, expanded: false, narrow: false })).toBe(10);
+      expect(visibleCount({ category, total: 60, expanded: false, narrow: true })).toBe(5);
+      expect(visibleCount({ category, total: 60, expanded: true, narrow: false })).toBe(15);
+      expect(visibleCount({ category, total: 60, expanded: true, narrow: true })).toBe(15);
+      expect(visibleCount({ category, total: 12, expanded: true, narrow: false })).toBe(12);
+      expect(visibleCount({ category, total: 4, expanded: false, narrow: false })).toBe(4);
+    },
+  );
 
   it('offers load more only when an expandable list has over 10 items', () => {
     expect(showsLoadMore({ category: 'HOT', total: 10, expanded: false })).toBe(false);

@@ -1,13 +1,27 @@
-import { api, BRAND, ENDPOINTS, type FavoriteListQuery, type FavoriteListValue, type Game } from '@jogo/shared/api';
+import {
+  api,
+  BRAND,
+  ENDPOINTS,
+  type FavoriteListQuery,
+  type FavoriteListValue,
+  type Game,
+} from '@jogo/shared/api';
 import { useFavourites, useLanguage, useSession } from '@jogo/shared/bus';
 import { useLoad } from '../hooks/use-load';
 
 /** spec 7 and 9: favourites in one page of 999, platform flash */
-export const FAVOURITES_QUERY: FavoriteListQuery = { clientType: BRAND.clientType, platform: 'flash', pageNo: 1, pageSize: 999 };
+export const FAVOURITES_QUERY: FavoriteListQuery = {
+  clientType: BRAND.clientType,
+  platform: 'flash',
+  pageNo: 1,
+  pageSize: 999,
+};
 
 /** `GET /wps/relay/MCSFE_getFavoriteGamesList` (login needed): value.content. */
 export async function getFavouriteGames(language: string): Promise<Game[]> {
-  const value = await api().call<FavoriteListValue>(ENDPOINTS.favoriteGameList, { query: { ...FAVOURITES_QUERY, language } });
+  const value = await api().call<FavoriteListValue>(ENDPOINTS.favoriteGameList, {
+    query: { ...FAVOURITES_QUERY, language },
+  });
   return value.content;
 }
 
@@ -21,10 +35,14 @@ export function useFavouriteGames() {
   const session = useSession();
   const ids = useFavourites();
   const member = session.status === 'member' && !!session.token;
-  const state = useLoad(`fav:${language}:${session.member?.id ?? ''}:${[...ids].sort().join(',')}`, () => getFavouriteGames(language), {
-    targets: ['favourites'],
-    enabled: member,
-  });
+  const state = useLoad(
+    `fav:${language}:${session.member?.id ?? ''}:${[...ids].sort().join(',')}`,
+    () => getFavouriteGames(language),
+    {
+      targets: ['favourites'],
+      enabled: member,
+    },
+  );
   // before the shell has loaded the ids (an empty store) the server's list is shown as it is
   return ids.length ? { ...state, data: state.data?.filter((g) => ids.includes(String(g.nodeId))) } : state;
 }

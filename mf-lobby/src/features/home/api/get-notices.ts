@@ -1,4 +1,10 @@
-import { api, ENDPOINTS, type Announcement, type AnnouncementsQuery, type AnnouncementsValue } from '@jogo/shared/api';
+import {
+  api,
+  ENDPOINTS,
+  type Announcement,
+  type AnnouncementsQuery,
+  type AnnouncementsValue,
+} from '@jogo/shared/api';
 import { useLanguage, useSession } from '@jogo/shared/bus';
 import { useLoad } from '../hooks/use-load';
 
@@ -18,5 +24,7 @@ export async function getNotices(loggedIn: boolean): Promise<Notice[]> {
 export function useNotices() {
   const language = useLanguage();
   const loggedIn = useSession().status === 'member';
-  return useLoad(`notices:${language}:${loggedIn ? 'A' : 'B'}`, () => getNotices(loggedIn), { targets: ['announcements'] });
+  return useLoad(`notices:${language}:${loggedIn ? 'A' : 'B'}`, () => getNotices(loggedIn), {
+    targets: ['announcements'],
+  });
 }

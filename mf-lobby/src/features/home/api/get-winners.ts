@@ -7,7 +7,9 @@ export const WINNERS_QUERY: RankListQuery = { gameCategory: 'ALL', limitNum: 20 
 
 /** `GET /wps/relay/GCSGAME_getRankList` */
 export async function getWinners(language: string): Promise<Winner[]> {
-  const value = await api().call<RankListValue>(ENDPOINTS.winnersBoard, { query: { ...WINNERS_QUERY, language } });
+  const value = await api().call<RankListValue>(ENDPOINTS.winnersBoard, {
+    query: { ...WINNERS_QUERY, language },
+  });
   return value.list;
 }
 

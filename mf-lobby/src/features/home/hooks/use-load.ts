@@ -30,7 +30,12 @@ export function useLoad<T>(
     keepPrevious?: boolean;
   } = {},
 ): LoadState<T> {
-  const [state, setState] = useState<{ key: string; data: T | undefined; error: Error | null; done: boolean }>({
+  const [state, setState] = useState<{
+    key: string;
+    data: T | undefined;
+    error: Error | null;
+    done: boolean;
+  }>({
     key,
     data: undefined,
     error: null,
@@ -74,5 +79,10 @@ export function useLoad<T>(
   if (!enabled) return { data: undefined, loading: false, error: null, reload };
   const current = state.key === key;
   const data = current || keepPrevious ? state.data : undefined;
-  return { data, loading: data === undefined && !(current && state.done), error: current ? state.error : null, reload };
+  return {
+    data,
+    loading: data === undefined && !(current && state.done),
+    error: current ? state.error : null,
+    reload,
+  };
 }

@@ -1,7 +1,11 @@
 import type { GameType, GameVendor, VendorLane } from '@jogo/shared/api';
 import { homeCardCategories } from './home-categories';
 
-const card = (vassalage: string, gameType: GameType, category: GameVendor['category'] = null): GameVendor => ({
+const card = (
+  vassalage: string,
+  gameType: GameType,
+  category: GameVendor['category'] = null,
+): GameVendor => ({
   vassalage,
   gameType,
   displayName: vassalage,
@@ -22,25 +26,47 @@ describe('homeCardCategories', () => {
   it('moves e-sport vendor cards out of SPORTS into ESPORTS, placed right after SPORTS', () => {
     const lanes = [
       lane('PVP', [card('KY', 'PVP')]),
-      lane('SPORTS', [card('SABA', 'SPORTS'), card('IMES', 'SPORTS'), card('TF', 'SPORTS'), card('BTI', 'SPORTS'), card('IA', 'SPORTS')]),
+      lane('SPORTS', [
+        card('SABA', 'SPORTS'),
+        card('IMES', 'SPORTS'),
+        card('TF', 'SPORTS'),
+        card('BTI', 'SPORTS'),
+        card('IA', 'SPORTS'),
+      ]),
       lane('RNG', [card('PG', 'RNG')]),
     ];
     const out = homeCardCategories(lanes, { esportVendors: ['IMES', 'TF', 'IA'], cockfightVendors: [] });
     expect(out.map((c) => c.category)).toEqual(['RNG', 'SPORTS', 'ESPORTS', 'PVP']);
     expect(out.find((c) => c.category === 'SPORTS')?.cards.map((c) => c.vassalage)).toEqual(['SABA', 'BTI']);
-    expect(out.find((c) => c.category === 'ESPORTS')?.cards.map((c) => c.vassalage)).toEqual(['IMES', 'TF', 'IA']);
+    expect(out.find((c) => c.category === 'ESPORTS')?.cards.map((c) => c.vassalage)).toEqual([
+      'IMES',
+      'TF',
+      'IA',
+    ]);
     expect(out.find((c) => c.category === 'ESPORTS')?.gameType).toBe('ESPORTS');
   });
 
   it('moves cockfight vendor cards into COCKFIGHT after ESPORTS, opening the sports centre', () => {
-    const lanes = [lane('SPORTS', [card('SABA', 'SPORTS'), card('S128', 'SPORTS'), card('TF', 'SPORTS')]), lane('PVP', [card('KY', 'PVP')])];
+    const lanes = [
+      lane('SPORTS', [card('SABA', 'SPORTS'), card('S128', 'SPORTS'), card('TF', 'SPORTS')]),
+      lane('PVP', [card('KY', 'PVP')]),
+    ];
     const out = homeCardCategories(lanes, BRAND_LIKE);
     expect(out.map((c) => c.category)).toEqual(['SPORTS', 'ESPORTS', 'COCKFIGHT', 'PVP']);
-    expect(out.find((c) => c.category === 'COCKFIGHT')).toMatchObject({ gameType: 'SPORTS', cards: [expect.objectContaining({ vassalage: 'S128' })] });
+    expect(out.find((c) => c.category === 'COCKFIGHT')).toMatchObject({
+      gameType: 'SPORTS',
+      cards: [expect.objectContaining({ vassalage: 'S128' })],
+    });
   });
 
   it('also honours the category flag the gateway sets on a sports card (the brand cockfight list is empty)', () => {
-    const lanes = [lane('SPORTS', [card('SABA', 'SPORTS'), card('S128', 'SPORTS', 'COCKFIGHT'), card('XES', 'SPORTS', 'ESPORTS')])];
+    const lanes = [
+      lane('SPORTS', [
+        card('SABA', 'SPORTS'),
+        card('S128', 'SPORTS', 'COCKFIGHT'),
+        card('XES', 'SPORTS', 'ESPORTS'),
+      ]),
+    ];
     const out = homeCardCategories(lanes, { esportVendors: [], cockfightVendors: [] });
     expect(out.map((c) => [c.category, c.cards.map((x) => x.vassalage)])).toEqual([
       ['SPORTS', ['SABA']],
@@ -59,13 +85,30 @@ describe('homeCardCategories', () => {
   });
 
   it('keeps e-sport vendors of other lanes where they are, leaves out lottery lanes and empty categories', () => {
-    const lanes = [lane('LOTT', [card('LOTT', 'LOTT')]), lane('RNG', [card('IMES', 'RNG')]), lane('LIVE', [])];
-    expect(homeCardCategories(lanes, BRAND_LIKE).map((c) => [c.category, c.cards.length])).toEqual([['RNG', 1]]);
+    const lanes = [
+      lane('LOTT', [card('LOTT', 'LOTT')]),
+      lane('RNG', [card('IMES', 'RNG')]),
+      lane('LIVE', []),
+    ];
+    expect(homeCardCategories(lanes, BRAND_LIKE).map((c) => [c.category, c.cards.length])).toEqual([
+      ['RNG', 1],
+    ]);
   });
 
   it('orders sections as the spec lists them whatever order the lanes come in', () => {
     const types: GameType[] = ['PVP', 'INHOUSE', 'LIVE', 'FISH', 'RNG', 'SPORTS', 'ESPORTS'];
-    const out = homeCardCategories(types.map((t) => lane(t, [card(`V_${t}`, t)])), BRAND_LIKE);
-    expect(out.map((c) => c.category)).toEqual(['RNG', 'FISH', 'LIVE', 'INHOUSE', 'SPORTS', 'ESPORTS', 'PVP']);
+    const out = homeCardCategories(
+      types.map((t) => lane(t, [card(`V_${t}`, t)])),
+      BRAND_LIKE,
+    );
+    expect(out.map((c) => c.category)).toEqual([
+      'RNG',
+      'FISH',
+      'LIVE',
+      'INHOUSE',
+      'SPORTS',
+      'ESPORTS',
+      'PVP',
+    ]);
   });
 });

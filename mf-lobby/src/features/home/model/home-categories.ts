@@ -2,17 +2,7 @@ import { BRAND, type GameType, type GameVendor, type VendorLane } from '@jogo/sh
 
 /** The categories of the home page's game sections (spec 2, "Home"); COCKFIGHT exists only on home. */
 export type HomeCategory =
-  | 'HOT'
-  | 'RNG'
-  | 'FISH'
-  | 'LIVE'
-  | 'INHOUSE'
-  | 'SPORTS'
-  | 'ESPORTS'
-  | 'COCKFIGHT'
-  | 'PVP'
-  | 'RECENT'
-  | 'FAV';
+  'HOT' | 'RNG' | 'FISH' | 'LIVE' | 'INHOUSE' | 'SPORTS' | 'ESPORTS' | 'COCKFIGHT' | 'PVP' | 'RECENT' | 'FAV';
 
 /**
  * Section order of the spec's list (HOT, RNG, FISH, LIVE, INHOUSE, SPORTS, PVP, ESPORTS, RECENT, FAV) with
@@ -76,10 +66,13 @@ export function homeCardCategories(
     buckets.set(category, list);
   };
   const isEsport = (c: GameVendor) => config.esportVendors.includes(c.vassalage) || c.category === 'ESPORTS';
-  const isCockfight = (c: GameVendor) => config.cockfightVendors.includes(c.vassalage) || c.category === 'COCKFIGHT';
+  const isCockfight = (c: GameVendor) =>
+    config.cockfightVendors.includes(c.vassalage) || c.category === 'COCKFIGHT';
 
   // SPORTS first, so moved e-sport cards lead the ESPORTS section in the sports lane's order
-  const ordered = [...lanes].sort((a, b) => Number(b.gameCategory === 'SPORTS') - Number(a.gameCategory === 'SPORTS'));
+  const ordered = [...lanes].sort(
+    (a, b) => Number(b.gameCategory === 'SPORTS') - Number(a.gameCategory === 'SPORTS'),
+  );
   for (const lane of ordered) {
     const category = lane.gameCategory as HomeCategory;
     if (!(category in CARD_CATEGORY_TYPE)) continue;

@@ -1,4 +1,5 @@
 import { api, ENDPOINTS, type InhouseStateValue } from '@jogo/shared/api';
 
 /** `GET /wps/inhouse/state`: the active seed pair (server seed hash, client seed), next nonce, balance. */
-export const getInhouseState = (gameCode: string) => api().call<InhouseStateValue>(ENDPOINTS.inhouseState, { query: { gameCode } });
+export const getInhouseState = (gameCode: string) =>
+  api().call<InhouseStateValue>(ENDPOINTS.inhouseState, { query: { gameCode } });

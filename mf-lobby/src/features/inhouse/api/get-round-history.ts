@@ -5,4 +5,6 @@ export const HISTORY_PAGE_SIZE = 20;
 
 /** `GET /wps/inhouse/history`: the member's rounds, newest first. */
 export const getRoundHistory = (gameCode: string, pageNo = 1) =>
-  api().call<InhouseHistoryValue>(ENDPOINTS.inhouseHistory, { query: { gameCode, pageNo, pageSize: HISTORY_PAGE_SIZE } });
+  api().call<InhouseHistoryValue>(ENDPOINTS.inhouseHistory, {
+    query: { gameCode, pageNo, pageSize: HISTORY_PAGE_SIZE },
+  });

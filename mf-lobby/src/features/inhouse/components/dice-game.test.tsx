@@ -1,13 +1,23 @@
 import { createHash, createHmac, webcrypto } from 'node:crypto';
 import type { InhouseRound } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
-import { createFakeApi, fireEvent, memberSession, renderWithProviders, screen, waitFor, within } from '@jogo/shared/testing';
+import {
+  createFakeApi,
+  fireEvent,
+  memberSession,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+} from '@jogo/shared/testing';
 import { DiceGame } from './dice-game';
 
 const SEED = 'a'.repeat(64);
 const HASH = createHash('sha256').update(SEED).digest('hex');
 const roll = (client: string, nonce: number) =>
-  Math.floor((createHmac('sha256', SEED).update(`${client}:${nonce}`).digest().readUInt32BE(0) * 10000) / 2 ** 32) / 100;
+  Math.floor(
+    (createHmac('sha256', SEED).update(`${client}:${nonce}`).digest().readUInt32BE(0) * 10000) / 2 ** 32,
+  ) / 100;
 
 const round = (over: Partial<InhouseRound> = {}): InhouseRound => ({
   roundId: 7,
@@ -30,13 +40,44 @@ const round = (over: Partial<InhouseRound> = {}): InhouseRound => ({
 function diceApi() {
   return createFakeApi()
     .on('/wps/inhouse/games', {
-      list: [{ gameCode: 'DICE', name: 'Fair Dice', description: 'Roll under or over', minBet: 1, maxBet: 1000, houseEdge: 1, iconUrl: '' }],
+      list: [
+        {
+          gameCode: 'DICE',
+          name: 'Fair Dice',
+          description: 'Roll under or over',
+          minBet: 1,
+          maxBet: 1000,
+          houseEdge: 1,
+          iconUrl: '',
+        },
+      ],
     })
-    .on('/wps/inhouse/state', { gameCode: 'DICE', serverSeedHash: HASH, clientSeed: 'my-seed', nonce: 0, balance: 100 })
+    .on('/wps/inhouse/state', {
+      gameCode: 'DICE',
+      serverSeedHash: HASH,
+      clientSeed: 'my-seed',
+      nonce: 0,
+      balance: 100,
+    })
     .on('/wps/inhouse/history', { list: [], totalPages: 1 })
     .on('POST /wps/inhouse/play', { round: round(), balance: round().win ? 100.98 : 99, nextNonce: 1 })
-    .on('POST /wps/inhouse/rotate', { previousServerSeed: SEED, previousServerSeedHash: HASH, serverSeedHash: 'b'.repeat(64), clientSeed: 'my-seed', nonce: 0 })
-    .on('/wps/inhouse/verify', { roundId: 7, serverSeed: SEED, serverSeedHash: HASH, clientSeed: 'my-seed', nonce: 0, computedRoll: roll('my-seed', 0), recordedRoll: roll('my-seed', 0), verified: true });
+    .on('POST /wps/inhouse/rotate', {
+      previousServerSeed: SEED,
+      previousServerSeedHash: HASH,
+      serverSeedHash: 'b'.repeat(64),
+      clientSeed: 'my-seed',
+      nonce: 0,
+    })
+    .on('/wps/inhouse/verify', {
+      roundId: 7,
+      serverSeed: SEED,
+      serverSeedHash: HASH,
+      clientSeed: 'my-seed',
+      nonce: 0,
+      computedRoll: roll('my-seed', 0),
+      recordedRoll: roll('my-seed', 0),
+      verified: true,
+    });
 }
 
 beforeAll(() => {
@@ -55,7 +96,12 @@ describe('DiceGame (in-house provably fair game)', () => {
     fireEvent.change(screen.getByLabelText('Bet amount'), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Roll' }));
     await screen.findByText(roll('my-seed', 0).toFixed(2), { selector: 'span' });
-    expect(api.calls.find((c) => c.endpoint.path === '/wps/inhouse/play')?.options.body).toEqual({ gameCode: 'DICE', amount: 1, target: 50, direction: 'under' });
+    expect(api.calls.find((c) => c.endpoint.path === '/wps/inhouse/play')?.options.body).toEqual({
+      gameCode: 'DICE',
+      amount: 1,
+      target: 50,
+      direction: 'under',
+    });
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('nonce')).toHaveTextContent('1');
     off();
@@ -84,7 +130,13 @@ describe('DiceGame (in-house provably fair game)', () => {
   });
 
   it('sets a client seed', async () => {
-    const api = diceApi().on('POST /wps/inhouse/client-seed', { gameCode: 'DICE', serverSeedHash: HASH, clientSeed: 'lucky_7', nonce: 0, balance: 100 });
+    const api = diceApi().on('POST /wps/inhouse/client-seed', {
+      gameCode: 'DICE',
+      serverSeedHash: HASH,
+      clientSeed: 'lucky_7',
+      nonce: 0,
+      balance: 100,
+    });
     renderWithProviders(<DiceGame gameCode="DICE" />, { api, session: memberSession() });
     await screen.findByRole('heading', { name: 'Fair Dice' });
     fireEvent.change(screen.getByLabelText('Client seed'), { target: { value: 'bad seed!' } });
@@ -93,6 +145,9 @@ describe('DiceGame (in-house provably fair game)', () => {
     fireEvent.change(screen.getByLabelText('Client seed'), { target: { value: 'lucky_7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Use this client seed' }));
     expect(await screen.findByText('Client seed saved for the next rounds')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.endpoint.path === '/wps/inhouse/client-seed')?.options.body).toEqual({ gameCode: 'DICE', clientSeed: 'lucky_7' });
+    expect(api.calls.find((c) => c.endpoint.path === '/wps/inhouse/client-seed')?.options.body).toEqual({
+      gameCode: 'DICE',
+      clientSeed: 'lucky_7',
+    });
   });
 });

@@ -4,7 +4,16 @@ import { bus, useBalance, useLanguage } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, EmptyState, Field, PageSkeleton, formatMoney } from '@jogo/shared/ui';
 import { useDice } from '../hooks/use-dice';
-import { betError, clampTarget, multiplier, potentialPayout, TARGET_MAX, TARGET_MIN, winChance, type Direction } from '../model/dice';
+import {
+  betError,
+  clampTarget,
+  multiplier,
+  potentialPayout,
+  TARGET_MAX,
+  TARGET_MIN,
+  winChance,
+  type Direction,
+} from '../model/dice';
 import { FairnessPanel } from './fairness-panel';
 import { RoundHistory } from './round-history';
 import styles from './dice-game.module.css';
@@ -33,13 +42,18 @@ export function DiceGame({ gameCode }: { gameCode: string }) {
   if (!dice.member)
     return (
       <EmptyState title={t('account.loginNeeded')} icon="🔒">
-        <Button onClick={() => bus.emit('ui:modal-requested', { name: 'login' })}>{t('account.login')}</Button>
+        <Button onClick={() => bus.emit('ui:modal-requested', { name: 'login' })}>
+          {t('account.login')}
+        </Button>
       </EmptyState>
     );
   if (dice.loading) return <PageSkeleton label={t('inhouse.loading')} />;
   if (dice.loadError || !dice.game || !dice.state)
     return (
-      <EmptyState title={dice.loadError ? t(dice.loadError, { defaultValue: dice.loadError }) : t('inhouse.notFound')} icon="⚠️">
+      <EmptyState
+        title={dice.loadError ? t(dice.loadError, { defaultValue: dice.loadError }) : t('inhouse.notFound')}
+        icon="⚠️"
+      >
         <Button variant="secondary" onClick={dice.retry}>
           {t('common:actions.retry')}
         </Button>
@@ -85,7 +99,9 @@ export function DiceGame({ gameCode }: { gameCode: string }) {
                 {last.roll.toFixed(2)}
               </span>
               <span className={styles.outcome}>
-                {last.win ? t('inhouse.won', { amount: money(last.payout) }) : t('inhouse.lost', { amount: money(last.amount) })}
+                {last.win
+                  ? t('inhouse.won', { amount: money(last.payout) })
+                  : t('inhouse.lost', { amount: money(last.amount) })}
               </span>
             </>
           ) : (
@@ -99,7 +115,13 @@ export function DiceGame({ gameCode }: { gameCode: string }) {
             style={direction === 'under' ? { width: `${target}%` } : { left: `${target}%`, right: 0 }}
           />
           <div className={styles.targetMark} style={{ left: `${target}%` }} />
-          {last ? <div key={last.roundId} className={`${styles.marker} ${last.win ? styles.win : styles.lose}`} style={{ left: markerLeft }} /> : null}
+          {last ? (
+            <div
+              key={last.roundId}
+              className={`${styles.marker} ${last.win ? styles.win : styles.lose}`}
+              style={{ left: markerLeft }}
+            />
+          ) : null}
           <div className={styles.scale}>
             <span>0</span>
             <span>25</span>
@@ -125,7 +147,13 @@ export function DiceGame({ gameCode }: { gameCode: string }) {
         <div className={styles.controls}>
           <div role="group" aria-label={t('inhouse.direction')} className={styles.directions}>
             {(['under', 'over'] as const).map((d) => (
-              <button key={d} type="button" aria-pressed={direction === d} className={`${styles.dir} ${direction === d ? styles.dirOn : ''}`} onClick={() => setDirection(d)}>
+              <button
+                key={d}
+                type="button"
+                aria-pressed={direction === d}
+                className={`${styles.dir} ${direction === d ? styles.dirOn : ''}`}
+                onClick={() => setDirection(d)}
+              >
                 {t(`inhouse.${d}`, { target: target.toFixed(2) })}
               </button>
             ))}
@@ -138,10 +166,18 @@ export function DiceGame({ gameCode }: { gameCode: string }) {
             error={error}
             trailing={
               <span className={styles.amountButtons}>
-                <button type="button" onClick={() => setAmount(Math.max(game.minBet, Math.floor((stake / 2) * 100) / 100).toFixed(2))}>
+                <button
+                  type="button"
+                  onClick={() =>
+                    setAmount(Math.max(game.minBet, Math.floor((stake / 2) * 100) / 100).toFixed(2))
+                  }
+                >
                   ½
                 </button>
-                <button type="button" onClick={() => setAmount(Math.min(game.maxBet, stake * 2 || game.minBet).toFixed(2))}>
+                <button
+                  type="button"
+                  onClick={() => setAmount(Math.min(game.maxBet, stake * 2 || game.minBet).toFixed(2))}
+                >
                   2×
                 </button>
               </span>
@@ -158,7 +194,11 @@ export function DiceGame({ gameCode }: { gameCode: string }) {
             </div>
             <div>
               <dt>{t('inhouse.payout')}</dt>
-              <dd>{Number.isFinite(stake) ? money(potentialPayout(stake, target, direction, game.houseEdge)) : '-'}</dd>
+              <dd>
+                {Number.isFinite(stake)
+                  ? money(potentialPayout(stake, target, direction, game.houseEdge))
+                  : '-'}
+              </dd>
             </div>
           </dl>
           <Button size="lg" block busy={dice.playing} onClick={onPlay}>
@@ -167,7 +207,12 @@ export function DiceGame({ gameCode }: { gameCode: string }) {
         </div>
       </section>
 
-      <FairnessPanel state={state} revealed={dice.revealed} onSaveClientSeed={dice.saveClientSeed} onRotate={dice.rotate} />
+      <FairnessPanel
+        state={state}
+        revealed={dice.revealed}
+        onSaveClientSeed={dice.saveClientSeed}
+        onRotate={dice.rotate}
+      />
       <RoundHistory rounds={dice.history} money={money} />
     </div>
   );

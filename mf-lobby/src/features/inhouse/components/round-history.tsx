@@ -40,7 +40,12 @@ export function RoundHistory({ rounds, money }: { rounds: InhouseRound[]; money:
                   <td className={r.win ? styles.winText : styles.loseText}>{r.roll.toFixed(2)}</td>
                   <td>{r.win ? money(r.payout) : '-'}</td>
                   <td>
-                    <button type="button" className={styles.linkButton} onClick={() => setVerifying(r)} aria-label={t('inhouse.history.verifyRound', { nonce: r.nonce })}>
+                    <button
+                      type="button"
+                      className={styles.linkButton}
+                      onClick={() => setVerifying(r)}
+                      aria-label={t('inhouse.history.verifyRound', { nonce: r.nonce })}
+                    >
                       {t('inhouse.history.verify')}
                     </button>
                   </td>

@@ -27,17 +27,30 @@ export function VerifyDialog({ round, onClose }: { round: InhouseRound | null; o
         if (!alive) return;
         setServer(v);
         if (v.serverSeed) {
-          const c = await checkRound({ serverSeed: v.serverSeed, serverSeedHash: v.serverSeedHash, clientSeed: v.clientSeed, nonce: v.nonce, recordedRoll: v.recordedRoll });
+          const c = await checkRound({
+            serverSeed: v.serverSeed,
+            serverSeedHash: v.serverSeedHash,
+            clientSeed: v.clientSeed,
+            nonce: v.nonce,
+            recordedRoll: v.recordedRoll,
+          });
           if (alive) setLocal(c);
         }
       })
-      .catch((e: unknown) => alive && setError(e instanceof ApiError ? e.message : t('common:errors.network')));
+      .catch(
+        (e: unknown) => alive && setError(e instanceof ApiError ? e.message : t('common:errors.network')),
+      );
     return () => void (alive = false);
   }, [round, t]);
 
   const ok = (b: boolean) => (b ? `✓ ${t('inhouse.verify.match')}` : `✗ ${t('inhouse.verify.mismatch')}`);
   return (
-    <Dialog open={round !== null} onClose={onClose} title={round ? t('inhouse.verify.title', { nonce: round.nonce }) : ''} size="md">
+    <Dialog
+      open={round !== null}
+      onClose={onClose}
+      title={round ? t('inhouse.verify.title', { nonce: round.nonce }) : ''}
+      size="md"
+    >
       {error ? (
         <p role="alert">{error}</p>
       ) : !server ? (
@@ -73,7 +86,10 @@ export function VerifyDialog({ round, onClose }: { round: InhouseRound | null; o
               <section aria-label={t('inhouse.verify.gateway')} className={styles.check}>
                 <h3>{t('inhouse.verify.gateway')}</h3>
                 <p>{t('inhouse.verify.roll', { roll: server.computedRoll?.toFixed(2) ?? '-' })}</p>
-                <p className={server.verified ? styles.winText : styles.loseText} data-testid="gateway-verdict">
+                <p
+                  className={server.verified ? styles.winText : styles.loseText}
+                  data-testid="gateway-verdict"
+                >
                   {ok(server.verified)}
                 </p>
               </section>
@@ -85,7 +101,10 @@ export function VerifyDialog({ round, onClose }: { round: InhouseRound | null; o
                     <p className={local.hashMatches ? styles.winText : styles.loseText}>
                       {t('inhouse.verify.hash')}: {ok(local.hashMatches)}
                     </p>
-                    <p className={local.rollMatches ? styles.winText : styles.loseText} data-testid="browser-verdict">
+                    <p
+                      className={local.rollMatches ? styles.winText : styles.loseText}
+                      data-testid="browser-verdict"
+                    >
                       {t('inhouse.verify.rollCheck')}: {ok(local.rollMatches)}
                     </p>
                   </>

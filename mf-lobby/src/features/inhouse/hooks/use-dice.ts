@@ -29,14 +29,19 @@ export function useDice(gameCode: string) {
   const [revealed, setRevealed] = useState<{ seed: string; hash: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
-  const refreshHistory = useCallback(() => getRoundHistory(gameCode).then((h) => setHistory(h.list)), [gameCode]);
+  const refreshHistory = useCallback(
+    () => getRoundHistory(gameCode).then((h) => setHistory(h.list)),
+    [gameCode],
+  );
 
   useEffect(() => {
     let alive = true;
     setLoading(true);
     setLoadError(null);
     const games = getInhouseGames().then((v) => v.list.find((g) => g.gameCode === gameCode) ?? null);
-    const rest = member ? Promise.all([getInhouseState(gameCode), getRoundHistory(gameCode)]) : Promise.resolve(null);
+    const rest = member
+      ? Promise.all([getInhouseState(gameCode), getRoundHistory(gameCode)])
+      : Promise.resolve(null);
     Promise.all([games, rest]).then(
       ([g, r]) => {
         if (!alive) return;
@@ -92,7 +97,9 @@ export function useDice(gameCode: string) {
     try {
       const v = await rotateSeed(gameCode);
       setRevealed({ seed: v.previousServerSeed, hash: v.previousServerSeedHash });
-      setState((s) => (s ? { ...s, serverSeedHash: v.serverSeedHash, clientSeed: v.clientSeed, nonce: v.nonce } : s));
+      setState((s) =>
+        s ? { ...s, serverSeedHash: v.serverSeedHash, clientSeed: v.clientSeed, nonce: v.nonce } : s,
+      );
       // rounds of the old seed can now be verified: their serverSeed is revealed
       await refreshHistory();
       return null;
@@ -101,5 +108,19 @@ export function useDice(gameCode: string) {
     }
   }, [gameCode, refreshHistory]);
 
-  return { member, game, state, history, last, loading, loadError, playing, revealed, play, saveClientSeed, rotate, retry: () => setAttempt((a) => a + 1) };
+  return {
+    member,
+    game,
+    state,
+    history,
+    last,
+    loading,
+    loadError,
+    playing,
+    revealed,
+    play,
+    saveClientSeed,
+    rotate,
+    retry: () => setAttempt((a) => a + 1),
+  };
 }

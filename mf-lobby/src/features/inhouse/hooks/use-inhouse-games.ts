@@ -6,7 +6,11 @@ import { getInhouseGames } from '../api/get-inhouse-games';
 /** The gateway's in-house games, in the current language. */
 export function useInhouseGames() {
   const language = useLanguage();
-  const [state, setState] = useState<{ games: InhouseGame[]; loading: boolean; error: boolean }>({ games: [], loading: true, error: false });
+  const [state, setState] = useState<{ games: InhouseGame[]; loading: boolean; error: boolean }>({
+    games: [],
+    loading: true,
+    error: false,
+  });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let alive = true;

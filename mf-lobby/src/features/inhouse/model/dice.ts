@@ -10,7 +10,8 @@ export const TARGET_MAX = 97.99;
 const hundredths = (n: number) => Math.round(n * 100);
 
 /** Winning rolls out of 10 000. */
-export const winningRolls = (target: number, direction: Direction) => (direction === 'under' ? hundredths(target) : 9999 - hundredths(target));
+export const winningRolls = (target: number, direction: Direction) =>
+  direction === 'under' ? hundredths(target) : 9999 - hundredths(target);
 
 /** @returns the win chance in percent, two decimals. */
 export const winChance = (target: number, direction: Direction) => winningRolls(target, direction) / 100;
@@ -26,11 +27,18 @@ export function multiplier(target: number, direction: Direction, houseEdge: numb
 export const potentialPayout = (amount: number, target: number, direction: Direction, houseEdge: number) =>
   Math.floor(hundredths(amount) * multiplier(target, direction, houseEdge)) / 100;
 
-export const clampTarget = (t: number) => Math.min(TARGET_MAX, Math.max(TARGET_MIN, Math.round(t * 100) / 100));
+export const clampTarget = (t: number) =>
+  Math.min(TARGET_MAX, Math.max(TARGET_MIN, Math.round(t * 100) / 100));
 
 /** Validation of a bet before it is sent: an i18n key, or null when the bet is fine. */
-export function betError(amount: number, min: number, max: number, balance: number | null): 'inhouse.errors.amount' | 'inhouse.errors.balance' | null {
-  if (!Number.isFinite(amount) || amount < min || amount > max || Math.round(amount * 100) !== amount * 100) return 'inhouse.errors.amount';
+export function betError(
+  amount: number,
+  min: number,
+  max: number,
+  balance: number | null,
+): 'inhouse.errors.amount' | 'inhouse.errors.balance' | null {
+  if (!Number.isFinite(amount) || amount < min || amount > max || Math.round(amount * 100) !== amount * 100)
+    return 'inhouse.errors.amount';
   if (balance !== null && amount > balance) return 'inhouse.errors.balance';
   return null;
 }

@@ -5,7 +5,8 @@
  * unsigned big-endian integer u, roll = floor(u × 10000 / 2^32) hundredths.
  */
 const encoder = new TextEncoder();
-const hex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
+const hex = (buf: ArrayBuffer) =>
+  [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 const defaultSubtle = (): SubtleCrypto => {
   const subtle = globalThis.crypto?.subtle;
@@ -18,8 +19,19 @@ export async function sha256Hex(text: string, subtle: SubtleCrypto = defaultSubt
 }
 
 /** @returns the roll of a round, 0.00 to 99.99. */
-export async function computeRoll(serverSeed: string, clientSeed: string, nonce: number, subtle: SubtleCrypto = defaultSubtle()): Promise<number> {
-  const key = await subtle.importKey('raw', encoder.encode(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+export async function computeRoll(
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number,
+  subtle: SubtleCrypto = defaultSubtle(),
+): Promise<number> {
+  const key = await subtle.importKey(
+    'raw',
+    encoder.encode(serverSeed),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   const mac = new DataView(await subtle.sign('HMAC', key, encoder.encode(`${clientSeed}:${nonce}`)));
   const u = mac.getUint32(0, false);
   return Math.floor((u * 10000) / 2 ** 32) / 100;
@@ -33,12 +45,22 @@ export interface LocalCheck {
 
 /** Recomputes a revealed round and compares it with what was recorded. */
 export async function checkRound(
-  round: { serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number; recordedRoll: number },
+  round: {
+    serverSeed: string;
+    serverSeedHash: string;
+    clientSeed: string;
+    nonce: number;
+    recordedRoll: number;
+  },
   subtle?: SubtleCrypto,
 ): Promise<LocalCheck> {
   const [hash, roll] = await Promise.all([
     sha256Hex(round.serverSeed, subtle),
     computeRoll(round.serverSeed, round.clientSeed, round.nonce, subtle),
   ]);
-  return { hashMatches: hash === round.serverSeedHash, roll, rollMatches: Math.round(roll * 100) === Math.round(round.recordedRoll * 100) };
+  return {
+    hashMatches: hash === round.serverSeedHash,
+    roll,
+    rollMatches: Math.round(roll * 100) === Math.round(round.recordedRoll * 100),
+  };
 }

@@ -37,7 +37,10 @@ export function useLaunch() {
         popupStore.close();
         navigate(seamlessTarget(value.url, value.launchType));
       } catch (e) {
-        bus.emit('ui:toast-requested', { kind: 'error', message: e instanceof ApiError ? e.message : 'common:errors.unknown' });
+        bus.emit('ui:toast-requested', {
+          kind: 'error',
+          message: e instanceof ApiError ? e.message : 'common:errors.unknown',
+        });
       } finally {
         setBusyCode(null);
       }
@@ -47,7 +50,10 @@ export function useLaunch() {
 
   const launch = useCallback(
     (game: LaunchGame, options: { direct?: boolean } = {}) => {
-      const step = launchStep(game, { loggedIn: session.status === 'member' && !!session.token, isTrial: session.isTrial });
+      const step = launchStep(game, {
+        loggedIn: session.status === 'member' && !!session.token,
+        isTrial: session.isTrial,
+      });
       switch (step.kind) {
         case 'login':
           bus.emit('ui:modal-requested', { name: 'login' });

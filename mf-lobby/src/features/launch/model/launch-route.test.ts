@@ -1,11 +1,19 @@
 import { launchStep, vendorRoute, type LaunchGame } from './launch-route';
 
 const member = { loggedIn: true, isTrial: false };
-const game = (over: Partial<LaunchGame>): LaunchGame => ({ gameCode: 'PG_RNG_001', gameType: 'RNG', vassalage: 'PG', isGame: '', ...over });
+const game = (over: Partial<LaunchGame>): LaunchGame => ({
+  gameCode: 'PG_RNG_001',
+  gameType: 'RNG',
+  vassalage: 'PG',
+  isGame: '',
+  ...over,
+});
 
 describe('launch routing table (spec 2, "Launching a game")', () => {
   it('asks a guest to log in before anything else', () => {
-    expect(launchStep(game({ vassalage: 'TCG_SEA' }), { loggedIn: false, isTrial: false })).toEqual({ kind: 'login' });
+    expect(launchStep(game({ vassalage: 'TCG_SEA' }), { loggedIn: false, isTrial: false })).toEqual({
+      kind: 'login',
+    });
   });
 
   it('refuses a trial account', () => {

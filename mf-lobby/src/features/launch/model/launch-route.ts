@@ -1,7 +1,8 @@
 import type { Game, GameType, GameVendor } from '@jogo/shared/api';
 
 /** What a tile or vendor card needs to be launched. */
-export type LaunchGame = Pick<Game, 'gameCode' | 'gameType' | 'vassalage' | 'isGame'> & Partial<Pick<Game, 'nodeId' | 'gameName'>>;
+export type LaunchGame = Pick<Game, 'gameCode' | 'gameType' | 'vassalage' | 'isGame'> &
+  Partial<Pick<Game, 'nodeId' | 'gameName'>>;
 export type LaunchVendor = Pick<GameVendor, 'vassalage' | 'gameType'>;
 
 export interface LaunchContext {
@@ -18,13 +19,15 @@ export type LaunchStep =
   | { kind: 'popup'; vassalage: string; gameType: GameType }
   | { kind: 'start'; game: LaunchGame };
 
-const q = (path: string, key: string, value: string) => (value ? `${path}?${key}=${encodeURIComponent(value)}` : path);
+const q = (path: string, key: string, value: string) =>
+  value ? `${path}?${key}=${encodeURIComponent(value)}` : path;
 
 /** Lottery vendors and types route to the shared lottery screen with the game code. */
 function lotteryRoute(vassalage: string, gameType: GameType, gameCode: string): string | null {
   if (vassalage === 'TCG_LOTTO_VN') return q('/vnLottery', 'gameCode', gameCode);
   if (vassalage === 'TCG_SEA') return q('/seaLottery', 'gameCode', gameCode);
-  if (vassalage === 'LOTT' || vassalage === 'ELOTT' || gameType === 'LOTT' || gameType === 'ELOTT') return q('/lottery', 'gameCode', gameCode);
+  if (vassalage === 'LOTT' || vassalage === 'ELOTT' || gameType === 'LOTT' || gameType === 'ELOTT')
+    return q('/lottery', 'gameCode', gameCode);
   return null;
 }
 
@@ -38,7 +41,8 @@ export function launchStep(game: LaunchGame, ctx: LaunchContext): LaunchStep {
   if (ctx.isTrial) return { kind: 'trialRefused' };
   const lottery = lotteryRoute(game.vassalage, game.gameType, game.gameCode);
   if (lottery) return { kind: 'navigate', to: lottery };
-  if (game.isGame && game.isGame === game.vassalage) return { kind: 'popup', vassalage: game.vassalage, gameType: game.gameType };
+  if (game.isGame && game.isGame === game.vassalage)
+    return { kind: 'popup', vassalage: game.vassalage, gameType: game.gameType };
   return { kind: 'start', game };
 }
 

@@ -33,7 +33,12 @@ describe('LobbyMenu', () => {
 
   it('a guest has no FAV or RECENT entry', () => {
     renderWithProviders(<Harness loggedIn={false} />);
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Hot', 'Live casino', 'Slots', 'In-house']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Hot',
+      'Live casino',
+      'Slots',
+      'In-house',
+    ]);
   });
 
   it('a list entry selects it and scrolls its section into view', () => {

@@ -1,7 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../paths';
-import { chooseMenu, chooseType, DEFAULT_LOBBY_STATE, type LobbyState, type MenuEntry } from '../model/lobby-menu';
+import {
+  chooseMenu,
+  chooseType,
+  DEFAULT_LOBBY_STATE,
+  type LobbyState,
+  type MenuEntry,
+} from '../model/lobby-menu';
 
 /** The DOM id of the home section a list entry jumps to (the sections use the same scheme). */
 export const menuTargetId = (key: string) => `home-section-${key}`;

@@ -4,20 +4,29 @@ const keys = (input: Parameters<typeof lobbyMenuEntries>[0]) => lobbyMenuEntries
 
 describe('lobby side menu', () => {
   it('a guest sees HOT, one entry per vendor category and INHOUSE', () => {
-    expect(keys({ categories: ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'RNG', 'INHOUSE'], loggedIn: false, hasRecent: true })).toEqual([
-      'HOT',
-      'ELOTT',
-      'LOTT',
-      'LIVE',
-      'SPORTS',
-      'RNG',
-      'INHOUSE',
-    ]);
+    expect(
+      keys({
+        categories: ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'RNG', 'INHOUSE'],
+        loggedIn: false,
+        hasRecent: true,
+      }),
+    ).toEqual(['HOT', 'ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'RNG', 'INHOUSE']);
   });
 
   it('a member also sees FAV second, and RECENT last only when recent games exist', () => {
-    expect(keys({ categories: ['LIVE'], loggedIn: true, hasRecent: false })).toEqual(['HOT', 'FAV', 'LIVE', 'INHOUSE']);
-    expect(keys({ categories: ['LIVE'], loggedIn: true, hasRecent: true })).toEqual(['HOT', 'FAV', 'LIVE', 'INHOUSE', 'RECENT']);
+    expect(keys({ categories: ['LIVE'], loggedIn: true, hasRecent: false })).toEqual([
+      'HOT',
+      'FAV',
+      'LIVE',
+      'INHOUSE',
+    ]);
+    expect(keys({ categories: ['LIVE'], loggedIn: true, hasRecent: true })).toEqual([
+      'HOT',
+      'FAV',
+      'LIVE',
+      'INHOUSE',
+      'RECENT',
+    ]);
   });
 
   it('starts on game type HOME with the menu on HOT', () => {

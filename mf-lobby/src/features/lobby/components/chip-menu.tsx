@@ -8,7 +8,17 @@ export interface ChipItem {
 }
 
 /** A horizontally scrolling row of toggle chips (vendor and classify menus). */
-export function ChipMenu({ label, items, active, onChange }: { label: string; items: ChipItem[]; active: string; onChange: (id: string) => void }) {
+export function ChipMenu({
+  label,
+  items,
+  active,
+  onChange,
+}: {
+  label: string;
+  items: ChipItem[];
+  active: string;
+  onChange: (id: string) => void;
+}) {
   return (
     <div role="group" aria-label={label} className={styles.menu}>
       {items.map((item) => (

@@ -5,7 +5,15 @@ import { ChipMenu } from './chip-menu';
 const TRANSLATED = new Set(['ALL', 'HOT', 'RECENT', 'NEW', 'SC', 'VP', 'JP', 'TG', 'AC', 'BG']);
 
 /** The classify menu: fixed selections translated here, vendor classes with the gateway's title. */
-export function ClassifyMenu({ items, active, onChange }: { items: ClassifyItem[]; active: string; onChange: (id: string) => void }) {
+export function ClassifyMenu({
+  items,
+  active,
+  onChange,
+}: {
+  items: ClassifyItem[];
+  active: string;
+  onChange: (id: string) => void;
+}) {
   const { t } = useTranslation('lobby');
   const chips = items.map((i) => ({
     id: i.id,

@@ -5,15 +5,33 @@ import { ChipMenu } from './chip-menu';
 export const ALL_VENDORS = 'ALL';
 
 /** The vendor menu of a lobby: all vendors, then each vendor card of the type's lane. */
-export function VendorMenu({ lane, active, onChange }: { lane: VendorLane | undefined; active: string | undefined; onChange: (v?: string) => void }) {
+export function VendorMenu({
+  lane,
+  active,
+  onChange,
+}: {
+  lane: VendorLane | undefined;
+  active: string | undefined;
+  onChange: (v?: string) => void;
+}) {
   const { t } = useTranslation('lobby');
   const items = [
     { id: ALL_VENDORS, label: t('lobby.allVendors') },
     ...Object.values(lane?.cards ?? {}).map((v) => ({
       id: v.vassalage,
       label: v.displayName,
-      icon: v.images.color || v.lagerIcon ? <img src={v.images.color || v.lagerIcon} alt="" aria-hidden="true" loading="lazy" /> : undefined,
+      icon:
+        v.images.color || v.lagerIcon ? (
+          <img src={v.images.color || v.lagerIcon} alt="" aria-hidden="true" loading="lazy" />
+        ) : undefined,
     })),
   ];
-  return <ChipMenu label={t('lobby.vendors')} items={items} active={active ?? ALL_VENDORS} onChange={(id) => onChange(id === ALL_VENDORS ? undefined : id)} />;
+  return (
+    <ChipMenu
+      label={t('lobby.vendors')}
+      items={items}
+      active={active ?? ALL_VENDORS}
+      onChange={(id) => onChange(id === ALL_VENDORS ? undefined : id)}
+    />
+  );
 }

@@ -19,12 +19,14 @@ export interface GameListState {
 export function useGameList(selection: LobbySelection): GameListState {
   const language = useLanguage();
   const token = useSession().token;
-  const [state, setState] = useState<{ games: Game[]; totalPages: number; loading: boolean; error: boolean }>({
-    games: [],
-    totalPages: 0,
-    loading: true,
-    error: false,
-  });
+  const [state, setState] = useState<{ games: Game[]; totalPages: number; loading: boolean; error: boolean }>(
+    {
+      games: [],
+      totalPages: 0,
+      loading: true,
+      error: false,
+    },
+  );
   const [attempt, setAttempt] = useState(0);
   const { gameType, vassalage, classify, name, page } = selection;
 
@@ -41,7 +43,8 @@ export function useGameList(selection: LobbySelection): GameListState {
     setState((s) => ({ ...s, loading: true, error: false }));
     getGameList(gameListQuery({ gameType, vassalage, classify, name, page }, language), ctrl.signal).then(
       (v) => {
-        if (!ctrl.signal.aborted) setState({ games: v.games, totalPages: v.totalPages, loading: false, error: false });
+        if (!ctrl.signal.aborted)
+          setState({ games: v.games, totalPages: v.totalPages, loading: false, error: false });
       },
       () => {
         if (!ctrl.signal.aborted) setState({ games: [], totalPages: 0, loading: false, error: true });

@@ -39,9 +39,11 @@ export function useLobbySelection(gameType: GameType) {
   return {
     selection,
     /** a new vendor shows all its games from page 1 */
-    setVendor: (vassalage?: string) => update({ vassalage, classify: undefined, name: undefined, page: undefined }),
+    setVendor: (vassalage?: string) =>
+      update({ vassalage, classify: undefined, name: undefined, page: undefined }),
     /** a new class starts at page 1 and drops the name (search works with ALL only) */
-    setClassify: (classify: string) => update({ classify: classify === 'ALL' ? undefined : classify, name: undefined, page: undefined }),
+    setClassify: (classify: string) =>
+      update({ classify: classify === 'ALL' ? undefined : classify, name: undefined, page: undefined }),
     /** searching switches to the ALL filter (spec 2) */
     setName: (name: string) => update({ name: name || undefined, classify: undefined, page: undefined }),
     /** spec 5: a page beyond totalPages is ignored */

@@ -20,21 +20,42 @@ describe('classify menu (spec 2)', () => {
   ]);
 
   it('offers NEW only for RNG', () => {
-    expect(classifyMenu('RNG', rng, undefined, ['PT', 'EN']).map((i) => i.id).slice(0, 4)).toEqual(['ALL', 'HOT', 'RECENT', 'NEW']);
-    expect(classifyMenu('LIVE', lane('LIVE', [['BACCARAT', ['EVO']]]), undefined, ['PT', 'EN']).map((i) => i.id)).toEqual([
-      'ALL',
-      'HOT',
-      'RECENT',
-      'BACCARAT',
-    ]);
+    expect(
+      classifyMenu('RNG', rng, undefined, ['PT', 'EN'])
+        .map((i) => i.id)
+        .slice(0, 4),
+    ).toEqual(['ALL', 'HOT', 'RECENT', 'NEW']);
+    expect(
+      classifyMenu('LIVE', lane('LIVE', [['BACCARAT', ['EVO']]]), undefined, ['PT', 'EN']).map((i) => i.id),
+    ).toEqual(['ALL', 'HOT', 'RECENT', 'BACCARAT']);
   });
 
   it('lists the slot sub-categories in order, with BG only when language TY is supported', () => {
-    expect(classifyMenu('RNG', rng, undefined, ['PT', 'EN']).map((i) => i.id)).toEqual(['ALL', 'HOT', 'RECENT', 'NEW', 'SLOT', 'SC', 'VP', 'JP', 'TG', 'AC']);
+    expect(classifyMenu('RNG', rng, undefined, ['PT', 'EN']).map((i) => i.id)).toEqual([
+      'ALL',
+      'HOT',
+      'RECENT',
+      'NEW',
+      'SLOT',
+      'SC',
+      'VP',
+      'JP',
+      'TG',
+      'AC',
+    ]);
     expect(slotSubCategories(['PT', 'EN', 'TY'])).toEqual(['SC', 'VP', 'JP', 'TG', 'AC', 'BG']);
   });
 
   it("keeps only the chosen vendor's classes", () => {
-    expect(classifyMenu('RNG', rng, 'PP', ['PT', 'EN']).map((i) => i.id)).toEqual(['ALL', 'HOT', 'RECENT', 'NEW', 'SLOT', 'VP', 'JP', 'AC']);
+    expect(classifyMenu('RNG', rng, 'PP', ['PT', 'EN']).map((i) => i.id)).toEqual([
+      'ALL',
+      'HOT',
+      'RECENT',
+      'NEW',
+      'SLOT',
+      'VP',
+      'JP',
+      'AC',
+    ]);
   });
 });

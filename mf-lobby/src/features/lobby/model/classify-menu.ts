@@ -35,10 +35,16 @@ export function classifyMenu(
   const classes = (lane?.gameClassify ?? []).filter((c) => !vassalage || c.vendors.includes(vassalage));
   if (type === 'RNG') {
     const subs = new Set<string>(SLOT_SUB_CATEGORIES);
-    for (const c of classes) if (!subs.has(c.classify)) items.push({ id: c.classify, title: c.title, fixed: false });
+    for (const c of classes)
+      if (!subs.has(c.classify)) items.push({ id: c.classify, title: c.title, fixed: false });
     for (const id of slotSubCategories(supportedLanguages)) {
       const own = classes.find((c) => c.classify === id);
-      if (own || !vassalage) items.push({ id, title: own?.title ?? lane?.gameClassify.find((c) => c.classify === id)?.title, fixed: !own?.title });
+      if (own || !vassalage)
+        items.push({
+          id,
+          title: own?.title ?? lane?.gameClassify.find((c) => c.classify === id)?.title,
+          fixed: !own?.title,
+        });
     }
   } else {
     for (const c of classes) items.push({ id: c.classify, title: c.title, fixed: false });

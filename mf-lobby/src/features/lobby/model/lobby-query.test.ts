@@ -4,7 +4,13 @@ describe('lobby game-list query (spec 5, 7, 9)', () => {
   const base = { gameType: 'RNG' as const, classify: 'ALL', name: '', page: 1 };
 
   it('asks for 15 games a page with clientType 3', () => {
-    expect(gameListQuery(base, 'EN')).toMatchObject({ clientType: 3, pageSize: LOBBY_PAGE_SIZE, pageNo: 1, gameType: 'RNG', language: 'EN' });
+    expect(gameListQuery(base, 'EN')).toMatchObject({
+      clientType: 3,
+      pageSize: LOBBY_PAGE_SIZE,
+      pageNo: 1,
+      gameType: 'RNG',
+      language: 'EN',
+    });
     expect(LOBBY_PAGE_SIZE).toBe(15);
   });
 
@@ -15,7 +21,11 @@ describe('lobby game-list query (spec 5, 7, 9)', () => {
   });
 
   it('marks NEW with isNew 1 and passes the vendor', () => {
-    expect(gameListQuery({ ...base, classify: 'NEW', vassalage: 'PG' }, 'PT')).toMatchObject({ isNew: 1, vassalage: 'PG', gameClassify: 'NEW' });
+    expect(gameListQuery({ ...base, classify: 'NEW', vassalage: 'PG' }, 'PT')).toMatchObject({
+      isNew: 1,
+      vassalage: 'PG',
+      gameClassify: 'NEW',
+    });
   });
 });
 

@@ -49,7 +49,10 @@ export function LotteryScreen({
     return () => void (alive = false);
   }, [vendorKey, language, attempt]);
 
-  const games = useMemo(() => (groups ?? []).flatMap((g) => g.gameMenus.map((m) => ({ ...m, group: g }))), [groups]);
+  const games = useMemo(
+    () => (groups ?? []).flatMap((g) => g.gameMenus.map((m) => ({ ...m, group: g }))),
+    [groups],
+  );
   const selected = games.find((g) => g.gameCode === gameCode) ?? games[0];
 
   const selectedCode = selected?.gameCode;
@@ -73,7 +76,10 @@ export function LotteryScreen({
       bus.emit('data:reload-requested', { targets: ['recent'] });
       navigate(v.url.startsWith('/seamless') ? v.url : `/seamless?url=${encodeURIComponent(v.url)}`);
     } catch (e) {
-      bus.emit('ui:toast-requested', { kind: 'error', message: e instanceof ApiError ? e.message : 'common:errors.unknown' });
+      bus.emit('ui:toast-requested', {
+        kind: 'error',
+        message: e instanceof ApiError ? e.message : 'common:errors.unknown',
+      });
     } finally {
       setLaunching(false);
     }
@@ -132,7 +138,9 @@ export function LotteryScreen({
           </Button>
         </header>
         <div className={styles.latest}>
-          <p className={styles.kicker}>{latest ? t('lottery.latest', { numero: latest.numero }) : t('lottery.latestTitle')}</p>
+          <p className={styles.kicker}>
+            {latest ? t('lottery.latest', { numero: latest.numero }) : t('lottery.latestTitle')}
+          </p>
           {latest ? <Balls numbers={latest.winNumbers} big /> : drawsError ? null : <Skeleton height={48} />}
         </div>
         <h3 className={styles.subTitle}>{t('lottery.opened')}</h3>

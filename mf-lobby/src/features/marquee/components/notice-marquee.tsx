@@ -30,7 +30,13 @@ export function openNotice(id: number): void {
  * (a scrollable row) for users who prefer reduced motion. The list is drawn twice so the loop has no gap;
  * the copy is hidden from assistive tech and from the tab order.
  */
-export function NoticeMarquee({ notices, loading }: { notices: MarqueeNotice[] | undefined; loading: boolean }) {
+export function NoticeMarquee({
+  notices,
+  loading,
+}: {
+  notices: MarqueeNotice[] | undefined;
+  loading: boolean;
+}) {
   const { t } = useTranslation('lobby');
   if (loading && !notices?.length) {
     return (
@@ -59,7 +65,10 @@ export function NoticeMarquee({ notices, loading }: { notices: MarqueeNotice[] |
     <nav className={styles.bar} aria-label={t('home.marquee.label')}>
       <span className={styles.icon} aria-hidden="true">
         <svg viewBox="0 0 24 24" width="18" height="18">
-          <path fill="currentColor" d="M3 10v4h3l5 4V6L6 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z" />
+          <path
+            fill="currentColor"
+            d="M3 10v4h3l5 4V6L6 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z"
+          />
         </svg>
       </span>
       <div className={styles.viewport}>

@@ -11,10 +11,21 @@ export function useRecentGames(gameType?: GameType) {
   const session = useSession();
   const language = useLanguage();
   const member = session.status === 'member' && !!session.token;
-  const [state, setState] = useState<{ games: Game[]; loading: boolean; error: boolean }>({ games: [], loading: member, error: false });
+  const [state, setState] = useState<{ games: Game[]; loading: boolean; error: boolean }>({
+    games: [],
+    loading: member,
+    error: false,
+  });
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => bus.on('data:reload-requested', ({ targets }) => targets.includes('recent') && setAttempt((a) => a + 1)), []);
+  useEffect(
+    () =>
+      bus.on(
+        'data:reload-requested',
+        ({ targets }) => targets.includes('recent') && setAttempt((a) => a + 1),
+      ),
+    [],
+  );
 
   useEffect(() => {
     if (!member) {

@@ -18,31 +18,47 @@ describe('WinnersBoard', () => {
     renderWithProviders(<WinnersBoard winners={winners} loading={false} error={null} onRetry={jest.fn()} />);
     const first = screen.getByRole('list', { name: 'Winners, column 1' });
     const second = screen.getByRole('list', { name: 'Winners, column 2' });
-    expect(rowsOf(first).map((r) => within(r).getByText(/^\w\w\*\*\*\w\w$/).textContent)).toEqual(['hi***gh', 'lo***er']);
-    expect(rowsOf(second).map((r) => within(r).getByText(/^\w\w\*\*\*\w\w$/).textContent)).toEqual(['mi***le']);
+    expect(rowsOf(first).map((r) => within(r).getByText(/^\w\w\*\*\*\w\w$/).textContent)).toEqual([
+      'hi***gh',
+      'lo***er',
+    ]);
+    expect(rowsOf(second).map((r) => within(r).getByText(/^\w\w\*\*\*\w\w$/).textContent)).toEqual([
+      'mi***le',
+    ]);
     const top = rowsOf(first)[0];
-    expect(within(top).getByRole('img', { name: 'Game of hi***gh' })).toHaveAttribute('src', '/wps/assets/games/hi***gh.svg');
+    expect(within(top).getByRole('img', { name: 'Game of hi***gh' })).toHaveAttribute(
+      'src',
+      '/wps/assets/games/hi***gh.svg',
+    );
     expect(top).toHaveTextContent('R$ 9,800.00');
   });
 
   it('shows at most 20 winners', () => {
     const winners = Array.from({ length: 26 }, (_, i) => winner(i + 1, `p${i}`));
     renderWithProviders(<WinnersBoard winners={winners} loading={false} error={null} onRetry={jest.fn()} />);
-    const visible = [...rowsOf(screen.getByRole('list', { name: 'Winners, column 1' })), ...rowsOf(screen.getByRole('list', { name: 'Winners, column 2' }))];
+    const visible = [
+      ...rowsOf(screen.getByRole('list', { name: 'Winners, column 1' })),
+      ...rowsOf(screen.getByRole('list', { name: 'Winners, column 2' })),
+    ];
     expect(visible).toHaveLength(20);
     expect(visible[0]).toHaveTextContent('R$ 26.00');
   });
 
   it('formats amounts in the UI language', () => {
-    renderWithProviders(<WinnersBoard winners={[winner(1234.5, 'ab***cd')]} loading={false} error={null} onRetry={jest.fn()} />, {
-      language: 'PT',
-    });
+    renderWithProviders(
+      <WinnersBoard winners={[winner(1234.5, 'ab***cd')]} loading={false} error={null} onRetry={jest.fn()} />,
+      {
+        language: 'PT',
+      },
+    );
     expect(screen.getByRole('list', { name: 'Vencedores, coluna 1' })).toHaveTextContent('R$ 1.234,50');
   });
 
   it('has loading, empty and error states, and the error retries', () => {
     const onRetry = jest.fn();
-    const { rerender } = renderWithProviders(<WinnersBoard winners={undefined} loading error={null} onRetry={onRetry} />);
+    const { rerender } = renderWithProviders(
+      <WinnersBoard winners={undefined} loading error={null} onRetry={onRetry} />,
+    );
     expect(screen.getByRole('status', { name: 'Loading winners' })).toBeInTheDocument();
     rerender(<WinnersBoard winners={[]} loading={false} error={null} onRetry={onRetry} />);
     expect(screen.getByText('No big wins yet. Yours could be the first!')).toBeInTheDocument();

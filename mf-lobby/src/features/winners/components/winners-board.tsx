@@ -56,12 +56,26 @@ export function WinnersBoard({ winners, loading, error, onRetry }: WinnersBoardP
       <div className={styles.columns}>
         {columns.map((col, c) => {
           if (!col.length) return null;
-          const style = { '--winners-duration': `${Math.max(col.length, 4) * SECONDS_PER_ROW}s` } as CSSProperties;
+          const style = {
+            '--winners-duration': `${Math.max(col.length, 4) * SECONDS_PER_ROW}s`,
+          } as CSSProperties;
           const list = (copy: boolean) => (
-            <ol className={styles.list} aria-hidden={copy || undefined} aria-label={copy ? undefined : t('home.winners.column', { n: c + 1 })}>
+            <ol
+              className={styles.list}
+              aria-hidden={copy || undefined}
+              aria-label={copy ? undefined : t('home.winners.column', { n: c + 1 })}
+            >
               {col.map((w, i) => (
                 <li key={`${w.gameCode}-${w.customerName}-${i}`} className={styles.row}>
-                  <img className={styles.icon} src={w.iconUrl} alt={w.gameName} width={40} height={40} loading="lazy" decoding="async" />
+                  <img
+                    className={styles.icon}
+                    src={w.iconUrl}
+                    alt={w.gameName}
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <span className={styles.who}>
                     <span className={styles.name}>{w.customerName}</span>
                     <span className={styles.game}>{w.gameName}</span>

@@ -11,7 +11,9 @@ const w = (winAmount: number, customerName = `p${winAmount}`): Winner => ({
 
 describe('winners board model', () => {
   it('sorts by win amount, biggest first', () => {
-    expect(boardWinners([w(10), w(500.5), w(42), w(500.25)]).map((x) => x.winAmount)).toEqual([500.5, 500.25, 42, 10]);
+    expect(boardWinners([w(10), w(500.5), w(42), w(500.25)]).map((x) => x.winAmount)).toEqual([
+      500.5, 500.25, 42, 10,
+    ]);
   });
 
   it('keeps at most 20 rows, the biggest ones', () => {
@@ -28,6 +30,9 @@ describe('winners board model', () => {
   });
 
   it('alternates rows between two columns', () => {
-    expect(splitColumns([1, 2, 3, 4, 5])).toEqual([[1, 3, 5], [2, 4]]);
+    expect(splitColumns([1, 2, 3, 4, 5])).toEqual([
+      [1, 3, 5],
+      [2, 4],
+    ]);
   });
 });
