@@ -11,8 +11,14 @@ const WHY_RUNTIME = 'remotes are loaded at run time from /remotes.json, never im
 /** Restrictions every front-end file has, each with the reason in its message. */
 const common = [
   { group: ['mf_*/*', 'mf_*'], message: WHY_RUNTIME },
-  { group: ['@jogo/shared/*/*'], message: 'import the subpath public API (@jogo/shared/api, /bus, /ui ...), not its files' },
-  { group: ['@jogo/shared/build', '@jogo/shared/build/*'], message: '@jogo/shared/build is node-only (webpack, jest); never import it from src/' },
+  {
+    group: ['@jogo/shared/*/*'],
+    message: 'import the subpath public API (@jogo/shared/api, /bus, /ui ...), not its files',
+  },
+  {
+    group: ['@jogo/shared/build', '@jogo/shared/build/*'],
+    message: '@jogo/shared/build is node-only (webpack, jest); never import it from src/',
+  },
 ];
 const noTesting = {
   group: ['@jogo/shared/testing'],
@@ -25,6 +31,16 @@ const noI18next = {
 const noReactI18next = {
   name: 'react-i18next',
   message: 'use @jogo/shared/i18n: one i18next instance per page',
+};
+const noRouter = {
+  name: 'react-router-dom',
+  message:
+    'use @jogo/shared/router: one router instance per page, tree-shaken once (shared/src/router/index.ts)',
+};
+const noRouterCore = {
+  name: 'react-router',
+  message:
+    'use @jogo/shared/router: one router instance per page, tree-shaken once (shared/src/router/index.ts)',
 };
 
 function restrict(patterns, paths = []) {
@@ -40,11 +56,16 @@ const remoteRules = (self) => [
         ...common,
         noTesting,
         {
-          group: [...REMOTES.filter((r) => r !== self).flatMap((r) => [`@jogo/${r}`, `@jogo/${r}/*`, `**/${r}/**`]), '@jogo/shell', '@jogo/shell/*', '**/shell/src/**'],
+          group: [
+            ...REMOTES.filter((r) => r !== self).flatMap((r) => [`@jogo/${r}`, `@jogo/${r}/*`, `**/${r}/**`]),
+            '@jogo/shell',
+            '@jogo/shell/*',
+            '**/shell/src/**',
+          ],
           message: `a remote imports no other remote and not the shell: talk through the bus or a URL (STYLE.md section 4). ${WHY_RUNTIME}`,
         },
       ],
-      [noI18next, noReactI18next],
+      [noI18next, noReactI18next, noRouter, noRouterCore],
     ),
   },
   {
@@ -53,18 +74,31 @@ const remoteRules = (self) => [
       [
         ...common,
         {
-          group: [...REMOTES.filter((r) => r !== self).flatMap((r) => [`@jogo/${r}`, `**/${r}/**`]), '@jogo/shell', '**/shell/src/**'],
+          group: [
+            ...REMOTES.filter((r) => r !== self).flatMap((r) => [`@jogo/${r}`, `**/${r}/**`]),
+            '@jogo/shell',
+            '**/shell/src/**',
+          ],
           message: `a remote imports no other remote and not the shell (STYLE.md section 4)`,
         },
       ],
-      [noI18next, noReactI18next],
+      [noI18next, noReactI18next, noRouter, noRouterCore],
     ),
   },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.tmp/**', '**/*.cjs', '**/*.mjs'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.tsbuild/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'e2e/.tmp/**',
+      '**/*.cjs',
+      '**/*.mjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -90,7 +124,7 @@ export default tseslint.config(
           message: `the shell imports no remote's source: it knows remotes only by the runtime registry. ${WHY_RUNTIME}`,
         },
       ],
-      [noI18next, noReactI18next],
+      [noI18next, noReactI18next, noRouter, noRouterCore],
     ),
   },
   {
@@ -98,7 +132,10 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'shared/src/testing/**'],
     rules: restrict(
       [
-        { group: ['@jogo/*', '@jogo/*/*'], message: 'shared depends on nothing in the repo and uses relative imports only (STYLE.md 3, 4.1)' },
+        {
+          group: ['@jogo/*', '@jogo/*/*'],
+          message: 'shared depends on nothing in the repo and uses relative imports only (STYLE.md 3, 4.1)',
+        },
         noTesting,
         { group: ['**/shell/**', '**/mf-*/**'], message: 'shared knows no app (STYLE.md section 3)' },
       ],
@@ -114,10 +151,18 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@jogo/shared/*', '!@jogo/shared/api'],
-              message: 'the gateway imports nothing from the front end except types of @jogo/shared/api (STYLE.md 4.4)',
+              message:
+                'the gateway imports nothing from the front end except types of @jogo/shared/api (STYLE.md 4.4)',
             },
-            { group: ['@jogo/shared/api'], allowTypeImports: true, message: 'only `import type` from @jogo/shared/api' },
-            { group: ['@jogo/shell', '@jogo/mf-*'], message: 'the gateway imports nothing from the front end' },
+            {
+              group: ['@jogo/shared/api'],
+              allowTypeImports: true,
+              message: 'only `import type` from @jogo/shared/api',
+            },
+            {
+              group: ['@jogo/shell', '@jogo/mf-*'],
+              message: 'the gateway imports nothing from the front end',
+            },
           ],
         },
       ],
@@ -125,7 +170,12 @@ export default tseslint.config(
   },
   {
     files: ['dev-proxy/**/*.ts'],
-    rules: restrict([{ group: ['@jogo/*', '!@jogo/shared/build'], message: 'dev-proxy imports nothing from packages but the registry (STYLE.md 4.5)' }]),
+    rules: restrict([
+      {
+        group: ['@jogo/*', '!@jogo/shared/build'],
+        message: 'dev-proxy imports nothing from packages but the registry (STYLE.md 4.5)',
+      },
+    ]),
   },
   {
     files: ['e2e/**/*.ts', 'gateway/bench/**/*.ts', 'gateway/src/scripts/**/*.ts'],

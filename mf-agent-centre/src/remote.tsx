@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@jogo/shared/router';
 import { useTranslation } from '@jogo/shared/i18n';
 import type { RemoteRouteProps } from '@jogo/shared/federation';
 

@@ -1,15 +1,16 @@
-import { useLocation } from 'react-router-dom';
-import { useTranslation } from '@jogo/shared/i18n';
+import { Route, Routes } from '@jogo/shared/router';
 import type { RemoteRouteProps } from '@jogo/shared/federation';
+import { AgentLanding } from './routes/agent-landing';
 
-/** The public API of mf_auth: its route subtree. Placeholder until its own issue fills it. */
-export default function Routes({ basePath }: RemoteRouteProps) {
-  const { t } = useTranslation('auth');
-  const { pathname } = useLocation();
+/**
+ * The public API of mf_auth: its route subtree. The shell mounts it under `/agent` (the only route this remote
+ * owns); the dialogs are the separate `./modals` expose.
+ */
+export default function AuthRoutes(_props: RemoteRouteProps) {
   return (
-    <section style={{ padding: 24 }} data-remote="mf_auth" data-base-path={basePath}>
-      <h1>{t('placeholder.title')}</h1>
-      <p>{t('placeholder.path', { path: pathname })}</p>
-    </section>
+    <Routes>
+      <Route index element={<AgentLanding />} />
+      <Route path="*" element={<AgentLanding />} />
+    </Routes>
   );
 }

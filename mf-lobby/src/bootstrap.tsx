@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@jogo/shared/router';
 import { BRAND, createApiClient, setApiClient } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
-import { I18nextProvider, i18n } from '@jogo/shared/i18n';
+import { I18nextProvider, i18n, i18nReady } from '@jogo/shared/i18n';
 import Remote from './remote';
 
 // Standalone mount for `npm start -w @jogo/mf-lobby`: the same providers the shell gives.
@@ -13,6 +13,7 @@ setApiClient(
     getToken: () => bus.current('session:changed').token,
   }),
 );
+await i18nReady;
 createRoot(
   document.getElementById('root') ?? document.body.appendChild(document.createElement('div')),
 ).render(

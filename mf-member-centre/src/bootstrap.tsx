@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@jogo/shared/router';
 import { BRAND, createApiClient, setApiClient } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 import { I18nextProvider, i18n, i18nReady } from '@jogo/shared/i18n';
@@ -14,7 +14,9 @@ setApiClient(
   }),
 );
 await i18nReady;
-createRoot(document.getElementById('root') ?? document.body.appendChild(document.createElement('div'))).render(
+createRoot(
+  document.getElementById('root') ?? document.body.appendChild(document.createElement('div')),
+).render(
   <I18nextProvider i18n={i18n}>
     <BrowserRouter>
       <Routes>

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@jogo/shared/router';
 import { I18nextProvider, i18n } from '@jogo/shared/i18n';
 import type { RemoteRegistry } from '@jogo/shared/federation';
 import { ModalHost } from './modals/modal-host';

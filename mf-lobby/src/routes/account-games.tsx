@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@jogo/shared/router';
 import type { GameType } from '@jogo/shared/api';
 import { bus, useFavourites, useSession } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@jogo/shared/router';
 import { ApiError } from '@jogo/shared/api';
 import { bus, useLanguage, useSession } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';

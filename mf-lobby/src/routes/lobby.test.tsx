@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@jogo/shared/router';
 import type { CallOptions, GameListValue } from '@jogo/shared/api';
 import { bus, type ModalRequest } from '@jogo/shared/bus';
 import { createFakeApi, fireEvent, renderWithProviders, screen, waitFor, within } from '@jogo/shared/testing';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@jogo/shared/router';
 import type { GameType } from '@jogo/shared/api';
 import { bus, useSession } from '@jogo/shared/bus';
 import { SUPPORTED_LANGUAGES, useTranslation } from '@jogo/shared/i18n';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@jogo/shared/router';
 import { bus, useSession } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, EmptyState } from '@jogo/shared/ui';

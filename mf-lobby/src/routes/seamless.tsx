@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@jogo/shared/router';
 import { useTranslation } from '@jogo/shared/i18n';
 import { DiceGame } from '../features/inhouse/components/dice-game';
 import { GameFrame } from '../features/seamless/components/game-frame';

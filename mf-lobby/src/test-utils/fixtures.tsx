@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@jogo/shared/router';
 import { bus, type ModalRequest } from '@jogo/shared/bus';
 import type { Game, GameType, VendorLane } from '@jogo/shared/api';
 

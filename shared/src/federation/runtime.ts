@@ -1,12 +1,37 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry, RemoteRegistryEntry } from './types';
+
+/** The part of the federation runtime instance we use (module-federation.io "Runtime API"). */
+interface FederationInstance {
+  name: string;
+  registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+  preloadRemote(options: { nameOrAlias: string; exposes?: string[] }[]): Promise<void>;
+}
+
+declare const __webpack_require__: { federation?: { instance?: FederationInstance } } | undefined;
+
+/**
+ * The runtime instance webpack's federation plugin already created for the host. We call it directly
+ * instead of importing `@module-federation/enhanced/runtime`, which would bundle a second copy of the
+ * runtime (about 33 KB compressed) just to reach the same instance.
+ */
+function instance(): FederationInstance {
+  const fromWebpack =
+    typeof __webpack_require__ !== 'undefined' ? __webpack_require__.federation?.instance : undefined;
+  if (fromWebpack) return fromWebpack;
+  const all = (globalThis as { __FEDERATION__?: { __INSTANCES__?: FederationInstance[] } }).__FEDERATION__
+    ?.__INSTANCES__;
+  const host = all?.find((i) => i.name === 'shell') ?? all?.[0];
+  if (!host) throw new Error('@jogo/shared/federation: no federation runtime on this page');
+  return host;
+}
 
 const known = new Map<string, RemoteRegistryEntry>();
 
 /** Registers the registry's remotes with the federation runtime (the shell's webpack config declares none). */
 export function registerRegistry(registry: RemoteRegistry): void {
   for (const r of registry.remotes) known.set(r.name, r);
-  registerRemotes(registry.remotes.map((r) => ({ name: r.name, entry: r.entry })));
+  instance().registerRemotes(registry.remotes.map((r) => ({ name: r.name, entry: r.entry })));
 }
 
 export function registryEntries(): RemoteRegistryEntry[] {
@@ -28,10 +53,13 @@ export function remoteForPath(pathname: string): RemoteRegistryEntry | undefined
 const preloaded = new Set<string>();
 
 /** Warms a remote's entry and `./routes` chunk, once per page (hover on a link, home preloading the lobby). */
-export function preloadRemoteRoutes(name: string): void {
-  if (preloaded.has(name) || !known.has(name)) return;
-  preloaded.add(name);
-  preloadRemote([{ nameOrAlias: name, exposes: ['./routes'] }]).catch(() => preloaded.delete(name));
+export function preloadRemoteRoutes(name: string, exposes: string[] = ['./routes']): void {
+  const key = `${name}:${exposes.join(',')}`;
+  if (preloaded.has(key) || !known.has(name)) return;
+  preloaded.add(key);
+  instance()
+    .preloadRemote([{ nameOrAlias: name, exposes }])
+    .catch(() => preloaded.delete(key));
 }
 
 /**
@@ -42,10 +70,10 @@ export async function loadRemoteModule<T>(id: string, force = false): Promise<T>
   const name = id.split('/')[0];
   if (force) {
     const entry = known.get(name);
-    if (entry) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
-    preloaded.delete(name);
+    if (entry) instance().registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
+    for (const key of [...preloaded]) if (key.startsWith(`${name}:`)) preloaded.delete(key);
   }
-  const mod = await loadRemote<T>(id);
+  const mod = await instance().loadRemote<T>(id);
   if (!mod) throw new Error(`remote module ${id} is unavailable`);
   return mod;
 }

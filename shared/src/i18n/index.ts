@@ -6,7 +6,16 @@ export const DEFAULT_LANGUAGE: Language = 'PT';
 export const SUPPORTED_LANGUAGES: readonly Language[] = ['PT', 'EN'];
 /** spec 4: the choice is stored under both keys */
 export const LANGUAGE_STORAGE_KEYS = ['lang', 'hisLang'] as const;
-export const NAMESPACES = ['common', 'shell', 'auth', 'lobby', 'wallet', 'member', 'agent', 'promotions'] as const;
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'auth',
+  'lobby',
+  'wallet',
+  'member',
+  'agent',
+  'promotions',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** @returns the stored language, or PT. */
@@ -63,11 +72,11 @@ export function ensureLanguage(lang: Language): Promise<void> {
   if (i18n.hasResourceBundle(code, 'common')) return Promise.resolve();
   let p = loading.get(lang);
   if (!p) {
-    p = (lang === 'EN' ? import('./locales/en').then((m) => m.EN) : import('./locales/pt').then((m) => m.PT)).then(
-      (bundle) => {
-        for (const [ns, texts] of Object.entries(bundle)) i18n.addResourceBundle(code, ns, texts, true, true);
-      },
-    );
+    p = (
+      lang === 'EN' ? import('./locales/en').then((m) => m.EN) : import('./locales/pt').then((m) => m.PT)
+    ).then((bundle) => {
+      for (const [ns, texts] of Object.entries(bundle)) i18n.addResourceBundle(code, ns, texts, true, true);
+    });
     p.catch(() => loading.delete(lang));
     loading.set(lang, p);
   }

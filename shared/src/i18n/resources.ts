@@ -2,7 +2,16 @@ import { PT } from './locales/pt';
 import { EN } from './locales/en';
 
 /** One namespace per owning package (STYLE.md section 3). */
-export const NAMESPACES = ['common', 'shell', 'auth', 'lobby', 'wallet', 'member', 'agent', 'promotions'] as const;
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'auth',
+  'lobby',
+  'wallet',
+  'member',
+  'agent',
+  'promotions',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

@@ -1,6 +1,6 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../router';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError, setApiClient, type ApiClient, type CallOptions, type Endpoint } from '../api';
 import { bus, GUEST_SESSION, type SessionState } from '../bus';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@jogo/shared/router';
 import styles from './agent-layout.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@jogo/shared/router';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi, renderWithProviders, screen } from '@jogo/shared/testing';
 import { AgentLayout } from './agent-layout';

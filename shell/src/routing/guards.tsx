@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@jogo/shared/router';
 import { useSession } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { PageSkeleton } from '@jogo/shared/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from '@jogo/shared/router';
 import { bus, useSession, type ModalName } from '@jogo/shared/bus';
 
 /**

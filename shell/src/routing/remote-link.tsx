@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '@jogo/shared/router';
 import { preloadRemoteRoutes, remoteForPath } from '@jogo/shared/federation';
 
 /** A link that warms the remote owning its target on hover or focus (DESIGN.md section 3). */

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@jogo/shared/router';
 import { bus } from '@jogo/shared/bus';
 import { fireEvent, renderWithProviders, screen } from '@jogo/shared/testing';
 import { loaderVisible$, showLoader } from '../modals/loader';

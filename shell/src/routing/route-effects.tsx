@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@jogo/shared/router';
 import { bus } from '@jogo/shared/bus';
 import { resetLoader } from '../modals/loader';
 import { logoutTarget$ } from '../session/session-lifecycle';

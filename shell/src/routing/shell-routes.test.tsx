@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@jogo/shared/router';
 import { bus, type ModalRequest } from '@jogo/shared/bus';
 import type { RemoteRegistry } from '@jogo/shared/federation';
 import {

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@jogo/shared/router';
 import type { RemoteRegistry } from '@jogo/shared/federation';
 import { AgentLayout } from '../layout/agent-layout';
 import { Layout } from '../layout/layout';

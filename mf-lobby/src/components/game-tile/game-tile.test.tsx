@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@jogo/shared/router';
 import { bus, type ModalRequest } from '@jogo/shared/bus';
 import {
   act,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@jogo/shared/router';
 import { useTranslation } from '@jogo/shared/i18n';
 import styles from './page-header.module.css';
 

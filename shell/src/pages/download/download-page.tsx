@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@jogo/shared/router';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Icon, type IconName } from '../../layout/icons';
 import { useSiteInfo } from '../../layout/site-info';

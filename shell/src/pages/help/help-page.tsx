@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@jogo/shared/router';
 import { api, ENDPOINTS, type HelpCenter } from '@jogo/shared/api';
 import { useLanguage } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@jogo/shared/router';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { Banner } from '@jogo/shared/api';
 import { useTranslation } from '@jogo/shared/i18n';

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@jogo/shared/router';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, EmptyState, Skeleton } from '@jogo/shared/ui';
 import { showsLoadMore, visibleCount } from '../model/display-rules';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@jogo/shared/router';
 import type { GameType, GameVendor } from '@jogo/shared/api';
 import { useTranslation } from '@jogo/shared/i18n';
 import { paths } from '../../../paths';

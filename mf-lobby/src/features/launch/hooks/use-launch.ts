@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@jogo/shared/router';
 import { ApiError } from '@jogo/shared/api';
 import { bus, useLanguage, useSession } from '@jogo/shared/bus';
 import { launchGame } from '../api/launch-game';

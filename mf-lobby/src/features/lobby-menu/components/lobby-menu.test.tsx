@@ -1,4 +1,4 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@jogo/shared/router';
 import { fireEvent, renderWithProviders, screen } from '@jogo/shared/testing';
 import { useLobbyMenu } from '../hooks/use-lobby-menu';
 import { lobbyMenuEntries } from '../model/lobby-menu';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@jogo/shared/router';
 import { paths } from '../../../paths';
 import {
   chooseMenu,

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@jogo/shared/router';
 import type { GameType } from '@jogo/shared/api';
 import { acceptPage, type LobbySelection } from '../model/lobby-query';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@jogo/shared/router';
 import { ApiError, type LottoDraw, type LottoGame, type LottoVendor } from '@jogo/shared/api';
 import { bus, useLanguage } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError, type RegisterFieldRule } from '@jogo/shared/api';
+import { bus, useSettings } from '@jogo/shared/bus';
+import { useTranslation } from '@jogo/shared/i18n';
+import { Button, Dialog } from '@jogo/shared/ui';
+import { equalTo, passwordRule, required, trimmed } from '@jogo/shared/validation';
+import { PasswordField } from '../../../components/password-field';
+import { errorText } from '../../../model/errors';
+import { hasErrors, validateForm, type Errors } from '../../../model/form';
+import { forgetKnownPassword, takeKnownPassword } from '../../../model/known-password';
+import { useGo } from '../../../model/navigation';
+import { changePassword, reloadMemberInfo } from '../api/change-password';
+import styles from '../../../components/auth.module.css';
+
+type Fields = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+
+/**
+ * Change password (spec 2/4/5): old password (unless already known from the login that forced the change), new
+ * password with the password rule, confirmation equal. The forced variant cannot be dismissed.
+ */
+export function ChangePasswordDialog({ forced = false, onClose }: { forced?: boolean; onClose: () => void }) {
+  const { t } = useTranslation('auth');
+  const go = useGo();
+  const { info } = useSettings();
+  const serverRule =
+    (info?.register as { fields?: Record<string, RegisterFieldRule> } | undefined)?.fields?.password ?? null;
+  const [known, setKnown] = useState<string | null>(() => (forced ? takeKnownPassword() : null));
+  const [values, setValues] = useState<Record<Fields, string>>({
+    oldPassword: '',
+    newPassword: '',
+    confirmNewPassword: '',
+  });
+  const [errors, setErrors] = useState<Errors<Fields>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = (f: Fields) => (v: string) => {
+    setValues((s) => ({ ...s, [f]: v }));
+    setErrors((e) => ({ ...e, [f]: undefined }));
+  };
+
+  const submit = async (ev: FormEvent) => {
+    ev.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const e = validateForm(t, values, {
+      ...(known === null ? { oldPassword: [required()] } : {}),
+      newPassword: [required(), passwordRule(serverRule)],
+      confirmNewPassword: [required(), equalTo(() => trimmed(values.newPassword))],
+    });
+    setErrors(e);
+    if (hasErrors(e)) return;
+    setBusy(true);
+    try {
+      await changePassword({
+        oldPassword: known ?? trimmed(values.oldPassword),
+        newPassword: trimmed(values.newPassword),
+        confirmNewPassword: trimmed(values.confirmNewPassword),
+      });
+      forgetKnownPassword();
+      if (!forced) {
+        await reloadMemberInfo().catch(() => undefined);
+      }
+      bus.emit('ui:toast-requested', { kind: 'success', message: t('changePassword.done') });
+      onClose();
+      go('/');
+    } catch (err) {
+      if (err instanceof ApiError && err.errorCode === 'password.old_incorrect' && known !== null) {
+        // the remembered password was not the current one after all: ask for it
+        setKnown(null);
+      }
+      const field = err instanceof ApiError ? err.value.field : undefined;
+      if (field === 'oldPassword' || field === 'newPassword' || field === 'confirmNewPassword') {
+        if (field !== 'oldPassword' || known === null)
+          setErrors((old) => ({ ...old, [field]: errorText(t, err) }));
+        else setFormError(errorText(t, err));
+      } else setFormError(errorText(t, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open title={t('changePassword.title')} onClose={onClose} dismissible={!forced} size="sm">
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+        {forced ? <p className={styles.info}>{t('changePassword.forcedText')}</p> : null}
+        {known === null ? (
+          <PasswordField
+            label={t('changePassword.oldPassword')}
+            value={values.oldPassword}
+            onChange={(e) => set('oldPassword')(e.target.value)}
+            error={errors.oldPassword}
+            autoComplete="current-password"
+          />
+        ) : null}
+        <PasswordField
+          label={t('changePassword.newPassword')}
+          value={values.newPassword}
+          onChange={(e) => set('newPassword')(e.target.value)}
+          error={errors.newPassword}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          confirm
+          label={t('changePassword.confirmPassword')}
+          value={values.confirmNewPassword}
+          onChange={(e) => set('confirmNewPassword')(e.target.value)}
+          error={errors.confirmNewPassword}
+          autoComplete="new-password"
+        />
+        {formError ? (
+          <p className={styles.formError} role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" block size="lg" busy={busy}>
+          {t('changePassword.submit')}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { ApiError } from '@jogo/shared/api';
+
+/**
+ * Spec 8 provider errors (phone verification and social sign-in providers; Firebase-style codes) and the gateway's
+ * throttle, mapped to `auth:errors.*` keys.
+ */
+export const PROVIDER_ERROR_KEYS: Record<string, string> = {
+  'auth/invalid-phone-number': 'errors.invalidPhone',
+  'auth/missing-phone-number': 'errors.missingPhone',
+  'auth/too-many-requests': 'errors.tooManyRequests',
+  TOO_MANY_REQUESTS: 'errors.tooManyRequests',
+  'auth/invalid-verification-code': 'errors.codeInvalid',
+  'auth/missing-verification-code': 'errors.codeMissing',
+  'auth/code-expired': 'errors.codeExpired',
+  'auth/captcha-check-failed': 'errors.captchaFailed',
+  'auth/unauthorized-domain': 'errors.captchaFailed',
+  'auth/quota-exceeded': 'errors.quota',
+  'auth/operation-not-allowed': 'errors.notEnabled',
+  'auth/popup-closed-by-user': 'errors.popupClosed',
+  'auth/cancelled-popup-request': 'errors.popupClosed',
+  'auth/internal-error': 'errors.unknown',
+};
+
+/** Spec 9: the provider's retry hint is 5 minutes. */
+export const RETRY_HINT_MINUTES = 5;
+
+/** An error thrown by a provider (phone verification or social), identified by its code. */
+export class ProviderError extends Error {
+  constructor(readonly code: string) {
+    super(code);
+    this.name = 'ProviderError';
+  }
+}
+
+type T = (key: string, params?: Record<string, string | number>) => string;
+
+/**
+ * The text to show for a failure: a mapped provider or throttle error in the user's language, otherwise the
+ * gateway's own message (already in the request language), otherwise 'unknown error'.
+ */
+export function errorText(t: T, error: unknown): string {
+  const code =
+    error instanceof ApiError ? error.errorCode : error instanceof ProviderError ? error.code : undefined;
+  const key = code ? PROVIDER_ERROR_KEYS[code] : undefined;
+  if (key) {
+    const minutes =
+      error instanceof ApiError && typeof error.value.retryAfterMinutes === 'number'
+        ? error.value.retryAfterMinutes
+        : RETRY_HINT_MINUTES;
+    return t(key, { minutes });
+  }
+  if (error instanceof ApiError && error.message) return error.message;
+  return t('errors.unknown');
+}
