@@ -126,9 +126,10 @@ describe('route table', () => {
     ['/help', 'help page'],
     ['/announce', 'announce page'],
     ['/down', 'download page'],
-  ])('%s is a shell page', (path, text) => {
+  ])('%s is a shell page', async (path, text) => {
     renderAt(path);
-    expect(screen.getByText(text)).toBeInTheDocument();
+    // the shell's pages are code-split (lazy-pages.tsx): they arrive after a tick
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('keeps /vnLottery (lottery screen, side menu) apart from /vnlottery (game page, no side menu)', () => {
