@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import systemRoutes from './system';
 import devRoutes from './dev';
 import sessionRoutes from './session';
+import socialRoutes from './session/social';
 import memberRoutes from './member';
 import registrationRoutes from './registration';
 import verificationRoutes from './verification';
@@ -19,6 +20,7 @@ import assetRoutes from './assets';
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
   await app.register(sessionRoutes);
+  await app.register(socialRoutes);
   await app.register(memberRoutes);
   await app.register(registrationRoutes);
   await app.register(verificationRoutes);

@@ -83,3 +83,17 @@ export interface RsaKeyResponse {
 
 /** DELETE /wps/session/logout answers `value: null`. */
 export type LogoutResponse = null;
+
+/**
+ * POST /wps/session/login/social (encrypted, module SOCIALLOGIN3): a Facebook or Google sign-in. The gateway
+ * verifies `idToken` with the provider; the reference gateway in development mode accepts the development
+ * provider's tokens (`dev.<provider>.<anything>`). The first sign-in of an identity creates a member
+ * (`firstTimeLogin: true`).
+ */
+export interface SocialLoginRequest {
+  provider: 'facebook' | 'google';
+  idToken: string;
+  email?: string | null;
+  displayName?: string;
+  loginDeviceId?: string;
+}

@@ -21,4 +21,12 @@ export const SESSION_ENDPOINTS = {
     moduleId: 'FREEPLAY3',
     auth: false,
   }),
+  /** SocialLoginRequest → LoginResponse (SOCIALLOGIN3; the gateway verifies the provider's ID token) */
+  socialLogin: endpoint({
+    method: 'POST',
+    path: '/wps/session/login/social',
+    moduleId: 'COMM3',
+    auth: false,
+    encrypted: true,
+  }),
 } satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -376,15 +376,45 @@ describe('trial and social login', () => {
     );
   });
 
-  it('completing the development provider without a gateway social endpoint reports "function not enabled"', async () => {
-    setup();
+  it('completing the development provider signs in through the gateway as a social login', async () => {
+    const api = withBasics(createFakeApi()).on('POST /wps/session/login/social', (o: { body?: unknown }) => {
+      expect(o.body).toMatchObject({ provider: 'facebook', email: 'dev-facebook@jogo.example' });
+      expect((o.body as { idToken: string }).idToken).toMatch(/^dev\.facebook\./);
+      return {
+        token: 'social',
+        firstTimeLogin: true,
+        passwordExpired: false,
+        memberType: 0,
+        isAgent: false,
+        isTrial: false,
+      };
+    });
+    const { shell } = setup({ api });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
     });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Continue as Facebook Dev User' }));
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This function is not enabled');
+    await waitFor(() =>
+      expect(shell.loggedIn).toEqual([
+        expect.objectContaining({ loginType: 'social', token: 'social', firstTimeLogin: true }),
+      ]),
+    );
+  });
+
+  it('a social sign-in the gateway refuses shows its message', async () => {
+    const api = withBasics(createFakeApi()).on('POST /wps/session/login/social', () => {
+      throw apiError(403, 'module.disabled', 'Function not enabled');
+    });
+    setup({ api });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue as Facebook Dev User' }));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/not enabled/i);
   });
 
   it('maps provider errors of any injected provider', async () => {
