@@ -103,6 +103,7 @@ export function session(page: Page) {
       status: string;
       isTrial: boolean;
       isAgent: boolean;
+      loginType: string | null;
       member: { account: string } | null;
     };
   });

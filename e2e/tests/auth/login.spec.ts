@@ -108,3 +108,15 @@ test('trial login, then starting a game is refused', async ({ page }) => {
   await refused.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/rng/);
 });
+
+test('Google sign-in through the development provider logs a new member in', async ({ page }) => {
+  await ownClientIp(page);
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  const consent = page.getByRole('dialog', { name: 'Sign in with Google' });
+  await consent.getByRole('button', { name: 'Continue as Google Dev User' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect.poll(async () => (await session(page)).loginType).toBe('social');
+});

@@ -1,5 +1,13 @@
 import { useCallback } from 'react';
-import { api, BRAND, ENDPOINTS, type Game, type GameType, type HotGamesQuery, type HotGamesValue } from '@jogo/shared/api';
+import {
+  api,
+  BRAND,
+  ENDPOINTS,
+  type Game,
+  type GameType,
+  type HotGamesQuery,
+  type HotGamesValue,
+} from '@jogo/shared/api';
 import { useLanguage } from '@jogo/shared/bus';
 import { useSessionCached, type CachedState } from './use-session-cached';
 
@@ -11,11 +19,21 @@ export function useHotGames(filter: { gameType?: GameType; vassalage?: string } 
   const language = useLanguage();
   const { gameType, vassalage } = filter;
   const fetcher = useCallback(async () => {
-    const query: HotGamesQuery = { merchantCode: BRAND.merchant, isPlatform: 2, platform: BRAND.platform, language };
+    const query: HotGamesQuery = {
+      merchantCode: BRAND.merchant,
+      isPlatform: 2,
+      platform: BRAND.platform,
+      language,
+    };
     if (gameType) query.gameType = gameType;
     if (vassalage) query.vassalage = vassalage;
     const value = await api().call<HotGamesValue>(ENDPOINTS.hotGames, { query: { ...query } });
     return value.list;
   }, [language, gameType, vassalage]);
-  return useSessionCached(`hot:${language}:${gameType ?? 'ALL'}:${vassalage ?? 'ALL'}`, 'hot:', 'hotGames', fetcher);
+  return useSessionCached(
+    `hot:${language}:${gameType ?? 'ALL'}:${vassalage ?? 'ALL'}`,
+    'hot:',
+    'hotGames',
+    fetcher,
+  );
 }

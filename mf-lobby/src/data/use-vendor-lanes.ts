@@ -1,5 +1,12 @@
 import { useCallback } from 'react';
-import { api, ENDPOINTS, type GameType, type NewGameVendorQuery, type NewGameVendorValue, type VendorLane } from '@jogo/shared/api';
+import {
+  api,
+  ENDPOINTS,
+  type GameType,
+  type NewGameVendorQuery,
+  type NewGameVendorValue,
+  type VendorLane,
+} from '@jogo/shared/api';
 import { useLanguage } from '@jogo/shared/bus';
 import { useSessionCached, type CachedState } from './use-session-cached';
 
@@ -14,7 +21,11 @@ export function useVendorLanes(): CachedState<VendorLane[]> {
   const language = useLanguage();
   const fetcher = useCallback(
     async (fresh: boolean) => {
-      const query: NewGameVendorQuery = { platform: VENDOR_PLATFORM, language, ...(fresh ? { flush: true } : {}) };
+      const query: NewGameVendorQuery = {
+        platform: VENDOR_PLATFORM,
+        language,
+        ...(fresh ? { flush: true } : {}),
+      };
       const value = await api().call<NewGameVendorValue>(ENDPOINTS.gameVendors, { query: { ...query } });
       return value.data.lanes;
     },
