@@ -235,3 +235,13 @@ describe('preloadAuthModals', () => {
     expect(loadRemoteModule).toHaveBeenCalledWith('mf_auth/modals');
   });
 });
+
+describe('modal requests made before the host mounted', () => {
+  it('are shown once the host mounts (a 401 while restoring the session at boot)', async () => {
+    const { bufferEarlyModalRequests } = await import('./early-requests');
+    bufferEarlyModalRequests();
+    bus.emit('ui:modal-requested', { name: 'trialRefused' });
+    renderWithProviders(<ModalHost />);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+});

@@ -10,6 +10,7 @@ import { AuthModalsMount, isAuthModal } from './auth-modals';
 import { ChatRoomDialog } from './chat-room-dialog';
 import { ContractDialog } from './contract-dialog';
 import { closeDialog, helperDialogs$ } from './dialog-helper';
+import { takeEarlyModalRequests } from './early-requests';
 import { HelpDialog } from './help-dialog';
 import { loaderVisible$ } from './loader';
 import { LogoutConfirmDialog } from './logout-confirm-dialog';
@@ -50,24 +51,26 @@ export function ModalHost() {
   const session = useSession();
   const afterLogin = useObservable(afterLoginPopup$);
 
-  useEffect(
-    () =>
-      bus.on('ui:modal-requested', (req) => {
-        if (isAuthModal(req.name)) {
-          // once mounted, AuthModals answers requests itself
-          if (!authMounted) setAuthRequest(req);
-          return;
-        }
-        const Comp = SHELL_DIALOGS[req.name];
-        if (!Comp) return;
-        setDialogs((list) => {
-          // the same dialog asked twice replaces the first (e.g. two clicks on the marquee)
-          const rest = list.filter((d) => d.name !== req.name);
-          return [...rest, { key: nextKey++, name: req.name, props: req.props ?? {} }];
-        });
-      }),
-    [authMounted],
-  );
+  useEffect(() => {
+    const handle = (req: ModalRequest) => {
+      if (isAuthModal(req.name)) {
+        // once mounted, AuthModals answers requests itself
+        if (!authMounted) setAuthRequest(req);
+        return;
+      }
+      const Comp = SHELL_DIALOGS[req.name];
+      if (!Comp) return;
+      setDialogs((list) => {
+        // the same dialog asked twice replaces the first (e.g. two clicks on the marquee)
+        const rest = list.filter((d) => d.name !== req.name);
+        return [...rest, { key: nextKey++, name: req.name, props: req.props ?? {} }];
+      });
+    };
+    const off = bus.on('ui:modal-requested', handle);
+    // requests made before this host existed (early-requests.ts)
+    for (const req of takeEarlyModalRequests()) handle(req);
+    return off;
+  }, [authMounted]);
 
   // a dialog only for members closes when the session ends
   useEffect(() => {
