@@ -14,3 +14,4 @@ export {
   loadRemoteModule,
 } from './runtime';
 export { RemoteView, RemoteFallback } from './remote-view';
+export { mountStandalone } from './standalone';
