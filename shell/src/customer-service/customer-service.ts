@@ -1,6 +1,6 @@
 /**
  * Customer service (spec 2 "Header and side menu"; spec 9 "Service popup 440x750").
- * S2: the header, footer, side menu and status pages call `openCustomerService(csType?)` from here.
+ * The header, footer, side menu and status pages call `openCustomerService(csType?)` from here.
  */
 import type { CustomerServiceEntry } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';

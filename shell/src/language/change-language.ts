@@ -1,5 +1,5 @@
 /**
- * Language (spec 4 "Language change"). S2: the side menu's language selector calls `useChangeLanguage()`
+ * Language (spec 4 "Language change"). The side menu's language selector calls `useChangeLanguage()`
  * (a hook returning `(lang: 'PT' | 'EN') => Promise<void>`) or `changeSiteLanguage(lang)` from this file.
  */
 import { useCallback } from 'react';
@@ -41,7 +41,7 @@ export async function changeSiteLanguage(lang: Language): Promise<void> {
   bus.emit('data:reload-requested', { targets: LANGUAGE_RELOAD_TARGETS });
 }
 
-/** @returns the function S2's language selector calls. */
+/** @returns the function the language selector calls. */
 export function useChangeLanguage(): (lang: Language) => Promise<void> {
   return useCallback((lang: Language) => changeSiteLanguage(lang), []);
 }

@@ -23,7 +23,7 @@ export type AuthModalsComponent = ComponentType<{ initial: ModalRequest | null }
 let warmed: Promise<unknown> | null = null;
 
 /**
- * Warms mf-auth's dialogs so the login popup opens at once. S2: call it on hover and focus of the header's
+ * Warms mf-auth's dialogs so the login popup opens at once. The header calls it on hover and focus of its
  * login and register buttons (`onMouseEnter={preloadAuthModals} onFocus={preloadAuthModals}`).
  */
 export function preloadAuthModals(): void {

@@ -14,7 +14,7 @@ type State =
 
 export interface StatusGateProps {
   children: ReactNode;
-  /** the pages S2 draws (injected so the gate's rules are tested without the visuals) */
+  /** the status pages (injected so the gate's rules are tested without the visuals) */
   maintenance: ComponentType<MaintenancePageProps>;
   restricted: ComponentType<RestrictedPageProps>;
 }

@@ -1,5 +1,5 @@
 /**
- * Props of the status pages (S2 draws them in pages/status/*.tsx; the gate in this folder decides which one shows).
+ * Props of the status pages (drawn in pages/status/*.tsx; the gate in this folder decides which one shows).
  * MaintenancePage: title, optional end time, info text, customer-service button (spec 2 "Other pages").
  * RestrictedPage: visitor IP, message, customer-service button.
  */

@@ -7,7 +7,7 @@ import { demoMultiplier, settleBet } from '../../routes/games/bets';
 import { settleContracts } from '../../routes/agent/contracts';
 
 /**
- * The lived-in part of the demo world (G2): deposit channels, content, VIP levels, missions, points
+ * The lived-in part of the demo world: deposit channels, content, VIP levels, missions, points
  * rewards, promotions, and 90 days of history for demo_player (bets of every game type, deposits,
  * withdrawals, messages, favourites, recent games) plus the agent downline's own bets and contracts.
  * Deterministic: one seeded PRNG and SEED_NOW. All money goes through move()/settleBet(), so the

@@ -3,7 +3,7 @@ import { badRequest } from '../../http/errors';
 import { registerMessages, type Lang } from '../../i18n/messages';
 
 /**
- * Helpers shared by the G2 domains (games, lottery, wallet, content, agent, in-house): JSON-schema
+ * Helpers shared by the money and catalogue domains (games, lottery, wallet, content, agent, in-house): JSON-schema
  * parts, paging, date ranges and the conversion of wire amounts (decimal currency units) to the
  * integer minor units the database holds.
  */
