@@ -37,6 +37,8 @@ test('logging out from the agent centre returns to /agent', async ({ page }) => 
 test('a 401 from any call returns to guest and opens the login dialog', async ({ page }) => {
   const token = await loginAs(page, 'demo_player');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // every call of the login lifecycle has answered (else the 401 would come before the reload, on this page)
+  await page.waitForLoadState('networkidle');
   // the session dies on the server; the next call the site makes with it answers 401
   await site('DELETE', '/wps/session/logout', { token });
   await page.reload();
