@@ -14,7 +14,7 @@ import {
 } from '@jogo/shared/validation';
 import { MobileField, boundsOf } from '../../../components/mobile-field';
 import { PasswordField } from '../../../components/password-field';
-import { SmsCodeButton } from '../../../components/sms-code-button';
+import { SmsCodeField } from '../../../components/sms-code-field';
 import { useHumanCheck } from '../../../components/use-human-check';
 import { useSmsCode } from '../../../components/use-sms-code';
 import { WarningDialog } from '../../../components/warning-dialog';
@@ -172,16 +172,12 @@ export function ForgotDialog({ onClose, onDoneEmail }: { onClose: () => void; on
               error={errors.mobile}
               onCountry={setCountry}
             />
-            <Field
+            <SmsCodeField
               label={t('forgot.smsCode')}
               value={values.code}
-              onChange={(e) => set('code')(e.target.value)}
+              onChange={set('code')}
               error={errors.code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={255}
-              className={styles.shrink}
-              trailing={<SmsCodeButton sms={sms} />}
+              sms={sms}
             />
             <PasswordField
               label={t('forgot.newPassword')}

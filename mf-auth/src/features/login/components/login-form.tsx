@@ -7,7 +7,7 @@ import { MESSAGES, mobileRule, required, trimmed } from '@jogo/shared/validation
 import { CaptchaField } from '../../../components/captcha-field';
 import { MobileField, boundsOf } from '../../../components/mobile-field';
 import { PasswordField } from '../../../components/password-field';
-import { SmsCodeButton } from '../../../components/sms-code-button';
+import { SmsCodeField } from '../../../components/sms-code-field';
 import { useCaptcha } from '../../../components/use-captcha';
 import { useHumanCheck } from '../../../components/use-human-check';
 import { useSmsCode } from '../../../components/use-sms-code';
@@ -250,16 +250,12 @@ export function LoginForm({ agent = false, onDone, onSwitch, socialProviders }: 
               error={errors.mobile}
               onCountry={setCountry}
             />
-            <Field
+            <SmsCodeField
               label={t('login.smsCode')}
               value={values.code}
-              onChange={(e) => set('code')(e.target.value)}
+              onChange={set('code')}
               error={errors.code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={255}
-              className={styles.shrink}
-              trailing={<SmsCodeButton sms={sms} />}
+              sms={sms}
             />
           </>
         )}
