@@ -19,7 +19,17 @@ import type {
   TeamPnlValue,
   TransactionType,
 } from '@jogo/shared/api';
-import { CLIENT_QUERY, DATE, PAGE_NO, dateRange, pageSize, toMajor, totalPages } from '../wallet/common';
+import {
+  CLIENT_QUERY,
+  DATE,
+  PAGE_NO,
+  betRecord,
+  dateRange,
+  pageSize,
+  toMajor,
+  totalPages,
+  type BetRow,
+} from '../wallet/common';
 import { toTransaction } from '../wallet/index';
 import {
   CONTRACT_SELECT,
@@ -319,31 +329,9 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
           `SELECT b.*, m.username, g.name_pt, g.name_en FROM bet b JOIN member m ON m.id = b.member_id LEFT JOIN game g ON g.game_code = b.game_code
            WHERE ${where} ORDER BY b.id DESC LIMIT ? OFFSET ?`,
         )
-        .all(...args, q.pageSize, (q.pageNo - 1) * q.pageSize) as {
-        id: number;
-        username: string;
-        game_code: string;
-        game_type: string;
-        vassalage: string;
-        amount: number;
-        payout: number;
-        created_at: string;
-        name_pt: string | null;
-        name_en: string | null;
-      }[];
+        .all(...args, q.pageSize, (q.pageNo - 1) * q.pageSize) as (BetRow & { username: string })[];
       const value: TeamBetsValue = {
-        content: rows.map((r) => ({
-          id: r.id,
-          username: r.username,
-          gameCode: r.game_code,
-          gameName: (request.lang === 'EN' ? r.name_en : r.name_pt) ?? r.game_code,
-          gameType: r.game_type,
-          vassalage: r.vassalage,
-          betAmount: toMajor(r.amount),
-          payout: toMajor(r.payout),
-          winLoss: toMajor(r.payout - r.amount),
-          createdAt: r.created_at,
-        })),
+        content: rows.map((r) => ({ ...betRecord(r, request.lang), username: r.username })),
         totalPages: totalPages(agg.n, q.pageSize),
         totalCount: agg.n,
         totalBet: toMajor(agg.bet),

@@ -36,6 +36,8 @@ import {
   toMajor,
   toMinor,
   totalPages,
+  betRecord,
+  type BetRow,
 } from './common';
 import { balanceOf, failpoint, idempotencyKeyOf, idempotent, move } from './ledger';
 import { vipOf } from '../content/vip';
@@ -629,29 +631,9 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
           `SELECT b.*, g.name_pt, g.name_en FROM bet b LEFT JOIN game g ON g.game_code = b.game_code
            WHERE b.member_id = ? AND b.created_at >= ? AND b.created_at < ? ${typeCond} ORDER BY b.id DESC LIMIT ? OFFSET ?`,
         )
-        .all(...args, q.pageSize, (q.pageNo - 1) * q.pageSize) as {
-        id: number;
-        game_code: string;
-        game_type: string;
-        vassalage: string;
-        amount: number;
-        payout: number;
-        created_at: string;
-        name_pt: string | null;
-        name_en: string | null;
-      }[];
+        .all(...args, q.pageSize, (q.pageNo - 1) * q.pageSize) as BetRow[];
       const value: BetRecordsValue = {
-        content: rows.map((r) => ({
-          id: r.id,
-          gameCode: r.game_code,
-          gameName: (request.lang === 'EN' ? r.name_en : r.name_pt) ?? r.game_code,
-          gameType: r.game_type,
-          vassalage: r.vassalage,
-          betAmount: toMajor(r.amount),
-          payout: toMajor(r.payout),
-          winLoss: toMajor(r.payout - r.amount),
-          createdAt: r.created_at,
-        })),
+        content: rows.map((r) => betRecord(r, request.lang)),
         totalPages: totalPages(agg.n, q.pageSize),
         totalCount: agg.n,
         pageNo: q.pageNo,
