@@ -1,5 +1,17 @@
-// The whole federation declaration of this remote: name + exposes (STYLE.md section 2).
+// The whole federation declaration of this remote (issue 9: one declaration per fact). The registry
+// (shared/build/registry.cjs) reads it; the shell builds its routes and guards from it.
+// `pages` are lent to other apps by name: the member centre and the agent centre show them with
+// <RemotePage name="depositv2" /> (from @jogo/shared/federation), never by import.
 module.exports = {
   name: 'mf_wallet',
+  port: 3003,
+  routes: [{ path: '/wallet', layout: 'full', access: 'real' }],
+  pages: {
+    depositv2: './src/pages/deposit-page.tsx',
+    withdraw: './src/pages/withdraw-page.tsx',
+    transferFund: './src/pages/transfer-page.tsx',
+    transferUpline: './src/pages/transfer-upline-page.tsx',
+    paymentPassword: './src/pages/payment-password-page.tsx',
+  },
   exposes: { './routes': './src/remote.tsx' },
 };

@@ -1,12 +1,22 @@
 import path from 'node:path';
 
+/** A route as a remote declares it in its federation.config.cjs. */
+export interface RouteDecl {
+  path: string;
+  layout: 'full' | 'game' | 'seamless' | 'agent';
+  access: 'guest' | 'member' | 'real' | 'agent';
+}
+
 /** Mirrors `@jogo/shared/build` registry.cjs, which dev-proxy reads (STYLE.md 4.5). */
 export interface RegistryApp {
   name: string;
   folder: string;
   port: number;
   basePath: string;
-  routes: string[];
+  routes: RouteDecl[];
+  pages: string[];
+  dialogs: string[];
+  commands: string[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS node-only module
@@ -23,7 +33,10 @@ export interface RegistryEntryOut {
   name: string;
   entry: string;
   basePath: string;
-  routes: string[];
+  routes: RouteDecl[];
+  pages: string[];
+  dialogs: string[];
+  commands: string[];
 }
 
 /** `REMOTE_MF_LOBBY` for mf_lobby */
@@ -49,6 +62,9 @@ export function registryFor(
         (dev ? `/remotes/${r.name}/mf-manifest.json` : `/remotes/${r.name}/mf-manifest.json`),
       basePath: r.basePath,
       routes: r.routes,
+      pages: r.pages,
+      dialogs: r.dialogs,
+      commands: r.commands,
     })),
   };
 }

@@ -1,59 +1,91 @@
-// The registry of apps: container name, folder, dev port, base path and the routes each remote owns
-// (DESIGN.md section 1). dev-proxy turns it into /remotes.json; the shell never imports it.
-/** @type {{ name: string, folder: string, port: number, basePath: string, routes: string[] }[]} */
-const REMOTES = [
-  { name: 'mf_auth', folder: 'mf-auth', port: 3001, basePath: '/agent', routes: ['/agent'] },
-  {
-    name: 'mf_lobby',
-    folder: 'mf-lobby',
-    port: 3002,
-    basePath: '/',
-    routes: [
-      '/',
-      '/sports',
-      '/esports',
-      '/lott',
-      '/elott',
-      '/live',
-      '/fish',
-      '/rng',
-      '/pvp',
-      '/inhouse',
-      '/favorite',
-      '/recent',
-      '/lottery',
-      '/seaLottery',
-      '/vnLottery',
-      '/seamless',
-      '/lottert',
-      '/vnlottery',
-      '/sealottery',
-    ],
-  },
-  { name: 'mf_wallet', folder: 'mf-wallet', port: 3003, basePath: '/wallet', routes: ['/wallet'] },
-  {
-    name: 'mf_member_centre',
-    folder: 'mf-member-centre',
-    port: 3004,
-    basePath: '/member',
-    routes: ['/member'],
-  },
-  {
-    name: 'mf_agent_centre',
-    folder: 'mf-agent-centre',
-    port: 3005,
-    basePath: '/agentHome',
-    routes: ['/agentHome'],
-  },
-  {
-    name: 'mf_promotions',
-    folder: 'mf-promotions',
-    port: 3006,
-    basePath: '/promotions',
-    routes: ['/promotions', '/pointMall'],
-  },
-];
+// The registry of apps (DESIGN.md section 1; issue 9 "one declaration per fact").
+//
+// The list of remote folders below is the only hand-written list of apps outside the npm workspaces; every
+// other fact about a remote (container name, dev port, routes with layout and access, pages lent to other
+// apps by name, dialogs it owns, commands it answers) is declared once, in that remote's own
+// `federation.config.cjs`, and read from there. dev-proxy turns this into /remotes.json, the shell build
+// turns it into its default registry, and jest projects, lint zones, budgets and e2e read the same list.
+const path = require('node:path');
+
+/** Remote folders, in menu order. Adding a remote: one line here plus its folder. */
+const REMOTE_FOLDERS = ['mf-auth', 'mf-lobby', 'mf-wallet', 'mf-member-centre', 'mf-agent-centre', 'mf-promotions'];
+
+/** @typedef {'full' | 'game' | 'seamless' | 'agent'} Layout full: header, side menu, footer; game: no side menu; seamless: no side menu, no footer; agent: no header, no footer */
+/** @typedef {'guest' | 'member' | 'real' | 'agent'} Access guest: anyone; member: a session; real: a session that is not a trial; agent: an agent session */
+/** @typedef {{ path: string, layout: Layout, access: Access }} RouteDecl */
+/**
+ * @typedef {{
+ *   name: string, port: number, routes: RouteDecl[],
+ *   pages?: Record<string, string>, dialogs?: Record<string, string>, commands?: string[],
+ *   exposes?: Record<string, string>,
+ * }} FederationDecl
+ */
+/**
+ * @typedef {{
+ *   name: string, folder: string, port: number, basePath: string, routes: RouteDecl[],
+ *   pages: string[], dialogs: string[], commands: string[],
+ * }} RemoteApp
+ */
+
+const LAYOUTS = ['full', 'game', 'seamless', 'agent'];
+const ACCESS = ['guest', 'member', 'real', 'agent'];
+
+/** @param {string} folder @returns {RemoteApp} */
+function readRemote(folder) {
+  /** @type {FederationDecl} */
+  const decl = require(path.join(__dirname, '..', '..', folder, 'federation.config.cjs'));
+  for (const r of decl.routes ?? []) {
+    if (!LAYOUTS.includes(r.layout)) throw new Error(`${folder}: route ${r.path} has unknown layout ${r.layout}`);
+    if (!ACCESS.includes(r.access)) throw new Error(`${folder}: route ${r.path} has unknown access ${r.access}`);
+  }
+  return {
+    name: decl.name,
+    folder,
+    port: decl.port,
+    // the remote's ./routes is mounted at its first route; the others are matched by the same subtree
+    basePath: decl.routes?.[0]?.path ?? `/${folder}`,
+    routes: decl.routes ?? [],
+    pages: Object.keys(decl.pages ?? {}),
+    dialogs: Object.keys(decl.dialogs ?? {}),
+    commands: decl.commands ?? [],
+  };
+}
+
+/** @type {RemoteApp[]} */
+const REMOTES = REMOTE_FOLDERS.map(readRemote);
 
 const SHELL = { name: 'shell', folder: 'shell', port: 3000 };
 
-module.exports = { REMOTES, SHELL };
+/** Every front-end app folder (shell first): jest projects, lint, budgets, builds. */
+const APP_FOLDERS = [SHELL.folder, ...REMOTE_FOLDERS];
+
+/**
+ * The `exposes` of a remote: its own plus one `./<name>` per page and dialog it lends. Pages and dialogs
+ * are declared once (name → file) and reach the registry as names.
+ * @param {FederationDecl} decl
+ */
+function exposesOf(decl) {
+  /** @type {Record<string, string>} */
+  const out = { ...(decl.exposes ?? {}) };
+  for (const [name, file] of Object.entries(decl.pages ?? {})) out[`./${name}`] = file;
+  for (const [name, file] of Object.entries(decl.dialogs ?? {})) out[`./dialog-${name}`] = file;
+  return out;
+}
+
+/**
+ * The registry entries a browser gets (/remotes.json), with each remote's manifest URL.
+ * @param {(r: RemoteApp) => string} entryFor
+ */
+function registryEntries(entryFor) {
+  return REMOTES.map((r) => ({
+    name: r.name,
+    entry: entryFor(r),
+    basePath: r.basePath,
+    routes: r.routes,
+    pages: r.pages,
+    dialogs: r.dialogs,
+    commands: r.commands,
+  }));
+}
+
+module.exports = { REMOTES, SHELL, REMOTE_FOLDERS, APP_FOLDERS, exposesOf, registryEntries };

@@ -21,7 +21,7 @@ function sharedSingletons() {
     if (name === 'react') shared['react/'] = { singleton: true, requiredVersion: range };
   }
   // @jogo/shared itself: one bus, one i18n instance, one session store in the page.
-  for (const sub of ['api', 'bus', 'i18n', 'ui', 'validation', 'federation', 'router']) {
+  for (const sub of ['api', 'bus', 'i18n', 'ui', 'validation', 'federation', 'router', 'data']) {
     shared[`@jogo/shared/${sub}`] = { singleton: true, requiredVersion: false, version: pkg.version };
   }
   return shared;

@@ -6,7 +6,7 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
-const { REMOTES, SHELL } = require('./registry.cjs');
+const { REMOTES, SHELL, exposesOf } = require('./registry.cjs');
 
 /** @param {{ chunk?: { contentHash?: Record<string, string> } }} pathData */
 const hashedName = (pathData) =>
@@ -96,7 +96,7 @@ function createAppConfig({ dir, federation }) {
         new ModuleFederationPlugin({
           name: federation.name,
           filename: isShell ? undefined : 'remoteEntry.js',
-          exposes: federation.exposes,
+          exposes: exposesOf(federation),
           shared: sharedSingletons(),
           // 'loaded-first': a dead remote cannot break boot (the default 'version-first' loads every remote at start).
           shareStrategy: 'loaded-first',

@@ -21,9 +21,9 @@ export interface ApiClientOptions {
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
-export interface CallOptions {
+export interface CallOptions<Req = unknown> {
   query?: Query;
-  body?: unknown;
+  body?: Req;
   signal?: AbortSignal;
   /** extra headers, e.g. an idempotency key */
   headers?: Record<string, string>;
@@ -31,7 +31,8 @@ export interface CallOptions {
 
 /** The one gateway client. Every call goes through `call(endpoint, options)`. */
 export interface ApiClient {
-  call<T>(endpoint: Endpoint, options?: CallOptions): Promise<T>;
+  /** The answer type comes from the endpoint (`endpoint<Req, Res>`); `call<T>` still works for untyped entries. */
+  call<T, Req = unknown>(endpoint: Endpoint<Req, T>, options?: CallOptions<Req>): Promise<T>;
 }
 
 interface Envelope {
@@ -64,7 +65,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   let publicKey: Promise<string> | null = null;
 
-  const headersFor = (endpoint: Endpoint): Record<string, string> => {
+  const headersFor = (endpoint: Endpoint<never, never>): Record<string, string> => {
     const h: Record<string, string> = {
       Merchant: options.merchant,
       Device: 'web',
@@ -85,7 +86,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return publicKey;
   };
 
-  async function raw<T>(endpoint: Endpoint, opts: CallOptions, retried = false): Promise<T> {
+  async function raw<T>(endpoint: Endpoint<never, never>, opts: CallOptions<unknown>, retried = false): Promise<T> {
     const headers: Record<string, string> = { ...headersFor(endpoint), ...opts.headers };
     let body: BodyInit | undefined;
     if (opts.body !== undefined && endpoint.method !== 'GET') {
@@ -145,5 +146,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw error;
   }
 
-  return { call: (endpoint, opts = {}) => raw(endpoint, opts) };
+  return {
+    call: <T, Req>(endpoint: Endpoint<Req, T>, opts: CallOptions<Req> = {}) =>
+      raw<T>(endpoint as Endpoint<never, never>, opts),
+  };
 }

@@ -1,5 +1,9 @@
-/** One entry of the endpoint catalogue (DESIGN.md section 5). */
-export interface Endpoint {
+/**
+ * One entry of the endpoint catalogue (DESIGN.md section 5). `Req` and `Res` are phantom types: the
+ * catalogue says what a call takes and answers, so `api().call(ENDPOINTS.x, { body })` is typed without
+ * `call<T>`. An endpoint declared without types answers `unknown` until it gets them.
+ */
+export interface Endpoint<Req = unknown, Res = unknown> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** path under the site origin, e.g. `/wps/relay/GCSGAME_gameList` */
   path: string;
@@ -11,6 +15,21 @@ export interface Endpoint {
   encrypted?: boolean;
   /** `form` sends application/x-www-form-urlencoded (forgot by email) */
   body?: 'json' | 'form' | 'multipart';
+  /** phantom: never set at run time; carries the request type (contravariant, so untyped entries fit any) */
+  readonly __req?: (req: Req) => void;
+  /** phantom: never set at run time; carries the answer type */
+  readonly __res?: (res: Res) => void;
 }
 
-export const endpoint = (e: Endpoint): Endpoint => e;
+/** The request body type of an endpoint. */
+export type RequestOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
+/** The answer (`value`) type of an endpoint. */
+export type ResponseOf<E> = E extends Endpoint<unknown, infer Res> ? Res : never;
+
+/** Declares a catalogue entry; `endpoint<Req, Res>({...})` types its body and answer. */
+export const endpoint = <Req = unknown, Res = unknown>(
+  e: Omit<Endpoint<Req, Res>, '__req' | '__res'>,
+): Endpoint<Req, Res> => e;
+
+/** Any catalogue entry, whatever its types (for code that handles endpoints generically). */
+export type AnyEndpoint = Endpoint<never, never>;

@@ -1,4 +1,4 @@
-export type { Endpoint } from './endpoint';
+export type { Endpoint, AnyEndpoint, RequestOf, ResponseOf } from './endpoint';
 export { endpoint } from './endpoint';
 export { ApiError, NETWORK_ERROR_CODE } from './errors';
 export { createApiClient, deviceId } from './client';

@@ -4,14 +4,22 @@ export type {
   RemoteWidgetModule,
   RemoteRegistryEntry,
   RemoteRegistry,
+  RouteDecl,
+  RouteLayout,
+  RouteAccess,
 } from './types';
 export { ROUTES_EXPOSE } from './types';
 export {
   registerRegistry,
   registryEntries,
   remoteForPath,
+  routeForPath,
+  pageOwner,
+  commandOwner,
   preloadRemoteRoutes,
   loadRemoteModule,
 } from './runtime';
 export { RemoteView, RemoteFallback } from './remote-view';
 export { mountStandalone } from './standalone';
+export { RemotePage } from './remote-page';
+export type { RemotePageProps } from './remote-page';

@@ -1,4 +1,4 @@
-import type { RemoteRegistry, RemoteRegistryEntry } from './types';
+import type { RemoteRegistry, RemoteRegistryEntry, RouteDecl } from './types';
 
 /** The part of the federation runtime instance we use (module-federation.io "Runtime API"). */
 interface FederationInstance {
@@ -42,12 +42,37 @@ export function registryEntries(): RemoteRegistryEntry[] {
 export function remoteForPath(pathname: string): RemoteRegistryEntry | undefined {
   let best: { entry: RemoteRegistryEntry; len: number } | undefined;
   for (const entry of known.values()) {
-    for (const route of entry.routes) {
+    for (const { path: route } of entry.routes) {
       const match = route === '/' ? pathname === '/' : pathname === route || pathname.startsWith(`${route}/`);
       if (match && (!best || route.length > best.len)) best = { entry, len: route.length };
     }
   }
   return best?.entry;
+}
+
+/** @returns the route declaration that matches a path (longest match), with its remote. */
+export function routeForPath(pathname: string): { remote: RemoteRegistryEntry; route: RouteDecl } | undefined {
+  let best: { remote: RemoteRegistryEntry; route: RouteDecl } | undefined;
+  for (const remote of known.values()) {
+    for (const route of remote.routes) {
+      const p = route.path;
+      const match = p === '/' ? pathname === '/' : pathname === p || pathname.startsWith(`${p}/`);
+      if (match && (!best || p.length > best.route.path.length)) best = { remote, route };
+    }
+  }
+  return best;
+}
+
+/** @returns the remote that lends the page `name` (`depositv2` → mf_wallet), or undefined. */
+export function pageOwner(name: string): RemoteRegistryEntry | undefined {
+  for (const entry of known.values()) if (entry.pages?.includes(name)) return entry;
+  return undefined;
+}
+
+/** @returns the remote that answers a bus command (`game:launch` → mf_lobby), or undefined. */
+export function commandOwner(command: string): RemoteRegistryEntry | undefined {
+  for (const entry of known.values()) if (entry.commands?.includes(command)) return entry;
+  return undefined;
 }
 
 const preloaded = new Set<string>();

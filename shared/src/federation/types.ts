@@ -17,7 +17,19 @@ export interface RemoteWidgetModule<P = Record<string, unknown>> {
 
 export const ROUTES_EXPOSE = './routes';
 
-/** One entry of `/remotes.json`. */
+/** full: header, side menu, footer; game: no side menu; seamless: no side menu, no footer; agent: no header, no footer. */
+export type RouteLayout = 'full' | 'game' | 'seamless' | 'agent';
+/** guest: anyone; member: a session; real: a session that is not a trial; agent: an agent session. */
+export type RouteAccess = 'guest' | 'member' | 'real' | 'agent';
+
+/** A route as its remote declares it in `federation.config.cjs` (issue 9: declared once). */
+export interface RouteDecl {
+  path: string;
+  layout: RouteLayout;
+  access: RouteAccess;
+}
+
+/** One entry of `/remotes.json`, generated from the remote's `federation.config.cjs`. */
 export interface RemoteRegistryEntry {
   /** container name, e.g. `mf_lobby` */
   name: string;
@@ -25,8 +37,14 @@ export interface RemoteRegistryEntry {
   entry: string;
   /** where the shell mounts `./routes` */
   basePath: string;
-  /** the spec routes this remote owns (DESIGN.md section 1) */
-  routes: string[];
+  /** the spec routes this remote owns, with their layout and access (DESIGN.md section 1) */
+  routes: RouteDecl[];
+  /** pages it lends to other apps by name, each exposed as `./<name>` (<RemotePage name="depositv2" />) */
+  pages?: string[];
+  /** dialogs it owns, each exposed as `./dialog-<name>` */
+  dialogs?: string[];
+  /** bus commands it answers when mounted (`game:launch`) */
+  commands?: string[];
 }
 
 export interface RemoteRegistry {

@@ -60,9 +60,9 @@ const LAYOUT_ELEMENT: Record<Layouts, ReactNode> = {
 /** The route table (spec 2), routes grouped by layout. Paths are case-sensitive: /vnLottery is not /vnlottery. */
 export function ShellRoutes({ registry }: { registry: RemoteRegistry }) {
   const ownerOf = (route: string) =>
-    registry.remotes.find((r) => r.routes.includes(route))?.name ?? 'unregistered';
+    registry.remotes.find((r) => r.routes.some((d) => d.path === route))?.name ?? 'unregistered';
   const extra = registry.remotes
-    .flatMap((r) => r.routes)
+    .flatMap((r) => r.routes.map((d) => d.path))
     .filter((r) => !(REMOTE_ROUTES as readonly string[]).includes(r));
   const remoteRoutes = [...REMOTE_ROUTES, ...extra];
   const home = <RemoteRoute name={ownerOf('/')} basePath="/" />;

@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { bus } from '../bus/bus';
+
+/**
+ * One way to load data (issue 9): `useResource(key, fetcher, options)`.
+ *
+ * - The key names the data; the hook adds the language and the session token to it, so a language switch
+ *   or a login/logout loads again by itself (no second reload trigger for the same data).
+ * - The fetcher gets an AbortSignal; a newer load or an unmount aborts the older one, and a late answer is
+ *   never shown.
+ * - `cache: 'session'` keeps the answer in memory for the page's life under the full key (shown at once on
+ *   the next mount, then revalidated unless `revalidate: false`); concurrent mounts share one request.
+ * - `key: null` (or `enabled: false`) loads nothing: for data that waits on another input.
+ * - `reload()` loads again; `invalidateResource(prefix)` reloads every mounted resource whose key starts with
+ *   `prefix` (after a money move, a claim...).
+ */
+export interface ResourceOptions {
+  cache?: 'none' | 'session';
+  /** with `cache: 'session'`: fetch again after showing the cached answer (default true) */
+  revalidate?: boolean;
+  /** false: do not load (same as a null key) */
+  enabled?: boolean;
+}
+
+export interface Resource<T> {
+  data: T | undefined;
+  error: Error | null;
+  /** true while a load runs (also while revalidating shown data) */
+  loading: boolean;
+  reload: () => void;
+  /** replace the shown data locally (an optimistic update); the next load overwrites it */
+  mutate: (next: T | ((prev: T | undefined) => T)) => void;
+}
+
+const cache = new Map<string, unknown>();
+const inFlight = new Map<string, { promise: Promise<unknown>; controller: AbortController; users: number }>();
+const invalidations = new Set<(prefix: string) => void>();
+
+/** Reloads every mounted resource whose key starts with `prefix` ('' reloads all) and drops their cache. */
+export function invalidateResource(prefix: string): void {
+  for (const full of [...cache.keys()]) if (full.startsWith(`${prefix}`)) cache.delete(full);
+  for (const l of [...invalidations]) l(prefix);
+}
+
+/** Tests only: forget every cached answer. */
+export function clearResourceCache(): void {
+  cache.clear();
+  inFlight.clear();
+}
+
+function useContextKey(): string {
+  const subscribe = useCallback((onChange: () => void) => {
+    const a = bus.on('language:changed', onChange);
+    const b = bus.on('session:changed', onChange);
+    return () => {
+      a();
+      b();
+    };
+  }, []);
+  const get = useCallback(() => {
+    const token = bus.current('session:changed').token ?? '';
+    // the token itself never appears in the key: only a short fingerprint of it
+    let h = 0;
+    for (let i = 0; i < token.length; i += 1) h = (h * 31 + token.charCodeAt(i)) | 0;
+    return `${bus.current('language:changed')}|${token ? h.toString(36) : 'guest'}`;
+  }, []);
+  return useSyncExternalStore(subscribe, get, get);
+}
+
+export function useResource<T>(
+  key: string | null,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  options: ResourceOptions = {},
+): Resource<T> {
+  const { cache: mode = 'none', revalidate = true, enabled = true } = options;
+  const context = useContextKey();
+  const fullKey = key === null || !enabled ? null : `${key}@${context}`;
+  const fetcherRef = useRef(fetcher);
+  fetcherRef.current = fetcher;
+
+  const [state, setState] = useState<{ key: string | null; data: T | undefined; error: Error | null; loading: boolean }>(
+    () => {
+      const cached = fullKey && mode === 'session' ? (cache.get(fullKey) as T | undefined) : undefined;
+      return { key: fullKey, data: cached, error: null, loading: fullKey !== null };
+    },
+  );
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (fullKey === null) {
+      setState({ key: null, data: undefined, error: null, loading: false });
+      return undefined;
+    }
+    const cached = mode === 'session' ? (cache.get(fullKey) as T | undefined) : undefined;
+    const isReload = attempt > 0;
+    if (cached !== undefined && !isReload && !revalidate) {
+      setState({ key: fullKey, data: cached, error: null, loading: false });
+      return undefined;
+    }
+    setState((prev) => ({
+      key: fullKey,
+      // a reload of the same key keeps showing what it had; a new key shows the cache or nothing
+      data: prev.key === fullKey ? (prev.data ?? cached) : cached,
+      error: null,
+      loading: true,
+    }));
+    let alive = true;
+    const shared = mode === 'session' && !isReload ? inFlight.get(fullKey) : undefined;
+    let entry = shared;
+    if (!entry) {
+      const controller = new AbortController();
+      const promise = fetcherRef.current(controller.signal);
+      entry = { promise, controller, users: 0 };
+      const mine = entry;
+      inFlight.set(fullKey, mine);
+      promise.then(
+        (value) => {
+          if (mode === 'session') cache.set(fullKey, value);
+        },
+        () => undefined,
+      );
+      void promise.finally(() => {
+        if (inFlight.get(fullKey) === mine) inFlight.delete(fullKey);
+      });
+    }
+    entry.users += 1;
+    const current = entry;
+    current.promise.then(
+      (value) => {
+        if (alive) setState({ key: fullKey, data: value as T, error: null, loading: false });
+      },
+      (e: unknown) => {
+        if (!alive) return;
+        if (current.controller.signal.aborted) return;
+        setState((prev) => ({
+          key: fullKey,
+          data: prev.key === fullKey ? prev.data : undefined,
+          error: e instanceof Error ? e : new Error(String(e)),
+          loading: false,
+        }));
+      },
+    );
+    return () => {
+      alive = false;
+      current.users -= 1;
+      if (current.users === 0 && inFlight.get(fullKey) === current) {
+        current.controller.abort();
+        inFlight.delete(fullKey);
+      }
+    };
+  }, [fullKey, attempt, mode, revalidate]);
+
+  useEffect(() => {
+    if (key === null) return undefined;
+    const l = (prefix: string) => {
+      if (key.startsWith(prefix)) setAttempt((a) => a + 1);
+    };
+    invalidations.add(l);
+    return () => void invalidations.delete(l);
+  }, [key]);
+
+  const reload = useCallback(() => setAttempt((a) => a + 1), []);
+  const mutate = useCallback(
+    (next: T | ((prev: T | undefined) => T)) =>
+      setState((prev) => {
+        const value = typeof next === 'function' ? (next as (p: T | undefined) => T)(prev.data) : next;
+        if (prev.key && mode === 'session') cache.set(prev.key, value);
+        return { ...prev, data: value };
+      }),
+    [mode],
+  );
+
+  // a render with a new key shows no stale data from the old key
+  const shown = state.key === fullKey ? state : { data: undefined, error: null, loading: fullKey !== null };
+  return { data: shown.data, error: shown.error, loading: shown.loading, reload, mutate };
+}
