@@ -7,7 +7,8 @@ import { createRequire } from 'node:module';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
-const db = path.join(here, '..', '.tmp', 'e2e.db');
+// one database per site port, so several suites (or developers) can run side by side
+const db = path.join(here, '..', '.tmp', `e2e-${process.env.PORT ?? '8080'}.db`);
 fs.mkdirSync(path.dirname(db), { recursive: true });
 for (const suffix of ['', '-wal', '-shm']) fs.rmSync(db + suffix, { force: true });
 const tsx = createRequire(import.meta.url).resolve('tsx/cli');
