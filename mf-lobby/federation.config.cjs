@@ -6,11 +6,13 @@ module.exports = {
   port: 3002,
   routes: [
     { path: '/', layout: 'full', access: 'guest' },
-    ...['/sports', '/esports', '/lott', '/elott', '/live', '/fish', '/rng', '/pvp', '/inhouse'].map((path) => ({
-      path,
-      layout: 'full',
-      access: 'guest',
-    })),
+    ...['/sports', '/esports', '/lott', '/elott', '/live', '/fish', '/rng', '/pvp', '/inhouse'].map(
+      (path) => ({
+        path,
+        layout: 'full',
+        access: 'guest',
+      }),
+    ),
     { path: '/favorite', layout: 'full', access: 'member' },
     { path: '/recent', layout: 'full', access: 'member' },
     { path: '/lottery', layout: 'full', access: 'member' },

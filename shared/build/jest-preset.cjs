@@ -34,6 +34,12 @@ function jestPreset({ dir, environment = 'jsdom' }) {
       '\\.(png|svg|jpg|webp)$': require.resolve('./style-stub.cjs'),
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [require.resolve('./jest-setup-dom.cjs')] : [],
+    // the registry the shell build defines (webpack-factory.cjs), so tests read the remotes' real declarations
+    globals: {
+      __JOGO_DEFAULT_REGISTRY__: {
+        remotes: require('./registry.cjs').registryEntries((r) => `/remotes/${r.name}/mf-manifest.json`),
+      },
+    },
   };
 }
 

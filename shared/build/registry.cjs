@@ -8,7 +8,14 @@
 const path = require('node:path');
 
 /** Remote folders, in menu order. Adding a remote: one line here plus its folder. */
-const REMOTE_FOLDERS = ['mf-auth', 'mf-lobby', 'mf-wallet', 'mf-member-centre', 'mf-agent-centre', 'mf-promotions'];
+const REMOTE_FOLDERS = [
+  'mf-auth',
+  'mf-lobby',
+  'mf-wallet',
+  'mf-member-centre',
+  'mf-agent-centre',
+  'mf-promotions',
+];
 
 /** @typedef {'full' | 'game' | 'seamless' | 'agent'} Layout full: header, side menu, footer; game: no side menu; seamless: no side menu, no footer; agent: no header, no footer */
 /** @typedef {'guest' | 'member' | 'real' | 'agent'} Access guest: anyone; member: a session; real: a session that is not a trial; agent: an agent session */
@@ -35,8 +42,10 @@ function readRemote(folder) {
   /** @type {FederationDecl} */
   const decl = require(path.join(__dirname, '..', '..', folder, 'federation.config.cjs'));
   for (const r of decl.routes ?? []) {
-    if (!LAYOUTS.includes(r.layout)) throw new Error(`${folder}: route ${r.path} has unknown layout ${r.layout}`);
-    if (!ACCESS.includes(r.access)) throw new Error(`${folder}: route ${r.path} has unknown access ${r.access}`);
+    if (!LAYOUTS.includes(r.layout))
+      throw new Error(`${folder}: route ${r.path} has unknown layout ${r.layout}`);
+    if (!ACCESS.includes(r.access))
+      throw new Error(`${folder}: route ${r.path} has unknown access ${r.access}`);
   }
   return {
     name: decl.name,

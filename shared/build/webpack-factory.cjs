@@ -6,7 +6,8 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
-const { REMOTES, SHELL, exposesOf } = require('./registry.cjs');
+const { DefinePlugin } = require('webpack');
+const { REMOTES, SHELL, exposesOf, registryEntries } = require('./registry.cjs');
 
 /** @param {{ chunk?: { contentHash?: Record<string, string> } }} pathData */
 const hashedName = (pathData) =>
@@ -93,6 +94,17 @@ function createAppConfig({ dir, federation }) {
         ],
       },
       plugins: [
+        // The shell's default registry, generated from the remotes' own declarations (no hand copy): used
+        // when /remotes.json cannot be fetched, so every route still exists and shows its remote or the fallback.
+        ...(isShell
+          ? [
+              new DefinePlugin({
+                __JOGO_DEFAULT_REGISTRY__: JSON.stringify({
+                  remotes: registryEntries((r) => `/remotes/${r.name}/mf-manifest.json`),
+                }),
+              }),
+            ]
+          : []),
         new ModuleFederationPlugin({
           name: federation.name,
           filename: isShell ? undefined : 'remoteEntry.js',

@@ -58,6 +58,29 @@ export function deviceId(): string {
   }
 }
 
+/** Rejects with the caller's abort (its `reason`, an AbortError by default) before anything is sent. */
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+
+/**
+ * The protocol headers with the caller's extra ones (an idempotency key, the token of a session being ended).
+ * Header names are case-insensitive: a caller's `authorization` replaces `Authorization` instead of sending
+ * two values, so there is always exactly one `Merchant`, `Language`, ...
+ */
+function withHeaders(
+  base: Record<string, string>,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  const headers = { ...base };
+  for (const [name, value] of Object.entries(extra)) {
+    for (const existing of Object.keys(headers))
+      if (existing.toLowerCase() === name.toLowerCase()) delete headers[existing];
+    headers[name] = value;
+  }
+  return headers;
+}
+
 /** @returns a client bound to one merchant; see DESIGN.md section 5 for headers and envelope. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const codec = options.codec ?? webCryptoCodec;
@@ -78,16 +101,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   const fetchKey = () => {
-    publicKey ??= raw<{ key: string }>(
+    if (publicKey) return publicKey;
+    const key = raw<{ key: string }>(
       { method: 'GET', path: '/wps/session/key/rsa', moduleId: 'COMM3', auth: false },
       {},
     ).then((v) => v.key);
-    publicKey.catch(() => (publicKey = null));
-    return publicKey;
+    // a failed fetch is not kept; a newer fetch (after a stale-key retry) is not dropped by an older failure
+    key.catch(() => {
+      if (publicKey === key) publicKey = null;
+    });
+    return (publicKey = key);
   };
 
-  async function raw<T>(endpoint: Endpoint<never, never>, opts: CallOptions<unknown>, retried = false): Promise<T> {
-    const headers: Record<string, string> = { ...headersFor(endpoint), ...opts.headers };
+  async function raw<T>(
+    endpoint: Endpoint<never, never>,
+    opts: CallOptions<unknown>,
+    retried = false,
+  ): Promise<T> {
+    throwIfAborted(opts.signal);
+    const headers = withHeaders(headersFor(endpoint), opts.headers);
     let body: BodyInit | undefined;
     if (opts.body !== undefined && endpoint.method !== 'GET') {
       if (endpoint.encrypted) {
@@ -115,6 +147,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     opts.signal?.addEventListener('abort', onAbort);
     let res: Response;
     try {
+      // the signal may have been aborted while the key was fetched or the body encrypted
+      throwIfAborted(opts.signal);
       res = await fetchImpl(url, { method: endpoint.method, headers, body, signal: timeout.signal });
     } catch (e) {
       if (opts.signal?.aborted) throw e;

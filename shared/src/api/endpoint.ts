@@ -1,9 +1,10 @@
 /**
  * One entry of the endpoint catalogue (DESIGN.md section 5). `Req` and `Res` are phantom types: the
  * catalogue says what a call takes and answers, so `api().call(ENDPOINTS.x, { body })` is typed without
- * `call<T>`. An endpoint declared without types answers `unknown` until it gets them.
+ * `call<T>`. An endpoint declared without types answers `unknown` until it gets them. `Endpoint` without
+ * parameters is any endpoint (the phantoms are contravariant, so `never` accepts every typed entry).
  */
-export interface Endpoint<Req = unknown, Res = unknown> {
+export interface Endpoint<Req = never, Res = never> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** path under the site origin, e.g. `/wps/relay/GCSGAME_gameList` */
   path: string;

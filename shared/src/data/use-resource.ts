@@ -78,12 +78,15 @@ export function useResource<T>(
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
 
-  const [state, setState] = useState<{ key: string | null; data: T | undefined; error: Error | null; loading: boolean }>(
-    () => {
-      const cached = fullKey && mode === 'session' ? (cache.get(fullKey) as T | undefined) : undefined;
-      return { key: fullKey, data: cached, error: null, loading: fullKey !== null };
-    },
-  );
+  const [state, setState] = useState<{
+    key: string | null;
+    data: T | undefined;
+    error: Error | null;
+    loading: boolean;
+  }>(() => {
+    const cached = fullKey && mode === 'session' ? (cache.get(fullKey) as T | undefined) : undefined;
+    return { key: fullKey, data: cached, error: null, loading: fullKey !== null };
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {

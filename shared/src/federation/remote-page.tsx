@@ -18,5 +18,11 @@ export function RemotePage({ name, host }: { name: string } & RemotePageProps) {
   const { t } = useTranslation('common');
   const owner = pageOwner(name);
   if (!owner) return <EmptyState title={t('remote.unknownPage')} />;
-  return <RemoteView<RemotePageProps> key={`${owner.name}/${name}`} id={`${owner.name}/${name}`} props={{ host }} />;
+  return (
+    <RemoteView<RemotePageProps>
+      key={`${owner.name}/${name}`}
+      id={`${owner.name}/${name}`}
+      props={{ host }}
+    />
+  );
 }

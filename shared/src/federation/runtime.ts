@@ -51,7 +51,9 @@ export function remoteForPath(pathname: string): RemoteRegistryEntry | undefined
 }
 
 /** @returns the route declaration that matches a path (longest match), with its remote. */
-export function routeForPath(pathname: string): { remote: RemoteRegistryEntry; route: RouteDecl } | undefined {
+export function routeForPath(
+  pathname: string,
+): { remote: RemoteRegistryEntry; route: RouteDecl } | undefined {
   let best: { remote: RemoteRegistryEntry; route: RouteDecl } | undefined;
   for (const remote of known.values()) {
     for (const route of remote.routes) {

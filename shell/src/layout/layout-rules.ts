@@ -1,21 +1,5 @@
-/**
- * Which parts of the frame a route shows (spec 2). Paths are compared case-sensitively on purpose:
- * `/vnlottery` is a game page while `/vnLottery` is the lottery screen, which keeps the side menu.
- */
-export const GAME_PAGES = ['/seamless', '/lottert', '/vnlottery', '/sealottery'] as const;
-export const NO_FOOTER_PAGES = ['/seamless'] as const;
-
+/** Which navigation entry is the current page. Which parts of the frame a route shows is its declared layout. */
 const under = (pathname: string, route: string) => pathname === route || pathname.startsWith(`${route}/`);
-
-/** @returns whether the side menu is hidden (game pages) */
-export function isGamePage(pathname: string): boolean {
-  return GAME_PAGES.some((r) => under(pathname, r));
-}
-
-/** @returns whether the footer is hidden (`/seamless`) */
-export function hidesFooter(pathname: string): boolean {
-  return NO_FOOTER_PAGES.some((r) => under(pathname, r));
-}
 
 export const HOME_PATHS = ['/', '/index', '/index.html', '/home', '/login', '/register', '/forget'];
 

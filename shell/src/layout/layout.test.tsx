@@ -3,15 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { createFakeApi, renderWithProviders, screen } from '@jogo/shared/testing';
 import { AgentLayout } from './agent-layout';
 import { Layout } from './layout';
-import { hidesFooter, isGamePage } from './layout-rules';
 import { resetVendorLanes } from './vendor-lanes';
 
 const api = () => createFakeApi().on('/wps/relay/GCSGAME_newGameVendor', { data: { lanes: [] } });
 
-function renderAt(route: string) {
+function renderAt(route: string, props: { sideMenu?: boolean; footer?: boolean } = {}) {
   return renderWithProviders(
     <Routes>
-      <Route element={<Layout />}>
+      <Route element={<Layout {...props} />}>
         <Route path="*" element={<p>page content</p>} />
       </Route>
     </Routes>,
@@ -27,21 +26,6 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('layout rules', () => {
-  it('treats /seamless, /lottert, /vnlottery and /sealottery as game pages, case-sensitively', () => {
-    for (const p of ['/seamless', '/lottert', '/vnlottery', '/sealottery', '/seamless/x'])
-      expect(isGamePage(p)).toBe(true);
-    for (const p of ['/', '/vnLottery', '/seaLottery', '/lottery', '/live', '/seamlessly'])
-      expect(isGamePage(p)).toBe(false);
-  });
-
-  it('hides the footer on /seamless only', () => {
-    expect(hidesFooter('/seamless')).toBe(true);
-    expect(hidesFooter('/lottert')).toBe(false);
-    expect(hidesFooter('/')).toBe(false);
-  });
-});
-
 describe('layout', () => {
   it('shows header, navigation, side menu, page and footer on ordinary pages', async () => {
     renderAt('/live');
@@ -53,22 +37,16 @@ describe('layout', () => {
     await screen.findAllByRole('link', { name: 'In-house' });
   });
 
-  it('hides the side menu (and its toggle) on game pages', async () => {
-    renderAt('/vnlottery');
+  it('hides the side menu (and its toggle) in the game layout', async () => {
+    renderAt('/vnlottery', { sideMenu: false });
     expect(sideMenu()).toBeNull();
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
     expect(footer()).toBeTruthy();
     await screen.findAllByRole('link', { name: 'In-house' });
   });
 
-  it('keeps the side menu on the lottery screen /vnLottery', async () => {
-    renderAt('/vnLottery');
-    expect(sideMenu()).toBeTruthy();
-    await screen.findAllByRole('link', { name: 'In-house' });
-  });
-
-  it('hides side menu and footer on /seamless', async () => {
-    renderAt('/seamless');
+  it('hides side menu and footer in the seamless layout', async () => {
+    renderAt('/seamless', { sideMenu: false, footer: false });
     expect(sideMenu()).toBeNull();
     expect(footer()).toBeNull();
     await screen.findAllByRole('link', { name: 'In-house' });

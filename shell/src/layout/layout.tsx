@@ -5,14 +5,13 @@ import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
 import { TopNav } from '../header/top-nav';
 import { SideMenu } from '../side-menu/side-menu';
-import { hidesFooter, isGamePage } from './layout-rules';
 import { useMediaQuery } from './use-media-query';
 import styles from './layout.module.css';
 
 export interface LayoutProps {
-  /** force the side menu on or off; by default it hides on game pages (spec 2) */
+  /** the side menu (hidden on game pages, spec 2); the route's declared layout decides */
   sideMenu?: boolean;
-  /** force the footer on or off; by default it hides on `/seamless` (spec 2) */
+  /** the footer (hidden on `/seamless`, spec 2); the route's declared layout decides */
   footer?: boolean;
   /** content instead of the nested routes' `<Outlet />` */
   children?: ReactNode;
@@ -35,14 +34,14 @@ function storedCollapsed(): boolean {
  * The player frame: header, top navigation, side menu, page, footer. The side menu toggle collapses the
  * column to icons on desktop (remembered) and opens a drawer on phones (closed on every navigation).
  */
-export function Layout({ sideMenu, footer, children }: LayoutProps) {
+export function Layout({ sideMenu = true, footer = true, children }: LayoutProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const isDrawer = useMediaQuery(DRAWER_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(storedCollapsed);
-  const showSideMenu = sideMenu ?? !isGamePage(pathname);
-  const showFooter = footer ?? !hidesFooter(pathname);
+  const showSideMenu = sideMenu;
+  const showFooter = footer;
 
   useEffect(() => setDrawerOpen(false), [pathname, isDrawer]);
 

@@ -13,7 +13,8 @@ import {
 import { closeDialog, helperDialogs$ } from '../modals/dialog-helper';
 import { logout, resetLifecycleForTests } from '../session/session-lifecycle';
 import { RouteEffects } from './route-effects';
-import { layoutOf, routeName } from './route-table';
+import { DEFAULT_REGISTRY } from './load-registry';
+import { routeName } from './route-table';
 import { ShellRoutes } from './shell-routes';
 
 // The frame and the remotes are other files' business: stand-ins show which layout and which remote a URL gets.
@@ -46,41 +47,9 @@ jest.mock('../pages/announce/announce-page', () => ({ AnnouncePage: () => <p>ann
 jest.mock('../pages/download/download-page', () => ({ DownloadPage: () => <p>download page</p> }));
 jest.mock('../pages/feedback/feedback-page', () => ({ FeedbackPage: () => <p>feedback page</p> }));
 
-const REGISTRY: RemoteRegistry = {
-  remotes: [
-    { name: 'mf_auth', entry: '', basePath: '/agent', routes: ['/agent'] },
-    {
-      name: 'mf_lobby',
-      entry: '',
-      basePath: '/',
-      routes: [
-        '/',
-        '/sports',
-        '/esports',
-        '/lott',
-        '/elott',
-        '/live',
-        '/fish',
-        '/rng',
-        '/pvp',
-        '/inhouse',
-        '/favorite',
-        '/recent',
-        '/lottery',
-        '/seaLottery',
-        '/vnLottery',
-        '/seamless',
-        '/lottert',
-        '/vnlottery',
-        '/sealottery',
-      ],
-    },
-    { name: 'mf_wallet', entry: '', basePath: '/wallet', routes: ['/wallet'] },
-    { name: 'mf_member_centre', entry: '', basePath: '/member', routes: ['/member'] },
-    { name: 'mf_agent_centre', entry: '', basePath: '/agentHome', routes: ['/agentHome'] },
-    { name: 'mf_promotions', entry: '', basePath: '/promotions', routes: ['/promotions', '/pointMall'] },
-  ],
-};
+// the registry generated from every remote's federation.config.cjs (the same one the shell build defines):
+// these tests check the real declarations, not a copy
+const REGISTRY: RemoteRegistry = DEFAULT_REGISTRY;
 
 function Where() {
   const l = useLocation();
@@ -170,7 +139,37 @@ describe('route table', () => {
     expect(routeName('/member/deposit')).toBe('member');
     expect(routeName('/home')).toBe('');
     expect(routeName('/')).toBe('');
-    expect(layoutOf('/seamless')).toBe('seamless');
+  });
+
+  it('builds every route from the registry: a route added to a remote needs no shell change', () => {
+    const extra: RemoteRegistry = {
+      remotes: [
+        ...REGISTRY.remotes,
+        {
+          name: 'mf_new',
+          entry: '/remotes/mf_new/mf-manifest.json',
+          basePath: '/newThing',
+          routes: [{ path: '/newThing', layout: 'game', access: 'member' }],
+        },
+      ],
+    };
+    const api = createFakeApi();
+    const a = renderWithProviders(
+      <>
+        <ShellRoutes registry={extra} />
+        <Where />
+      </>,
+      { route: '/newThing', api },
+    );
+    expect(location()).toBe('/login');
+    a.unmount();
+    renderWithProviders(<ShellRoutes registry={extra} />, {
+      route: '/newThing/x',
+      api,
+      session: memberSession(),
+    });
+    expect(screen.getByText('remote mf_new at /newThing')).toBeInTheDocument();
+    expect(layout().sideMenu).toBe('false');
   });
 });
 

@@ -1,103 +1,106 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Navigate, Route, Routes } from '@jogo/shared/router';
-import type { RemoteRegistry } from '@jogo/shared/federation';
+import type { RemoteRegistry, RouteAccess, RouteLayout } from '@jogo/shared/federation';
 import { AgentLayout } from '../layout/agent-layout';
 import { Layout } from '../layout/layout';
 import { RequireAgent, RequireLogin, RequireRealAccount } from './guards';
-import { AnnouncePage, DownloadPage, FeedbackPage, HelpPage } from './lazy-pages';
 import { OpenOnLoad } from './open-on-load';
 import { RemoteRoute } from './remote-route';
-import { HOME_ALIASES, layoutOf, needsLogin, type Layouts } from './route-table';
+import { HOME_ALIASES } from './route-table';
+import { SHELL_PAGES } from './shell-pages';
 
-/**
- * Every route of spec 2 that a remote renders. Which remote that is comes from the registry at run time; a route
- * whose owner is missing still exists and shows the remote fallback (the shell boots with every remote down).
- */
-export const REMOTE_ROUTES = [
-  '/',
-  '/sports',
-  '/esports',
-  '/lott',
-  '/elott',
-  '/live',
-  '/fish',
-  '/rng',
-  '/pvp',
-  '/inhouse',
-  '/favorite',
-  '/recent',
-  '/lottery',
-  '/seaLottery',
-  '/vnLottery',
-  '/seamless',
-  '/lottert',
-  '/vnlottery',
-  '/sealottery',
-  '/agent',
-  '/agentHome',
-  '/member',
-  '/promotions',
-  '/pointMall',
-  '/wallet',
-] as const;
-
-/** The guards of a route, innermost last: login first, then trial and agent checks (spec 2, 4, 6). */
-function guarded(route: string, element: ReactElement): ReactElement {
-  let out = element;
-  if (route === '/agentHome') out = <RequireAgent>{out}</RequireAgent>;
-  if (route === '/member') out = <RequireRealAccount>{out}</RequireRealAccount>;
-  if (needsLogin(route)) out = <RequireLogin>{out}</RequireLogin>;
-  return out;
+/** Guards by declared access, outermost first: login, then the trial and agent checks (spec 2, 4, 6). */
+export function guarded(access: RouteAccess, element: ReactElement): ReactElement {
+  switch (access) {
+    case 'guest':
+      return element;
+    case 'member':
+      return <RequireLogin>{element}</RequireLogin>;
+    case 'real':
+      return (
+        <RequireLogin>
+          <RequireRealAccount>{element}</RequireRealAccount>
+        </RequireLogin>
+      );
+    case 'agent':
+      return (
+        <RequireLogin>
+          <RequireAgent>{element}</RequireAgent>
+        </RequireLogin>
+      );
+  }
 }
 
-const LAYOUT_ELEMENT: Record<Layouts, ReactNode> = {
-  normal: <Layout />,
+/** The frame of each declared layout (spec 2): the only place a layout is decided. */
+const LAYOUT_ELEMENT: Record<RouteLayout, ReactNode> = {
+  full: <Layout />,
   game: <Layout sideMenu={false} />,
   seamless: <Layout sideMenu={false} footer={false} />,
   agent: <AgentLayout />,
 };
+const LAYOUTS = Object.keys(LAYOUT_ELEMENT) as RouteLayout[];
 
-/** The route table (spec 2), routes grouped by layout. Paths are case-sensitive: /vnLottery is not /vnlottery. */
+interface TableRow {
+  path: string;
+  layout: RouteLayout;
+  element: ReactElement;
+}
+
+/**
+ * The route table of spec 2, built from the registry: every route a remote declares (with its layout and
+ * access) plus the shell's own pages. Paths are case-sensitive: /vnLottery is not /vnlottery. Adding a route
+ * to a remote is one edit in its federation.config.cjs; nothing here changes.
+ */
 export function ShellRoutes({ registry }: { registry: RemoteRegistry }) {
-  const ownerOf = (route: string) =>
-    registry.remotes.find((r) => r.routes.some((d) => d.path === route))?.name ?? 'unregistered';
-  const extra = registry.remotes
-    .flatMap((r) => r.routes.map((d) => d.path))
-    .filter((r) => !(REMOTE_ROUTES as readonly string[]).includes(r));
-  const remoteRoutes = [...REMOTE_ROUTES, ...extra];
-  const home = <RemoteRoute name={ownerOf('/')} basePath="/" />;
+  const homeOwner = registry.remotes.find((r) => r.routes.some((d) => d.path === '/'));
+  const home = homeOwner ? (
+    <RemoteRoute name={homeOwner.name} basePath="/" />
+  ) : (
+    <Navigate to="/help" replace />
+  );
 
-  const byLayout = (layout: Layouts) =>
-    remoteRoutes
-      .filter((route) => layoutOf(route) === layout)
-      .map((route) => (
-        <Route
-          key={route}
-          caseSensitive
-          path={route === '/' ? '/' : `${route}/*`}
-          element={guarded(route, <RemoteRoute name={ownerOf(route)} basePath={route} />)}
-        />
-      ));
+  const rows: TableRow[] = [
+    ...registry.remotes.flatMap((remote) =>
+      remote.routes.map((d) => ({
+        path: d.path,
+        layout: d.layout,
+        element: guarded(d.access, <RemoteRoute name={remote.name} basePath={d.path} />),
+      })),
+    ),
+    ...SHELL_PAGES.map(({ path, layout, access, Page }) => ({
+      path,
+      layout,
+      element: guarded(access, <Page />),
+    })),
+  ];
 
   return (
     <Routes>
-      <Route element={LAYOUT_ELEMENT.agent}>{byLayout('agent')}</Route>
-      <Route element={LAYOUT_ELEMENT.seamless}>{byLayout('seamless')}</Route>
-      <Route element={LAYOUT_ELEMENT.game}>{byLayout('game')}</Route>
-      <Route element={LAYOUT_ELEMENT.normal}>
-        {byLayout('normal')}
-        {HOME_ALIASES.map((alias) => (
-          <Route key={alias} caseSensitive path={alias} element={home} />
-        ))}
-        <Route caseSensitive path="/login" element={<OpenOnLoad modal="login" home={home} />} />
-        <Route caseSensitive path="/register" element={<OpenOnLoad modal="register" home={home} />} />
-        <Route caseSensitive path="/forget" element={<OpenOnLoad modal={null} home={home} />} />
-        <Route caseSensitive path="/help" element={<HelpPage />} />
-        <Route caseSensitive path="/announce" element={<AnnouncePage />} />
-        <Route caseSensitive path="/down" element={<DownloadPage />} />
-        <Route caseSensitive path="/feedback" element={guarded('/feedback', <FeedbackPage />)} />
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Route>
+      {LAYOUTS.map((layout) => (
+        <Route key={layout} element={LAYOUT_ELEMENT[layout]}>
+          {rows
+            .filter((r) => r.layout === layout)
+            .map((r) => (
+              <Route
+                key={r.path}
+                caseSensitive
+                path={r.path === '/' ? '/' : `${r.path}/*`}
+                element={r.element}
+              />
+            ))}
+          {layout === 'full' && (
+            <>
+              {HOME_ALIASES.map((alias) => (
+                <Route key={alias} caseSensitive path={alias} element={home} />
+              ))}
+              <Route caseSensitive path="/login" element={<OpenOnLoad modal="login" home={home} />} />
+              <Route caseSensitive path="/register" element={<OpenOnLoad modal="register" home={home} />} />
+              <Route caseSensitive path="/forget" element={<OpenOnLoad modal={null} home={home} />} />
+              <Route path="*" element={<Navigate to="/" replace />} />
+            </>
+          )}
+        </Route>
+      ))}
     </Routes>
   );
 }

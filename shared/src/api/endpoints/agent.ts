@@ -1,52 +1,106 @@
 import { endpoint } from '../endpoint';
+import type {
+  AgentExportBody,
+  AgentExportValue,
+  AgentIncomeValue,
+  AgentNoticesValue,
+  AgentProfileValue,
+  ContractProcessBody,
+  ContractProcessValue,
+  DownlineListValue,
+  DownlineTransactionsValue,
+  RegisterDownlineBody,
+  RegisterDownlineValue,
+  TeamBetsValue,
+  TeamOverviewValue,
+  TeamPnlValue,
+} from '../contract/agent';
 
 /** Calls of the agent centre (spec section 7); all need an agent session. */
 export const AGENT_ENDPOINTS = {
-  agentTeamOverview: endpoint({
+  agentProfile: endpoint<never, AgentProfileValue>({
+    method: 'GET',
+    path: '/wps/agent/profile',
+    moduleId: 'AFFMAN3',
+    auth: true,
+  }),
+  agentAnnouncements: endpoint<never, AgentNoticesValue>({
+    method: 'GET',
+    path: '/wps/agent/announcements',
+    moduleId: 'AFFMAN3',
+    auth: true,
+  }),
+  agentTeamOverview: endpoint<never, TeamOverviewValue>({
     method: 'GET',
     path: '/wps/agent/team/overview',
     moduleId: 'AFFMAN3',
     auth: true,
   }),
-  agentDownlines: endpoint({ method: 'GET', path: '/wps/agent/downline', moduleId: 'AFFMAN3', auth: true }),
-  agentRegisterDownline: endpoint({
+  agentDownlines: endpoint<never, DownlineListValue>({
+    method: 'GET',
+    path: '/wps/agent/downline',
+    moduleId: 'AFFMAN3',
+    auth: true,
+  }),
+  agentRegisterDownline: endpoint<RegisterDownlineBody, RegisterDownlineValue>({
     method: 'POST',
     path: '/wps/agent/downline',
     moduleId: 'AFFMAN3',
     auth: true,
     encrypted: true,
   }),
-  agentTeamBets: endpoint({ method: 'GET', path: '/wps/agent/team/bets', moduleId: 'AFFMAN3', auth: true }),
-  agentTeamPnl: endpoint({ method: 'GET', path: '/wps/agent/team/pnl', moduleId: 'AFFMAN3', auth: true }),
-  agentIncome: endpoint({ method: 'GET', path: '/wps/agent/income', moduleId: 'AFFMAN3', auth: true }),
-  agentDownlineTransactions: endpoint({
+  agentTeamBets: endpoint<never, TeamBetsValue>({
+    method: 'GET',
+    path: '/wps/agent/team/bets',
+    moduleId: 'AFFMAN3',
+    auth: true,
+  }),
+  agentTeamPnl: endpoint<never, TeamPnlValue>({
+    method: 'GET',
+    path: '/wps/agent/team/pnl',
+    moduleId: 'AFFMAN3',
+    auth: true,
+  }),
+  agentIncome: endpoint<never, AgentIncomeValue>({
+    method: 'GET',
+    path: '/wps/agent/income',
+    moduleId: 'AFFMAN3',
+    auth: true,
+  }),
+  agentDownlineTransactions: endpoint<never, DownlineTransactionsValue>({
     method: 'GET',
     path: '/wps/agent/downline/transactions',
     moduleId: 'AFFMAN3',
     auth: true,
   }),
-  dividendContract: endpoint({
+  agentExport: endpoint<AgentExportBody, AgentExportValue>({
+    method: 'POST',
+    path: '/wps/agent/export',
+    moduleId: 'AFFMAN3',
+    auth: true,
+  }),
+  dividendContract: endpoint<ContractProcessBody, ContractProcessValue>({
     method: 'POST',
     path: '/wps/relay/MCS2_processDividendReq',
     moduleId: 'AFFMAN3',
     auth: true,
   }),
-  dailySalaryContract: endpoint({
+  dailySalaryContract: endpoint<ContractProcessBody, ContractProcessValue>({
     method: 'POST',
     path: '/wps/relay/MCS2_processDailySalContract',
     moduleId: 'AFFMAN3',
     auth: true,
   }),
-  hourlySalaryContract: endpoint({
+  hourlySalaryContract: endpoint<ContractProcessBody, ContractProcessValue>({
     method: 'POST',
     path: '/wps/relay/MCS2_processContractHourSalary',
     moduleId: 'HOURSAL3',
     auth: true,
   }),
-  realTimeSalaryContract: endpoint({
+  realTimeSalaryContract: endpoint<ContractProcessBody, ContractProcessValue>({
     method: 'POST',
     path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
     moduleId: 'RTSALARY3',
     auth: true,
   }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+};

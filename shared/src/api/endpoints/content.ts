@@ -111,4 +111,4 @@ export const CONTENT_ENDPOINTS = {
   }),
   chatModels: endpoint({ method: 'GET', path: '/wps/relay/CBS_modelList', moduleId: 'COMM3', auth: false }),
   launchChat: endpoint({ method: 'POST', path: '/wps/relay/CBS_launchChat', moduleId: 'COMM3', auth: false }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+};

@@ -76,4 +76,4 @@ export const GAMES_ENDPOINTS = {
   }),
   inhouseHistory: endpoint({ method: 'GET', path: '/wps/inhouse/history', moduleId: 'GAMELO3', auth: true }),
   inhouseVerify: endpoint({ method: 'GET', path: '/wps/inhouse/verify', moduleId: 'GAMELO3', auth: true }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+};

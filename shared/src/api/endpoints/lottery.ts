@@ -16,4 +16,4 @@ export const LOTTERY_ENDPOINTS = {
     moduleId: 'GAMELO3',
     auth: false,
   }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+};

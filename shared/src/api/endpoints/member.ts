@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint';
+import type { PasswordStatusResponse } from '../contract/member';
 
 /** Calls of the member domain (spec section 7). Types: contract/member. */
 export const MEMBER_ENDPOINTS = {
@@ -36,6 +37,13 @@ export const MEMBER_ENDPOINTS = {
     auth: true,
     encrypted: true,
   }),
+  /** → PasswordStatusResponse: whether this session must change its password first */
+  passwordStatus: endpoint<void, PasswordStatusResponse>({
+    method: 'GET',
+    path: '/wps/member/password/status',
+    moduleId: 'PASS3',
+    auth: true,
+  }),
   /** ForgotPasswordEmailRequest (form) → ForgotPasswordEmailResponse */
   forgotPasswordEmail: endpoint({
     method: 'POST',
@@ -54,4 +62,4 @@ export const MEMBER_ENDPOINTS = {
   }),
   /** FeedbackRequest (JSON) or FormData (`content`, files) → FeedbackResponse */
   submitFeedback: endpoint({ method: 'PUT', path: '/wps/feedback', moduleId: 'FEEDBACK3', auth: true }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+};

@@ -29,4 +29,4 @@ export const SESSION_ENDPOINTS = {
     auth: false,
     encrypted: true,
   }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+};

@@ -28,4 +28,4 @@ export const SYSTEM_ENDPOINTS = {
   }),
   /** → SiteResources */
   siteResources: endpoint({ method: 'GET', path: '/wps/system/resources', moduleId: 'COMM3', auth: false }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+};

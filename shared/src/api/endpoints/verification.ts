@@ -25,4 +25,4 @@ export const VERIFICATION_ENDPOINTS = {
     moduleId: 'CAPTCHA3',
     auth: false,
   }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+};

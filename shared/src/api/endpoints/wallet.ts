@@ -65,4 +65,4 @@ export const WALLET_ENDPOINTS = {
     auth: true,
   }),
   betRecords: endpoint({ method: 'GET', path: '/wps/wallet/bets', moduleId: 'COMM3', auth: true }),
-} satisfies Record<string, ReturnType<typeof endpoint>>;
+};
