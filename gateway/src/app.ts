@@ -9,6 +9,7 @@ import { langOf, message, type Lang } from './i18n/messages';
 import { resolveSession, isAgentType, TRIAL_TYPE, type SessionMember } from './plugins/sessions';
 import { PayloadCodec } from './plugins/encryption';
 import { registerRoutes } from './routes';
+import { passwordChangeGuard } from './routes/password/forced-change';
 
 export interface GatewayOptions {
   /** SQLite file, or `:memory:`. */
@@ -116,6 +117,9 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
       if (flag && !flag.enabled) throw forbidden('module.disabled');
     }
   });
+
+  // A session that must change its password may call little else (spec 4; routes/password/forced-change.ts).
+  app.addHook('preHandler', passwordChangeGuard(db));
 
   // Encrypted endpoints: swap the envelope for the decrypted JSON before schema validation runs.
   app.addHook('preValidation', async (request) => {

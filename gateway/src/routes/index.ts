@@ -15,6 +15,7 @@ import contentRoutes from './content';
 import agentRoutes from './agent';
 import inhouseRoutes from './inhouse';
 import assetRoutes from './assets';
+import customerServiceRoutes from './cs';
 
 /** Every domain plugin, registered in one place. Add a domain here and nowhere else. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -33,5 +34,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(agentRoutes);
   await app.register(inhouseRoutes);
   await app.register(assetRoutes);
+  await app.register(customerServiceRoutes);
   if (app.gatewayOptions.mode === 'development') await app.register(devRoutes);
 }

@@ -10,7 +10,13 @@ import authStyles from '../components/auth.module.css';
 function openCustomerService(entries: CustomerServiceEntry[]) {
   const entry = entries[0];
   if (!entry) return;
-  window.open(entry.path, 'customer-service', 'width=440,height=750,noopener');
+  // a page of the site's own origin (the gateway's chat page) is told the site's language
+  const lang = bus.current('language:changed');
+  const url =
+    entry.path.startsWith('/') && !entry.path.startsWith('//') && !/[?&]lang=/.test(entry.path)
+      ? `${entry.path}${entry.path.includes('?') ? '&' : '?'}lang=${lang}`
+      : entry.path;
+  window.open(url, 'customer-service', 'width=440,height=750,noopener');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { bus } from '@jogo/shared/bus';
-import { chooseCustomerService, openCustomerService } from './customer-service';
+import { chooseCustomerService, customerServiceUrl, openCustomerService } from './customer-service';
 
 const ENTRIES = [
   { csType: 'LIVECHAT', label: 'Live chat', path: 'https://cs.example/live' },
@@ -33,6 +33,14 @@ describe('customer service', () => {
     expect(features).toMatch(/height=750/);
     expect(popup.opener).toBeNull();
     open.mockRestore();
+  });
+
+  it("tells a page of the site's own origin the language; other addresses open as configured", () => {
+    expect(customerServiceUrl('/wps/cs/chat', 'EN')).toBe('/wps/cs/chat?lang=EN');
+    expect(customerServiceUrl('/wps/cs/chat?merchant=jogo', 'PT')).toBe('/wps/cs/chat?merchant=jogo&lang=PT');
+    expect(customerServiceUrl('/wps/cs/chat?lang=EN', 'PT')).toBe('/wps/cs/chat?lang=EN');
+    expect(customerServiceUrl('https://cs.example/live', 'PT')).toBe('https://cs.example/live');
+    expect(customerServiceUrl('mailto:help@jogo.example', 'PT')).toBe('mailto:help@jogo.example');
   });
 
   it('says so when there is no entry', () => {

@@ -28,6 +28,16 @@ export function chooseCustomerService(
   return entries[0];
 }
 
+/**
+ * The address to open: a page of the site's own origin (the gateway's chat page, `/wps/cs/chat`) is told the
+ * site's language; other addresses (mailto:, a vendor's desk) open as configured.
+ */
+export function customerServiceUrl(path: string, language: string): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  if (/[?&]lang=/.test(path)) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(language)}`;
+}
+
 /** Centres the popup on the current window, where the screen allows it. */
 function features(): string {
   const left = Math.max(
@@ -51,7 +61,11 @@ export function openCustomerService(csType?: string): Window | null {
     bus.emit('ui:toast-requested', { kind: 'error', message: 'shell:core.customerService.unavailable' });
     return null;
   }
-  const win = window.open(entry.path, CS_WINDOW_NAME, features());
+  const win = window.open(
+    customerServiceUrl(entry.path, bus.current('language:changed')),
+    CS_WINDOW_NAME,
+    features(),
+  );
   if (win) {
     // the service page must not be able to navigate the site (reverse tabnabbing)
     try {

@@ -167,6 +167,28 @@ describe('restoreSession', () => {
     expect(restoreSession()).toBe(false);
     expect(bus.current('session:changed')).toEqual(GUEST_SESSION);
   });
+
+  it('restores a stored session and loads its data when no password change is pending', async () => {
+    api.on('/wps/member/password/status', { changeRequired: false });
+    sessionStorage.setItem('token', 'tok-r');
+    expect(restoreSession()).toBe(true);
+    await waitFor(() => expect(bus.current('favourites:changed')).toEqual(['101', '202']));
+    expect(modals).toEqual([]);
+  });
+
+  it('reopens the mandatory change dialog (F5, new tab) and loads nothing else until it closes', async () => {
+    api.on('/wps/member/password/status', { changeRequired: true });
+    const requested: unknown[] = [];
+    recordModals((m) => requested.push(m));
+    sessionStorage.setItem('token', 'tok-r');
+    restoreSession();
+    await waitFor(() => expect(modals).toEqual(['changePassword']));
+    expect(requested).toEqual([{ name: 'changePassword', props: { forced: true } }]);
+    expect(bus.current('session:changed').member?.account).toBe('demo_player');
+    expect(paths(api)).not.toContain('GET /wps/relay/MCSFE_getFavoriteGames');
+    bus.emit('ui:modal-closed', { name: 'changePassword' });
+    await waitFor(() => expect(bus.current('favourites:changed')).toEqual(['101', '202']));
+  });
 });
 
 describe('logout', () => {

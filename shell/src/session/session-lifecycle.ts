@@ -59,6 +59,28 @@ function modalClosed(name: BusEvents['ui:modal-closed']['name']): Promise<void> 
   });
 }
 
+/**
+ * Opens the mandatory change-password dialog (it cannot be dismissed) and resolves when it closes, that is
+ * once the password has changed or the session ended.
+ */
+function forcedPasswordChange(): Promise<void> {
+  const closed = modalClosed('changePassword');
+  bus.emit('ui:modal-requested', { name: 'changePassword', props: { forced: true } });
+  return closed;
+}
+
+/**
+ * Whether the gateway holds this session until its password changes (spec 4: the default password or an
+ * expired one). A gateway without the call answers an error: then nothing is forced here.
+ */
+async function passwordChangeRequired(): Promise<boolean> {
+  try {
+    return (await api().call(ENDPOINTS.passwordStatus)).changeRequired;
+  } catch {
+    return false;
+  }
+}
+
 /** Loads member info into the session; agent and trial come from the member type. */
 async function loadMember(gen: number): Promise<WireMemberInfo | null> {
   const info = await api().call<WireMemberInfo>(ENDPOINTS.memberInfo);
@@ -139,9 +161,7 @@ export async function handleLoggedIn(e: BusEvents['auth:logged-in']): Promise<vo
   }
   const forced = e.passwordExpired && e.loginType !== 'sms' && e.loginType !== 'social';
   if (forced) {
-    const closed = modalClosed('changePassword');
-    bus.emit('ui:modal-requested', { name: 'changePassword', props: { forced: true } });
-    await closed;
+    await forcedPasswordChange();
     if (gen !== generation) return;
   }
   const load = (async () => {
@@ -168,10 +188,26 @@ export function restoreSession(): boolean {
   const gen = ++generation;
   storeToken(token);
   bus.emit('session:changed', { ...GUEST_SESSION, status: 'member', token, loginType: 'restored' });
-  memberLoad = (async () => {
+  // The gateway refuses every other call of a session whose password must change, so a reload (F5) or a new
+  // tab with the same session reopens the mandatory dialog before the session data loads.
+  const known = (async () => {
     const info = await loadMember(gen);
-    if (info && gen === generation) await loadSessionData(gen);
-  })().catch(() => undefined);
+    return info !== null && gen === generation && (await passwordChangeRequired());
+  })();
+  memberLoad = known.then(
+    () => undefined,
+    () => undefined,
+  );
+  void known
+    .then(async (mustChange) => {
+      if (gen !== generation) return;
+      if (mustChange) {
+        await forcedPasswordChange();
+        if (gen !== generation) return;
+      }
+      await loadSessionData(gen);
+    })
+    .catch(() => undefined);
   return true;
 }
 

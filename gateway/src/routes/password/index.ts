@@ -6,6 +6,7 @@ import type {
   ForgotPasswordEmailRequest,
   ForgotPasswordEmailResponse,
   LoginResponse,
+  PasswordStatusResponse,
   ResetPasswordRequest,
 } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
@@ -25,6 +26,8 @@ import {
   type MemberRow,
 } from '../session/login-service';
 import { clearFailures, userKey } from '../session/login-guard';
+import { OPERATOR_DEFAULT_PASSWORD } from '../../db/seed/members';
+import { clearPasswordChange, isPasswordChangeRequired } from './forced-change';
 import './messages';
 
 /** Reset codes sent by e-mail live longer than SMS codes: mail is slower to arrive. */
@@ -33,6 +36,9 @@ const EMAIL_RESEND_MS = 60_000;
 
 /** The new password must satisfy the same rule as registration (spec 5). @throws AppError 400 `password.rule` */
 function checkNewPassword(db: Db, merchant: string, password: string): void {
+  // the operator's default would only force the change again at the next login (spec 4)
+  if (password === OPERATOR_DEFAULT_PASSWORD)
+    throw new AppError(400, 'password.default_refused', { field: 'newPassword' });
   const rule = registerSettings(db, merchant).fields.password;
   const length = [...password].length;
   const patternOk = rule.acceptedPattern === '*' || new RegExp(rule.acceptedPattern, 'u').test(password);
@@ -45,7 +51,10 @@ function checkNewPassword(db: Db, merchant: string, password: string): void {
     );
 }
 
-/** Sets a password; other sessions of the member end, so a stolen session does not outlive the change. */
+/**
+ * Sets a password; other sessions of the member end, so a stolen session does not outlive the change, and the
+ * kept one may call everything again.
+ */
 async function setPassword(
   db: Db,
   member: MemberRow,
@@ -59,9 +68,10 @@ async function setPassword(
       new Date().toISOString(),
       member.id,
     );
-    if (keepTokenHash)
+    if (keepTokenHash) {
       db.prepare('DELETE FROM session WHERE member_id = ? AND token_hash <> ?').run(member.id, keepTokenHash);
-    else db.prepare('DELETE FROM session WHERE member_id = ?').run(member.id);
+      clearPasswordChange(db, keepTokenHash);
+    } else db.prepare('DELETE FROM session WHERE member_id = ?').run(member.id);
   })();
 }
 
@@ -72,6 +82,14 @@ const emailTarget = (username: string, email: string) => `${username.toLowerCase
 
 export default async function passwordRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
+
+  /**
+   * GET /wps/member/password/status: whether this session must change its password before anything else
+   * (a restored session, F5 or a new tab, reopens the mandatory dialog from this).
+   */
+  app.get('/wps/member/password/status', { config: { auth: 'member' } }, async (request) =>
+    ok<PasswordStatusResponse>({ changeRequired: isPasswordChangeRequired(db, request.token!) }),
+  );
 
   /** POST /wps/member/password (encrypted): change with the old password; not for trial accounts. */
   app.post<{ Body: ChangePasswordRequest }>(

@@ -22,6 +22,14 @@ registerMessages({
     PT: 'Nome de utilizador/e-mail não existe',
     EN: 'Username/Email does not exist',
   },
+  'password.change_required': {
+    PT: 'Altere sua senha antes de continuar',
+    EN: 'Change your password before you continue',
+  },
+  'password.default_refused': {
+    PT: 'Escolha uma senha diferente da senha padrão do operador',
+    EN: 'Choose a password other than the operator default',
+  },
   'password.target_required': {
     PT: 'Indique o número de telemóvel ou o e-mail',
     EN: 'Give the mobile number or the e-mail',

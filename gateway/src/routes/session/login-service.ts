@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors';
 import { createSession, isAgentType, TRIAL_TYPE } from '../../plugins/sessions';
 import { OPERATOR_DEFAULT_PASSWORD } from '../../db/seed/members';
 import { flagOn } from '../system/flags';
+import { requirePasswordChange } from '../password/forced-change';
 import './messages';
 
 /** A password older than this must be changed when PWDEXPFORCECHANGE3 is on. */
@@ -85,10 +86,13 @@ export function startSession(
 ): LoginResponse {
   const token = createSession(db, member.id, loginType, now);
   db.prepare('UPDATE member SET last_login_at = ? WHERE id = ?').run(new Date(now).toISOString(), member.id);
+  const passwordExpired = isPasswordExpired(db, member, plain, now);
+  // password logins only: SMS and social logins do not force the change (spec 4)
+  if (passwordExpired && plain !== null) requirePasswordChange(db, token);
   return {
     token,
     firstTimeLogin: member.first_time_login === 1,
-    passwordExpired: isPasswordExpired(db, member, plain, now),
+    passwordExpired,
     memberType: member.type,
     isAgent: isAgentType(member.type),
     isTrial: member.type === TRIAL_TYPE,

@@ -119,6 +119,14 @@ export interface ChangePasswordResponse {
 }
 
 /**
+ * GET /wps/member/password/status: whether the session must change its password first (operator default or
+ * expired, spec 4); until it does, other member calls answer 403 `password.change_required`.
+ */
+export interface PasswordStatusResponse {
+  changeRequired: boolean;
+}
+
+/**
  * POST /wps/member/password/email, form-encoded. Writes an e-mail with a 6-digit reset code (and a link
  * to `/forget?resetCode=..&username=..&email=..`) to the outbox. Unknown pair: `password.email_not_found`.
  */
