@@ -11,6 +11,8 @@ import { unauthorized } from '../../http/errors';
 import { isAgentType, TRIAL_TYPE } from '../../plugins/sessions';
 import { findMemberById } from '../session/login-service';
 import '../session/messages';
+import securityRoutes from './security';
+import inboxDeleteRoutes from './inbox';
 
 const ICON_COLOURS = ['#1e88e5', '#43a047', '#e53935', '#8e24aa', '#fb8c00', '#00897b', '#3949ab', '#6d4c41'];
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -23,6 +25,9 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     if (!m) throw unauthorized();
     return m;
   };
+
+  await app.register(securityRoutes);
+  await app.register(inboxDeleteRoutes);
 
   /** GET /wps/member/info */
   app.get('/wps/member/info', { config: { auth: 'member' } }, async (request) => {

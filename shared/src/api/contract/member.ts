@@ -168,3 +168,228 @@ export interface FeedbackResponse {
   id: number;
   imageCount: number;
 }
+
+// ---- Member centre (issue 11) ------------------------------------------------------------------
+
+/** GET /wps/member/profile: what the security centre shows (contact data masked). */
+export interface MemberProfile {
+  account: string;
+  nickname: string | null;
+  /** 0 when VIP is off or the member has no level yet */
+  vipLevel: number;
+  vipName: string | null;
+  /** ISO time of registration */
+  joinedAt: string;
+  /** masked (`*******0002`), null when none is bound */
+  mobileNum: string | null;
+  countryDialingCode: string | null;
+  /** masked (`pl****@jogo.example`), null when none is bound */
+  email: string | null;
+  hasPaymentPassword: boolean;
+  /** the member has an upline (agent) to transfer to (menu entry transferUpline) */
+  hasUpline: boolean;
+}
+
+/** One successful login. */
+export interface LoginRecord {
+  id: number;
+  time: string;
+  ip: string;
+  /** a short description of the browser and system, from the User-Agent */
+  device: string;
+  loginType: string;
+  /** the session this request is made with */
+  current: boolean;
+  /** the session it opened is still alive */
+  active: boolean;
+}
+/** GET /wps/member/loginHistory?pageNo&pageSize */
+export interface LoginHistoryValue {
+  content: LoginRecord[];
+  pageNo: number;
+  totalPages: number;
+}
+/** POST /wps/member/sessions/signOutOthers: every other session of the member ends. */
+export interface SignOutOthersValue {
+  signedOut: number;
+}
+
+/** POST /wps/member/mobile/code: an SMS code to a number to bind (it must be free). */
+export interface BindMobileCodeRequest {
+  mobileNum: string;
+  /** default `55` */
+  countryDialingCode?: string;
+}
+/** POST /wps/member/mobile: binds (or changes) the mobile number with the code sent to it. */
+export interface BindMobileRequest extends BindMobileCodeRequest {
+  verificationCode: string;
+}
+/** POST /wps/member/email/code: an e-mail code to an address to bind. */
+export interface BindEmailCodeRequest {
+  email: string;
+}
+/** POST /wps/member/email */
+export interface BindEmailRequest extends BindEmailCodeRequest {
+  verificationCode: string;
+}
+export interface CodeSentValue {
+  expiredMinutes: number;
+}
+export interface BoundValue {
+  /** masked */
+  mobileNum?: string;
+  email?: string;
+}
+
+/** Betting record (personalHistoryCopy). Statuses of a bet. */
+export type BetStatus = 'PENDING' | 'SETTLED' | 'CANCELLED';
+export type BetTimeBasis = 'bet' | 'settle';
+export interface BettingRecordQuery {
+  /** a game type (RNG, LIVE, LOTT, ...) or ALL */
+  gameType?: string;
+  /** which time the date range applies to (default bet) */
+  timeBasis?: BetTimeBasis;
+  /** YYYY-MM-DD, inclusive, UTC; at most 93 days */
+  startDate?: string;
+  endDate?: string;
+  status?: BetStatus | 'ALL';
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface BettingRecord {
+  id: number;
+  gameCode: string;
+  gameName: string;
+  gameType: string;
+  vassalage: string;
+  stake: number;
+  /** the stake of a settled bet that won or lost (not a push, not pending or cancelled) */
+  validBet: number;
+  payout: number;
+  /** payout - stake for settled bets, 0 otherwise */
+  winLoss: number;
+  status: BetStatus;
+  betTime: string;
+  settleTime: string | null;
+  drawNo: string | null;
+  /** a lottery bet whose draw is still open */
+  cancellable: boolean;
+}
+export interface BetTotals {
+  count: number;
+  stake: number;
+  validBet: number;
+  payout: number;
+  winLoss: number;
+}
+export interface BettingRecordsValue {
+  content: BettingRecord[];
+  pageNo: number;
+  totalPages: number;
+  totalCount: number;
+  pageTotals: BetTotals;
+  grandTotals: BetTotals;
+}
+/** POST /wps/records/bets/cancel: refunds the stake of a pending lottery bet while its draw is open. */
+export interface CancelBetRequest {
+  betId: number;
+}
+export interface CancelBetValue {
+  betId: number;
+  /** main balance after the refund */
+  balance: number;
+}
+
+/** Account record (transactionHistory). */
+export type TransactionCategory =
+  'deposit' | 'withdraw' | 'transfer' | 'bonus' | 'rebate' | 'bet' | 'payout' | 'adjustment';
+export interface AccountRecordQuery {
+  category?: TransactionCategory | 'all';
+  startDate?: string;
+  endDate?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface AccountRecord {
+  id: number;
+  category: TransactionCategory;
+  /** the ledger type (DEPOSIT, BET, TRANSFER_OUT, ...) */
+  type: string;
+  account: string;
+  /** signed: credit positive, debit negative */
+  amount: number;
+  balanceAfter: number;
+  reference: string;
+  remark: string;
+  createdAt: string;
+}
+export interface AccountRecordsValue {
+  content: AccountRecord[];
+  pageNo: number;
+  totalPages: number;
+  totalCount: number;
+  /** over the whole filter */
+  totalCredit: number;
+  totalDebit: number;
+}
+
+/** GET /wps/records/profit?startDate&endDate: profit and loss of settled bets. */
+export interface ProfitRow {
+  stake: number;
+  validBet: number;
+  payout: number;
+  /** the member's result: payout - stake */
+  winLoss: number;
+  count: number;
+}
+export interface ProfitValue {
+  /** every day of the range, oldest first, zero rows included */
+  byDay: (ProfitRow & { date: string })[];
+  byGameType: (ProfitRow & { gameType: string })[];
+  totals: ProfitRow;
+}
+
+/** GET /wps/records/bonuses?state&pageNo&pageSize */
+export type BonusState = 'ACTIVE' | 'COMPLETED' | 'EXPIRED';
+export interface BonusItem {
+  id: number;
+  /** the ledger type: BONUS or REBATE */
+  source: string;
+  title: string;
+  amount: number;
+  turnoverRequired: number;
+  turnoverDone: number;
+  turnoverLeft: number;
+  state: BonusState;
+  createdAt: string;
+  expiresAt: string;
+}
+export interface BonusesValue {
+  content: BonusItem[];
+  pageNo: number;
+  totalPages: number;
+  totalCount: number;
+  /** bonus turnover still to bet over every active bonus */
+  activeTurnoverLeft: number;
+}
+
+/** POST /wps/records/export: a single-use ticket (60 s) to download what a filter shows as CSV. */
+export type ExportKind = 'bets' | 'transactions';
+export interface ExportRequest {
+  kind: ExportKind;
+  query: BettingRecordQuery | AccountRecordQuery;
+}
+export interface ExportTicketValue {
+  /** same-origin path to fetch the file from (no headers needed) */
+  url: string;
+  expiresInSeconds: number;
+}
+
+/** POST /wps/relay/CSP_deleteMessage */
+export interface DeleteMessagesRequest {
+  ids: number[];
+}
+export interface DeleteMessagesValue {
+  deleted: number;
+  unread: number;
+}

@@ -1,0 +1,94 @@
+import type { BetStatus, TransactionCategory } from '@jogo/shared/api';
+import type { Lang } from '../../i18n/messages';
+
+/** Column titles and labels of the CSV files, in the language of the export request (pt-BR and EN). */
+export const CSV_TEXTS: Record<
+  Lang,
+  {
+    betsFile: string;
+    betsHeader: string[];
+    transactionsFile: string;
+    transactionsHeader: string[];
+    status: Record<BetStatus, string>;
+    category: Record<TransactionCategory, string>;
+  }
+> = {
+  PT: {
+    betsFile: 'registro-de-apostas',
+    betsHeader: [
+      'ID',
+      'Hora da aposta',
+      'Hora da liquidação',
+      'Tipo de jogo',
+      'Jogo',
+      'Sorteio',
+      'Status',
+      'Aposta',
+      'Aposta válida',
+      'Pagamento',
+      'Ganho/perda',
+    ],
+    transactionsFile: 'registro-da-conta',
+    transactionsHeader: [
+      'ID',
+      'Hora',
+      'Tipo',
+      'Código',
+      'Carteira',
+      'Crédito',
+      'Débito',
+      'Saldo após',
+      'Referência',
+    ],
+    status: { PENDING: 'Pendente', SETTLED: 'Liquidada', CANCELLED: 'Cancelada' },
+    category: {
+      deposit: 'Depósito',
+      withdraw: 'Saque',
+      transfer: 'Transferência',
+      bonus: 'Bônus',
+      rebate: 'Reembolso',
+      bet: 'Aposta',
+      payout: 'Pagamento',
+      adjustment: 'Ajuste',
+    },
+  },
+  EN: {
+    betsFile: 'betting-record',
+    betsHeader: [
+      'ID',
+      'Bet time',
+      'Settlement time',
+      'Game type',
+      'Game',
+      'Draw',
+      'Status',
+      'Stake',
+      'Valid bet',
+      'Payout',
+      'Win/loss',
+    ],
+    transactionsFile: 'account-record',
+    transactionsHeader: [
+      'ID',
+      'Time',
+      'Type',
+      'Code',
+      'Wallet',
+      'Credit',
+      'Debit',
+      'Balance after',
+      'Reference',
+    ],
+    status: { PENDING: 'Pending', SETTLED: 'Settled', CANCELLED: 'Cancelled' },
+    category: {
+      deposit: 'Deposit',
+      withdraw: 'Withdrawal',
+      transfer: 'Transfer',
+      bonus: 'Bonus',
+      rebate: 'Rebate',
+      bet: 'Bet',
+      payout: 'Payout',
+      adjustment: 'Adjustment',
+    },
+  },
+};
