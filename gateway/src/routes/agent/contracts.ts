@@ -1,25 +1,32 @@
 import type { Db } from '../../db/open-db';
-import type { AgentContract, ConsolidatedFundsValue, ContractKind, ContractRecord } from '@jogo/shared/api';
+import type {
+  AgentContract,
+  ConsolidatedFundsValue,
+  ContractKind,
+  ContractPeriod,
+  ContractRecord,
+} from '@jogo/shared/api';
 import { toMajor } from '../wallet/common';
 import { failpoint, move } from '../wallet/ledger';
+import { DEFAULT_PERIOD, nextBoundary } from './periods';
 
 /**
  * Agent contracts and their settlement. An upline offers a rate to a direct downline agent; the
  * downline accepts (signs) it. The house pays each signed contract per period:
  * - REALTIME every 5 minutes (spec 9), HOURLY every hour, DAILY every day: rate % of the team's
  *   turnover (sum of bets of the contract holder's downline, recursively) in the period;
- * - DIVIDEND every 7 days: rate % of the team's net loss (bets - payouts) when positive.
- * Settlement is idempotent: `settled_until` advances in the same transaction as the record and the
- * wallet credit, and (contract_id, period_start) is unique.
+ * - DIVIDEND per its own period (daily, weekly by default, semi-monthly or monthly): rate % of the
+ *   team's net loss (bets - payouts) when positive.
+ * Invariants: each period settles in its own transaction that writes the record, the ledger credit
+ * (through the wallet's `move()`) and advances `settled_until` together, so a crash between two periods
+ * leaves every earlier period paid and none half-paid; (contract_id, period_start) is unique, so even a
+ * second writer cannot pay a period twice; and a period is settled only once it has ended by the
+ * gateway's clock (`agentNow`).
  */
 
 export const KINDS: ContractKind[] = ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'];
-export const PERIOD_MS: Record<ContractKind, number> = {
-  REALTIME: 5 * 60_000,
-  HOURLY: 3600_000,
-  DAILY: 86400_000,
-  DIVIDEND: 7 * 86400_000,
-};
+/** The settlement tick: the shortest period (real-time salary, spec 9). */
+export const SETTLE_TICK_MS = 5 * 60_000;
 
 export interface ContractRow {
   id: number;
@@ -31,12 +38,16 @@ export interface ContractRow {
   created_at: string;
   signed_at: string | null;
   settled_until: string | null;
+  period: ContractPeriod | null;
   from_username: string | null;
   to_username: string;
 }
 
 export const CONTRACT_SELECT = `SELECT c.*, f.username AS from_username, t.username AS to_username
   FROM agent_contract c LEFT JOIN member f ON f.id = c.from_member_id JOIN member t ON t.id = c.to_member_id`;
+
+export const periodOf = (r: Pick<ContractRow, 'kind' | 'period'>): ContractPeriod =>
+  r.period ?? DEFAULT_PERIOD[r.kind];
 
 export const toContract = (r: ContractRow): AgentContract => ({
   id: r.id,
@@ -45,6 +56,7 @@ export const toContract = (r: ContractRow): AgentContract => ({
   toUsername: r.to_username,
   rate: r.rate_bp / 100,
   status: r.status,
+  period: periodOf(r),
   createdAt: r.created_at,
   signedAt: r.signed_at,
 });
@@ -128,59 +140,79 @@ function periodBase(db: Db, kind: ContractKind, memberId: number, from: string, 
   return kind === 'DIVIDEND' ? Math.max(0, r.bet - r.payout) : r.bet;
 }
 
+/** Most periods one call settles per contract (a gateway down for days catches up over a few ticks). */
+const MAX_PERIODS_PER_CALL = 2000;
+
 /**
- * Settles every signed contract of a kind up to the last full period before `now`.
- * @returns the records written
+ * Settles every signed contract of a kind, one transaction per ended period, up to `now`.
+ * @returns the payments made (periods with nothing to pay advance without a record)
  */
 export function settleContracts(
   db: Db,
   kind: ContractKind,
   now = Date.now(),
-): { contractId: number; amount: number }[] {
-  const period = PERIOD_MS[kind];
-  const end = Math.floor(now / period) * period;
+): { contractId: number; amount: number; periodStart: string }[] {
   const contracts = db
     .prepare(`${CONTRACT_SELECT} WHERE c.kind = ? AND c.status = 'SIGNED'`)
     .all(kind) as ContractRow[];
-  const out: { contractId: number; amount: number }[] = [];
+  const out: { contractId: number; amount: number; periodStart: string }[] = [];
   for (const c of contracts) {
-    const startMs = Date.parse(c.settled_until ?? c.signed_at ?? c.created_at);
-    if (end <= startMs) continue;
-    const from = new Date(startMs).toISOString();
-    const to = new Date(end).toISOString();
-    db.transaction(() => {
-      // re-read inside the transaction: a concurrent settle may have advanced it already
-      const cur = db.prepare('SELECT settled_until, status FROM agent_contract WHERE id = ?').get(c.id) as {
-        settled_until: string | null;
-        status: string;
-      };
-      if (cur.status !== 'SIGNED' || (cur.settled_until && Date.parse(cur.settled_until) >= end)) return;
-      const base = periodBase(db, kind, c.to_member_id, from, to);
-      const amount = Math.floor((base * c.rate_bp) / 10000);
-      if (amount > 0) {
-        const r = db
-          .prepare(
-            'INSERT INTO contract_record (contract_id, member_id, kind, base_amount, amount, period_start, period_end, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-          )
-          .run(c.id, c.to_member_id, kind, base, amount, from, to, new Date(now).toISOString());
-        failpoint('salary.after_record');
-        move(db, {
-          memberId: c.to_member_id,
-          amount,
-          type: 'SALARY',
-          reference: `contract:${c.id}:${r.lastInsertRowid}`,
-          remark: kind,
-          now,
-        });
-        out.push({ contractId: c.id, amount });
-      }
-      db.prepare('UPDATE agent_contract SET settled_until = ? WHERE id = ?').run(to, c.id);
-    })();
+    const period = periodOf(c);
+    let start = Date.parse(c.settled_until ?? c.signed_at ?? c.created_at);
+    for (let i = 0; i < MAX_PERIODS_PER_CALL; i++) {
+      const end = nextBoundary(start, period);
+      if (end > now) break;
+      const paid = settlePeriod(db, c, start, end, now);
+      if (paid) out.push(paid);
+      start = end;
+    }
   }
   return out;
 }
 
-/** Settles every kind; the server calls it every 5 minutes (each kind pays only its full periods). */
+function settlePeriod(
+  db: Db,
+  c: ContractRow,
+  startMs: number,
+  endMs: number,
+  now: number,
+): { contractId: number; amount: number; periodStart: string } | null {
+  const from = new Date(startMs).toISOString();
+  const to = new Date(endMs).toISOString();
+  return db.transaction(() => {
+    // re-read inside the transaction: another settle (a second process, a retry) may have done it already
+    const cur = db.prepare('SELECT settled_until, status FROM agent_contract WHERE id = ?').get(c.id) as {
+      settled_until: string | null;
+      status: string;
+    };
+    if (cur.status !== 'SIGNED' || (cur.settled_until && Date.parse(cur.settled_until) >= endMs)) return null;
+    const base = periodBase(db, c.kind, c.to_member_id, from, to);
+    const amount = Math.floor((base * c.rate_bp) / 10000);
+    let paid: { contractId: number; amount: number; periodStart: string } | null = null;
+    if (amount > 0) {
+      const r = db
+        .prepare(
+          'INSERT INTO contract_record (contract_id, member_id, kind, base_amount, amount, period_start, period_end, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(c.id, c.to_member_id, c.kind, base, amount, from, to, new Date(now).toISOString());
+      failpoint('salary.after_record');
+      move(db, {
+        memberId: c.to_member_id,
+        amount,
+        type: 'SALARY',
+        reference: `contract:${c.id}:${r.lastInsertRowid}`,
+        remark: c.kind,
+        now,
+      });
+      failpoint('salary.after_credit');
+      paid = { contractId: c.id, amount, periodStart: from };
+    }
+    db.prepare('UPDATE agent_contract SET settled_until = ? WHERE id = ?').run(to, c.id);
+    return paid;
+  })();
+}
+
+/** Settles every kind; the server calls it every 5 minutes (each kind pays only its ended periods). */
 export function settleAll(db: Db, now = Date.now()): number {
   return KINDS.reduce((n, k) => n + settleContracts(db, k, now).length, 0);
 }

@@ -1,22 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound, AppError } from '../../http/errors';
 import { message, registerMessages } from '../../i18n/messages';
 import { hashPassword } from '../../plugins/passwords';
 import { isAgentType } from '../../plugins/sessions';
 import type {
   AgentIncomeValue,
+  AgentNoticesValue,
+  AgentProfileValue,
   ContractKind,
   ContractProcessBody,
   ContractProcessValue,
   Downline,
   DownlineListValue,
+  DownlineSort,
   DownlineTransactionsValue,
   RegisterDownlineBody,
   TeamBetsValue,
   TeamOverviewValue,
   TeamPnlRow,
   TeamPnlValue,
+  TeamSeriesPoint,
   TransactionType,
 } from '@jogo/shared/api';
 import {
@@ -26,14 +30,16 @@ import {
   betRecord,
   dateRange,
   pageSize,
+  pick,
   toMajor,
   totalPages,
   type BetRow,
 } from '../wallet/common';
 import { toTransaction } from '../wallet/index';
+import { agentNow } from './clock';
 import {
   CONTRACT_SELECT,
-  PERIOD_MS,
+  SETTLE_TICK_MS,
   settleAll,
   signedContract,
   teamOf,
@@ -41,23 +47,31 @@ import {
   toRecord,
   type ContractRow,
 } from './contracts';
+import { exportRoutes } from './export';
+import { PERIODS } from './periods';
+import { betsWhere, idList, pnlRows, scope, teamMember, transactionsWhere } from './reports';
+import { rebateOf } from './rebate';
 
 registerMessages({
   'agent.not_downline': {
-    PT: 'Este membro não pertence à sua equipa',
+    PT: 'Este membro não pertence à sua equipe',
     EN: 'This member is not in your team',
   },
-  'agent.username_taken': { PT: 'Este nome de utilizador já existe', EN: 'This username already exists' },
+  'agent.username_taken': { PT: 'Este nome de usuário já existe', EN: 'This username already exists' },
   'agent.depth_limit': {
-    PT: 'Não pode criar agentes neste nível',
+    PT: 'Você não pode criar agentes neste nível',
     EN: 'You cannot create agents at this level',
   },
   'agent.password_weak': {
     PT: 'A senha deve ter 8 a 32 caracteres com letras e números',
     EN: 'The password must have 8 to 32 characters with letters and digits',
   },
+  'agent.rebate_too_high': {
+    PT: 'O rebate não pode exceder o seu ({max}%)',
+    EN: 'The rebate cannot exceed your own ({max}%)',
+  },
   'contract.no_rate': {
-    PT: 'Não tem contrato assinado deste tipo para oferecer',
+    PT: 'Você não tem contrato assinado deste tipo para oferecer',
     EN: 'You have no signed contract of this kind to offer',
   },
   'contract.rate_too_high': {
@@ -65,8 +79,16 @@ registerMessages({
     EN: 'The rate cannot exceed your own ({max}%)',
   },
   'contract.downline_not_agent': {
-    PT: 'Só pode oferecer contratos a agentes diretos',
+    PT: 'Só é possível oferecer contratos a agentes diretos',
     EN: 'Contracts can be offered only to direct agents',
+  },
+  'contract.downline_higher': {
+    PT: 'Um agente da sua equipe tem uma taxa maior; concordar encerra o contrato dele',
+    EN: 'A downline holds a higher rate; agreeing terminates the downline contract',
+  },
+  'contract.period_invalid': {
+    PT: 'Só contratos de dividendos escolhem o período',
+    EN: 'Only dividend contracts choose their period',
   },
   'contract.not_found': { PT: 'Contrato não encontrado', EN: 'Contract not found' },
   'contract.field_required': { PT: 'Falta o campo {field}', EN: 'Missing field {field}' },
@@ -81,36 +103,119 @@ if (message('agent.only', 'EN') === message('system.error', 'EN'))
 const CHILD_AGENT_TYPE: Record<number, number | undefined> = { 1: 2, 2: 41, 41: 42 };
 const USERNAME = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{3,19}$' } as const;
 const RANGE = { startDate: DATE, endDate: DATE } as const;
+const MEMBER_FILTER = {
+  username: { type: 'string', maxLength: 32 },
+  level: { type: 'integer', minimum: 1, maximum: 50 },
+} as const;
+const GAME_TYPE = { type: 'string', maxLength: 16 } as const;
+const DAY = 86400_000;
+
+/** The days of a range as `YYYY-MM-DD`, oldest first. */
+function daysOf(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let t = Date.parse(from); t < Date.parse(to); t += DAY)
+    out.push(new Date(t).toISOString().slice(0, 10));
+  return out;
+}
+
+const SORT_SQL: Record<DownlineSort, string> = {
+  createdAt: 'm.created_at',
+  balance: 'balance',
+  totalDeposit: 'dep',
+  totalBet: 'bet',
+  lastLoginAt: "COALESCE(m.last_login_at, '')",
+  username: 'm.username',
+};
 
 export default async function agentRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
   const cfg = { auth: 'member' as const, trial: false as const, agent: true as const, module: 'AFFMAN3' };
 
-  // Real-time salary settles every 5 minutes (spec 9); hourly, daily and dividend contracts settle
-  // on the same tick once their own period is complete.
+  // Real-time salary settles every 5 minutes (spec 9); hourly, daily, weekly, semi-monthly and monthly
+  // contracts settle on the same tick once their own period has ended by the gateway's clock.
   const timer = setInterval(() => {
     try {
-      settleAll(db);
+      settleAll(db, agentNow(db));
     } catch (err) {
       app.log.error({ err }, 'contract settlement failed');
     }
-  }, PERIOD_MS.REALTIME);
+  }, SETTLE_TICK_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  const idList = (ids: number[]) => (ids.length ? ids.join(',') : '-1');
-  /** the caller's team; a `username` filter must name a member of it (403 otherwise) */
-  const scope = (agentId: number, username?: string): { team: Map<number, number>; ids: number[] } => {
-    const team = teamOf(db, agentId);
-    if (!username) return { team, ids: [...team.keys()] };
-    const m = db
-      .prepare(
-        'SELECT id FROM member WHERE username = ? AND merchant_code = (SELECT merchant_code FROM member WHERE id = ?)',
-      )
-      .get(username, agentId) as { id: number } | undefined;
-    if (!m || !team.has(m.id)) throw forbidden('agent.not_downline');
-    return { team, ids: [m.id] };
-  };
+  await app.register(exportRoutes);
+
+  app.get(
+    '/wps/agent/profile',
+    { config: cfg, schema: { querystring: { type: 'object', properties: CLIENT_QUERY } } },
+    async (request) => {
+      const me = request.member!;
+      const row = db.prepare('SELECT username, nickname, type FROM member WHERE id = ?').get(me.id) as {
+        username: string;
+        nickname: string | null;
+        type: number;
+      };
+      const codes = db
+        .prepare(
+          "SELECT code FROM invite_code WHERE member_id = ? AND kind = 'affiliate' ORDER BY created_at",
+        )
+        .all(me.id) as { code: string }[];
+      const value: AgentProfileValue = {
+        username: row.username,
+        nickname: row.nickname,
+        type: row.type,
+        rebate: rebateOf(db, me.id) / 100,
+        canCreateAgent: CHILD_AGENT_TYPE[row.type] !== undefined,
+        affiliateCodes: codes.map((c) => c.code),
+        serverTime: new Date(agentNow(db)).toISOString(),
+      };
+      return ok(value);
+    },
+  );
+
+  app.get(
+    '/wps/agent/announcements',
+    {
+      config: cfg,
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { ...CLIENT_QUERY, pageNo: PAGE_NO, pageSize: pageSize(10, 50) },
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query as { pageNo: number; pageSize: number };
+      const merchant = request.member!.merchantCode;
+      const n = (
+        db.prepare('SELECT COUNT(*) AS n FROM agent_notice WHERE merchant_code = ?').get(merchant) as {
+          n: number;
+        }
+      ).n;
+      const rows = db
+        .prepare(
+          'SELECT * FROM agent_notice WHERE merchant_code = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+        )
+        .all(merchant, q.pageSize, (q.pageNo - 1) * q.pageSize) as {
+        id: number;
+        title_pt: string;
+        title_en: string;
+        content_pt: string;
+        content_en: string;
+        created_at: string;
+      }[];
+      const value: AgentNoticesValue = {
+        content: rows.map((r) => ({
+          id: r.id,
+          title: pick(request.lang, r.title_pt, r.title_en),
+          content: pick(request.lang, r.content_pt, r.content_en),
+          createdAt: r.created_at,
+        })),
+        totalPages: totalPages(n, q.pageSize),
+      };
+      return ok(value);
+    },
+  );
 
   app.get(
     '/wps/agent/team/overview',
@@ -121,40 +226,59 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
       const me = request.member!.id;
       const team = teamOf(db, me);
       const ids = idList([...team.keys()]);
-      const one = <T>(sql: string, ...args: (string | number)[]) => db.prepare(sql).get(...args) as T;
-      const bets = one<{ bet: number; wl: number; active: number }>(
-        `SELECT COALESCE(SUM(amount), 0) AS bet, COALESCE(SUM(payout - amount), 0) AS wl, COUNT(DISTINCT member_id) AS active FROM bet WHERE member_id IN (${ids}) AND created_at >= ? AND created_at < ?`,
-        from,
-        to,
+      const byDay = <T>(sql: string) =>
+        new Map((db.prepare(sql).all(from, to) as (T & { d: string })[]).map((r) => [r.d, r]));
+      const bets = byDay<{ bet: number; wl: number; active: number }>(
+        `SELECT substr(created_at, 1, 10) AS d, SUM(amount) AS bet, SUM(payout - amount) AS wl, COUNT(DISTINCT member_id) AS active
+         FROM bet WHERE member_id IN (${ids}) AND created_at >= ? AND created_at < ? GROUP BY d`,
       );
-      const money = one<{ dep: number; wd: number }>(
-        `SELECT COALESCE(SUM(CASE WHEN type = 'DEPOSIT' THEN amount END), 0) AS dep, COALESCE(SUM(CASE WHEN type = 'WITHDRAW' THEN -amount END), 0) AS wd
-         FROM ledger WHERE member_id IN (${ids}) AND created_at >= ? AND created_at < ?`,
-        from,
-        to,
+      const money = byDay<{ dep: number; wd: number }>(
+        `SELECT substr(created_at, 1, 10) AS d, COALESCE(SUM(CASE WHEN type = 'DEPOSIT' THEN amount END), 0) AS dep,
+           COALESCE(SUM(CASE WHEN type = 'WITHDRAW' THEN -amount END), 0) AS wd
+         FROM ledger WHERE member_id IN (${ids}) AND type IN ('DEPOSIT', 'WITHDRAW') AND created_at >= ? AND created_at < ? GROUP BY d`,
       );
-      const members = db.prepare(`SELECT id, type, created_at FROM member WHERE id IN (${ids})`).all() as {
-        id: number;
-        type: number;
-        created_at: string;
-      }[];
-      const bal = one<{ s: number }>(
-        `SELECT COALESCE(SUM(balance), 0) AS s FROM wallet_account WHERE account = 'MAIN' AND member_id IN (${ids})`,
+      const joined = byDay<{ n: number }>(
+        `SELECT substr(created_at, 1, 10) AS d, COUNT(*) AS n FROM member WHERE id IN (${ids}) AND created_at >= ? AND created_at < ? GROUP BY d`,
       );
+      const active = (
+        db
+          .prepare(
+            `SELECT COUNT(DISTINCT member_id) AS n FROM bet WHERE member_id IN (${ids}) AND created_at >= ? AND created_at < ?`,
+          )
+          .get(from, to) as { n: number }
+      ).n;
+      const types = db.prepare(`SELECT type FROM member WHERE id IN (${ids})`).all() as { type: number }[];
+      const bal = db
+        .prepare(
+          `SELECT COALESCE(SUM(balance), 0) AS s FROM wallet_account WHERE account = 'MAIN' AND member_id IN (${ids})`,
+        )
+        .get() as { s: number };
       const levels = new Map<number, number>();
       for (const lvl of team.values()) levels.set(lvl, (levels.get(lvl) ?? 0) + 1);
+      const series: TeamSeriesPoint[] = daysOf(from, to).map((d) => ({
+        date: d,
+        deposit: toMajor(money.get(d)?.dep ?? 0),
+        withdraw: toMajor(money.get(d)?.wd ?? 0),
+        bet: toMajor(bets.get(d)?.bet ?? 0),
+        winLoss: toMajor(bets.get(d)?.wl ?? 0),
+        newMembers: joined.get(d)?.n ?? 0,
+        activeMembers: bets.get(d)?.active ?? 0,
+      }));
+      const sum = (f: (p: TeamSeriesPoint) => number) =>
+        Math.round(series.reduce((s, p) => s + f(p) * 100, 0)) / 100;
       const value: TeamOverviewValue = {
         teamSize: team.size,
         directCount: [...team.values()].filter((l) => l === 1).length,
-        agentCount: members.filter((m) => isAgentType(m.type)).length,
-        activeMembers: bets.active,
-        newMembers: members.filter((m) => m.created_at >= from && m.created_at < to).length,
-        totalDeposit: toMajor(money.dep),
-        totalWithdraw: toMajor(money.wd),
-        totalBet: toMajor(bets.bet),
-        totalWinLoss: toMajor(bets.wl),
+        agentCount: types.filter((m) => isAgentType(m.type)).length,
+        activeMembers: active,
+        newMembers: series.reduce((s, p) => s + p.newMembers, 0),
+        totalDeposit: sum((p) => p.deposit),
+        totalWithdraw: sum((p) => p.withdraw),
+        totalBet: sum((p) => p.bet),
+        totalWinLoss: sum((p) => p.winLoss),
         teamBalance: toMajor(bal.s),
         levels: [...levels.entries()].sort((a, b) => a[0] - b[0]).map(([level, count]) => ({ level, count })),
+        series,
       };
       return ok(value);
     },
@@ -165,13 +289,18 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
     team: Map<number, number>,
     limit: number,
     offset: number,
+    sort: DownlineSort = 'createdAt',
+    order: 'asc' | 'desc' = 'desc',
   ): Downline[] => {
     const rows = db
       .prepare(
-        `SELECT m.id, m.username, m.nickname, m.type, m.created_at, p.username AS parent,
+        `SELECT m.id, m.username, m.nickname, m.type, m.created_at, m.last_login_at, p.username AS parent,
            COALESCE((SELECT balance FROM wallet_account w WHERE w.member_id = m.id AND w.account = 'MAIN'), 0) AS balance,
-           COALESCE((SELECT SUM(amount) FROM bet b WHERE b.member_id = m.id), 0) AS bet
-         FROM member m JOIN member p ON p.id = m.parent_id WHERE m.id IN (${idList(ids)}) ORDER BY m.id LIMIT ? OFFSET ?`,
+           COALESCE((SELECT SUM(amount) FROM bet b WHERE b.member_id = m.id), 0) AS bet,
+           COALESCE((SELECT SUM(amount) FROM ledger l WHERE l.member_id = m.id AND l.type = 'DEPOSIT'), 0) AS dep,
+           (SELECT COUNT(*) FROM member c WHERE c.parent_id = m.id) AS children
+         FROM member m JOIN member p ON p.id = m.parent_id WHERE m.id IN (${idList(ids)})
+         ORDER BY ${SORT_SQL[sort]} ${order === 'asc' ? 'ASC' : 'DESC'}, m.id LIMIT ? OFFSET ?`,
       )
       .all(limit, offset) as {
       id: number;
@@ -179,9 +308,12 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
       nickname: string | null;
       type: number;
       created_at: string;
+      last_login_at: string | null;
       parent: string;
       balance: number;
       bet: number;
+      dep: number;
+      children: number;
     }[];
     return rows.map((r) => ({
       id: r.id,
@@ -193,6 +325,9 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
       parentUsername: r.parent,
       balance: toMajor(r.balance),
       totalBet: toMajor(r.bet),
+      totalDeposit: toMajor(r.dep),
+      childCount: r.children,
+      lastLoginAt: r.last_login_at,
       createdAt: r.created_at,
     }));
   };
@@ -206,8 +341,10 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
           type: 'object',
           properties: {
             ...CLIENT_QUERY,
-            username: { type: 'string', maxLength: 32 },
-            level: { type: 'integer', minimum: 1, maximum: 50 },
+            ...MEMBER_FILTER,
+            parent: { type: 'string', maxLength: 32 },
+            sort: { type: 'string', enum: Object.keys(SORT_SQL) },
+            order: { type: 'string', enum: ['asc', 'desc'] },
             pageNo: PAGE_NO,
             pageSize: pageSize(20, 100),
           },
@@ -215,11 +352,41 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const q = request.query as { username?: string; level?: number; pageNo: number; pageSize: number };
-      const { team, ids } = scope(request.member!.id, q.username);
-      const filtered = q.level ? ids.filter((id) => team.get(id) === q.level) : ids;
+      const q = request.query as {
+        username?: string;
+        parent?: string;
+        level?: number;
+        sort?: DownlineSort;
+        order?: 'asc' | 'desc';
+        pageNo: number;
+        pageSize: number;
+      };
+      const me = request.member!;
+      const { team, ids } = scope(db, me.id, q);
+      let filtered = ids;
+      let parent: DownlineListValue['parent'] = null;
+      if (q.parent) {
+        // the tree: direct downline of one node (myself or a member of my team)
+        const isMe = q.parent === me.username;
+        const pid = isMe ? me.id : teamMember(db, me.id, team, q.parent);
+        const children = new Set(
+          (db.prepare('SELECT id FROM member WHERE parent_id = ?').all(pid) as { id: number }[]).map(
+            (r) => r.id,
+          ),
+        );
+        filtered = ids.filter((id) => children.has(id));
+        const up = db
+          .prepare('SELECT p.username FROM member m LEFT JOIN member p ON p.id = m.parent_id WHERE m.id = ?')
+          .get(pid) as { username: string | null };
+        parent = {
+          username: q.parent,
+          level: isMe ? 0 : (team.get(pid) ?? 0),
+          parentUsername: isMe ? null : up.username,
+        };
+      }
       const value: DownlineListValue = {
-        content: downlineOf(filtered, team, q.pageSize, (q.pageNo - 1) * q.pageSize),
+        parent,
+        content: downlineOf(filtered, team, q.pageSize, (q.pageNo - 1) * q.pageSize, q.sort, q.order),
         totalPages: totalPages(filtered.length, q.pageSize),
         totalCount: filtered.length,
       };
@@ -241,6 +408,7 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
             password: { type: 'string', minLength: 8, maxLength: 32 },
             nickname: { type: 'string', maxLength: 32 },
             accountType: { type: 'string', enum: ['MEMBER', 'AGENT'] },
+            rebate: { type: 'number', minimum: 0, maximum: 100 },
           },
         },
       },
@@ -251,6 +419,9 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
       if (!/[A-Za-z]/.test(b.password) || !/\d/.test(b.password)) throw badRequest('agent.password_weak');
       const type = b.accountType === 'AGENT' ? CHILD_AGENT_TYPE[me.type] : 0;
       if (type === undefined) throw badRequest('agent.depth_limit');
+      const rebateBp = Math.round((b.rebate ?? 0) * 100);
+      const myRebate = rebateOf(db, me.id);
+      if (rebateBp > myRebate) throw badRequest('agent.rebate_too_high', { max: myRebate / 100 });
       const hash = await hashPassword(b.password);
       const id = db.transaction(() => {
         if (
@@ -276,7 +447,14 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
             now,
             now,
           );
-        return Number(r.lastInsertRowid);
+        const newId = Number(r.lastInsertRowid);
+        db.prepare('INSERT INTO agent_rebate (member_id, rate_bp) VALUES (?, ?)').run(newId, rebateBp);
+        if (type !== 0)
+          // a sub-agent gets an affiliate code of its own, so its links put new members in its team
+          db.prepare(
+            "INSERT INTO invite_code (code, merchant_code, member_id, kind, domain, created_at) VALUES (?, ?, ?, 'affiliate', NULL, ?)",
+          ).run(`${b.username.toUpperCase()}${newId}`, me.merchantCode, newId, now);
+        return newId;
       })();
       return ok(downlineOf([id], new Map([[id, 1]]), 1, 0)[0]!);
     },
@@ -292,8 +470,8 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
           properties: {
             ...CLIENT_QUERY,
             ...RANGE,
-            username: { type: 'string', maxLength: 32 },
-            gameType: { type: 'string', maxLength: 16 },
+            ...MEMBER_FILTER,
+            gameType: GAME_TYPE,
             pageNo: PAGE_NO,
             pageSize: pageSize(20, 100),
           },
@@ -305,25 +483,19 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
         startDate?: string;
         endDate?: string;
         username?: string;
+        level?: number;
         gameType?: string;
         pageNo: number;
         pageSize: number;
       };
       const [from, to] = dateRange(q.startDate, q.endDate);
-      const { ids } = scope(request.member!.id, q.username);
-      const args: (string | number)[] = [from, to];
-      const typeCond = q.gameType && q.gameType !== 'ALL' ? 'AND b.game_type = ?' : '';
-      if (typeCond) args.push(q.gameType!);
-      const where = `b.member_id IN (${idList(ids)}) AND b.created_at >= ? AND b.created_at < ? ${typeCond}`;
+      const { ids } = scope(db, request.member!.id, q);
+      const { where, args } = betsWhere(ids, from, to, q);
       const agg = db
         .prepare(
           `SELECT COUNT(*) AS n, COALESCE(SUM(amount), 0) AS bet, COALESCE(SUM(payout - amount), 0) AS wl FROM bet b WHERE ${where}`,
         )
-        .get(...args) as {
-        n: number;
-        bet: number;
-        wl: number;
-      };
+        .get(...args) as { n: number; bet: number; wl: number };
       const rows = db
         .prepare(
           `SELECT b.*, m.username, g.name_pt, g.name_en FROM bet b JOIN member m ON m.id = b.member_id LEFT JOIN game g ON g.game_code = b.game_code
@@ -351,7 +523,8 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
           properties: {
             ...CLIENT_QUERY,
             ...RANGE,
-            username: { type: 'string', maxLength: 32 },
+            ...MEMBER_FILTER,
+            gameType: GAME_TYPE,
             pageNo: PAGE_NO,
             pageSize: pageSize(20, 100),
           },
@@ -363,32 +536,15 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
         startDate?: string;
         endDate?: string;
         username?: string;
+        level?: number;
+        gameType?: string;
         pageNo: number;
         pageSize: number;
       };
       const [from, to] = dateRange(q.startDate, q.endDate);
-      const { team, ids } = scope(request.member!.id, q.username);
-      const rows = db
-        .prepare(
-          `SELECT m.id, m.username,
-             COALESCE((SELECT SUM(amount) FROM ledger l WHERE l.member_id = m.id AND l.type = 'DEPOSIT' AND l.created_at >= @from AND l.created_at < @to), 0) AS dep,
-             COALESCE((SELECT -SUM(amount) FROM ledger l WHERE l.member_id = m.id AND l.type = 'WITHDRAW' AND l.created_at >= @from AND l.created_at < @to), 0) AS wd,
-             COALESCE((SELECT SUM(amount) FROM ledger l WHERE l.member_id = m.id AND l.type IN ('BONUS', 'REBATE') AND l.created_at >= @from AND l.created_at < @to), 0) AS bonus,
-             COALESCE((SELECT SUM(amount) FROM bet b WHERE b.member_id = m.id AND b.created_at >= @from AND b.created_at < @to), 0) AS bet,
-             COALESCE((SELECT SUM(payout) FROM bet b WHERE b.member_id = m.id AND b.created_at >= @from AND b.created_at < @to), 0) AS payout
-           FROM member m WHERE m.id IN (${idList(ids)}) ORDER BY m.id`,
-        )
-        .all({ from, to }) as {
-        id: number;
-        username: string;
-        dep: number;
-        wd: number;
-        bonus: number;
-        bet: number;
-        payout: number;
-      }[];
-      const active = rows.filter((r) => r.dep || r.wd || r.bet || r.bonus);
-      const toRow = (r: (typeof rows)[number]): TeamPnlRow => ({
+      const { team, ids } = scope(db, request.member!.id, q);
+      const active = pnlRows(db, ids, from, to, q);
+      const toRow = (r: (typeof active)[number]): TeamPnlRow => ({
         memberId: r.id,
         username: r.username,
         level: team.get(r.id) ?? 1,
@@ -399,7 +555,8 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
         winLoss: toMajor(r.payout - r.bet),
         bonus: toMajor(r.bonus),
       });
-      const sum = (f: (r: (typeof rows)[number]) => number) => toMajor(active.reduce((s, r) => s + f(r), 0));
+      const sum = (f: (r: (typeof active)[number]) => number) =>
+        toMajor(active.reduce((s, r) => s + f(r), 0));
       const value: TeamPnlValue = {
         content: active.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize).map(toRow),
         totalPages: totalPages(active.length, q.pageSize),
@@ -445,7 +602,20 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
         created_at: string;
       }[];
       const byKind: Record<ContractKind, number> = { DIVIDEND: 0, DAILY: 0, HOURLY: 0, REALTIME: 0 };
-      for (const r of rows) byKind[r.kind] += r.amount;
+      const perDay = new Map<string, Record<ContractKind, number>>();
+      for (const r of rows) {
+        byKind[r.kind] += r.amount;
+        const d = r.created_at.slice(0, 10);
+        const day = perDay.get(d) ?? { DIVIDEND: 0, DAILY: 0, HOURLY: 0, REALTIME: 0 };
+        day[r.kind] += r.amount;
+        perDay.set(d, day);
+      }
+      const major = (k: Record<ContractKind, number>) => ({
+        DIVIDEND: toMajor(k.DIVIDEND),
+        DAILY: toMajor(k.DAILY),
+        HOURLY: toMajor(k.HOURLY),
+        REALTIME: toMajor(k.REALTIME),
+      });
       const value: AgentIncomeValue = {
         content: rows.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize).map((r) => ({
           id: r.id,
@@ -458,12 +628,11 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
         })),
         totalPages: totalPages(rows.length, q.pageSize),
         total: toMajor(rows.reduce((s, r) => s + r.amount, 0)),
-        byKind: {
-          DIVIDEND: toMajor(byKind.DIVIDEND),
-          DAILY: toMajor(byKind.DAILY),
-          HOURLY: toMajor(byKind.HOURLY),
-          REALTIME: toMajor(byKind.REALTIME),
-        },
+        byKind: major(byKind),
+        series: daysOf(from, to).map((d) => ({
+          date: d,
+          ...major(perDay.get(d) ?? { DIVIDEND: 0, DAILY: 0, HOURLY: 0, REALTIME: 0 }),
+        })),
       };
       return ok(value);
     },
@@ -479,7 +648,7 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
           properties: {
             ...CLIENT_QUERY,
             ...RANGE,
-            username: { type: 'string', maxLength: 32 },
+            ...MEMBER_FILTER,
             type: { type: 'string', maxLength: 20 },
             pageNo: PAGE_NO,
             pageSize: pageSize(20, 100),
@@ -492,19 +661,19 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
         startDate?: string;
         endDate?: string;
         username?: string;
+        level?: number;
         type?: string;
         pageNo: number;
         pageSize: number;
       };
       const [from, to] = dateRange(q.startDate, q.endDate);
-      const { ids } = scope(request.member!.id, q.username);
-      const args: (string | number)[] = [from, to];
-      const typeCond = q.type ? 'AND l.type = ?' : '';
-      if (q.type) args.push(q.type);
-      const where = `l.member_id IN (${idList(ids)}) AND l.created_at >= ? AND l.created_at < ? ${typeCond}`;
-      const n = (
-        db.prepare(`SELECT COUNT(*) AS n FROM ledger l WHERE ${where}`).get(...args) as { n: number }
-      ).n;
+      const { ids } = scope(db, request.member!.id, q);
+      const { where, args } = transactionsWhere(ids, from, to, q);
+      const agg = db
+        .prepare(
+          `SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS cr, COALESCE(SUM(CASE WHEN amount < 0 THEN -amount END), 0) AS dr FROM ledger l WHERE ${where}`,
+        )
+        .get(...args) as { n: number; cr: number; dr: number };
       const rows = db
         .prepare(
           `SELECT l.*, m.username FROM ledger l JOIN member m ON m.id = l.member_id WHERE ${where} ORDER BY l.id DESC LIMIT ? OFFSET ?`,
@@ -522,8 +691,9 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
       }[];
       const value: DownlineTransactionsValue = {
         content: rows.map((r) => ({ ...toTransaction(r), username: r.username })),
-        totalPages: totalPages(n, q.pageSize),
-        totalCount: n,
+        totalPages: totalPages(agg.n, q.pageSize),
+        totalCount: agg.n,
+        totals: { credit: toMajor(agg.cr), debit: toMajor(agg.dr) },
       };
       return ok(value);
     },
@@ -546,6 +716,8 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
               username: { type: 'string', maxLength: 32 },
               rate: { type: 'number', exclusiveMinimum: 0, maximum: 100 },
               contractId: { type: 'integer', minimum: 1 },
+              period: { type: 'string', enum: PERIODS },
+              confirm: { type: 'boolean' },
               pageNo: PAGE_NO,
               pageSize: pageSize(20, 100),
             },
@@ -562,13 +734,29 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
         let contract: ContractRow | undefined;
         let records: ContractProcessValue['records'] = null;
         const now = new Date().toISOString();
+        /** contracts I gave my downline at a rate above `rateBp` (closed if I sign `rateBp`) */
+        const higherDownline = (rateBp: number) =>
+          db
+            .prepare(
+              `${CONTRACT_SELECT} WHERE c.from_member_id = ? AND c.kind = ? AND c.status IN ('SIGNED', 'OFFERED') AND c.rate_bp > ?`,
+            )
+            .all(me, kind, rateBp) as ContractRow[];
         if (b.action === 'offer') {
           const username = need(b.username, 'username');
           const rateBp = Math.round(need(b.rate, 'rate') * 100);
+          if (b.period && kind !== 'DIVIDEND') throw badRequest('contract.period_invalid');
+          if (b.period === 'FIVE_MINUTES' || b.period === 'HOURLY')
+            throw badRequest('contract.period_invalid');
           const target = db
             .prepare('SELECT id, type, parent_id FROM member WHERE username = ? AND parent_id = ?')
             .get(username, me) as { id: number; type: number; parent_id: number | null } | undefined;
-          if (!target || !teamOf(db, me).has(target.id)) throw forbidden('agent.not_downline');
+          if (!target) {
+            // a member of my team further down is "not direct"; anyone else is not mine at all
+            const deeper = db.prepare('SELECT id FROM member WHERE username = ?').get(username) as
+              { id: number } | undefined;
+            if (deeper && teamOf(db, me).has(deeper.id)) throw badRequest('contract.downline_not_agent');
+            throw forbidden('agent.not_downline');
+          }
           if (target.parent_id !== me || !isAgentType(target.type))
             throw badRequest('contract.downline_not_agent');
           const mine = signedContract(db, me, kind);
@@ -583,9 +771,9 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
             return Number(
               db
                 .prepare(
-                  "INSERT INTO agent_contract (kind, from_member_id, to_member_id, rate_bp, status, created_at) VALUES (?, ?, ?, ?, 'OFFERED', ?)",
+                  "INSERT INTO agent_contract (kind, from_member_id, to_member_id, rate_bp, status, created_at, period) VALUES (?, ?, ?, ?, 'OFFERED', ?, ?)",
                 )
-                .run(kind, me, target.id, rateBp, now).lastInsertRowid,
+                .run(kind, me, target.id, rateBp, now, b.period ?? null).lastInsertRowid,
             );
           })();
           contract = db.prepare(`${CONTRACT_SELECT} WHERE c.id = ?`).get(id) as ContractRow;
@@ -597,6 +785,12 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
             )
             .get(id, me, kind) as ContractRow | undefined;
           if (!c) throw notFound('contract.not_found');
+          // spec 8: a downline holding a higher rate loses that contract when I agree, so I must say yes to it
+          const losing = higherDownline(c.rate_bp);
+          if (b.action === 'accept' && losing.length && b.confirm !== true)
+            throw new AppError(409, 'contract.downline_higher', {
+              terminates: losing.map((x) => ({ username: x.to_username, rate: x.rate_bp / 100 })),
+            });
           db.transaction(() => {
             if (b.action === 'reject')
               return void db.prepare("UPDATE agent_contract SET status = 'REJECTED' WHERE id = ?").run(id);
@@ -642,7 +836,13 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
           kind,
           mine: mine ? toContract(mine) : null,
           maxRate: mine ? mine.rate_bp / 100 : 0,
-          pending: pending.map(toContract),
+          pending: pending.map((p) => ({
+            ...toContract(p),
+            terminates: higherDownline(p.rate_bp).map((x) => ({
+              username: x.to_username,
+              rate: x.rate_bp / 100,
+            })),
+          })),
           downlines: given.map(toContract),
           contract: contract ? toContract(contract) : null,
           records,
@@ -651,8 +851,8 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
       },
     );
 
-  contractRoute('/wps/relay/MCS2_processDividendReq', 'DIVIDEND', 'AFFMAN3');
-  contractRoute('/wps/relay/MCS2_processDailySalContract', 'DAILY', 'AFFMAN3');
+  contractRoute('/wps/relay/MCS2_processDividendReq', 'DIVIDEND', 'DIVIDEND3');
+  contractRoute('/wps/relay/MCS2_processDailySalContract', 'DAILY', 'DAILYSAL3');
   contractRoute('/wps/relay/MCS2_processContractHourSalary', 'HOURLY', 'HOURSAL3');
   contractRoute('/wps/relay/MCSFE_processRealTimeSalaryContract', 'REALTIME', 'RTSALARY3');
 }

@@ -26,6 +26,18 @@ export interface TeamOverviewValue {
   totalWinLoss: number;
   teamBalance: number;
   levels: { level: number; count: number }[];
+  /** one point per day of the range (UTC), oldest first, for the charts */
+  series: TeamSeriesPoint[];
+}
+export interface TeamSeriesPoint {
+  /** `YYYY-MM-DD` */
+  date: string;
+  deposit: number;
+  withdraw: number;
+  bet: number;
+  winLoss: number;
+  newMembers: number;
+  activeMembers: number;
 }
 
 export interface Downline {
@@ -39,17 +51,29 @@ export interface Downline {
   parentUsername: string;
   balance: number;
   totalBet: number;
+  totalDeposit: number;
+  /** direct downline count (the tree opens a node that has some) */
+  childCount: number;
+  lastLoginAt: string | null;
   createdAt: string;
 }
-/** `GET /wps/agent/downline?username=&level=&pageNo=&pageSize=` */
+export type DownlineSort = 'createdAt' | 'balance' | 'totalDeposit' | 'totalBet' | 'lastLoginAt' | 'username';
+/** `GET /wps/agent/downline?username=&parent=&level=&sort=&order=&pageNo=&pageSize=` */
 export interface DownlineQuery {
+  /** one member of the team (search by account) */
   username?: string;
+  /** the direct downline of this team member (tree drill-down); absent with no level: the whole team */
+  parent?: string;
   /** only direct (1) or a given depth */
   level?: number;
+  sort?: DownlineSort;
+  order?: 'asc' | 'desc';
   pageNo?: number;
   pageSize?: number;
 }
 export interface DownlineListValue {
+  /** the member whose direct downline this is, when `parent` was given */
+  parent: { username: string; level: number; parentUsername: string | null } | null;
   content: Downline[];
   totalPages: number;
   totalCount: number;
@@ -62,12 +86,16 @@ export interface RegisterDownlineBody {
   nickname?: string;
   /** MEMBER (type 0) or AGENT (type 2; a type-2 agent's agents are type 41) */
   accountType: 'MEMBER' | 'AGENT';
+  /** rebate percent of the new account, at most the caller's own (`AgentProfileValue.rebate`); default 0 */
+  rebate?: number;
 }
 export type RegisterDownlineValue = Downline;
 
 /** `GET /wps/agent/team/bets` (team betting) */
 export interface TeamBetsQuery extends AgentDateRange {
   username?: string;
+  /** depth below the caller (1 = direct) */
+  level?: number;
   gameType?: string;
   pageNo?: number;
   pageSize?: number;
@@ -95,6 +123,9 @@ export interface TeamBetsValue {
 /** `GET /wps/agent/team/pnl` (user profit and loss), one row per downline member with activity. */
 export interface TeamPnlQuery extends AgentDateRange {
   username?: string;
+  level?: number;
+  /** limits bet and payout to one game type */
+  gameType?: string;
   pageNo?: number;
   pageSize?: number;
 }
@@ -134,11 +165,14 @@ export interface AgentIncomeValue {
   totalPages: number;
   total: number;
   byKind: Record<ContractKind, number>;
+  /** income per day of the range by kind, oldest first, for the chart */
+  series: ({ date: string } & Record<ContractKind, number>)[];
 }
 
 /** `GET /wps/agent/downline/transactions` (account details of the team). */
 export interface DownlineTransactionsQuery extends AgentDateRange {
   username?: string;
+  level?: number;
   type?: string;
   pageNo?: number;
   pageSize?: number;
@@ -150,6 +184,50 @@ export interface DownlineTransactionsValue {
   content: DownlineTransaction[];
   totalPages: number;
   totalCount: number;
+  /** sums of the whole filtered range */
+  totals: { credit: number; debit: number };
+}
+
+/** `GET /wps/agent/profile`: what the agent centre shows about the caller. */
+export interface AgentProfileValue {
+  username: string;
+  nickname: string | null;
+  type: number;
+  /** my rebate percent: the most a downline I register may get */
+  rebate: number;
+  /** whether I may register agents one level down (type 42 may not) */
+  canCreateAgent: boolean;
+  /** my affiliate codes; a registration link carries one as `affiliateCode` */
+  affiliateCodes: string[];
+  /** the gateway's clock (may run ahead in development: `/__dev/agent/clock`) */
+  serverTime: string;
+}
+
+/** `GET /wps/agent/announcements`: notices to agents, newest first. */
+export interface AgentNotice {
+  id: number;
+  title: string;
+  /** HTML (sanitize before showing) */
+  content: string;
+  createdAt: string;
+}
+export interface AgentNoticesValue {
+  content: AgentNotice[];
+  totalPages: number;
+}
+
+export type AgentReport = 'bets' | 'pnl' | 'transactions';
+/**
+ * `POST /wps/agent/export`: a single-use ticket (valid 60 s) for a CSV of a report with the same filters;
+ * the browser downloads `url` by itself (GET, no headers), the gateway streams it as UTF-8 with a BOM.
+ */
+export interface AgentExportBody {
+  report: AgentReport;
+  filters: TeamBetsQuery & DownlineTransactionsQuery & TeamPnlQuery;
+}
+export interface AgentExportValue {
+  url: string;
+  expiresAt: string;
 }
 
 // ---- Contracts and salaries ----------------------------------------------------------------------
@@ -171,9 +249,18 @@ export interface AgentContract {
   /** percent, e.g. 0.5 */
   rate: number;
   status: ContractStatus;
+  /** settlement period */
+  period: ContractPeriod;
   createdAt: string;
   signedAt: string | null;
+  /**
+   * for an offer waiting for me: my downline's contracts that accepting it closes, because they hold a
+   * higher rate than this offer (spec 8); accepting then needs `confirm: true`
+   */
+  terminates?: { username: string; rate: number }[];
 }
+/** FIVE_MINUTES for real-time salary, HOURLY for hourly salary, DAILY for daily wages; a dividend chooses. */
+export type ContractPeriod = 'FIVE_MINUTES' | 'HOURLY' | 'DAILY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY';
 export interface ContractRecord {
   id: number;
   contractId: number;
@@ -199,6 +286,10 @@ export interface ContractProcessBody {
   action: 'info' | 'offer' | 'accept' | 'reject' | 'records';
   username?: string;
   rate?: number;
+  /** dividend offers: DAILY, WEEKLY (default), SEMIMONTHLY or MONTHLY */
+  period?: ContractPeriod;
+  /** accept: I agree that my downline's higher-rate contracts close (409 `contract.downline_higher` without it) */
+  confirm?: boolean;
   contractId?: number;
   pageNo?: number;
   pageSize?: number;

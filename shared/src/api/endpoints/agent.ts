@@ -82,13 +82,13 @@ export const AGENT_ENDPOINTS = {
   dividendContract: endpoint<ContractProcessBody, ContractProcessValue>({
     method: 'POST',
     path: '/wps/relay/MCS2_processDividendReq',
-    moduleId: 'AFFMAN3',
+    moduleId: 'DIVIDEND3',
     auth: true,
   }),
   dailySalaryContract: endpoint<ContractProcessBody, ContractProcessValue>({
     method: 'POST',
     path: '/wps/relay/MCS2_processDailySalContract',
-    moduleId: 'AFFMAN3',
+    moduleId: 'DAILYSAL3',
     auth: true,
   }),
   hourlySalaryContract: endpoint<ContractProcessBody, ContractProcessValue>({
