@@ -4,7 +4,7 @@ import { ApiError } from '@jogo/shared/api';
 import { bus, useLanguage, useSession } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useHotGames } from '../data/use-hot-games';
-import { useVendorLanes } from '../data/use-vendor-lanes';
+import { useVendorLanes } from '@jogo/shared/data';
 import { BannerCarousel } from '../features/banners/components/banner-carousel';
 import { useFavouriteGames } from '../features/home/api/get-favourite-games';
 import { useHomeBanners } from '../features/home/api/get-home-banners';

@@ -6,7 +6,7 @@ import { SUPPORTED_LANGUAGES, useTranslation } from '@jogo/shared/i18n';
 import { EmptyState, Pagination } from '@jogo/shared/ui';
 import { GameGrid } from '../components/game-grid/game-grid';
 import { PageHeader } from '../components/page-header/page-header';
-import { laneOf, useVendorLanes } from '../data/use-vendor-lanes';
+import { laneOf, useVendorLanes } from '@jogo/shared/data';
 import { ClassifyMenu } from '../features/lobby/components/classify-menu';
 import { VendorMenu } from '../features/lobby/components/vendor-menu';
 import { useGameList } from '../features/lobby/hooks/use-game-list';

@@ -4,7 +4,7 @@ import { bus, useSession } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, EmptyState } from '@jogo/shared/ui';
 import { PageHeader } from '../components/page-header/page-header';
-import { useVendorLanes } from '../data/use-vendor-lanes';
+import { useVendorLanes } from '@jogo/shared/data';
 import { LotteryScreen } from '../features/lottery/components/lottery-screen';
 import { vendorsForRoute } from '../features/lottery/model/lottery-vendors';
 import { prizeMode } from '../features/lottery/model/prize-mode';

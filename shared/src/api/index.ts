@@ -8,6 +8,16 @@ export { webCryptoCodec } from './codec';
 export { setApiClient, api } from './current';
 export { ENDPOINTS } from './endpoints';
 export { BRAND } from './brand';
+export {
+  rememberLogin,
+  readRememberedLogin,
+  forgetRememberedLogin,
+  REMEMBERED_USERNAME_COOKIE,
+  REMEMBERED_LOGIN_TYPE_COOKIE,
+} from './remembered-login';
+export type { RememberedLogin, RememberedLoginType } from './remembered-login';
+export { bannerTarget } from './banner-link';
+export type { BannerTarget } from './banner-link';
 export type * from './contract/session';
 export type * from './contract/member';
 export type * from './contract/system';

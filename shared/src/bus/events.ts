@@ -148,3 +148,7 @@ export const INITIAL_STATE: { [K in EventName]?: BusEvents[K] } = {
 /** Member types (spec 9): agents 1, 2, 41, 42; trial 4. */
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 export const TRIAL_TYPE = 4;
+/** The agent-type rule (spec 4 and 9): an agent is known by its member type, never by a server flag. */
+export const isAgentType = (type: number): boolean => AGENT_TYPES.includes(type);
+/** @returns whether a member type is a trial (free play) account */
+export const isTrialType = (type: number): boolean => type === TRIAL_TYPE;

@@ -1,5 +1,13 @@
 export { bus, EventBus } from './bus';
-export { DELIVERY, INITIAL_STATE, GUEST_SESSION, AGENT_TYPES, TRIAL_TYPE } from './events';
+export {
+  DELIVERY,
+  INITIAL_STATE,
+  GUEST_SESSION,
+  AGENT_TYPES,
+  TRIAL_TYPE,
+  isAgentType,
+  isTrialType,
+} from './events';
 export type {
   BusEvents,
   EventName,

@@ -1,7 +1,7 @@
 import { act, createFakeApi, renderWithProviders, screen, within } from '@jogo/shared/testing';
 import { bus } from '@jogo/shared/bus';
 import { lane } from '../layout/test-lanes';
-import { resetVendorLanes } from '../layout/vendor-lanes';
+import { resetVendorLanes } from '@jogo/shared/data';
 import { Footer, uniqueVendors } from './footer';
 
 const api = () =>

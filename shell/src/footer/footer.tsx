@@ -7,7 +7,7 @@ import { BrandLogo } from '../layout/brand-logo';
 import { GAME_CATEGORIES, categoriesWithVendors, isCategoryShown, memberPage } from '../layout/categories';
 import { SocialIcon } from '../layout/icons';
 import { socialLinks, useSiteInfo } from '../layout/site-info';
-import { useVendorLanes } from '../layout/vendor-lanes';
+import { useVendorLanes } from '@jogo/shared/data';
 import { RemoteLink } from '../routing/remote-link';
 import styles from './footer.module.css';
 
@@ -29,7 +29,7 @@ export function Footer() {
   const { flags } = useSettings();
   const session = useSession();
   const info = useSiteInfo();
-  const { lanes, loading } = useVendorLanes();
+  const { data: lanes, loading } = useVendorLanes();
   const withVendors = categoriesWithVendors(lanes ?? []);
   const products = GAME_CATEGORIES.filter((c) => isCategoryShown(c.type, withVendors));
   const vendors = uniqueVendors(lanes ?? []);
@@ -139,7 +139,7 @@ export function Footer() {
         <h2 id="footer-vendors" className={styles.heading}>
           {t('footer.vendorsTitle')}
         </h2>
-        {lanes === null && loading ? (
+        {lanes === undefined && loading ? (
           <div className={styles.vendorRow} aria-hidden="true">
             {Array.from({ length: 8 }, (_, i) => (
               <Skeleton key={i} width={96} height={32} radius={8} />

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { bus, type BusEvents } from '@jogo/shared/bus';
 import { act, createFakeApi, memberSession, renderWithProviders, screen, within } from '@jogo/shared/testing';
-import { resetVendorLanes } from '../layout/vendor-lanes';
+import { resetVendorLanes } from '@jogo/shared/data';
 import { balanceText } from './balance';
 import { Header } from './header';
 

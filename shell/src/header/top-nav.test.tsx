@@ -1,7 +1,7 @@
 import { bus } from '@jogo/shared/bus';
 import { act, createFakeApi, renderWithProviders, screen, waitFor } from '@jogo/shared/testing';
 import { lane } from '../layout/test-lanes';
-import { resetVendorLanes } from '../layout/vendor-lanes';
+import { resetVendorLanes } from '@jogo/shared/data';
 import { TopNav } from './top-nav';
 
 const VENDORS = '/wps/relay/GCSGAME_newGameVendor';

@@ -4,7 +4,7 @@ import { Skeleton } from '@jogo/shared/ui';
 import { GAME_CATEGORIES, categoriesWithVendors, isCategoryShown } from '../layout/categories';
 import { Icon, type IconName } from '../layout/icons';
 import { isActivePath } from '../layout/layout-rules';
-import { useVendorLanes } from '../layout/vendor-lanes';
+import { useVendorLanes } from '@jogo/shared/data';
 import { RemoteLink } from '../routing/remote-link';
 import styles from './top-nav.module.css';
 
@@ -25,11 +25,11 @@ const PROMOTIONS: NavEntry = { to: '/promotions', labelKey: 'nav.promotions', ic
 export function TopNav() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const { lanes, loading } = useVendorLanes();
+  const { data: lanes, loading } = useVendorLanes();
   const withVendors = categoriesWithVendors(lanes ?? []);
   const categories = GAME_CATEGORIES.filter((c) => isCategoryShown(c.type, withVendors));
   const entries: NavEntry[] = [HOME, PROMOTIONS, ...categories];
-  const waiting = lanes === null && loading;
+  const waiting = lanes === undefined && loading;
 
   return (
     <nav className={styles.bar} aria-label={t('nav.label')}>

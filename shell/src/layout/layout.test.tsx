@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createFakeApi, renderWithProviders, screen } from '@jogo/shared/testing';
 import { AgentLayout } from './agent-layout';
 import { Layout } from './layout';
-import { resetVendorLanes } from './vendor-lanes';
+import { resetVendorLanes } from '@jogo/shared/data';
 
 const api = () => createFakeApi().on('/wps/relay/GCSGAME_newGameVendor', { data: { lanes: [] } });
 

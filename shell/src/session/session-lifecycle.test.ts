@@ -1,14 +1,11 @@
 import { bus, GUEST_SESSION } from '@jogo/shared/bus';
 import { apiError, createFakeApi, waitFor, type FakeApi } from '@jogo/shared/testing';
-import { setApiClient } from '@jogo/shared/api';
+import { REMEMBERED_USERNAME_COOKIE, readRememberedLogin, setApiClient } from '@jogo/shared/api';
 import { afterLoginPopup$ } from '../modals/after-login-popup-flag';
 import { consolidated$ } from './consolidated';
-import { REMEMBERED_USERNAME_COOKIE, readRememberedLogin } from './remembered-login';
 import {
   handleLoggedIn,
   handleUnauthorized,
-  isAgentType,
-  isTrialType,
   logout,
   resetLifecycleForTests,
   restoreSession,
@@ -59,13 +56,6 @@ beforeEach(() => {
   navigations = [];
   bus.on('ui:modal-requested', (m) => modals.push(m.name));
   bus.on('ui:navigate-requested', (n) => navigations.push(n.to));
-});
-
-describe('member types', () => {
-  it('detects agents by types 1, 2, 41, 42 and trial by type 4', () => {
-    expect([0, 1, 2, 3, 4, 41, 42].map(isAgentType)).toEqual([false, true, true, false, false, true, true]);
-    expect([0, 4, 1].map(isTrialType)).toEqual([false, true, false]);
-  });
 });
 
 describe('after auth:logged-in', () => {
@@ -151,7 +141,7 @@ describe('after auth:logged-in', () => {
   it('remembers the username in a 24-hour cookie', async () => {
     const set = jest.spyOn(document, 'cookie', 'set');
     await handleLoggedIn(login());
-    expect(readRememberedLogin()).toEqual({ username: 'demo_player', loginType: 'username' });
+    expect(readRememberedLogin()).toEqual({ value: 'demo_player', type: 'username' });
     expect(
       set.mock.calls.some(
         ([v]) =>

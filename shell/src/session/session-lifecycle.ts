@@ -8,12 +8,13 @@ import {
   type MissionSummaryValue,
   type RewardListValue,
   type UnreadCountValue,
+  rememberLogin,
 } from '@jogo/shared/api';
 import {
-  AGENT_TYPES,
   bus,
   GUEST_SESSION,
-  TRIAL_TYPE,
+  isAgentType,
+  isTrialType,
   type BusEvents,
   type MemberInfo,
   type SessionState,
@@ -22,12 +23,7 @@ import { afterLoginPopup$ } from '../modals/after-login-popup-flag';
 import { hideLoader, showLoader } from '../modals/loader';
 import { refreshBalance, resetBalance } from './balance';
 import { consolidated$ } from './consolidated';
-import { rememberLogin } from './remembered-login';
 import { clearSessionStore, readStoredToken, storeToken, takeUrlToken } from './session-storage';
-
-/** Agent detection by member type (spec 4 and 9), never by a server flag. */
-export const isAgentType = (type: number) => AGENT_TYPES.includes(type);
-export const isTrialType = (type: number) => type === TRIAL_TYPE;
 
 /**
  * Each login, restore or logout starts a new generation; work of an older one (a slow member-info answer that

@@ -10,7 +10,7 @@ import {
   within,
 } from '@jogo/shared/testing';
 import { lane } from '../layout/test-lanes';
-import { resetVendorLanes } from '../layout/vendor-lanes';
+import { resetVendorLanes } from '@jogo/shared/data';
 import { SideMenu } from './side-menu';
 
 const api = () =>

@@ -6,7 +6,7 @@ import { openCustomerService } from '../customer-service/customer-service';
 import { BrandLogo } from '../layout/brand-logo';
 import { Icon } from '../layout/icons';
 import { isActivePath } from '../layout/layout-rules';
-import { useVendorLanes } from '../layout/vendor-lanes';
+import { useVendorLanes } from '@jogo/shared/data';
 import { RemoteLink } from '../routing/remote-link';
 import { LanguageSelector } from './language-selector';
 import { sideMenuSections, type SideAction, type SideEntry } from './side-menu-items';
@@ -34,14 +34,14 @@ export function SideMenu({ id, collapsed = false, drawerOpen = false, onClose }:
   const { flags } = useSettings();
   const badges = useBadges();
   const session = useSession();
-  const { lanes, loading } = useVendorLanes();
+  const { data: lanes, loading } = useVendorLanes();
   const sections = sideMenuSections({
     lanes: lanes ?? [],
     flags,
     badges,
     loggedIn: session.status === 'member',
   });
-  const waiting = lanes === null && loading;
+  const waiting = lanes === undefined && loading;
 
   const renderEntry = (e: SideEntry) => {
     const label = t(e.labelKey);

@@ -5,7 +5,7 @@ import {
   type ChangePasswordResponse,
   type MemberInfo,
 } from '@jogo/shared/api';
-import { bus } from '@jogo/shared/bus';
+import { bus, isAgentType, isTrialType } from '@jogo/shared/bus';
 
 /** POST /wps/member/password (encrypted by the client). */
 export const changePassword = (body: ChangePasswordRequest) =>
@@ -22,7 +22,7 @@ export async function reloadMemberInfo(): Promise<void> {
   bus.emit('session:changed', {
     ...s,
     member: { id: info.id, account: info.account, nickname: info.nickname, type: info.type },
-    isAgent: info.isAgent,
-    isTrial: info.isTrial,
+    isAgent: isAgentType(info.type),
+    isTrial: isTrialType(info.type),
   });
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, type CountryCode, type LoginResponse } from '@jogo/shared/api';
-import { useFlag } from '@jogo/shared/bus';
+import { ApiError, readRememberedLogin, type CountryCode, type LoginResponse } from '@jogo/shared/api';
+import { isAgentType, useFlag } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, Field, Tabs } from '@jogo/shared/ui';
 import { MESSAGES, mobileRule, required, trimmed } from '@jogo/shared/validation';
@@ -18,7 +18,6 @@ import { rememberLoginPassword } from '../../../model/known-password';
 import { useGo } from '../../../model/navigation';
 import { completeLogin } from '../../../model/session';
 import { discardSession, freeplayLogin, login, sendLoginCode } from '../api/login';
-import { readRememberedLogin } from '../model/remembered-login';
 import type { SocialProvider } from '../../../model/social-provider';
 import { SocialButtons } from '../../../components/social-buttons';
 import styles from '../../../components/auth.module.css';
@@ -97,7 +96,7 @@ export function LoginForm({ agent = false, onDone, onSwitch, socialProviders }: 
     loginType: 'username' | 'sms' | 'trial' | 'social',
     password?: string,
   ) => {
-    if (agent && !res.isAgent) {
+    if (agent && !isAgentType(res.memberType)) {
       // spec 6: on the agent page non-agents cannot log in; the gateway refuses them when it knows about
       // agentLogin, and this check covers one that does not. The session it opened is closed again.
       void discardSession(res.token);

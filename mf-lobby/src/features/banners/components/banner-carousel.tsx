@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@jogo/shared/router';
 import useEmblaCarousel from 'embla-carousel-react';
-import type { Banner } from '@jogo/shared/api';
+import { bannerTarget, type Banner } from '@jogo/shared/api';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Skeleton } from '@jogo/shared/ui';
-import { bannerTarget } from '../model/banner-link';
 import { useAutoplay } from '../hooks/use-autoplay';
 import { usePageVisible } from '../hooks/use-page-visible';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
