@@ -4,21 +4,21 @@ export type Lang = 'PT' | 'EN';
 const MESSAGES: Record<string, { PT: string; EN: string }> = {
   'request.invalid': { PT: 'Dados inválidos: {detail}', EN: 'Invalid input: {detail}' },
   'request.body_invalid': {
-    PT: 'O corpo do pedido não é JSON válido',
+    PT: 'O corpo da requisição não é um JSON válido',
     EN: 'The request body is not valid JSON',
   },
   request_body_required: {
-    PT: 'Este pedido exige um corpo cifrado',
+    PT: 'Esta requisição exige um corpo criptografado',
     EN: 'This request requires an encrypted body',
   },
   'request.decrypt_failed': {
-    PT: 'Não foi possível decifrar o pedido',
+    PT: 'Não foi possível descriptografar a requisição',
     EN: 'The request could not be decrypted',
   },
-  'merchant.required': { PT: 'Cabeçalho Merchant em falta', EN: 'Missing Merchant header' },
+  'merchant.required': { PT: 'Cabeçalho Merchant ausente', EN: 'Missing Merchant header' },
   'merchant.unknown': { PT: 'Operador desconhecido', EN: 'Unknown merchant' },
   'login.not.session': {
-    PT: 'Não tem sessão iniciada, por favor entre',
+    PT: 'Você não está conectado, faça o login',
     EN: 'You are not logged in, please login',
   },
   'module.disabled': { PT: 'Função não ativada', EN: 'Function not enabled' },
@@ -30,7 +30,7 @@ const MESSAGES: Record<string, { PT: string; EN: string }> = {
     EN: 'Something went wrong, please try again',
   },
   TOO_MANY_REQUESTS: {
-    PT: 'Demasiados pedidos, tente novamente daqui a 5 minutos',
+    PT: 'Muitas solicitações, tente novamente daqui a 5 minutos',
     EN: 'Too many requests, please retry after 5 minutes',
   },
 };

@@ -40,7 +40,7 @@ describe('provider errors of spec 8, translated', () => {
   it('in PT too', async () => {
     await i18n.changeLanguage('pt');
     expect(errorText(t, new ProviderError('auth/quota-exceeded'))).toBe(
-      'Quota insuficiente, contacte o apoio ao cliente',
+      'Cota insuficiente, fale com o atendimento ao cliente',
     );
     await i18n.changeLanguage('en');
   });

@@ -31,7 +31,11 @@ describe('/agent landing (spec 2)', () => {
     expect(screen.getByText('Agent service hours: 12:00-21:00, Monday to Friday')).toBeInTheDocument();
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));
-    expect(open).toHaveBeenCalledWith('/wps/cs/chat', 'customer-service', 'width=440,height=750,noopener');
+    expect(open).toHaveBeenCalledWith(
+      '/wps/cs/chat?lang=EN',
+      'customer-service',
+      'width=440,height=750,noopener',
+    );
     open.mockRestore();
   });
 

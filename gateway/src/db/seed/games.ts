@@ -180,7 +180,7 @@ const PT_WORDS: Record<string, string> = {
   Queen: 'Rainha',
   Kingdom: 'Reino',
   Wolf: 'Lobo',
-  Phoenix: 'Fénix',
+  Phoenix: 'Fênix',
   Mines: 'Minas',
 };
 const LIVE_NAMES = [

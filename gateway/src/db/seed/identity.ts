@@ -31,17 +31,17 @@ const HELP: Record<'PT' | 'EN', { id: string; title: string; html: string }[]> =
     {
       id: 'account',
       title: 'Conta',
-      html: '<p>Registe-se com nome de utilizador ou número de telemóvel. Se esquecer a palavra-passe, use "Esqueceu a palavra-passe" com o e-mail ou o telemóvel.</p>',
+      html: '<p>Cadastre-se com nome de usuário ou número de celular. Se esquecer a senha, use "Esqueceu a senha?" com o e-mail ou o celular.</p>',
     },
     {
       id: 'deposit',
-      title: 'Depósitos e levantamentos',
-      html: '<p>Os depósitos por PIX são creditados em minutos. Os levantamentos exigem a palavra-passe de pagamento e uma conta bancária registada.</p>',
+      title: 'Depósitos e saques',
+      html: '<p>Os depósitos por PIX são creditados em minutos. Os saques exigem a senha de pagamento e uma conta bancária cadastrada.</p>',
     },
     {
       id: 'term',
       title: 'Termos e condições',
-      html: '<ol><li>Tem de ter 18 anos ou mais para jogar.</li><li>Uma conta por pessoa.</li><li>O operador pode suspender contas em caso de fraude.</li><li>Contacto legal: legal@jogo.example.</li></ol>',
+      html: '<ol><li>Você precisa ter 18 anos ou mais para jogar.</li><li>Uma conta por pessoa.</li><li>O operador pode suspender contas em caso de fraude.</li><li>Contato jurídico: legal@jogo.example.</li></ol>',
     },
     {
       id: 'privacy',
@@ -149,7 +149,7 @@ export async function seedIdentity(db: Db): Promise<void> {
   );
   const settings: Record<string, string> = {
     mainDomain: 'localhost:8080',
-    companyName: 'Jogo Entretenimento Lda.',
+    companyName: 'Jogo Entretenimento Ltda.',
     legalEmail: 'legal@jogo.example',
     'register.defaultTab': 'username',
     'sms.expiredMinutes': '1',

@@ -48,7 +48,7 @@ export function seedSystem(db: Db): void {
     'INSERT INTO system_status (merchant_code, status, maintenance_info_pt, maintenance_info_en) VALUES (?, 0, ?, ?)',
   ).run(
     MERCHANT,
-    'Estamos a melhorar o site. Voltamos em breve.',
+    'Estamos melhorando o site. Voltamos em breve.',
     'We are improving the site. We will be back soon.',
   );
   const flag = db.prepare(

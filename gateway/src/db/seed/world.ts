@@ -42,7 +42,7 @@ function seedCatalogues(db: Db): void {
       'B',
       'Bem-vindo à Jogo',
       'Welcome to Jogo',
-      '<p>Registe-se e receba <b>bónus</b> no primeiro depósito.</p>',
+      '<p>Cadastre-se e ganhe <b>bônus</b> no primeiro depósito.</p>',
       '<p>Sign up and get a <b>bonus</b> on your first deposit.</p>',
     ],
     [
@@ -83,7 +83,7 @@ function seedCatalogues(db: Db): void {
       'A',
       'Aviso de segurança',
       'Security notice',
-      '<p>Nunca partilhe a sua senha.</p><img src="x" onerror="alert(\'xss\')"><script>alert(1)</script>',
+      '<p>Nunca compartilhe sua senha.</p><img src="x" onerror="alert(\'xss\')"><script>alert(1)</script>',
       '<p>Never share your password.</p><img src="x" onerror="alert(\'xss\')"><script>alert(1)</script>',
     ],
     [
@@ -151,12 +151,12 @@ function seedCatalogues(db: Db): void {
     'INSERT INTO banner (merchant_code, group_name, title_pt, title_en, linkage, linkage_type, color, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const B: [string, string, string, string, string, string][] = [
-    ['w_home', 'Bónus de boas-vindas 100%', '100% welcome bonus', '/promotions', 'ROUTE', '#b5179e'],
+    ['w_home', 'Bônus de boas-vindas 100%', '100% welcome bonus', '/promotions', 'ROUTE', '#b5179e'],
     ['w_home', 'Dados Justos: verificável', 'Fair Dice: verifiable', 'DICE', 'GAME', '#0b7a75'],
     ['w_home', 'Cassino ao vivo 24h', 'Live casino 24/7', '/live', 'ROUTE', '#1f6f5c'],
     ['w_forget', 'Recupere o acesso', 'Get back in', '', 'NONE', '#3a0ca3'],
     ['w_login', 'Entre e jogue', 'Log in and play', '', 'NONE', '#4361ee'],
-    ['w_register', 'Registe-se em 1 minuto', 'Sign up in a minute', '', 'NONE', '#f72585'],
+    ['w_register', 'Cadastre-se em 1 minuto', 'Sign up in a minute', '', 'NONE', '#f72585'],
     ['w_popup1', 'Sorteio diário', 'Daily raffle', '/promotions', 'ROUTE', '#e85d04'],
     ['w_leftmenu', 'Programa VIP', 'VIP programme', '/member?page=playerRank', 'ROUTE', '#7209b7'],
     ['w_leftmenu', 'Convide amigos', 'Invite friends', 'https://jogo.example/referral', 'URL', '#2a9d8f'],
@@ -219,7 +219,7 @@ function seedCatalogues(db: Db): void {
     1000,
     '#d62d5f',
   );
-  reward.run('Bónus R$ 10', 'R$ 10 bonus', 'Crédito de bónus.', 'Bonus credit.', 1200, 500, '#2a9d8f');
+  reward.run('Bônus R$ 10', 'R$ 10 bonus', 'Crédito de bônus.', 'Bonus credit.', 1200, 500, '#2a9d8f');
   reward.run('Camisola Jogo', 'Jogo jersey', 'Edição limitada.', 'Limited edition.', 8000, 50, '#264653');
   reward.run('Auriculares', 'Headphones', 'Sem fios.', 'Wireless.', 25000, 20, '#e76f51');
   reward.run('Smartphone', 'Smartphone', 'Último modelo.', 'Latest model.', 120000, 5, '#6d597a');
@@ -241,7 +241,7 @@ function seedCatalogues(db: Db): void {
   promo.run(
     MERCHANT,
     'DEPOSIT',
-    'Bónus de boas-vindas',
+    'Bônus de boas-vindas',
     'Welcome bonus',
     '<p>100% até R$ 500.</p>',
     '<p>100% up to R$ 500.</p>',
@@ -256,7 +256,7 @@ function seedCatalogues(db: Db): void {
     'RAFFLE',
     'Sorteio diário',
     'Daily raffle',
-    '<p>Um prémio por dia, de R$ 1 a R$ 20.</p>',
+    '<p>Um prêmio por dia, de R$ 1 a R$ 20.</p>',
     '<p>One prize a day, R$ 1 to R$ 20.</p>',
     '#e85d04',
     100,
@@ -295,7 +295,7 @@ function seedCatalogues(db: Db): void {
     'VIP',
     'Clube VIP',
     'VIP club',
-    '<p>Suba de nível e ganhe bónus.</p>',
+    '<p>Suba de nível e ganhe bônus.</p>',
     '<p>Level up and earn bonuses.</p>',
     '#7209b7',
     0,
@@ -457,11 +457,11 @@ function seedHistory(db: Db): void {
     'INSERT INTO inbox_message (member_id, title, content, read_at, created_at) VALUES (?, ?, ?, ?, ?)',
   );
   const texts = [
-    ['Depósito confirmado', '<p>O seu depósito foi creditado.</p>'],
-    ['Bónus disponível', '<p>Tem um <b>bónus</b> à espera no centro de recompensas.</p>'],
-    ['Novo nível VIP', '<p>Parabéns! Subiu de nível.</p>'],
-    ['Saque em processamento', '<p>O seu saque está a ser processado.</p>'],
-    ['Missão concluída', '<p>Completou uma missão semanal.</p>'],
+    ['Depósito confirmado', '<p>Seu depósito foi creditado.</p>'],
+    ['Bônus disponível', '<p>Você tem um <b>bônus</b> esperando na central de recompensas.</p>'],
+    ['Novo nível VIP', '<p>Parabéns! Você subiu de nível.</p>'],
+    ['Saque em processamento', '<p>Seu saque está sendo processado.</p>'],
+    ['Missão concluída', '<p>Você completou uma missão semanal.</p>'],
   ];
   for (let i = 0; i < 15; i++) {
     const [title, content] = texts[i % texts.length]!;

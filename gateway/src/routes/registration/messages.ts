@@ -3,7 +3,7 @@ import { registerMessages } from '../../i18n/messages';
 /** Messages of the registration domain. `{field}` is the wire name of the field. */
 registerMessages({
   'register.disabled': {
-    PT: 'Este tipo de registo não está ativo',
+    PT: 'Este tipo de cadastro não está ativado',
     EN: 'This registration type is not enabled',
   },
   'register.field_required': {
@@ -19,17 +19,20 @@ registerMessages({
     EN: '{field} must be {min} to {max} characters',
   },
   'register.password_mismatch': {
-    PT: 'As palavras-passe não coincidem',
+    PT: 'As senhas não coincidem',
     EN: 'Incorrect confirmation input: the passwords are inconsistent',
   },
   'register.username_taken': {
-    PT: 'Este nome de utilizador já existe',
+    PT: 'Este nome de usuário já existe',
     EN: 'This username is already taken',
   },
   'register.mobile_taken': {
-    PT: 'Este número de telemóvel já está registado',
+    PT: 'Este número de celular já está cadastrado',
     EN: 'This mobile number is already registered',
   },
   'register.invitation_invalid': { PT: 'Código de convite inválido', EN: 'Invalid invitation code' },
-  'register.underage': { PT: 'Confirme que tem 21 anos ou mais', EN: 'Please confirm you are 21 years old' },
+  'register.underage': {
+    PT: 'Confirme que você tem 21 anos ou mais',
+    EN: 'Please confirm you are 21 years old',
+  },
 });

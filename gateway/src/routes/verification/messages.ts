@@ -6,18 +6,18 @@ registerMessages({
     PT: 'Por favor, conclua primeiro a verificação',
     EN: 'Please complete verification first',
   },
-  'captcha.required': { PT: 'Introduza o código de verificação da imagem', EN: 'Please enter the captcha' },
+  'captcha.required': { PT: 'Digite o código da imagem', EN: 'Please enter the captcha' },
   'captcha.invalid': { PT: 'Código da imagem incorreto', EN: 'Incorrect captcha' },
   'verification.mobile_invalid': {
-    PT: 'Introduza um número de telemóvel válido',
+    PT: 'Digite um número de celular válido',
     EN: 'Please enter a valid mobile number',
   },
   'verification.country_unsupported': {
-    PT: 'Indicativo de país não suportado',
+    PT: 'Código de país não suportado',
     EN: 'Unsupported country dialing code',
   },
   'verification.mobile_unknown': {
-    PT: 'Este número de telemóvel não está registado',
+    PT: 'Este número de celular não está cadastrado',
     EN: 'This mobile number is not registered',
   },
   'verification.code_invalid': {
