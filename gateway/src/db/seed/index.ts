@@ -4,6 +4,7 @@ import { seedMembers } from './members';
 import { seedIdentity } from './identity';
 import { seedGames } from './games';
 import { seedWorld } from './world';
+import { seedEngagement } from './engagement';
 
 /**
  * Seeds the deterministic demo world once: it runs only when no merchant exists yet.
@@ -18,6 +19,7 @@ export async function seed(db: Db): Promise<boolean> {
     seedIdentity,
     seedGames,
     seedWorld,
+    seedEngagement,
   ];
   for (const step of steps) await step(db);
   return true;

@@ -98,20 +98,37 @@ export interface Mission {
   id: number;
   title: string;
   description: string;
-  /** BET_COUNT, BET_AMOUNT or DEPOSIT_AMOUNT in the current period */
-  metric: 'BET_COUNT' | 'BET_AMOUNT' | 'DEPOSIT_AMOUNT';
+  /** BET_COUNT, BET_AMOUNT, DEPOSIT_AMOUNT (currency units) or LOGIN_DAYS in the current period */
+  metric: 'BET_COUNT' | 'BET_AMOUNT' | 'DEPOSIT_AMOUNT' | 'LOGIN_DAYS';
   period: 'DAILY' | 'WEEKLY';
   target: number;
   progress: number;
   rewardPoints: number;
-  status: 'IN_PROGRESS' | 'COMPLETED';
+  /** bonus paid to the wallet on claim, currency units (0: points only) */
+  rewardBonus: number;
+  /** COMPLETED: the target is reached and the award waits for its claim; CLAIMED: paid for this period */
+  status: 'IN_PROGRESS' | 'COMPLETED' | 'CLAIMED';
 }
 /** `GET /wps/relay/MCSFE_getMissionSummaryDetails` */
 export interface MissionSummaryValue {
   list: Mission[];
+  /** completed this period (claimed or not) */
   completedCount: number;
-  /** badge count on the menu */
   inProgressCount: number;
+  /** the missions badge: completed and not yet claimed */
+  claimableCount: number;
+}
+/** `POST /wps/relay/MCSFE_claimMission`: pays a completed mission once per period (points and bonus). */
+export interface MissionClaimBody {
+  missionId: number;
+}
+export interface MissionClaimValue {
+  mission: Mission;
+  /** point balance after the award, or null when the mission pays no points */
+  points: number | null;
+  /** wallet balance after the award, or null when it pays no bonus */
+  balance: number | null;
+  claimableCount: number;
 }
 export interface MissionLeader {
   rank: number;
@@ -189,16 +206,31 @@ export interface PointConvertValue {
 
 // ---- Rewards, promotions, VIP, rebate ------------------------------------------------------------
 
+/**
+ * A promotion's state for the viewer (spec 4 labels): OPEN (apply, or open today's envelope), APPLYING
+ * (waiting for review), JOINED (approved: claim), CLAIMED, REJECTED (may apply again), CLOSED, COMING_SOON.
+ */
+export type PromotionState =
+  'OPEN' | 'APPLYING' | 'JOINED' | 'CLAIMED' | 'REJECTED' | 'CLOSED' | 'COMING_SOON';
+export type PromotionCategory = 'DEPOSIT' | 'RAFFLE' | 'REBATE' | 'VIP' | 'REFERRAL';
 export interface Promotion {
   id: number;
   title: string;
   /** HTML: sanitize before rendering */
   content: string;
   imageUrl: string;
-  category: 'DEPOSIT' | 'RAFFLE' | 'REBATE' | 'VIP' | 'REFERRAL';
+  category: PromotionCategory;
   startTime: string;
   endTime: string;
-  /** RAFFLE promotions can be claimed once a day */
+  state: PromotionState;
+  /** APPLY: remark and images, then a claim once approved; RAFFLE: a red envelope a day; NONE: information */
+  action: 'APPLY' | 'RAFFLE' | 'NONE';
+  /** bonus an approved application pays, currency units */
+  bonus: number;
+  /** red envelope prize range, currency units */
+  prizeMin: number;
+  prizeMax: number;
+  /** something the viewer can claim now (today's envelope, an approved application) */
   claimable: boolean;
 }
 /** `GET /wps/relay/MCS2_getPromotionList` */
@@ -206,21 +238,93 @@ export interface PromotionListValue {
   list: Promotion[];
 }
 
+/**
+ * `POST /wps/relay/MCS2_applyPromotion`, multipart: `promotionId`, `remark` (at most 140 characters), `images`
+ * (at most 3 PNG or JPG files of at most 5 MB, checked by content on the server).
+ */
+export interface PromotionApplyValue {
+  applicationId: number;
+  imageCount: number;
+  promotion: Promotion;
+}
+/** `POST /wps/relay/MCS2_claimPromotion`: an approved application pays the promotion's bonus, once. */
+export interface ClaimPromotionBody {
+  promotionId: number;
+}
+export interface ClaimPromotionValue {
+  amount: number;
+  balance: number | null;
+  promotion: Promotion;
+  /** the rewards badge after the claim */
+  rewardsBadge: number;
+}
+
 export interface RewardItem {
   id: number;
   title: string;
   amount: number;
   status: 'CLAIMED' | 'APPLYING' | 'JOINED';
-  source: 'RAFFLE' | 'MISSION' | 'VIP' | 'REBATE';
+  source: 'RAFFLE' | 'MISSION' | 'VIP' | 'REBATE' | 'PROMOTION';
   createdAt: string;
 }
 /** `GET /wps/relay/MCS2_getRewardList` (reward centre) */
 export interface RewardListValue {
   content: RewardItem[];
   totalPages: number;
-  /** badge count */
+  /** the rewards badge: reward tasks claimable now plus approved applications */
   claimableCount: number;
 }
+
+/** Reward-centre tasks: the sign-in of the day, newbie tasks (once), the rescue bonus (yesterday's loss). */
+export type RewardTaskKey =
+  'SIGN_IN' | 'FIRST_DEPOSIT' | 'FIRST_BET' | 'TEN_BETS' | 'PAYMENT_PASSWORD' | 'RESCUE';
+export type RewardTaskStatus = 'IN_PROGRESS' | 'CLAIMABLE' | 'CLAIMED';
+export interface SignInDay {
+  /** YYYY-MM-DD (UTC), Monday first */
+  date: string;
+  status: 'CLAIMED' | 'CLAIMABLE' | 'MISSED' | 'UPCOMING';
+  /** points paid (claimed) or on offer (today); null for other days */
+  points: number | null;
+}
+export interface RewardTask {
+  task: RewardTaskKey;
+  progress: number;
+  target: number;
+  /** currency units */
+  amount: number;
+  points: number;
+  status: RewardTaskStatus;
+}
+/** `GET /wps/relay/MCS2_getRewardTasks` */
+export interface RewardTasksValue {
+  signIn: { days: SignInDay[] };
+  newbie: RewardTask[];
+  rescue: {
+    /** the day whose loss counts (yesterday, UTC) */
+    day: string;
+    loss: number;
+    amount: number;
+    minLoss: number;
+    /** percent */
+    rate: number;
+    cap: number;
+    status: RewardTaskStatus;
+  };
+  claimableCount: number;
+}
+/** `POST /wps/relay/MCS2_claimRewardTask` */
+export interface RewardTaskClaimBody {
+  task: RewardTaskKey;
+}
+export interface RewardTaskClaimValue {
+  task: RewardTaskKey;
+  amount: number;
+  points: number;
+  balance: number | null;
+  pointBalance: number | null;
+  claimableCount: number;
+}
+
 /** `POST /wps/relay/MCS2_claimRafflePromotion`: one draw per promotion per day; the prize goes to the wallet. */
 export interface ClaimRaffleBody {
   promotionId: number;
@@ -264,13 +368,36 @@ export interface RebateInfoValue {
   available: number;
   rate: number;
   unrebatedBet: number;
+  /** valid bets not yet rebated and the rebate they pay, per game type */
+  byType: { gameType: string; validBet: number; amount: number }[];
   lastClaimAt: string | null;
-  records: { id: number; amount: number; betAmount: number; createdAt: string }[];
+  records: { id: number; gameType: string | null; amount: number; betAmount: number; createdAt: string }[];
 }
-/** `POST /wps/relay/MCS2_claimRebate` */
+/** `POST /wps/relay/MCS2_claimRebate`: one game type, or every type when none is given. */
+export interface RebateClaimBody {
+  gameType?: string;
+}
 export interface RebateClaimValue {
   amount: number;
   balance: number;
+}
+
+/** `GET /wps/relay/MCS2_getReferralInfo` (REFERRAL3): the invitation code and the invited friends. */
+export interface ReferralFriend {
+  /** masked username */
+  name: string;
+  joinedAt: string;
+  totalDeposit: number;
+  validBet: number;
+  /** the commission this friend earned the member: `rate` percent of the friend's valid bets */
+  earned: number;
+}
+export interface ReferralInfoValue {
+  code: string | null;
+  /** percent */
+  rate: number;
+  friends: ReferralFriend[];
+  totalEarned: number;
 }
 
 // ---- Chat ----------------------------------------------------------------------------------------

@@ -1,4 +1,34 @@
 import { endpoint } from '../endpoint';
+import type {
+  ClaimPromotionBody,
+  ClaimPromotionValue,
+  ClaimRaffleBody,
+  ClaimRaffleValue,
+  MissionClaimBody,
+  MissionClaimValue,
+  MissionLeaderboardValue,
+  MissionSummaryValue,
+  PointBalanceValue,
+  PointConfigValue,
+  PointConvertBody,
+  PointConvertValue,
+  PointRedeemBody,
+  PointRedeemValue,
+  PointRewardValue,
+  PromotionApplyValue,
+  PromotionListValue,
+  RebateClaimBody,
+  RebateClaimValue,
+  RebateInfoValue,
+  RedeemPointListValue,
+  ReferralInfoValue,
+  RewardListValue,
+  RewardTaskClaimBody,
+  RewardTaskClaimValue,
+  RewardTasksValue,
+  VipLevelsValue,
+  VipProgressValue,
+} from '../contract/content';
 
 /** Calls of the content and engagement domain (spec section 7). */
 export const CONTENT_ENDPOINTS = {
@@ -17,96 +47,133 @@ export const CONTENT_ENDPOINTS = {
   }),
   inboxList: endpoint({ method: 'GET', path: '/wps/relay/CSP_messageList', moduleId: 'INBOX3', auth: true }),
   inboxRead: endpoint({ method: 'POST', path: '/wps/relay/CSP_readMessage', moduleId: 'INBOX3', auth: true }),
-  missionSummary: endpoint({
+  missionSummary: endpoint<never, MissionSummaryValue>({
     method: 'GET',
     path: '/wps/relay/MCSFE_getMissionSummaryDetails',
     moduleId: 'REWCEN3',
     auth: true,
   }),
-  missionLeaderboard: endpoint({
+  missionLeaderboard: endpoint<never, MissionLeaderboardValue>({
     method: 'GET',
     path: '/wps/relay/MCSFE_getMissionLeaderboard',
     moduleId: 'REWCEN3',
     auth: true,
   }),
-  pointBalance: endpoint({
+  pointBalance: endpoint<never, PointBalanceValue>({
     method: 'GET',
     path: '/wps/relay/MCS2_getPointBalance',
     moduleId: 'PTSYS3',
     auth: true,
   }),
-  pointRewards: endpoint({
+  pointRewards: endpoint<never, PointRewardValue>({
     method: 'GET',
     path: '/wps/relay/MCS2_getPointReward',
     moduleId: 'PTSYS3',
     auth: false,
   }),
-  pointRedeemList: endpoint({
+  pointRedeemList: endpoint<never, RedeemPointListValue>({
     method: 'GET',
     path: '/wps/relay/MCS2_getRedeemPointList',
     moduleId: 'PTSYS3',
     auth: true,
   }),
-  pointConfig: endpoint({
+  pointConfig: endpoint<never, PointConfigValue>({
     method: 'GET',
     path: '/wps/relay/MCS2_getPointConfig',
     moduleId: 'PTSYS3',
     auth: false,
   }),
-  pointRedeem: endpoint({
+  pointRedeem: endpoint<PointRedeemBody, PointRedeemValue>({
     method: 'POST',
     path: '/wps/relay/MCS2_redeemPoint',
     moduleId: 'PTSYS3',
     auth: true,
     encrypted: true,
   }),
-  pointConvert: endpoint({
+  pointConvert: endpoint<PointConvertBody, PointConvertValue>({
     method: 'POST',
     path: '/wps/relay/MCS2_convertPoint',
     moduleId: 'PTSYS3',
     auth: true,
     encrypted: true,
   }),
-  promotionList: endpoint({
+  promotionList: endpoint<never, PromotionListValue>({
     method: 'GET',
     path: '/wps/relay/MCS2_getPromotionList',
     moduleId: 'REWCEN3',
     auth: false,
   }),
-  rewardList: endpoint({
+  rewardList: endpoint<never, RewardListValue>({
     method: 'GET',
     path: '/wps/relay/MCS2_getRewardList',
     moduleId: 'REWCEN3',
     auth: true,
   }),
-  claimRaffle: endpoint({
+  claimRaffle: endpoint<ClaimRaffleBody, ClaimRaffleValue>({
     method: 'POST',
     path: '/wps/relay/MCS2_claimRafflePromotion',
     moduleId: 'REWCEN3',
     auth: true,
   }),
-  vipLevels: endpoint({
+  vipLevels: endpoint<never, VipLevelsValue>({
     method: 'GET',
     path: '/wps/relay/MCS2_getVipLevels',
-    moduleId: 'REWCEN3',
+    moduleId: 'VIP3',
     auth: false,
   }),
-  vipProgress: endpoint({
+  vipProgress: endpoint<never, VipProgressValue>({
     method: 'GET',
     path: '/wps/relay/MCS2_getVipProgress',
-    moduleId: 'REWCEN3',
+    moduleId: 'VIP3',
     auth: true,
   }),
-  rebateInfo: endpoint({
+  rebateInfo: endpoint<never, RebateInfoValue>({
     method: 'GET',
     path: '/wps/relay/MCS2_getRebateInfo',
+    moduleId: 'MANPLAYREB3',
+    auth: true,
+  }),
+  rebateClaim: endpoint<RebateClaimBody, RebateClaimValue>({
+    method: 'POST',
+    path: '/wps/relay/MCS2_claimRebate',
+    moduleId: 'MANPLAYREB3',
+    auth: true,
+  }),
+  missionClaim: endpoint<MissionClaimBody, MissionClaimValue>({
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimMission',
     moduleId: 'REWCEN3',
     auth: true,
   }),
-  rebateClaim: endpoint({
+  promotionApply: endpoint<FormData, PromotionApplyValue>({
     method: 'POST',
-    path: '/wps/relay/MCS2_claimRebate',
+    path: '/wps/relay/MCS2_applyPromotion',
     moduleId: 'REWCEN3',
+    auth: true,
+    body: 'multipart',
+  }),
+  promotionClaim: endpoint<ClaimPromotionBody, ClaimPromotionValue>({
+    method: 'POST',
+    path: '/wps/relay/MCS2_claimPromotion',
+    moduleId: 'REWCEN3',
+    auth: true,
+  }),
+  rewardTasks: endpoint<never, RewardTasksValue>({
+    method: 'GET',
+    path: '/wps/relay/MCS2_getRewardTasks',
+    moduleId: 'REWCEN3',
+    auth: true,
+  }),
+  rewardTaskClaim: endpoint<RewardTaskClaimBody, RewardTaskClaimValue>({
+    method: 'POST',
+    path: '/wps/relay/MCS2_claimRewardTask',
+    moduleId: 'REWCEN3',
+    auth: true,
+  }),
+  referralInfo: endpoint<never, ReferralInfoValue>({
+    method: 'GET',
+    path: '/wps/relay/MCS2_getReferralInfo',
+    moduleId: 'REFERRAL3',
     auth: true,
   }),
   chatModels: endpoint({ method: 'GET', path: '/wps/relay/CBS_modelList', moduleId: 'COMM3', auth: false }),

@@ -1,0 +1,135 @@
+import type { Db } from '../open-db';
+import { MERCHANT } from './system';
+import { SEED_NOW } from './members';
+
+const DAY = 86400_000;
+const iso = (t: number) => new Date(t).toISOString();
+
+/**
+ * The engagement part of the demo world (issue 13), after seedWorld: Brazilian Portuguese texts for the
+ * promotions, goods and missions; a promotion that needs an application (remark and images) and pays a bonus
+ * once approved; one promotion coming soon and one closed; login missions; demo_player's recent login days
+ * and two invited friends.
+ */
+export function seedEngagement(db: Db): void {
+  db.transaction(() => {
+    const promo = db.prepare(
+      'UPDATE promotion SET title_pt = ?, content_pt = ?, content_en = ?, apply_required = ?, bonus_amount = ? WHERE merchant_code = ? AND title_en = ?',
+    );
+    promo.run(
+      'Bônus de boas-vindas',
+      '<p>Envie o comprovante do seu primeiro depósito e ganhe <strong>R$ 20</strong> de bônus.</p><h3>Regras</h3><ul><li>Uma inscrição por conta.</li><li>Anexe até 3 imagens PNG ou JPG de até 5 MB.</li><li>Após a aprovação, resgate o bônus nesta página.</li></ul>',
+      '<p>Send the receipt of your first deposit and get a <strong>R$ 20</strong> bonus.</p><h3>Rules</h3><ul><li>One application per account.</li><li>Attach up to 3 PNG or JPG images of up to 5 MB.</li><li>Once approved, claim the bonus on this page.</li></ul>',
+      1,
+      2_000,
+      MERCHANT,
+      'Welcome bonus',
+    );
+    promo.run(
+      'Sorteio diário',
+      '<p>Abra um envelope vermelho por dia e ganhe de R$ 1 a R$ 20.</p><h3>Regras</h3><ul><li>Um envelope por dia (UTC).</li><li>O prêmio cai na carteira na hora.</li></ul>',
+      '<p>Open one red envelope a day and win R$ 1 to R$ 20.</p><h3>Rules</h3><ul><li>One envelope a day (UTC).</li><li>The prize goes to your wallet at once.</li></ul>',
+      0,
+      0,
+      MERCHANT,
+      'Daily raffle',
+    );
+    promo.run(
+      'Roleta da sorte',
+      '<p>Abra um envelope por dia: de R$ 0,50 a R$ 5.</p>',
+      '<p>Open one envelope a day: R$ 0.50 to R$ 5.</p>',
+      0,
+      0,
+      MERCHANT,
+      'Lucky wheel',
+    );
+    promo.run(
+      'Clube VIP',
+      '<p>Suba de nível e ganhe bônus.</p>',
+      '<p>Level up and earn bonuses.</p>',
+      0,
+      0,
+      MERCHANT,
+      'VIP club',
+    );
+
+    const add = db.prepare(
+      'INSERT INTO promotion (merchant_code, category, title_pt, title_en, content_pt, content_en, color, prize_min, prize_max, start_time, end_time, apply_required, bonus_amount) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    add.run(
+      MERCHANT,
+      'DEPOSIT',
+      'Recarga de Natal',
+      'Christmas reload',
+      '<p>50% de bônus nos depósitos de Natal.</p>',
+      '<p>50% bonus on Christmas deposits.</p>',
+      '#c1121f',
+      0,
+      0,
+      iso(SEED_NOW + 30 * DAY),
+      iso(SEED_NOW + 40 * DAY),
+      1,
+      5_000,
+    );
+    add.run(
+      MERCHANT,
+      'REBATE',
+      'Copa de slots de outubro',
+      'October slots cup',
+      '<p>Campeonato encerrado. Obrigado a todos!</p>',
+      '<p>Tournament over. Thanks to everyone!</p>',
+      '#6c757d',
+      0,
+      0,
+      iso(SEED_NOW - 50 * DAY),
+      iso(SEED_NOW - 20 * DAY),
+      0,
+      0,
+    );
+
+    const goods = db.prepare('UPDATE point_reward SET name_pt = ?, desc_pt = ? WHERE name_en = ?');
+    goods.run('Bônus de R$ 10', 'Crédito de bônus.', 'R$ 10 bonus');
+    goods.run('Camisa Jogo', 'Edição limitada.', 'Jogo jersey');
+    goods.run('Fones de ouvido', 'Sem fio.', 'Headphones');
+    goods.run('Smartphone', 'Último modelo.', 'Smartphone');
+
+    db.prepare(
+      "UPDATE mission SET title_pt = '100 rodadas nesta semana' WHERE title_en = '100 rounds this week'",
+    ).run();
+    const mission = db.prepare(
+      'INSERT INTO mission (title_pt, title_en, desc_pt, desc_en, metric, period, target, reward_points, reward_bonus) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    mission.run(
+      'Entre hoje',
+      'Log in today',
+      'Basta entrar na sua conta.',
+      'Just log in to your account.',
+      'LOGIN_DAYS',
+      'DAILY',
+      1,
+      20,
+      0,
+    );
+    mission.run(
+      'Entre em 3 dias nesta semana',
+      'Log in on 3 days this week',
+      'Ganhe pontos e R$ 2 de bônus.',
+      'Earn points and a R$ 2 bonus.',
+      'LOGIN_DAYS',
+      'WEEKLY',
+      3,
+      100,
+      200,
+    );
+
+    const demo = db
+      .prepare("SELECT id FROM member WHERE merchant_code = ? AND username = 'demo_player'")
+      .get(MERCHANT) as { id: number } | undefined;
+    if (!demo) return;
+    const day = db.prepare('INSERT OR IGNORE INTO login_day (member_id, day) VALUES (?, ?)');
+    for (let d = 1; d <= 5; d += 1) day.run(demo.id, iso(SEED_NOW - d * DAY).slice(0, 10));
+    db.prepare(
+      `UPDATE member SET referrer_id = ? WHERE merchant_code = ? AND username IN ('sub_player1', 'other_player')`,
+    ).run(demo.id, MERCHANT);
+  })();
+}

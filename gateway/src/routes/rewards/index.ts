@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  RewardItem,
+  RewardListValue,
+  RewardTaskClaimBody,
+  RewardTaskClaimValue,
+  RewardTasksValue,
+} from '@jogo/shared/api';
+import type { Db } from '../../db/open-db';
+import { ok } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import { registerMessages } from '../../i18n/messages';
+import { CLIENT_QUERY, PAGE_NO, pageSize, toMajor, totalPages } from '../wallet/common';
+import { failpoint } from '../wallet/ledger';
+import { insertOnce, payAward } from './award';
+import { rewardTasks, taskAward } from './tasks';
+import rebateRoutes from './rebate';
+import vipRoutes from './vip';
+import referralRoutes from './referral';
+
+registerMessages({
+  'reward.task_not_ready': {
+    PT: 'Esta recompensa ainda não pode ser resgatada',
+    EN: 'This reward cannot be claimed yet',
+  },
+  'reward.task_claimed': { PT: 'Você já resgatou esta recompensa', EN: 'You already claimed this reward' },
+});
+
+export const TASK_KEYS = ['SIGN_IN', 'FIRST_DEPOSIT', 'FIRST_BET', 'TEN_BETS', 'PAYMENT_PASSWORD', 'RESCUE'];
+
+/** The rewards badge: tasks claimable now plus approved promotion applications waiting for their claim. */
+export function rewardBadge(db: Db, memberId: number): number {
+  const joined = (
+    db
+      .prepare("SELECT COUNT(*) AS n FROM promotion_application WHERE member_id = ? AND status = 'JOINED'")
+      .get(memberId) as { n: number }
+  ).n;
+  return rewardTasks(db, memberId).claimableCount + joined;
+}
+
+/** The reward centre (REWCEN3): sign-in calendar, newbie tasks, rescue bonus, the awards list; VIP, rebate, referral. */
+export default async function rewardRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  const cfg = { auth: 'member' as const, trial: false as const, module: 'REWCEN3' };
+
+  app.get('/wps/relay/MCS2_getRewardTasks', { config: cfg }, async (request) => {
+    const value: RewardTasksValue = rewardTasks(db, request.member!.id);
+    value.claimableCount = rewardBadge(db, request.member!.id);
+    return ok(value);
+  });
+
+  /**
+   * POST /wps/relay/MCS2_claimRewardTask: pays one task once per period. The claim row (UNIQUE member, task,
+   * period) and its ledger or points row are one transaction.
+   */
+  app.post<{ Body: RewardTaskClaimBody }>(
+    '/wps/relay/MCS2_claimRewardTask',
+    {
+      config: cfg,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['task'],
+          additionalProperties: false,
+          properties: { task: { type: 'string', enum: TASK_KEYS } },
+        },
+      },
+    },
+    async (request) => {
+      const id = request.member!.id;
+      const value = db.transaction((): RewardTaskClaimValue => {
+        const now = Date.now();
+        const a = taskAward(db, id, request.body.task, now)!;
+        if (a.claimed) throw badRequest('reward.task_claimed');
+        if (!a.claimable) throw badRequest('reward.task_not_ready');
+        const at = new Date(now).toISOString();
+        const r = insertOnce('reward.task_claimed', () =>
+          db
+            .prepare(
+              'INSERT INTO reward_task_claim (member_id, task, period_key, amount, points, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+            )
+            .run(id, a.task, a.period, a.amount, a.points, at),
+        );
+        failpoint('reward.after_task_claim');
+        const paid = payAward(db, {
+          memberId: id,
+          amount: a.amount,
+          points: a.points,
+          reference: `task:${r.lastInsertRowid}`,
+          remark: a.task,
+          at,
+        });
+        return {
+          task: a.task,
+          amount: toMajor(a.amount),
+          points: a.points,
+          balance: paid.balance === null ? null : toMajor(paid.balance),
+          pointBalance: paid.points,
+          claimableCount: rewardBadge(db, id),
+        };
+      })();
+      return ok(value);
+    },
+  );
+
+  interface RewardItemRow {
+    id: number;
+    title: string;
+    amount: number;
+    status: RewardItem['status'];
+    source: RewardItem['source'];
+    created_at: string;
+  }
+  app.get(
+    '/wps/relay/MCS2_getRewardList',
+    {
+      config: cfg,
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { ...CLIENT_QUERY, pageNo: PAGE_NO, pageSize: pageSize(10, 50) },
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query as { pageNo: number; pageSize: number };
+      const id = request.member!.id;
+      const n = (db.prepare('SELECT COUNT(*) AS n FROM reward WHERE member_id = ?').get(id) as { n: number })
+        .n;
+      const rows = db
+        .prepare('SELECT * FROM reward WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+        .all(id, q.pageSize, (q.pageNo - 1) * q.pageSize) as RewardItemRow[];
+      const value: RewardListValue = {
+        content: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          amount: toMajor(r.amount),
+          status: r.status,
+          source: r.source,
+          createdAt: r.created_at,
+        })),
+        totalPages: totalPages(n, q.pageSize),
+        claimableCount: rewardBadge(db, id),
+      };
+      return ok(value);
+    },
+  );
+
+  await app.register(rebateRoutes);
+  await app.register(vipRoutes);
+  await app.register(referralRoutes);
+}

@@ -1,0 +1,197 @@
+import type { Db } from '../../db/open-db';
+import type { RewardTask, RewardTaskKey, RewardTasksValue, SignInDay } from '@jogo/shared/api';
+import { toMajor } from '../wallet/common';
+import { dayKey, periodKey } from './award';
+
+/**
+ * The reward centre's tasks, all derived from real data (design note: nothing here is stored but the
+ * claims, so progress cannot drift from the bets, deposits and logins it counts):
+ * - sign-in calendar: this week's days (Monday first); today is claimable once; the prize grows with the
+ *   run of consecutive signed days this week;
+ * - newbie tasks: once per member, from the member's first deposit, bets and payment password;
+ * - rescue bonus: 5 % of yesterday's net loss when it reached R$ 50, at most R$ 100, claimable the next day.
+ */
+export const SIGN_IN_POINTS = [10, 10, 20, 20, 30, 30, 50];
+export const RESCUE = { minLoss: 5_000, rateBp: 500, cap: 10_000 };
+
+interface NewbieDef {
+  task: Exclude<RewardTaskKey, 'SIGN_IN' | 'RESCUE'>;
+  target: number;
+  /** minor units */
+  amount: number;
+  points: number;
+  progress: (db: Db, memberId: number) => number;
+}
+const count = (db: Db, sql: string, ...args: (string | number)[]) =>
+  (db.prepare(sql).get(...args) as { n: number }).n;
+
+export const NEWBIE_TASKS: NewbieDef[] = [
+  {
+    task: 'FIRST_DEPOSIT',
+    target: 1,
+    amount: 500,
+    points: 0,
+    progress: (db, id) =>
+      count(db, "SELECT COUNT(*) AS n FROM ledger WHERE member_id = ? AND type = 'DEPOSIT'", id),
+  },
+  {
+    task: 'FIRST_BET',
+    target: 1,
+    amount: 0,
+    points: 50,
+    progress: (db, id) => count(db, 'SELECT COUNT(*) AS n FROM bet WHERE member_id = ?', id),
+  },
+  {
+    task: 'TEN_BETS',
+    target: 10,
+    amount: 200,
+    points: 0,
+    progress: (db, id) => count(db, 'SELECT COUNT(*) AS n FROM bet WHERE member_id = ?', id),
+  },
+  {
+    task: 'PAYMENT_PASSWORD',
+    target: 1,
+    amount: 0,
+    points: 30,
+    progress: (db, id) =>
+      count(db, 'SELECT COUNT(*) AS n FROM member WHERE id = ? AND payment_password_hash IS NOT NULL', id),
+  },
+];
+
+const claimed = (db: Db, memberId: number, task: string, period: string) =>
+  !!db
+    .prepare('SELECT 1 FROM reward_task_claim WHERE member_id = ? AND task = ? AND period_key = ?')
+    .get(memberId, task, period);
+
+/** @returns this week's calendar and the points today's sign-in pays */
+function signInOf(db: Db, memberId: number, now: number): { days: SignInDay[]; todayPoints: number } {
+  const monday = Date.parse(`${periodKey('WEEKLY', now)}T00:00:00Z`);
+  const today = dayKey(now);
+  const keys = Array.from({ length: 7 }, (_, i) => dayKey(monday + i * 86400_000));
+  const signed = new Set(
+    (
+      db
+        .prepare(
+          "SELECT period_key AS d FROM reward_task_claim WHERE member_id = ? AND task = 'SIGN_IN' AND period_key >= ?",
+        )
+        .all(memberId, keys[0]) as { d: string }[]
+    ).map((r) => r.d),
+  );
+  // the run of consecutive signed days just before today sets today's prize
+  let run = 0;
+  for (let i = keys.indexOf(today) - 1; i >= 0 && signed.has(keys[i]!); i -= 1) run += 1;
+  const todayPoints = SIGN_IN_POINTS[Math.min(run, SIGN_IN_POINTS.length - 1)]!;
+  const days = keys.map((d): SignInDay => {
+    const points = (
+      db
+        .prepare(
+          "SELECT points FROM reward_task_claim WHERE member_id = ? AND task = 'SIGN_IN' AND period_key = ?",
+        )
+        .get(memberId, d) as { points: number } | undefined
+    )?.points;
+    if (points !== undefined) return { date: d, status: 'CLAIMED', points };
+    if (d === today) return { date: d, status: 'CLAIMABLE', points: todayPoints };
+    return { date: d, status: d < today ? 'MISSED' : 'UPCOMING', points: null };
+  });
+  return { days, todayPoints };
+}
+
+/** Yesterday's net loss in minor units (bets minus payouts, never below zero). */
+function lossOf(db: Db, memberId: number, day: string): number {
+  const r = db
+    .prepare(
+      'SELECT COALESCE(SUM(amount), 0) AS bet, COALESCE(SUM(payout), 0) AS won FROM bet WHERE member_id = ? AND created_at >= ? AND created_at < ?',
+    )
+    .get(
+      memberId,
+      `${day}T00:00:00.000Z`,
+      `${dayKey(Date.parse(`${day}T00:00:00Z`) + 86400_000)}T00:00:00.000Z`,
+    ) as {
+    bet: number;
+    won: number;
+  };
+  return Math.max(0, r.bet - r.won);
+}
+
+export interface TaskAward {
+  task: RewardTaskKey;
+  period: string;
+  /** minor units */
+  amount: number;
+  points: number;
+  claimable: boolean;
+  claimed: boolean;
+}
+
+/** @returns what claiming `task` now would pay, whether it may be claimed, and its period key */
+export function taskAward(db: Db, memberId: number, task: RewardTaskKey, now = Date.now()): TaskAward | null {
+  if (task === 'SIGN_IN') {
+    const period = dayKey(now);
+    const done = claimed(db, memberId, task, period);
+    return {
+      task,
+      period,
+      amount: 0,
+      points: signInOf(db, memberId, now).todayPoints,
+      claimable: !done,
+      claimed: done,
+    };
+  }
+  if (task === 'RESCUE') {
+    const period = dayKey(now - 86400_000);
+    const loss = lossOf(db, memberId, period);
+    const amount =
+      loss >= RESCUE.minLoss ? Math.min(RESCUE.cap, Math.floor((loss * RESCUE.rateBp) / 10_000)) : 0;
+    const done = claimed(db, memberId, task, period);
+    return { task, period, amount, points: 0, claimable: amount > 0 && !done, claimed: done };
+  }
+  const def = NEWBIE_TASKS.find((t) => t.task === task);
+  if (!def) return null;
+  const done = claimed(db, memberId, task, 'ONCE');
+  const progress = def.progress(db, memberId);
+  return {
+    task,
+    period: 'ONCE',
+    amount: def.amount,
+    points: def.points,
+    claimable: !done && progress >= def.target,
+    claimed: done,
+  };
+}
+
+/** @returns the whole reward centre of a member, with the badge count (what can be claimed now) */
+export function rewardTasks(db: Db, memberId: number, now = Date.now()): RewardTasksValue {
+  const { days } = signInOf(db, memberId, now);
+  const newbie: RewardTask[] = NEWBIE_TASKS.map((def) => {
+    const a = taskAward(db, memberId, def.task, now)!;
+    return {
+      task: def.task,
+      progress: Math.min(def.progress(db, memberId), def.target),
+      target: def.target,
+      amount: toMajor(def.amount),
+      points: def.points,
+      status: a.claimed ? 'CLAIMED' : a.claimable ? 'CLAIMABLE' : 'IN_PROGRESS',
+    };
+  });
+  const r = taskAward(db, memberId, 'RESCUE', now)!;
+  const loss = lossOf(db, memberId, r.period);
+  const signIn = taskAward(db, memberId, 'SIGN_IN', now)!;
+  const claimableCount =
+    (signIn.claimable ? 1 : 0) +
+    newbie.filter((t) => t.status === 'CLAIMABLE').length +
+    (r.claimable ? 1 : 0);
+  return {
+    signIn: { days },
+    newbie,
+    rescue: {
+      day: r.period,
+      loss: toMajor(loss),
+      amount: toMajor(r.amount),
+      minLoss: toMajor(RESCUE.minLoss),
+      rate: RESCUE.rateBp / 100,
+      cap: toMajor(RESCUE.cap),
+      status: r.claimed ? 'CLAIMED' : r.claimable ? 'CLAIMABLE' : 'IN_PROGRESS',
+    },
+    claimableCount,
+  };
+}

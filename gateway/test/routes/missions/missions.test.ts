@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { build } from '../../helper';
+import { call, count, mainBalance, memberId, sessionFor } from '../../support/g2';
+import { armFailpoint, checkLedger, disarmFailpoints, move } from '../../../src/routes/wallet/ledger';
+
+interface MissionView {
+  id: number;
+  metric: string;
+  period: string;
+  target: number;
+  progress: number;
+  rewardPoints: number;
+  rewardBonus: number;
+  status: string;
+}
+
+describe('missions: progress from real events, claimed once', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let token: string;
+  let id: number;
+  beforeEach(async () => {
+    ({ app, close } = await build());
+    token = sessionFor(app, 'demo_player');
+    id = memberId(app, 'demo_player');
+  });
+  afterEach(async () => {
+    disarmFailpoints();
+    expect(checkLedger(app.db)).toEqual([]);
+    await close();
+  });
+
+  const summary = async () =>
+    (await call(app, 'GET', '/wps/relay/MCSFE_getMissionSummaryDetails', { token })).json().value;
+  const points = () =>
+    count(app, 'SELECT COALESCE(MAX(points), 0) AS n FROM point_account WHERE member_id = ?', id);
+  const login = () =>
+    app.db.prepare('UPDATE member SET last_login_at = ? WHERE id = ?').run(new Date().toISOString(), id);
+  const dailyLogin = (list: MissionView[]) =>
+    list.find((m) => m.metric === 'LOGIN_DAYS' && m.period === 'DAILY')!;
+
+  it('a login completes the login mission; the claim pays its points once under 20 parallel requests', async () => {
+    const before = await summary();
+    expect(dailyLogin(before.list).status).toBe('IN_PROGRESS');
+    login();
+    const after = await summary();
+    const m = dailyLogin(after.list);
+    expect(m).toMatchObject({ status: 'COMPLETED', progress: 1 });
+    expect(after.claimableCount).toBe(before.claimableCount + 1);
+
+    const pts = points();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(app, 'POST', '/wps/relay/MCSFE_claimMission', { token, body: { missionId: m.id } }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.json().errorCode === 'mission.already_claimed')).toHaveLength(19);
+    expect(points()).toBe(pts + m.rewardPoints);
+    expect(count(app, 'SELECT COUNT(*) AS n FROM mission_claim WHERE member_id = ?', id)).toBe(1);
+    expect(dailyLogin((await summary()).list).status).toBe('CLAIMED');
+  });
+
+  it('a deposit completes the deposit mission; an incomplete mission cannot be claimed', async () => {
+    const s = await summary();
+    const dep = s.list.find((m: MissionView) => m.metric === 'DEPOSIT_AMOUNT');
+    if (dep.status === 'IN_PROGRESS')
+      expect(
+        (
+          await call(app, 'POST', '/wps/relay/MCSFE_claimMission', { token, body: { missionId: dep.id } })
+        ).json().errorCode,
+      ).toBe('mission.not_complete');
+    // what an approved deposit writes: a DEPOSIT ledger row
+    app.db.transaction(() =>
+      move(app.db, { memberId: id, amount: 25_000, type: 'DEPOSIT', reference: 'DP-test' }),
+    )();
+    const after = (await summary()).list.find((m: MissionView) => m.id === dep.id);
+    expect(after.status).toBe('COMPLETED');
+  });
+
+  it('a mission with a bonus pays points and money in one transaction; a failure leaves neither', async () => {
+    // three login days this week complete the weekly login mission
+    const monday = new Date();
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+    for (let i = 0; i < 3; i += 1)
+      app.db
+        .prepare('INSERT OR IGNORE INTO login_day (member_id, day) VALUES (?, ?)')
+        .run(id, new Date(monday.getTime() + i * 86400_000).toISOString().slice(0, 10));
+    const weekly = (await summary()).list.find(
+      (m: MissionView) => m.metric === 'LOGIN_DAYS' && m.period === 'WEEKLY',
+    );
+    expect(weekly.status).toBe('COMPLETED');
+    const snap = () => ({
+      balance: mainBalance(app, id),
+      points: points(),
+      claims: count(app, 'SELECT COUNT(*) AS n FROM mission_claim'),
+    });
+    const s = snap();
+    armFailpoint('mission.after_claim');
+    expect(
+      (await call(app, 'POST', '/wps/relay/MCSFE_claimMission', { token, body: { missionId: weekly.id } }))
+        .statusCode,
+    ).toBe(500);
+    expect(snap()).toEqual(s);
+    const ok = (
+      await call(app, 'POST', '/wps/relay/MCSFE_claimMission', { token, body: { missionId: weekly.id } })
+    ).json().value;
+    expect(ok.mission.status).toBe('CLAIMED');
+    expect(snap()).toEqual({
+      balance: s.balance + Math.round(weekly.rewardBonus * 100),
+      points: s.points + weekly.rewardPoints,
+      claims: s.claims + 1,
+    });
+  });
+
+  it('answers the leaderboard to members only', async () => {
+    const lb = (await call(app, 'GET', '/wps/relay/MCSFE_getMissionLeaderboard', { token })).json().value;
+    expect(lb.list.length).toBeGreaterThan(0);
+    expect(lb.list[0].rank).toBe(1);
+    expect((await call(app, 'GET', '/wps/relay/MCSFE_getMissionLeaderboard')).statusCode).toBe(401);
+  });
+});
