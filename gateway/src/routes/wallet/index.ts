@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
-import { checkPaymentPassword } from './payment-password';
 import type { Db } from '../../db/open-db';
 import type {
-  AddBankCardBody,
-  BankCard,
   BetRecordsValue,
   ConsolidatedFundsValue,
-  DepositBody,
-  DepositChannelsValue,
-  DepositValue,
   MemTransDetValue,
   MerchantWalletValue,
   Transaction,
@@ -21,9 +15,6 @@ import type {
   WalletBalanceValue,
   WalletTransferBody,
   WalletTransferValue,
-  WithdrawBody,
-  WithdrawSettingsValue,
-  WithdrawValue,
 } from '@jogo/shared/api';
 import {
   AMOUNT,
@@ -40,26 +31,15 @@ import {
   type BetRow,
 } from './common';
 import { balanceOf, failpoint, idempotencyKeyOf, idempotent, move } from './ledger';
+import { assertMoneyUnlocked, paymentPasswordRoutes } from './payment-password';
+import { depositRoutes } from './deposits';
+import { withdrawalRoutes } from './withdrawals';
+import { transferRoutes } from './transfers';
+import { balanceStreamRoutes } from './stream';
 import { vipOf } from '../content/vip';
 import { contractFlags } from '../agent/contracts';
 
 registerMessages({
-  'wallet.deposit_limits': { PT: 'Valor fora dos limites do canal', EN: 'Amount outside the channel limits' },
-  'wallet.channel_not_found': { PT: 'Canal de depósito desconhecido', EN: 'Unknown deposit channel' },
-  'wallet.withdraw_limits': {
-    PT: 'Valor de saque fora dos limites ({min} a {max})',
-    EN: 'Withdrawal amount outside the limits ({min} to {max})',
-  },
-  'wallet.withdraw_daily_count': {
-    PT: 'Limite diário de saques atingido ({n})',
-    EN: 'Daily withdrawal limit reached ({n})',
-  },
-  'wallet.bank_card_not_found': { PT: 'Cartão bancário não encontrado', EN: 'Bank card not found' },
-  'wallet.bank_card_duplicate': {
-    PT: 'Este cartão já está registado',
-    EN: 'This card is already registered',
-  },
-  'wallet.bank_card_max': { PT: 'Número máximo de cartões atingido', EN: 'Maximum number of cards reached' },
   'wallet.transfer_invalid': {
     PT: 'Transferência inválida: uma das carteiras tem de ser a principal e as duas diferentes',
     EN: 'Invalid transfer: one wallet must be the main one and the two must differ',
@@ -67,9 +47,6 @@ registerMessages({
   'wallet.unknown_wallet': { PT: 'Carteira desconhecida', EN: 'Unknown wallet' },
 });
 
-/** Withdrawal rules of the demo merchant (minor units). */
-export const WITHDRAW_RULES = { min: 1_000, max: 5_000_000, dailyCount: 5 };
-export const MAX_BANK_CARDS = 5;
 const TX_TYPES: TransactionType[] = [
   'DEPOSIT',
   'WITHDRAW',
@@ -83,7 +60,6 @@ const TX_TYPES: TransactionType[] = [
   'SALARY',
   'POINTS_CONVERT',
 ];
-const PAY_PW = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const IDEM = { type: 'string', maxLength: 64 } as const;
 
 /** Vendor wallets of a transfer-wallet merchant: every vendor except lottery and in-house. */
@@ -97,24 +73,6 @@ export function vendorWallets(db: Db, memberId: number): VendorWallet[] {
     .all(memberId) as { code: string; name: string; balance: number }[];
   return rows.map((r) => ({ vassalage: r.code, displayName: r.name, balance: toMajor(r.balance) }));
 }
-
-const maskAccount = (n: string) => `${'*'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}`;
-interface CardRow {
-  id: number;
-  bank_name: string;
-  account_name: string;
-  account_number: string;
-  card_type: 'BANK' | 'PIX';
-  created_at: string;
-}
-const toCard = (r: CardRow): BankCard => ({
-  id: r.id,
-  bankName: r.bank_name,
-  accountName: r.account_name,
-  accountNumberMasked: maskAccount(r.account_number),
-  cardType: r.card_type,
-  createdAt: r.created_at,
-});
 
 interface LedgerRow {
   id: number;
@@ -248,6 +206,7 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
       const amount = toMinor(request.body.amount);
       const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body.idempotencyKey);
       if (from === to || (from !== 'MAIN' && to !== 'MAIN')) throw badRequest('wallet.transfer_invalid');
+      assertMoneyUnlocked(db, id);
       const vendor = from === 'MAIN' ? to : from;
       if (!vendorWallets(db, id).some((w) => w.vassalage === vendor))
         throw badRequest('wallet.unknown_wallet');
@@ -276,250 +235,11 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  // ---- Deposits ---------------------------------------------------------------------------------
-
-  interface ChannelRow {
-    channel_id: string;
-    name: string;
-    type: 'PIX' | 'BANK' | 'CRYPTO' | 'EWALLET';
-    min_amount: number;
-    max_amount: number;
-  }
-  app.get('/wps/wallet/deposit/channels', { config: memberCfg }, async () => {
-    const rows = db.prepare('SELECT * FROM deposit_channel ORDER BY sort').all() as ChannelRow[];
-    const value: DepositChannelsValue = {
-      list: rows.map((r) => ({
-        channelId: r.channel_id,
-        name: r.name,
-        type: r.type,
-        minAmount: toMajor(r.min_amount),
-        maxAmount: toMajor(r.max_amount),
-        presets: [20, 50, 100, 200, 500, 1000].filter(
-          (p) => p * 100 >= r.min_amount && p * 100 <= r.max_amount,
-        ),
-        iconUrl: `/wps/assets/vendors/${r.type === 'PIX' ? 'PP' : 'EVO'}-white.svg`,
-      })),
-    };
-    return ok(value);
-  });
-
-  app.post<{ Body: DepositBody }>(
-    '/wps/wallet/deposit',
-    {
-      config: memberCfg,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['channelId', 'amount'],
-          additionalProperties: false,
-          properties: {
-            channelId: { type: 'string', minLength: 1, maxLength: 32 },
-            amount: AMOUNT,
-            idempotencyKey: IDEM,
-          },
-        },
-      },
-    },
-    async (request) => {
-      const id = request.member!.id;
-      const amount = toMinor(request.body.amount);
-      const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body.idempotencyKey);
-      const ch = db
-        .prepare('SELECT * FROM deposit_channel WHERE channel_id = ?')
-        .get(request.body.channelId) as ChannelRow | undefined;
-      if (!ch) throw badRequest('wallet.channel_not_found');
-      if (amount < ch.min_amount || amount > ch.max_amount) throw badRequest('wallet.deposit_limits');
-      const value = idempotent(
-        db,
-        id,
-        'deposit',
-        key,
-        { channelId: ch.channel_id, amount },
-        (): DepositValue => {
-          const no = orderNo('DP');
-          const at = new Date().toISOString();
-          // The demo payment provider confirms at once: the order is APPROVED and credited in one step.
-          db.prepare(
-            'INSERT INTO deposit_order (order_no, member_id, channel_id, amount, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-          ).run(no, id, ch.channel_id, amount, 'APPROVED', at);
-          failpoint('deposit.after_order');
-          const balance = move(db, {
-            memberId: id,
-            amount,
-            type: 'DEPOSIT',
-            reference: no,
-            remark: ch.name,
-            now: at,
-          });
-          return {
-            orderNo: no,
-            channelId: ch.channel_id,
-            amount: toMajor(amount),
-            status: 'APPROVED',
-            balance: toMajor(balance),
-            createdAt: at,
-          };
-        },
-      );
-      return ok(value);
-    },
-  );
-
-  // ---- Withdrawals and bank cards ----------------------------------------------------------------
-
-  const cardsOf = (id: number) =>
-    (db.prepare('SELECT * FROM bank_card WHERE member_id = ? ORDER BY id').all(id) as CardRow[]).map(toCard);
-  const withdrawalsToday = (id: number) => {
-    const day = new Date().toISOString().slice(0, 10);
-    return (
-      db
-        .prepare(
-          "SELECT COUNT(*) AS n FROM withdraw_order WHERE member_id = ? AND created_at >= ? AND status <> 'REJECTED'",
-        )
-        .get(id, `${day}T00:00:00.000Z`) as { n: number }
-    ).n;
-  };
-
-  app.get('/wps/wallet/withdraw/settings', { config: memberCfg }, async (request) => {
-    const id = request.member!.id;
-    const pw = db.prepare('SELECT payment_password_hash AS h FROM member WHERE id = ?').get(id) as {
-      h: string | null;
-    };
-    const value: WithdrawSettingsValue = {
-      minAmount: toMajor(WITHDRAW_RULES.min),
-      maxAmount: toMajor(WITHDRAW_RULES.max),
-      dailyCountLimit: WITHDRAW_RULES.dailyCount,
-      usedCountToday: withdrawalsToday(id),
-      balance: toMajor(balanceOf(db, id)),
-      hasPaymentPassword: Boolean(pw.h),
-      bankCards: cardsOf(id),
-    };
-    return ok(value);
-  });
-
-  app.post<{ Body: WithdrawBody }>(
-    '/wps/wallet/withdraw',
-    {
-      config: { ...memberCfg, encrypted: true },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['amount', 'bankCardId', 'paymentPassword'],
-          additionalProperties: false,
-          properties: {
-            amount: AMOUNT,
-            bankCardId: { type: 'integer', minimum: 1 },
-            paymentPassword: PAY_PW,
-            idempotencyKey: IDEM,
-          },
-        },
-      },
-    },
-    async (request) => {
-      const id = request.member!.id;
-      const amount = toMinor(request.body.amount);
-      const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body.idempotencyKey);
-      if (amount < WITHDRAW_RULES.min || amount > WITHDRAW_RULES.max)
-        throw badRequest('wallet.withdraw_limits', {
-          min: toMajor(WITHDRAW_RULES.min).toFixed(2),
-          max: toMajor(WITHDRAW_RULES.max).toFixed(2),
-        });
-      const card = db
-        .prepare('SELECT id FROM bank_card WHERE id = ? AND member_id = ?')
-        .get(request.body.bankCardId, id);
-      if (!card) throw notFound('wallet.bank_card_not_found');
-      await checkPaymentPassword(db, id, request.body.paymentPassword);
-      // Everything below is synchronous: idempotency lookup, daily count, debit and order in one transaction.
-      const value = idempotent(
-        db,
-        id,
-        'withdraw',
-        key,
-        { amount, bankCardId: request.body.bankCardId },
-        (): WithdrawValue => {
-          if (withdrawalsToday(id) >= WITHDRAW_RULES.dailyCount)
-            throw badRequest('wallet.withdraw_daily_count', { n: WITHDRAW_RULES.dailyCount });
-          const no = orderNo('WD');
-          const at = new Date().toISOString();
-          const balance = move(db, {
-            memberId: id,
-            amount: -amount,
-            type: 'WITHDRAW',
-            reference: no,
-            now: at,
-          });
-          failpoint('withdraw.after_debit');
-          db.prepare(
-            'INSERT INTO withdraw_order (order_no, member_id, bank_card_id, amount, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-          ).run(no, id, request.body.bankCardId, amount, 'IN_PROCESS', at);
-          return {
-            orderNo: no,
-            amount: toMajor(amount),
-            status: 'IN_PROCESS',
-            balance: toMajor(balance),
-            bankCardId: request.body.bankCardId,
-            createdAt: at,
-          };
-        },
-      );
-      return ok(value);
-    },
-  );
-
-  app.get('/wps/wallet/bankcards', { config: memberCfg }, async (request) =>
-    ok({ list: cardsOf(request.member!.id), maxCards: MAX_BANK_CARDS }),
-  );
-
-  app.post<{ Body: AddBankCardBody }>(
-    '/wps/wallet/bankcards',
-    {
-      config: { ...memberCfg, encrypted: true },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['bankName', 'accountName', 'accountNumber', 'cardType', 'paymentPassword'],
-          additionalProperties: false,
-          properties: {
-            bankName: { type: 'string', minLength: 2, maxLength: 60 },
-            accountName: { type: 'string', minLength: 2, maxLength: 80 },
-            accountNumber: { type: 'string', pattern: '^[A-Za-z0-9@.+-]{4,34}$' },
-            cardType: { type: 'string', enum: ['BANK', 'PIX'] },
-            paymentPassword: PAY_PW,
-          },
-        },
-      },
-    },
-    async (request) => {
-      const id = request.member!.id;
-      await checkPaymentPassword(db, id, request.body.paymentPassword);
-      const card = db.transaction(() => {
-        const n = (
-          db.prepare('SELECT COUNT(*) AS n FROM bank_card WHERE member_id = ?').get(id) as { n: number }
-        ).n;
-        if (n >= MAX_BANK_CARDS) throw badRequest('wallet.bank_card_max');
-        if (
-          db
-            .prepare('SELECT 1 FROM bank_card WHERE member_id = ? AND account_number = ?')
-            .get(id, request.body.accountNumber)
-        )
-          throw conflict('wallet.bank_card_duplicate');
-        const r = db
-          .prepare(
-            'INSERT INTO bank_card (member_id, bank_name, account_name, account_number, card_type, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-          )
-          .run(
-            id,
-            request.body.bankName.trim(),
-            request.body.accountName.trim(),
-            request.body.accountNumber,
-            request.body.cardType,
-            new Date().toISOString(),
-          );
-        return db.prepare('SELECT * FROM bank_card WHERE id = ?').get(r.lastInsertRowid) as CardRow;
-      })();
-      return ok(toCard(card));
-    },
-  );
+  await app.register(depositRoutes);
+  await app.register(withdrawalRoutes);
+  await app.register(transferRoutes);
+  await app.register(paymentPasswordRoutes);
+  await app.register(balanceStreamRoutes);
 
   // ---- History ----------------------------------------------------------------------------------
 

@@ -4,6 +4,7 @@ import { stmt } from './stmt';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
 import type { TransactionType } from '@jogo/shared/api';
+import { balanceMoved } from './balance-hub';
 
 /**
  * The money core. Design note (invariants, see gateway/README.md "Money invariants"):
@@ -70,6 +71,8 @@ export function move(db: Db, m: MoveInput): number {
     db,
     'INSERT INTO ledger (member_id, account, type, amount, balance_after, reference, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   ).run(m.memberId, account, m.type, m.amount, after, m.reference ?? '', m.remark ?? '', at);
+  // the balance push (stream.ts) hears of it after this transaction ends
+  if (account === 'MAIN') balanceMoved(db, m.memberId);
   return after;
 }
 

@@ -1,23 +1,288 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/open-db';
-import { badRequest } from '../../http/errors';
+import { AppError, badRequest, conflict } from '../../http/errors';
+import { ok } from '../../http/envelope';
 import { registerMessages } from '../../i18n/messages';
-import { verifyPassword } from '../../plugins/passwords';
+import { hashPassword, verifyPassword } from '../../plugins/passwords';
+import { consumeCode, issueCode, mobileTarget, smsExpiredMinutes } from '../verification/codes';
+import { writeOutbox } from '../verification/common';
+import type {
+  ChangePaymentPasswordBody,
+  PaymentPasswordStatus,
+  ResetPaymentPasswordBody,
+  SetPaymentPasswordBody,
+} from '@jogo/shared/api';
+
+/**
+ * The payment password: the second secret every money action that sends money out needs (withdraw,
+ * destinations, transfer to upline, points redeem and convert). This module owns the lock rule:
+ * 5 wrong tries in a row lock every money action of the member for 15 minutes (403
+ * `wallet.payment_password_locked`, the minutes left in the message and `value.lockedUntil`). A right
+ * password resets the count. Checks are async (scrypt), so callers run them BEFORE their synchronous
+ * money transaction.
+ */
 
 registerMessages({
-  'wallet.payment_password_wrong': { PT: 'Senha de pagamento incorreta', EN: 'Incorrect payment password' },
+  'wallet.payment_password_wrong': {
+    PT: 'Senha de pagamento incorreta ({left} tentativas restantes)',
+    EN: 'Incorrect payment password ({left} tries left)',
+  },
   'wallet.payment_password_not_set': {
     PT: 'Defina primeiro uma senha de pagamento',
     EN: 'Set a payment password first',
   },
+  'wallet.payment_password_locked': {
+    PT: 'Muitas senhas de pagamento erradas: depósitos, saques e transferências bloqueados por {minutes} min',
+    EN: 'Too many wrong payment passwords: deposits, withdrawals and transfers are locked for {minutes} min',
+  },
+  'wallet.payment_password_exists': {
+    PT: 'A senha de pagamento já está definida: use "Alterar"',
+    EN: 'The payment password is already set: use "Change"',
+  },
+  'wallet.payment_password_rule': {
+    PT: 'A senha de pagamento deve ter 6 a 32 caracteres',
+    EN: 'The payment password must have 6 to 32 characters',
+  },
+  'wallet.payment_password_same': {
+    PT: 'A nova senha de pagamento deve ser diferente da atual',
+    EN: 'The new payment password must differ from the current one',
+  },
+  'wallet.no_mobile': {
+    PT: 'Sua conta não tem celular cadastrado: fale com o suporte',
+    EN: 'Your account has no mobile number: contact customer service',
+  },
+  'wallet.verification_code_invalid': {
+    PT: 'Código de verificação inválido ou expirado',
+    EN: 'Verification code invalid or expired',
+  },
 });
 
+export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
+export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60_000;
+
+interface GuardRow {
+  failures: number;
+  locked_until: string | null;
+}
+
+const guardOf = (db: Db, memberId: number): GuardRow =>
+  (db
+    .prepare('SELECT failures, locked_until FROM payment_password_guard WHERE member_id = ?')
+    .get(memberId) as GuardRow | undefined) ?? { failures: 0, locked_until: null };
+
+/** @returns the ISO time the member's money actions are locked until, or null. */
+export function lockedUntil(db: Db, memberId: number, now = Date.now()): string | null {
+  const g = guardOf(db, memberId);
+  return g.locked_until && Date.parse(g.locked_until) > now ? g.locked_until : null;
+}
+
+/** Refuses every money action while the member is locked (call it first in each money route). */
+export function assertMoneyUnlocked(db: Db, memberId: number, now = Date.now()): void {
+  const until = lockedUntil(db, memberId, now);
+  if (until)
+    throw new AppError(
+      403,
+      'wallet.payment_password_locked',
+      { lockedUntil: until },
+      { minutes: Math.max(1, Math.ceil((Date.parse(until) - now) / 60_000)) },
+    );
+}
+
+function recordFailure(db: Db, memberId: number, now: number): void {
+  db.transaction(() => {
+    const g = guardOf(db, memberId);
+    const failures = g.failures + 1;
+    const lock = failures >= PAYMENT_PASSWORD_MAX_FAILURES;
+    db.prepare(
+      `INSERT INTO payment_password_guard (member_id, failures, locked_until) VALUES (?, ?, ?)
+       ON CONFLICT (member_id) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until`,
+    ).run(
+      memberId,
+      lock ? 0 : failures,
+      lock ? new Date(now + PAYMENT_PASSWORD_LOCK_MS).toISOString() : g.locked_until,
+    );
+  })();
+}
+
+const clearFailures = (db: Db, memberId: number) =>
+  db.prepare('UPDATE payment_password_guard SET failures = 0 WHERE member_id = ?').run(memberId);
+
 /**
- * Checks a member's payment password (scrypt). It is async, so callers run it BEFORE their money
- * transaction; the transaction itself stays synchronous and cannot interleave with another request.
+ * Checks a member's payment password with the lock rule. The domain function other domains call
+ * (points redeem and convert): it refuses while locked, counts a wrong password, and locks at the 5th.
+ * @throws 403 `wallet.payment_password_locked`, 400 `wallet.payment_password_not_set` or `..._wrong`
  */
-export async function checkPaymentPassword(db: Db, memberId: number, password: string): Promise<void> {
+export async function checkPaymentPassword(
+  db: Db,
+  memberId: number,
+  password: string,
+  now = Date.now(),
+): Promise<void> {
+  assertMoneyUnlocked(db, memberId, now);
   const row = db.prepare('SELECT payment_password_hash AS h FROM member WHERE id = ?').get(memberId) as
     { h: string | null } | undefined;
   if (!row?.h) throw badRequest('wallet.payment_password_not_set');
-  if (!(await verifyPassword(password, row.h))) throw badRequest('wallet.payment_password_wrong');
+  if (await verifyPassword(password, row.h)) {
+    clearFailures(db, memberId);
+    return;
+  }
+  recordFailure(db, memberId, now);
+  assertMoneyUnlocked(db, memberId, now);
+  const left = PAYMENT_PASSWORD_MAX_FAILURES - guardOf(db, memberId).failures;
+  throw badRequest('wallet.payment_password_wrong', { left });
+}
+
+const RULE = /^.{6,32}$/su;
+const PW = { type: 'string', minLength: 1, maxLength: 64 } as const;
+
+const maskMobile = (n: string | null) =>
+  n ? `${'*'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}` : null;
+
+function statusOf(db: Db, memberId: number): PaymentPasswordStatus {
+  const m = db
+    .prepare('SELECT payment_password_hash AS h, mobile_num AS mobile FROM member WHERE id = ?')
+    .get(memberId) as { h: string | null; mobile: string | null };
+  return {
+    hasPassword: Boolean(m.h),
+    lockedUntil: lockedUntil(db, memberId),
+    failures: guardOf(db, memberId).failures,
+    mobileMasked: maskMobile(m.mobile),
+  };
+}
+
+async function store(db: Db, memberId: number, password: string): Promise<void> {
+  if (!RULE.test(password)) throw badRequest('wallet.payment_password_rule');
+  const hash = await hashPassword(password);
+  db.transaction(() => {
+    db.prepare('UPDATE member SET payment_password_hash = ? WHERE id = ?').run(hash, memberId);
+    db.prepare('DELETE FROM payment_password_guard WHERE member_id = ?').run(memberId);
+  })();
+}
+
+/**
+ * Reset codes live in the verification codes table (single use, 5 tries, hashed) under their own target
+ * namespace: the table's purpose column only admits the identity purposes, and a code sent for a payment
+ * password reset must never log anyone in, nor a login code reset a payment password.
+ */
+const resetTarget = (dial: string | null, num: string) => `payment-password:${mobileTarget(dial ?? '55', num)}`;
+
+/** Routes: status, set (first time), change (old one required), forgot by SMS code to the member's mobile. */
+export async function paymentPasswordRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  const cfg = { auth: 'member' as const, trial: false as const };
+
+  app.get('/wps/wallet/payment-password', { config: cfg }, async (request) =>
+    ok(statusOf(db, request.member!.id)),
+  );
+
+  app.post<{ Body: SetPaymentPasswordBody }>(
+    '/wps/wallet/payment-password',
+    {
+      config: { ...cfg, encrypted: true },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['newPassword'],
+          additionalProperties: false,
+          properties: { newPassword: PW },
+        },
+      },
+    },
+    async (request) => {
+      const id = request.member!.id;
+      if (statusOf(db, id).hasPassword) throw conflict('wallet.payment_password_exists');
+      await store(db, id, request.body.newPassword);
+      return ok(statusOf(db, id));
+    },
+  );
+
+  app.post<{ Body: ChangePaymentPasswordBody }>(
+    '/wps/wallet/payment-password/change',
+    {
+      config: { ...cfg, encrypted: true },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['oldPassword', 'newPassword'],
+          additionalProperties: false,
+          properties: { oldPassword: PW, newPassword: PW },
+        },
+      },
+    },
+    async (request) => {
+      const id = request.member!.id;
+      if (!RULE.test(request.body.newPassword)) throw badRequest('wallet.payment_password_rule');
+      if (request.body.oldPassword === request.body.newPassword)
+        throw badRequest('wallet.payment_password_same');
+      await checkPaymentPassword(db, id, request.body.oldPassword);
+      await store(db, id, request.body.newPassword);
+      return ok(statusOf(db, id));
+    },
+  );
+
+  app.post(
+    '/wps/wallet/payment-password/sms',
+    { config: { ...cfg, module: 'VERIFICATION3' } },
+    async (request) => {
+      const id = request.member!.id;
+      const m = db
+        .prepare('SELECT mobile_num AS num, country_dialing_code AS dial FROM member WHERE id = ?')
+        .get(id) as { num: string | null; dial: string | null };
+      if (!m.num) throw badRequest('wallet.no_mobile');
+      const minutes = smsExpiredMinutes(db, request.merchant);
+      const target = resetTarget(m.dial, m.num);
+      const code = issueCode(db, {
+        merchant: request.merchant,
+        purposes: ['login'],
+        purpose: 'login',
+        target,
+        ttlMinutes: Math.max(5, minutes),
+        resendMs: 60_000 * minutes,
+      });
+      writeOutbox(db, {
+        merchant: request.merchant,
+        channel: 'sms',
+        recipient: `+${m.dial ?? '55'}${m.num}`,
+        body:
+          request.lang === 'EN'
+            ? `Jogo: your code to reset the payment password is ${code}`
+            : `Jogo: seu código para redefinir a senha de pagamento é ${code}`,
+        code,
+      });
+      return ok({ expiredMinutes: minutes });
+    },
+  );
+
+  app.post<{ Body: ResetPaymentPasswordBody }>(
+    '/wps/wallet/payment-password/reset',
+    {
+      config: { ...cfg, encrypted: true },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['verificationCode', 'newPassword'],
+          additionalProperties: false,
+          properties: { verificationCode: { type: 'string', pattern: '^\\d{6}$' }, newPassword: PW },
+        },
+      },
+    },
+    async (request) => {
+      const id = request.member!.id;
+      if (!RULE.test(request.body.newPassword)) throw badRequest('wallet.payment_password_rule');
+      const m = db
+        .prepare('SELECT mobile_num AS num, country_dialing_code AS dial FROM member WHERE id = ?')
+        .get(id) as { num: string | null; dial: string | null };
+      if (!m.num) throw badRequest('wallet.no_mobile');
+      const right = consumeCode(db, {
+        merchant: request.merchant,
+        purpose: 'login',
+        target: resetTarget(m.dial, m.num),
+        code: request.body.verificationCode,
+      });
+      if (!right) throw badRequest('wallet.verification_code_invalid');
+      // a reset by the member's phone also lifts a lock: the owner proved who they are another way
+      await store(db, id, request.body.newPassword);
+      return ok(statusOf(db, id));
+    },
+  );
 }

@@ -135,6 +135,10 @@ describe('wallet', () => {
     });
     expect(a.statusCode).toBe(200);
     expect(b.json()).toEqual(a.json());
+    // pending until the provider confirms: nothing credited yet
+    expect(a.json().value.status).toBe('PENDING');
+    expect(mainBalance(app, id)).toBe(before);
+    await app.inject({ method: 'POST', url: `/__dev/wallet/deposits/${a.json().value.orderNo}/confirm` });
     expect(mainBalance(app, id)).toBe(before + 5000);
     const c = await call(app, 'POST', '/wps/wallet/deposit', {
       token,
@@ -231,15 +235,15 @@ describe('wallet', () => {
 
   it('adds bank cards (encrypted, payment password checked), refusing duplicates and bad numbers', async () => {
     const card = {
-      bankName: 'Nubank',
       accountName: 'Jogador Demo',
       accountNumber: 'demo@pix.example',
       cardType: 'PIX',
+      keyType: 'EMAIL',
       paymentPassword: DEMO_PAYMENT_PASSWORD,
     };
     const a = await callEncrypted(app, '/wps/wallet/bankcards', card, { token });
     expect(a.statusCode).toBe(200);
-    expect(a.json().value.accountNumberMasked).toBe('************mple');
+    expect(a.json().value.accountNumberMasked).toBe('de***@pix.example');
     expect((await callEncrypted(app, '/wps/wallet/bankcards', card, { token })).statusCode).toBe(409);
     expect(
       (await callEncrypted(app, '/wps/wallet/bankcards', { ...card, accountNumber: '1 2' }, { token }))
@@ -250,7 +254,7 @@ describe('wallet', () => {
         await callEncrypted(
           app,
           '/wps/wallet/bankcards',
-          { ...card, accountNumber: '99998888', paymentPassword: 'x' },
+          { ...card, keyType: 'CPF', accountNumber: '52998224725', paymentPassword: 'x' },
           { token },
         )
       ).json().errorCode,
@@ -383,27 +387,35 @@ describe('wallet', () => {
       vendor: count(app, "SELECT COALESCE(SUM(balance), 0) AS n FROM wallet_account WHERE account <> 'MAIN'"),
     });
 
-    it('deposit', async () => {
+    it('deposit confirmation', async () => {
+      const order = (
+        await call(app, 'POST', '/wps/wallet/deposit', {
+          token,
+          body: { channelId: 'PIX_FAST', amount: 50 },
+          headers: { 'idempotency-key': key() },
+        })
+      ).json().value;
       const s = snapshot();
-      armFailpoint('deposit.after_order');
-      const k = key();
-      const res = await call(app, 'POST', '/wps/wallet/deposit', {
-        token,
-        body: { channelId: 'PIX_FAST', amount: 50 },
-        headers: { 'idempotency-key': k },
+      armFailpoint('deposit.after_approve');
+      const res = await app.inject({
+        method: 'POST',
+        url: `/__dev/wallet/deposits/${order.orderNo}/confirm`,
       });
       expect(res.statusCode).toBe(500);
       expect(snapshot()).toEqual(s);
-      // the key was not burnt: a retry applies
       expect(
-        (
-          await call(app, 'POST', '/wps/wallet/deposit', {
-            token,
-            body: { channelId: 'PIX_FAST', amount: 50 },
-            headers: { 'idempotency-key': k },
-          })
-        ).statusCode,
+        count(
+          app,
+          "SELECT COUNT(*) AS n FROM deposit_order WHERE order_no = ? AND status = 'PENDING'",
+          order.orderNo,
+        ),
+      ).toBe(1);
+      // nothing was half-applied: a second confirmation credits once
+      expect(
+        (await app.inject({ method: 'POST', url: `/__dev/wallet/deposits/${order.orderNo}/confirm` }))
+          .statusCode,
       ).toBe(200);
+      expect(mainBalance(app, id)).toBe(s.balance + 5000);
     });
 
     it('withdrawal', async () => {

@@ -82,28 +82,73 @@ export interface DepositChannel {
   /** suggested amounts for the amount picker */
   presets: number[];
   iconUrl: string;
+  /** fee in basis points of the amount (100 = 1 %), kept by the provider: credited = amount - fee */
+  feeBp: number;
+  /** the least fee in currency units when feeBp > 0 */
+  feeMin: number;
+  /** how long the provider usually takes to confirm, in minutes */
+  processingMinutes: number;
+  /** how long a charge stays payable, in minutes */
+  expiresInMinutes: number;
 }
 export interface DepositChannelsValue {
   list: DepositChannel[];
 }
 
-/** `POST /wps/wallet/deposit`: the demo gateway approves at once and credits the wallet. */
+/**
+ * `POST /wps/wallet/deposit`: creates a charge with the payment provider. The order is PENDING until the
+ * provider confirms it (APPROVED: the wallet is credited amount - fee in one transaction) or it lapses
+ * (EXPIRED). PIX charges carry the EMV BR Code "copy and paste" string (`pixCode`, CRC16 included).
+ */
 export interface DepositBody {
   channelId: string;
   amount: number;
   idempotencyKey?: string;
 }
-export type OrderStatus = 'IN_PROCESS' | 'APPROVED' | 'REJECTED';
-export interface DepositValue {
+export type DepositStatus = 'PENDING' | 'APPROVED' | 'EXPIRED';
+/** Where to pay a non-PIX charge: a bank account (TED) or a USDT address. */
+export interface DepositPayTo {
+  bankName?: string;
+  agency?: string;
+  account?: string;
+  holder?: string;
+  network?: string;
+  address?: string;
+  /** what the payer must write in the transfer's description */
+  reference: string;
+}
+export interface DepositOrder {
   orderNo: string;
   channelId: string;
+  channelName: string;
+  channelType: DepositChannel['type'];
   amount: number;
-  status: OrderStatus;
-  balance: number;
+  fee: number;
+  /** amount - fee: what the wallet gets on confirmation */
+  credit: number;
+  status: DepositStatus;
+  /** PIX copy-and-paste code (EMV BR Code), null for other channels */
+  pixCode: string | null;
+  payTo: DepositPayTo | null;
   createdAt: string;
+  expiresAt: string | null;
+  confirmedAt: string | null;
+  expiredAt: string | null;
+}
+export type DepositValue = DepositOrder;
+/** `GET /wps/wallet/deposit/orders` (newest first) and `GET /wps/wallet/deposit/order?orderNo=` */
+export interface DepositOrdersQuery {
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface DepositOrdersValue {
+  content: DepositOrder[];
+  totalPages: number;
+  totalCount: number;
+  pageNo: number;
 }
 
-/** `GET /wps/wallet/withdraw/settings` */
+/** `GET /wps/wallet/withdraw/settings`: the rules shown before submit. */
 export interface WithdrawSettingsValue {
   minAmount: number;
   maxAmount: number;
@@ -112,11 +157,24 @@ export interface WithdrawSettingsValue {
   balance: number;
   hasPaymentPassword: boolean;
   bankCards: BankCard[];
+  /** the fee: feeBp of the amount (100 = 1 %), at least feeMin; kept from the amount sent */
+  feeBp: number;
+  feeMin: number;
+  /** what deposits still have to be wagered before a withdrawal (each deposit is wagered once) */
+  turnoverLeft: number;
+  /** the receipt is taken as received this many minutes after ISSUED if the player says nothing */
+  receiptAutoMinutes: number;
+  /** the member's payee name (holder names of destinations must match it); null until the first one */
+  payeeName: string | null;
+  maxCards: number;
+  /** ISO time until which money actions are locked by wrong payment passwords, or null */
+  lockedUntil: string | null;
 }
 
 /**
  * `POST /wps/wallet/withdraw` (encrypted). The amount is debited at once and held while the order is
- * IN_PROCESS. Wrong payment password: 400 `wallet.payment_password_wrong`.
+ * IN_PROCESS. Wrong payment password: 400 `wallet.payment_password_wrong` (the 5th in a row locks money
+ * actions for 15 minutes: 403 `wallet.payment_password_locked`).
  */
 export interface WithdrawBody {
   amount: number;
@@ -124,23 +182,55 @@ export interface WithdrawBody {
   paymentPassword: string;
   idempotencyKey?: string;
 }
-export interface WithdrawValue {
+export type WithdrawStatus = 'IN_PROCESS' | 'APPROVED' | 'ISSUED' | 'REJECTED';
+export type ReceiptStatus = 'PENDING' | 'RECEIVED' | 'NOT_RECEIVED' | 'FORCED';
+export interface WithdrawOrder {
   orderNo: string;
   amount: number;
-  status: OrderStatus;
-  balance: number;
+  fee: number;
+  /** amount - fee: what reaches the destination */
+  net: number;
+  status: WithdrawStatus;
   bankCardId: number;
+  destination: string;
   createdAt: string;
+  approvedAt: string | null;
+  issuedAt: string | null;
+  rejectedAt: string | null;
+  rejectReason: string | null;
+  /** null until ISSUED */
+  receipt: ReceiptStatus | null;
+  receiptAt: string | null;
+}
+export interface WithdrawValue extends WithdrawOrder {
+  balance: number;
+}
+/** `GET /wps/wallet/withdraw/orders` (newest first) */
+export interface WithdrawOrdersValue {
+  content: WithdrawOrder[];
+  totalPages: number;
+  totalCount: number;
+  pageNo: number;
+}
+/** `POST /wps/wallet/withdraw/receipt`: the player's confirmation of an ISSUED withdrawal. */
+export interface WithdrawReceiptBody {
+  orderNo: string;
+  received: boolean;
 }
 
-/** A bank card; the account number is masked on the wire except its last 4 digits. */
+/** PIX key types (Banco Central): CPF, phone, e-mail, random key (EVP). */
+export type PixKeyType = 'CPF' | 'PHONE' | 'EMAIL' | 'EVP';
+
+/** A withdrawal destination (PIX key or bank account); the number or key is masked on the wire. */
 export interface BankCard {
   id: number;
   bankName: string;
   accountName: string;
   accountNumberMasked: string;
-  /** PIX key type or BANK */
+  /** PIX key or BANK account */
   cardType: 'BANK' | 'PIX';
+  /** the PIX key type, null for a bank account */
+  keyType: PixKeyType | null;
   createdAt: string;
 }
 /** `GET /wps/wallet/bankcards` */
@@ -149,16 +239,87 @@ export interface BankCardsValue {
   /** the most a member may hold */
   maxCards: number;
 }
-/** `POST /wps/wallet/bankcards` (encrypted), payment password checked. */
+/**
+ * `POST /wps/wallet/bankcards` (encrypted), payment password checked. PIX: `keyType` and the key in
+ * `accountNumber` (CPF with valid check digits, phone +55 with area code, e-mail, or random key UUID);
+ * BANK: `bankName` and the account number. `accountName` must match the member's payee name (the first
+ * destination sets it).
+ */
 export interface AddBankCardBody {
-  bankName: string;
+  bankName?: string;
   accountName: string;
-  /** 4 to 34 characters of digits, letters, @ . - + (PIX keys included) */
   accountNumber: string;
   cardType: 'BANK' | 'PIX';
+  keyType?: PixKeyType;
   paymentPassword: string;
 }
 export type AddBankCardValue = BankCard;
+
+/** `GET /wps/wallet/payment-password`: the member's payment-password state. */
+export interface PaymentPasswordStatus {
+  hasPassword: boolean;
+  lockedUntil: string | null;
+  /** wrong tries in a row so far (5 lock) */
+  failures: number;
+  /** masked mobile number the reset code goes to, null when the member has none */
+  mobileMasked: string | null;
+}
+/** `POST /wps/wallet/payment-password` (encrypted): set it the first time. */
+export interface SetPaymentPasswordBody {
+  newPassword: string;
+}
+/** `POST /wps/wallet/payment-password/change` (encrypted): the old one is required. */
+export interface ChangePaymentPasswordBody {
+  oldPassword: string;
+  newPassword: string;
+}
+/** `POST /wps/wallet/payment-password/reset` (encrypted): with the SMS code of `.../sms`. */
+export interface ResetPaymentPasswordBody {
+  verificationCode: string;
+  newPassword: string;
+}
+
+/** `POST /wps/wallet/transfer/recall`: every vendor balance back to the main wallet in one move. */
+export interface RecallAllValue {
+  transferId: string;
+  recalled: number;
+  count: number;
+  mainBalance: number;
+  wallets: VendorWallet[];
+}
+/** `GET /wps/wallet/transfer/upline` */
+export interface UplineValue {
+  enabled: boolean;
+  upline: { account: string; nickname: string | null } | null;
+  balance: number;
+}
+/** `POST /wps/wallet/transfer/upline` (encrypted, flag AGETRANSFERUP3) */
+export interface UplineTransferBody {
+  amount: number;
+  paymentPassword: string;
+  idempotencyKey?: string;
+}
+export interface UplineTransferValue {
+  transferId: string;
+  amount: number;
+  balance: number;
+  upline: string;
+  createdAt: string;
+}
+
+/**
+ * `POST /wps/wallet/stream/ticket`: a one-time ticket (30 s) for `GET /wps/wallet/stream?ticket=`, the
+ * balance push (server-sent events `balance` with `BalancePush`). The session token never goes in a URL.
+ */
+export interface StreamTicketValue {
+  ticket: string;
+  expiresInSeconds: number;
+}
+export interface BalancePush {
+  balance: number;
+  currencySymbol: string;
+  at: string;
+}
 
 /** Ledger entry types: what moved a balance. */
 export type TransactionType =
@@ -172,7 +333,9 @@ export type TransactionType =
   | 'BONUS'
   | 'REBATE'
   | 'SALARY'
-  | 'POINTS_CONVERT';
+  | 'POINTS_CONVERT'
+  /** refund of a lottery bet cancelled while its draw was open (member centre betting record) */
+  | 'BET_CANCEL';
 
 /** `GET /wps/wallet/transactions` (account record); dates `YYYY-MM-DD` (UTC), inclusive. */
 export interface TransactionsQuery {

@@ -1,68 +1,210 @@
 import { endpoint } from '../endpoint';
+import type {
+  AddBankCardBody,
+  BankCard,
+  BankCardsValue,
+  BetRecordsValue,
+  ChangePaymentPasswordBody,
+  ConsolidatedFundsValue,
+  DepositBody,
+  DepositChannelsValue,
+  DepositOrder,
+  DepositOrdersValue,
+  MemTransDetValue,
+  MerchantWalletValue,
+  PaymentPasswordStatus,
+  RecallAllValue,
+  ResetPaymentPasswordBody,
+  SetPaymentPasswordBody,
+  StreamTicketValue,
+  TransactionsValue,
+  UplineTransferBody,
+  UplineTransferValue,
+  UplineValue,
+  WalletBalanceValue,
+  WalletTransferBody,
+  WalletTransferValue,
+  WithdrawBody,
+  WithdrawOrder,
+  WithdrawOrdersValue,
+  WithdrawReceiptBody,
+  WithdrawSettingsValue,
+  WithdrawValue,
+} from '../contract/wallet';
+import type { SmsCodeResponse } from '../contract/verification';
 
 /**
- * Calls of the wallet domain (spec section 7). Deposit, withdraw and transfer take an
+ * Calls of the wallet domain (spec section 7). Deposit, withdraw and transfers take an
  * `Idempotency-Key` header (see contract/wallet.ts).
  */
 export const WALLET_ENDPOINTS = {
-  walletBalance: endpoint({ method: 'GET', path: '/wps/v2/wallets/balance', moduleId: 'COMM3', auth: true }),
-  consolidatedFunds: endpoint({
+  walletBalance: endpoint<never, WalletBalanceValue>({
+    method: 'GET',
+    path: '/wps/v2/wallets/balance',
+    moduleId: 'COMM3',
+    auth: true,
+  }),
+  consolidatedFunds: endpoint<never, ConsolidatedFundsValue>({
     method: 'GET',
     path: '/wps/member/info/funds/consolidated',
     moduleId: 'COMM3',
     auth: true,
   }),
-  merchantWallet: endpoint({
+  merchantWallet: endpoint<never, MerchantWalletValue>({
     method: 'GET',
     path: '/wps/relay/GCS_merchantWallet',
     moduleId: 'COMM3',
     auth: true,
   }),
-  walletTransfer: endpoint({
+  walletTransfer: endpoint<WalletTransferBody, WalletTransferValue>({
     method: 'POST',
     path: '/wps/relay/GCS_walletTransfer',
     moduleId: 'COMM3',
     auth: true,
   }),
-  depositChannels: endpoint({
+  walletRecallAll: endpoint<Record<string, never>, RecallAllValue>({
+    method: 'POST',
+    path: '/wps/wallet/transfer/recall',
+    moduleId: 'COMM3',
+    auth: true,
+  }),
+  uplineInfo: endpoint<never, UplineValue>({
+    method: 'GET',
+    path: '/wps/wallet/transfer/upline',
+    moduleId: 'AGETRANSFERUP3',
+    auth: true,
+  }),
+  uplineTransfer: endpoint<UplineTransferBody, UplineTransferValue>({
+    method: 'POST',
+    path: '/wps/wallet/transfer/upline',
+    moduleId: 'AGETRANSFERUP3',
+    auth: true,
+    encrypted: true,
+  }),
+  depositChannels: endpoint<never, DepositChannelsValue>({
     method: 'GET',
     path: '/wps/wallet/deposit/channels',
     moduleId: 'COMM3',
     auth: true,
   }),
-  deposit: endpoint({ method: 'POST', path: '/wps/wallet/deposit', moduleId: 'COMM3', auth: true }),
-  withdrawSettings: endpoint({
+  deposit: endpoint<DepositBody, DepositOrder>({
+    method: 'POST',
+    path: '/wps/wallet/deposit',
+    moduleId: 'COMM3',
+    auth: true,
+  }),
+  depositOrders: endpoint<never, DepositOrdersValue>({
+    method: 'GET',
+    path: '/wps/wallet/deposit/orders',
+    moduleId: 'COMM3',
+    auth: true,
+  }),
+  depositOrder: endpoint<never, DepositOrder>({
+    method: 'GET',
+    path: '/wps/wallet/deposit/order',
+    moduleId: 'COMM3',
+    auth: true,
+  }),
+  withdrawSettings: endpoint<never, WithdrawSettingsValue>({
     method: 'GET',
     path: '/wps/wallet/withdraw/settings',
     moduleId: 'COMM3',
     auth: true,
   }),
-  withdraw: endpoint({
+  withdraw: endpoint<WithdrawBody, WithdrawValue>({
     method: 'POST',
     path: '/wps/wallet/withdraw',
     moduleId: 'COMM3',
     auth: true,
     encrypted: true,
   }),
-  bankCards: endpoint({ method: 'GET', path: '/wps/wallet/bankcards', moduleId: 'COMM3', auth: true }),
-  addBankCard: endpoint({
+  withdrawOrders: endpoint<never, WithdrawOrdersValue>({
+    method: 'GET',
+    path: '/wps/wallet/withdraw/orders',
+    moduleId: 'COMM3',
+    auth: true,
+  }),
+  withdrawReceipt: endpoint<WithdrawReceiptBody, WithdrawOrder>({
+    method: 'POST',
+    path: '/wps/wallet/withdraw/receipt',
+    moduleId: 'COMM3',
+    auth: true,
+  }),
+  bankCards: endpoint<never, BankCardsValue>({
+    method: 'GET',
+    path: '/wps/wallet/bankcards',
+    moduleId: 'COMM3',
+    auth: true,
+  }),
+  addBankCard: endpoint<AddBankCardBody, BankCard>({
     method: 'POST',
     path: '/wps/wallet/bankcards',
     moduleId: 'COMM3',
     auth: true,
     encrypted: true,
   }),
-  transactionHistory: endpoint({
+  paymentPasswordStatus: endpoint<never, PaymentPasswordStatus>({
+    method: 'GET',
+    path: '/wps/wallet/payment-password',
+    moduleId: 'COMM3',
+    auth: true,
+  }),
+  setPaymentPassword: endpoint<SetPaymentPasswordBody, PaymentPasswordStatus>({
+    method: 'POST',
+    path: '/wps/wallet/payment-password',
+    moduleId: 'COMM3',
+    auth: true,
+    encrypted: true,
+  }),
+  changePaymentPassword: endpoint<ChangePaymentPasswordBody, PaymentPasswordStatus>({
+    method: 'POST',
+    path: '/wps/wallet/payment-password/change',
+    moduleId: 'COMM3',
+    auth: true,
+    encrypted: true,
+  }),
+  paymentPasswordSms: endpoint<Record<string, never>, SmsCodeResponse>({
+    method: 'POST',
+    path: '/wps/wallet/payment-password/sms',
+    moduleId: 'VERIFICATION3',
+    auth: true,
+  }),
+  resetPaymentPassword: endpoint<ResetPaymentPasswordBody, PaymentPasswordStatus>({
+    method: 'POST',
+    path: '/wps/wallet/payment-password/reset',
+    moduleId: 'COMM3',
+    auth: true,
+    encrypted: true,
+  }),
+  balanceStreamTicket: endpoint<Record<string, never>, StreamTicketValue>({
+    method: 'POST',
+    path: '/wps/wallet/stream/ticket',
+    moduleId: 'COMM3',
+    auth: true,
+  }),
+  /** the balance push (server-sent events, `?ticket=` of balanceStreamTicket); opened with EventSource, not call() */
+  balanceStream: endpoint<never, never>({
+    method: 'GET',
+    path: '/wps/wallet/stream',
+    moduleId: 'COMM3',
+    auth: false,
+  }),
+  transactionHistory: endpoint<never, TransactionsValue>({
     method: 'GET',
     path: '/wps/wallet/transactions',
     moduleId: 'COMM3',
     auth: true,
   }),
-  memberTransactionDetails: endpoint({
+  memberTransactionDetails: endpoint<never, MemTransDetValue>({
     method: 'GET',
     path: '/wps/relay/ODSFE2_MemTransDet',
     moduleId: 'COMM3',
     auth: true,
   }),
-  betRecords: endpoint({ method: 'GET', path: '/wps/wallet/bets', moduleId: 'COMM3', auth: true }),
+  betRecords: endpoint<never, BetRecordsValue>({
+    method: 'GET',
+    path: '/wps/wallet/bets',
+    moduleId: 'COMM3',
+    auth: true,
+  }),
 };
