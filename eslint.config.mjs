@@ -3,8 +3,11 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { createRequire } from 'node:module';
 
-const REMOTES = ['mf-auth', 'mf-lobby', 'mf-wallet', 'mf-member-centre', 'mf-agent-centre', 'mf-promotions'];
+const require = createRequire(import.meta.url);
+/** The remote folders, from the one registry of apps (shared/build/registry.cjs), never a copy. */
+const { REMOTE_FOLDERS: REMOTES } = require('./shared/build/registry.cjs');
 
 const WHY_RUNTIME = 'remotes are loaded at run time from /remotes.json, never imported (DESIGN.md section 3)';
 
@@ -96,14 +99,34 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'e2e/.tmp/**',
-      '**/*.cjs',
-      '**/*.mjs',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // TypeScript (browser apps and node packages: gateway, dev-proxy, e2e share one set of globals) and plain
+    // .js (pages the gateway serves to browsers)
+    files: ['**/*.{ts,tsx,js,jsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // Node-only JavaScript: configs, build helpers (shared/build), scripts
+    // https://eslint.org/docs/latest/use/configure/language-options#specifying-javascript-options
+    files: ['**/*.{cjs,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    // require() is how CommonJS imports
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // runs inside Jest's jsdom environment
+    files: ['shared/build/jest-setup-dom.cjs'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
@@ -178,7 +201,15 @@ export default tseslint.config(
     ]),
   },
   {
-    files: ['e2e/**/*.ts', 'gateway/bench/**/*.ts', 'gateway/src/scripts/**/*.ts'],
+    // command-line programs report on the console
+    files: [
+      'e2e/**/*.ts',
+      'gateway/bench/**/*.ts',
+      'gateway/src/scripts/**/*.ts',
+      'gateway/scripts/**/*.ts',
+      'scripts/**/*.{cjs,mjs}',
+      '*/scripts/**/*.{cjs,mjs}',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,19 +1,13 @@
 // Size budgets (STYLE.md section 5): bytes of each app's production JavaScript, raw and gzipped, against
 // the app's committed size-budget.json. Deterministic, so it can fail the test command.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
-const APPS = [
-  'shell',
-  'mf-auth',
-  'mf-lobby',
-  'mf-wallet',
-  'mf-member-centre',
-  'mf-agent-centre',
-  'mf-promotions',
-];
+/** Every front-end app, from the one registry of apps (shell first). */
+const { APP_FOLDERS: APPS } = createRequire(import.meta.url)('../shared/build/registry.cjs');
 let passed = 0;
 let failed = 0;
 const rows = [];
@@ -45,7 +39,8 @@ for (const app of APPS) {
     gzip += zlib.gzipSync(buf, { level: 9 }).length;
   }
   const ok = raw <= budget.maxJsBytes && gzip <= budget.maxJsGzipBytes;
-  ok ? passed++ : failed++;
+  if (ok) passed++;
+  else failed++;
   rows.push({
     app,
     raw,

@@ -1,8 +1,8 @@
 // Matchers such as toBeInTheDocument, and the browser APIs jsdom lacks that components use.
 require('@testing-library/jest-dom');
-const { TextEncoder, TextDecoder } = require('node:util');
-globalThis.TextEncoder ??= TextEncoder;
-globalThis.TextDecoder ??= TextDecoder;
+const util = require('node:util');
+globalThis.TextEncoder ??= util.TextEncoder;
+globalThis.TextDecoder ??= util.TextDecoder;
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false,
