@@ -1,15 +1,17 @@
-import { useLocation } from '@jogo/shared/router';
-import { useTranslation } from '@jogo/shared/i18n';
 import type { RemoteRouteProps } from '@jogo/shared/federation';
+import { MemberFrame, lazyPage, type OwnPages } from './features/frame/components/member-frame';
 
-/** The public API of mf_member_centre: its route subtree. Placeholder until its own issue fills it. */
-export default function Routes({ basePath }: RemoteRouteProps) {
-  const { t } = useTranslation('member');
-  const { pathname } = useLocation();
-  return (
-    <section style={{ padding: 24 }} data-remote="mf_member_centre" data-base-path={basePath}>
-      <h1>{t('placeholder.title')}</h1>
-      <p>{t('placeholder.path', { path: pathname })}</p>
-    </section>
-  );
+/** The pages this remote owns; every other menu page is hosted by name (RemotePage). */
+const OWN_PAGES: OwnPages = {
+  securityCenter: lazyPage(() => import('./pages/security-centre-page')),
+  personalHistoryCopy: lazyPage(() => import('./pages/betting-record-page')),
+  transactionHistory: lazyPage(() => import('./pages/account-record-page')),
+  personalProfit: lazyPage(() => import('./pages/profit-page')),
+  bonusDetails: lazyPage(() => import('./pages/bonuses-page')),
+  messageV2: lazyPage(() => import('./pages/messages-page')),
+};
+
+/** The public API of mf_member_centre: its route subtree (/member?page=<name>). */
+export default function Routes(_props: RemoteRouteProps) {
+  return <MemberFrame ownPages={OWN_PAGES} />;
 }

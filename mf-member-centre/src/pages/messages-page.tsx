@@ -1,6 +1,7 @@
 import type { RemotePageProps } from '@jogo/shared/federation';
+import { Inbox } from '../features/messages/components/inbox';
 
-/** Placeholder until this remote's issue builds the page. */
+/** Member centre page; renders with no props (it may be hosted by name). */
 export default function Page(_props: RemotePageProps) {
-  return <section data-page="messages-page" />;
+  return <Inbox />;
 }

@@ -1,4 +1,25 @@
 import { endpoint } from '../endpoint';
+import type {
+  AccountRecordsValue,
+  BettingRecordsValue,
+  BindEmailCodeRequest,
+  BindEmailRequest,
+  BindMobileCodeRequest,
+  BindMobileRequest,
+  BonusesValue,
+  BoundValue,
+  CancelBetRequest,
+  CancelBetValue,
+  CodeSentValue,
+  DeleteMessagesRequest,
+  DeleteMessagesValue,
+  ExportRequest,
+  ExportTicketValue,
+  LoginHistoryValue,
+  MemberProfile,
+  ProfitValue,
+  SignOutOthersValue,
+} from '../contract/member';
 import type { PasswordStatusResponse } from '../contract/member';
 
 /** Calls of the member domain (spec section 7). Types: contract/member. */
@@ -62,4 +83,97 @@ export const MEMBER_ENDPOINTS = {
   }),
   /** FeedbackRequest (JSON) or FormData (`content`, files) → FeedbackResponse */
   submitFeedback: endpoint({ method: 'PUT', path: '/wps/feedback', moduleId: 'FEEDBACK3', auth: true }),
+
+  // ---- member centre (issue 11); GET queries are passed as `query` ----
+  /** → MemberProfile (security centre) */
+  memberProfile: endpoint<never, MemberProfile>({
+    method: 'GET',
+    path: '/wps/member/profile',
+    moduleId: 'COMM3',
+    auth: true,
+  }),
+  /** query pageNo, pageSize → LoginHistoryValue */
+  loginHistory: endpoint<never, LoginHistoryValue>({
+    method: 'GET',
+    path: '/wps/member/loginHistory',
+    moduleId: 'COMM3',
+    auth: true,
+  }),
+  signOutOthers: endpoint<Record<string, never>, SignOutOthersValue>({
+    method: 'POST',
+    path: '/wps/member/sessions/signOutOthers',
+    moduleId: 'COMM3',
+    auth: true,
+  }),
+  bindMobileCode: endpoint<BindMobileCodeRequest, CodeSentValue>({
+    method: 'POST',
+    path: '/wps/member/mobile/code',
+    moduleId: 'VERIFICATION3',
+    auth: true,
+  }),
+  bindMobile: endpoint<BindMobileRequest, BoundValue>({
+    method: 'POST',
+    path: '/wps/member/mobile',
+    moduleId: 'VERIFICATION3',
+    auth: true,
+  }),
+  bindEmailCode: endpoint<BindEmailCodeRequest, CodeSentValue>({
+    method: 'POST',
+    path: '/wps/member/email/code',
+    moduleId: 'VERIFICATION3',
+    auth: true,
+  }),
+  bindEmail: endpoint<BindEmailRequest, BoundValue>({
+    method: 'POST',
+    path: '/wps/member/email',
+    moduleId: 'VERIFICATION3',
+    auth: true,
+  }),
+  /** query BettingRecordQuery → BettingRecordsValue */
+  bettingRecords: endpoint<never, BettingRecordsValue>({
+    method: 'GET',
+    path: '/wps/records/bets',
+    moduleId: 'COMM3',
+    auth: true,
+  }),
+  cancelBet: endpoint<CancelBetRequest, CancelBetValue>({
+    method: 'POST',
+    path: '/wps/records/bets/cancel',
+    moduleId: 'COMM3',
+    auth: true,
+  }),
+  /** query AccountRecordQuery → AccountRecordsValue */
+  accountRecords: endpoint<never, AccountRecordsValue>({
+    method: 'GET',
+    path: '/wps/records/transactions',
+    moduleId: 'COMM3',
+    auth: true,
+  }),
+  /** query startDate, endDate → ProfitValue */
+  profit: endpoint<never, ProfitValue>({
+    method: 'GET',
+    path: '/wps/records/profit',
+    moduleId: 'COMM3',
+    auth: true,
+  }),
+  /** query state, pageNo, pageSize → BonusesValue */
+  bonuses: endpoint<never, BonusesValue>({
+    method: 'GET',
+    path: '/wps/records/bonuses',
+    moduleId: 'COMM3',
+    auth: true,
+  }),
+  /** ExportRequest → a single-use download ticket for the CSV of a filter */
+  exportRecords: endpoint<ExportRequest, ExportTicketValue>({
+    method: 'POST',
+    path: '/wps/records/export',
+    moduleId: 'COMM3',
+    auth: true,
+  }),
+  deleteMessages: endpoint<DeleteMessagesRequest, DeleteMessagesValue>({
+    method: 'POST',
+    path: '/wps/relay/CSP_deleteMessage',
+    moduleId: 'INBOX3',
+    auth: true,
+  }),
 };

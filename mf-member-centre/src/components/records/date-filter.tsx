@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from '@jogo/shared/i18n';
+import { Button } from '@jogo/shared/ui';
+import { PRESETS, presetRange, rangeError, type DateRange, type Preset } from './date-range';
+import styles from './records.module.css';
+
+/**
+ * Presets (today, yesterday, 7 days, 30 days) and a custom range of up to 93 days. A preset applies at
+ * once; a custom range applies with its button, only when valid.
+ */
+export function DateFilter({
+  preset,
+  range,
+  onChange,
+}: {
+  preset: Preset;
+  range: DateRange;
+  onChange: (preset: Preset, range: DateRange) => void;
+}) {
+  const { t } = useTranslation('member');
+  const [draft, setDraft] = useState(range);
+  const [custom, setCustom] = useState(preset === 'custom');
+  const error = rangeError(draft);
+  return (
+    <div className={styles.dates}>
+      <div className={styles.chips} role="group" aria-label={t('filters.period')}>
+        {PRESETS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            className={`${styles.chip} ${(p === 'custom' ? custom : !custom && preset === p) ? styles.chipOn : ''}`}
+            aria-pressed={p === 'custom' ? custom : !custom && preset === p}
+            onClick={() => {
+              if (p === 'custom') return setCustom(true);
+              setCustom(false);
+              const r = presetRange(p);
+              setDraft(r);
+              onChange(p, r);
+            }}
+          >
+            {t(`filters.preset.${p}`)}
+          </button>
+        ))}
+      </div>
+      {custom ? (
+        <form
+          className={styles.custom}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!error) onChange('custom', draft);
+          }}
+        >
+          <label className={styles.dateField}>
+            <span>{t('filters.from')}</span>
+            <input
+              type="date"
+              value={draft.startDate}
+              onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
+            />
+          </label>
+          <label className={styles.dateField}>
+            <span>{t('filters.to')}</span>
+            <input
+              type="date"
+              value={draft.endDate}
+              onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
+            />
+          </label>
+          <Button type="submit" disabled={error !== null}>
+            {t('filters.apply')}
+          </Button>
+          {error ? (
+            <p role="alert" className={styles.error}>
+              {t(error)}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+    </div>
+  );
+}

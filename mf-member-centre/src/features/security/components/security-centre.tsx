@@ -1,0 +1,271 @@
+import { useState } from 'react';
+import { useTranslation } from '@jogo/shared/i18n';
+import { useAction, useResource, invalidateResource } from '@jogo/shared/data';
+import { ENDPOINTS, api, type MemberIcon } from '@jogo/shared/api';
+import { bus } from '@jogo/shared/bus';
+import { Button, EmptyState, Field, Skeleton } from '@jogo/shared/ui';
+import { RemotePage } from '@jogo/shared/federation';
+import { useDateTime } from '../../../components/records/use-money';
+import styles from './security-centre.module.css';
+
+/** securityCenter: profile, passwords, mobile and e-mail binding, login history and other sessions. */
+export function SecurityCentre() {
+  const { t } = useTranslation('member');
+  const when = useDateTime();
+  const profile = useResource('member:profile', (signal) => api().call(ENDPOINTS.memberProfile, { signal }), {
+    cache: 'session',
+  });
+  const icon = useResource(
+    'member:icon',
+    (signal) => api().call<MemberIcon>(ENDPOINTS.memberIcon, { signal }),
+    {
+      cache: 'session',
+    },
+  );
+  const p = profile.data;
+  return (
+    <div className={styles.grid}>
+      <section className={styles.card} aria-labelledby="sc-profile">
+        <h2 id="sc-profile">{t('security.profile')}</h2>
+        {profile.error ? (
+          <EmptyState title={profile.error.message}>
+            <Button variant="secondary" onClick={profile.reload}>
+              {t('records.retry')}
+            </Button>
+          </EmptyState>
+        ) : !p ? (
+          <Skeleton height={96} />
+        ) : (
+          <div className={styles.profile}>
+            {icon.data ? (
+              <img src={icon.data.iconUrl} alt="" width={64} height={64} className={styles.avatar} />
+            ) : null}
+            <dl className={styles.facts}>
+              <dt>{t('security.account')}</dt>
+              <dd>{p.account}</dd>
+              <dt>{t('security.nickname')}</dt>
+              <dd>{p.nickname ?? '—'}</dd>
+              <dt>{t('security.vip')}</dt>
+              <dd>{p.vipName ? `${p.vipName} (${p.vipLevel})` : p.vipLevel}</dd>
+              <dt>{t('security.joined')}</dt>
+              <dd>{when(p.joinedAt)}</dd>
+            </dl>
+          </div>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="sc-password">
+        <h2 id="sc-password">{t('security.password')}</h2>
+        <p className={styles.muted}>{t('security.passwordHint')}</p>
+        <Button
+          variant="secondary"
+          onClick={() => bus.emit('ui:modal-requested', { name: 'changePassword' })}
+        >
+          {t('security.changePassword')}
+        </Button>
+      </section>
+
+      <section className={`${styles.card} ${styles.wide}`} aria-labelledby="sc-payment">
+        <h2 id="sc-payment">{t('security.paymentPassword')}</h2>
+        <RemotePage name="paymentPassword" host="member" />
+      </section>
+
+      <BindMobile current={p?.mobileNum ?? null} />
+      <BindEmail current={p?.email ?? null} />
+      <LoginHistory />
+    </div>
+  );
+}
+
+function BindMobile({ current }: { current: string | null }) {
+  const { t } = useTranslation('member');
+  const [mobileNum, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState<number | null>(null);
+  const send = useAction(async () => {
+    const r = await api().call(ENDPOINTS.bindMobileCode, { body: { mobileNum, countryDialingCode: '55' } });
+    setSent(r.expiredMinutes);
+  });
+  const bind = useAction(async () => {
+    await api().call(ENDPOINTS.bindMobile, {
+      body: { mobileNum, countryDialingCode: '55', verificationCode: code },
+    });
+    bus.emit('ui:toast-requested', { kind: 'success', message: 'member:security.mobileBound' });
+    setSent(null);
+    setCode('');
+    setMobile('');
+    invalidateResource('member:profile');
+  });
+  return (
+    <section className={styles.card} aria-labelledby="sc-mobile">
+      <h2 id="sc-mobile">{t('security.mobile')}</h2>
+      <p className={styles.muted}>
+        {current ? t('security.boundTo', { value: `+55 ${current}` }) : t('security.notBound')}
+      </p>
+      <form
+        className={styles.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void (sent === null ? send.run() : bind.run());
+        }}
+      >
+        <Field
+          label={t('security.newMobile')}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={mobileNum}
+          onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
+          error={send.error?.message}
+          trailing={
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              busy={send.pending}
+              disabled={mobileNum.length < 10}
+              onClick={() => void send.run()}
+            >
+              {sent === null ? t('security.sendCode') : t('security.resendCode')}
+            </Button>
+          }
+        />
+        {sent !== null ? (
+          <>
+            <Field
+              label={t('security.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              hint={t('security.codeSent', { minutes: sent })}
+              error={bind.error?.message}
+            />
+            <Button type="submit" busy={bind.pending} disabled={code.length !== 6}>
+              {current ? t('security.changeMobile') : t('security.bindMobile')}
+            </Button>
+          </>
+        ) : null}
+      </form>
+    </section>
+  );
+}
+
+function BindEmail({ current }: { current: string | null }) {
+  const { t } = useTranslation('member');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState<number | null>(null);
+  const send = useAction(async () => {
+    const r = await api().call(ENDPOINTS.bindEmailCode, { body: { email } });
+    setSent(r.expiredMinutes);
+  });
+  const bind = useAction(async () => {
+    await api().call(ENDPOINTS.bindEmail, { body: { email, verificationCode: code } });
+    bus.emit('ui:toast-requested', { kind: 'success', message: 'member:security.emailBound' });
+    setSent(null);
+    setCode('');
+    setEmail('');
+    invalidateResource('member:profile');
+  });
+  return (
+    <section className={styles.card} aria-labelledby="sc-email">
+      <h2 id="sc-email">{t('security.email')}</h2>
+      <p className={styles.muted}>
+        {current ? t('security.boundTo', { value: current }) : t('security.notBound')}
+      </p>
+      <form
+        className={styles.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void (sent === null ? send.run() : bind.run());
+        }}
+      >
+        <Field
+          label={t('security.newEmail')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={send.error?.message}
+          trailing={
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              busy={send.pending}
+              disabled={!email.includes('@')}
+              onClick={() => void send.run()}
+            >
+              {sent === null ? t('security.sendCode') : t('security.resendCode')}
+            </Button>
+          }
+        />
+        {sent !== null ? (
+          <>
+            <Field
+              label={t('security.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              hint={t('security.codeSent', { minutes: sent })}
+              error={bind.error?.message}
+            />
+            <Button type="submit" busy={bind.pending} disabled={code.length !== 6}>
+              {t('security.bindEmail')}
+            </Button>
+          </>
+        ) : null}
+      </form>
+    </section>
+  );
+}
+
+function LoginHistory() {
+  const { t } = useTranslation('member');
+  const when = useDateTime();
+  const history = useResource('member:login-history', (signal) =>
+    api().call(ENDPOINTS.loginHistory, { query: { pageNo: 1, pageSize: 10 }, signal }),
+  );
+  const signOut = useAction(async () => {
+    const r = await api().call(ENDPOINTS.signOutOthers, { body: {} });
+    bus.emit('ui:toast-requested', {
+      kind: 'success',
+      message: t('security.signedOut', { count: r.signedOut }),
+    });
+    history.reload();
+  });
+  const v = history.data;
+  return (
+    <section className={`${styles.card} ${styles.wide}`} aria-labelledby="sc-history">
+      <div className={styles.cardHead}>
+        <h2 id="sc-history">{t('security.loginHistory')}</h2>
+        <Button size="sm" variant="secondary" busy={signOut.pending} onClick={() => void signOut.run()}>
+          {t('security.signOutOthers')}
+        </Button>
+      </div>
+      {history.error ? (
+        <EmptyState title={history.error.message} />
+      ) : !v ? (
+        <Skeleton height={120} />
+      ) : v.content.length === 0 ? (
+        <EmptyState title={t('records.empty')} />
+      ) : (
+        <ul className={styles.history}>
+          {v.content.map((r) => (
+            <li key={r.id}>
+              <span>{when(r.time)}</span>
+              <span>{r.ip}</span>
+              <span>{r.device}</span>
+              <span className={styles.muted}>
+                {r.current ? t('security.thisSession') : r.active ? t('security.activeSession') : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
