@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { api, ENDPOINTS, type AgentProfileValue } from '@jogo/shared/api';
+import { bus } from '@jogo/shared/bus';
+import { invalidateResource, useAction } from '@jogo/shared/data';
+import { useTranslation } from '@jogo/shared/i18n';
+import { Button, Field } from '@jogo/shared/ui';
+import { validateDownline, type DownlineForm } from '../model/downline-form';
+import page from '../../../components/page/page.module.css';
+
+/** Creates a direct downline member, or a sub-agent one level down, with a rebate at most my own. */
+export function RegisterForm({ profile }: { profile: AgentProfileValue }) {
+  const { t } = useTranslation('agent');
+  const empty: DownlineForm = {
+    username: '',
+    password: '',
+    nickname: '',
+    accountType: 'MEMBER',
+    rebate: '0',
+  };
+  const [f, setF] = useState<DownlineForm>(empty);
+  const [errors, setErrors] = useState<Partial<Record<keyof DownlineForm, string>>>({});
+  const action = useAction((body: DownlineForm) =>
+    api().call(ENDPOINTS.agentRegisterDownline, {
+      body: {
+        username: body.username.trim(),
+        password: body.password,
+        nickname: body.nickname.trim() || undefined,
+        accountType: body.accountType,
+        rebate: Number(body.rebate),
+      },
+    }),
+  );
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const errs = validateDownline(f, profile.rebate);
+    setErrors(
+      Object.fromEntries(
+        Object.entries(errs).map(([k, v]) => [k, t(`register.error.${v}`, { max: profile.rebate })]),
+      ),
+    );
+    if (Object.keys(errs).length) return;
+    const created = await action.run(f);
+    if (created) {
+      bus.emit('ui:toast-requested', {
+        kind: 'success',
+        message: t('register.done', { username: created.username }),
+      });
+      invalidateResource('agent:');
+      setF(empty);
+    }
+  };
+  const set = (k: keyof DownlineForm) => (e: { target: { value: string } }) =>
+    setF({ ...f, [k]: e.target.value });
+  return (
+    <form className={page.card} onSubmit={submit} aria-labelledby="register-title" noValidate>
+      <h2 className={page.cardTitle} id="register-title">
+        {t('register.title')}
+      </h2>
+      <fieldset className={page.buttons} style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend className={page.muted}>{t('register.accountType')}</legend>
+        <label>
+          <input
+            type="radio"
+            name="accountType"
+            checked={f.accountType === 'MEMBER'}
+            onChange={() => setF({ ...f, accountType: 'MEMBER' })}
+          />{' '}
+          {t('register.member')}
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="accountType"
+            checked={f.accountType === 'AGENT'}
+            disabled={!profile.canCreateAgent}
+            onChange={() => setF({ ...f, accountType: 'AGENT' })}
+          />{' '}
+          {t('register.agent')}
+        </label>
+      </fieldset>
+      <Field
+        label={t('register.username')}
+        value={f.username}
+        onChange={set('username')}
+        error={errors.username}
+        autoComplete="off"
+        maxLength={20}
+      />
+      <Field
+        label={t('register.password')}
+        type="password"
+        value={f.password}
+        onChange={set('password')}
+        error={errors.password}
+        autoComplete="new-password"
+        maxLength={32}
+      />
+      <Field label={t('register.nickname')} value={f.nickname} onChange={set('nickname')} maxLength={32} />
+      <Field
+        label={t('register.rebate', { max: profile.rebate })}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={profile.rebate}
+        step={0.01}
+        value={f.rebate}
+        onChange={set('rebate')}
+        error={errors.rebate}
+        hint={t('register.rebateHint', { max: profile.rebate })}
+      />
+      {action.error && (
+        <p className={page.error} role="alert">
+          {action.error.message}
+        </p>
+      )}
+      <Button type="submit" busy={action.pending}>
+        {t('register.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState, type ReactNode } from 'react';
+import { api, ENDPOINTS, type AgentReport } from '@jogo/shared/api';
+import { useAction, useResource } from '@jogo/shared/data';
+import { useTranslation } from '@jogo/shared/i18n';
+import { useSearchParams } from '@jogo/shared/router';
+import { EmptyState, Pagination, Skeleton } from '@jogo/shared/ui';
+import { Totals } from '../../../components/page/totals';
+import { filtersFromParams, PAGE_SIZE, toQuery, type ReportFilters } from '../model/filters';
+import { ReportFiltersForm } from './report-filters';
+import styles from '../../../components/page/page.module.css';
+
+export interface Column<Row> {
+  key: string;
+  label: string;
+  numeric?: boolean;
+  render: (row: Row) => ReactNode;
+}
+
+export interface Loaded<Row> {
+  rows: Row[];
+  totalPages: number;
+  totals: { label: string; value: string }[];
+}
+
+/** Starts a browser download of a URL on the site's origin. */
+function download(url: string) {
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = '';
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
+
+/**
+ * One report page: filters, totals, a 20-row table with paging and a CSV export (streamed by the gateway
+ * from a single-use ticket, see gateway/src/routes/agent/export.ts).
+ */
+export function ReportView<Row>({
+  report,
+  kind,
+  load,
+  columns,
+  rowKey,
+}: {
+  report: AgentReport;
+  kind: 'gameType' | 'type';
+  load: (query: Record<string, string | number>, signal: AbortSignal) => Promise<Loaded<Row>>;
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string | number;
+}) {
+  const { t } = useTranslation('agent');
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<ReportFilters>(() => filtersFromParams(params));
+  const [page, setPage] = useState(1);
+  const query = { ...toQuery(filters), pageNo: page, pageSize: PAGE_SIZE };
+  const data = useResource(`agent:${report}:${JSON.stringify(query)}`, (signal) => load(query, signal));
+  const exporter = useAction(async (f: ReportFilters) => {
+    const { url } = await api().call(ENDPOINTS.agentExport, { body: { report, filters: toQuery(f) } });
+    download(url);
+  });
+  return (
+    <>
+      <ReportFiltersForm
+        initial={filters}
+        kind={kind}
+        exporting={exporter.pending}
+        onSearch={(f) => {
+          setFilters(f);
+          setPage(1);
+        }}
+        onExport={(f) => void exporter.run(f)}
+      />
+      {exporter.error && (
+        <p className={styles.error} role="alert">
+          {exporter.error.message}
+        </p>
+      )}
+      {data.error ? (
+        <EmptyState title={data.error.message}>
+          <button type="button" className={styles.linkButton} onClick={data.reload}>
+            {t('common:actions.retry')}
+          </button>
+        </EmptyState>
+      ) : !data.data ? (
+        <Skeleton height={240} />
+      ) : (
+        <>
+          <Totals items={data.data.totals} label={t('report.totals')} />
+          {data.data.rows.length === 0 ? (
+            <EmptyState title={t('common:empty.noData')} />
+          ) : (
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    {columns.map((c) => (
+                      <th key={c.key} scope="col" className={c.numeric ? styles.num : undefined}>
+                        {c.label}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.data.rows.map((r) => (
+                    <tr key={rowKey(r)}>
+                      {columns.map((c) => (
+                        <td key={c.key} className={c.numeric ? styles.num : undefined}>
+                          {c.render(r)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <div className={styles.pager}>
+            <Pagination page={page} totalPages={data.data.totalPages} onChange={setPage} />
+          </div>
+        </>
+      )}
+    </>
+  );
+}
