@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Page } from '@playwright/test';
 import { test, expect, loginAs, loginToken } from '../../fixtures/test';
 import { clickAndSolveSlider, ownClientIp, quietEnglish } from '../auth/helpers';
 
@@ -7,7 +8,7 @@ test.beforeEach(async ({ page }) => {
   await ownClientIp(page);
 });
 
-const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Agent menu' });
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Agent menu' });
 
 test('demo_agent logs in at /agent and lands on the overview with figures and a chart', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
