@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   ChangePasswordRequest,
   ChangePasswordResponse,
@@ -73,6 +73,41 @@ async function setPassword(
       clearPasswordChange(db, keepTokenHash);
     } else db.prepare('DELETE FROM session WHERE member_id = ?').run(member.id);
   })();
+}
+
+/**
+ * The site's own origin for links in e-mails: the browser's `Origin` (or the forwarded or direct `Host`) when its
+ * host is one of the merchant's domain routes or its main domain; otherwise the main domain. A forged Origin
+ * therefore cannot put a foreign host into a reset e-mail.
+ */
+export function siteOrigin(db: Db, request: FastifyRequest): string {
+  const main = siteSetting(db, request.merchant, 'mainDomain', 'localhost:8080');
+  const hostOf = (h: string) => h.replace(/:\d+$/, '').toLowerCase();
+  const allowed = new Set(
+    (
+      db.prepare('SELECT domain FROM domain_route WHERE merchant_code = ?').all(request.merchant) as {
+        domain: string;
+      }[]
+    ).map((r) => r.domain.toLowerCase()),
+  );
+  allowed.add(hostOf(main));
+  const candidates: string[] = [];
+  const origin = request.headers.origin;
+  if (typeof origin === 'string') candidates.push(origin);
+  const fwdHost = request.headers['x-forwarded-host'];
+  const host =
+    (typeof fwdHost === 'string' ? fwdHost.split(',')[0]!.trim() : undefined) ?? request.headers.host;
+  if (host) candidates.push(`${request.protocol}://${host}`);
+  for (const c of candidates) {
+    try {
+      const u = new URL(c);
+      if ((u.protocol === 'http:' || u.protocol === 'https:') && allowed.has(u.hostname.toLowerCase()))
+        return u.origin;
+    } catch {
+      /* not a URL: try the next */
+    }
+  }
+  return `http://${main}`;
 }
 
 /** The stored form of a session token (plugins/sessions keeps only this hash). */
@@ -161,17 +196,17 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
         ttlMinutes: EMAIL_CODE_MINUTES,
         resendMs: EMAIL_RESEND_MS,
       });
-      const domain = siteSetting(db, request.merchant, 'mainDomain', 'localhost:8080');
-      const link = `http://${domain}/forget?resetCode=${code}&username=${encodeURIComponent(username)}&email=${encodeURIComponent(email)}`;
-      const en = member.language === 'EN';
+      const link = `${siteOrigin(db, request)}/forget?resetCode=${code}&username=${encodeURIComponent(username)}&email=${encodeURIComponent(email)}`;
+      // in the language the member is using the site in (the request's), as the reset was asked for there
+      const en = request.lang === 'EN';
       writeOutbox(db, {
         merchant: request.merchant,
         channel: 'email',
         recipient: email,
-        subject: en ? 'Jogo: reset your password' : 'Jogo: redefinir a palavra-passe',
+        subject: en ? 'Jogo: reset your password' : 'Jogo: redefinir sua senha',
         body: en
           ? `Hello ${username}, your reset code is ${code} (valid for ${EMAIL_CODE_MINUTES} minutes). Or open ${link}`
-          : `Olá ${username}, o seu código de redefinição é ${code} (válido durante ${EMAIL_CODE_MINUTES} minutos). Ou abra ${link}`,
+          : `Olá, ${username}! Seu código de redefinição é ${code} (válido por ${EMAIL_CODE_MINUTES} minutos). Ou abra ${link}`,
         code,
       });
       return ok<ForgotPasswordEmailResponse>({ expiredMinutes: EMAIL_CODE_MINUTES });

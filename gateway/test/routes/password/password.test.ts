@@ -92,6 +92,39 @@ describe('passwords', () => {
       expect((await loginRaw(app, 'demo_player', 'Reset1234')).statusCode).toBe(200);
     });
 
+    const ask = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/member/password/email',
+        headers: { ...HEADERS, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: 'username=demo_player&email=player%40jogo.example',
+      });
+    const lastMail = async () => (await get(app, '/__dev/outbox?channel=email')).json().value.list[0];
+
+    it("mails in the site's language with a link on the site's own origin (issue 16 item 4)", async () => {
+      expect((await ask({ language: 'PT', origin: 'http://localhost:8160' })).statusCode).toBe(200);
+      const mail = await lastMail();
+      expect(mail.subject).toBe('Jogo: redefinir sua senha');
+      expect(mail.body).toContain('Seu código de redefinição é');
+      expect(mail.body).toContain(
+        `http://localhost:8160/forget?resetCode=${mail.code}&username=demo_player&email=player%40jogo.example`,
+      );
+    });
+
+    it('without an Origin, the link uses the Host; in English when the site is in English', async () => {
+      expect((await ask({ language: 'EN', host: '127.0.0.1:9000' })).statusCode).toBe(200);
+      const mail = await lastMail();
+      expect(mail.subject).toBe('Jogo: reset your password');
+      expect(mail.body).toContain('http://127.0.0.1:9000/forget?resetCode=');
+    });
+
+    it('a forged Origin of another host never reaches the e-mail: the main domain is used', async () => {
+      await ask({ origin: 'https://evil.example', host: 'evil.example' });
+      const mail = await lastMail();
+      expect(mail.body).toContain('http://localhost:8080/forget?resetCode=');
+      expect(mail.body).not.toContain('evil.example');
+    });
+
     it("answers 'Username/Email does not exist' for a wrong pair, and 400 for missing fields", async () => {
       const res = await form('username=demo_player&email=other%40jogo.example');
       expect(res.statusCode).toBe(400);

@@ -8,15 +8,19 @@ import {
   waitFor,
   within,
 } from '@jogo/shared/testing';
-import { ForgotDialog } from './forgot-dialog';
+import { ForgotDialog, emailResetOf, type EmailReset } from './forgot-dialog';
 import { LOGIN_OK, LocationProbe, bodyOf, fakeShell, solveSlider, withBasics } from '../../../test-utils';
 
-function setup(flags: Record<string, boolean> = { CHNGPASSVERIF3: true }, api = withBasics(createFakeApi())) {
+function setup(
+  flags: Record<string, boolean> = { CHNGPASSVERIF3: true },
+  api = withBasics(createFakeApi()),
+  reset: EmailReset | null = null,
+) {
   const onClose = jest.fn();
   const onDoneEmail = jest.fn();
   const r = renderWithProviders(
     <>
-      <ForgotDialog onClose={onClose} onDoneEmail={onDoneEmail} />
+      <ForgotDialog onClose={onClose} onDoneEmail={onDoneEmail} reset={reset} />
       <LocationProbe />
     </>,
     { api, flags },
@@ -78,6 +82,46 @@ describe('forgot password (spec 2, 4, 5)', () => {
     type('E-mail', 'other@jogo.example');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Username/Email does not exist');
+  });
+
+  it("the e-mail's reset link opens the e-mail step ready to finish: reset, log in, go home", async () => {
+    const reset = emailResetOf({
+      resetCode: '482913',
+      username: 'demo_player',
+      email: 'player@jogo.example',
+    });
+    expect(emailResetOf({ modal: 'forgot' })).toBeNull();
+    const api = withBasics(createFakeApi()).on('POST /wps/member/password/verification', {
+      ...LOGIN_OK,
+      token: 'by-mail',
+    });
+    // CHNGPASSVERIF3 on would start on the phone tab: the link still opens the e-mail step
+    const { onClose, shell } = setup({ CHNGPASSVERIF3: true }, api, reset);
+    expect(screen.getByRole('tab', { name: 'E-mail' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog()).getByLabelText('Username')).toHaveValue('demo_player');
+    expect(within(dialog()).getByLabelText('E-mail')).toHaveValue('player@jogo.example');
+    expect(within(dialog()).getByLabelText('Code from the e-mail')).toHaveValue('482913');
+    type('New password', 'Mail2026x');
+    await submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodyOf(api, '/wps/member/password/verification')).toEqual({
+      username: 'demo_player',
+      email: 'player@jogo.example',
+      verificationCode: '482913',
+      newPassword: 'Mail2026x',
+    });
+    expect(shell.loggedIn).toEqual([expect.objectContaining({ token: 'by-mail' })]);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('by e-mail: "I already have a code" opens the finishing step', async () => {
+    setup({});
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'I already have a code' }));
+    expect(within(dialog()).getByLabelText('Code from the e-mail')).toHaveValue('');
+    await submit();
+    expect(within(dialog()).getByLabelText('Code from the e-mail')).toHaveAccessibleDescription(
+      'Please enter a valid verification code',
+    );
   });
 
   it('by phone: number, SMS code and new password with the password rule', async () => {

@@ -28,6 +28,20 @@ import styles from '../../../components/auth.module.css';
 type Method = 'email' | 'mobileNum';
 type Fields = 'username' | 'email' | 'mobile' | 'code' | 'newPassword';
 
+/** What the reset link of the e-mail carries (`/forget?resetCode=..&username=..&email=..`). */
+export interface EmailReset {
+  resetCode?: string;
+  username?: string;
+  email?: string;
+}
+
+/** The link's values, when it carries a code: then the dialog opens on the e-mail step, ready to finish. */
+export function emailResetOf(props: Record<string, unknown> | undefined): EmailReset | null {
+  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const resetCode = str(props?.resetCode);
+  return resetCode ? { resetCode, username: str(props?.username), email: str(props?.email) } : null;
+}
+
 /** The server's rule of a registration field, when the status answer carried the register settings. */
 export function useServerRule(field: 'username' | 'password'): RegisterFieldRule | null {
   const { info } = useSettings();
@@ -40,18 +54,29 @@ export function useServerRule(field: 'username' | 'password'): RegisterFieldRule
  * number (number, SMS code, new password; success logs in, closes and goes home). Mobile is the default when
  * CHNGPASSVERIF3 is on.
  */
-export function ForgotDialog({ onClose, onDoneEmail }: { onClose: () => void; onDoneEmail: () => void }) {
+export function ForgotDialog({
+  onClose,
+  onDoneEmail,
+  reset = null,
+}: {
+  onClose: () => void;
+  onDoneEmail: () => void;
+  /** opened from the e-mail's reset link: the e-mail step with code, username and e-mail filled in */
+  reset?: EmailReset | null;
+}) {
   const { t } = useTranslation('auth');
   const phoneDefault = useFlag('CHNGPASSVERIF3');
   const usernameServerRule = useServerRule('username');
   const passwordServerRule = useServerRule('password');
   const go = useGo();
-  const [method, setMethod] = useState<Method>(phoneDefault ? 'mobileNum' : 'email');
+  const [method, setMethod] = useState<Method>(reset || !phoneDefault ? 'email' : 'mobileNum');
+  // the e-mail step has two halves: ask for the code, then finish with it (the link opens the second)
+  const [emailFinish, setEmailFinish] = useState(reset !== null);
   const [values, setValues] = useState<Record<Fields, string>>({
-    username: '',
-    email: '',
+    username: reset?.username ?? '',
+    email: reset?.email ?? '',
     mobile: '',
-    code: '',
+    code: reset?.resetCode ?? '',
     newPassword: '',
   });
   const [errors, setErrors] = useState<Errors<Fields>>({});
@@ -89,10 +114,21 @@ export function ForgotDialog({ onClose, onDoneEmail }: { onClose: () => void; on
     setFormError(null);
     const e =
       method === 'email'
-        ? validateForm(t, values, {
-            username: [required(), usernameRule(usernameServerRule)],
-            email: [required(), emailRule],
-          })
+        ? validateForm(
+            t,
+            values,
+            {
+              username: [required(), usernameRule(usernameServerRule)],
+              email: [required(), emailRule],
+              ...(emailFinish
+                ? {
+                    code: [required(MESSAGES.verificationCode)],
+                    newPassword: [required(), passwordRule(passwordServerRule)],
+                  }
+                : {}),
+            },
+            ['code'],
+          )
         : validateForm(
             t,
             values,
@@ -107,7 +143,17 @@ export function ForgotDialog({ onClose, onDoneEmail }: { onClose: () => void; on
     if (hasErrors(e)) return;
     setBusy(true);
     try {
-      if (method === 'email') {
+      if (method === 'email' && emailFinish) {
+        const res = await resetByPhone({
+          username: trimmed(values.username),
+          email: trimmed(values.email),
+          verificationCode: trimmed(values.code),
+          newPassword: trimmed(values.newPassword),
+        });
+        await completeLogin(res, 'username');
+        onClose();
+        go('/');
+      } else if (method === 'email') {
         await forgotByEmail({ username: trimmed(values.username), email: trimmed(values.email) });
         onDoneEmail();
       } else {
@@ -146,7 +192,7 @@ export function ForgotDialog({ onClose, onDoneEmail }: { onClose: () => void; on
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         {method === 'email' ? (
           <>
-            <p className={styles.muted}>{t('forgot.emailHint')}</p>
+            <p className={styles.muted}>{t(emailFinish ? 'forgot.emailFinishHint' : 'forgot.emailHint')}</p>
             <Field
               label={t('forgot.username')}
               value={values.username}
@@ -162,6 +208,29 @@ export function ForgotDialog({ onClose, onDoneEmail }: { onClose: () => void; on
               error={errors.email}
               autoComplete="email"
             />
+            {emailFinish ? (
+              <>
+                <Field
+                  label={t('forgot.emailCode')}
+                  value={values.code}
+                  onChange={(e) => set('code')(e.target.value)}
+                  error={errors.code}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                />
+                <PasswordField
+                  label={t('forgot.newPassword')}
+                  value={values.newPassword}
+                  onChange={(e) => set('newPassword')(e.target.value)}
+                  error={errors.newPassword}
+                  autoComplete="new-password"
+                />
+              </>
+            ) : (
+              <button type="button" className={styles.link} onClick={() => setEmailFinish(true)}>
+                {t('forgot.haveCode')}
+              </button>
+            )}
           </>
         ) : (
           <>
