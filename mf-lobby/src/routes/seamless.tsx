@@ -1,5 +1,7 @@
 import { useNavigate, useSearchParams } from '@jogo/shared/router';
+import { bus, useSession } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
+import { Button, EmptyState } from '@jogo/shared/ui';
 import { DiceGame } from '../features/inhouse/components/dice-game';
 import { GameFrame } from '../features/seamless/components/game-frame';
 import styles from './seamless.module.css';
@@ -13,6 +15,7 @@ export default function SeamlessRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const game = params.get('game');
+  const session = useSession();
   const back = () => {
     // a game opened from a lobby goes back there; a direct visit goes home
     if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0)
@@ -29,7 +32,15 @@ export default function SeamlessRoute() {
           <span>{t('seamless.back')}</span>
         </button>
       </div>
-      {game ? (
+      {game && session.isTrial ? (
+        // the gateway refuses trial accounts: no retry that cannot succeed, but the way to a real account
+        <EmptyState title={t('seamless.trialTitle')}>
+          <p>{t('seamless.trialText')}</p>
+          <Button onClick={() => bus.emit('ui:modal-requested', { name: 'register' })}>
+            {t('seamless.register')}
+          </Button>
+        </EmptyState>
+      ) : game ? (
         <DiceGame gameCode={game} />
       ) : (
         <GameFrame url={params.get('url')} title={t('seamless.frameTitle')} />

@@ -20,6 +20,10 @@ export interface HeaderProps {
 /** Warms the auth dialogs while the pointer is on its way to login or register (DESIGN.md section 3). */
 const preloadAuth = preloadAuthModals;
 
+/** Trial accounts cannot deposit or withdraw: 'Register an account first' with the way to register. */
+const trialRefused = () =>
+  bus.emit('ui:modal-requested', { name: 'trialRefused', props: { reason: 'wallet' } });
+
 /**
  * The header (spec 2): side-menu toggle, logo (home), partner banners, login and register for guests;
  * for members the balance with hide and refresh, deposit and withdraw, and the avatar menu.
@@ -58,7 +62,29 @@ export function Header({ onToggleMenu, menuOpen = false, menuId }: HeaderProps) 
       </div>
 
       <div className={styles.end}>
-        {loggedIn ? (
+        {loggedIn && session.isTrial ? (
+          // a trial account has no wallet: the buttons say so, with the way to register (spec 8)
+          <>
+            <Balance />
+            <button
+              type="button"
+              className={`${styles.cta} ${styles.primary}`}
+              aria-label={t('header.deposit')}
+              onClick={trialRefused}
+            >
+              <Icon name="deposit" size={18} className={styles.ctaIcon} />
+              <span>{t('header.deposit')}</span>
+            </button>
+            <button
+              type="button"
+              className={`${styles.cta} ${styles.secondary} ${styles.withdraw}`}
+              onClick={trialRefused}
+            >
+              <span>{t('header.withdraw')}</span>
+            </button>
+            <AvatarMenu />
+          </>
+        ) : loggedIn ? (
           <>
             <Balance />
             <RemoteLink

@@ -8,7 +8,8 @@ import { FAVOURITE_THROTTLE_MS, throttleLeading } from '../model/throttle';
 export type FavouriteGame = Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>;
 
 /**
- * The favourite toggle of one tile (spec 4): a guest gets the login dialog; otherwise add or remove with an
+ * The favourite toggle of one tile (spec 4): a guest gets the login dialog, a trial account the 'Register an
+ * account first' dialog; otherwise add or remove with an
  * optimistic update of the shared `favourites:changed` store, throttled to one action per second (leading
  * call only). The server's answer (the ids after the change) replaces the optimistic list; a failure
  * puts the previous list back and shows the server's message.
@@ -49,6 +50,11 @@ export function useFavouriteToggle(game: FavouriteGame): { isFavourite: boolean;
     toggle: () => {
       if (session.status !== 'member' || !session.token) {
         bus.emit('ui:modal-requested', { name: 'login' });
+        return;
+      }
+      // a trial account has no favourites (the gateway refuses): say so, with the way to register
+      if (session.isTrial) {
+        bus.emit('ui:modal-requested', { name: 'trialRefused', props: { reason: 'favourite' } });
         return;
       }
       throttled();

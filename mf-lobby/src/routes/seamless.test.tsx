@@ -1,0 +1,21 @@
+import { bus } from '@jogo/shared/bus';
+import { createFakeApi, fireEvent, memberSession, renderWithProviders, screen } from '@jogo/shared/testing';
+import SeamlessRoute from './seamless';
+
+describe('/seamless?game= for a trial account (issue 16 item 10)', () => {
+  it("says 'Register an account first' with the way to register, and loads no game", () => {
+    const api = createFakeApi();
+    renderWithProviders(<SeamlessRoute />, {
+      api,
+      route: '/seamless?game=DICE',
+      session: memberSession({ isTrial: true, loginType: 'trial' }),
+    });
+    expect(screen.getByText('Register an account first')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /retry/i })).not.toBeInTheDocument();
+    const emit = jest.spyOn(bus, 'emit');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(emit).toHaveBeenCalledWith('ui:modal-requested', { name: 'register' });
+    expect(api.calls).toEqual([]);
+    emit.mockRestore();
+  });
+});
