@@ -1,15 +1,62 @@
-import { useLocation } from '@jogo/shared/router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { RemotePageProps, RemoteRouteProps } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
-import type { RemoteRouteProps } from '@jogo/shared/federation';
+import { Link, Route, Routes } from '@jogo/shared/router';
+import { EmptyState, PageSkeleton } from '@jogo/shared/ui';
+import { paths, WALLET_PAGES, type WalletPage } from './paths';
+import styles from './styles/wallet.module.css';
 
-/** The public API of mf_wallet: its route subtree. Placeholder until its own issue fills it. */
-export default function Routes({ basePath }: RemoteRouteProps) {
+// One chunk per page: the same modules the registry lends by name (federation.config.cjs `pages`).
+const PAGES: Record<WalletPage, ComponentType<RemotePageProps>> = {
+  depositv2: lazy(() => import('./pages/deposit-page')),
+  withdraw: lazy(() => import('./pages/withdraw-page')),
+  transferFund: lazy(() => import('./pages/transfer-page')),
+  transferUpline: lazy(() => import('./pages/transfer-upline-page')),
+  paymentPassword: lazy(() => import('./pages/payment-password-page')),
+};
+
+/** `/wallet`: links to every wallet page. */
+function WalletHome() {
   const { t } = useTranslation('wallet');
-  const { pathname } = useLocation();
   return (
-    <section style={{ padding: 24 }} data-remote="mf_wallet" data-base-path={basePath}>
-      <h1>{t('placeholder.title')}</h1>
-      <p>{t('placeholder.path', { path: pathname })}</p>
+    <section className={styles.page} data-page="wallet-home">
+      <h2 className={styles.title}>{t('home.title')}</h2>
+      <nav className={styles.tiles} aria-label={t('home.title')}>
+        {WALLET_PAGES.map((p) => (
+          <Link key={p} to={paths.page(p)} className={styles.tile}>
+            <strong>{t(`home.${p}.title`)}</strong>
+            <span className={styles.muted}>{t(`home.${p}.text`)}</span>
+          </Link>
+        ))}
+      </nav>
     </section>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation('common');
+  return <PageSkeleton label={t('remote.loading')} />;
+}
+
+function NotFound() {
+  const { t } = useTranslation('wallet');
+  return <EmptyState title={t('home.notFound')} />;
+}
+
+/** The public API of mf_wallet: its route subtree under `/wallet` (home, then one address per lent page). */
+export default function WalletRemote({ basePath }: RemoteRouteProps) {
+  return (
+    <div data-remote="mf_wallet" data-base-path={basePath}>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route index element={<WalletHome />} />
+          {WALLET_PAGES.map((p) => {
+            const Page = PAGES[p];
+            return <Route key={p} path={p} element={<Page host="standalone" />} />;
+          })}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </div>
   );
 }

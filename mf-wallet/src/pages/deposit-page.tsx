@@ -1,6 +1,16 @@
 import type { RemotePageProps } from '@jogo/shared/federation';
+import { useTranslation } from '@jogo/shared/i18n';
+import { PageFrame } from '../components/page-frame';
+import { DepositForm } from '../features/deposit/components/deposit-form';
+import { DepositHistory } from '../features/deposit/components/deposit-history';
 
-/** Placeholder until this remote's issue builds the page. */
-export default function Page(_props: RemotePageProps) {
-  return <section data-page="deposit-page" />;
+/** `depositv2`: channels, amount, the PIX charge, and the deposit history. */
+export default function DepositPage(_props: RemotePageProps) {
+  const { t } = useTranslation('wallet');
+  return (
+    <PageFrame title={t('deposit.title')} page="depositv2">
+      <DepositForm />
+      <DepositHistory />
+    </PageFrame>
+  );
 }

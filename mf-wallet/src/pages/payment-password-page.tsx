@@ -1,6 +1,14 @@
 import type { RemotePageProps } from '@jogo/shared/federation';
+import { useTranslation } from '@jogo/shared/i18n';
+import { PageFrame } from '../components/page-frame';
+import { PaymentPasswordPanel } from '../features/payment-password/components/payment-password-panel';
 
-/** Placeholder until this remote's issue builds the page. */
-export default function Page(_props: RemotePageProps) {
-  return <section data-page="payment-password-page" />;
+/** `paymentPassword`: set, change, or reset by SMS. */
+export default function PaymentPasswordPage(_props: RemotePageProps) {
+  const { t } = useTranslation('wallet');
+  return (
+    <PageFrame title={t('password.title')} page="paymentPassword">
+      <PaymentPasswordPanel />
+    </PageFrame>
+  );
 }

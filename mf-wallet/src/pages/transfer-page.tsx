@@ -1,6 +1,14 @@
 import type { RemotePageProps } from '@jogo/shared/federation';
+import { useTranslation } from '@jogo/shared/i18n';
+import { PageFrame } from '../components/page-frame';
+import { TransferPanel } from '../features/transfer/components/transfer-panel';
 
-/** Placeholder until this remote's issue builds the page. */
-export default function Page(_props: RemotePageProps) {
-  return <section data-page="transfer-page" />;
+/** `transferFund`: main and vendor wallets, transfer either way, recall all. */
+export default function TransferPage(_props: RemotePageProps) {
+  const { t } = useTranslation('wallet');
+  return (
+    <PageFrame title={t('transfer.title')} page="transferFund">
+      <TransferPanel />
+    </PageFrame>
+  );
 }

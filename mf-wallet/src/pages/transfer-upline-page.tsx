@@ -1,6 +1,14 @@
 import type { RemotePageProps } from '@jogo/shared/federation';
+import { useTranslation } from '@jogo/shared/i18n';
+import { PageFrame } from '../components/page-frame';
+import { UplineForm } from '../features/transfer/components/upline-form';
 
-/** Placeholder until this remote's issue builds the page. */
-export default function Page(_props: RemotePageProps) {
-  return <section data-page="transfer-upline-page" />;
+/** `transferUpline`: send money to the upline agent (flag AGETRANSFERUP3). */
+export default function TransferUplinePage(_props: RemotePageProps) {
+  const { t } = useTranslation('wallet');
+  return (
+    <PageFrame title={t('upline.title')} page="transferUpline">
+      <UplineForm />
+    </PageFrame>
+  );
 }

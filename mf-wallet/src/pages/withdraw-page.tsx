@@ -1,6 +1,17 @@
 import type { RemotePageProps } from '@jogo/shared/federation';
+import { useTranslation } from '@jogo/shared/i18n';
+import { PageFrame } from '../components/page-frame';
+import { WithdrawForm } from '../features/withdraw/components/withdraw-form';
+import { paths } from '../paths';
 
-/** Placeholder until this remote's issue builds the page. */
-export default function Page(_props: RemotePageProps) {
-  return <section data-page="withdraw-page" />;
+/** `withdraw`: rules, destinations, the request and its history. */
+export default function WithdrawPage({ host }: RemotePageProps) {
+  const { t } = useTranslation('wallet');
+  const passwordHref =
+    host === 'member' ? paths.memberPage('paymentPassword') : paths.page('paymentPassword');
+  return (
+    <PageFrame title={t('withdraw.title')} page="withdraw">
+      <WithdrawForm passwordHref={passwordHref} />
+    </PageFrame>
+  );
 }

@@ -16,10 +16,12 @@ export interface Endpoint<Req = never, Res = never> {
   encrypted?: boolean;
   /** `form` sends application/x-www-form-urlencoded (forgot by email) */
   body?: 'json' | 'form' | 'multipart';
-  /** phantom: never set at run time; carries the request type (contravariant, so untyped entries fit any) */
-  readonly __req?: (req: Req) => void;
-  /** phantom: never set at run time; carries the answer type */
-  readonly __res?: (res: Res) => void;
+  // Phantoms, never set at run time: they carry the request and answer types. Method syntax makes them
+  // bivariant, so an untyped entry fits any call and `Endpoint` (never, never) accepts every entry.
+  /** phantom: the request body type */
+  __req?(req: Req): void;
+  /** phantom: the answer (`value`) type */
+  __res?(res: Res): void;
 }
 
 /** The request body type of an endpoint. */

@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { bus, useBalance, useLanguage } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { formatMoney, MASKED_MONEY, Skeleton } from '@jogo/shared/ui';
 import { Icon } from '../layout/icons';
-import { toggleBalanceHidden } from '../session/balance';
+import { startBalanceSync, toggleBalanceHidden } from '../session/balance';
 import styles from './balance.module.css';
 
 /** The text of the balance: two decimals and the currency symbol, or stars while hidden (spec 4, 9). */
@@ -15,6 +16,8 @@ export function Balance() {
   const { t } = useTranslation('shell');
   const language = useLanguage();
   const { amount, currencySymbol, hidden, loading } = useBalance();
+  // the header balance follows the gateway's push while it is shown (polling when the stream drops)
+  useEffect(() => startBalanceSync(), []);
   return (
     <div className={styles.balance} role="group" aria-label={t('header.balance')}>
       <span className={styles.coin} aria-hidden="true">

@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import type { PixKeyType } from '@jogo/shared/api';
+import { invalidateResource, useAction } from '@jogo/shared/data';
+import { useTranslation } from '@jogo/shared/i18n';
+import { Button, Field } from '@jogo/shared/ui';
+import { addDestination } from '../api/add-destination';
+import { pixKeyValid } from '../model/pix-key';
+import { ErrorText } from '../../../components/error-text';
+import styles from '../../../styles/wallet.module.css';
+
+type Kind = PixKeyType | 'BANK';
+const KINDS: Kind[] = ['CPF', 'PHONE', 'EMAIL', 'EVP', 'BANK'];
+
+/** Adds a PIX key or a bank account, with the payment password; the holder must be the payee name. */
+export function AddDestination({ payeeName, onAdded }: { payeeName: string | null; onAdded: () => void }) {
+  const { t } = useTranslation('wallet');
+  const [kind, setKind] = useState<Kind>('CPF');
+  const [key, setKey] = useState('');
+  const [bankName, setBankName] = useState('');
+  const [holder, setHolder] = useState(payeeName ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const add = useAction(addDestination);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next: Record<string, string> = {};
+    if (kind === 'BANK') {
+      if (bankName.trim().length < 2) next.bankName = t('destination.bankRequired');
+      if (!/^\d{4,12}(-[\dXx])?$/.test(key.replace(/\s/g, ''))) next.key = t('destination.accountInvalid');
+    } else if (!pixKeyValid(kind, key)) next.key = t(`destination.invalid.${kind}`);
+    if (holder.trim().length < 2) next.holder = t('destination.holderRequired');
+    if (!password) next.password = t('password.required');
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    const card = await add.run({
+      cardType: kind === 'BANK' ? 'BANK' : 'PIX',
+      keyType: kind === 'BANK' ? undefined : kind,
+      bankName: kind === 'BANK' ? bankName.trim() : undefined,
+      accountNumber: key.trim(),
+      accountName: holder.trim(),
+      paymentPassword: password,
+    });
+    if (card) {
+      invalidateResource('wallet/withdraw');
+      onAdded();
+    }
+  };
+
+  return (
+    <form
+      className={styles.card}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label={t('destination.add')}
+    >
+      <h3 className={styles.cardTitle}>{t('destination.add')}</h3>
+      <label className={styles.label}>
+        {t('destination.type')}
+        <select className={styles.select} value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+          {KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(`destination.kind.${k}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {kind === 'BANK' ? (
+        <Field
+          label={t('destination.bankName')}
+          value={bankName}
+          onChange={(e) => setBankName(e.target.value)}
+          error={errors.bankName}
+        />
+      ) : null}
+      <Field
+        label={kind === 'BANK' ? t('destination.account') : t('destination.key')}
+        value={key}
+        onChange={(e) => setKey(e.target.value)}
+        error={errors.key}
+        placeholder={t(`destination.placeholder.${kind}`)}
+        autoComplete="off"
+      />
+      <Field
+        label={t('destination.holder')}
+        value={holder}
+        onChange={(e) => setHolder(e.target.value)}
+        error={errors.holder}
+        hint={payeeName ? t('destination.holderHint', { name: payeeName }) : t('destination.holderFirst')}
+        readOnly={Boolean(payeeName)}
+      />
+      <Field
+        label={t('password.payment')}
+        type="password"
+        autoComplete="off"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
+      <ErrorText error={add.error} />
+      <Button type="submit" busy={add.pending}>
+        {t('destination.save')}
+      </Button>
+    </form>
+  );
+}
