@@ -19,10 +19,14 @@ import rewardRoutes from './rewards';
 import agentRoutes from './agent';
 import inhouseRoutes from './inhouse';
 import assetRoutes from './assets';
+import recordsRoutes from './records';
+import loginHistoryHook from './member/login-history';
 import customerServiceRoutes from './cs';
 
 /** Every domain plugin, registered in one place. Add a domain here and nowhere else. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  // app-wide hook (before the login routes): records every successful login for the security centre
+  await app.register(loginHistoryHook);
   await app.register(systemRoutes);
   await app.register(sessionRoutes);
   await app.register(socialRoutes);
@@ -42,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(agentRoutes);
   await app.register(inhouseRoutes);
   await app.register(assetRoutes);
+  await app.register(recordsRoutes);
   await app.register(customerServiceRoutes);
   if (app.gatewayOptions.mode === 'development') await app.register(devRoutes);
 }

@@ -4,6 +4,7 @@ import { seedMembers } from './members';
 import { seedIdentity } from './identity';
 import { seedGames } from './games';
 import { seedWorld } from './world';
+import { seedMemberCentre } from './member-centre';
 import { seedEngagement } from './engagement';
 
 /**
@@ -19,6 +20,7 @@ export async function seed(db: Db): Promise<boolean> {
     seedIdentity,
     seedGames,
     seedWorld,
+    seedMemberCentre,
     seedEngagement,
   ];
   for (const step of steps) await step(db);

@@ -171,19 +171,25 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
       schema: {
         querystring: {
           type: 'object',
-          properties: { ...CLIENT_QUERY, pageNo: PAGE_NO, pageSize: pageSize(10, 50) },
+          // unreadFirst: the member centre's inbox lists unread messages first
+          properties: {
+            ...CLIENT_QUERY,
+            pageNo: PAGE_NO,
+            pageSize: pageSize(10, 50),
+            unreadFirst: { type: 'boolean' },
+          },
         },
       },
     },
     async (request) => {
-      const q = request.query as { pageNo: number; pageSize: number };
+      const q = request.query as { pageNo: number; pageSize: number; unreadFirst?: boolean };
       const id = request.member!.id;
       const n = (
         db.prepare('SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ?').get(id) as { n: number }
       ).n;
       const rows = db
         .prepare(
-          'SELECT * FROM inbox_message WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+          `SELECT * FROM inbox_message WHERE member_id = ? ORDER BY ${q.unreadFirst ? '(read_at IS NOT NULL), ' : ''}created_at DESC, id DESC LIMIT ? OFFSET ?`,
         )
         .all(id, q.pageSize, (q.pageNo - 1) * q.pageSize) as {
         id: number;
