@@ -11,6 +11,15 @@ export interface RestrictedPageProps {
   onCustomerService: () => void;
 }
 
+/**
+ * The address as a person knows it: an IPv4 address the server saw on an IPv6 socket (`::ffff:127.0.0.1`, an
+ * IPv4-mapped IPv6 address) shows in its IPv4 form; anything else as given.
+ */
+export function displayIp(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip.trim());
+  return mapped ? mapped[1]! : ip.trim();
+}
+
 /** Shown instead of the site in status 2 (spec 2, 8): 'Access restricted', the visitor's IP, customer service. */
 export function RestrictedPage({ ip, info, onCustomerService }: RestrictedPageProps) {
   const { t } = useTranslation('shell');
@@ -27,7 +36,7 @@ export function RestrictedPage({ ip, info, onCustomerService }: RestrictedPagePr
           <p className={styles.detail}>
             <Icon name="globe" size={18} />
             <span>{t('pages.restricted.ip')}:</span>
-            <strong className={styles.ip}>{ip}</strong>
+            <strong className={styles.ip}>{displayIp(ip)}</strong>
           </p>
         ) : null}
         <button type="button" className={styles.cta} onClick={onCustomerService}>

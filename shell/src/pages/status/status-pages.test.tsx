@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, screen } from '@jogo/shared/testing';
 import { MaintenancePage, formatEndTime } from './maintenance-page';
-import { RestrictedPage } from './restricted-page';
+import { RestrictedPage, displayIp } from './restricted-page';
 
 describe('maintenance page', () => {
   it('shows the title, the end time, the info text and a customer-service button', async () => {
@@ -38,5 +38,15 @@ describe('access-restricted page', () => {
     expect(screen.getByText('203.0.113.7')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Customer service' }));
     expect(cs).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the IP on the restricted page (issue 16 item 9)', () => {
+  it('shows an IPv4-mapped IPv6 address in its IPv4 form', () => {
+    renderWithProviders(<RestrictedPage ip="::ffff:127.0.0.1" onCustomerService={() => undefined} />);
+    expect(screen.getByText('127.0.0.1')).toBeInTheDocument();
+    expect(screen.queryByText(/::ffff:/)).toBeNull();
+    expect(displayIp('2001:db8::1')).toBe('2001:db8::1');
+    expect(displayIp('203.0.113.7')).toBe('203.0.113.7');
   });
 });
