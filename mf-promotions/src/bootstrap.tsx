@@ -1,5 +1,6 @@
 import { mountStandalone } from '@jogo/shared/federation';
-import Remote from './remote';
+import Standalone from './standalone';
 
-// Standalone mount for `npm start -w @jogo/mf-promotions`: the same providers the shell gives.
-void mountStandalone(Remote);
+// Standalone mount for `npm start -w @jogo/mf-promotions`: the same providers the shell gives, both routes
+// of the remote and its lent pages (see standalone.tsx).
+void mountStandalone(Standalone);

@@ -1,15 +1,46 @@
-import { useLocation } from '@jogo/shared/router';
-import { useTranslation } from '@jogo/shared/i18n';
+import { lazy, Suspense } from 'react';
 import type { RemoteRouteProps } from '@jogo/shared/federation';
+import { useTranslation } from '@jogo/shared/i18n';
+import { Route, Routes } from '@jogo/shared/router';
+import { EmptyState, PageSkeleton } from '@jogo/shared/ui';
+import { POINT_MALL_BASE, PROMOTIONS_BASE, PROMOTION_ROUTES } from './paths';
 
-/** The public API of mf_promotions: its route subtree. Placeholder until its own issue fills it. */
-export default function Routes({ basePath }: RemoteRouteProps) {
-  const { t } = useTranslation('promotions');
-  const { pathname } = useLocation();
+// One chunk per screen: the promotions list does not download the points mall.
+const PromotionList = lazy(() => import('./routes/promotion-list'));
+const PromotionDetail = lazy(() => import('./routes/promotion-detail'));
+const Winners = lazy(() => import('./routes/winners'));
+const PointMall = lazy(() => import('./routes/point-mall'));
+
+function Loading() {
+  const { t } = useTranslation('common');
+  return <PageSkeleton label={t('remote.loading')} />;
+}
+
+function Unknown() {
+  const { t } = useTranslation('common');
+  return <EmptyState title={t('empty.noData')} />;
+}
+
+/**
+ * The public API of mf_promotions: its route subtree for the declared route the shell mounted it under
+ * (`basePath`). /promotions holds the list, the winners list and each promotion; /pointMall the points mall.
+ */
+export default function PromotionsRemote({ basePath }: RemoteRouteProps) {
   return (
-    <section style={{ padding: 24 }} data-remote="mf_promotions" data-base-path={basePath}>
-      <h1>{t('placeholder.title')}</h1>
-      <p>{t('placeholder.path', { path: pathname })}</p>
-    </section>
+    <div data-remote="mf_promotions">
+      <Suspense fallback={<Loading />}>
+        {basePath === PROMOTIONS_BASE ? (
+          <Routes>
+            <Route index element={<PromotionList />} />
+            <Route path={PROMOTION_ROUTES.winners} element={<Winners />} />
+            <Route path={PROMOTION_ROUTES.detail} element={<PromotionDetail />} />
+          </Routes>
+        ) : basePath === POINT_MALL_BASE ? (
+          <PointMall />
+        ) : (
+          <Unknown />
+        )}
+      </Suspense>
+    </div>
   );
 }

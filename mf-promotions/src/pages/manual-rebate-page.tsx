@@ -1,6 +1,16 @@
 import type { RemotePageProps } from '@jogo/shared/federation';
+import { useTranslation } from '@jogo/shared/i18n';
+import { PageHeader } from '../components/page-header/page-header';
+import { ManualRebate } from '../features/rebate/components/manual-rebate';
+import styles from './lent-page.module.css';
 
-/** Placeholder until this remote's issue builds the page. */
-export default function Page(_props: RemotePageProps) {
-  return <section data-page="manual-rebate-page" />;
+/** manualRebate, lent to the member centre by name (flag MANPLAYREB3). */
+export default function ManualRebatePage({ host = 'standalone' }: RemotePageProps) {
+  const { t } = useTranslation('promotions');
+  return (
+    <section className={styles.page} data-page="manual-rebate-page" data-host={host}>
+      <PageHeader title={t('rebate.title')} subtitle={t('rebate.subtitle')} />
+      <ManualRebate />
+    </section>
+  );
 }

@@ -1,6 +1,49 @@
+import { useState } from 'react';
+import { api, ENDPOINTS, type PointBalanceValue } from '@jogo/shared/api';
+import { useResource } from '@jogo/shared/data';
 import type { RemotePageProps } from '@jogo/shared/federation';
+import { useTranslation } from '@jogo/shared/i18n';
+import { Link } from '@jogo/shared/router';
+import { Tabs } from '@jogo/shared/ui';
+import { PageHeader } from '../components/page-header/page-header';
+import { Leaderboard } from '../features/missions/components/leaderboard';
+import { MissionList } from '../features/missions/components/mission-list';
+import { useNumber } from '../lib/use-money';
+import { paths } from '../paths';
+import styles from './lent-page.module.css';
 
-/** Placeholder until this remote's issue builds the page. */
-export default function Page(_props: RemotePageProps) {
-  return <section data-page="mission-page" />;
+type Tab = 'missions' | 'leaderboard';
+
+/** missionLeaderboard, lent to the member centre by name: missions with progress and claim, and the leaderboard. */
+export default function MissionPage({ host = 'standalone' }: RemotePageProps) {
+  const { t } = useTranslation('promotions');
+  const num = useNumber();
+  const [tab, setTab] = useState<Tab>('missions');
+  const points = useResource('promotions:points:balance', (signal): Promise<PointBalanceValue> =>
+    api().call(ENDPOINTS.pointBalance, { signal }),
+  );
+  return (
+    <section className={styles.page} data-page="mission-page" data-host={host}>
+      <PageHeader
+        title={t('missions.title')}
+        subtitle={
+          <>
+            {t('missions.points')}{' '}
+            <strong data-testid="mission-points">{points.data ? num(points.data.points) : '…'}</strong> ·{' '}
+            <Link to={paths.pointMall()}>{t('mall.title')}</Link>
+          </>
+        }
+      />
+      <Tabs
+        items={[
+          { id: 'missions' as Tab, label: t('missions.tabs.missions') },
+          { id: 'leaderboard' as Tab, label: t('missions.tabs.leaderboard') },
+        ]}
+        active={tab}
+        label={t('missions.title')}
+        onChange={setTab}
+      />
+      {tab === 'missions' ? <MissionList onClaimed={points.reload} /> : <Leaderboard />}
+    </section>
+  );
 }

@@ -1,6 +1,16 @@
 import type { RemotePageProps } from '@jogo/shared/federation';
+import { useTranslation } from '@jogo/shared/i18n';
+import { PageHeader } from '../components/page-header/page-header';
+import { Referral } from '../features/referral/components/referral';
+import styles from './lent-page.module.css';
 
-/** Placeholder until this remote's issue builds the page. */
-export default function Page(_props: RemotePageProps) {
-  return <section data-page="referral-page" />;
+/** referral (invite friends), lent to the member centre by name. */
+export default function ReferralPage({ host = 'standalone' }: RemotePageProps) {
+  const { t } = useTranslation('promotions');
+  return (
+    <section className={styles.page} data-page="referral-page" data-host={host}>
+      <PageHeader title={t('referral.title')} />
+      <Referral />
+    </section>
+  );
 }

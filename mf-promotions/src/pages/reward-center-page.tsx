@@ -1,6 +1,16 @@
 import type { RemotePageProps } from '@jogo/shared/federation';
+import { useTranslation } from '@jogo/shared/i18n';
+import { PageHeader } from '../components/page-header/page-header';
+import { RewardCenter } from '../features/rewards/components/reward-center';
+import styles from './lent-page.module.css';
 
-/** Placeholder until this remote's issue builds the page. */
-export default function Page(_props: RemotePageProps) {
-  return <section data-page="reward-center-page" />;
+/** rewardCenter, lent to the member centre by name: sign-in calendar, newbie tasks, rescue bonus. */
+export default function RewardCenterPage({ host = 'standalone' }: RemotePageProps) {
+  const { t } = useTranslation('promotions');
+  return (
+    <section className={styles.page} data-page="reward-center-page" data-host={host}>
+      <PageHeader title={t('rewards.title')} />
+      <RewardCenter />
+    </section>
+  );
 }

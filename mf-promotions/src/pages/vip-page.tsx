@@ -1,6 +1,16 @@
 import type { RemotePageProps } from '@jogo/shared/federation';
+import { useTranslation } from '@jogo/shared/i18n';
+import { PageHeader } from '../components/page-header/page-header';
+import { PlayerRank } from '../features/vip/components/player-rank';
+import styles from './lent-page.module.css';
 
-/** Placeholder until this remote's issue builds the page. */
-export default function Page(_props: RemotePageProps) {
-  return <section data-page="vip-page" />;
+/** playerRank (VIP), lent to the member centre by name. */
+export default function VipPage({ host = 'standalone' }: RemotePageProps) {
+  const { t } = useTranslation('promotions');
+  return (
+    <section className={styles.page} data-page="vip-page" data-host={host}>
+      <PageHeader title={t('vip.title')} />
+      <PlayerRank />
+    </section>
+  );
 }

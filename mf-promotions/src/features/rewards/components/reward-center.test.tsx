@@ -1,0 +1,70 @@
+import type { RewardTasksValue } from '@jogo/shared/api';
+import { bus } from '@jogo/shared/bus';
+import {
+  apiError,
+  createFakeApi,
+  fireEvent,
+  memberSession,
+  renderWithProviders,
+  screen,
+  waitFor,
+} from '@jogo/shared/testing';
+import { RewardCenter } from './reward-center';
+
+const tasks = (signed: boolean): RewardTasksValue => ({
+  signIn: {
+    days: [
+      { date: '2026-11-23', status: signed ? 'CLAIMED' : 'CLAIMABLE', points: 10 },
+      { date: '2026-11-24', status: 'UPCOMING', points: null },
+    ],
+  },
+  newbie: [
+    { task: 'FIRST_DEPOSIT', progress: 1, target: 1, amount: 5, points: 0, status: 'CLAIMED' },
+    { task: 'TEN_BETS', progress: 4, target: 10, amount: 2, points: 0, status: 'IN_PROGRESS' },
+  ],
+  rescue: { day: '2026-11-22', loss: 10, amount: 0, minLoss: 50, rate: 5, cap: 100, status: 'IN_PROGRESS' },
+  claimableCount: signed ? 0 : 1,
+});
+
+describe('RewardCenter', () => {
+  it('shows the calendar, newbie tasks with progress and the rescue bonus, each with its claim state', async () => {
+    const api = createFakeApi();
+    api.on('GET /wps/relay/MCS2_getRewardTasks', tasks(false));
+    renderWithProviders(<RewardCenter />, { session: memberSession(), api });
+    expect(await screen.findByRole('button', { name: 'Sign in today' })).toHaveTextContent('Claim');
+    expect(screen.getByRole('button', { name: 'Claim: Make your first deposit' })).toHaveTextContent(
+      'Claimed',
+    );
+    expect(screen.getByRole('button', { name: 'Claim: Place 10 bets' })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Place 10 bets' })).toHaveAttribute('aria-valuenow', '4');
+    expect(screen.getByRole('button', { name: 'Claim rescue bonus' })).toHaveTextContent('In progress');
+    expect(bus.current('badges:changed').rewards).toBe(1);
+  });
+
+  it('signs in today and publishes the new rewards badge', async () => {
+    const api = createFakeApi();
+    let signed = false;
+    api.on('GET /wps/relay/MCS2_getRewardTasks', () => tasks(signed));
+    api.on('POST /wps/relay/MCS2_claimRewardTask', () => {
+      signed = true;
+      return { task: 'SIGN_IN', amount: 0, points: 10, balance: null, pointBalance: 1010, claimableCount: 0 };
+    });
+    renderWithProviders(<RewardCenter />, { session: memberSession(), api });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in today' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Sign in today' })).toHaveTextContent('Claimed'),
+    );
+    expect(bus.current('badges:changed').rewards).toBe(0);
+  });
+
+  it('tells a trial account to register first', async () => {
+    const api = createFakeApi();
+    api.on('GET /wps/relay/MCS2_getRewardTasks', tasks(false));
+    api.on('POST /wps/relay/MCS2_claimRewardTask', () => {
+      throw apiError(403, 'member.trial_not_allowed', 'Register an account first');
+    });
+    renderWithProviders(<RewardCenter />, { session: memberSession(), api });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in today' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Register an account first');
+  });
+});
