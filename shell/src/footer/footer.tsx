@@ -131,6 +131,11 @@ export function Footer() {
                 {t('footer.links.download')}
               </RemoteLink>
             </li>
+            <li>
+              <RemoteLink to="/feedback" className={styles.link}>
+                {t('footer.links.feedback')}
+              </RemoteLink>
+            </li>
           </ul>
         </nav>
       </div>
