@@ -23,7 +23,8 @@ module.exports = {
     game('/vnlottery'),
     game('/sealottery'),
   ],
-  // the lobby answers the game launch command (bus.request('game:launch')) wherever one of its routes shows
-  commands: ['game:launch'],
+  // the bus commands this remote answers while one of its routes shows; asked elsewhere, the shell routes to
+  // this remote's base path and the request waits in the bus queue until the lobby takes it
+  commands: ['game:launch-requested'],
   exposes: { './routes': './src/remote.tsx' },
 };

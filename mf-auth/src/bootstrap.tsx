@@ -1,8 +1,9 @@
-import { bus } from '@jogo/shared/bus';
+import { useEffect, useState } from 'react';
+import { bus, type ModalRequest } from '@jogo/shared/bus';
 import { mountStandalone } from '@jogo/shared/federation';
 import { Button } from '@jogo/shared/ui';
 import Remote from './remote';
-import AuthModals from './modals';
+import AuthDialog from './modals';
 
 // Standalone mount for `npm start -w @jogo/mf-auth`: the same providers the shell gives, the /agent page and
 // buttons that open each dialog. Without the shell nobody turns `auth:logged-in` into a session, so this stand-in
@@ -33,12 +34,35 @@ function DevMenu() {
   );
 }
 
+/** Stands in for the shell's modal host: owns `ui:modal-requested` and shows the latest request. */
+function StandaloneDialogs() {
+  const [current, setCurrent] = useState<ModalRequest | null>(null);
+  useEffect(
+    () =>
+      bus.handle('ui:modal-requested', (req) => {
+        setCurrent(req);
+        return { name: req.name, outcome: 'closed' as const };
+      }),
+    [],
+  );
+  if (!current) return null;
+  return (
+    <AuthDialog
+      key={current.name}
+      name={current.name}
+      props={current.props ?? {}}
+      onClose={() => setCurrent(null)}
+      onOpen={(name, props) => setCurrent({ name: name as ModalRequest['name'], props })}
+    />
+  );
+}
+
 void mountStandalone(Remote, {
   basePath: '/agent',
   extra: (
     <>
       <DevMenu />
-      <AuthModals initial={null} />
+      <StandaloneDialogs />
     </>
   ),
 });

@@ -1,49 +1,69 @@
-import { act, createFakeApi, fireEvent, renderWithProviders, screen, waitFor } from '@jogo/shared/testing';
-import { bus, type ModalName } from '@jogo/shared/bus';
-import AuthModals from './modals';
-import { LOGIN_OK, LocationProbe, fakeShell, registerSettings, solveSlider, withBasics } from './test-utils';
+import { useState } from 'react';
+import { act, createFakeApi, fireEvent, renderWithProviders, screen } from '@jogo/shared/testing';
+import AuthDialog from './modals';
+import { LocationProbe, registerSettings, withBasics } from './test-utils';
 
-function setup(initial: Parameters<typeof AuthModals>[0]['initial'], api = withBasics(createFakeApi())) {
+/** Stands in for the shell's modal host: shows the asked dialog, follows `onOpen`, records closes. */
+function Host({
+  first,
+  closed,
+}: {
+  first: { name: string; props?: Record<string, unknown> };
+  closed: string[];
+}) {
+  const [current, setCurrent] = useState<{ name: string; props: Record<string, unknown> } | null>({
+    name: first.name,
+    props: first.props ?? {},
+  });
+  if (!current) return null;
+  return (
+    <AuthDialog
+      key={current.name}
+      name={current.name}
+      props={current.props}
+      onClose={() => {
+        closed.push(current.name);
+        setCurrent(null);
+      }}
+      onOpen={(name, props) => {
+        closed.push(current.name);
+        setCurrent({ name, props: props ?? {} });
+      }}
+    />
+  );
+}
+
+function setup(first: { name: string; props?: Record<string, unknown> }, api = withBasics(createFakeApi())) {
   api.on('GET /wps/system/setting/register', registerSettings());
+  const closed: string[] = [];
   const r = renderWithProviders(
     <>
-      <AuthModals initial={initial} />
+      <Host first={first} closed={closed} />
       <LocationProbe />
     </>,
     { api, flags: { MOBILEVERCODELOGIN3: true, CHNGPASSVERIF3: true } },
   );
-  const closed: ModalName[] = [];
-  bus.on('ui:modal-closed', (e) => closed.push(e.name));
   return { ...r, closed };
 }
 const flush = () => act(async () => undefined);
 
-describe('AuthModals (the ./modals expose)', () => {
+describe('AuthDialog (the dialogs mf_auth declares)', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('opens the initial request and answers later ui:modal-requested events', async () => {
-    setup({ name: 'login' });
-    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
-    act(() => bus.emit('ui:modal-requested', { name: 'forgot' }));
+  it('renders the dialog it is asked for', async () => {
+    setup({ name: 'forgot' });
     expect(screen.getByRole('dialog', { name: 'Forgot password' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
     await screen.findByRole('button', { name: 'Country dialing code: +55' });
   });
 
-  it('ignores dialogs that are not its own', () => {
-    setup(null);
-    act(() => bus.emit('ui:modal-requested', { name: 'notice' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('reports every close with ui:modal-closed', async () => {
+  it('tells the host when it closes', async () => {
     const { closed } = setup({ name: 'login' });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await flush();
     expect(closed).toEqual(['login']);
   });
 
-  it('register → log in closes registration and opens login', async () => {
+  it('register → log in asks the host for login', async () => {
     const { closed } = setup({ name: 'register' });
     fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
     await flush();
@@ -51,10 +71,17 @@ describe('AuthModals (the ./modals expose)', () => {
     expect(closed).toEqual(['register']);
   });
 
-  it('login → sign up opens registration', async () => {
+  it('login → sign up asks the host for registration', async () => {
     setup({ name: 'login' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();
+  });
+
+  it('shows the forced change without a way to dismiss it', () => {
+    setup({ name: 'changePassword', props: { forced: true } });
+    expect(screen.getByRole('dialog', { name: 'Change password' })).toHaveTextContent(
+      'For your security you must change your password before continuing.',
+    );
   });
 
   it('forgot by e-mail shows the in_been_out message and closes', async () => {
@@ -71,35 +98,8 @@ describe('AuthModals (the ./modals expose)', () => {
       'A reset message has been sent to your e-mail. Follow it to set a new password.',
     );
     expect(screen.queryByRole('dialog', { name: 'Forgot password' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(closed).toEqual(['forgot']);
-  });
-
-  it('a login whose answer makes the shell force a password change leaves that dialog open', async () => {
-    const api = withBasics(createFakeApi()).on('POST /wps/session/login', {
-      ...LOGIN_OK,
-      passwordExpired: true,
-    });
-    setup({ name: 'login' }, api);
-    fakeShell();
-    // the shell opens the forced dialog while handling auth:logged-in (session-lifecycle.ts)
-    bus.on('auth:logged-in', (e) => {
-      if (e.passwordExpired)
-        bus.emit('ui:modal-requested', { name: 'changePassword', props: { forced: true } });
-    });
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'default_pw_player' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Jogo@0000' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    });
-    await solveSlider();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    const forced = screen.getByRole('dialog', { name: 'Change password' });
-    expect(forced).toHaveTextContent('For your security you must change your password before continuing.');
-    // the password of that login is known: no "current password" field
-    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
-    // other auth requests do not replace the forced dialog
-    act(() => bus.emit('ui:modal-requested', { name: 'login' }));
-    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
   });
 
   it('after-register offers the deposit page', async () => {

@@ -4,7 +4,6 @@ import { bus } from '@jogo/shared/bus';
 import { registerRegistry } from '@jogo/shared/federation';
 import { i18nReady } from '@jogo/shared/i18n';
 import { App } from './app';
-import { bufferEarlyModalRequests } from './modals/early-requests';
 import { initLanguage } from './language/change-language';
 import { loadRegistry } from './routing/load-registry';
 import { startSessionRuntime } from './session/session-runtime';
@@ -26,8 +25,6 @@ async function start() {
     }),
   );
   initLanguage();
-  // subscribed before anything renders, so no `auth:logged-in` of a remote can be missed
-  bufferEarlyModalRequests();
   startSessionRuntime();
   // the stored language's texts (one chunk per language) are in before the first paint
   await i18nReady;

@@ -21,6 +21,7 @@ import {
   screen,
   waitFor,
   within,
+  recordModals,
 } from '@jogo/shared/testing';
 import { dropCache } from '../data/session-cache';
 import { HomePage } from './home';
@@ -292,7 +293,7 @@ describe('HomePage', () => {
   it('clicking a notice asks for the notice dialog', async () => {
     renderWithProviders(<HomePage />, { api: siteApi() });
     const seen: unknown[] = [];
-    const off = bus.on('ui:modal-requested', (r) => seen.push(r));
+    const off = recordModals((r) => seen.push(r));
     fireEvent.click(await screen.findByRole('button', { name: 'Open notice: Notice EN' }));
     off();
     expect(seen).toEqual([{ name: 'notice', props: { id: 42 } }]);

@@ -1,7 +1,15 @@
 import { Route, Routes } from '@jogo/shared/router';
 import type { CallOptions, GameListValue } from '@jogo/shared/api';
-import { bus, type ModalRequest } from '@jogo/shared/bus';
-import { createFakeApi, fireEvent, renderWithProviders, screen, waitFor, within } from '@jogo/shared/testing';
+import type { ModalRequest } from '@jogo/shared/bus';
+import {
+  createFakeApi,
+  fireEvent,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+  recordModals,
+} from '@jogo/shared/testing';
 import { LocationProbe, makeGames, rngLane } from '../test-utils/fixtures';
 import LobbyRoute from './lobby';
 
@@ -123,7 +131,7 @@ describe('game lobby per type (spec 2)', () => {
     renderLobby();
     await screen.findByRole('list', { name: 'Slots games' });
     const seen: ModalRequest[] = [];
-    const off = bus.on('ui:modal-requested', (m) => seen.push(m));
+    const off = recordModals((m) => seen.push(m));
     fireEvent.click(
       within(screen.getByRole('group', { name: 'Categories' })).getByRole('button', { name: 'Recent' }),
     );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from '@jogo/shared/router';
-import { bus, type ModalRequest } from '@jogo/shared/bus';
+import type { ModalRequest } from '@jogo/shared/bus';
+// eslint-disable-next-line no-restricted-imports -- test utilities, imported by tests only
+import { recordModals } from '@jogo/shared/testing';
 import type { Game, GameType, VendorLane } from '@jogo/shared/api';
 
 /** Test data builders and a probe showing the current URL (tests only). */
@@ -62,6 +64,6 @@ export function LocationProbe() {
  * sibling runs; `renderWithProviders` resets the bus, so a subscription made before it would be lost).
  */
 export function ModalSpy({ seen }: { seen: ModalRequest[] }) {
-  useState(() => bus.on('ui:modal-requested', (m) => seen.push(m)));
+  useState(() => recordModals((m) => seen.push(m)));
   return null;
 }

@@ -50,10 +50,16 @@ export type ModalName =
   | 'partners'
   | 'gamePopup'
   | 'trialRefused'
-  | 'logoutConfirm';
+  | 'logoutConfirm'
+  | 'afterLogin';
 export interface ModalRequest {
   name: ModalName;
   props?: Record<string, unknown>;
+}
+/** How a dialog ended: `closed` by its owner (done or dismissed), or `replaced` by the same dialog asked again. */
+export interface ModalResult {
+  name: ModalName;
+  outcome: 'closed' | 'replaced';
 }
 export interface GameLaunchRequest {
   gameCode: string;
@@ -83,13 +89,13 @@ export interface BusEvents {
   'favourites:changed': string[];
   'badges:changed': BadgeState;
   // events (stream): only subscribers present at the time see them
+  // commands (exactly one owner; queued until it subscribes; `bus.request` resolves with its answer)
   'ui:modal-requested': ModalRequest;
   'ui:modal-closed': { name: ModalName };
   'ui:navigate-requested': { to: string; replace?: boolean };
   'ui:toast-requested': ToastRequest;
   'game:launch-requested': GameLaunchRequest;
   'wallet:balance-refresh-requested': Record<string, never>;
-  'auth:login-required': { reason?: string };
   'auth:logged-in': {
     loginType: SessionState['loginType'];
     token: string;
@@ -97,12 +103,26 @@ export interface BusEvents {
     passwordExpired: boolean;
   };
   'auth:logout-requested': { confirm: boolean };
-  'auth:logged-out': Record<string, never>;
   'data:reload-requested': { targets: ReloadTarget[] };
 }
 
 export type EventName = keyof BusEvents;
-export type Delivery = 'stream' | 'replay-last';
+/**
+ * replay-last: state, a late subscriber gets the current value; stream: only present subscribers see it;
+ * command: exactly one owner (`bus.handle`), requests made before it subscribes are queued and
+ * `bus.request(name, payload)` resolves with the owner's answer (`emit` on a command is a request whose
+ * answer nobody waits for).
+ */
+export type Delivery = 'stream' | 'replay-last' | 'command';
+
+/** The answer of each command channel. */
+export interface CommandAnswers {
+  /** resolves when the dialog closes */
+  'ui:modal-requested': ModalResult;
+  /** resolves once the owner (the lobby) has taken the launch */
+  'game:launch-requested': void;
+}
+export type CommandName = keyof CommandAnswers;
 
 /** The declared delivery of each channel (excalidraw appEventBus style). */
 export const DELIVERY: { [K in EventName]: Delivery } = {
@@ -112,16 +132,14 @@ export const DELIVERY: { [K in EventName]: Delivery } = {
   'settings:changed': 'replay-last',
   'favourites:changed': 'replay-last',
   'badges:changed': 'replay-last',
-  'ui:modal-requested': 'stream',
+  'ui:modal-requested': 'command',
   'ui:modal-closed': 'stream',
   'ui:navigate-requested': 'stream',
   'ui:toast-requested': 'stream',
-  'game:launch-requested': 'stream',
+  'game:launch-requested': 'command',
   'wallet:balance-refresh-requested': 'stream',
-  'auth:login-required': 'stream',
   'auth:logged-in': 'stream',
   'auth:logout-requested': 'stream',
-  'auth:logged-out': 'stream',
   'data:reload-requested': 'stream',
 };
 

@@ -7,6 +7,7 @@ export type {
   RouteDecl,
   RouteLayout,
   RouteAccess,
+  RemoteDialogProps,
 } from './types';
 export { ROUTES_EXPOSE } from './types';
 export {

@@ -50,3 +50,18 @@ export interface RemoteRegistryEntry {
 export interface RemoteRegistry {
   remotes: RemoteRegistryEntry[];
 }
+
+/**
+ * What the shell's modal host passes to a dialog a remote owns (declared under `dialogs` in its
+ * federation.config.cjs, exposed as `./dialog-<name>`). The host shows one dialog at a time.
+ */
+export interface RemoteDialogProps {
+  /** which of the remote's dialogs */
+  name: string;
+  /** the request's props */
+  props: Record<string, unknown>;
+  /** the dialog is done (or dismissed) */
+  onClose: () => void;
+  /** replace this dialog by another (login → register); the host closes this one first */
+  onOpen: (name: string, props?: Record<string, unknown>) => void;
+}

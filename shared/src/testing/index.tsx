@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from '../router';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError, setApiClient, type ApiClient, type CallOptions, type Endpoint } from '../api';
-import { bus, GUEST_SESSION, type SessionState } from '../bus';
+import { bus, GUEST_SESSION, type ModalRequest, type ModalResult, type SessionState } from '../bus';
 import { i18n } from '../i18n';
 import { RESOURCES } from '../i18n/resources';
 
@@ -55,6 +55,8 @@ export interface ProviderOptions {
   session?: Partial<SessionState>;
   language?: 'PT' | 'EN';
   flags?: Record<string, boolean>;
+  /** keep the bus as it is (requests queued before the render), instead of resetting it */
+  keepBus?: boolean;
 }
 
 /** Renders with i18n (EN by default, so assertions read like the spec), a router at a URL, the bus and a fake API. */
@@ -66,10 +68,11 @@ export function renderWithProviders(
     session,
     language = 'EN',
     flags,
+    keepBus = false,
     ...rest
   }: ProviderOptions & RenderOptions = {},
 ): RenderResult & { api: FakeApi } {
-  bus.reset();
+  if (!keepBus) bus.reset();
   setApiClient(api);
   void i18n.changeLanguage(language.toLowerCase());
   bus.emit('language:changed', language);
@@ -93,3 +96,25 @@ export const memberSession = (over: Partial<SessionState> = {}): Partial<Session
 });
 
 export * from '@testing-library/react';
+
+/**
+ * Stands in for the shell's modal host, the one owner of the `ui:modal-requested` command: records each
+ * request (calls `onRequest`) and answers it when a `ui:modal-closed` with its name is emitted, as the host
+ * does. @returns a function that gives the ownership up
+ */
+export function recordModals(onRequest: (req: ModalRequest) => unknown = () => undefined): () => void {
+  // a rendered modal host already answers: then only observe
+  if (bus.hasOwner('ui:modal-requested')) return bus.on('ui:modal-requested', (req) => void onRequest(req));
+  return bus.handle(
+    'ui:modal-requested',
+    (req) =>
+      new Promise<ModalResult>((resolve) => {
+        onRequest(req);
+        const off = bus.on('ui:modal-closed', (e) => {
+          if (e.name !== req.name) return;
+          off();
+          resolve({ name: req.name, outcome: 'closed' });
+        });
+      }),
+  );
+}

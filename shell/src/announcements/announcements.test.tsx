@@ -10,7 +10,8 @@ import {
   waitFor,
   within,
 } from '@jogo/shared/testing';
-import { AnnouncementController } from './announcement-controller';
+import { ModalHost } from '../modals/modal-host';
+import { dialogQueue } from '../modals/dialog-queue';
 import { AnnouncementPopup } from './announcement-popup';
 import { closedMarkerKey, executionsFor } from './announcement-rules';
 import { NoticeDialog } from './notice-dialog';
@@ -45,7 +46,10 @@ function announcementsApi(list: Announcement[]) {
   });
 }
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  dialogQueue.drop(() => true);
+});
 
 describe('AnnouncementPopup', () => {
   const many = Array.from({ length: 12 }, (_, i) => notice(i + 1));
@@ -108,7 +112,7 @@ describe('AnnouncementController', () => {
 
   it('shows the anonymous notices (B) once per session', async () => {
     const api = announcementsApi(list);
-    const first = renderWithProviders(<AnnouncementController />, { api });
+    const first = renderWithProviders(<ModalHost />, { api });
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notice 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Notice 2' })).not.toBeInTheDocument();
@@ -117,7 +121,7 @@ describe('AnnouncementController', () => {
     expect(sessionStorage.getItem(closedMarkerKey('guest'))).toBe('closed');
     first.unmount();
     // a reload in the same session: not shown again
-    const again = renderWithProviders(<AnnouncementController />, { api: announcementsApi(list) });
+    const again = renderWithProviders(<ModalHost />, { api: announcementsApi(list) });
     await act(async () => undefined);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(again.api.calls).toHaveLength(0);
@@ -126,7 +130,7 @@ describe('AnnouncementController', () => {
   it('shows the logged-in notices (A) after login even when the anonymous ones were closed', async () => {
     sessionStorage.setItem(closedMarkerKey('guest'), 'closed');
     const api = announcementsApi(list);
-    renderWithProviders(<AnnouncementController />, { api });
+    renderWithProviders(<ModalHost />, { api });
     await act(async () => undefined);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => bus.emit('session:changed', { ...bus.current('session:changed'), ...memberSession() }));
@@ -137,7 +141,7 @@ describe('AnnouncementController', () => {
   });
 
   it('adds F on first login', async () => {
-    renderWithProviders(<AnnouncementController />, {
+    renderWithProviders(<ModalHost />, {
       api: announcementsApi(list),
       session: memberSession({ firstTimeLogin: true }),
     });
@@ -148,20 +152,20 @@ describe('AnnouncementController', () => {
   it('does not show the member popup again once closed in this session', async () => {
     sessionStorage.setItem(closedMarkerKey('member'), 'closed');
     const api = announcementsApi(list);
-    renderWithProviders(<AnnouncementController />, { api, session: memberSession() });
+    renderWithProviders(<ModalHost />, { api, session: memberSession() });
     await act(async () => undefined);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows nothing when there is nothing to announce', async () => {
-    renderWithProviders(<AnnouncementController />, { api: announcementsApi([]) });
+    renderWithProviders(<ModalHost />, { api: announcementsApi([]) });
     await act(async () => undefined);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('reloads on a language change', async () => {
     const api = announcementsApi(list);
-    renderWithProviders(<AnnouncementController />, { api });
+    renderWithProviders(<ModalHost />, { api });
     await screen.findByRole('dialog');
     const before = api.calls.length;
     act(() => bus.emit('language:changed', 'PT'));
@@ -170,7 +174,7 @@ describe('AnnouncementController', () => {
 
   it('opens on request even after it was closed', async () => {
     sessionStorage.setItem(closedMarkerKey('guest'), 'closed');
-    renderWithProviders(<AnnouncementController />, { api: announcementsApi(list) });
+    renderWithProviders(<ModalHost />, { api: announcementsApi(list) });
     await act(async () => undefined);
     act(() => bus.emit('ui:modal-requested', { name: 'announcement' }));
     expect(await screen.findByRole('button', { name: 'Notice 1' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useTranslation } from '@jogo/shared/i18n';
 import { BrandLogo } from '../layout/brand-logo';
 import { memberPage } from '../layout/categories';
 import { Icon } from '../layout/icons';
-import { preloadAuthModals } from '../modals/auth-modals';
+import { preloadDialog } from '../modals/remote-dialog';
 import { RemoteLink } from '../routing/remote-link';
 import { AvatarMenu } from './avatar-menu';
 import { Balance } from './balance';
@@ -18,7 +18,7 @@ export interface HeaderProps {
 }
 
 /** Warms the auth dialogs while the pointer is on its way to login or register (DESIGN.md section 3). */
-const preloadAuth = preloadAuthModals;
+const preloadAuth = () => preloadDialog('login');
 
 /** Trial accounts cannot deposit or withdraw: 'Register an account first' with the way to register. */
 const trialRefused = () =>

@@ -1,6 +1,5 @@
 import { act } from 'react';
-import type { ModalRequest } from '@jogo/shared/bus';
-import { bus } from '@jogo/shared/bus';
+import { bus, type ModalRequest } from '@jogo/shared/bus';
 import {
   createFakeApi,
   fireEvent,
@@ -10,29 +9,40 @@ import {
   waitFor,
 } from '@jogo/shared/testing';
 import { resetLifecycleForTests } from '../session/session-lifecycle';
-import { afterLoginPopup$ } from './after-login-popup-flag';
-import { preloadAuthModals } from './auth-modals';
+import type { RemoteDialogProps } from '@jogo/shared/federation';
+import { DEFAULT_REGISTRY } from '../routing/load-registry';
 import { openDialog } from './dialog-helper';
+import { dialogQueue } from './dialog-queue';
 import { ModalHost } from './modal-host';
+import { preloadDialog } from './remote-dialog';
 
 const loadRemoteModule = jest.fn();
 jest.mock('@jogo/shared/federation', () => ({
   ...jest.requireActual('@jogo/shared/federation'),
   loadRemoteModule: (...args: unknown[]) => loadRemoteModule(...args),
+  // the registry generated from the remotes' declarations: mf_auth declares login, register...
+  registryEntries: () => DEFAULT_REGISTRY.remotes,
 }));
 
-/** Stands in for mf-auth's AuthModals: shows the request it was mounted with. */
-function FakeAuthModals({ initial }: { initial: ModalRequest | null }) {
+/** Stands in for one of mf-auth's dialogs: shows which one it was asked for. */
+function FakeAuthDialog({ name, onClose, onOpen }: RemoteDialogProps) {
   return (
     <div role="dialog" aria-label="auth">
-      initial: {initial?.name}
+      dialog: {name}
+      <button type="button" onClick={onClose}>
+        done
+      </button>
+      <button type="button" onClick={() => onOpen('register')}>
+        to register
+      </button>
     </div>
   );
 }
 
 beforeEach(() => {
   loadRemoteModule.mockReset();
-  loadRemoteModule.mockResolvedValue({ default: FakeAuthModals });
+  loadRemoteModule.mockResolvedValue({ default: FakeAuthDialog });
+  dialogQueue.drop(() => true);
   resetLifecycleForTests();
   sessionStorage.clear();
   // no automatic announcement popup in these tests
@@ -67,26 +77,57 @@ describe('ModalHost', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('mounts mf_auth/modals on the first auth request and hands it that request', async () => {
+  it('loads the dialog its remote declares, by name through the registry', async () => {
     renderWithProviders(<ModalHost />);
     expect(loadRemoteModule).not.toHaveBeenCalled();
     request({ name: 'register' });
-    expect(await screen.findByRole('dialog', { name: 'auth' })).toHaveTextContent('initial: register');
-    expect(loadRemoteModule).toHaveBeenCalledWith('mf_auth/modals', false);
-    // from now on AuthModals answers requests itself: the host does not remount it
-    request({ name: 'login' });
-    expect(screen.getByRole('dialog', { name: 'auth' })).toHaveTextContent('initial: register');
-    expect(loadRemoteModule).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('dialog', { name: 'auth' })).toHaveTextContent('dialog: register');
+    expect(loadRemoteModule).toHaveBeenCalledWith('mf_auth/dialog-register', false);
   });
 
-  it('offers a retry when mf-auth does not load', async () => {
+  it('moves from one dialog to another (login → register) with one showing at a time', async () => {
+    renderWithProviders(<ModalHost />);
+    request({ name: 'login' });
+    fireEvent.click(await screen.findByRole('button', { name: 'to register' }));
+    expect(await screen.findByRole('dialog', { name: 'auth' })).toHaveTextContent('dialog: register');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('resolves a request when its dialog closes', async () => {
+    renderWithProviders(<ModalHost />);
+    let result: unknown = null;
+    act(() => {
+      void bus.request('ui:modal-requested', { name: 'login' }).then((r) => (result = r));
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'done' }));
+    await waitFor(() => expect(result).toEqual({ name: 'login', outcome: 'closed' }));
+  });
+
+  it('shows the after-registration prompt before the automatic announcements, never together', async () => {
+    renderWithProviders(<ModalHost />, { session: memberSession() });
+    act(() => {
+      bus.emit('ui:modal-requested', { name: 'announcement', props: { auto: true, notices: [] } });
+      bus.emit('ui:modal-requested', { name: 'afterRegister' });
+    });
+    expect(await screen.findByRole('dialog', { name: 'auth' })).toHaveTextContent('dialog: afterRegister');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('keeps the mandatory password change above a later login request', async () => {
+    renderWithProviders(<ModalHost />, { session: memberSession() });
+    request({ name: 'changePassword', props: { forced: true } });
+    request({ name: 'login' });
+    expect(await screen.findByRole('dialog', { name: 'auth' })).toHaveTextContent('dialog: changePassword');
+  });
+
+  it("offers a retry when the dialog's remote does not load", async () => {
     loadRemoteModule.mockRejectedValueOnce(new Error('down'));
     renderWithProviders(<ModalHost />);
     request({ name: 'login' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The login window did not load.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('dialog', { name: 'auth' })).toHaveTextContent('initial: login');
-    expect(loadRemoteModule).toHaveBeenLastCalledWith('mf_auth/modals', true);
+    expect(await screen.findByRole('dialog', { name: 'auth' })).toHaveTextContent('dialog: login');
+    expect(loadRemoteModule).toHaveBeenLastCalledWith('mf_auth/dialog-login', true);
   });
 
   it('asks before logging out and logs out on confirm', async () => {
@@ -101,10 +142,8 @@ describe('ModalHost', () => {
 
   it('sends a guest who asks for the contract dialog to login', async () => {
     renderWithProviders(<ModalHost />);
-    const asked: string[] = [];
-    bus.on('ui:modal-requested', (r) => asked.push(r.name));
     request({ name: 'contract' });
-    await waitFor(() => expect(asked).toContain('login'));
+    expect(await screen.findByRole('dialog', { name: 'auth' })).toHaveTextContent('dialog: login');
     expect(screen.queryByRole('dialog', { name: 'My contracts' })).not.toBeInTheDocument();
   });
 
@@ -171,7 +210,7 @@ describe('ModalHost', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows the after-login popup banners (w_popup1) once flagged', async () => {
+  it('shows the after-login popup banners (w_popup1) when asked', async () => {
     const api = createFakeApi().on(
       '/wps/content/banners',
       ({ query }: { query?: Record<string, unknown> }) => ({
@@ -191,17 +230,17 @@ describe('ModalHost', () => {
       }),
     );
     renderWithProviders(<ModalHost />, { api, session: memberSession() });
-    act(() => afterLoginPopup$.next(true));
+    request({ name: 'afterLogin' });
     expect(await screen.findByRole('img', { name: 'Welcome bonus' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(afterLoginPopup$.getValue()).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('clears the after-login flag when there is no popup banner', async () => {
+  it('closes the after-login popup by itself when there is no popup banner', async () => {
     const api = createFakeApi().on('/wps/content/banners', { list: [] });
     renderWithProviders(<ModalHost />, { api, session: memberSession() });
-    act(() => afterLoginPopup$.next(true));
-    await waitFor(() => expect(afterLoginPopup$.getValue()).toBe(false));
+    request({ name: 'afterLogin' });
+    await waitFor(() => expect(dialogQueue.entries$.getValue()).toEqual([]));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
@@ -226,22 +265,18 @@ describe('dialog helper', () => {
   });
 });
 
-describe('preloadAuthModals', () => {
-  it('warms mf_auth/modals once', async () => {
-    preloadAuthModals();
-    preloadAuthModals();
+describe('preloadDialog', () => {
+  it('warms the code of the dialog its remote declares', async () => {
+    preloadDialog('login');
     await act(async () => undefined);
-    expect(loadRemoteModule).toHaveBeenCalledTimes(1);
-    expect(loadRemoteModule).toHaveBeenCalledWith('mf_auth/modals');
+    expect(loadRemoteModule).toHaveBeenCalledWith('mf_auth/dialog-login');
   });
 });
 
 describe('modal requests made before the host mounted', () => {
   it('are shown once the host mounts (a 401 while restoring the session at boot)', async () => {
-    const { bufferEarlyModalRequests } = await import('./early-requests');
-    bufferEarlyModalRequests();
     bus.emit('ui:modal-requested', { name: 'trialRefused' });
-    renderWithProviders(<ModalHost />);
+    renderWithProviders(<ModalHost />, { keepBus: true });
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });

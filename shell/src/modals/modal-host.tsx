@@ -1,28 +1,30 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { bus, useSession, type ModalName, type ModalRequest } from '@jogo/shared/bus';
+import { useCallback, useEffect, type ComponentType } from 'react';
+import { bus, useSession, type ModalName } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, Dialog, Spinner } from '@jogo/shared/ui';
 import { AnnouncementController } from '../announcements/announcement-controller';
+import { AnnouncementDialog } from '../announcements/announcement-dialog';
 import { NoticeDialog } from '../announcements/notice-dialog';
-import { afterLoginPopup$ } from './after-login-popup-flag';
 import { AfterLoginPopup } from './after-login-popup';
-import { AuthModalsMount, isAuthModal } from './auth-modals';
 import { ChatRoomDialog } from './chat-room-dialog';
 import { ContractDialog } from './contract-dialog';
 import { closeDialog, helperDialogs$ } from './dialog-helper';
-import { takeEarlyModalRequests } from './early-requests';
+import { DialogQueue, dialogQueue } from './dialog-queue';
 import { HelpDialog } from './help-dialog';
 import { loaderVisible$ } from './loader';
 import { LogoutConfirmDialog } from './logout-confirm-dialog';
 import { PartnersDialog } from './partners-dialog';
+import { RemoteDialog } from './remote-dialog';
 import type { ShellModalProps } from './shell-modal';
 import { ToastHost } from './toast-host';
 import { TrialRefusedDialog } from './trial-refused-dialog';
 import { useObservable } from './use-observable';
 import styles from './modals.module.css';
 
-/** The shell's own dialogs by name; `announcement` has its own controller (it also shows by itself). */
+/** The shell's own dialogs by name; any other name belongs to the remote the registry names for it. */
 const SHELL_DIALOGS: Partial<Record<ModalName, ComponentType<ShellModalProps>>> = {
+  announcement: AnnouncementDialog,
+  afterLogin: ({ onClose }) => <AfterLoginPopup onClose={onClose} />,
   notice: NoticeDialog,
   trialRefused: TrialRefusedDialog,
   logoutConfirm: LogoutConfirmDialog,
@@ -32,74 +34,57 @@ const SHELL_DIALOGS: Partial<Record<ModalName, ComponentType<ShellModalProps>>> 
   help: HelpDialog,
 };
 
-interface Open {
-  key: number;
-  name: ModalName;
-  props: Record<string, unknown>;
-}
-let nextKey = 1;
+/** Dialogs that belong to a session: they close when it ends. */
+const MEMBER_DIALOGS: readonly ModalName[] = ['contract', 'logoutConfirm', 'afterLogin'];
 
 /**
- * Hosts every dialog of the site (DESIGN.md "Cross-app contract for dialogs"): any app emits
- * `ui:modal-requested`; auth dialogs go to mf-auth's `./modals` (mounted on first need), the rest render here.
- * Also the after-login popup, the dialog helper's dialogs, the page loader and the toasts.
+ * Hosts every dialog of the site and is the one owner of the `ui:modal-requested` command: any app asks
+ * (`bus.request` resolves when that dialog closes; requests made before this host mounted were queued by the
+ * bus), and the dialog queue shows one dialog at a time by priority (dialog-queue.ts). Dialogs of remotes
+ * (login, register... of mf_auth) load by name through the registry. Also the dialog helper's dialogs, the
+ * page loader and the toasts.
  */
 export function ModalHost() {
-  const [dialogs, setDialogs] = useState<Open[]>([]);
-  const [authRequest, setAuthRequest] = useState<ModalRequest | null>(null);
-  const [authMounted, setAuthMounted] = useState(false);
   const session = useSession();
-  const afterLogin = useObservable(afterLoginPopup$);
+  const entries = useObservable(dialogQueue.entries$);
+  const current = DialogQueue.current(entries);
 
-  useEffect(() => {
-    const handle = (req: ModalRequest) => {
-      if (isAuthModal(req.name)) {
-        // once mounted, AuthModals answers requests itself
-        if (!authMounted) setAuthRequest(req);
-        return;
-      }
-      const Comp = SHELL_DIALOGS[req.name];
-      if (!Comp) return;
-      setDialogs((list) => {
-        // the same dialog asked twice replaces the first (e.g. two clicks on the marquee)
-        const rest = list.filter((d) => d.name !== req.name);
-        return [...rest, { key: nextKey++, name: req.name, props: req.props ?? {} }];
-      });
-    };
-    const off = bus.on('ui:modal-requested', handle);
-    // requests made before this host existed (early-requests.ts)
-    for (const req of takeEarlyModalRequests()) handle(req);
-    return off;
-  }, [authMounted]);
+  useEffect(() => bus.handle('ui:modal-requested', (req) => dialogQueue.add(req)), []);
 
   // a dialog only for members closes when the session ends
   useEffect(() => {
-    if (session.status === 'guest')
-      setDialogs((list) => list.filter((d) => d.name !== 'contract' && d.name !== 'logoutConfirm'));
+    if (session.status === 'guest') dialogQueue.drop((d) => MEMBER_DIALOGS.includes(d.name));
   }, [session.status]);
 
-  const close = useCallback((key: number) => {
-    setDialogs((list) => {
-      const d = list.find((x) => x.key === key);
-      if (d) queueMicrotask(() => bus.emit('ui:modal-closed', { name: d.name }));
-      return list.filter((x) => x.key !== key);
-    });
+  const close = useCallback((key: number, name: ModalName) => {
+    dialogQueue.close(key);
+    bus.emit('ui:modal-closed', { name });
   }, []);
 
-  const onAuthMounted = useCallback(() => setAuthMounted(true), []);
-  const closeAfterLogin = useCallback(() => afterLoginPopup$.next(false), []);
+  let shown = null;
+  if (current) {
+    const onClose = () => close(current.key, current.name);
+    const Comp = SHELL_DIALOGS[current.name];
+    shown = Comp ? (
+      <Comp key={current.key} props={current.props} onClose={onClose} />
+    ) : (
+      <RemoteDialog
+        key={current.key}
+        name={current.name}
+        props={current.props}
+        onClose={onClose}
+        onOpen={(name, props) => {
+          onClose();
+          bus.emit('ui:modal-requested', { name: name as ModalName, props });
+        }}
+      />
+    );
+  }
 
   return (
     <>
       <AnnouncementController />
-      {dialogs.map((d) => {
-        const Comp = SHELL_DIALOGS[d.name]!;
-        return <Comp key={d.key} props={d.props} onClose={() => close(d.key)} />;
-      })}
-      {afterLogin && session.status === 'member' && session.member ? (
-        <AfterLoginPopup onClose={closeAfterLogin} />
-      ) : null}
-      {authRequest ? <AuthModalsMount request={authRequest} onMounted={onAuthMounted} /> : null}
+      {shown}
       <HelperDialogs />
       <GlobalLoader />
       <ToastHost />

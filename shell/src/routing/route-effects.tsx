@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@jogo/shared/router';
 import { bus } from '@jogo/shared/bus';
+import { commandOwner } from '@jogo/shared/federation';
 import { resetLoader } from '../modals/loader';
 import { logoutTarget$ } from '../session/session-lifecycle';
 import { routeName } from './route-table';
@@ -62,6 +63,17 @@ export function RouteEffects() {
       bus.on('ui:navigate-requested', ({ to, replace }) => {
         if (/^https?:\/\//i.test(to)) window.location.assign(to);
         else navigate(to, { replace });
+      }),
+    [navigate],
+  );
+
+  useEffect(
+    () =>
+      // a command asked while its owner is not on the page (a banner launching a game from /promotions):
+      // go to the page of the remote the registry names as its owner; the request waits in the bus queue
+      bus.onUnowned(({ name }) => {
+        const owner = commandOwner(name);
+        if (owner) navigate(owner.basePath);
       }),
     [navigate],
   );

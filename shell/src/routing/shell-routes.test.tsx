@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { Outlet, useLocation } from '@jogo/shared/router';
-import { bus, type ModalRequest } from '@jogo/shared/bus';
+import type { ModalRequest } from '@jogo/shared/bus';
 import type { RemoteRegistry } from '@jogo/shared/federation';
 import {
   createFakeApi,
@@ -9,6 +9,7 @@ import {
   screen,
   waitFor,
   type ProviderOptions,
+  recordModals,
 } from '@jogo/shared/testing';
 import { closeDialog, helperDialogs$ } from '../modals/dialog-helper';
 import { logout, resetLifecycleForTests } from '../session/session-lifecycle';
@@ -178,7 +179,7 @@ describe('/login, /register, /forget', () => {
   beforeEach(() => {
     requests.length = 0;
   });
-  const listen = () => bus.on('ui:modal-requested', (r) => requests.push(r));
+  const listen = () => recordModals((r) => requests.push(r));
 
   it.each([
     ['/login', 'login'],

@@ -19,7 +19,6 @@ import {
   type MemberInfo,
   type SessionState,
 } from '@jogo/shared/bus';
-import { afterLoginPopup$ } from '../modals/after-login-popup-flag';
 import { hideLoader, showLoader } from '../modals/loader';
 import { refreshBalance, resetBalance } from './balance';
 import { consolidated$ } from './consolidated';
@@ -43,26 +42,12 @@ let memberLoad: Promise<void> | null = null;
 const current = () => bus.current('session:changed');
 const setSession = (patch: Partial<SessionState>) => bus.emit('session:changed', { ...current(), ...patch });
 
-/** Resolves when a modal of that name reports it closed. */
-function modalClosed(name: BusEvents['ui:modal-closed']['name']): Promise<void> {
-  return new Promise((resolve) => {
-    const off = bus.on('ui:modal-closed', (e) => {
-      if (e.name === name) {
-        off();
-        resolve();
-      }
-    });
-  });
-}
-
 /**
  * Opens the mandatory change-password dialog (it cannot be dismissed) and resolves when it closes, that is
  * once the password has changed or the session ended.
  */
-function forcedPasswordChange(): Promise<void> {
-  const closed = modalClosed('changePassword');
-  bus.emit('ui:modal-requested', { name: 'changePassword', props: { forced: true } });
-  return closed;
+async function forcedPasswordChange(): Promise<void> {
+  await bus.request('ui:modal-requested', { name: 'changePassword', props: { forced: true } });
 }
 
 /**
@@ -137,7 +122,6 @@ export async function loadBadges(gen = generation): Promise<void> {
 export async function handleLoggedIn(e: BusEvents['auth:logged-in']): Promise<void> {
   const gen = ++generation;
   storeToken(e.token);
-  afterLoginPopup$.next(false);
   consolidated$.next(null);
   bus.emit('session:changed', {
     ...GUEST_SESSION,
@@ -166,7 +150,8 @@ export async function handleLoggedIn(e: BusEvents['auth:logged-in']): Promise<vo
     if (e.loginType === 'username' || e.loginType === 'sms') {
       rememberLogin(e.loginType === 'sms' ? (info.mobileNum ?? info.account) : info.account, e.loginType);
     }
-    if (!forced) afterLoginPopup$.next(true);
+    // the after-login popup waits its turn in the dialog queue; a new member never gets 'Welcome back'
+    if (!forced && e.loginType !== 'register') bus.emit('ui:modal-requested', { name: 'afterLogin' });
     await loadSessionData(gen);
   })();
   memberLoad = load.catch(() => undefined);
@@ -227,13 +212,11 @@ export function toGuest(): void {
   generation++;
   memberLoad = null;
   clearSessionStore();
-  afterLoginPopup$.next(false);
   consolidated$.next(null);
   bus.emit('session:changed', GUEST_SESSION);
   resetBalance();
   bus.emit('favourites:changed', []);
   bus.emit('badges:changed', { unreadMessages: 0, missions: 0, rewards: 0 });
-  bus.emit('auth:logged-out', {});
 }
 
 /**
@@ -270,6 +253,5 @@ export function resetLifecycleForTests(): void {
   loggingOut = false;
   logoutTarget$.next(null);
   memberLoad = null;
-  afterLoginPopup$.next(false);
   consolidated$.next(null);
 }

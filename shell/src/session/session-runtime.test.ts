@@ -1,6 +1,6 @@
 import { setApiClient } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
-import { createFakeApi, memberSession, waitFor, type FakeApi } from '@jogo/shared/testing';
+import { createFakeApi, memberSession, waitFor, type FakeApi, recordModals } from '@jogo/shared/testing';
 import { refreshBalance, toggleBalanceHidden } from './balance';
 import { resetLifecycleForTests } from './session-lifecycle';
 import { startSessionRuntime } from './session-runtime';
@@ -18,7 +18,7 @@ beforeEach(() => {
   setApiClient(api);
   stop = startSessionRuntime();
   modals = [];
-  bus.on('ui:modal-requested', (m) => modals.push(m.name));
+  recordModals((m) => modals.push(m.name));
 });
 afterEach(() => stop());
 
@@ -37,11 +37,6 @@ describe('session runtime', () => {
     bus.emit('auth:logout-requested', { confirm: false });
     await waitFor(() => expect(bus.current('session:changed').status).toBe('guest'));
     expect(api.calls.map((c) => c.endpoint.path)).toEqual(['/wps/session/logout']);
-  });
-
-  it('opens login on auth:login-required', () => {
-    bus.emit('auth:login-required', {});
-    expect(modals).toEqual(['login']);
   });
 
   it('refreshes the balance on wallet:balance-refresh-requested', async () => {

@@ -19,7 +19,6 @@ export function startSessionRuntime(): () => void {
       if (confirm) bus.emit('ui:modal-requested', { name: 'logoutConfirm' });
       else void logout();
     }),
-    bus.on('auth:login-required', () => bus.emit('ui:modal-requested', { name: 'login' })),
     bus.on('wallet:balance-refresh-requested', () => void refreshBalance()),
     bus.on('data:reload-requested', ({ targets }) => {
       if (!bus.current('session:changed').token) return;

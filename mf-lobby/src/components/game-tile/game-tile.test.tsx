@@ -9,6 +9,7 @@ import {
   renderWithProviders,
   screen,
   waitFor,
+  recordModals,
 } from '@jogo/shared/testing';
 import { LocationProbe, makeGame } from '../../test-utils/fixtures';
 import { GameTile } from './game-tile';
@@ -32,7 +33,7 @@ function renderTile(game = makeGame(), options: Parameters<typeof renderWithProv
 
 const modals = () => {
   const seen: ModalRequest[] = [];
-  const off = bus.on('ui:modal-requested', (m) => seen.push(m));
+  const off = recordModals((m) => seen.push(m));
   return { seen, off };
 };
 

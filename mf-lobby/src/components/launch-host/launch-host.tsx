@@ -30,14 +30,16 @@ export function LaunchHost() {
 
   useEffect(
     () =>
-      bus.on('game:launch-requested', (req) =>
+      // the one owner of the launch command while a lobby route shows; a request made elsewhere waits in the
+      // bus queue while the shell routes here (the registry names this remote as the command's owner)
+      bus.handle('game:launch-requested', (req) => {
         launch({
           gameCode: req.gameCode,
           gameType: req.gameType as GameType,
           vassalage: req.vassalage,
           isGame: '',
-        }),
-      ),
+        });
+      }),
     [launch],
   );
 

@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { bus, type ModalRequest } from '@jogo/shared/bus';
+import type { ModalRequest } from '@jogo/shared/bus';
 import {
   apiError,
   createFakeApi,
@@ -8,6 +8,7 @@ import {
   renderWithProviders,
   screen,
   waitFor,
+  recordModals,
 } from '@jogo/shared/testing';
 import { FeedbackPage } from './feedback-page';
 
@@ -23,7 +24,7 @@ describe('feedback page', () => {
   it('asks guests to log in', async () => {
     renderWithProviders(<FeedbackPage />);
     const modals: ModalRequest[] = [];
-    bus.on('ui:modal-requested', (m) => modals.push(m));
+    recordModals((m) => modals.push(m));
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(modals).toEqual([{ name: 'login' }]);
     expect(screen.queryByRole('button', { name: 'Send feedback' })).toBeNull();

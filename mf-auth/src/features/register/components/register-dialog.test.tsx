@@ -7,6 +7,7 @@ import {
   screen,
   waitFor,
   within,
+  recordModals,
 } from '@jogo/shared/testing';
 import { bus, type ModalRequest } from '@jogo/shared/bus';
 import type { RegisterSettings } from '@jogo/shared/api';
@@ -34,7 +35,7 @@ function setup(settings: RegisterSettings = registerSettings(), api = withBasics
   );
   const shell = fakeShell();
   const modals: ModalRequest[] = [];
-  bus.on('ui:modal-requested', (m) => modals.push(m));
+  recordModals((m) => modals.push(m));
   return { ...r, api, onClose, onLogin, shell, modals };
 }
 

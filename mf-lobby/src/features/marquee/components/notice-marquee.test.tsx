@@ -1,5 +1,4 @@
-import { bus } from '@jogo/shared/bus';
-import { fireEvent, renderWithProviders, screen } from '@jogo/shared/testing';
+import { fireEvent, renderWithProviders, screen, recordModals } from '@jogo/shared/testing';
 import { marqueeSeconds, NoticeMarquee } from './notice-marquee';
 
 const notices = [
@@ -11,7 +10,7 @@ describe('NoticeMarquee', () => {
   it('a click on a notice asks the shell for the notice dialog with its id', () => {
     renderWithProviders(<NoticeMarquee notices={notices} loading={false} />);
     const seen: unknown[] = [];
-    const off = bus.on('ui:modal-requested', (r) => seen.push(r));
+    const off = recordModals((r) => seen.push(r));
     fireEvent.click(screen.getByRole('button', { name: 'Open notice: New slots from PG Soft' }));
     off();
     expect(seen).toEqual([{ name: 'notice', props: { id: 9 } }]);
