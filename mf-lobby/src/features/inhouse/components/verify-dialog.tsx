@@ -71,7 +71,7 @@ export function VerifyDialog({ round, onClose }: { round: InhouseRound | null; o
               <dd className={styles.mono}>{server.clientSeed}</dd>
             </div>
             <div>
-              <dt>{t('inhouse.fair.nonce')}</dt>
+              <dt>{t('inhouse.verify.nonce')}</dt>
               <dd className={styles.mono}>{server.nonce}</dd>
             </div>
             <div>
