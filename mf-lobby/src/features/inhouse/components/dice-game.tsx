@@ -14,6 +14,7 @@ import {
   winChance,
   type Direction,
 } from '../model/dice';
+import { formatNumber } from '../model/format-number';
 import { FairnessPanel } from './fairness-panel';
 import { RoundHistory } from './round-history';
 import styles from './dice-game.module.css';
@@ -25,6 +26,7 @@ import styles from './dice-game.module.css';
 export function DiceGame({ gameCode }: { gameCode: string }) {
   const { t } = useTranslation('lobby');
   const language = useLanguage();
+  const num = (v: number, digits: number) => formatNumber(v, digits, language);
   const { currencySymbol } = useBalance();
   const dice = useDice(gameCode);
   const [amount, setAmount] = useState('1.00');
@@ -96,7 +98,7 @@ export function DiceGame({ gameCode }: { gameCode: string }) {
           {last ? (
             <>
               <span key={last.roundId} className={`${styles.roll} ${last.win ? styles.win : styles.lose}`}>
-                {last.roll.toFixed(2)}
+                {num(last.roll, 2)}
               </span>
               <span className={styles.outcome}>
                 {last.win
@@ -132,7 +134,7 @@ export function DiceGame({ gameCode }: { gameCode: string }) {
         </div>
 
         <label className={styles.sliderLabel}>
-          <span>{t('inhouse.target', { target: target.toFixed(2) })}</span>
+          <span>{t('inhouse.target', { target: num(target, 2) })}</span>
           <input
             type="range"
             min={TARGET_MIN}
@@ -154,7 +156,7 @@ export function DiceGame({ gameCode }: { gameCode: string }) {
                 className={`${styles.dir} ${direction === d ? styles.dirOn : ''}`}
                 onClick={() => setDirection(d)}
               >
-                {t(`inhouse.${d}`, { target: target.toFixed(2) })}
+                {t(`inhouse.${d}`, { target: num(target, 2) })}
               </button>
             ))}
           </div>
@@ -186,11 +188,11 @@ export function DiceGame({ gameCode }: { gameCode: string }) {
           <dl className={styles.stats}>
             <div>
               <dt>{t('inhouse.chance')}</dt>
-              <dd>{winChance(target, direction).toFixed(2)}%</dd>
+              <dd>{num(winChance(target, direction), 2)}%</dd>
             </div>
             <div>
               <dt>{t('inhouse.multiplier')}</dt>
-              <dd>{mult.toFixed(4)}×</dd>
+              <dd>{num(mult, 4)}×</dd>
             </div>
             <div>
               <dt>{t('inhouse.payout')}</dt>

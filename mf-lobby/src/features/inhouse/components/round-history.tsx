@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import type { InhouseRound } from '@jogo/shared/api';
+import { useLanguage } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { EmptyState } from '@jogo/shared/ui';
 import { VerifyDialog } from './verify-dialog';
+import { formatNumber } from '../model/format-number';
 import styles from './dice-game.module.css';
 
 /** The member's last rounds, newest first, each with a verify action. */
 export function RoundHistory({ rounds, money }: { rounds: InhouseRound[]; money: (n: number) => string }) {
   const { t } = useTranslation('lobby');
+  const language = useLanguage();
+  const num = (v: number, digits: number) => formatNumber(v, digits, language);
   const [verifying, setVerifying] = useState<InhouseRound | null>(null);
   return (
     <section className={styles.panel} aria-labelledby="history-title">
@@ -35,9 +39,9 @@ export function RoundHistory({ rounds, money }: { rounds: InhouseRound[]; money:
                 <tr key={r.roundId}>
                   <td>{r.nonce}</td>
                   <td>
-                    {money(r.amount)} · {t(`inhouse.${r.direction}`, { target: r.target.toFixed(2) })}
+                    {money(r.amount)} · {t(`inhouse.${r.direction}`, { target: num(r.target, 2) })}
                   </td>
-                  <td className={r.win ? styles.winText : styles.loseText}>{r.roll.toFixed(2)}</td>
+                  <td className={r.win ? styles.winText : styles.loseText}>{num(r.roll, 2)}</td>
                   <td>{r.win ? money(r.payout) : '-'}</td>
                   <td>
                     <button

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { ApiError, type InhouseRound, type InhouseVerifyValue } from '@jogo/shared/api';
+import { useLanguage } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Dialog, Spinner } from '@jogo/shared/ui';
 import { verifyRound } from '../api/verify-round';
 import { checkRound, type LocalCheck } from '../model/fairness';
+import { formatNumber } from '../model/format-number';
 import styles from './dice-game.module.css';
 
 /**
@@ -12,6 +14,8 @@ import styles from './dice-game.module.css';
  */
 export function VerifyDialog({ round, onClose }: { round: InhouseRound | null; onClose: () => void }) {
   const { t } = useTranslation('lobby');
+  const language = useLanguage();
+  const num = (v: number, digits: number) => formatNumber(v, digits, language);
   const [server, setServer] = useState<InhouseVerifyValue | null>(null);
   const [local, setLocal] = useState<LocalCheck | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -76,7 +80,7 @@ export function VerifyDialog({ round, onClose }: { round: InhouseRound | null; o
             </div>
             <div>
               <dt>{t('inhouse.verify.recorded')}</dt>
-              <dd className={styles.mono}>{server.recordedRoll.toFixed(2)}</dd>
+              <dd className={styles.mono}>{num(server.recordedRoll, 2)}</dd>
             </div>
           </dl>
           {!server.serverSeed ? (
@@ -85,7 +89,11 @@ export function VerifyDialog({ round, onClose }: { round: InhouseRound | null; o
             <div className={styles.checks}>
               <section aria-label={t('inhouse.verify.gateway')} className={styles.check}>
                 <h3>{t('inhouse.verify.gateway')}</h3>
-                <p>{t('inhouse.verify.roll', { roll: server.computedRoll?.toFixed(2) ?? '-' })}</p>
+                <p>
+                  {t('inhouse.verify.roll', {
+                    roll: server.computedRoll != null ? num(server.computedRoll, 2) : '-',
+                  })}
+                </p>
                 <p
                   className={server.verified ? styles.winText : styles.loseText}
                   data-testid="gateway-verdict"
@@ -97,7 +105,7 @@ export function VerifyDialog({ round, onClose }: { round: InhouseRound | null; o
                 <h3>{t('inhouse.verify.browser')}</h3>
                 {local ? (
                   <>
-                    <p>{t('inhouse.verify.roll', { roll: local.roll.toFixed(2) })}</p>
+                    <p>{t('inhouse.verify.roll', { roll: num(local.roll, 2) })}</p>
                     <p className={local.hashMatches ? styles.winText : styles.loseText}>
                       {t('inhouse.verify.hash')}: {ok(local.hashMatches)}
                     </p>
