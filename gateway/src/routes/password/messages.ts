@@ -3,23 +3,23 @@ import { registerMessages } from '../../i18n/messages';
 /** Messages of the password domain. */
 registerMessages({
   'password.old_incorrect': {
-    PT: 'A palavra-passe atual está incorreta',
+    PT: 'A senha atual está incorreta',
     EN: 'The current password is incorrect',
   },
   'password.mismatch': {
-    PT: 'As palavras-passe não coincidem',
+    PT: 'As senhas não coincidem',
     EN: 'Incorrect confirmation input: the passwords are inconsistent',
   },
   'password.same_as_old': {
-    PT: 'A nova palavra-passe deve ser diferente da atual',
+    PT: 'A nova senha deve ser diferente da atual',
     EN: 'The new password must differ from the current one',
   },
   'password.rule': {
-    PT: 'A palavra-passe deve ter {min} a {max} caracteres, com letras e números e sem espaços',
+    PT: 'A senha deve ter de {min} a {max} caracteres, com letras e números e sem espaços',
     EN: 'The password must be {min} to {max} characters with letters and digits and no spaces',
   },
   'password.email_not_found': {
-    PT: 'Nome de utilizador/e-mail não existe',
+    PT: 'Nome de usuário/e-mail não existe',
     EN: 'Username/Email does not exist',
   },
   'password.change_required': {
@@ -31,7 +31,7 @@ registerMessages({
     EN: 'Choose a password other than the operator default',
   },
   'password.target_required': {
-    PT: 'Indique o número de telemóvel ou o e-mail',
+    PT: 'Informe o número de celular ou o e-mail',
     EN: 'Give the mobile number or the e-mail',
   },
 });
