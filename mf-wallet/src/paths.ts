@@ -1,7 +1,9 @@
 /**
  * Every URL of mf_wallet (bulletproof `config/paths.ts`): the shell mounts our route subtree at `/wallet`;
- * each page lent by name also has its own address under it, `/wallet/<page name>`, so it can be opened,
- * linked and tested without the member centre.
+ * each page lent by name also has its own address there, `/wallet?page=<page name>` (the member centre's
+ * convention, `/member?page=<name>`), so it can be opened, linked and tested without the member centre.
+ * A query rather than `/wallet/<name>`: the shell's index.html loads its scripts by relative URLs, so a
+ * deeper client path would load them from the wrong folder.
  */
 export const WALLET_BASE = '/wallet';
 
@@ -20,7 +22,7 @@ export const isWalletPage = (s: string | undefined): s is WalletPage =>
 
 export const paths = {
   home: () => WALLET_BASE,
-  page: (name: WalletPage) => `${WALLET_BASE}/${name}`,
+  page: (name: WalletPage) => `${WALLET_BASE}?page=${name}`,
   /** where the member centre shows the same page */
   memberPage: (name: WalletPage) => `/member?page=${name}`,
 };

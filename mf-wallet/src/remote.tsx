@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RemotePageProps, RemoteRouteProps } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
-import { Link, Route, Routes } from '@jogo/shared/router';
+import { Link, useSearchParams } from '@jogo/shared/router';
 import { EmptyState, PageSkeleton } from '@jogo/shared/ui';
-import { paths, WALLET_PAGES, type WalletPage } from './paths';
+import { isWalletPage, paths, WALLET_PAGES, type WalletPage } from './paths';
 import styles from './styles/wallet.module.css';
 
 // One chunk per page: the same modules the registry lends by name (federation.config.cjs `pages`).
@@ -43,19 +43,15 @@ function NotFound() {
   return <EmptyState title={t('home.notFound')} />;
 }
 
-/** The public API of mf_wallet: its route subtree under `/wallet` (home, then one address per lent page). */
+/** The public API of mf_wallet: its route subtree at `/wallet` (home, or the lent page named by `?page=`). */
 export default function WalletRemote({ basePath }: RemoteRouteProps) {
+  const [params] = useSearchParams();
+  const name = params.get('page');
+  const Page = isWalletPage(name ?? undefined) ? PAGES[name as WalletPage] : null;
   return (
     <div data-remote="mf_wallet" data-base-path={basePath}>
       <Suspense fallback={<Loading />}>
-        <Routes>
-          <Route index element={<WalletHome />} />
-          {WALLET_PAGES.map((p) => {
-            const Page = PAGES[p];
-            return <Route key={p} path={p} element={<Page host="standalone" />} />;
-          })}
-          <Route path="*" element={<NotFound />} />
-        </Routes>
+        {Page ? <Page key={name} host="standalone" /> : name ? <NotFound /> : <WalletHome />}
       </Suspense>
     </div>
   );

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import type { WithdrawOrder } from '@jogo/shared/api';
+import { bus } from '@jogo/shared/bus';
 import { invalidateResource, useAction, useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, EmptyState, Skeleton } from '@jogo/shared/ui';
@@ -36,6 +38,9 @@ function Times({ o }: { o: WithdrawOrder }) {
 export function WithdrawHistory({ receiptAutoMinutes }: { receiptAutoMinutes: number }) {
   const { t } = useTranslation('wallet');
   const orders = useResource('wallet/withdraw/orders', getWithdrawOrders);
+  // a rejection refunds: the balance push is the sign that a state may have moved
+  const { reload } = orders;
+  useEffect(() => bus.on('balance:changed', () => reload()), [reload]);
   const receipt = useAction(async (orderNo: string, received: boolean) => {
     await confirmReceipt(orderNo, received);
     invalidateResource('wallet/withdraw/orders');
