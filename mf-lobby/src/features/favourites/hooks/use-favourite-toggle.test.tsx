@@ -3,7 +3,7 @@ import { createFakeApi, fireEvent, memberSession, renderWithProviders, screen } 
 import { useFavouriteToggle } from './use-favourite-toggle';
 
 function Heart() {
-  const { isFavourite, toggle } = useFavouriteToggle({ nodeId: '101', vassalage: 'PG', gameType: 'RNG' });
+  const { isFavourite, toggle } = useFavouriteToggle({ nodeId: 101, vassalage: 'PG', gameType: 'RNG' });
   return (
     <button type="button" aria-pressed={isFavourite} onClick={toggle}>
       heart
