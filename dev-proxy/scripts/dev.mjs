@@ -34,7 +34,12 @@ for (const app of [SHELL, ...REMOTES])
     '-c',
     path.join(root, app.folder, 'webpack.config.cjs'),
   ]);
-run('dev-proxy', [tsx, path.join(root, 'dev-proxy', 'src', 'server.ts')], { DEV: '1' });
+// Development on purpose, said explicitly: the embedded gateway with the demo world and operator controls,
+// and per-browser remote overrides (to loopback origins only, see dev-proxy/src/overrides.ts).
+run('dev-proxy', [tsx, path.join(root, 'dev-proxy', 'src', 'server.ts'), '--gateway-mode=development'], {
+  DEV: '1',
+  PROXY_REMOTE_OVERRIDES: process.env.PROXY_REMOTE_OVERRIDES ?? '1',
+});
 
 const stop = () => {
   for (const c of children) c.kill('SIGTERM');

@@ -3,9 +3,18 @@ import path from 'node:path';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import zlib from 'node:zlib';
 import compression from 'compression';
-import { createProxyMiddleware } from 'http-proxy-middleware';
-import { REMOTES, ROOT, SHELL, cookieKeyFor, registryFor, registryOrigins } from './registry';
+import type { Socket } from 'node:net';
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import { createProxyMiddleware, responseInterceptor } from 'http-proxy-middleware';
+import { REMOTES, ROOT, SHELL, registryFor, registryOrigins } from './registry';
 import { faultsFromEnv, type Faults } from './faults';
+import {
+  applyOverrideQuery,
+  injectOverrideBar,
+  overridePolicyFromEnv,
+  overridesFrom,
+  resetOverrides,
+} from './overrides';
 
 export interface ProxyOptions {
   gatewayUrl: string;
@@ -19,13 +28,65 @@ export interface ProxyOptions {
 const GATEWAY_PATHS = ['/wps', '/lgw', '/lotto'];
 const YEAR = 31536000;
 
-function parseCookies(header: string | undefined): Record<string, string> {
+/** Cookies of a request; one that does not decode (`foo=%E0%A4%A`) is ignored, never an error. */
+export function parseCookies(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of (header ?? '').split(';')) {
     const i = part.indexOf('=');
-    if (i > 0) out[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
+    if (i <= 0) continue;
+    try {
+      out[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
+    } catch {
+      /* malformed percent-encoding: not ours, skip it */
+    }
   }
   return out;
+}
+
+/** How long a gateway call may take before the proxy answers 504 itself (GATEWAY_TIMEOUT_MS). */
+export const DEFAULT_GATEWAY_TIMEOUT_MS = 15_000;
+
+const PROXY_MESSAGES = {
+  'proxy.gateway_timeout': {
+    PT: 'O servidor demorou demais para responder, tente novamente',
+    EN: 'The server took too long to answer, please try again',
+  },
+  'proxy.gateway_unavailable': {
+    PT: 'Não foi possível conectar ao servidor, tente novamente',
+    EN: 'Could not reach the server, please try again',
+  },
+  'request.too_large': { PT: 'O pedido é grande demais', EN: 'The request is too large' },
+  'request.invalid': { PT: 'Pedido inválido', EN: 'Invalid request' },
+  'system.error': { PT: 'Ocorreu um erro, tente novamente', EN: 'Something went wrong, please try again' },
+} as const;
+type ProxyCode = keyof typeof PROXY_MESSAGES;
+
+const langOf = (h: string | string[] | undefined) =>
+  (Array.isArray(h) ? h[0] : h)?.toUpperCase() === 'EN' ? 'EN' : 'PT';
+
+/** The gateway's answer envelope (DESIGN.md section 5), for answers the proxy gives itself. */
+export function envelope(code: ProxyCode, lang: 'PT' | 'EN') {
+  return { success: false as const, errorCode: code, message: PROXY_MESSAGES[code][lang] };
+}
+
+const isGatewayPath = (p: string) => GATEWAY_PATHS.some((g) => p === g || p.startsWith(`${g}/`));
+
+/**
+ * Errors Node's HTTP parser raises before Express sees a request (headers or URL over 16 KB: 431; a
+ * malformed request: 400): a gateway path still gets the envelope, never Node's bare text.
+ */
+export function handleClientError(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify(envelope(tooLarge ? 'request.too_large' : 'request.invalid', 'PT'));
+  socket.end(
+    `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\nConnection: close\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
 
 /** Production cache headers (DESIGN.md section 3): entry points never cached, hashed chunks immutable. */
@@ -43,19 +104,14 @@ export function cacheControlFor(file: string): string {
   return 'no-cache';
 }
 
-function isAllowedOverride(url: string): boolean {
-  try {
-    const u = new URL(url);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && /\.(json|js)$/.test(u.pathname);
-  } catch {
-    return false;
-  }
-}
-
 export function createProxyApp(options: ProxyOptions): { app: express.Express; faults: Faults } {
   const env = options.env ?? process.env;
   const root = options.root ?? ROOT;
   const faults = faultsFromEnv(env);
+  const policy = overridePolicyFromEnv(env);
+  const overridesOf = (req: Request) => overridesFrom(parseCookies(req.headers.cookie), policy);
+  const timeoutMs =
+    Number(env.GATEWAY_TIMEOUT_MS) > 0 ? Number(env.GATEWAY_TIMEOUT_MS) : DEFAULT_GATEWAY_TIMEOUT_MS;
   const app = express();
   app.disable('x-powered-by');
   // Brotli when the browser takes it (quality 9: assets are small and compressed once per response).
@@ -69,7 +125,7 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
 
   // Security headers as production would set them; the CSP allows exactly the registry's origins.
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const registry = registryFor(env, parseCookies(req.headers.cookie), !!options.dev);
+    const registry = registryFor(env, overridesOf(req), !!options.dev);
     const origins = registryOrigins(registry).join(' ');
     const extra = origins ? ` ${origins}` : '';
     const devWs = options.dev ? ' ws: http://localhost:*' : '';
@@ -116,13 +172,45 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
 
   app.get('/remotes.json', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(registryFor(env, parseCookies(req.headers.cookie), !!options.dev));
+    res.json(registryFor(env, overridesOf(req), !!options.dev));
   });
+  app.get('/__proxy/overrides/reset', resetOverrides);
 
   // Gateway paths, with injected latency and errors for testers.
-  const gateway = createProxyMiddleware({ target: options.gatewayUrl, changeOrigin: false, xfwd: true });
+  // X-Forwarded-For is set from the socket, never appended to the client's own value: the gateway's
+  // per-IP limits trust this proxy, so a client must not choose its IP (issue 15). A gateway that does
+  // not answer within the timeout, or cannot be reached, gets a translated envelope error.
+  const gateway = createProxyMiddleware<IncomingMessage, ServerResponse>({
+    target: options.gatewayUrl,
+    changeOrigin: false,
+    xfwd: false,
+    proxyTimeout: timeoutMs,
+    on: {
+      proxyReq: (proxyReq: ClientRequest, req: IncomingMessage) => {
+        proxyReq.removeHeader('forwarded');
+        proxyReq.removeHeader('x-real-ip');
+        proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress ?? '');
+        proxyReq.setHeader('x-forwarded-proto', 'http');
+        proxyReq.setHeader('x-forwarded-host', req.headers.host ?? '');
+      },
+      error: (err: Error & { code?: string }, req: IncomingMessage, res: ServerResponse | Socket) => {
+        if (!('setHeader' in res) || res.headersSent) {
+          res.destroy();
+          return;
+        }
+        const timedOut =
+          err.code === 'ECONNRESET' || err.code === 'ETIMEDOUT' || /timeout/i.test(err.message);
+        const code: ProxyCode = timedOut ? 'proxy.gateway_timeout' : 'proxy.gateway_unavailable';
+        res.writeHead(timedOut ? 504 : 502, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-store',
+        });
+        res.end(JSON.stringify(envelope(code, langOf(req.headers.language))));
+      },
+    },
+  });
   app.use(async (req: Request, res: Response, next: NextFunction) => {
-    if (!GATEWAY_PATHS.some((p) => req.path === p || req.path.startsWith(`${p}/`))) return next();
+    if (!isGatewayPath(req.path)) return next();
     if (faults.latencyMs) await new Promise((r) => setTimeout(r, faults.latencyMs));
     if (faults.errorRate && Math.random() < faults.errorRate) {
       res.status(500).json({ success: false, errorCode: 'proxy.fault_injected', message: 'Injected fault' });
@@ -158,23 +246,37 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
     }
   }
 
-  // Per-browser override: `?remote.mf_lobby=http://localhost:3002/mf-manifest.json` on any page sets a
-  // session cookie that /remotes.json honours; an empty value clears it.
+  // Per-browser override: `?remote.mf_lobby=http://localhost:3002/mf-manifest.json` on any page
+  // (overrides.ts: only when enabled, only to allowed origins, HttpOnly cookie, a visible bar).
   app.use((req: Request, res: Response, next: NextFunction) => {
-    for (const remote of REMOTES) {
-      const value = req.query[`remote.${remote.name}`];
-      if (typeof value !== 'string') continue;
-      if (value === '') res.clearCookie(cookieKeyFor(remote.name));
-      else if (isAllowedOverride(value))
-        res.cookie(cookieKeyFor(remote.name), value, { sameSite: 'lax', httpOnly: false, path: '/' });
-    }
-    next();
+    if (!applyOverrideQuery(req, res, policy)) next();
   });
 
   if (options.dev) {
-    app.use(
-      createProxyMiddleware({ target: `http://localhost:${SHELL.port}`, changeOrigin: true, ws: true }),
-    );
+    const shellDev = createProxyMiddleware({
+      target: `http://localhost:${SHELL.port}`,
+      changeOrigin: true,
+      ws: true,
+    });
+    // pages of a browser with overrides get the bar injected into the dev server's index.html
+    const shellDevWithBar = createProxyMiddleware<Request, Response>({
+      target: `http://localhost:${SHELL.port}`,
+      changeOrigin: true,
+      selfHandleResponse: true,
+      on: {
+        proxyRes: responseInterceptor(async (buffer, proxyRes, req) => {
+          const type = String(proxyRes.headers['content-type'] ?? '');
+          if (!type.includes('text/html')) return buffer;
+          return injectOverrideBar(buffer.toString('utf8'), overridesOf(req as Request));
+        }),
+      },
+    });
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      const wantsPage = req.method === 'GET' && String(req.headers.accept ?? '').includes('text/html');
+      if (wantsPage && Object.keys(overridesOf(req)).length) return shellDevWithBar(req, res, next);
+      return shellDev(req, res, next);
+    });
+    app.use(errorHandler);
     return { app, faults };
   }
 
@@ -197,7 +299,31 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    const overrides = overridesOf(req);
+    if (Object.keys(overrides).length === 0) {
+      res.sendFile(index);
+      return;
+    }
+    res.type('html').send(injectOverrideBar(fs.readFileSync(index, 'utf8'), overrides));
   });
+  app.use(errorHandler);
   return { app, faults };
+}
+
+/** The last word on any error: no stack trace or server path in an answer; the envelope on gateway paths. */
+function errorHandler(err: Error & { status?: number }, req: Request, res: Response, next: NextFunction) {
+  if (res.headersSent) return next(err);
+  const status = typeof err.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+  if (status === 500) process.stderr.write(`dev-proxy error on ${req.method} ${req.path}: ${err.message}\n`);
+  res.setHeader('Cache-Control', 'no-store');
+  if (isGatewayPath(req.path)) {
+    res
+      .status(status)
+      .json(envelope(status === 500 ? 'system.error' : 'request.invalid', langOf(req.headers.language)));
+    return;
+  }
+  res
+    .status(status)
+    .type('text')
+    .send(status === 500 ? 'Something went wrong.' : 'Bad request.');
 }

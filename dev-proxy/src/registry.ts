@@ -41,23 +41,23 @@ export interface RegistryEntryOut {
 
 /** `REMOTE_MF_LOBBY` for mf_lobby */
 export const envKeyFor = (name: string) => `REMOTE_${name.toUpperCase()}`;
-/** per-browser override cookie, set by `?remote.mf_lobby=<url>` on any page */
+/** per-browser override cookie, set by `?remote.mf_lobby=<url>` on any page (see overrides.ts) */
 export const cookieKeyFor = (name: string) => `jogo_remote_${name}`;
 
 /**
- * The registry this browser gets: the environment's override, then the browser's cookie override,
- * else the remote's files on this origin (or its dev server in dev mode).
+ * The registry this browser gets: the browser's override (already checked against the override
+ * policy, by remote name), then the environment's, else the remote's files on this origin.
  */
 export function registryFor(
   env: NodeJS.ProcessEnv,
-  cookies: Record<string, string>,
+  overrides: Record<string, string>,
   dev: boolean,
 ): { remotes: RegistryEntryOut[] } {
   return {
     remotes: REMOTES.map((r) => ({
       name: r.name,
       entry:
-        cookies[cookieKeyFor(r.name)] ||
+        overrides[r.name] ||
         env[envKeyFor(r.name)] ||
         (dev ? `/remotes/${r.name}/mf-manifest.json` : `/remotes/${r.name}/mf-manifest.json`),
       basePath: r.basePath,

@@ -50,6 +50,7 @@ describe('dev-proxy', () => {
       root: fakeRoot(),
       env: {
         PROXY_FAULT_CONTROL: '1',
+        PROXY_REMOTE_OVERRIDES: '1',
         REMOTE_MF_PROMOTIONS: 'https://cdn.example.com/promotions/mf-manifest.json',
       },
     });
@@ -96,7 +97,11 @@ describe('dev-proxy', () => {
 
     const page = await fetch(
       `${base}/sports?remote.mf_lobby=${encodeURIComponent('http://localhost:3002/mf-manifest.json')}`,
+      { redirect: 'manual' },
     );
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('/sports');
+    expect(page.headers.get('set-cookie')).toMatch(/HttpOnly/i);
     const cookie = page.headers.get('set-cookie')!.split(';')[0];
     const overridden = (await (
       await fetch(`${base}/remotes.json`, { headers: { cookie } })
@@ -105,7 +110,9 @@ describe('dev-proxy', () => {
   });
 
   it('refuses an override that is not an http(s) manifest or entry', async () => {
-    const page = await fetch(`${base}/?remote.mf_lobby=${encodeURIComponent('javascript:alert(1)')}`);
+    const page = await fetch(`${base}/?remote.mf_lobby=${encodeURIComponent('javascript:alert(1)')}`, {
+      redirect: 'manual',
+    });
     expect(page.headers.get('set-cookie')).toBeNull();
   });
 

@@ -1,14 +1,18 @@
-import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyError, type FastifyReply } from 'fastify';
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import formbody from '@fastify/formbody';
+import type { Socket } from 'node:net';
 import { openDb, type Db } from './db/open-db';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { AppError, unauthorized, forbidden } from './http/errors';
 import type { Fail } from './http/envelope';
-import { langOf, message, type Lang } from './i18n/messages';
+import { langOf, message, registerMessages, type Lang } from './i18n/messages';
 import { resolveSession, isAgentType, TRIAL_TYPE, type SessionMember } from './plugins/sessions';
 import { PayloadCodec } from './plugins/encryption';
 import { registerRoutes } from './routes';
+import { assertSiteOpen, isOpenDuringMaintenance } from './plugins/site-status';
+import { registerRateLimits } from './plugins/rate-limits';
 import { passwordChangeGuard } from './routes/password/forced-change';
 
 export interface GatewayOptions {
@@ -19,6 +23,46 @@ export interface GatewayOptions {
   logger?: boolean;
   /** Seed the demo world on first start (default true). */
   seed?: boolean;
+  /**
+   * Addresses whose `X-Forwarded-For` is believed (proxy-addr syntax: IPs, CIDRs, `loopback`). Default
+   * `JOGO_TRUSTED_PROXIES` (comma-separated) or `loopback`: a client elsewhere cannot pick its own IP for
+   * the per-IP limits (issue 15).
+   */
+  trustedProxies?: string[];
+}
+
+/** @returns the proxies to trust: the option, else JOGO_TRUSTED_PROXIES, else loopback only */
+export function trustedProxiesOf(opts: Pick<GatewayOptions, 'trustedProxies'>): string[] {
+  if (opts.trustedProxies) return opts.trustedProxies;
+  const env = (process.env.JOGO_TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return env.length ? env : ['loopback'];
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (a header block or URL over 16 KB is
+ * 431, a malformed request 400) still answer the envelope, never Node's bare text.
+ */
+function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const code = tooLarge ? 'request.too_large' : 'request.invalid';
+  const body = JSON.stringify({
+    success: false,
+    errorCode: code,
+    message: message(code, 'PT', { detail: 'HTTP' }),
+  } satisfies Fail);
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\nConnection: close\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
 
 /**
@@ -41,11 +85,21 @@ export interface RouteAccess {
   headerless?: true;
 }
 
+/** A route as declared, collected by an onRoute hook (test/fuzz reads it). */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown };
+  config: RouteAccess;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     codec: PayloadCodec;
     gatewayOptions: GatewayOptions;
+    /** every route as declared (method, url, schema, config): what the fuzz suite generates calls from */
+    routeTable: DeclaredRoute[];
   }
   interface FastifyRequest {
     lang: Lang;
@@ -57,14 +111,71 @@ declare module 'fastify' {
   interface FastifyContextConfig extends RouteAccess {}
 }
 
+type BuildFromPool = ReturnType<typeof AjvCompiler>;
+type RouteDefinition = { httpPart: string } & Parameters<ReturnType<BuildFromPool>>[0];
+
+/**
+ * Query strings, parameters and headers arrive as text and are coerced to their schema types; JSON
+ * bodies are not: `amount: true` or `"10"` is refused, never read as 1 or 10 (issue 15).
+ */
+const validatorPool = AjvCompiler();
+const buildValidator = ((externalSchemas: object, ajvServerOption: object) => {
+  const factory = validatorPool;
+  const make = (coerceTypes: 'array' | false) =>
+    factory(
+      externalSchemas as never,
+      {
+        ...ajvServerOption,
+        customOptions: { removeAdditional: false, allErrors: false, useDefaults: true, coerceTypes },
+      } as never,
+    );
+  const coercing = make('array');
+  const strict = make(false);
+  return (route: RouteDefinition) => (route.httpPart === 'body' ? strict(route) : coercing(route));
+}) as unknown as BuildFromPool;
+
 const GATEWAY_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
+
+/**
+ * The only calls that take a form-encoded body, because the platform's contract says so (spec 7: the
+ * forgotten-password e-mail). A cross-site <form> can post urlencoded bodies without a preflight, so
+ * every other call, money and bets above all, takes JSON only and answers 415 (issue 15).
+ */
+export const FORM_ROUTES = new Set(['POST /wps/member/password/email']);
+const isFormBody = (contentType: string | undefined) =>
+  /^\s*application\/x-www-form-urlencoded/i.test(contentType ?? '');
+
+registerMessages({
+  'request.too_large': { PT: 'O pedido é grande demais', EN: 'The request is too large' },
+  'request.json_only': {
+    PT: 'Este pedido aceita apenas um corpo JSON',
+    EN: 'This request accepts a JSON body only',
+  },
+});
 
 export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
     bodyLimit: 24 * 1024 * 1024,
-    trustProxy: true,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    trustProxy: trustedProxiesOf(opts),
+    clientErrorHandler,
+    routerOptions: { maxParamLength: 200 },
+    // Errors the router raises before any hook (a path parameter over maxParamLength: 414, a URL that
+    // does not decode: 400) answer the envelope too, never Fastify's own JSON shape (issue 15).
+    frameworkErrors: (error, request, reply) => {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const code = status === 414 ? 'request.too_large' : 'request.invalid';
+      const body: Fail = {
+        success: false,
+        errorCode: code,
+        message: message(code, langOf(request.headers.language), { detail: 'URL' }),
+      };
+      // (the router's reply type is generic over every schema; this one is the plain envelope)
+      const r = reply as unknown as FastifyReply;
+      void r.status(status).header('cache-control', 'no-store').send(body);
+    },
+    schemaController: { compilersFactory: { buildValidator } },
   });
   const db = openDb(opts.dbFile);
   migrate(db);
@@ -72,12 +183,24 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('codec', new PayloadCodec());
   app.decorate('gatewayOptions', opts);
+  const routeTable: DeclaredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of Array.isArray(route.method) ? route.method : [route.method])
+      routeTable.push({
+        method,
+        url: route.url,
+        schema: route.schema as DeclaredRoute['schema'],
+        config: (route.config ?? {}) as RouteAccess,
+      });
+  });
   app.decorateRequest('lang', 'PT');
   app.decorateRequest('merchant', '');
   app.decorateRequest('member', null);
   app.decorateRequest('token', null);
   app.addHook('onClose', async () => db.close());
   await app.register(formbody);
+  await registerRateLimits(app);
 
   // prepared once: these run on every gateway call
   const merchantExists = db.prepare('SELECT 1 FROM merchant WHERE code = ?');
@@ -85,6 +208,11 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
 
   app.addHook('onRequest', async (request) => {
     request.lang = langOf(request.headers.language);
+    if (
+      isFormBody(request.headers['content-type']) &&
+      !FORM_ROUTES.has(`${request.method} ${request.routeOptions.url}`)
+    )
+      throw new AppError(415, 'request.json_only');
     if (!GATEWAY_PREFIXES.some((p) => request.url.startsWith(p))) return;
     if (request.routeOptions.config.headerless) return;
     // Exactly one Merchant header (DESIGN.md section 5); the merchant must exist.
@@ -94,6 +222,8 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
     const known = merchantExists.get(merchant);
     if (!known) throw new AppError(400, 'merchant.unknown');
     request.merchant = merchant;
+    // Maintenance (status 1) and region block (status 2) are enforced here, not only shown by the UI.
+    if (!isOpenDuringMaintenance(request)) assertSiteOpen(db, merchant);
 
     const cfg = request.routeOptions.config;
     const auth = cfg.auth ?? 'none';
@@ -135,6 +265,12 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
     }
   });
 
+  // Gateway answers are per member and per moment: never stored by a browser or a shared cache. A route
+  // that sets its own policy (public art, the demo script) keeps it.
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const lang = request.lang ?? 'PT';
     let status = 500;
@@ -165,8 +301,10 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
         error instanceof SyntaxError
           ? 'request.body_invalid'
           : 'request.invalid';
-      params = { detail: error.message };
-      if (status === 413) code = 'request.invalid';
+      // Fastify's own 4xx messages name no server path; the detail is cut short all the same.
+      params = { detail: String(error.message).slice(0, 200) };
+      if (status === 413) code = 'request.too_large';
+      if (status === 429) code = 'TOO_MANY_REQUESTS';
     } else {
       request.log.error({ err: error }, 'unhandled error');
     }

@@ -1,26 +1,51 @@
+import net from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
 
-/** Defaults: port 3100, data file gateway/data/jogo.db, development mode (operator controls on). */
+/** Defaults: port 3100 on 127.0.0.1, data file gateway/data/jogo.db, production mode. */
 export const DEFAULT_DB = path.resolve(__dirname, '..', 'data', 'jogo.db');
+
+/** Whether a listen address reaches this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  if (host === 'localhost') return true;
+  const h = host.replace(/^\[|\]$/g, '');
+  if (net.isIPv4(h)) return h.startsWith('127.');
+  if (net.isIPv6(h)) return h === '::1' || /^::ffff:127\./i.test(h);
+  return false;
+}
+
+/**
+ * The mode from GATEWAY_MODE: `development` only when asked for by name; unset or anything else is
+ * production (issue 15: the operator controls, outbox and captcha answers are never on by accident).
+ * @throws Error for development mode on an address other machines can reach
+ */
+export function modeFor(env: NodeJS.ProcessEnv, host: string): 'development' | 'production' {
+  const mode = env.GATEWAY_MODE === 'development' ? 'development' : 'production';
+  if (mode === 'development' && !isLoopbackHost(host))
+    throw new Error(
+      `development mode (operator controls under /__dev) is refused on ${host}: listen on 127.0.0.1 or set GATEWAY_MODE=production`,
+    );
+  return mode;
+}
 
 export async function startGateway(
   options: { port?: number; host?: string; dbFile?: string; quiet?: boolean } = {},
 ) {
-  const mode = process.env.GATEWAY_MODE === 'production' ? 'production' : 'development';
+  const host = options.host ?? process.env.GATEWAY_HOST ?? '127.0.0.1';
+  const mode = modeFor(process.env, host);
   const app = await buildApp({
     dbFile: options.dbFile ?? process.env.JOGO_DB ?? DEFAULT_DB,
     mode,
     logger: !options.quiet,
   });
   const port = options.port ?? Number(process.env.GATEWAY_PORT ?? process.env.PORT ?? 3100);
-  const address = await app.listen({ port, host: options.host ?? '127.0.0.1' });
-  return { app, address };
+  const address = await app.listen({ port, host });
+  return { app, address, mode };
 }
 
 if (require.main === module) {
   startGateway().catch((err: unknown) => {
-    process.stderr.write(`gateway failed to start: ${String(err)}\n`);
+    process.stderr.write(`gateway failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
     process.exit(1);
   });
 }

@@ -3,6 +3,11 @@ import type { Db } from '../db/open-db';
 
 /** Idle lifetime of a session; every authenticated call renews it. */
 export const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+/**
+ * Maximum lifetime of a session from its login, however active: a stolen token does not live forever by
+ * being used (issue 15). Renewal never extends a session past this.
+ */
+export const SESSION_MAX_MS = 24 * 60 * 60 * 1000;
 
 export interface SessionMember {
   id: number;
@@ -17,7 +22,7 @@ export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_TYPE = 4;
 export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
 
-const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /** @returns a fresh random token (256 bits, hex); the database keeps only its hash. */
 export function createSession(db: Db, memberId: number, loginType: string, now = Date.now()): string {
@@ -39,12 +44,13 @@ export function resolveSession(db: Db, token: string, now = Date.now()): Session
   const h = hashToken(token);
   const row = db
     .prepare(
-      `SELECT s.expires_at, s.login_type, m.id, m.merchant_code, m.username, m.nickname, m.type, m.status
+      `SELECT s.expires_at, s.created_at, s.login_type, m.id, m.merchant_code, m.username, m.nickname, m.type, m.status
        FROM session s JOIN member m ON m.id = s.member_id WHERE s.token_hash = ?`,
     )
     .get(h) as
     | {
         expires_at: string;
+        created_at: string;
         login_type: string;
         id: number;
         merchant_code: string;
@@ -55,12 +61,13 @@ export function resolveSession(db: Db, token: string, now = Date.now()): Session
       }
     | undefined;
   if (!row) return null;
-  if (Date.parse(row.expires_at) <= now || row.status !== 'active') {
+  const hardEnd = Date.parse(row.created_at) + SESSION_MAX_MS;
+  if (Date.parse(row.expires_at) <= now || hardEnd <= now || row.status !== 'active') {
     db.prepare('DELETE FROM session WHERE token_hash = ?').run(h);
     return null;
   }
   db.prepare('UPDATE session SET expires_at = ? WHERE token_hash = ?').run(
-    new Date(now + SESSION_TTL_MS).toISOString(),
+    new Date(Math.min(now + SESSION_TTL_MS, hardEnd)).toISOString(),
     h,
   );
   return {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { FeedbackRequest, FeedbackResponse } from '@jogo/shared/api';
 import { ok } from '../../http/envelope';
-import { AppError } from '../../http/errors';
+import { AppError, tooManyRequests } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
 
 registerMessages({
@@ -16,7 +16,20 @@ registerMessages({
     EN: 'Each image may be at most 5 MB',
   },
   'feedback.too_many_images': { PT: 'No máximo 3 imagens', EN: 'At most 3 images' },
+  'feedback.quota': {
+    PT: 'Você atingiu o limite de imagens enviadas; tente novamente mais tarde',
+    EN: 'You have reached the limit of uploaded images; please try again later',
+  },
 });
+
+/**
+ * Per member (issue 15: 60 MB from one member in 4 calls): at most FEEDBACK_PER_HOUR messages an hour
+ * (429), and at most FEEDBACK_QUOTA_BYTES of images stored over FEEDBACK_QUOTA_DAYS (400
+ * `feedback.quota`). Both are checked in the transaction that stores the message.
+ */
+export const FEEDBACK_PER_HOUR = 5;
+export const FEEDBACK_QUOTA_BYTES = 20 * 1024 * 1024;
+export const FEEDBACK_QUOTA_DAYS = 30;
 
 const MAX_IMAGES = 3;
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -99,10 +112,26 @@ export default async function feedbackRoutes(app: FastifyInstance): Promise<void
         if (!mime) throw new AppError(400, 'feedback.image_type');
         return { mime, data };
       });
+      const memberId = request.member!.id;
+      const now = Date.now();
       const id = app.db.transaction(() => {
+        const recent = app.db
+          .prepare('SELECT COUNT(*) AS n FROM feedback WHERE member_id = ? AND created_at > ?')
+          .get(memberId, new Date(now - 3_600_000).toISOString()) as { n: number };
+        if (recent.n >= FEEDBACK_PER_HOUR) throw tooManyRequests();
+        const stored = app.db
+          .prepare(
+            `SELECT COALESCE(SUM(LENGTH(i.data)), 0) AS bytes FROM feedback f
+             JOIN feedback_image i ON i.feedback_id = f.id WHERE f.member_id = ? AND f.created_at > ?`,
+          )
+          .get(memberId, new Date(now - FEEDBACK_QUOTA_DAYS * 86_400_000).toISOString()) as {
+          bytes: number;
+        };
+        const adding = images.reduce((n, i) => n + i.data.length, 0);
+        if (stored.bytes + adding > FEEDBACK_QUOTA_BYTES) throw new AppError(400, 'feedback.quota');
         const r = app.db
           .prepare('INSERT INTO feedback (merchant_code, member_id, content, created_at) VALUES (?, ?, ?, ?)')
-          .run(request.merchant, request.member!.id, content, new Date().toISOString());
+          .run(request.merchant, memberId, content, new Date(now).toISOString());
         const fid = Number(r.lastInsertRowid);
         const img = app.db.prepare('INSERT INTO feedback_image (feedback_id, mime, data) VALUES (?, ?, ?)');
         for (const i of images) img.run(fid, i.mime, i.data);

@@ -45,6 +45,8 @@ import {
 } from './catalog';
 import { demoMultiplier, settleBet } from './bets';
 import { stmt } from '../wallet/stmt';
+import { hashToken, SESSION_MAX_MS } from '../../plugins/sessions';
+import { assertSiteOpen } from '../../plugins/site-status';
 import { demoPageHtml, DEMO_SCRIPT } from './demo-page';
 
 registerMessages({
@@ -54,7 +56,7 @@ registerMessages({
     EN: 'The game session has expired, please open the game again',
   },
   'game.bet_limits': { PT: 'Aposta fora dos limites (1 a 5000)', EN: 'Bet outside the limits (1 to 5000)' },
-  'game.room_query_required': { PT: 'Indique gameCode ou vassalage', EN: 'Give gameCode or vassalage' },
+  'game.room_query_required': { PT: 'Informe gameCode ou vassalage', EN: 'Give gameCode or vassalage' },
 });
 
 export const GAME_TYPES: GameType[] = [
@@ -482,13 +484,16 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
       if (g.game_type === 'INHOUSE') url = `/seamless?game=${encodeURIComponent(g.game_code)}`;
       else {
         const ticket = crypto.randomBytes(16).toString('hex');
+        // The ticket is bound to this session: logout, expiry or a password change ends it too
+        // (migration 090's triggers and the join in ticketMember).
         stmt(
           db,
-          'INSERT INTO game_ticket (ticket, member_id, node_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+          'INSERT INTO game_ticket (ticket, member_id, node_id, session_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
         ).run(
           ticket,
           memberId,
           g.node_id,
+          hashToken(request.token!),
           new Date(now).toISOString(),
           new Date(now + TICKET_TTL_MS).toISOString(),
         );
@@ -504,12 +509,39 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const ticketMember = (ticket: string) =>
-    stmt(
+  /**
+   * A live ticket of a live session: the session row must still exist and be unexpired (its idle and
+   * maximum lifetimes), and the member active, else the ticket is as dead as its session.
+   */
+  const ticketMember = (ticket: string, now = Date.now()) => {
+    const t = stmt(
       db,
-      `SELECT t.member_id, t.node_id, t.expires_at, g.game_code FROM game_ticket t JOIN game g ON g.node_id = t.node_id WHERE t.ticket = ?`,
+      `SELECT t.member_id, t.node_id, t.expires_at, g.game_code, m.merchant_code,
+         s.expires_at AS session_expires_at, s.created_at AS session_created_at
+       FROM game_ticket t JOIN game g ON g.node_id = t.node_id
+       JOIN session s ON s.token_hash = t.session_hash
+       JOIN member m ON m.id = t.member_id AND m.status = 'active'
+       WHERE t.ticket = ?`,
     ).get(ticket) as
-      { member_id: number; node_id: number; expires_at: string; game_code: string } | undefined;
+      | {
+          member_id: number;
+          node_id: number;
+          expires_at: string;
+          game_code: string;
+          merchant_code: string;
+          session_expires_at: string;
+          session_created_at: string;
+        }
+      | undefined;
+    if (
+      !t ||
+      Date.parse(t.expires_at) < now ||
+      Date.parse(t.session_expires_at) <= now ||
+      Date.parse(t.session_created_at) + SESSION_MAX_MS <= now
+    )
+      return undefined;
+    return t;
+  };
 
   /** The demo vendor game page (framed by /seamless). Loaded by the browser itself, so headerless. */
   app.get<{ Params: { code: string }; Querystring: { ticket: string; lang?: string } }>(
@@ -531,8 +563,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const t = ticketMember(request.query.ticket);
       const lang = request.query.lang === 'EN' ? 'EN' : 'PT';
-      if (!t || t.game_code !== request.params.code || Date.parse(t.expires_at) < Date.now())
-        throw new AppError(403, 'game.ticket_invalid');
+      if (!t || t.game_code !== request.params.code) throw new AppError(403, 'game.ticket_invalid');
       const g = gameByCode(db, request.params.code)!;
       const balance =
         (
@@ -577,7 +608,9 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const t = ticketMember(request.body.ticket);
-      if (!t || Date.parse(t.expires_at) < Date.now()) throw new AppError(403, 'game.ticket_invalid');
+      if (!t) throw new AppError(403, 'game.ticket_invalid');
+      // headerless, so the global hook did not check the site status: bets stop in maintenance too
+      assertSiteOpen(db, t.merchant_code);
       const amount = toMinor(request.body.amount);
       if (amount < DEMO_MIN_BET || amount > DEMO_MAX_BET) throw badRequest('game.bet_limits');
       const g = gameByCode(db, t.game_code)!;

@@ -99,6 +99,10 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
     const settings = registerSettings(db, merchant);
     if (!settings.types[mode]) throw forbidden('register.disabled');
     const body = request.body;
+    // Enumeration (issue 15): nothing about existing usernames or numbers is answered before the
+    // per-client rate limit (plugins/rate-limits, before any handler) and a solved human check, burned on
+    // this attempt right or wrong, so each probe costs a solved slider.
+    verifyHumanCheck(db, body.humanCheck);
     const rules = settings.fields;
     // Trim everything except secrets and the SMS code (spec 5).
     const keepRaw = new Set(['password', 'confirmPassword', 'paymentPassword', 'verificationCode']);
@@ -107,7 +111,6 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
       const raw = body[f];
       if (typeof raw === 'string' && raw !== '') v[f] = keepRaw.has(f) ? raw : raw.trim();
     }
-    if (body.humanCheck) verifyHumanCheck(db, body.humanCheck);
 
     // Mobile number: required in mobile mode or when the rule says so.
     let mobile: { dial: string; num: string } | null = null;
@@ -208,8 +211,10 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
         username = `m${mobile!.num}${crypto.randomInt(10, 100)}`;
     }
     // Mobile members without a password log in by SMS code; their hash is of a secret nobody knows.
-    const passwordHash = await hashPassword(v.password ?? crypto.randomBytes(24).toString('hex'));
-    const paymentHash = v.paymentPassword ? await hashPassword(v.paymentPassword) : null;
+    const passwordHash = await hashPassword(v.password ?? crypto.randomBytes(24).toString('hex'), {
+      shed: true,
+    });
+    const paymentHash = v.paymentPassword ? await hashPassword(v.paymentPassword, { shed: true }) : null;
     const extra: Record<string, string> = {};
     for (const f of EXTRA_FIELDS) if (v[f] !== undefined) extra[f] = v[f];
     for (const k of ['domain', 'registerUrl', 'registerMethod', 'loginDeviceId'] as const) {

@@ -11,7 +11,8 @@ export interface InviteCode {
 
 /**
  * Looks a code up. A code bound to a domain is valid only there (an operator's mirror may carry its own
- * agents); the owner must still be active.
+ * agents), so a call that names no domain does not get it either (issue 15); the owner must still be
+ * active.
  */
 export function findInviteCode(
   db: Db,
@@ -27,7 +28,7 @@ export function findInviteCode(
     )
     .get(merchant, code.trim()) as InviteCode | undefined;
   if (!row) return null;
-  if (row.domain && domain && row.domain.toLowerCase() !== domain.trim().toLowerCase()) return null;
+  if (row.domain && row.domain.toLowerCase() !== (domain ?? '').trim().toLowerCase()) return null;
   return row;
 }
 

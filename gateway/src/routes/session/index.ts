@@ -4,7 +4,7 @@ import type { FreeplayLoginRequest, LoginRequest, LoginResponse, RsaKeyResponse 
 import { ok } from '../../http/envelope';
 import { AppError, badRequest, forbidden } from '../../http/errors';
 import { deleteSession, TRIAL_TYPE } from '../../plugins/sessions';
-import { hashPassword, verifyPassword } from '../../plugins/passwords';
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../../plugins/passwords';
 import { clientKey, normaliseMobile, throttle } from '../verification/common';
 import { checkCaptcha } from '../verification/captcha';
 import { consumeCode, mobileTarget } from '../verification/codes';
@@ -19,13 +19,6 @@ import {
 } from './login-service';
 import { clearFailures, ipKey, lockedUntil, needsCaptcha, recordFailure, userKey } from './login-guard';
 import './messages';
-
-/**
- * A hash to verify against when the username does not exist, so a miss costs the same scrypt time as a
- * wrong password and response times do not reveal which usernames exist.
- */
-let dummyHash: Promise<string> | null = null;
-const dummy = () => (dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex')));
 
 const LOGIN_SCHEMA = {
   type: 'object',
@@ -98,7 +91,11 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
           throw new AppError(400, 'captcha.invalid', { captcha: true });
       }
       const member = findMemberByUsername(db, request.merchant, username);
-      const passwordOk = await verifyPassword(body.password, member?.password_hash ?? (await dummy()));
+      // An unknown username is checked against a dummy at the current cost, so a miss costs the same
+      // scrypt time as a wrong password (plugins/passwords pads a hash of another cost the same way).
+      const passwordOk = await verifyPassword(body.password, member?.password_hash ?? DUMMY_HASH, {
+        shed: true,
+      });
       if (!member || !passwordOk) {
         recordFailure(db, { user, ip });
         const nowLocked = lockedUntil(db, user);
@@ -115,6 +112,13 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
       }
       assertMayLogin(member, agentLogin);
       clearFailures(db, user);
+      // The hash cost setting changed since this hash was made: store it again at the current cost.
+      if (needsRehash(member.password_hash))
+        db.prepare('UPDATE member SET password_hash = ? WHERE id = ? AND password_hash = ?').run(
+          await hashPassword(body.password, { shed: true }),
+          member.id,
+          member.password_hash,
+        );
       return ok<LoginResponse>(
         startSession(db, member, body.type === '' ? 'reset' : 'username', body.password),
       );
@@ -154,7 +158,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
       const suffix = crypto.randomBytes(5).toString('hex');
       const now = new Date().toISOString();
       // Trial accounts never log in by password: the hash is of a random secret nobody knows.
-      const hash = await hashPassword(crypto.randomBytes(24).toString('hex'));
+      const hash = await hashPassword(crypto.randomBytes(24).toString('hex'), { shed: true });
       const r = db
         .prepare(
           `INSERT INTO member (merchant_code, username, password_hash, nickname, type, language, first_time_login,

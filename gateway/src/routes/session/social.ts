@@ -23,13 +23,22 @@ export type SocialVerifier = (
 ) => string | null;
 
 /**
+ * The e-mails the development provider signs in with (`dev-<name>@jogo.example`, see mf-auth's
+ * developmentProvider). The development verifier vouches for these only: it checks no signature, so it
+ * must not log anyone into an account tied to a real address (issue 15).
+ */
+export const DEV_SOCIAL_EMAIL = /^dev-[a-z0-9._+-]{1,40}@jogo\.example$/i;
+
+/**
  * The development verifier: the real Facebook and Google endpoints cannot be reached from here, so in
- * development mode the development provider's tokens (`dev.<provider>.<anything>`) are accepted and the
- * identity is the e-mail it names. In production no verifier is configured and the call answers
- * 'function not enabled' rather than trusting a token it cannot check.
+ * development mode the development provider's tokens (`dev.<provider>.<anything>`) are accepted for its
+ * own test e-mails, and the identity is that e-mail. In production no verifier is configured and the call
+ * answers 'function not enabled' rather than trusting a token it cannot check.
  */
 export const developmentVerifier: SocialVerifier = (provider, idToken, email) =>
-  idToken.startsWith(`dev.${provider}.`) && email ? `${provider}:${email.toLowerCase()}` : null;
+  idToken.startsWith(`dev.${provider}.`) && email && DEV_SOCIAL_EMAIL.test(email)
+    ? `${provider}:${email.toLowerCase()}`
+    : null;
 
 export default async function socialRoutes(app: FastifyInstance): Promise<void> {
   const verify: SocialVerifier | null =
@@ -67,7 +76,7 @@ export default async function socialRoutes(app: FastifyInstance): Promise<void> 
       if (!member) {
         const now = new Date().toISOString();
         // social members never log in by password: the hash is of a random secret nobody knows
-        const hash = await hashPassword(crypto.randomBytes(24).toString('hex'));
+        const hash = await hashPassword(crypto.randomBytes(24).toString('hex'), { shed: true });
         const r = db
           .prepare(
             `INSERT INTO member (merchant_code, username, password_hash, nickname, type, email, language,

@@ -6,7 +6,6 @@ import type {
   SliderChallenge,
 } from '@jogo/shared/api';
 import { ok } from '../../http/envelope';
-import { badRequest, conflict } from '../../http/errors';
 import { clientKey, normaliseMobile, throttle, writeOutbox } from './common';
 import { createCaptcha } from './captcha';
 import { issueCode, mobileTarget, smsExpiredMinutes } from './codes';
@@ -30,13 +29,20 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
   /** GET /wps/captcha/slider: a slider challenge; not behind CAPTCHA3 because username logins always need it. */
   app.get('/wps/captcha/slider', async () => ok<SliderChallenge>(createChallenge(app.db)));
 
-  const issueSms = (
+  /**
+   * Issues a code for the number either way and sends it only when `send` is true: for an unknown number
+   * (login) or a taken one (registration) the code is stored but never sent, so nobody can know it. The
+   * answer and the resend window (429 inside it) are then the same for every number, and the calls do
+   * not tell which numbers are members' (issue 15).
+   */
+  const smsAnswer = (
     merchant: string,
     lang: 'PT' | 'EN',
     dial: string,
     num: string,
     purpose: 'login' | 'register',
-  ) => {
+    send: boolean,
+  ): SmsCodeResponse => {
     const minutes = smsExpiredMinutes(app.db, merchant);
     const code = issueCode(app.db, {
       merchant,
@@ -46,17 +52,21 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
       ttlMinutes: minutes,
       resendMs: minutes * 60_000,
     });
-    writeOutbox(app.db, {
-      merchant,
-      channel: 'sms',
-      recipient: `+${dial}${num}`,
-      body: smsText(lang, code, minutes),
-      code,
-    });
-    return minutes;
+    if (send)
+      writeOutbox(app.db, {
+        merchant,
+        channel: 'sms',
+        recipient: `+${dial}${num}`,
+        body: smsText(lang, code, minutes),
+        code,
+      });
+    return { expiredMinutes: minutes };
   };
 
-  /** POST /wps/verification/sms/noLogin: a code for SMS login and reset by phone; the number must be a member's. */
+  /**
+   * POST /wps/verification/sms/noLogin: a code for SMS login and reset by phone, sent only when the number
+   * is an active member's; the answer is the same either way.
+   */
   app.post<{ Body: SmsNoLoginRequest }>(
     '/wps/verification/sms/noLogin',
     {
@@ -83,14 +93,14 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
           "SELECT id FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ? AND status = 'active'",
         )
         .get(request.merchant, dial, num);
-      if (!member) throw badRequest('verification.mobile_unknown');
-      return ok<SmsCodeResponse>({
-        expiredMinutes: issueSms(request.merchant, request.lang, dial, num, 'login'),
-      });
+      return ok<SmsCodeResponse>(smsAnswer(request.merchant, request.lang, dial, num, 'login', !!member));
     },
   );
 
-  /** POST /wps/verification/sms/register: a code for mobile registration; the number must be free. */
+  /**
+   * POST /wps/verification/sms/register: a code for mobile registration, sent only when the number is
+   * free; the answer is the same either way (registration itself then refuses a taken number).
+   */
   app.post<{ Body: SmsRegisterRequest }>(
     '/wps/verification/sms/register',
     {
@@ -118,10 +128,7 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
           'SELECT 1 FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?',
         )
         .get(request.merchant, dial, num);
-      if (taken) throw conflict('register.mobile_taken');
-      return ok<SmsCodeResponse>({
-        expiredMinutes: issueSms(request.merchant, request.lang, dial, num, 'register'),
-      });
+      return ok<SmsCodeResponse>(smsAnswer(request.merchant, request.lang, dial, num, 'register', !taken));
     },
   );
 }

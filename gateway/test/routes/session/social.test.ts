@@ -12,7 +12,7 @@ describe('POST /wps/session/login/social', () => {
   const body = {
     provider: 'google',
     idToken: 'dev.google.abc',
-    email: 'ana@jogo.example',
+    email: 'dev-ana@jogo.example',
     displayName: 'Ana',
   };
 
