@@ -124,6 +124,8 @@ function createAppConfig({ dir, federation }) {
           ? [
               new HtmlWebpackPlugin({
                 template: fs.existsSync(template) ? template : 'auto',
+                // the shell's page answers every client route (/wallet/x too): its scripts load from the root
+                publicPath: isShell ? '/' : 'auto',
                 scriptLoading: 'defer',
                 title: 'Jogo',
               }),

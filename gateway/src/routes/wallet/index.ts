@@ -41,7 +41,7 @@ import { contractFlags } from '../agent/contracts';
 
 registerMessages({
   'wallet.transfer_invalid': {
-    PT: 'Transferência inválida: uma das carteiras tem de ser a principal e as duas diferentes',
+    PT: 'Transferência inválida: uma das carteiras precisa ser a principal e as duas precisam ser diferentes',
     EN: 'Invalid transfer: one wallet must be the main one and the two must differ',
   },
   'wallet.unknown_wallet': { PT: 'Carteira desconhecida', EN: 'Unknown wallet' },
