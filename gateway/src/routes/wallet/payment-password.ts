@@ -164,7 +164,8 @@ async function store(db: Db, memberId: number, password: string): Promise<void> 
  * namespace: the table's purpose column only admits the identity purposes, and a code sent for a payment
  * password reset must never log anyone in, nor a login code reset a payment password.
  */
-const resetTarget = (dial: string | null, num: string) => `payment-password:${mobileTarget(dial ?? '55', num)}`;
+const resetTarget = (dial: string | null, num: string) =>
+  `payment-password:${mobileTarget(dial ?? '55', num)}`;
 
 /** Routes: status, set (first time), change (old one required), forgot by SMS code to the member's mobile. */
 export async function paymentPasswordRoutes(app: FastifyInstance): Promise<void> {

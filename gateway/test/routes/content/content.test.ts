@@ -1,26 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../helper';
-import {
-  DEMO_PAYMENT_PASSWORD,
-  call,
-  callEncrypted,
-  count,
-  mainBalance,
-  memberId,
-  sessionFor,
-  trialSession,
-} from '../../support/g2';
-import { armFailpoint, checkLedger, disarmFailpoints } from '../../../src/routes/wallet/ledger';
+import { call, memberId, sessionFor, trialSession } from '../../support/g2';
+import { checkLedger, disarmFailpoints } from '../../../src/routes/wallet/ledger';
 
 describe('content and engagement', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let token: string;
-  let id: number;
   beforeEach(async () => {
     ({ app, close } = await build());
     token = sessionFor(app, 'demo_player');
-    id = memberId(app, 'demo_player');
+    memberId(app, 'demo_player');
   });
   afterEach(async () => {
     disarmFailpoints();
