@@ -114,7 +114,7 @@ export function overrideBarHtml(overrides: Record<string, string>): string {
   return (
     `<div id="jogo-override-bar" role="status" aria-label="Remote overrides" style="position:fixed;left:0;right:0;bottom:0;z-index:2147483647;` +
     `background:#7a1f00;color:#fff;font:13px/1.4 system-ui,sans-serif;padding:6px 12px;display:flex;gap:12px;align-items:center;flex-wrap:wrap">` +
-    `<span>Remote overrides in this browser:</span><ul style="margin:0;padding:0;list-style:none;flex:1;overflow-wrap:anywhere">${items}</ul>` +
+    `<span>Remote overrides in this browser:</span><ul style="margin:0;padding:0;list-style:none;flex:1 1 220px;min-width:0;word-break:break-all">${items}</ul>` +
     `<a href="/__proxy/overrides/reset" style="color:#fff;font-weight:700;text-decoration:underline">Reset overrides</a></div>`
   );
 }

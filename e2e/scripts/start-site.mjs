@@ -19,6 +19,8 @@ const child = spawn(process.execPath, [tsx, path.join(root, 'dev-proxy', 'src', 
     JOGO_DB: db,
     GATEWAY_MODE: 'development',
     PROXY_FAULT_CONTROL: '1',
+    // per-browser remote overrides (loopback origins only), for tests/security/overrides.spec.ts
+    PROXY_REMOTE_OVERRIDES: '1',
     // logins hash with scrypt; a lower cost keeps a suite of many logins quick (hashes store their cost)
     JOGO_SCRYPT_N: process.env.JOGO_SCRYPT_N ?? '16384',
   },

@@ -13,7 +13,7 @@ import { callOf, checkAnswer, send } from './arbitraries';
  * the same property longer with a random seed.
  */
 export const FUZZ_SEED = 20260515;
-const RUNS_PER_ROUTE = Number(process.env.JOGO_FUZZ_RUNS ?? 6);
+const RUNS_PER_ROUTE = Number(process.env.JOGO_FUZZ_RUNS ?? 10);
 
 /**
  * Routes left out, each with the reason, so the list is explicit and can be handed over. Keys are
@@ -64,4 +64,27 @@ describe('fuzz: every gateway route from its schema', () => {
     expect(failures).toEqual([]);
     expect(checkLedger(app.db)).toEqual([]);
   }, 600_000);
+});
+
+describe('fuzz oracle', () => {
+  const route = { method: 'GET', url: '/wps/x', config: {} };
+  const res = (statusCode: number, body: string, type = 'application/json; charset=utf-8') =>
+    ({ statusCode, body, headers: { 'content-type': type } }) as unknown as Parameters<typeof checkAnswer>[1];
+  it('flags a 5xx, an answer outside the envelope and a stack trace; passes the envelope', () => {
+    expect(checkAnswer(route, res(500, '{"success":false,"errorCode":"x","message":"y"}'))).toMatch(
+      /status 500/,
+    );
+    expect(checkAnswer(route, res(431, 'Request Header Fields Too Large', 'text/plain'))).toMatch(/not JSON/);
+    expect(checkAnswer(route, res(414, '{"error":"Bad Request","code":"FST_ERR_MAX_PARAM_LENGTH"}'))).toMatch(
+      /no envelope/,
+    );
+    expect(
+      checkAnswer(
+        route,
+        res(400, '{"success":false,"errorCode":"x","message":"at foo (/work/main/x.ts:1)"}'),
+      ),
+    ).toMatch(/stack trace/);
+    expect(checkAnswer(route, res(400, '{"success":false,"errorCode":"x","message":"y"}'))).toBeNull();
+    expect(checkAnswer(route, res(200, '{"success":true,"value":1}'))).toBeNull();
+  });
 });

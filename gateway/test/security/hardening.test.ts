@@ -9,6 +9,7 @@ import { hashLoad, hashPassword, verifyPassword, DUMMY_HASH } from '../../src/pl
 import { modeFor } from '../../src/server';
 import { developmentVerifier } from '../../src/routes/session/social';
 import { FEEDBACK_PER_HOUR } from '../../src/routes/feedback';
+import { challengePoolSize, POOL_SIZE } from '../../src/routes/verification/human-check';
 
 /** One test per item of issue 15 that the gateway owns; each fails without its fix. */
 describe('gateway hardening (issue 15)', () => {
@@ -411,5 +412,24 @@ describe('gateway hardening (issue 15)', () => {
       spy.mockRestore();
       process.env.JOGO_SCRYPT_N = oldN;
     }
+  });
+});
+
+describe('slider challenges (issue 15, item 8)', () => {
+  it('are served from a pool drawn ahead of time, each image used once', async () => {
+    const { app, close } = await build();
+    const take = async () => (await get(app, '/wps/captcha/slider')).json().value;
+    await take(); // starts the pool
+    await new Promise((r) => setTimeout(r, 50));
+    // wait until the pool has refilled (it draws between other work, one set per turn of the loop)
+    for (let i = 0; i < 200 && challengePoolSize() < POOL_SIZE; i++)
+      await new Promise((r) => setImmediate(r));
+    expect(challengePoolSize()).toBe(POOL_SIZE);
+    const a = await take();
+    expect(challengePoolSize()).toBe(POOL_SIZE - 1); // taken from the pool, not drawn on the request
+    const b = await take();
+    expect(a.backgroundImage).not.toBe(b.backgroundImage);
+    expect(a.challengeId).not.toBe(b.challengeId);
+    await close();
   });
 });

@@ -198,7 +198,7 @@ describe('session', () => {
 
     it('answers in Portuguese by default', async () => {
       const res = await loginRaw(app, 'demo_player', 'wrong', {}, { language: 'PT' });
-      expect(res.json().message).toBe('Nome de utilizador ou palavra-passe incorretos');
+      expect(res.json().message).toBe('Nome de usuário ou senha incorretos');
     });
   });
 
