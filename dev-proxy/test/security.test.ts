@@ -176,3 +176,12 @@ describe('dev-proxy security (issue 15)', () => {
     server.close();
   });
 });
+
+describe('development defaults (issue 15, item 11)', () => {
+  it('the embedded gateway runs in production unless development is asked for', async () => {
+    const { gatewayModeFor } = await import('../src/server');
+    expect(gatewayModeFor({}, [])).toBe('production');
+    expect(gatewayModeFor({}, ['--gateway-mode=development'])).toBe('development'); // root `npm start`
+    expect(gatewayModeFor({ GATEWAY_MODE: 'production' }, ['--gateway-mode=development'])).toBe('production');
+  });
+});
