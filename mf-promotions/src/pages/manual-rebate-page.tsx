@@ -1,6 +1,6 @@
 import type { RemotePageProps } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
-import { PageHeader } from '../components/page-header/page-header';
+import { LentHeader } from '../components/page-header/lent-header';
 import { ManualRebate } from '../features/rebate/components/manual-rebate';
 import styles from './lent-page.module.css';
 
@@ -9,7 +9,7 @@ export default function ManualRebatePage({ host = 'standalone' }: RemotePageProp
   const { t } = useTranslation('promotions');
   return (
     <section className={styles.page} data-page="manual-rebate-page" data-host={host}>
-      <PageHeader title={t('rebate.title')} subtitle={t('rebate.subtitle')} />
+      <LentHeader host={host} title={t('rebate.title')} subtitle={t('rebate.subtitle')} />
       <ManualRebate />
     </section>
   );

@@ -5,7 +5,7 @@ import type { RemotePageProps } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Link } from '@jogo/shared/router';
 import { Tabs } from '@jogo/shared/ui';
-import { PageHeader } from '../components/page-header/page-header';
+import { LentHeader } from '../components/page-header/lent-header';
 import { Leaderboard } from '../features/missions/components/leaderboard';
 import { MissionList } from '../features/missions/components/mission-list';
 import { useNumber } from '../lib/use-money';
@@ -24,7 +24,8 @@ export default function MissionPage({ host = 'standalone' }: RemotePageProps) {
   );
   return (
     <section className={styles.page} data-page="mission-page" data-host={host}>
-      <PageHeader
+      <LentHeader
+        host={host}
         title={t('missions.title')}
         subtitle={
           <>

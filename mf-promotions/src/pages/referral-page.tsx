@@ -1,6 +1,6 @@
 import type { RemotePageProps } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
-import { PageHeader } from '../components/page-header/page-header';
+import { LentHeader } from '../components/page-header/lent-header';
 import { Referral } from '../features/referral/components/referral';
 import styles from './lent-page.module.css';
 
@@ -9,7 +9,7 @@ export default function ReferralPage({ host = 'standalone' }: RemotePageProps) {
   const { t } = useTranslation('promotions');
   return (
     <section className={styles.page} data-page="referral-page" data-host={host}>
-      <PageHeader title={t('referral.title')} />
+      <LentHeader host={host} title={t('referral.title')} />
       <Referral />
     </section>
   );

@@ -1,6 +1,6 @@
 import type { RemotePageProps } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
-import { PageHeader } from '../components/page-header/page-header';
+import { LentHeader } from '../components/page-header/lent-header';
 import { RewardCenter } from '../features/rewards/components/reward-center';
 import styles from './lent-page.module.css';
 
@@ -9,7 +9,7 @@ export default function RewardCenterPage({ host = 'standalone' }: RemotePageProp
   const { t } = useTranslation('promotions');
   return (
     <section className={styles.page} data-page="reward-center-page" data-host={host}>
-      <PageHeader title={t('rewards.title')} />
+      <LentHeader host={host} title={t('rewards.title')} />
       <RewardCenter />
     </section>
   );

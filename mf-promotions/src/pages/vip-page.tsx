@@ -1,6 +1,6 @@
 import type { RemotePageProps } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
-import { PageHeader } from '../components/page-header/page-header';
+import { LentHeader } from '../components/page-header/lent-header';
 import { PlayerRank } from '../features/vip/components/player-rank';
 import styles from './lent-page.module.css';
 
@@ -9,7 +9,7 @@ export default function VipPage({ host = 'standalone' }: RemotePageProps) {
   const { t } = useTranslation('promotions');
   return (
     <section className={styles.page} data-page="vip-page" data-host={host}>
-      <PageHeader title={t('vip.title')} />
+      <LentHeader host={host} title={t('vip.title')} />
       <PlayerRank />
     </section>
   );

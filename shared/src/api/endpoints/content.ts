@@ -101,7 +101,8 @@ export const CONTENT_ENDPOINTS = {
     method: 'GET',
     path: '/wps/relay/MCS2_getPromotionList',
     moduleId: 'REWCEN3',
-    auth: false,
+    // optional on the gateway: with a token each promotion carries the member's state
+    auth: true,
   }),
   rewardList: endpoint<never, RewardListValue>({
     method: 'GET',
