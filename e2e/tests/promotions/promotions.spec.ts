@@ -42,6 +42,11 @@ test.describe('promotions, missions, points mall and red envelopes', () => {
     await expect(
       page.getByRole('article', { name: 'October slots cup' }).getByText('Closed').first(),
     ).toBeVisible();
+    // nothing widens the page on a phone
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect(page.getByRole('tab', { name: 'Invite friends' })).toBeAttached();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await welcome.getByRole('button', { name: 'Log in to apply' }).click();
     await expect(page.getByRole('dialog').getByRole('tab', { name: /username/i })).toBeVisible();
   });

@@ -39,12 +39,14 @@ export default function PromotionListPage() {
           </Link>
         }
       />
-      <Tabs
-        items={tabs}
-        active={tab}
-        label={t('list.categories')}
-        onChange={(id) => setParams(id === 'ALL' ? {} : { category: id }, { replace: true })}
-      />
+      <div className={styles.tabsScroll}>
+        <Tabs
+          items={tabs}
+          active={tab}
+          label={t('list.categories')}
+          onChange={(id) => setParams(id === 'ALL' ? {} : { category: id }, { replace: true })}
+        />
+      </div>
       {error && !data ? (
         <EmptyState title={t('errors.load')}>
           <Button onClick={reload}>{t('errors.retry')}</Button>
