@@ -33,7 +33,7 @@ function fakeApi(memberType = 0): FakeApi {
     .on('/wps/relay/MCSFE_getFavoriteGames', ['101', '202'])
     .on('/wps/v2/wallets/balance', { balance: 1234.5, currencySymbol: 'R$' })
     .on('/wps/relay/CSP_unreadCount', { count: 3 })
-    .on('/wps/relay/MCSFE_getMissionSummaryDetails', { inProgressCount: 2 })
+    .on('/wps/relay/MCSFE_getMissionSummaryDetails', { inProgressCount: 5, claimableCount: 2 })
     .on('/wps/relay/MCS2_getRewardList', { claimableCount: 1 })
     .on('/wps/member/info/funds/consolidated', { divtypereq: 1 })
     .on('DELETE /wps/session/logout', null);

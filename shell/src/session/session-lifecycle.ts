@@ -108,7 +108,7 @@ export async function loadBadges(gen = generation): Promise<void> {
   const prev = bus.current('badges:changed');
   bus.emit('badges:changed', {
     unreadMessages: unread.status === 'fulfilled' ? unread.value.count : prev.unreadMessages,
-    missions: missions.status === 'fulfilled' ? missions.value.inProgressCount : prev.missions,
+    missions: missions.status === 'fulfilled' ? missions.value.claimableCount : prev.missions,
     rewards: rewards.status === 'fulfilled' ? rewards.value.claimableCount : prev.rewards,
   });
 }
