@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useResource } from '@jogo/shared/data';
 import { ENDPOINTS, api, type AccountRecordQuery, type TransactionCategory } from '@jogo/shared/api';
-import { Button, EmptyState, Pagination, Skeleton } from '@jogo/shared/ui';
+import { Pagination } from '@jogo/shared/ui';
 import { DateFilter } from '../../../components/records/date-filter';
 import { presetRange, type Preset } from '../../../components/records/date-range';
 import { ExportButton } from '../../../components/records/export-button';
 import { useDateTime, useMoney } from '../../../components/records/use-money';
+import { RecordStates } from '../../../components/records/record-states';
 import styles from '../../../components/records/records.module.css';
 
 export const CATEGORIES: (TransactionCategory | 'all')[] = [
@@ -87,49 +88,41 @@ export function AccountRecord() {
           </div>
         </dl>
       ) : null}
-      {list.error ? (
-        <EmptyState title={list.error.message}>
-          <Button variant="secondary" onClick={list.reload}>
-            {t('records.retry')}
-          </Button>
-        </EmptyState>
-      ) : !v ? (
-        <Skeleton height={320} />
-      ) : v.content.length === 0 ? (
-        <EmptyState title={t('records.empty')} />
-      ) : (
-        <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table} aria-label={t('menu.transactionHistory')}>
-              <thead>
-                <tr>
-                  <th>{t('account.time')}</th>
-                  <th>{t('account.type')}</th>
-                  <th>{t('account.wallet')}</th>
-                  <th className={styles.num}>{t('account.amount')}</th>
-                  <th className={styles.num}>{t('account.balanceAfter')}</th>
-                  <th>{t('account.reference')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {v.content.map((r) => (
-                  <tr key={r.id}>
-                    <td>{when(r.createdAt)}</td>
-                    <td>{t(`category.${r.category}`)}</td>
-                    <td>{r.account === 'MAIN' ? t('account.main') : r.account}</td>
-                    <td className={`${styles.num} ${r.amount < 0 ? styles.neg : styles.pos}`}>
-                      {money(r.amount)}
-                    </td>
-                    <td className={styles.num}>{money(r.balanceAfter)}</td>
-                    <td>{r.reference}</td>
+      <RecordStates list={list} skeletonHeight={320}>
+        {(v) => (
+          <>
+            <div className={styles.tableWrap}>
+              <table className={styles.table} aria-label={t('menu.transactionHistory')}>
+                <thead>
+                  <tr>
+                    <th>{t('account.time')}</th>
+                    <th>{t('account.type')}</th>
+                    <th>{t('account.wallet')}</th>
+                    <th className={styles.num}>{t('account.amount')}</th>
+                    <th className={styles.num}>{t('account.balanceAfter')}</th>
+                    <th>{t('account.reference')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={pageNo} totalPages={v.totalPages} onChange={setPageNo} />
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {v.content.map((r) => (
+                    <tr key={r.id}>
+                      <td>{when(r.createdAt)}</td>
+                      <td>{t(`category.${r.category}`)}</td>
+                      <td>{r.account === 'MAIN' ? t('account.main') : r.account}</td>
+                      <td className={`${styles.num} ${r.amount < 0 ? styles.neg : styles.pos}`}>
+                        {money(r.amount)}
+                      </td>
+                      <td className={styles.num}>{money(r.balanceAfter)}</td>
+                      <td>{r.reference}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination page={pageNo} totalPages={v.totalPages} onChange={setPageNo} />
+          </>
+        )}
+      </RecordStates>
     </section>
   );
 }

@@ -10,11 +10,12 @@ import {
   type BettingRecordQuery,
 } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
-import { Button, EmptyState, Pagination, Skeleton, Tabs } from '@jogo/shared/ui';
+import { Button, Pagination, Tabs } from '@jogo/shared/ui';
 import { DateFilter } from '../../../components/records/date-filter';
 import { presetRange, type Preset } from '../../../components/records/date-range';
 import { ExportButton } from '../../../components/records/export-button';
 import { useDateTime, useMoney } from '../../../components/records/use-money';
+import { RecordStates } from '../../../components/records/record-states';
 import styles from '../../../components/records/records.module.css';
 
 /** Product tabs of the betting record (game types of spec 2). */
@@ -119,84 +120,76 @@ export function BettingRecord() {
           <ExportButton request={{ kind: 'bets', query }} disabled={!v || v.totalCount === 0} />
         </div>
       </div>
-      {list.error ? (
-        <EmptyState title={list.error.message}>
-          <Button variant="secondary" onClick={list.reload}>
-            {t('records.retry')}
-          </Button>
-        </EmptyState>
-      ) : !v ? (
-        <Skeleton height={320} />
-      ) : v.content.length === 0 ? (
-        <EmptyState title={t('records.empty')} />
-      ) : (
-        <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table} aria-label={t('menu.personalHistoryCopy')}>
-              <thead>
-                <tr>
-                  <th>{t('betting.betTime')}</th>
-                  <th>{t('betting.settleTime')}</th>
-                  <th>{t('betting.game')}</th>
-                  <th>{t('betting.type')}</th>
-                  <th>{t('betting.status')}</th>
-                  <th className={styles.num}>{t('betting.stake')}</th>
-                  <th className={styles.num}>{t('betting.validBet')}</th>
-                  <th className={styles.num}>{t('betting.payout')}</th>
-                  <th className={styles.num}>{t('betting.winLoss')}</th>
-                  <th aria-label={t('betting.actions')} />
-                </tr>
-              </thead>
-              <tbody>
-                {v.content.map((r) => (
-                  <tr key={r.id} data-bet-id={r.id}>
-                    <td>{when(r.betTime)}</td>
-                    <td>{when(r.settleTime)}</td>
-                    <td>
-                      {r.gameName}
-                      {r.drawNo ? ` · ${t('betting.draw', { draw: r.drawNo })}` : ''}
-                    </td>
-                    <td>{t(`gameType.${r.gameType}`, { defaultValue: r.gameType })}</td>
-                    <td>
-                      <span className={styles.status}>{t(`betStatus.${r.status}`)}</span>
-                    </td>
-                    <td className={styles.num}>{money(r.stake)}</td>
-                    <td className={styles.num}>{money(r.validBet)}</td>
-                    <td className={styles.num}>{money(r.payout)}</td>
-                    <td
-                      className={`${styles.num} ${r.winLoss < 0 ? styles.neg : r.winLoss > 0 ? styles.pos : ''}`}
-                    >
-                      {money(r.winLoss)}
-                    </td>
-                    <td>
-                      {r.cancellable ? (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          busy={cancel.pending}
-                          onClick={() => void cancel.run(r.id)}
-                        >
-                          {t('betting.cancel')}
-                        </Button>
-                      ) : null}
-                    </td>
+      <RecordStates list={list} skeletonHeight={320}>
+        {(v) => (
+          <>
+            <div className={styles.tableWrap}>
+              <table className={styles.table} aria-label={t('menu.personalHistoryCopy')}>
+                <thead>
+                  <tr>
+                    <th>{t('betting.betTime')}</th>
+                    <th>{t('betting.settleTime')}</th>
+                    <th>{t('betting.game')}</th>
+                    <th>{t('betting.type')}</th>
+                    <th>{t('betting.status')}</th>
+                    <th className={styles.num}>{t('betting.stake')}</th>
+                    <th className={styles.num}>{t('betting.validBet')}</th>
+                    <th className={styles.num}>{t('betting.payout')}</th>
+                    <th className={styles.num}>{t('betting.winLoss')}</th>
+                    <th aria-label={t('betting.actions')} />
                   </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                {totalsRow(t('records.pageTotals'), v.pageTotals)}
-                {totalsRow(t('records.grandTotals'), v.grandTotals)}
-              </tfoot>
-            </table>
-          </div>
-          {cancel.error ? (
-            <p role="alert" className={styles.error}>
-              {cancel.error.message}
-            </p>
-          ) : null}
-          <Pagination page={pageNo} totalPages={v.totalPages} onChange={setPageNo} />
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {v.content.map((r) => (
+                    <tr key={r.id} data-bet-id={r.id}>
+                      <td>{when(r.betTime)}</td>
+                      <td>{when(r.settleTime)}</td>
+                      <td>
+                        {r.gameName}
+                        {r.drawNo ? ` · ${t('betting.draw', { draw: r.drawNo })}` : ''}
+                      </td>
+                      <td>{t(`gameType.${r.gameType}`, { defaultValue: r.gameType })}</td>
+                      <td>
+                        <span className={styles.status}>{t(`betStatus.${r.status}`)}</span>
+                      </td>
+                      <td className={styles.num}>{money(r.stake)}</td>
+                      <td className={styles.num}>{money(r.validBet)}</td>
+                      <td className={styles.num}>{money(r.payout)}</td>
+                      <td
+                        className={`${styles.num} ${r.winLoss < 0 ? styles.neg : r.winLoss > 0 ? styles.pos : ''}`}
+                      >
+                        {money(r.winLoss)}
+                      </td>
+                      <td>
+                        {r.cancellable ? (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            busy={cancel.pending}
+                            onClick={() => void cancel.run(r.id)}
+                          >
+                            {t('betting.cancel')}
+                          </Button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  {totalsRow(t('records.pageTotals'), v.pageTotals)}
+                  {totalsRow(t('records.grandTotals'), v.grandTotals)}
+                </tfoot>
+              </table>
+            </div>
+            {cancel.error ? (
+              <p role="alert" className={styles.error}>
+                {cancel.error.message}
+              </p>
+            ) : null}
+            <Pagination page={pageNo} totalPages={v.totalPages} onChange={setPageNo} />
+          </>
+        )}
+      </RecordStates>
     </section>
   );
 }

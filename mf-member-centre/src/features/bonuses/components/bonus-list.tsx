@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useResource } from '@jogo/shared/data';
 import { ENDPOINTS, api, type BonusState } from '@jogo/shared/api';
-import { Button, EmptyState, Pagination, Skeleton, Tabs } from '@jogo/shared/ui';
+import { Pagination, Tabs } from '@jogo/shared/ui';
 import { useDateTime, useMoney } from '../../../components/records/use-money';
+import { RecordStates } from '../../../components/records/record-states';
 import styles from '../../../components/records/records.module.css';
 
 const STATES: (BonusState | 'ALL')[] = ['ALL', 'ACTIVE', 'COMPLETED', 'EXPIRED'];
@@ -38,51 +39,43 @@ export function BonusList() {
           </div>
         </dl>
       ) : null}
-      {list.error ? (
-        <EmptyState title={list.error.message}>
-          <Button variant="secondary" onClick={list.reload}>
-            {t('records.retry')}
-          </Button>
-        </EmptyState>
-      ) : !v ? (
-        <Skeleton height={240} />
-      ) : v.content.length === 0 ? (
-        <EmptyState title={t('records.empty')} />
-      ) : (
-        <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table} aria-label={t('menu.bonusDetails')}>
-              <thead>
-                <tr>
-                  <th>{t('bonus.time')}</th>
-                  <th>{t('bonus.title')}</th>
-                  <th className={styles.num}>{t('bonus.amount')}</th>
-                  <th className={styles.num}>{t('bonus.required')}</th>
-                  <th className={styles.num}>{t('bonus.left')}</th>
-                  <th>{t('bonus.state')}</th>
-                  <th>{t('bonus.expires')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {v.content.map((b) => (
-                  <tr key={b.id}>
-                    <td>{when(b.createdAt)}</td>
-                    <td>{b.source === 'REBATE' ? t('category.rebate') : b.title}</td>
-                    <td className={styles.num}>{money(b.amount)}</td>
-                    <td className={styles.num}>{money(b.turnoverRequired)}</td>
-                    <td className={styles.num}>{money(b.turnoverLeft)}</td>
-                    <td>
-                      <span className={styles.status}>{t(`bonus.states.${b.state}`)}</span>
-                    </td>
-                    <td>{when(b.expiresAt)}</td>
+      <RecordStates list={list} skeletonHeight={240}>
+        {(v) => (
+          <>
+            <div className={styles.tableWrap}>
+              <table className={styles.table} aria-label={t('menu.bonusDetails')}>
+                <thead>
+                  <tr>
+                    <th>{t('bonus.time')}</th>
+                    <th>{t('bonus.title')}</th>
+                    <th className={styles.num}>{t('bonus.amount')}</th>
+                    <th className={styles.num}>{t('bonus.required')}</th>
+                    <th className={styles.num}>{t('bonus.left')}</th>
+                    <th>{t('bonus.state')}</th>
+                    <th>{t('bonus.expires')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={pageNo} totalPages={v.totalPages} onChange={setPageNo} />
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {v.content.map((b) => (
+                    <tr key={b.id}>
+                      <td>{when(b.createdAt)}</td>
+                      <td>{b.source === 'REBATE' ? t('category.rebate') : b.title}</td>
+                      <td className={styles.num}>{money(b.amount)}</td>
+                      <td className={styles.num}>{money(b.turnoverRequired)}</td>
+                      <td className={styles.num}>{money(b.turnoverLeft)}</td>
+                      <td>
+                        <span className={styles.status}>{t(`bonus.states.${b.state}`)}</span>
+                      </td>
+                      <td>{when(b.expiresAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination page={pageNo} totalPages={v.totalPages} onChange={setPageNo} />
+          </>
+        )}
+      </RecordStates>
     </section>
   );
 }
