@@ -11,7 +11,7 @@ import type {
   DepositOrder,
   DepositOrdersValue,
 } from '@jogo/shared/api';
-import { AMOUNT, PAGE_NO, orderNo, pageSize, toMajor, toMinor, totalPages } from './common';
+import { AMOUNT, PAGE_NO, memberOrdersPage, orderNo, pageSize, toMajor, toMinor } from './common';
 import { failpoint, idempotencyKeyOf, idempotent, move } from './ledger';
 import { assertMoneyUnlocked } from './payment-password';
 import { pixBrCode } from './pix';
@@ -309,22 +309,14 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       expireDue(db);
-      const id = request.member!.id;
       const { pageNo, pageSize: size } = request.query;
-      const n = (
-        db.prepare('SELECT COUNT(*) AS n FROM deposit_order WHERE member_id = ?').get(id) as { n: number }
-      ).n;
-      const rows = db
-        .prepare(
-          `${ORDER_SELECT} WHERE o.member_id = ? ORDER BY o.created_at DESC, o.rowid DESC LIMIT ? OFFSET ?`,
-        )
-        .all(id, size, (pageNo - 1) * size) as OrderRow[];
-      const value: DepositOrdersValue = {
-        content: rows.map(toOrder),
-        totalPages: totalPages(n, size),
-        totalCount: n,
+      const value: DepositOrdersValue = memberOrdersPage(
+        db,
+        { table: 'deposit_order', select: ORDER_SELECT, toItem: (row: OrderRow) => toOrder(row) },
+        request.member!.id,
         pageNo,
-      };
+        size,
+      );
       return ok(value);
     },
   );

@@ -16,7 +16,7 @@ import type {
   WithdrawStatus,
   WithdrawValue,
 } from '@jogo/shared/api';
-import { AMOUNT, PAGE_NO, orderNo, pageSize, toMajor, toMinor, totalPages } from './common';
+import { AMOUNT, PAGE_NO, memberOrdersPage, orderNo, pageSize, toMajor, toMinor } from './common';
 import { balanceOf, failpoint, idempotencyKeyOf, idempotent, move } from './ledger';
 import { assertMoneyUnlocked, checkPaymentPassword, lockedUntil } from './payment-password';
 import { maskDestination, normaliseBankAccount, normalisePixKey, sameHolder } from './destinations';
@@ -315,22 +315,14 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       forceDueReceipts(db);
-      const id = request.member!.id;
       const { pageNo, pageSize: size } = request.query;
-      const n = (
-        db.prepare('SELECT COUNT(*) AS n FROM withdraw_order WHERE member_id = ?').get(id) as { n: number }
-      ).n;
-      const rows = db
-        .prepare(
-          `${ORDER_SELECT} WHERE o.member_id = ? ORDER BY o.created_at DESC, o.rowid DESC LIMIT ? OFFSET ?`,
-        )
-        .all(id, size, (pageNo - 1) * size) as OrderRow[];
-      const value: WithdrawOrdersValue = {
-        content: rows.map(toOrder),
-        totalPages: totalPages(n, size),
-        totalCount: n,
+      const value: WithdrawOrdersValue = memberOrdersPage(
+        db,
+        { table: 'withdraw_order', select: ORDER_SELECT, toItem: (row: OrderRow) => toOrder(row) },
+        request.member!.id,
         pageNo,
-      };
+        size,
+      );
       return ok(value);
     },
   );
