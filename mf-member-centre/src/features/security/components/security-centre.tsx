@@ -3,7 +3,7 @@ import { useTranslation } from '@jogo/shared/i18n';
 import { useAction, useResource, invalidateResource } from '@jogo/shared/data';
 import { ENDPOINTS, api, type MemberIcon } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
-import { Button, EmptyState, Field, Skeleton } from '@jogo/shared/ui';
+import { Button, EmptyState, Field, Skeleton, type FieldProps } from '@jogo/shared/ui';
 import { RemotePage } from '@jogo/shared/federation';
 import { useDateTime } from '../../../components/records/use-money';
 import styles from './security-centre.module.css';
@@ -77,30 +77,55 @@ export function SecurityCentre() {
   );
 }
 
-function BindMobile({ current }: { current: string | null }) {
+/**
+ * Binds a contact (mobile or e-mail) with a code sent to it: type the new contact, send the code (resend
+ * while it is valid), type the 6-digit code, confirm. Mobile and e-mail differ only in the field and calls.
+ */
+function BindWithCode({
+  id,
+  title,
+  boundTo,
+  field,
+  normalise,
+  valid,
+  submitLabel,
+  boundMessage,
+  sendCode,
+  bindContact,
+}: {
+  id: string;
+  title: string;
+  /** what is bound now, as shown; null when nothing is */
+  boundTo: string | null;
+  field: Pick<FieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete'>;
+  normalise: (typed: string) => string;
+  valid: (contact: string) => boolean;
+  submitLabel: string;
+  boundMessage: string;
+  sendCode: (contact: string) => Promise<{ expiredMinutes: number }>;
+  bindContact: (contact: string, code: string) => Promise<unknown>;
+}) {
   const { t } = useTranslation('member');
-  const [mobileNum, setMobile] = useState('');
+  const [contact, setContact] = useState('');
   const [code, setCode] = useState('');
   const [sent, setSent] = useState<number | null>(null);
   const send = useAction(async () => {
-    const r = await api().call(ENDPOINTS.bindMobileCode, { body: { mobileNum, countryDialingCode: '55' } });
+    const r = await sendCode(contact);
     setSent(r.expiredMinutes);
   });
   const bind = useAction(async () => {
-    await api().call(ENDPOINTS.bindMobile, {
-      body: { mobileNum, countryDialingCode: '55', verificationCode: code },
-    });
-    bus.emit('ui:toast-requested', { kind: 'success', message: 'member:security.mobileBound' });
+    await bindContact(contact, code);
+    bus.emit('ui:toast-requested', { kind: 'success', message: boundMessage });
     setSent(null);
     setCode('');
-    setMobile('');
+    setContact('');
     invalidateResource('member:profile');
   });
   return (
-    <section className={styles.card} aria-labelledby="sc-mobile">
-      <h2 id="sc-mobile">{t('security.mobile')}</h2>
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
       <p className={styles.muted}>
-        {current ? t('security.boundTo', { value: `+55 ${current}` }) : t('security.notBound')}
+        {boundTo ? t('security.boundTo', { value: boundTo }) : t('security.notBound')}
       </p>
       <form
         className={styles.form}
@@ -110,11 +135,9 @@ function BindMobile({ current }: { current: string | null }) {
         }}
       >
         <Field
-          label={t('security.newMobile')}
-          inputMode="numeric"
-          autoComplete="tel-national"
-          value={mobileNum}
-          onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
+          {...field}
+          value={contact}
+          onChange={(e) => setContact(normalise(e.target.value))}
           error={send.error?.message}
           trailing={
             <Button
@@ -122,7 +145,7 @@ function BindMobile({ current }: { current: string | null }) {
               size="sm"
               variant="ghost"
               busy={send.pending}
-              disabled={mobileNum.length < 10}
+              disabled={!valid(contact)}
               onClick={() => void send.run()}
             >
               {sent === null ? t('security.sendCode') : t('security.resendCode')}
@@ -142,7 +165,7 @@ function BindMobile({ current }: { current: string | null }) {
               error={bind.error?.message}
             />
             <Button type="submit" busy={bind.pending} disabled={code.length !== 6}>
-              {current ? t('security.changeMobile') : t('security.bindMobile')}
+              {submitLabel}
             </Button>
           </>
         ) : null}
@@ -151,75 +174,45 @@ function BindMobile({ current }: { current: string | null }) {
   );
 }
 
+function BindMobile({ current }: { current: string | null }) {
+  const { t } = useTranslation('member');
+  return (
+    <BindWithCode
+      id="sc-mobile"
+      title={t('security.mobile')}
+      boundTo={current ? `+55 ${current}` : null}
+      field={{ label: t('security.newMobile'), inputMode: 'numeric', autoComplete: 'tel-national' }}
+      normalise={(typed) => typed.replace(/\D/g, '')}
+      valid={(mobileNum) => mobileNum.length >= 10}
+      submitLabel={current ? t('security.changeMobile') : t('security.bindMobile')}
+      boundMessage="member:security.mobileBound"
+      sendCode={(mobileNum) =>
+        api().call(ENDPOINTS.bindMobileCode, { body: { mobileNum, countryDialingCode: '55' } })
+      }
+      bindContact={(mobileNum, verificationCode) =>
+        api().call(ENDPOINTS.bindMobile, { body: { mobileNum, countryDialingCode: '55', verificationCode } })
+      }
+    />
+  );
+}
+
 function BindEmail({ current }: { current: string | null }) {
   const { t } = useTranslation('member');
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [sent, setSent] = useState<number | null>(null);
-  const send = useAction(async () => {
-    const r = await api().call(ENDPOINTS.bindEmailCode, { body: { email } });
-    setSent(r.expiredMinutes);
-  });
-  const bind = useAction(async () => {
-    await api().call(ENDPOINTS.bindEmail, { body: { email, verificationCode: code } });
-    bus.emit('ui:toast-requested', { kind: 'success', message: 'member:security.emailBound' });
-    setSent(null);
-    setCode('');
-    setEmail('');
-    invalidateResource('member:profile');
-  });
   return (
-    <section className={styles.card} aria-labelledby="sc-email">
-      <h2 id="sc-email">{t('security.email')}</h2>
-      <p className={styles.muted}>
-        {current ? t('security.boundTo', { value: current }) : t('security.notBound')}
-      </p>
-      <form
-        className={styles.form}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void (sent === null ? send.run() : bind.run());
-        }}
-      >
-        <Field
-          label={t('security.newEmail')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={send.error?.message}
-          trailing={
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              busy={send.pending}
-              disabled={!email.includes('@')}
-              onClick={() => void send.run()}
-            >
-              {sent === null ? t('security.sendCode') : t('security.resendCode')}
-            </Button>
-          }
-        />
-        {sent !== null ? (
-          <>
-            <Field
-              label={t('security.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-              hint={t('security.codeSent', { minutes: sent })}
-              error={bind.error?.message}
-            />
-            <Button type="submit" busy={bind.pending} disabled={code.length !== 6}>
-              {t('security.bindEmail')}
-            </Button>
-          </>
-        ) : null}
-      </form>
-    </section>
+    <BindWithCode
+      id="sc-email"
+      title={t('security.email')}
+      boundTo={current}
+      field={{ label: t('security.newEmail'), type: 'email', autoComplete: 'email' }}
+      normalise={(typed) => typed}
+      valid={(email) => email.includes('@')}
+      submitLabel={t('security.bindEmail')}
+      boundMessage="member:security.emailBound"
+      sendCode={(email) => api().call(ENDPOINTS.bindEmailCode, { body: { email } })}
+      bindContact={(email, verificationCode) =>
+        api().call(ENDPOINTS.bindEmail, { body: { email, verificationCode } })
+      }
+    />
   );
 }
 
