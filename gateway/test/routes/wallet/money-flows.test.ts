@@ -365,7 +365,9 @@ describe('wallet money flows', () => {
       expect(sms.statusCode).toBe(200);
       const out = (await app.inject({ method: 'GET', url: '/__dev/outbox?channel=sms&limit=1' })).json().value
         .list[0];
-      const mobile = (app.db.prepare('SELECT mobile_num AS m FROM member WHERE id = ?').get(id) as { m: string }).m;
+      const mobile = (
+        app.db.prepare('SELECT mobile_num AS m FROM member WHERE id = ?').get(id) as { m: string }
+      ).m;
       expect(out.recipient).toBe(`+55${mobile}`);
       expect(
         (
