@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import zlib from 'node:zlib';
 import compression from 'compression';
-import type { Socket } from 'node:net';
+import { isIP, type Socket } from 'node:net';
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import { createProxyMiddleware, responseInterceptor } from 'http-proxy-middleware';
 import { REMOTES, ROOT, SHELL, registryFor, registryOrigins } from './registry';
@@ -27,6 +27,28 @@ export interface ProxyOptions {
 
 const GATEWAY_PATHS = ['/wps', '/lgw', '/lotto'];
 const YEAR = 31536000;
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * The client address to forward. A request's own X-Forwarded-For is believed only when it comes from a
+ * proxy in front of this one that the operator named (`PROXY_TRUSTED_PROXIES`: comma-separated addresses,
+ * or `loopback`; none by default): then its first, valid address is the client. Otherwise the socket.
+ */
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trusted: string | undefined,
+): string {
+  const socket = socketAddress ?? '';
+  const list = (trusted ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  const fromTrusted = list.some((t) => (t === 'loopback' ? LOOPBACK.test(socket) : t === socket));
+  const claimed = (Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor)?.split(',')[0]?.trim();
+  return fromTrusted && claimed && isIP(claimed) ? claimed : socket;
+}
 
 /** Cookies of a request; one that does not decode (`foo=%E0%A4%A`) is ignored, never an error. */
 export function parseCookies(header: string | undefined): Record<string, string> {
@@ -189,7 +211,10 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
       proxyReq: (proxyReq: ClientRequest, req: IncomingMessage) => {
         proxyReq.removeHeader('forwarded');
         proxyReq.removeHeader('x-real-ip');
-        proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress ?? '');
+        proxyReq.setHeader(
+          'x-forwarded-for',
+          clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], env.PROXY_TRUSTED_PROXIES),
+        );
         proxyReq.setHeader('x-forwarded-proto', 'http');
         proxyReq.setHeader('x-forwarded-host', req.headers.host ?? '');
       },

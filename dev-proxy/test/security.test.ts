@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createProxyApp, handleClientError, parseCookies } from '../src/app';
+import { clientAddress, createProxyApp, handleClientError, parseCookies } from '../src/app';
 import { isAllowedOverride, overridePolicyFromEnv } from '../src/overrides';
 
 /** A gateway that echoes the forwarding headers it received, or never answers (`/wps/hang`). */
@@ -137,6 +137,29 @@ describe('dev-proxy security (issue 15)', () => {
     expect(body.value.xff).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
     expect(body.value.forwarded).toBeNull();
     server.close();
+  });
+
+  it('believes a forwarded client address only from a proxy the operator named', async () => {
+    const { base, server } = await serve({ PROXY_TRUSTED_PROXIES: 'loopback' }, gateway.url);
+    const xff = async (claimed: string) =>
+      (
+        (await (
+          await fetch(`${base}/wps/system/status`, { headers: { 'x-forwarded-for': claimed } })
+        ).json()) as {
+          value: { xff: string };
+        }
+      ).value.xff;
+    expect(await xff('203.0.113.9, 10.0.0.1')).toBe('203.0.113.9');
+    // not an address: the socket's
+    expect(await xff('evil')).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    server.close();
+  });
+
+  it('never believes a forwarded address from a client that is not a named proxy', () => {
+    expect(clientAddress('198.51.100.7', '203.0.113.9', '127.0.0.1')).toBe('198.51.100.7');
+    expect(clientAddress('198.51.100.7', '203.0.113.9', undefined)).toBe('198.51.100.7');
+    expect(clientAddress('198.51.100.7', '203.0.113.9', 'loopback')).toBe('198.51.100.7');
+    expect(clientAddress('198.51.100.7', '203.0.113.9', '198.51.100.7')).toBe('203.0.113.9');
   });
 
   it('answers a translated envelope 504 when the gateway hangs, and 502 when it is down', async () => {

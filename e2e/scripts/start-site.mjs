@@ -21,6 +21,13 @@ const child = spawn(process.execPath, [tsx, path.join(root, 'dev-proxy', 'src', 
     PROXY_FAULT_CONTROL: '1',
     // per-browser remote overrides (loopback origins only), for tests/security/overrides.spec.ts
     PROXY_REMOTE_OVERRIDES: '1',
+    // the browser stands in for a proxy in front of dev-proxy that names the client (X-Forwarded-For): each
+    // test is its own client for the per-IP login captcha and rate limits (tests/auth/helpers.ts). Off by
+    // default: dev-proxy otherwise forwards the socket's address only (issue 15).
+    PROXY_TRUSTED_PROXIES: 'loopback',
+    // the whole suite is many users behind one address: the per-client limits of expensive routes (logins,
+    // registrations, SMS) scale up here; their own values are tested in gateway/test/security
+    JOGO_RATE_LIMIT_SCALE: process.env.JOGO_RATE_LIMIT_SCALE ?? '10',
     // logins hash with scrypt; a lower cost keeps a suite of many logins quick (hashes store their cost)
     JOGO_SCRYPT_N: process.env.JOGO_SCRYPT_N ?? '16384',
   },
