@@ -47,7 +47,7 @@ export default function AgentCentre({ basePath }: RemoteRouteProps) {
           onClick={() => setMenuOpen(false)}
         />
       )}
-      <main className={styles.main} aria-labelledby="agent-page-title">
+      <section className={styles.main} aria-labelledby="agent-page-title">
         <h1 className={styles.pageTitle} id="agent-page-title">
           {t(`menu.${page}`)}
         </h1>
@@ -58,7 +58,7 @@ export default function AgentCentre({ basePath }: RemoteRouteProps) {
         ) : (
           <EmptyState title={t('layout.pageOff')} />
         )}
-      </main>
+      </section>
     </div>
   );
 }

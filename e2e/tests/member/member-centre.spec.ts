@@ -95,7 +95,7 @@ test.describe('member centre', () => {
     const headerBadge = page.getByLabel(/^\d+ unread$/).first();
     await expect(headerBadge).toBeVisible();
     const before = Number(await headerBadge.innerText());
-    const inbox = page.getByRole('main', { name: 'Messages' });
+    const inbox = page.getByRole('region', { name: 'Messages' });
     const unread = inbox
       .getByRole('button', { expanded: false })
       .filter({ has: page.getByLabel('Unread') })

@@ -59,14 +59,14 @@ export function MemberFrame({ ownPages }: { ownPages: OwnPages }) {
           ))}
         </ul>
       </nav>
-      <main className={styles.page} aria-labelledby="member-page-title">
+      <section className={styles.page} aria-labelledby="member-page-title">
         <h1 id="member-page-title" className={styles.title}>
           {t(`menu.${page}`)}
         </h1>
         <Suspense fallback={<PageSkeleton label={t('loading')} />}>
           {Own ? <Own host="member" /> : <RemotePage name={page} host="member" />}
         </Suspense>
-      </main>
+      </section>
     </div>
   );
 }
