@@ -1,25 +1,21 @@
 import { useEffect } from 'react';
 import { bus, useLanguage, useSession } from '@jogo/shared/bus';
-import { routeForPath } from '@jogo/shared/federation';
-import { useLocation } from '@jogo/shared/router';
 import { announcementState, executionsFor, fetchPopupNotices, wasClosed } from './announcement-rules';
 
 /**
  * Asks for the announcement popup by itself once per session per state (spec 4), when the state (guest or
  * logged in) has no 'closed' marker yet and there is something to announce. The request is automatic
  * (priority 3 in the dialog queue): it waits behind the mandatory password change, login, register and the
- * after-registration prompt, and it never opens over the agent pages.
+ * after-registration prompt, and the modal host holds it while an agent page shows.
  */
 export function AnnouncementController() {
   const session = useSession();
   const language = useLanguage();
-  const { pathname } = useLocation();
   const state = announcementState(session);
   const executions = executionsFor(session).join(',');
-  const agentPage = routeForPath(pathname)?.route.layout === 'agent';
 
   useEffect(() => {
-    if (agentPage || wasClosed(state)) return undefined;
+    if (wasClosed(state)) return undefined;
     let alive = true;
     fetchPopupNotices(executions.split(',') as ReturnType<typeof executionsFor>)
       .then((list) => {
@@ -30,7 +26,7 @@ export function AnnouncementController() {
     return () => {
       alive = false;
     };
-  }, [state, executions, language, agentPage]);
+  }, [state, executions, language]);
 
   return null;
 }

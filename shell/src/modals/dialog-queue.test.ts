@@ -54,4 +54,16 @@ describe('one dialog at a time', () => {
     q.close(oldKey);
     expect(names(q)).toBe('login');
   });
+
+  it('holds what the site shows by itself on the agent pages, not what the user asked for', () => {
+    const q = new DialogQueue();
+    void q.add({ name: 'afterLogin' });
+    void q.add({ name: 'announcement', props: { auto: true } });
+    expect(DialogQueue.current(q.entries$.getValue(), { holdAutomatic: true })).toBeNull();
+    void q.add({ name: 'chat' });
+    expect(DialogQueue.current(q.entries$.getValue(), { holdAutomatic: true })?.name).toBe('chat');
+    // back on a player page, the held popup shows
+    q.close(DialogQueue.current(q.entries$.getValue())!.key);
+    expect(DialogQueue.current(q.entries$.getValue())?.name).toBe('announcement');
+  });
 });

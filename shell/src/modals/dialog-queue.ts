@@ -74,11 +74,16 @@ export class DialogQueue {
     this.entries$.next(list.filter((d) => !match(d)));
   }
 
-  /** The dialog that shows: lowest priority number; among equals the latest asked. */
-  static current(list: readonly QueuedDialog[]): QueuedDialog | null {
+  /**
+   * The dialog that shows: lowest priority number; among equals the latest asked. With `holdAutomatic`
+   * (the agent pages, which have their own layout) what the site shows by itself waits for another page.
+   */
+  static current(list: readonly QueuedDialog[], { holdAutomatic = false } = {}): QueuedDialog | null {
     let best: QueuedDialog | null = null;
-    for (const d of list)
+    for (const d of list) {
+      if (holdAutomatic && d.priority === 3) continue;
       if (!best || d.priority < best.priority || (d.priority === best.priority && d.key > best.key)) best = d;
+    }
     return best;
   }
 }

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, type ComponentType } from 'react';
 import { bus, useSession, type ModalName } from '@jogo/shared/bus';
+import { routeForPath } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
+import { useLocation } from '@jogo/shared/router';
 import { Button, Dialog, Spinner } from '@jogo/shared/ui';
 import { AnnouncementController } from '../announcements/announcement-controller';
 import { AnnouncementDialog } from '../announcements/announcement-dialog';
@@ -47,7 +49,10 @@ const MEMBER_DIALOGS: readonly ModalName[] = ['contract', 'logoutConfirm', 'afte
 export function ModalHost() {
   const session = useSession();
   const entries = useObservable(dialogQueue.entries$);
-  const current = DialogQueue.current(entries);
+  const { pathname } = useLocation();
+  // the agent pages have their own layout: no automatic popup (announcements, after-login) over them
+  const agentPage = routeForPath(pathname)?.route.layout === 'agent';
+  const current = DialogQueue.current(entries, { holdAutomatic: agentPage });
 
   useEffect(() => bus.handle('ui:modal-requested', (req) => dialogQueue.add(req)), []);
 
