@@ -62,7 +62,7 @@ test('drills from the team tree to a member and to their bets', async ({ page })
     .click();
   await members.getByRole('link', { name: 'Bets of demo_player' }).click();
   await expect(page).toHaveURL(/page=personalHistoryCopy&member=demo_player/);
-  await expect(page.getByLabel('Member')).toHaveValue('demo_player');
+  await expect(page.getByRole('textbox', { name: 'Member' })).toHaveValue('demo_player');
   await page.getByLabel('Start date').fill('2026-09-01');
   await page.getByRole('button', { name: 'Search' }).click();
   const rows = page.getByRole('table').getByRole('row');
@@ -127,7 +127,7 @@ test('exports account details as a UTF-8 CSV with a BOM', async ({ page }) => {
 test("other_agent sees none of demo_agent's team", async ({ page }) => {
   await loginAs(page, 'other_agent', 'Jogo@2026', '/agentHome?page=downlineManagmentView');
   const members = page.getByRole('list', { name: 'Team members' });
-  await expect(members.getByText('other_player')).toBeVisible();
+  await expect(members.getByText('other_player', { exact: true })).toBeVisible();
   await expect(page.getByText('demo_player')).toHaveCount(0);
   await page.goto('/agentHome?page=personalHistoryCopy&member=demo_player');
   await expect(page.getByText('This member is not in your team')).toBeVisible();
