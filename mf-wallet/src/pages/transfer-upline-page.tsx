@@ -4,10 +4,10 @@ import { PageFrame } from '../components/page-frame';
 import { UplineForm } from '../features/transfer/components/upline-form';
 
 /** `transferUpline`: send money to the upline agent (flag AGETRANSFERUP3). */
-export default function TransferUplinePage(_props: RemotePageProps) {
+export default function TransferUplinePage({ host }: RemotePageProps) {
   const { t } = useTranslation('wallet');
   return (
-    <PageFrame title={t('upline.title')} page="transferUpline">
+    <PageFrame title={t('upline.title')} page="transferUpline" host={host}>
       <UplineForm />
     </PageFrame>
   );

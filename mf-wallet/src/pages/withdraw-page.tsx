@@ -10,7 +10,7 @@ export default function WithdrawPage({ host }: RemotePageProps) {
   const passwordHref =
     host === 'member' ? paths.memberPage('paymentPassword') : paths.page('paymentPassword');
   return (
-    <PageFrame title={t('withdraw.title')} page="withdraw">
+    <PageFrame title={t('withdraw.title')} page="withdraw" host={host}>
       <WithdrawForm passwordHref={passwordHref} />
     </PageFrame>
   );
