@@ -61,7 +61,7 @@ test.describe('promotions, missions, points mall and red envelopes', () => {
       .getByRole('article', { name: 'Welcome bonus' })
       .getByRole('link', { name: 'Welcome bonus' })
       .click();
-    await expect(page.getByRole('heading', { name: 'Rules' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Rules', level: 2 })).toBeVisible();
 
     const images = page.getByLabel('Add images');
     await images.setInputFiles({ name: 'cat.png', mimeType: 'image/png', buffer: GIF });

@@ -18,8 +18,8 @@ export function seedEngagement(db: Db): void {
     );
     promo.run(
       'Bônus de boas-vindas',
-      '<p>Envie o comprovante do seu primeiro depósito e ganhe <strong>R$ 20</strong> de bônus.</p><h3>Regras</h3><ul><li>Uma inscrição por conta.</li><li>Anexe até 3 imagens PNG ou JPG de até 5 MB.</li><li>Após a aprovação, resgate o bônus nesta página.</li></ul>',
-      '<p>Send the receipt of your first deposit and get a <strong>R$ 20</strong> bonus.</p><h3>Rules</h3><ul><li>One application per account.</li><li>Attach up to 3 PNG or JPG images of up to 5 MB.</li><li>Once approved, claim the bonus on this page.</li></ul>',
+      '<p>Envie o comprovante do seu primeiro depósito e ganhe <strong>R$ 20</strong> de bônus.</p><h3>Como participar</h3><ul><li>Uma inscrição por conta.</li><li>Anexe até 3 imagens PNG ou JPG de até 5 MB.</li><li>Após a aprovação, resgate o bônus nesta página.</li></ul>',
+      '<p>Send the receipt of your first deposit and get a <strong>R$ 20</strong> bonus.</p><h3>How to take part</h3><ul><li>One application per account.</li><li>Attach up to 3 PNG or JPG images of up to 5 MB.</li><li>Once approved, claim the bonus on this page.</li></ul>',
       1,
       2_000,
       MERCHANT,
@@ -27,8 +27,8 @@ export function seedEngagement(db: Db): void {
     );
     promo.run(
       'Sorteio diário',
-      '<p>Abra um envelope vermelho por dia e ganhe de R$ 1 a R$ 20.</p><h3>Regras</h3><ul><li>Um envelope por dia (UTC).</li><li>O prêmio cai na carteira na hora.</li></ul>',
-      '<p>Open one red envelope a day and win R$ 1 to R$ 20.</p><h3>Rules</h3><ul><li>One envelope a day (UTC).</li><li>The prize goes to your wallet at once.</li></ul>',
+      '<p>Abra um envelope vermelho por dia e ganhe de R$ 1 a R$ 20.</p><h3>Como participar</h3><ul><li>Um envelope por dia (UTC).</li><li>O prêmio cai na carteira na hora.</li></ul>',
+      '<p>Open one red envelope a day and win R$ 1 to R$ 20.</p><h3>How to take part</h3><ul><li>One envelope a day (UTC).</li><li>The prize goes to your wallet at once.</li></ul>',
       0,
       0,
       MERCHANT,
