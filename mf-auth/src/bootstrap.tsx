@@ -1,21 +1,23 @@
 import { useEffect, useState } from 'react';
-import { bus, type ModalRequest } from '@jogo/shared/bus';
+import { bus, type ModalRequest, type SessionState } from '@jogo/shared/bus';
 import { mountStandalone } from '@jogo/shared/federation';
 import { Button } from '@jogo/shared/ui';
 import Remote from './remote';
 import AuthDialog from './modals';
 
 // Standalone mount for `npm start -w @jogo/mf-auth`: the same providers the shell gives, the /agent page and
-// buttons that open each dialog. Without the shell nobody turns `auth:logged-in` into a session, so this stand-in
-// does the minimum (token on the bus) to let the flows finish.
-bus.on('auth:logged-in', (e) =>
-  bus.emit('session:changed', {
+// buttons that open each dialog. Without the shell nobody owns `session:open`, so this stand-in does the minimum
+// (token on the bus) to let the flows finish.
+bus.handle('session:open', (e) => {
+  const session: SessionState = {
     ...bus.current('session:changed'),
     status: 'member',
     token: e.token,
     loginType: e.loginType,
-  }),
-);
+  };
+  bus.emit('session:changed', session);
+  return session;
+});
 
 function DevMenu() {
   return (

@@ -3,7 +3,7 @@
  * fake API structurally: @jogo/shared/testing itself may only be imported by test files.
  */
 import { useLocation } from '@jogo/shared/router';
-import { bus, GUEST_SESSION } from '@jogo/shared/bus';
+import { bus, GUEST_SESSION, type SessionOpenRequest, type SessionState } from '@jogo/shared/bus';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type {
   CallOptions,
@@ -82,19 +82,24 @@ export function withBasics<A extends ApiFake>(api: A): A {
   return api;
 }
 
-/** Stands in for the shell: turns `auth:logged-in` into a member session, as session-lifecycle does. */
-export function fakeShell(): { loggedIn: unknown[] } {
-  const loggedIn: unknown[] = [];
-  bus.on('auth:logged-in', (e) => {
-    loggedIn.push(e);
-    bus.emit('session:changed', {
+/**
+ * Stands in for the shell, the one owner of `session:open`: records each request and answers it with a member
+ * session, as session-lifecycle does.
+ */
+export function fakeShell(): { opened: SessionOpenRequest[] } {
+  const opened: SessionOpenRequest[] = [];
+  bus.handle('session:open', (e) => {
+    opened.push(e);
+    const session: SessionState = {
       ...GUEST_SESSION,
       status: 'member',
       token: e.token,
       loginType: e.loginType,
-    });
+    };
+    bus.emit('session:changed', session);
+    return session;
   });
-  return { loggedIn };
+  return { opened };
 }
 
 /** Shows the router's current path, to assert navigation. */

@@ -59,6 +59,6 @@ describe('/agent landing (spec 2)', () => {
     });
     await solveSlider();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/agentHome'));
-    expect(shell.loggedIn).toHaveLength(1);
+    expect(shell.opened).toHaveLength(1);
   });
 });

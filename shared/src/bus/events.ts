@@ -73,6 +73,13 @@ export interface ToastRequest {
   /** an i18n key ('namespace:area.element') or already translated text */
   message: string;
 }
+/** A login answer handed to the shell, the one owner of the session (spec 4 "After successful login"). */
+export interface SessionOpenRequest {
+  loginType: SessionState['loginType'];
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+}
 export type ReloadTarget =
   'hotGames' | 'winners' | 'announcements' | 'vendors' | 'balance' | 'favourites' | 'recent';
 
@@ -96,12 +103,7 @@ export interface BusEvents {
   'ui:toast-requested': ToastRequest;
   'game:launch-requested': GameLaunchRequest;
   'wallet:balance-refresh-requested': Record<string, never>;
-  'auth:logged-in': {
-    loginType: SessionState['loginType'];
-    token: string;
-    firstTimeLogin: boolean;
-    passwordExpired: boolean;
-  };
+  'session:open': SessionOpenRequest;
   'auth:logout-requested': { confirm: boolean };
   'data:reload-requested': { targets: ReloadTarget[] };
 }
@@ -121,6 +123,11 @@ export interface CommandAnswers {
   'ui:modal-requested': ModalResult;
   /** resolves once the owner (the lobby) has taken the launch */
   'game:launch-requested': void;
+  /**
+   * resolves with the opened session (token stored, status member) as soon as the shell has published it;
+   * member info, the forced password change and the session data follow in the shell
+   */
+  'session:open': SessionState;
 }
 export type CommandName = keyof CommandAnswers;
 
@@ -138,7 +145,7 @@ export const DELIVERY: { [K in EventName]: Delivery } = {
   'ui:toast-requested': 'stream',
   'game:launch-requested': 'command',
   'wallet:balance-refresh-requested': 'stream',
-  'auth:logged-in': 'stream',
+  'session:open': 'command',
   'auth:logout-requested': 'stream',
   'data:reload-requested': 'stream',
 };

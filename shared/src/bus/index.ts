@@ -23,6 +23,7 @@ export type {
   CommandAnswers,
   CommandName,
   GameLaunchRequest,
+  SessionOpenRequest,
   ToastRequest,
   ReloadTarget,
 } from './events';

@@ -57,7 +57,7 @@ beforeEach(() => {
   bus.on('ui:navigate-requested', (n) => navigations.push(n.to));
 });
 
-describe('after auth:logged-in', () => {
+describe('after session:open', () => {
   it('stores the token, loads member info, flags the popup, then favourites, badges and balance', async () => {
     await handleLoggedIn(login());
     expect(sessionStorage.getItem('token')).toBe('tok-1');

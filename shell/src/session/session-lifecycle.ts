@@ -15,7 +15,7 @@ import {
   GUEST_SESSION,
   isAgentType,
   isTrialType,
-  type BusEvents,
+  type SessionOpenRequest,
   type MemberInfo,
   type SessionState,
 } from '@jogo/shared/bus';
@@ -114,12 +114,26 @@ export async function loadBadges(gen = generation): Promise<void> {
 }
 
 /**
+ * The owner of the `session:open` command (spec 4 "After successful login"): publishes the session at once and
+ * answers it (mf-auth then navigates, so the next route's guard sees a member); the rest of the lifecycle
+ * (`handleLoggedIn`) goes on in the background.
+ * @returns the opened session
+ */
+export function openSession(e: SessionOpenRequest): SessionState {
+  handleLoggedIn(e).catch(() => {
+    /* a 401 is handled by onUnauthorized; other failures leave the session without member info */
+  });
+  return current();
+}
+
+/**
  * Spec 4 "After successful login", in order: token in sessionStorage; the first-login action when
  * firstTimeLogin; the forced change-password dialog when the password is the default or expired, unless the
  * login was by SMS or social (member info then loads once that dialog closes); otherwise member info and the
  * after-login popup flag. Then the session data. Navigation after login is mf-auth's (spec 2 "Login form").
+ * The session is published before the first `await`, so `openSession` can answer it synchronously.
  */
-export async function handleLoggedIn(e: BusEvents['auth:logged-in']): Promise<void> {
+export async function handleLoggedIn(e: SessionOpenRequest): Promise<void> {
   const gen = ++generation;
   storeToken(e.token);
   consolidated$.next(null);

@@ -39,6 +39,25 @@ describe('session runtime', () => {
     expect(api.calls.map((c) => c.endpoint.path)).toEqual(['/wps/session/logout']);
   });
 
+  it('owns session:open: answers with the opened session, and a request made before it started waits', async () => {
+    stop();
+    const early = bus.request('session:open', {
+      loginType: 'username',
+      token: 'tok-early',
+      firstTimeLogin: false,
+      passwordExpired: false,
+    });
+    expect(bus.current('session:changed').status).toBe('guest');
+    stop = startSessionRuntime();
+    await expect(early).resolves.toMatchObject({
+      status: 'member',
+      token: 'tok-early',
+      loginType: 'username',
+    });
+    expect(bus.current('session:changed')).toMatchObject({ status: 'member', token: 'tok-early' });
+    expect(sessionStorage.getItem('token')).toBe('tok-early');
+  });
+
   it('refreshes the balance on wallet:balance-refresh-requested', async () => {
     loggedIn();
     bus.emit('wallet:balance-refresh-requested', {});

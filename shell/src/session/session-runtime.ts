@@ -1,7 +1,7 @@
 import { api, ENDPOINTS, type FavoriteIdsValue } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 import { refreshBalance } from './balance';
-import { handleLoggedIn, logout } from './session-lifecycle';
+import { logout, openSession } from './session-lifecycle';
 
 /**
  * Wires the shell's session transitions to the bus (DESIGN.md section 4: the shell owns them, remotes publish
@@ -9,11 +9,7 @@ import { handleLoggedIn, logout } from './session-lifecycle';
  */
 export function startSessionRuntime(): () => void {
   const offs = [
-    bus.on('auth:logged-in', (e) => {
-      handleLoggedIn(e).catch(() => {
-        /* a 401 is handled by onUnauthorized; other failures leave the session without member info */
-      });
-    }),
+    bus.handle('session:open', openSession),
     bus.on('auth:logout-requested', ({ confirm }) => {
       if (bus.current('session:changed').status === 'guest') return;
       if (confirm) bus.emit('ui:modal-requested', { name: 'logoutConfirm' });

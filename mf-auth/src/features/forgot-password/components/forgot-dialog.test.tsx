@@ -110,7 +110,7 @@ describe('forgot password (spec 2, 4, 5)', () => {
       verificationCode: '482913',
       newPassword: 'Mail2026x',
     });
-    expect(shell.loggedIn).toEqual([expect.objectContaining({ token: 'by-mail' })]);
+    expect(shell.opened).toEqual([expect.objectContaining({ token: 'by-mail' })]);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
@@ -163,7 +163,7 @@ describe('forgot password (spec 2, 4, 5)', () => {
     expect(
       api.calls.find((c) => c.endpoint.path === '/wps/member/password/verification')?.endpoint.encrypted,
     ).toBe(true);
-    expect(shell.loggedIn).toEqual([expect.objectContaining({ loginType: 'sms', token: 'reset' })]);
+    expect(shell.opened).toEqual([expect.objectContaining({ loginType: 'sms', token: 'reset' })]);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });

@@ -121,7 +121,7 @@ describe('username login (spec 4, 5)', () => {
     expect(body?.humanCheck).toMatchObject({ challengeId: expect.any(String), x: 1 });
     expect(body).not.toHaveProperty('captcha');
     expect(body).not.toHaveProperty('agentLogin');
-    expect(shell.loggedIn).toEqual([
+    expect(shell.opened).toEqual([
       { loginType: 'username', token: 'tok-1', firstTimeLogin: false, passwordExpired: false },
     ]);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
@@ -248,7 +248,7 @@ describe('agent login (spec 2, 6)', () => {
     await submit();
     await solveSlider();
     expect(await screen.findByText('Non-agents cannot log in')).toBeInTheDocument();
-    expect(shell.loggedIn).toEqual([]);
+    expect(shell.opened).toEqual([]);
     const logout = api.calls.find((c) => c.endpoint.path === '/wps/session/logout');
     expect(logout?.options.headers).toEqual({ Authorization: 'member-token' });
     expect(screen.getByTestId('location')).toHaveTextContent('/agent');
@@ -310,7 +310,7 @@ describe('SMS login (spec 3, 5)', () => {
     type('SMS code', ' 123456');
     const slidersBefore = api.calls.filter((c) => c.endpoint.path === '/wps/captcha/slider').length;
     await submit();
-    await waitFor(() => expect(shell.loggedIn).toHaveLength(1));
+    await waitFor(() => expect(shell.opened).toHaveLength(1));
     expect(api.calls.filter((c) => c.endpoint.path === '/wps/captcha/slider')).toHaveLength(slidersBefore);
     expect(bodyOf(api, '/wps/session/login')).toMatchObject({
       username: '11987650002',
@@ -318,7 +318,7 @@ describe('SMS login (spec 3, 5)', () => {
       type: 'sms',
       countryDialingCode: '55',
     });
-    expect(shell.loggedIn[0]).toMatchObject({ loginType: 'sms' });
+    expect(shell.opened[0]).toMatchObject({ loginType: 'sms' });
   });
 
   it('a failed code request shows the warning dialog with the server message', async () => {
@@ -352,7 +352,7 @@ describe('trial and social login', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Try for free' }));
     });
     await waitFor(() =>
-      expect(shell.loggedIn).toEqual([expect.objectContaining({ loginType: 'trial', token: 'trial' })]),
+      expect(shell.opened).toEqual([expect.objectContaining({ loginType: 'trial', token: 'trial' })]),
     );
     expect(bodyOf(api, '/wps/session/login/freeplay')).toMatchObject({
       platform: 'W',
@@ -397,7 +397,7 @@ describe('trial and social login', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Continue as Facebook Dev User' }));
     });
     await waitFor(() =>
-      expect(shell.loggedIn).toEqual([
+      expect(shell.opened).toEqual([
         expect.objectContaining({ loginType: 'social', token: 'social', firstTimeLogin: true }),
       ]),
     );

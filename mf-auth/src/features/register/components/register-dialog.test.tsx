@@ -251,7 +251,7 @@ describe('registration dialog (spec 2, 3, 5)', () => {
     });
     expect(body).not.toHaveProperty('email');
     expect(api.calls.find((c) => c.endpoint.path === '/wps/member/register')?.endpoint.encrypted).toBe(true);
-    expect(shell.loggedIn).toEqual([
+    expect(shell.opened).toEqual([
       { loginType: 'register', token: 'new', firstTimeLogin: true, passwordExpired: false },
     ]);
     expect(modals).toContainEqual({ name: 'afterRegister' });
@@ -305,7 +305,7 @@ describe('registration dialog (spec 2, 3, 5)', () => {
     type('Verification code', '654321');
     await submit();
     await solveSlider();
-    await waitFor(() => expect(shell.loggedIn).toHaveLength(1));
+    await waitFor(() => expect(shell.opened).toHaveLength(1));
     expect(bodyOf(api, '/wps/member/register/mobile')).toMatchObject({
       mobileNum: '21987654321',
       verificationCode: '654321',
