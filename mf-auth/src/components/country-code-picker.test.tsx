@@ -44,7 +44,8 @@ describe('country-code picker (spec 2)', () => {
     fireEvent.click(screen.getByRole('button', { name: /Country dialing code/ }));
     const options = screen.getAllByRole('option');
     expect(options).toHaveLength(3);
-    expect(options[1]).toHaveTextContent('PT');
+    expect(options[1]).toHaveTextContent('Portugal');
+    expect(options[1]!.querySelector('svg')).toHaveAttribute('data-flag', 'PT');
     expect(options[1]).toHaveTextContent('+351');
     fireEvent.click(options[1]!);
     expect(onChange).toHaveBeenLastCalledWith(COUNTRIES[1]);
@@ -52,6 +53,17 @@ describe('country-code picker (spec 2)', () => {
     fireEvent.click(screen.getByRole('button', { name: /Country dialing code/ }));
     fireEvent.click(screen.getAllByRole('option')[1]!);
     expect(onChange).toHaveBeenCalledTimes(3);
+  });
+
+  it('draws each flag as an image, never an emoji that Linux shows as a box (issue 16 item 11)', async () => {
+    await setup('351');
+    const button = screen.getByRole('button', { name: /Country dialing code/ });
+    expect(button.querySelector('svg')).toHaveAttribute('data-flag', 'PT');
+    fireEvent.click(button);
+    for (const option of screen.getAllByRole('option')) {
+      expect(option.querySelector('svg[data-flag]')).not.toBeNull();
+      expect(option.textContent).not.toMatch(/\p{Regional_Indicator}/u);
+    }
   });
 
   it('is keyboard operable', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { CountryCode } from '@jogo/shared/api';
 import { useSettings } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
+import { CountryFlag } from './country-flag';
 import { initialCountry, useCountryCodes } from './use-country-codes';
 import styles from './country-code-picker.module.css';
 
@@ -101,9 +102,7 @@ export function CountryCodePicker({
         onClick={() => (open ? setOpen(false) : openList())}
         disabled={!countries}
       >
-        <span className={styles.flag} aria-hidden="true">
-          {selected?.flag ?? '🌐'}
-        </span>
+        <CountryFlag countryCode={selected?.countryCode} />
         <span>+{selected?.countryDialingCode ?? '…'}</span>
         <span className={styles.caret} aria-hidden="true">
           ▾
@@ -130,9 +129,7 @@ export function CountryCodePicker({
               onMouseEnter={() => setActive(i)}
               onClick={() => choose(c)}
             >
-              <span className={styles.flag} aria-hidden="true">
-                {c.flag}
-              </span>
+              <CountryFlag countryCode={c.countryCode} />
               <span className={styles.name}>{c.name}</span>
               <span className={styles.code}>+{c.countryDialingCode}</span>
             </li>

@@ -79,4 +79,19 @@ describe('FAV and RECENT lobbies (spec 4: login needed)', () => {
     expect(within(grid).getAllByRole('listitem')).toHaveLength(2);
     expect(api.calls[0]?.options.query).toEqual({ page: 1, size: 20 });
   });
+
+  it('pages the recent games with the gateway page count (issue 16: 20 of 9 pages had no paging)', async () => {
+    const api = createFakeApi().on('/wps/relay/GCS_recentGame', { list: makeGames(20), totalPages: 9 });
+    render('recent', '/recent', { api, session: memberSession() });
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('button', { name: 'Page 9' })).toBeInTheDocument();
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.calls.at(-1)?.options.query).toEqual({ page: 2, size: 20 }));
+    expect(
+      within(await screen.findByRole('navigation', { name: 'Pagination' })).getByRole('button', {
+        name: 'Page 2',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
 });

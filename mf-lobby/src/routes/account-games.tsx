@@ -128,15 +128,49 @@ function FavouriteList({ type, label }: { type?: GameType; label: string }) {
 
 function RecentList({ type, label }: { type?: GameType; label: string }) {
   const { t } = useTranslation('lobby');
-  const list = useRecentGames(type);
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(search.get('page') ?? '1')) || 1);
+  const list = useRecentGames(type, page);
+  // a page beyond the last (an old link, a shorter list after a type change) shows the last page instead
+  useEffect(() => {
+    if (!list.loading && !list.error && list.totalPages >= 1 && page > list.totalPages)
+      setSearch(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('page', String(list.totalPages));
+          return next;
+        },
+        { replace: true },
+      );
+  }, [list.loading, list.error, list.totalPages, page, setSearch]);
   return (
-    <GameGrid
-      label={label}
-      games={list.games}
-      loading={list.loading}
-      error={list.error}
-      onRetry={list.retry}
-      empty={<EmptyState title={t('account.recentEmpty')} icon="🕘" />}
-    />
+    <>
+      <GameGrid
+        label={label}
+        games={list.games}
+        loading={list.loading}
+        error={list.error}
+        onRetry={list.retry}
+        empty={<EmptyState title={t('account.recentEmpty')} icon="🕘" />}
+      />
+      {!list.loading && !list.error ? (
+        <div className={styles.pager}>
+          <Pagination
+            page={Math.min(page, Math.max(1, list.totalPages))}
+            totalPages={list.totalPages}
+            onChange={(p) => {
+              const accepted = acceptPage(p, list.totalPages);
+              if (accepted === null) return;
+              setSearch((prev) => {
+                const next = new URLSearchParams(prev);
+                next.set('page', String(accepted));
+                return next;
+              });
+              window.scrollTo?.({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        </div>
+      ) : null}
+    </>
   );
 }

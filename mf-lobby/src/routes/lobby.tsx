@@ -7,6 +7,7 @@ import { EmptyState, Pagination } from '@jogo/shared/ui';
 import { GameGrid } from '../components/game-grid/game-grid';
 import { PageHeader } from '../components/page-header/page-header';
 import { laneOf, useVendorLanes } from '@jogo/shared/data';
+import { ownLane } from '../features/home/model/home-categories';
 import { ClassifyMenu } from '../features/lobby/components/classify-menu';
 import { VendorMenu } from '../features/lobby/components/vendor-menu';
 import { useGameList } from '../features/lobby/hooks/use-game-list';
@@ -23,7 +24,7 @@ export default function LobbyRoute({ gameType }: { gameType: GameType }) {
   const { t } = useTranslation('lobby');
   const session = useSession();
   const lanes = useVendorLanes();
-  const lane = laneOf(lanes.data, gameType);
+  const lane = ownLane(laneOf(lanes.data, gameType), gameType);
   const { selection, setVendor, setClassify, setName, setPage } = useLobbySelection(gameType);
   const list = useGameList(selection);
   const [, setParams] = useSearchParams();

@@ -182,6 +182,9 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
       if (q.vassalage && q.vassalage !== 'ALL') {
         where.push('g.vassalage = ?');
         args.push(q.vassalage);
+      } else if (q.gameType === 'SPORTS') {
+        // e-sport vendors' sports cards move to ESPORTS (spec 2): their games list there, not twice (issue 16)
+        where.push("(v.category IS NULL OR v.category <> 'ESPORTS')");
       }
       if (q.isNew === 1) where.push('g.is_new = 1');
       const cls = q.gameClassify?.toUpperCase();

@@ -112,6 +112,16 @@ describe('registration dialog (spec 2, 3, 5)', () => {
     expect(api.calls.some((c) => c.endpoint.path === '/wps/member/register')).toBe(false);
   });
 
+  it('clears the terms error when switching tabs (issue 16 item 11)', async () => {
+    setup();
+    await screen.findByLabelText('Username');
+    await submit();
+    expect(within(dialog()).getByText('not empty?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    expect(within(dialog()).queryByText('not empty?')).not.toBeInTheDocument();
+    expect(within(dialog()).getByRole('checkbox')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('checks the server pattern and length with the reg_pattern message, (min) and (max) replaced', async () => {
     setup();
     await screen.findByLabelText('Username');

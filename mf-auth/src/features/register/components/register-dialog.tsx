@@ -142,6 +142,8 @@ export function RegisterForm({
     setMode(m);
     setErrors({});
     setFormError(null);
+    // a tab starts clean: the terms error of the other tab does not follow (issue 16 item 11)
+    setTermsError(null);
   };
 
   const submit = async (ev: FormEvent) => {

@@ -1,5 +1,5 @@
 import type { GameType, GameVendor, VendorLane } from '@jogo/shared/api';
-import { homeCardCategories } from './home-categories';
+import { homeCardCategories, ownLane } from './home-categories';
 
 const card = (
   vassalage: string,
@@ -110,5 +110,20 @@ describe('homeCardCategories', () => {
       'ESPORTS',
       'PVP',
     ]);
+  });
+});
+
+describe('ownLane (issue 16: each vendor under its own category only)', () => {
+  it('leaves the e-sport vendors out of the sports centre, keeps cockfight there and other lanes whole', () => {
+    const sports = lane('SPORTS', [
+      card('SABA', 'SPORTS'),
+      card('IMES', 'SPORTS'),
+      card('XE', 'SPORTS', 'ESPORTS'),
+      card('S128', 'SPORTS', 'COCKFIGHT'),
+    ]);
+    expect(Object.keys(ownLane(sports, 'SPORTS')!.cards)).toEqual(['SABA', 'S128']);
+    const esports = lane('ESPORTS', [card('IMES', 'ESPORTS')]);
+    expect(ownLane(esports, 'ESPORTS')).toBe(esports);
+    expect(ownLane(undefined, 'SPORTS')).toBeUndefined();
   });
 });

@@ -47,6 +47,25 @@ export interface PlacementConfig {
   cockfightVendors: readonly string[];
 }
 
+/** @returns whether a SPORTS card belongs to ESPORTS (its vassalage is an e-sport vendor, or the gateway says so) */
+export function isEsportCard(
+  card: GameVendor,
+  config: Pick<PlacementConfig, 'esportVendors'> = { esportVendors: BRAND.esportVendors },
+): boolean {
+  return config.esportVendors.includes(card.vassalage) || card.category === 'ESPORTS';
+}
+
+/**
+ * The lane a lobby shows: the SPORTS centre leaves out the e-sport vendors' cards, which have their own
+ * centre (/esports), so each vendor shows under its own category only (issue 16). Cockfight cards stay:
+ * they are sports products and their home cards open the sports centre.
+ */
+export function ownLane(lane: VendorLane | undefined, gameType: GameType): VendorLane | undefined {
+  if (!lane || gameType !== 'SPORTS') return lane;
+  const cards = Object.fromEntries(Object.entries(lane.cards).filter(([, c]) => !isEsportCard(c)));
+  return { ...lane, cards };
+}
+
 /**
  * Vendor-card categories of the home page from the `GCSGAME_newGameVendor` lanes, in section order.
  *
@@ -65,7 +84,7 @@ export function homeCardCategories(
     if (!list.some((c) => c.vassalage === card.vassalage)) list.push(card);
     buckets.set(category, list);
   };
-  const isEsport = (c: GameVendor) => config.esportVendors.includes(c.vassalage) || c.category === 'ESPORTS';
+  const isEsport = (c: GameVendor) => isEsportCard(c, config);
   const isCockfight = (c: GameVendor) =>
     config.cockfightVendors.includes(c.vassalage) || c.category === 'COCKFIGHT';
 

@@ -1,45 +1,30 @@
-import { useEffect, useState } from 'react';
-import type { Game, GameType } from '@jogo/shared/api';
-import { bus, useLanguage, useSession } from '@jogo/shared/bus';
+import { useEffect } from 'react';
+import type { GameType } from '@jogo/shared/api';
+import { bus, useSession } from '@jogo/shared/bus';
+import { useResource } from '@jogo/shared/data';
 import { getRecentGames } from '../api/get-recent-games';
 
 /**
- * The member's recent games; empty for a guest. Reloads when a game was launched
- * (`data:reload-requested` with target `recent`), on login and on language change.
+ * One page of the member's recent games (20 a page) and the page count; empty for a guest. Reloads by itself
+ * on login and language change (useResource), and when a game was launched (`data:reload-requested` with
+ * target `recent`).
  */
-export function useRecentGames(gameType?: GameType) {
+export function useRecentGames(gameType?: GameType, page = 1) {
   const session = useSession();
-  const language = useLanguage();
   const member = session.status === 'member' && !!session.token;
-  const [state, setState] = useState<{ games: Game[]; loading: boolean; error: boolean }>({
-    games: [],
-    loading: member,
-    error: false,
-  });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(
-    () =>
-      bus.on(
-        'data:reload-requested',
-        ({ targets }) => targets.includes('recent') && setAttempt((a) => a + 1),
-      ),
-    [],
+  const res = useResource(member ? `lobby:recent:${gameType ?? 'ALL'}:${page}` : null, (signal) =>
+    getRecentGames(gameType, page, signal),
   );
-
-  useEffect(() => {
-    if (!member) {
-      setState({ games: [], loading: false, error: false });
-      return;
-    }
-    let alive = true;
-    setState((s) => ({ ...s, loading: true, error: false }));
-    getRecentGames(gameType).then(
-      (v) => alive && setState({ games: v.list, loading: false, error: false }),
-      () => alive && setState({ games: [], loading: false, error: true }),
-    );
-    return () => void (alive = false);
-  }, [member, session.token, gameType, language, attempt]);
-
-  return { ...state, retry: () => setAttempt((a) => a + 1) };
+  const { reload } = res;
+  useEffect(
+    () => bus.on('data:reload-requested', ({ targets }) => targets.includes('recent') && reload()),
+    [reload],
+  );
+  return {
+    games: res.data?.list ?? [],
+    totalPages: res.data?.totalPages ?? 0,
+    loading: member && res.loading && !res.data,
+    error: !!res.error && !res.data,
+    retry: reload,
+  };
 }
