@@ -69,7 +69,8 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     ).map((b) => ({
       id: b.id,
       groupName: b.group_name,
-      url: `/wps/assets/banners/${b.id}.svg`,
+      // the art has the title drawn on it: one URL per language (and cache entry)
+      url: `/wps/assets/banners/${b.id}.svg?lang=${lang.toLowerCase()}`,
       linkage: b.linkage,
       linkageType: b.linkage_type,
       title: pick(lang, b.title_pt, b.title_en),

@@ -53,7 +53,7 @@ describe('content and engagement', () => {
       const list = (await call(app, 'GET', `/wps/content/banners?groupName=${g}`)).json().value.list;
       expect(list.length).toBeGreaterThan(0);
       expect(
-        list.every((b: { groupName: string; url: string }) => b.groupName === g && b.url.endsWith('.svg')),
+        list.every((b: { groupName: string; url: string }) => b.groupName === g && /\.svg\?lang=(pt|en)$/.test(b.url)),
       ).toBe(true);
     }
     const pt = (
