@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type NextFunction } from 'express';
@@ -6,8 +7,10 @@ import compression from 'compression';
 import { isIP, type Socket } from 'node:net';
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import { createProxyMiddleware, responseInterceptor } from 'http-proxy-middleware';
-import { REMOTES, ROOT, SHELL, registryFor, registryOrigins } from './registry';
+import { REMOTES, ROOT, SHELL, registryFor, registryOrigins, type RegistryApp } from './registry';
 import { faultsFromEnv, type Faults } from './faults';
+import { injectPlan, linkValues, planFor, scriptHash } from './hints';
+import { acceptedEncodings, notModified, staticFiles } from './static-files';
 import {
   applyOverrideQuery,
   injectOverrideBar,
@@ -134,40 +137,48 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
   const overridesOf = (req: Request) => overridesFrom(parseCookies(req.headers.cookie), policy);
   const timeoutMs =
     Number(env.GATEWAY_TIMEOUT_MS) > 0 ? Number(env.GATEWAY_TIMEOUT_MS) : DEFAULT_GATEWAY_TIMEOUT_MS;
+  const merchant = env.PROXY_MERCHANT || 'jogo';
   const app = express();
   app.disable('x-powered-by');
-  // Brotli when the browser takes it (quality 9: assets are small and compressed once per response).
+  // Static files are compressed at build time (static-files.ts); what is made per request (gateway answers,
+  // /remotes.json) is compressed here: brotli when the browser takes it (quality 9: small answers).
   // (@types/compression is typed against Express 4's handler type; the middleware is the same in 5.)
-  app.use(
-    compression({
-      level: 9,
-      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } },
-    }) as unknown as express.RequestHandler,
+  const compress = compression({
+    level: 9,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } },
+  }) as unknown as express.RequestHandler;
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    isGatewayPath(req.path) || req.path === '/remotes.json' || options.dev
+      ? compress(req, res, next)
+      : next(),
   );
 
-  // Security headers as production would set them; the CSP allows exactly the registry's origins.
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  /** The CSP allows exactly the registry's origins, plus the page's own inline early script by its hash. */
+  const cspFor = (req: Request, inlineScript?: string) => {
     const registry = registryFor(env, overridesOf(req), !!options.dev);
     const origins = registryOrigins(registry).join(' ');
     const extra = origins ? ` ${origins}` : '';
     const devWs = options.dev ? ' ws: http://localhost:*' : '';
-    res.setHeader(
-      'Content-Security-Policy',
-      [
-        `default-src 'self'`,
-        `script-src 'self'${extra}${options.dev ? " 'unsafe-eval' http://localhost:*" : ''}`,
-        // style-loader injects <style> elements, so inline styles are needed
-        `style-src 'self' 'unsafe-inline'`,
-        `img-src 'self' data: blob:${extra}`,
-        `connect-src 'self'${extra}${devWs}`,
-        `font-src 'self' data:`,
-        `frame-src 'self'`,
-        `object-src 'none'`,
-        `base-uri 'self'`,
-        `form-action 'self'`,
-        `frame-ancestors 'self'`,
-      ].join('; '),
-    );
+    const inline = inlineScript ? ` ${scriptHash(inlineScript)}` : '';
+    return [
+      `default-src 'self'`,
+      `script-src 'self'${inline}${extra}${options.dev ? " 'unsafe-eval' http://localhost:*" : ''}`,
+      // style-loader injects <style> elements, so inline styles are needed
+      `style-src 'self' 'unsafe-inline'`,
+      `img-src 'self' data: blob:${extra}`,
+      `connect-src 'self'${extra}${devWs}`,
+      `font-src 'self' data:`,
+      `frame-src 'self'`,
+      `object-src 'none'`,
+      `base-uri 'self'`,
+      `form-action 'self'`,
+      `frame-ancestors 'self'`,
+    ].join('; ');
+  };
+
+  // Security headers as production would set them.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Content-Security-Policy', cspFor(req));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
@@ -180,14 +191,26 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
   });
   if (options.dev || env.PROXY_FAULT_CONTROL === '1') {
     app.post('/__proxy/faults', express.json(), (req, res) => {
-      const body = req.body as { latencyMs?: number; errorRate?: number; remotesOff?: string[] };
+      const body = req.body as {
+        latencyMs?: number;
+        errorRate?: number;
+        remotesOff?: string[];
+        remoteLatencyMs?: Record<string, number>;
+      };
       if (typeof body.latencyMs === 'number') faults.latencyMs = Math.max(0, body.latencyMs);
       if (typeof body.errorRate === 'number') faults.errorRate = Math.min(1, Math.max(0, body.errorRate));
       if (Array.isArray(body.remotesOff)) faults.remotesOff = new Set(body.remotesOff.map(String));
+      if (body.remoteLatencyMs && typeof body.remoteLatencyMs === 'object')
+        faults.remoteLatencyMs = new Map(
+          Object.entries(body.remoteLatencyMs)
+            .filter(([, ms]) => typeof ms === 'number' && ms > 0)
+            .map(([name, ms]) => [name, ms]),
+        );
       res.json({
         latencyMs: faults.latencyMs,
         errorRate: faults.errorRate,
         remotesOff: [...faults.remotesOff],
+        remoteLatencyMs: Object.fromEntries(faults.remoteLatencyMs),
       });
     });
   }
@@ -247,11 +270,13 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
   // Remote files: built dist, or the remote's dev server in dev mode.
   for (const remote of REMOTES) {
     const mount = `/remotes/${remote.name}`;
-    app.use(mount, (_req, res, next) => {
+    app.use(mount, async (_req, res, next) => {
       if (faults.remotesOff.has(remote.name)) {
         res.status(503).setHeader('Cache-Control', 'no-store').send('remote switched off');
         return;
       }
+      const slow = faults.remoteLatencyMs.get(remote.name);
+      if (slow) await new Promise((r) => setTimeout(r, slow));
       next();
     });
     if (options.dev) {
@@ -262,11 +287,7 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
     } else {
       app.use(
         mount,
-        express.static(path.join(root, remote.folder, 'dist'), {
-          index: false,
-          fallthrough: false,
-          setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlFor(file)),
-        }),
+        staticFiles(path.join(root, remote.folder, 'dist'), { fallthrough: false, cacheControlFor }),
       );
     }
   }
@@ -306,13 +327,17 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
   }
 
   const shellDist = path.join(root, SHELL.folder, 'dist');
-  app.use(
-    express.static(shellDist, {
-      index: false,
-      setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControlFor(file)),
-    }),
-  );
-  // Every client route answers the shell's index.html.
+  app.use(staticFiles(shellDist, { fallthrough: true, cacheControlFor }));
+
+  /** Where a remote's deployed files are on this server (its entry is ours and it is switched on), else null. */
+  const remoteDist = (remote: RegistryApp, entry: string) =>
+    entry === `/remotes/${remote.name}/mf-manifest.json` && !faults.remotesOff.has(remote.name)
+      ? path.join(root, remote.folder, 'dist')
+      : null;
+  const pages = new PageCache();
+
+  // Every client route answers the shell's index.html, with the route's preload hints and early calls
+  // (hints.ts): in the page, as Link headers, and as 103 Early Hints before it.
   app.use((req: Request, res: Response) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(404).end();
@@ -323,16 +348,65 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
       res.status(503).type('text').send('The shell is not built: run `npm run build` first.');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
     const overrides = overridesOf(req);
-    if (Object.keys(overrides).length === 0) {
-      res.sendFile(index);
-      return;
-    }
-    res.type('html').send(injectOverrideBar(fs.readFileSync(index, 'utf8'), overrides));
+    const plan = planFor({
+      pathname: req.path,
+      registry: registryFor(env, overrides, false),
+      apps: REMOTES,
+      shellDist,
+      remoteDist,
+    });
+    const links = linkValues(plan.hints);
+    if (req.method === 'GET' && links.length) res.writeEarlyHints({ link: links });
+    const base = fs.readFileSync(index, 'utf8');
+    const { html, script } = injectPlan(base, plan, merchant);
+    const page = Object.keys(overrides).length ? injectOverrideBar(html, overrides) : html;
+    res.setHeader('Content-Security-Policy', cspFor(req, script));
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Link', links.join(', '));
+    pages.send(req, res, page);
   });
   app.use(errorHandler);
   return { app, faults };
+}
+
+/**
+ * The served pages with their brotli and gzip forms, made once per distinct page (one per route owner and
+ * deployment) and kept, so a page costs no compression work per request either.
+ */
+class PageCache {
+  private readonly known = new Map<string, { tag: string; identity: Buffer; br: Buffer; gzip: Buffer }>();
+
+  send(req: Request, res: Response, html: string) {
+    const tag = `"${crypto.createHash('sha256').update(html).digest('base64url')}"`;
+    let page = this.known.get(tag);
+    if (!page) {
+      const identity = Buffer.from(html, 'utf8');
+      page = {
+        tag,
+        identity,
+        br: zlib.brotliCompressSync(identity, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+        }),
+        gzip: zlib.gzipSync(identity, { level: 9 }),
+      };
+      if (this.known.size > 500) this.known.clear();
+      this.known.set(tag, page);
+    }
+    const encoding = acceptedEncodings(req.headers['accept-encoding'])[0] ?? 'identity';
+    const etag = encoding === 'identity' ? tag : `${tag.slice(0, -1)}.${encoding}"`;
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('ETag', etag);
+    if (notModified(req.headers['if-none-match'], etag)) {
+      res.status(304).end();
+      return;
+    }
+    const body = page[encoding];
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', String(body.length));
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
 }
 
 /** The last word on any error: no stack trace or server path in an answer; the envelope on gateway paths. */

@@ -7,6 +7,12 @@ export interface RouteDecl {
   access: 'guest' | 'member' | 'real' | 'agent';
 }
 
+/** What a route needs first (registry.cjs EarlyDecl, from the remote's federation.config.cjs `early`). */
+export interface EarlyDecl {
+  chunks?: string[];
+  data?: { path: string; moduleId: string; query?: Record<string, string | number> }[];
+}
+
 /** Mirrors `@jogo/shared/build` registry.cjs, which dev-proxy reads (STYLE.md 4.5). */
 export interface RegistryApp {
   name: string;
@@ -17,6 +23,7 @@ export interface RegistryApp {
   pages: string[];
   dialogs: string[];
   commands: string[];
+  early: Record<string, EarlyDecl>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS node-only module

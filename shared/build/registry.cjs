@@ -21,16 +21,24 @@ const REMOTE_FOLDERS = [
 /** @typedef {'guest' | 'member' | 'real' | 'agent'} Access guest: anyone; member: a session; real: a session that is not a trial; agent: an agent session */
 /** @typedef {{ path: string, layout: Layout, access: Access }} RouteDecl */
 /**
+ * What a route needs first, started by the page dev-proxy serves before any script runs (issue 14). `chunks`: the
+ * requests of the remote's dynamic imports the route renders first (`./routes/home`), from its jogo-chunks.json.
+ * `data`: unauthenticated GET calls its first render makes, exactly as the api client sends them (path, ModuleId,
+ * query in the client's order; `{language}` and `{merchant}` stand for the request language and merchant).
+ * @typedef {{ path: string, moduleId: string, query?: Record<string, string | number> }} EarlyCall
+ * @typedef {{ chunks?: string[], data?: EarlyCall[] }} EarlyDecl
+ */
+/**
  * @typedef {{
  *   name: string, port: number, routes: RouteDecl[],
  *   pages?: Record<string, string>, dialogs?: Record<string, string>, commands?: string[],
- *   exposes?: Record<string, string>,
+ *   exposes?: Record<string, string>, early?: Record<string, EarlyDecl>,
  * }} FederationDecl
  */
 /**
  * @typedef {{
  *   name: string, folder: string, port: number, basePath: string, routes: RouteDecl[],
- *   pages: string[], dialogs: string[], commands: string[],
+ *   pages: string[], dialogs: string[], commands: string[], early: Record<string, EarlyDecl>,
  * }} RemoteApp
  */
 
@@ -57,6 +65,7 @@ function readRemote(folder) {
     pages: Object.keys(decl.pages ?? {}),
     dialogs: Object.keys(decl.dialogs ?? {}),
     commands: decl.commands ?? [],
+    early: decl.early ?? {},
   };
 }
 

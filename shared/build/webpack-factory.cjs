@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { DefinePlugin } = require('webpack');
 const { REMOTES, SHELL, exposesOf, registryEntries } = require('./registry.cjs');
+const { ChunkMapPlugin, PrecompressPlugin } = require('./delivery-plugins.cjs');
 
 /** @param {{ chunk?: { contentHash?: Record<string, string> } }} pathData */
 const hashedName = (pathData) =>
@@ -131,6 +132,9 @@ function createAppConfig({ dir, federation }) {
               }),
             ]
           : [new HtmlWebpackPlugin({ title: federation.name })]),
+        // Production output as a CDN serves it (issue 14): a chunk map for dev-proxy's preload hints, and a
+        // brotli and gzip copy beside every text file (delivery-plugins.cjs).
+        ...(prod ? [new ChunkMapPlugin(), new PrecompressPlugin()] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

@@ -5,18 +5,24 @@ import { registerRegistry } from '@jogo/shared/federation';
 import { i18nReady } from '@jogo/shared/i18n';
 import { App } from './app';
 import { initLanguage } from './language/change-language';
+import { withEarly } from './routing/early';
 import { loadRegistry } from './routing/load-registry';
 import { startSessionRuntime } from './session/session-runtime';
 import { handleUnauthorized } from './session/session-lifecycle';
 import { statusRecheck$ } from './status/system-status';
 import './styles/tokens.css';
 
+// The registry, the status and the route's first data were started by the page itself (routing/early.ts):
+// the first matching request of each takes that answer instead of asking again.
+const fetchEarly = withEarly((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+
 async function start() {
-  const registry = await loadRegistry();
+  const registry = await loadRegistry(fetchEarly);
   registerRegistry(registry);
   setApiClient(
     createApiClient({
       merchant: BRAND.merchant,
+      fetchImpl: fetchEarly,
       getLanguage: () => bus.current('language:changed'),
       getToken: () => bus.current('session:changed').token,
       // DESIGN.md section 5: a 401 from any call returns to guest and opens login; a 503 may be maintenance

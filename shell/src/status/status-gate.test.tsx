@@ -4,6 +4,7 @@ import type { SystemStatus } from '@jogo/shared/api';
 import { resetLifecycleForTests } from '../session/session-lifecycle';
 import type { MaintenancePageProps, RestrictedPageProps } from './status-page-props';
 import { StatusGate } from './status-gate';
+import { STATUS_CACHE_KEY } from './system-status';
 
 function status(code: 0 | 1 | 2, over: Partial<SystemStatus['info']> = {}): SystemStatus {
   return {
@@ -108,6 +109,51 @@ describe('StatusGate', () => {
     await screen.findByText(code === 1 ? /maintenance page/ : /restricted page/);
     expect(bus.current('session:changed').status).toBe('guest');
     expect(api.calls.some((c) => c.endpoint.path === '/wps/member/info')).toBe(false);
+  });
+
+  it('paints a returning visitor at once from the cached status, then shows maintenance when the answer says so', async () => {
+    sessionStorage.setItem(STATUS_CACHE_KEY, JSON.stringify(status(0)));
+    sessionStorage.setItem('token', 'stored-token');
+    const api = createFakeApi();
+    let answer: (s: SystemStatus) => void = () => undefined;
+    api.on('/wps/system/status', () => new Promise<SystemStatus>((r) => (answer = r)));
+    api.on('/wps/member/info', {
+      id: 7,
+      account: 'demo_player',
+      nickname: null,
+      type: 0,
+      currencySymbol: 'R$',
+    });
+    renderWithProviders(
+      <StatusGate maintenance={Maintenance} restricted={Restricted}>
+        <p>the app</p>
+      </StatusGate>,
+      { api },
+    );
+    // no skeleton while the status call runs: the cached status 0 shows the app and restores the tab's session
+    expect(screen.getByText('the app')).toBeInTheDocument();
+    expect(bus.current('session:changed').token).toBe('stored-token');
+    expect(bus.current('settings:changed')).toMatchObject({ status: 0, flags: { AGENTPOLICY3: true } });
+    await waitFor(() => expect(api.calls.some((c) => c.endpoint.path === '/wps/system/status')).toBe(true));
+    answer(status(1));
+    expect(await screen.findByText(/maintenance page/)).toBeInTheDocument();
+    expect(screen.queryByText('the app')).not.toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(STATUS_CACHE_KEY)!)).toMatchObject({ status: 1 });
+  });
+
+  it('keeps the status for the next visit and waits for the call on a first visit', async () => {
+    renderGate(status(0));
+    expect(screen.queryByText('the app')).not.toBeInTheDocument();
+    expect(await screen.findByText('the app')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(STATUS_CACHE_KEY)!)).toMatchObject({ status: 0 });
+  });
+
+  it('does not restore a URL login from a cached status before the answer', async () => {
+    sessionStorage.setItem(STATUS_CACHE_KEY, JSON.stringify(status(0)));
+    window.history.replaceState(null, '', '/?token=url-token');
+    renderGate(status(1));
+    expect(await screen.findByText(/maintenance page/)).toBeInTheDocument();
+    expect(bus.current('session:changed').status).toBe('guest');
   });
 
   it('offers a retry when the status call fails', async () => {

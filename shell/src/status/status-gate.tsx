@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { SystemStatus } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
@@ -6,7 +14,14 @@ import { Button, PageSkeleton } from '@jogo/shared/ui';
 import { openCustomerService } from '../customer-service/customer-service';
 import { restoreSession } from '../session/session-lifecycle';
 import type { MaintenancePageProps, RestrictedPageProps } from './status-page-props';
-import { decideStatus, loadSystemStatus, statusRecheck$, type GateStatus } from './system-status';
+import {
+  cachedStatus,
+  decideStatus,
+  loadSystemStatus,
+  publishStatus,
+  statusRecheck$,
+  type GateStatus,
+} from './system-status';
 import styles from './status-gate.module.css';
 
 type State =
@@ -25,11 +40,31 @@ const openCs = () => void openCustomerService();
  * The status gate (spec 4): GET /wps/system/status decides; 0 shows the app, 1 the maintenance page, 2 the
  * access-restricted page, maintenance first. Only in status 0 is a login restored (URL token or sessionStorage),
  * and only once. A 503 from any call checks again.
+ *
+ * The gate holds the first paint no longer than the status call (which the page itself started, see
+ * routing/early.ts). A returning visitor (a status cached in this tab) paints at once from the cached status
+ * while the call checks again; a site that went into maintenance meanwhile shows the maintenance page as soon as
+ * the answer arrives. A login from the URL still waits for that answer (it is restored only in status 0); the
+ * tab's stored session is restored at once with a cached status 0, so a member never sees a guest header first.
  */
 export function StatusGate({ children, maintenance: Maintenance, restricted: Restricted }: StatusGateProps) {
   const { t } = useTranslation('shell');
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state, setState] = useState<State>(() => {
+    const cached = cachedStatus();
+    if (!cached) return { kind: 'loading' };
+    publishStatus(cached);
+    return { kind: 'ready', gate: decideStatus(cached), status: cached };
+  });
   const restored = useRef(false);
+
+  // before the first paint: a cached status 0 restores the tab's stored session (not a URL token, see above)
+  useLayoutEffect(() => {
+    if (restored.current || state.kind !== 'ready' || state.gate !== 0) return;
+    if (new URLSearchParams(window.location.search).has('token')) return;
+    restored.current = true;
+    restoreSession();
+    // only the first render's cached status counts here (empty deps); later answers restore in check()
+  }, []);
 
   const check = useCallback(async () => {
     try {

@@ -31,14 +31,41 @@ export function flattenFlags(
   return out;
 }
 
-/** Loads the status and publishes the settings store (`settings:changed`). */
-export async function loadSystemStatus(): Promise<SystemStatus> {
-  const s = await api().call<SystemStatus>(ENDPOINTS.systemStatus);
+/** Publishes a status as the settings store (`settings:changed`). */
+export function publishStatus(s: SystemStatus): void {
   bus.emit('settings:changed', {
     status: decideStatus(s),
     flags: flattenFlags(s.info?.whitelabel),
     info: (s.info ?? null) as unknown as Record<string, unknown> | null,
   });
+}
+
+/** The last status this tab saw (issue 14): a returning visitor paints at once while it is checked again. */
+export const STATUS_CACHE_KEY = 'jogo.systemStatus';
+
+export function cachedStatus(): SystemStatus | null {
+  try {
+    const raw = sessionStorage.getItem(STATUS_CACHE_KEY);
+    const s = raw ? (JSON.parse(raw) as SystemStatus) : null;
+    return s && typeof s.status === 'number' ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+function cacheStatus(s: SystemStatus): void {
+  try {
+    sessionStorage.setItem(STATUS_CACHE_KEY, JSON.stringify(s));
+  } catch {
+    /* storage may be unavailable (private mode): every visit then waits for the call */
+  }
+}
+
+/** Loads the status, keeps it for the next visit of this tab and publishes the settings store. */
+export async function loadSystemStatus(): Promise<SystemStatus> {
+  const s = await api().call<SystemStatus>(ENDPOINTS.systemStatus);
+  cacheStatus(s);
+  publishStatus(s);
   return s;
 }
 

@@ -1,0 +1,178 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { EarlyDecl, RegistryApp, RegistryEntryOut } from './registry';
+
+/**
+ * A short critical chain (issue 14). Everything the requested route needs that depends only on its URL starts
+ * from the page itself, in parallel with the shell's JavaScript: preload hints (in the HTML, as `Link` headers
+ * and as 103 Early Hints) for the shell's first chunks, the registry, the route's remote manifest, its
+ * remoteEntry.js and first chunks; and an inline script that starts the gateway calls (which need the protocol
+ * headers, so a plain preload could not be used) and keeps their promises on `window.__jogoEarly` for the
+ * shell's api client to take once (shell/src/routing/early.ts).
+ *
+ * The hints are computed from the registry the browser gets and from each remote's deployed files (its
+ * mf-manifest.json and jogo-chunks.json, read again when they change), so a remote redeployed alone gets
+ * correct hints without a shell build.
+ */
+
+export interface Hint {
+  href: string;
+  as: 'script' | 'fetch' | 'style';
+}
+
+export interface EarlyCall {
+  path: string;
+  moduleId: string;
+  query?: Record<string, string | number>;
+}
+
+export interface RoutePlan {
+  hints: Hint[];
+  /** gateway calls started by the inline early script */
+  calls: EarlyCall[];
+}
+
+/** Paths that show home (shell/src/routing/route-table.ts HOME_ALIASES). */
+const HOME_ALIASES = new Set(['/index', '/index.html', '/home']);
+
+/** The route declaration matching a path, longest first (shared/src/federation/runtime.ts routeForPath). */
+export function routeOwner(
+  remotes: readonly RegistryEntryOut[],
+  pathname: string,
+): { remote: RegistryEntryOut; route: string } | undefined {
+  const p = HOME_ALIASES.has(pathname) ? '/' : pathname.replace(/\/+$/, '') || '/';
+  let best: { remote: RegistryEntryOut; route: string } | undefined;
+  for (const remote of remotes)
+    for (const { path: route } of remote.routes) {
+      const match = route === '/' ? p === '/' : p === route || p.startsWith(`${route}/`);
+      if (match && (!best || route.length > best.route.length)) best = { remote, route };
+    }
+  return best;
+}
+
+/** JSON files of a deployment, parsed once per version of the file. */
+const jsonCache = new Map<string, { mtimeMs: number; value: unknown }>();
+
+export function readJson<T>(file: string): T | null {
+  try {
+    const { mtimeMs } = fs.statSync(file);
+    const known = jsonCache.get(file);
+    if (known?.mtimeMs === mtimeMs) return known.value as T;
+    const value = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+    jsonCache.set(file, { mtimeMs, value });
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+export interface ChunkMap {
+  initial: string[];
+  lazy: Record<string, string[]>;
+}
+
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+const kindOf = (file: string): Hint['as'] => (file.endsWith('.css') ? 'style' : 'script');
+
+/**
+ * The plan of one page load: the shell's first chunks, the registry, the status call, then the owning remote's
+ * manifest, entry, `./routes` chunks, the route's declared first lazy chunks and first data.
+ * `remoteDist(name)`: the folder of a remote's deployed files on this server, or null when its entry lives
+ * elsewhere or it is switched off (then only what the registry says is hinted).
+ */
+export function planFor(options: {
+  pathname: string;
+  registry: { remotes: RegistryEntryOut[] };
+  apps: readonly RegistryApp[];
+  shellDist: string;
+  remoteDist: (app: RegistryApp, entry: string) => string | null;
+}): RoutePlan {
+  const hints: Hint[] = [];
+  const shell = readJson<ChunkMap>(path.join(options.shellDist, 'jogo-chunks.json'));
+  // the entry script is already in the page; its first dynamic import (bootstrap) is what it waits for
+  for (const f of shell?.initial ?? []) if (!/^main\./.test(f)) hints.push({ href: `/${f}`, as: kindOf(f) });
+  hints.push({ href: '/remotes.json', as: 'fetch' });
+  const calls: EarlyCall[] = [{ path: '/wps/system/status', moduleId: 'COMM3' }];
+
+  const owner = routeOwner(options.registry.remotes, options.pathname);
+  const app = owner && options.apps.find((a) => a.name === owner.remote.name);
+  if (!owner || !app) return { hints, calls };
+  const early: EarlyDecl = app.early[owner.route] ?? {};
+  const dist = options.remoteDist(app, owner.remote.entry);
+  if (dist) {
+    const base = owner.remote.entry.slice(0, owner.remote.entry.lastIndexOf('/') + 1);
+    hints.push({ href: owner.remote.entry, as: 'fetch' });
+    const manifest = readJson<Manifest>(path.join(dist, 'mf-manifest.json'));
+    const entry = manifest?.metaData?.remoteEntry;
+    if (entry?.name) {
+      const dir = entry.path ? `${entry.path.replace(/\/+$/, '')}/` : '';
+      hints.push({ href: `${base}${dir}${entry.name}`, as: 'script' });
+    }
+    const routes = manifest?.exposes?.find((e) => e.path === './routes');
+    const chunks = readJson<ChunkMap>(path.join(dist, 'jogo-chunks.json'));
+    const files = [
+      ...(routes?.assets?.css?.sync ?? []),
+      ...(routes?.assets?.js?.sync ?? []),
+      ...(early.chunks ?? []).flatMap((request) => chunks?.lazy[request] ?? []),
+    ];
+    for (const f of new Set(files)) hints.push({ href: `${base}${f}`, as: kindOf(f) });
+  }
+  calls.push(...(early.data ?? []));
+  return { hints, calls };
+}
+
+/** `Link` header values of the hints (`as=fetch` is fetched in CORS mode, so it says crossorigin). */
+export const linkValues = (hints: readonly Hint[]) =>
+  hints.map((h) => `<${h.href}>; rel=preload; as=${h.as}${h.as === 'fetch' ? '; crossorigin' : ''}`);
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The inline early script: starts `/remotes.json` (taking the preload) and the route's gateway calls with the
+ * headers the api client sends (Merchant, Device, Language, ModuleId; no token: early calls are public), and
+ * keeps each promise under its key (`GET <url> <language> <moduleId>`, see shell/src/routing/early.ts). The
+ * language is the one the shell will use (shared/src/i18n storedLanguage: `lang`, else `hisLang`, else PT).
+ */
+export function earlyScript(calls: readonly EarlyCall[], merchant: string): string {
+  const data = JSON.stringify(calls.map((c) => [c.path, c.moduleId, c.query ?? {}])).replace(/</g, '\\u003c');
+  return (
+    '(function(){var L="PT";try{var s=localStorage.getItem("lang");s=(s!==null?s:localStorage.getItem("hisLang"))||"";' +
+    'if(s.toUpperCase()==="EN")L="EN"}catch(e){}' +
+    `var M=${JSON.stringify(merchant)},E=window.__jogoEarly={},n=function(){};` +
+    'function put(k,p){p.catch(n);E[k]=p}' +
+    'put("GET /remotes.json",fetch("/remotes.json"));' +
+    `${data}.forEach(function(c){var q=new URLSearchParams();for(var k in c[2])` +
+    'q.set(k,String(c[2][k]).replace("{language}",L).replace("{merchant}",M));var u=c[0]+(q.size?"?"+q:"");' +
+    'put("GET "+u+" "+L+" "+c[1],fetch(u,{headers:{Merchant:M,Device:"web",Language:L,ModuleId:c[1]}}))})})();'
+  );
+}
+
+/** `'sha256-…'` of an inline script, for the page's Content-Security-Policy. */
+export const scriptHash = (script: string) =>
+  `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/** The served index.html: the hints and the early script right after `<meta charset>` (else after `<head>`). */
+export function injectPlan(
+  html: string,
+  plan: RoutePlan,
+  merchant: string,
+): { html: string; script: string } {
+  const script = earlyScript(plan.calls, merchant);
+  const tags =
+    plan.hints
+      .map(
+        (h) =>
+          `<link rel="preload" href="${attr(h.href)}" as="${h.as}"${h.as === 'fetch' ? ' crossorigin' : ''}>`,
+      )
+      .join('') + `<script>${script}</script>`;
+  const at = /<meta charset[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
+  const out = at
+    ? html.slice(0, at.index + at[0].length) + tags + html.slice(at.index + at[0].length)
+    : tags + html;
+  return { html: out, script };
+}

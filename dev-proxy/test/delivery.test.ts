@@ -1,0 +1,266 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { createProxyApp } from '../src/app';
+import { acceptedEncodings } from '../src/static-files';
+
+const sha = (buf: Buffer | string) => `"${crypto.createHash('sha256').update(buf).digest('base64url')}"`;
+
+const CHUNK = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+
+/** Writes a file with the build's brotli and gzip copies beside it (shared/build/delivery-plugins.cjs). */
+function writeCompressed(file: string, text: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(Buffer.from(text)));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(Buffer.from(text)));
+}
+
+/** A deployment like the build's: shell with its chunk map, the lobby with manifest and chunk map. */
+function fakeRoot(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'jogo-delivery-'));
+  const shell = path.join(root, 'shell', 'dist');
+  writeCompressed(
+    path.join(shell, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><title>Jogo</title><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeCompressed(path.join(shell, 'main.0123456789.js'), CHUNK);
+  writeCompressed(path.join(shell, 'no-copies.txt'), 'plain');
+  fs.rmSync(path.join(shell, 'no-copies.txt.br'));
+  fs.rmSync(path.join(shell, 'no-copies.txt.gz'));
+  fs.writeFileSync(
+    path.join(shell, 'jogo-chunks.json'),
+    JSON.stringify({ initial: ['main.0123456789.js', '11.aaaaaaaaaa.js', '12.bbbbbbbbbb.js'], lazy: {} }),
+  );
+  const lobby = path.join(root, 'mf-lobby', 'dist');
+  writeCompressed(path.join(lobby, 'remoteEntry.js'), '/* entry */');
+  writeCompressed(
+    path.join(lobby, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './routes', assets: { js: { sync: ['67.cccccccccc.js', 'expose.dddddddddd.js'] } } }],
+    }),
+  );
+  fs.writeFileSync(
+    path.join(lobby, 'jogo-chunks.json'),
+    JSON.stringify({
+      initial: [],
+      lazy: { './routes/home': ['480.eeeeeeeeee.js'], './routes/lobby': ['752.ffffffffff.js'] },
+    }),
+  );
+  return root;
+}
+
+describe('dev-proxy delivery', () => {
+  let base: string;
+  let root: string;
+  let server: http.Server;
+  let faults: ReturnType<typeof createProxyApp>['faults'];
+
+  beforeAll(async () => {
+    root = fakeRoot();
+    const created = createProxyApp({ gatewayUrl: 'http://127.0.0.1:9', root, env: {} });
+    faults = created.faults;
+    await new Promise<void>((r) => {
+      server = created.app.listen(0, '127.0.0.1', () => r());
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server.close());
+  afterEach(() => {
+    faults.remotesOff = new Set();
+  });
+
+  /** node's fetch decompresses by itself; a raw request shows the bytes on the wire */
+  function raw(
+    url: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      http
+        .get(base + url, { headers }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (c: Buffer) => parts.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }),
+          );
+        })
+        .on('error', reject);
+    });
+  }
+
+  describe('static files as a CDN serves them', () => {
+    it('serves the brotli copy when the browser accepts br', async () => {
+      const res = await raw('/main.0123456789.js', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(res.body).toEqual(fs.readFileSync(path.join(root, 'shell', 'dist', 'main.0123456789.js.br')));
+      expect(zlib.brotliDecompressSync(res.body).toString()).toBe(CHUNK);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('serves the gzip copy when br is not accepted (or refused with q=0)', async () => {
+      for (const accept of ['gzip, deflate', 'br;q=0, gzip']) {
+        const res = await raw('/remotes/mf_lobby/remoteEntry.js', { 'accept-encoding': accept });
+        expect(res.headers['content-encoding']).toBe('gzip');
+        expect(zlib.gunzipSync(res.body).toString()).toBe('/* entry */');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    it('serves the file itself without an accepted encoding, or when no copy exists', async () => {
+      const res = await raw('/main.0123456789.js', {});
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body.toString()).toBe(CHUNK);
+      expect(res.headers['content-length']).toBe(String(Buffer.byteLength(CHUNK)));
+      const plain = await raw('/no-copies.txt', { 'accept-encoding': 'br, gzip' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe('plain');
+    });
+
+    it('tags each file with its content hash and answers 304 to a matching If-None-Match', async () => {
+      const identity = await raw('/main.0123456789.js');
+      expect(identity.headers.etag).toBe(sha(CHUNK));
+      const br = await raw('/main.0123456789.js', { 'accept-encoding': 'br' });
+      expect(br.headers.etag).toBe(`${sha(CHUNK).slice(0, -1)}.br"`);
+      const again = await raw('/main.0123456789.js', {
+        'accept-encoding': 'br',
+        'if-none-match': br.headers.etag!,
+      });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      // another representation's tag does not match
+      const other = await raw('/main.0123456789.js', {
+        'accept-encoding': 'br',
+        'if-none-match': sha(CHUNK),
+      });
+      expect(other.status).toBe(200);
+    });
+
+    it('keeps the manifest uncached and answers 404 for a missing remote file', async () => {
+      const manifest = await raw('/remotes/mf_lobby/mf-manifest.json', { 'accept-encoding': 'br' });
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(manifest.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect((await raw('/remotes/mf_lobby/nope.js')).status).toBe(404);
+      // never a file outside the remote's folder
+      const escape = await raw('/remotes/mf_lobby/..%2f..%2fshell%2fdist%2fmain.0123456789.js');
+      expect(escape.status).toBe(404);
+      expect(escape.body.toString()).not.toContain('xxxx');
+    });
+
+    it('reads Accept-Encoding with q-values and wildcards', () => {
+      expect(acceptedEncodings('gzip, deflate, br')).toEqual(['br', 'gzip']);
+      expect(acceptedEncodings('br;q=0, gzip;q=0.5')).toEqual(['gzip']);
+      expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
+      expect(acceptedEncodings('identity')).toEqual([]);
+      expect(acceptedEncodings(undefined)).toEqual([]);
+    });
+  });
+
+  describe('a short critical chain', () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => `${m[2]} ${m[1]}`);
+
+    it('hints home: shell chunks, registry, lobby manifest, entry, routes and home chunks', async () => {
+      const res = await fetch(`${base}/`);
+      const html = await res.text();
+      expect(preloads(html)).toEqual([
+        'script /11.aaaaaaaaaa.js',
+        'script /12.bbbbbbbbbb.js',
+        'fetch /remotes.json',
+        'fetch /remotes/mf_lobby/mf-manifest.json',
+        'script /remotes/mf_lobby/remoteEntry.js',
+        'script /remotes/mf_lobby/67.cccccccccc.js',
+        'script /remotes/mf_lobby/expose.dddddddddd.js',
+        'script /remotes/mf_lobby/480.eeeeeeeeee.js',
+      ]);
+      // the same hints as Link headers
+      const link = res.headers.get('link')!;
+      expect(link).toContain('</remotes.json>; rel=preload; as=fetch; crossorigin');
+      expect(link).toContain('</remotes/mf_lobby/480.eeeeeeeeee.js>; rel=preload; as=script');
+      expect(link).not.toContain('752.ffffffffff.js');
+    });
+
+    it("starts home's first data and the status call with the client's headers, allowed by the CSP hash", async () => {
+      const res = await fetch(`${base}/`);
+      const html = await res.text();
+      const script = /<script>(.*?)<\/script>/.exec(html)![1];
+      const hash = crypto.createHash('sha256').update(script).digest('base64');
+      expect(res.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+      // run it with a recording fetch: the keys are what the shell's api client will look up
+      const calls: { url: string; headers?: Record<string, string> }[] = [];
+      const win: { __jogoEarly?: Record<string, Promise<unknown>> } = {};
+      const storage = new Map([['lang', 'en']]);
+      new Function('window', 'fetch', 'localStorage', script)(
+        win,
+        (url: string, init?: { headers?: Record<string, string> }) => {
+          calls.push({ url, headers: init?.headers });
+          return Promise.resolve({});
+        },
+        { getItem: (k: string) => storage.get(k) ?? null },
+      );
+      expect(Object.keys(win.__jogoEarly!)).toEqual([
+        'GET /remotes.json',
+        'GET /wps/system/status EN COMM3',
+        'GET /wps/content/banners?groupName=w_home EN COMM3',
+        'GET /wps/relay/GCSGAME_hotGamesV2?merchantCode=jogo&isPlatform=2&platform=WEB&language=EN EN GAMELOHOT3',
+        'GET /wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=EN EN GAMELO3',
+      ]);
+      expect(calls[2]).toEqual({
+        url: '/wps/content/banners?groupName=w_home',
+        headers: { Merchant: 'jogo', Device: 'web', Language: 'EN', ModuleId: 'COMM3' },
+      });
+    });
+
+    it("hints a lobby route with the lobby's chunk and its first page of games", async () => {
+      const html = await (await fetch(`${base}/sports`)).text();
+      expect(preloads(html)).toContain('script /remotes/mf_lobby/752.ffffffffff.js');
+      expect(preloads(html)).not.toContain('script /remotes/mf_lobby/480.eeeeeeeeee.js');
+      expect(html).toContain('"/wps/relay/GCSGAME_gameList"');
+      expect(html).toContain('"gameType":"SPORTS"');
+      expect(html).not.toContain('banners');
+    });
+
+    it('follows the deployed remote: a redeployed manifest changes the hints without a restart', async () => {
+      const manifestFile = path.join(root, 'mf-lobby', 'dist', 'mf-manifest.json');
+      const before = fs.readFileSync(manifestFile);
+      try {
+        fs.writeFileSync(
+          manifestFile,
+          JSON.stringify({
+            metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+            exposes: [{ path: './routes', assets: { js: { sync: ['99.9999999999.js'] } } }],
+          }),
+        );
+        fs.utimesSync(manifestFile, new Date(), new Date(Date.now() + 5000));
+        const html = await (await fetch(`${base}/`)).text();
+        expect(preloads(html)).toContain('script /remotes/mf_lobby/99.9999999999.js');
+        expect(preloads(html)).not.toContain('script /remotes/mf_lobby/67.cccccccccc.js');
+      } finally {
+        fs.writeFileSync(manifestFile, before);
+        fs.utimesSync(manifestFile, new Date(), new Date(Date.now() + 10000));
+      }
+    });
+
+    it('hints nothing of a remote that is switched off', async () => {
+      faults.remotesOff = new Set(['mf_lobby']);
+      const html = await (await fetch(`${base}/`)).text();
+      expect(html).not.toContain('/remotes/mf_lobby/');
+      expect(preloads(html)).toContain('fetch /remotes.json');
+    });
+
+    it('serves the page compressed from its cache, with an ETag and 304', async () => {
+      const first = await raw('/', { 'accept-encoding': 'br' });
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(first.body).toString()).toContain('id="root"');
+      const again = await raw('/', { 'accept-encoding': 'br', 'if-none-match': first.headers.etag! });
+      expect(again.status).toBe(304);
+    });
+  });
+});
