@@ -19,3 +19,13 @@ describe('/seamless?game= for a trial account (issue 16 item 10)', () => {
     emit.mockRestore();
   });
 });
+
+describe('/seamless help (issue 16 item 9: the help-centre dialog had no entry)', () => {
+  it('opens the help-centre dialog over the game', () => {
+    renderWithProviders(<SeamlessRoute />, { api: createFakeApi(), route: '/seamless?url=/x' });
+    const emit = jest.spyOn(bus, 'emit');
+    fireEvent.click(screen.getByRole('button', { name: 'Help' }));
+    expect(emit).toHaveBeenCalledWith('ui:modal-requested', { name: 'help' });
+    emit.mockRestore();
+  });
+});

@@ -31,6 +31,18 @@ export default function SeamlessRoute() {
           </svg>
           <span>{t('seamless.back')}</span>
         </button>
+        {/* the game page has no side menu or footer: the help-centre dialog opens over the game (spec 2 "Modals") */}
+        <button
+          type="button"
+          className={styles.back}
+          onClick={() => bus.emit('ui:modal-requested', { name: 'help' })}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M9.6 9.3a2.5 2.5 0 1 1 3.4 2.3c-.6.3-1 .8-1 1.5v.4M12 17h.01" />
+          </svg>
+          <span>{t('seamless.help')}</span>
+        </button>
       </div>
       {game && session.isTrial ? (
         // the gateway refuses trial accounts: no retry that cannot succeed, but the way to a real account

@@ -1,5 +1,5 @@
 import type { GameVendor } from '@jogo/shared/api';
-import { useSession, useSettings } from '@jogo/shared/bus';
+import { bus, useSession, useSettings } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Skeleton } from '@jogo/shared/ui';
 import { openCustomerService } from '../customer-service/customer-service';
@@ -109,6 +109,15 @@ export function Footer() {
             <li>
               <button type="button" className={styles.link} onClick={() => void openCustomerService()}>
                 {t('footer.links.customerService')}
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() => bus.emit('ui:modal-requested', { name: 'chat' })}
+              >
+                {t('footer.links.chat')}
               </button>
             </li>
             <li>

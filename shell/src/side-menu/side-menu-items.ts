@@ -3,7 +3,7 @@ import type { BadgeState } from '@jogo/shared/bus';
 import { GAME_CATEGORIES, categoriesWithVendors, memberPage } from '../layout/categories';
 import type { IconName } from '../layout/icons';
 
-export type SideAction = 'partners' | 'customerService';
+export type SideAction = 'partners' | 'customerService' | 'chat' | 'contract';
 
 export interface SideEntry {
   /** key under `shell:side` (or `shell:nav` for game categories) */
@@ -24,14 +24,23 @@ export interface SideMenuInput {
   flags: Record<string, boolean>;
   badges: BadgeState;
   loggedIn: boolean;
+  /** a trial account has no contracts (spec 6) */
+  trial?: boolean;
 }
 
 /**
  * The side menu of spec 2, in its order: HOME, FAV, vendor categories, INHOUSE, partners, betting record,
  * promotions, rebate (MANPLAYREB3), missions, rewards, VIP (VIP3), point mall, invite friends (REFERRAL3),
- * customer service, app download, help. Messages joins for members so its badge has a home here too.
+ * customer service, app download, help. Messages joins for members so its badge has a home here too; the chat
+ * room and (for members) the contract dialog open from here (spec 2 "Modals"; nothing opened them, issue 16).
  */
-export function sideMenuSections({ lanes, flags, badges, loggedIn }: SideMenuInput): SideSection[] {
+export function sideMenuSections({
+  lanes,
+  flags,
+  badges,
+  loggedIn,
+  trial = false,
+}: SideMenuInput): SideSection[] {
   const withVendors = categoriesWithVendors(lanes);
   const vendorTypes = GAME_CATEGORIES.filter(
     (c) => c.type !== 'INHOUSE' && withVendors.has(c.type as GameType),
@@ -71,9 +80,14 @@ export function sideMenuSections({ lanes, flags, badges, loggedIn }: SideMenuInp
           },
         ]
       : []),
+    // the contract dialog is for logged-in members (spec 2 "Modals": contract, login only)
+    ...(loggedIn && !trial
+      ? [{ labelKey: 'side.contract', icon: 'record' as const, action: 'contract' as const }]
+      : []),
   ];
   const support: SideEntry[] = [
     { labelKey: 'side.customerService', icon: 'support', action: 'customerService' },
+    { labelKey: 'side.chat', icon: 'feedback', action: 'chat' },
     { labelKey: 'side.download', icon: 'download', to: '/down' },
     { labelKey: 'side.help', icon: 'help', to: '/help' },
   ];

@@ -59,6 +59,7 @@ describe('side menu', () => {
       'Point mall',
       'Invite friends',
       'Customer service',
+      'Chat room',
       'App download',
       'Help',
     ]);

@@ -25,6 +25,8 @@ export interface SideMenuProps {
 const ACTIONS: Record<SideAction, () => void> = {
   partners: () => bus.emit('ui:modal-requested', { name: 'partners' }),
   customerService: () => void openCustomerService(),
+  chat: () => bus.emit('ui:modal-requested', { name: 'chat' }),
+  contract: () => bus.emit('ui:modal-requested', { name: 'contract' }),
 };
 
 /** The side menu (spec 2): a column on desktop, a drawer on phones, hidden on game pages by the layout. */
@@ -40,6 +42,7 @@ export function SideMenu({ id, collapsed = false, drawerOpen = false, onClose }:
     flags,
     badges,
     loggedIn: session.status === 'member',
+    trial: session.isTrial,
   });
   const waiting = lanes === undefined && loading;
 

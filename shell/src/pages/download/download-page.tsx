@@ -3,6 +3,8 @@ import { useLocation } from '@jogo/shared/router';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Icon, type IconName } from '../../layout/icons';
 import { useSiteInfo } from '../../layout/site-info';
+import { promptInstall } from '../../pwa/install-prompt';
+import { useInstallState } from '../../pwa/use-install-state';
 import page from '../page.module.css';
 import styles from './download-page.module.css';
 
@@ -20,8 +22,38 @@ export function installerUrl(url: string | undefined): string | null {
 }
 
 /**
+ * Without an installer file, Android installs the site itself (it is a PWA): the browser's install dialog when
+ * it made an offer (`beforeinstallprompt`), otherwise the way through the browser menu (the lite guide).
+ */
+function InstallStep() {
+  const { t } = useTranslation('shell');
+  const state = useInstallState();
+  if (state === 'installed')
+    return (
+      <p className={styles.lead} role="status">
+        {t('pages.download.installed')}
+      </p>
+    );
+  return (
+    <>
+      <p className={styles.lead}>{t('pages.download.installText')}</p>
+      {state === 'available' ? (
+        <button type="button" className={styles.download} onClick={() => void promptInstall()}>
+          <Icon name="download" size={18} />
+          {t('pages.download.installButton')}
+        </button>
+      ) : (
+        <p className={styles.lead}>
+          <a href="#lite">{t('pages.download.installManual')}</a>
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
  * `/down`: the app download page with the iOS and lite install guides (spec 1). The Android installer
- * link comes from the operator's `androidApp` resource when it is a real file; `#ios`, `#android` and
+ * link comes from the operator's `androidApp` resource when it is a real file, else the PWA install step; `#ios`, `#android` and
  * `#lite` jump to their card.
  */
 export function DownloadPage() {
@@ -100,13 +132,17 @@ export function DownloadPage() {
             <Icon name="download" size={22} />
             {t('pages.download.android')}
           </h2>
-          <p className={styles.lead}>{t('pages.download.androidText')}</p>
           {android ? (
-            <a href={android} className={styles.download} download>
-              <Icon name="download" size={18} />
-              {t('pages.download.androidButton')}
-            </a>
-          ) : null}
+            <>
+              <p className={styles.lead}>{t('pages.download.androidText')}</p>
+              <a href={android} className={styles.download} download>
+                <Icon name="download" size={18} />
+                {t('pages.download.androidButton')}
+              </a>
+            </>
+          ) : (
+            <InstallStep />
+          )}
         </section>
       </div>
     </div>
