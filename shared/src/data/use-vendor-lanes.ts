@@ -11,9 +11,9 @@ export const VENDOR_PLATFORM = 'html5-desktop';
 /**
  * The vendor lanes of `GCSGAME_newGameVendor` (one lane per game type, cards keyed by vassalage): one store
  * for the page, so the shell's header, side menu and footer and the lobby's pages share one call per
- * language. Cached for the browser session per language (spec 9 "Session caches: vendor data"); a
- * `data:reload-requested` with the `vendors` target fetches them again with `flush`, joining a load of the
- * same language already running (a language switch loads once).
+ * language. Cached for the browser session per language (spec 9 "Session caches: vendor data"); a language
+ * switch (the one `language:changed` i18n publishes) loads the new language once, however many components
+ * read the lanes; `reload()` fetches again with `flush`.
  */
 export interface VendorLanesState {
   /** undefined until the first answer (or the cache) */
@@ -99,9 +99,6 @@ export function loadVendorLanes(language: string, flush = false): Promise<void> 
 
 /** Tests only: forget the lanes, in memory and in the session cache. */
 export function resetVendorLanes(): void {
-  stopReload?.();
-  stopReload = null;
-  consumers = 0;
   state = EMPTY;
   stateLanguage = null;
   inflight = null;
@@ -120,33 +117,12 @@ const subscribe = (l: () => void) => {
 const snapshot = () => state;
 const reload = () => void loadVendorLanes(bus.current('language:changed'), true);
 
-// One bus subscription however many components read the lanes.
-let consumers = 0;
-let stopReload: (() => void) | null = null;
-function retain() {
-  consumers += 1;
-  stopReload ??= bus.on('data:reload-requested', ({ targets }) => {
-    if (targets.includes('vendors')) reload();
-  });
-}
-function release() {
-  consumers -= 1;
-  if (consumers === 0 && stopReload) {
-    stopReload();
-    stopReload = null;
-  }
-}
-
 /** @returns the vendor lanes of the current language, loading them on first use. */
 export function useVendorLanes(): VendorLanesState {
   const language = useLanguage();
   useEffect(() => {
     void loadVendorLanes(language);
   }, [language]);
-  useEffect(() => {
-    retain();
-    return release;
-  }, []);
   const shown = useSyncExternalStore(subscribe, snapshot, snapshot);
   return { ...shown, reload };
 }

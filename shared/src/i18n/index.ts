@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation, Trans, I18nextProvider } from 'react-i18next';
 import type { Language } from '../api/client';
+import { bus } from '../bus/bus';
 
 export const DEFAULT_LANGUAGE: Language = 'PT';
 export const SUPPORTED_LANGUAGES: readonly Language[] = ['PT', 'EN'];
@@ -55,11 +56,30 @@ function create(): I18n {
     showSupportNotice: false,
     react: { useSuspense: false },
   });
+  // i18n is the one owner of the language: each change of i18next's language is published on the bus once
+  // (data hooks key on `language:changed`; nothing else triggers a reload for a language switch)
+  instance.on('languageChanged', publish);
   return instance;
+}
+
+const toLanguage = (code: string | undefined): Language =>
+  code?.toLowerCase().startsWith('en') ? 'EN' : 'PT';
+
+function publish(code: string): void {
+  const lang = toLanguage(code);
+  if (bus.current('language:changed') !== lang) bus.emit('language:changed', lang);
 }
 
 /** The page's one i18next instance (a federation singleton, guarded by a global like the bus). */
 export const i18n: I18n = ((globalThis as WithI18n)[GLOBAL_KEY] ??= create());
+
+/** @returns the language the page shows (the one i18next has) */
+export function currentLanguage(): Language {
+  return toLanguage(i18n.language);
+}
+
+// the language shown from the first render is on the bus too, so a standalone remote (no shell) sends it
+publish(i18n.language);
 
 const loading = new Map<Language, Promise<void>>();
 
@@ -86,7 +106,10 @@ export function ensureLanguage(lang: Language): Promise<void> {
 /** Resolves when the stored language is ready; apps await it before the first render. */
 export const i18nReady: Promise<void> = ensureLanguage(storedLanguage());
 
-/** Switches the UI language (the shell also tells the server and the bus). */
+/**
+ * Switches the UI language: stores the choice, loads its texts, changes i18next's language, which publishes
+ * `language:changed` once (the shell also tells the server).
+ */
 export async function changeLanguage(lang: Language): Promise<void> {
   storeLanguage(lang);
   await ensureLanguage(lang);

@@ -1,7 +1,6 @@
-import { bus } from '@jogo/shared/bus';
 import { act, createFakeApi, renderWithProviders, screen, waitFor } from '@jogo/shared/testing';
 import { lane } from '../layout/test-lanes';
-import { resetVendorLanes } from '@jogo/shared/data';
+import { loadVendorLanes, resetVendorLanes } from '@jogo/shared/data';
 import { TopNav } from './top-nav';
 
 const VENDORS = '/wps/relay/GCSGAME_newGameVendor';
@@ -78,7 +77,7 @@ describe('top navigation', () => {
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('loads the vendors once for the session and again, flushed, on a vendors reload', async () => {
+  it('loads the vendors once for the session and again, flushed, when the lanes are reloaded', async () => {
     const api = createFakeApi().on(VENDORS, { data: { lanes: [lane('LIVE', ['EVO'])] } });
     const first = renderWithProviders(<TopNav />, { api });
     await screen.findByRole('link', { name: 'Live casino' });
@@ -88,7 +87,7 @@ describe('top navigation', () => {
     expect(api.calls).toHaveLength(1);
 
     api.on(VENDORS, { data: { lanes: [lane('LIVE', ['EVO']), lane('SPORTS', ['SABA'])] } });
-    act(() => bus.emit('data:reload-requested', { targets: ['vendors'] }));
+    await act(() => loadVendorLanes('EN', true));
     await screen.findByRole('link', { name: 'Sports' });
     expect(api.calls).toHaveLength(2);
     expect(api.calls[1].options.query).toMatchObject({ flush: true });

@@ -2,7 +2,7 @@ import { setApiClient } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 import { i18n } from '@jogo/shared/i18n';
 import { createFakeApi, type FakeApi } from '@jogo/shared/testing';
-import { changeSiteLanguage, initLanguage, LANGUAGE_RELOAD_TARGETS } from './change-language';
+import { changeSiteLanguage, initLanguage } from './change-language';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -13,15 +13,13 @@ beforeEach(() => {
 });
 
 describe('language', () => {
-  it('is PT by default', () => {
+  it('starts from the language i18n shows and marks the document with it, then follows each switch', async () => {
+    await i18n.changeLanguage('pt');
     expect(initLanguage()).toBe('PT');
     expect(bus.current('language:changed')).toBe('PT');
     expect(document.documentElement.lang).toBe('pt-BR');
-  });
-
-  it('starts from the stored choice', () => {
-    localStorage.setItem('hisLang', 'EN');
-    expect(initLanguage()).toBe('EN');
+    await changeSiteLanguage('EN');
+    expect(document.documentElement.lang).toBe('en');
   });
 
   it('stores the choice under lang and hisLang and switches the UI', async () => {
@@ -32,14 +30,14 @@ describe('language', () => {
     expect(bus.current('language:changed')).toBe('EN');
   });
 
-  it('emits language:changed, then data:reload-requested for hot games, winners, announcements and vendors', async () => {
-    const order: string[] = [];
-    bus.on('language:changed', (l) => order.push(`language:${l}`));
-    bus.on('data:reload-requested', (r) => order.push(`reload:${r.targets.join(',')}`));
-    order.length = 0;
+  it('publishes language:changed exactly once per switch and asks for no other reload', async () => {
+    await changeSiteLanguage('PT');
+    const seen: string[] = [];
+    const off = bus.on('language:changed', (l) => seen.push(l));
+    seen.length = 0;
     await changeSiteLanguage('EN');
-    expect(order).toEqual(['language:EN', 'reload:hotGames,winners,announcements,vendors']);
-    expect(LANGUAGE_RELOAD_TARGETS).toEqual(['hotGames', 'winners', 'announcements', 'vendors']);
+    off();
+    expect(seen).toEqual(['EN']);
   });
 
   it('tells the server only when logged in', async () => {

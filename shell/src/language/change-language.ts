@@ -4,33 +4,31 @@
  */
 import { useCallback } from 'react';
 import { api, ENDPOINTS, type Language } from '@jogo/shared/api';
-import { bus, type ReloadTarget } from '@jogo/shared/bus';
-import { changeLanguage, storedLanguage } from '@jogo/shared/i18n';
-
-/** What the remotes reload after a language change (spec 4). */
-export const LANGUAGE_RELOAD_TARGETS: ReloadTarget[] = ['hotGames', 'winners', 'announcements', 'vendors'];
+import { bus } from '@jogo/shared/bus';
+import { changeLanguage, currentLanguage } from '@jogo/shared/i18n';
 
 function markDocument(lang: Language): void {
   document.documentElement.lang = lang === 'EN' ? 'en' : 'pt-BR';
 }
 
-/** Boot: the stored choice (`lang`, then `hisLang`), PT by default, published on the bus. */
+/**
+ * Boot: i18n already shows the stored choice (`lang`, then `hisLang`, PT by default) and has published it on
+ * the bus; the document's `lang` follows every change from here on.
+ */
 export function initLanguage(): Language {
-  const lang = storedLanguage();
-  void changeLanguage(lang);
+  const lang = currentLanguage();
   markDocument(lang);
-  bus.emit('language:changed', lang);
+  bus.on('language:changed', markDocument);
   return lang;
 }
 
 /**
- * Stores the choice under `lang` and `hisLang`, switches the UI, tells the server when logged in, emits
- * `language:changed`, then `data:reload-requested` for hot games, winners, announcements and vendors.
+ * Stores the choice under `lang` and `hisLang` and switches i18next (i18n, the one owner of the language,
+ * publishes `language:changed` once; the data hooks key on it and reload by themselves, spec 4), then tells
+ * the server when logged in.
  */
 export async function changeSiteLanguage(lang: Language): Promise<void> {
   await changeLanguage(lang);
-  markDocument(lang);
-  bus.emit('language:changed', lang);
   if (bus.current('session:changed').token) {
     try {
       await api().call(ENDPOINTS.updateLanguage, { body: { language: lang } });
@@ -38,7 +36,6 @@ export async function changeSiteLanguage(lang: Language): Promise<void> {
       /* the UI already switched; the server keeps the old language until the next change */
     }
   }
-  bus.emit('data:reload-requested', { targets: LANGUAGE_RELOAD_TARGETS });
 }
 
 /** @returns the function the language selector calls. */

@@ -12,8 +12,8 @@ export async function getHomeBanners(): Promise<Banner[]> {
   return value.list.filter((b) => b.groupName === HOME_BANNER_GROUP);
 }
 
-/** Banners carry translated titles, so a language change (or an announcements reload) loads them again. */
+/** Banners carry translated titles, so a language change loads them again. */
 export function useHomeBanners() {
   const language = useLanguage();
-  return useLoad(`banners:${language}`, getHomeBanners, { targets: ['announcements'] });
+  return useLoad(`banners:${language}`, getHomeBanners);
 }

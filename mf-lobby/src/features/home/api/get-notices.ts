@@ -20,11 +20,9 @@ export async function getNotices(loggedIn: boolean): Promise<Notice[]> {
   return value.playerNotices.map(({ id, title }) => ({ id, title }));
 }
 
-/** Reloaded on a login state or language change (spec 4) and on an announcements reload. */
+/** Reloaded on a login state or language change (spec 4). */
 export function useNotices() {
   const language = useLanguage();
   const loggedIn = useSession().status === 'member';
-  return useLoad(`notices:${language}:${loggedIn ? 'A' : 'B'}`, () => getNotices(loggedIn), {
-    targets: ['announcements'],
-  });
+  return useLoad(`notices:${language}:${loggedIn ? 'A' : 'B'}`, () => getNotices(loggedIn));
 }

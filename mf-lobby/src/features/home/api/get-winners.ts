@@ -13,8 +13,8 @@ export async function getWinners(language: string): Promise<Winner[]> {
   return value.list;
 }
 
-/** Not cached (the board moves with every big win); a language change or a `winners` reload fetches again. */
+/** Not cached (the board moves with every big win); a language change fetches again. */
 export function useWinners() {
   const language = useLanguage();
-  return useLoad(`winners:${language}`, () => getWinners(language), { targets: ['winners'] });
+  return useLoad(`winners:${language}`, () => getWinners(language));
 }

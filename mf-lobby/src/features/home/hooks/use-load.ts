@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { bus, type ReloadTarget } from '@jogo/shared/bus';
+import { useResource } from '@jogo/shared/data';
 
 export interface LoadState<T> {
   data: T | undefined;
@@ -10,11 +11,10 @@ export interface LoadState<T> {
 }
 
 /**
- * Loads the home page's uncached data (banners, notices, winners, recent, favourites). `key` names what
- * is loaded (it carries the language and whatever else the fetch depends on): a new key fetches again.
- * A `data:reload-requested` naming one of `targets` fetches again too (the shell sends it after a
- * language change, spec 4). A disabled load (a guest's recent games) has no data and never calls.
- * An answer for an older key is dropped, so a slow request can not overwrite a newer one.
+ * The home page's uncached data (banners, notices, winners, recent, favourites) through `useResource`, which
+ * adds the language and the session to `key` (a switch loads once, by itself). A `data:reload-requested`
+ * naming one of `targets` (recent games after a launch) fetches again. A disabled load (a guest's recent
+ * games) has no data and never calls.
  */
 export function useLoad<T>(
   key: string,
@@ -30,59 +30,25 @@ export function useLoad<T>(
     keepPrevious?: boolean;
   } = {},
 ): LoadState<T> {
-  const [state, setState] = useState<{
-    key: string;
-    data: T | undefined;
-    error: Error | null;
-    done: boolean;
-  }>({
-    key,
-    data: undefined,
-    error: null,
-    done: false,
-  });
-  const [nonce, setNonce] = useState(0);
-  const fetcherRef = useRef(fetcher);
-  fetcherRef.current = fetcher;
-  const keepRef = useRef(keepPrevious);
-  keepRef.current = keepPrevious;
+  const resource = useResource(enabled ? key : null, () => fetcher());
+  const { reload } = resource;
   const targetsKey = targets.join(',');
-
   useEffect(() => {
-    if (!enabled) return;
-    let alive = true;
-    fetcherRef.current().then(
-      (data) => alive && setState({ key, data, error: null, done: true }),
-      (e: unknown) =>
-        alive &&
-        setState((s) => ({
-          key,
-          data: s.key === key || keepRef.current ? s.data : undefined,
-          error: e instanceof Error ? e : new Error(String(e)),
-          done: true,
-        })),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [key, nonce, enabled]);
-
-  useEffect(() => {
-    if (!targetsKey) return;
+    if (!targetsKey) return undefined;
     const wanted = targetsKey.split(',');
     return bus.on('data:reload-requested', ({ targets: asked }) => {
-      if (asked.some((t) => wanted.includes(t))) setNonce((n) => n + 1);
+      if (asked.some((t) => wanted.includes(t))) reload();
     });
-  }, [targetsKey]);
+  }, [targetsKey, reload]);
 
-  const reload = useCallback(() => setNonce((n) => n + 1), []);
-  if (!enabled) return { data: undefined, loading: false, error: null, reload };
-  const current = state.key === key;
-  const data = current || keepPrevious ? state.data : undefined;
+  const shown = useRef<T | undefined>(undefined);
+  if (!enabled) shown.current = undefined;
+  else if (resource.data !== undefined || !keepPrevious) shown.current = resource.data;
+  const data = shown.current;
   return {
     data,
-    loading: data === undefined && !(current && state.done),
-    error: current ? state.error : null,
+    loading: data === undefined && resource.loading,
+    error: resource.error,
     reload,
   };
 }
