@@ -10,7 +10,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { buildApp } from '../src/app';
 import { createSession } from '../src/plugins/sessions';
-import { checkLedger } from '../src/routes/wallet/ledger';
+import { checkLedger } from '../src/domain/ledger/ledger';
 import { callOf, checkAnswer, send } from '../test/fuzz/arbitraries';
 
 process.env.JOGO_SCRYPT_N ??= '1024';

@@ -13,7 +13,7 @@ import { PayloadCodec } from './plugins/encryption';
 import { registerRoutes } from './routes';
 import { assertSiteOpen, isOpenDuringMaintenance } from './plugins/site-status';
 import { registerRateLimits } from './plugins/rate-limits';
-import { passwordChangeGuard } from './routes/password/forced-change';
+import { passwordChangeGuard } from './domain/identity/forced-change';
 
 export interface GatewayOptions {
   /** SQLite file, or `:memory:`. */

@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { Db } from '../../db/open-db';
+import type { Db } from './open-db';
 
 const cache = new WeakMap<Db, Map<string, Statement>>();
 

@@ -1,17 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/open-db';
-import { AppError, badRequest, conflict } from '../../http/errors';
-import { ok } from '../../http/envelope';
-import { registerMessages } from '../../i18n/messages';
-import { hashPassword, verifyPassword } from '../../plugins/passwords';
-import { consumeCode, issueCode, mobileTarget, smsExpiredMinutes } from '../verification/codes';
-import { writeOutbox } from '../verification/common';
-import type {
-  ChangePaymentPasswordBody,
-  PaymentPasswordStatus,
-  ResetPaymentPasswordBody,
-  SetPaymentPasswordBody,
-} from '@jogo/shared/api';
+import type { Db } from '../db/open-db';
+import { AppError, badRequest, conflict } from '../http/errors';
+import { registerMessages, type Lang } from '../i18n/messages';
+import { hashPassword, verifyPassword } from '../plugins/passwords';
+import { consumeCode, issueCode, mobileTarget, smsExpiredMinutes } from './verification/codes';
+import { writeOutbox } from './verification/common';
+import type { PaymentPasswordStatus } from '@jogo/shared/api';
 
 /**
  * The payment password: the second secret every money action that sends money out needs (withdraw,
@@ -133,12 +126,11 @@ export async function checkPaymentPassword(
 }
 
 const RULE = /^.{6,32}$/su;
-const PW = { type: 'string', minLength: 1, maxLength: 64 } as const;
 
 const maskMobile = (n: string | null) =>
   n ? `${'*'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}` : null;
 
-function statusOf(db: Db, memberId: number): PaymentPasswordStatus {
+export function paymentPasswordStatus(db: Db, memberId: number): PaymentPasswordStatus {
   const m = db
     .prepare('SELECT payment_password_hash AS h, mobile_num AS mobile FROM member WHERE id = ?')
     .get(memberId) as { h: string | null; mobile: string | null };
@@ -167,123 +159,78 @@ async function store(db: Db, memberId: number, password: string): Promise<void> 
 const resetTarget = (dial: string | null, num: string) =>
   `payment-password:${mobileTarget(dial ?? '55', num)}`;
 
-/** Routes: status, set (first time), change (old one required), forgot by SMS code to the member's mobile. */
-export async function paymentPasswordRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.db;
-  const cfg = { auth: 'member' as const, trial: false as const };
+/**
+ * Sets the first payment password.
+ * @throws 409 `wallet.payment_password_exists`, 400 `wallet.payment_password_rule`
+ */
+export async function setPaymentPassword(db: Db, memberId: number, password: string): Promise<void> {
+  if (paymentPasswordStatus(db, memberId).hasPassword) throw conflict('wallet.payment_password_exists');
+  await store(db, memberId, password);
+}
 
-  app.get('/wps/wallet/payment-password', { config: cfg }, async (request) =>
-    ok(statusOf(db, request.member!.id)),
-  );
+/** Changes the payment password; the old one is checked with the lock rule. */
+export async function changePaymentPassword(
+  db: Db,
+  memberId: number,
+  oldPassword: string,
+  newPassword: string,
+): Promise<void> {
+  if (!RULE.test(newPassword)) throw badRequest('wallet.payment_password_rule');
+  if (oldPassword === newPassword) throw badRequest('wallet.payment_password_same');
+  await checkPaymentPassword(db, memberId, oldPassword);
+  await store(db, memberId, newPassword);
+}
 
-  app.post<{ Body: SetPaymentPasswordBody }>(
-    '/wps/wallet/payment-password',
-    {
-      config: { ...cfg, encrypted: true },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['newPassword'],
-          additionalProperties: false,
-          properties: { newPassword: PW },
-        },
-      },
-    },
-    async (request) => {
-      const id = request.member!.id;
-      if (statusOf(db, id).hasPassword) throw conflict('wallet.payment_password_exists');
-      await store(db, id, request.body.newPassword);
-      return ok(statusOf(db, id));
-    },
-  );
+const mobileOf = (db: Db, memberId: number) => {
+  const m = db
+    .prepare('SELECT mobile_num AS num, country_dialing_code AS dial FROM member WHERE id = ?')
+    .get(memberId) as { num: string | null; dial: string | null };
+  if (!m.num) throw badRequest('wallet.no_mobile');
+  return { num: m.num, dial: m.dial };
+};
 
-  app.post<{ Body: ChangePaymentPasswordBody }>(
-    '/wps/wallet/payment-password/change',
-    {
-      config: { ...cfg, encrypted: true },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['oldPassword', 'newPassword'],
-          additionalProperties: false,
-          properties: { oldPassword: PW, newPassword: PW },
-        },
-      },
-    },
-    async (request) => {
-      const id = request.member!.id;
-      if (!RULE.test(request.body.newPassword)) throw badRequest('wallet.payment_password_rule');
-      if (request.body.oldPassword === request.body.newPassword)
-        throw badRequest('wallet.payment_password_same');
-      await checkPaymentPassword(db, id, request.body.oldPassword);
-      await store(db, id, request.body.newPassword);
-      return ok(statusOf(db, id));
-    },
-  );
+/**
+ * Sends a reset code by SMS to the member's own mobile (outbox).
+ * @returns the minutes the code lives
+ */
+export function sendPaymentPasswordResetCode(db: Db, merchant: string, lang: Lang, memberId: number): number {
+  const m = mobileOf(db, memberId);
+  const minutes = smsExpiredMinutes(db, merchant);
+  const code = issueCode(db, {
+    merchant,
+    purposes: ['login'],
+    purpose: 'login',
+    target: resetTarget(m.dial, m.num),
+    ttlMinutes: Math.max(5, minutes),
+    resendMs: 60_000 * minutes,
+  });
+  writeOutbox(db, {
+    merchant,
+    channel: 'sms',
+    recipient: `+${m.dial ?? '55'}${m.num}`,
+    body:
+      lang === 'EN'
+        ? `Jogo: your code to reset the payment password is ${code}`
+        : `Jogo: seu código para redefinir a senha de pagamento é ${code}`,
+    code,
+  });
+  return minutes;
+}
 
-  app.post(
-    '/wps/wallet/payment-password/sms',
-    { config: { ...cfg, module: 'VERIFICATION3' } },
-    async (request) => {
-      const id = request.member!.id;
-      const m = db
-        .prepare('SELECT mobile_num AS num, country_dialing_code AS dial FROM member WHERE id = ?')
-        .get(id) as { num: string | null; dial: string | null };
-      if (!m.num) throw badRequest('wallet.no_mobile');
-      const minutes = smsExpiredMinutes(db, request.merchant);
-      const target = resetTarget(m.dial, m.num);
-      const code = issueCode(db, {
-        merchant: request.merchant,
-        purposes: ['login'],
-        purpose: 'login',
-        target,
-        ttlMinutes: Math.max(5, minutes),
-        resendMs: 60_000 * minutes,
-      });
-      writeOutbox(db, {
-        merchant: request.merchant,
-        channel: 'sms',
-        recipient: `+${m.dial ?? '55'}${m.num}`,
-        body:
-          request.lang === 'EN'
-            ? `Jogo: your code to reset the payment password is ${code}`
-            : `Jogo: seu código para redefinir a senha de pagamento é ${code}`,
-        code,
-      });
-      return ok({ expiredMinutes: minutes });
-    },
-  );
-
-  app.post<{ Body: ResetPaymentPasswordBody }>(
-    '/wps/wallet/payment-password/reset',
-    {
-      config: { ...cfg, encrypted: true },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['verificationCode', 'newPassword'],
-          additionalProperties: false,
-          properties: { verificationCode: { type: 'string', pattern: '^\\d{6}$' }, newPassword: PW },
-        },
-      },
-    },
-    async (request) => {
-      const id = request.member!.id;
-      if (!RULE.test(request.body.newPassword)) throw badRequest('wallet.payment_password_rule');
-      const m = db
-        .prepare('SELECT mobile_num AS num, country_dialing_code AS dial FROM member WHERE id = ?')
-        .get(id) as { num: string | null; dial: string | null };
-      if (!m.num) throw badRequest('wallet.no_mobile');
-      const right = consumeCode(db, {
-        merchant: request.merchant,
-        purpose: 'login',
-        target: resetTarget(m.dial, m.num),
-        code: request.body.verificationCode,
-      });
-      if (!right) throw badRequest('wallet.verification_code_invalid');
-      // a reset by the member's phone also lifts a lock: the owner proved who they are another way
-      await store(db, id, request.body.newPassword);
-      return ok(statusOf(db, id));
-    },
-  );
+/**
+ * Resets the payment password with a code sent to the member's mobile; this also lifts a lock (the owner
+ * proved who they are another way).
+ */
+export async function resetPaymentPassword(
+  db: Db,
+  merchant: string,
+  memberId: number,
+  code: string,
+  newPassword: string,
+): Promise<void> {
+  if (!RULE.test(newPassword)) throw badRequest('wallet.payment_password_rule');
+  const m = mobileOf(db, memberId);
+  const right = consumeCode(db, { merchant, purpose: 'login', target: resetTarget(m.dial, m.num), code });
+  if (!right) throw badRequest('wallet.verification_code_invalid');
+  await store(db, memberId, newPassword);
 }

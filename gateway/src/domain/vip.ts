@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open-db';
+import type { Db } from '../db/open-db';
 
 export interface VipRow {
   level: number;

@@ -90,7 +90,7 @@ describe('one Portuguese (pt-BR)', () => {
         'shared/src/i18n/locales/pt/auth.json',
         'shared/src/i18n/locales/pt/common.json',
         'gateway/src/i18n/messages.ts',
-        'gateway/src/routes/password/messages.ts',
+        'gateway/src/domain/identity/password-messages.ts',
         'gateway/src/db/seed/world.ts',
       ]),
     );

@@ -22,6 +22,8 @@ import assetRoutes from './assets';
 import recordsRoutes from './records';
 import loginHistoryHook from './member/login-history';
 import customerServiceRoutes from './cs';
+import walletDevRoutes from './wallet/dev';
+import promotionDevRoutes from './promotions/dev';
 
 /** Every domain plugin, registered in one place. Add a domain here and nowhere else. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -48,5 +50,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(assetRoutes);
   await app.register(recordsRoutes);
   await app.register(customerServiceRoutes);
-  if (app.gatewayOptions.mode === 'development') await app.register(devRoutes);
+  if (app.gatewayOptions.mode === 'development') {
+    // operator controls (/__dev): the general ones, then each domain's own
+    await app.register(devRoutes);
+    await app.register(walletDevRoutes);
+    await app.register(promotionDevRoutes);
+  }
 }

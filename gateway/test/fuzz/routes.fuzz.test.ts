@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../helper';
 import { sessionFor, trialSession } from '../support/g2';
-import { checkLedger } from '../../src/routes/wallet/ledger';
+import { checkLedger } from '../../src/domain/ledger/ledger';
 import type { DeclaredRoute } from '../../src/app';
 import { callOf, checkAnswer, send } from './arbitraries';
 

@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { build, HEADERS } from '../helper';
 import { call, mainBalance, memberId, sessionFor } from '../support/g2';
 import { get, injectEncrypted, lastCode, loginRaw, randomIp, solveSlider } from '../support/identity';
-import { checkLedger } from '../../src/routes/wallet/ledger';
+import { checkLedger } from '../../src/domain/ledger/ledger';
 import { SESSION_MAX_MS, SESSION_TTL_MS, resolveSession } from '../../src/plugins/sessions';
 import { hashLoad, hashPassword, verifyPassword, DUMMY_HASH } from '../../src/plugins/passwords';
 import { modeFor } from '../../src/server';
 import { developmentVerifier } from '../../src/routes/session/social';
 import { FEEDBACK_PER_HOUR } from '../../src/routes/feedback';
-import { challengePoolSize, POOL_SIZE } from '../../src/routes/verification/human-check';
+import { challengePoolSize, POOL_SIZE } from '../../src/domain/verification/human-check';
 
 /** One test per item of issue 15 that the gateway owns; each fails without its fix. */
 describe('gateway hardening (issue 15)', () => {

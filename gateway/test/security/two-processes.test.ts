@@ -6,7 +6,7 @@ import path from 'node:path';
 import { build, HEADERS } from '../helper';
 import { openDb } from '../../src/db/open-db';
 import { createSession } from '../../src/plugins/sessions';
-import { checkLedger } from '../../src/routes/wallet/ledger';
+import { checkLedger } from '../../src/domain/ledger/ledger';
 import { DEMO_PAYMENT_PASSWORD } from '../support/g2';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../open-db';
-import { prng } from '../../routes/wallet/common';
+import { prng } from '../../lib/prng';
 
 /**
  * The games catalogue of the demo world: every game type of the spec with its vendors (e-sport

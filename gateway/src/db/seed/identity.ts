@@ -1,6 +1,6 @@
 import type { Db } from '../open-db';
 import { hashPassword } from '../../plugins/passwords';
-import { DEFAULT_RULES, PATTERNS } from '../../routes/registration/rules';
+import { DEFAULT_RULES, PATTERNS } from '../../domain/identity/registration-rules';
 import { DEMO_PASSWORD, SEED_NOW } from './members';
 import { MERCHANT } from './system';
 

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import type { Db } from '../open-db';
 import { MERCHANT } from './system';
 import { SEED_NOW } from './members';
-import { move } from '../../routes/wallet/ledger';
-import { drawAt, type LottoGameRow } from '../../routes/lottery/draws';
+import { move } from '../../domain/ledger/ledger';
+import { drawAt, type LottoGameRow } from '../../domain/draws';
 
 const DAY = 86400_000;
 

@@ -1,11 +1,10 @@
 import type { Db } from '../open-db';
 import { hashPassword } from '../../plugins/passwords';
 import { MERCHANT } from './system';
+import { OPERATOR_DEFAULT_PASSWORD } from '../../domain/identity/password-policy';
 
 /** The demo password of every seeded account (written in the root README). */
 export const DEMO_PASSWORD = 'Jogo@2026';
-/** The operator's default password: logging in with it forces a change (spec 4). */
-export const OPERATOR_DEFAULT_PASSWORD = 'Jogo@0000';
 /** Fixed "now" of the seed, so the world is deterministic; history runs 90 days back from it. */
 export const SEED_NOW = Date.parse('2026-11-20T12:00:00Z');
 

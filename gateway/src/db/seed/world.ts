@@ -1,10 +1,10 @@
 import type { Db } from '../open-db';
 import { MERCHANT } from './system';
 import { SEED_NOW } from './members';
-import { prng } from '../../routes/wallet/common';
-import { balanceOf, move } from '../../routes/wallet/ledger';
-import { demoMultiplier, settleBet } from '../../routes/games/bets';
-import { settleContracts } from '../../routes/agent/contracts';
+import { prng } from '../../lib/prng';
+import { balanceOf, move } from '../../domain/ledger/ledger';
+import { demoMultiplier, settleBet } from '../../domain/games/bets';
+import { settleContracts } from '../../domain/agent/contracts';
 
 /**
  * The lived-in part of the demo world: deposit channels, content, VIP levels, missions, points

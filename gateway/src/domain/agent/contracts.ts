@@ -6,8 +6,8 @@ import type {
   ContractPeriod,
   ContractRecord,
 } from '@jogo/shared/api';
-import { toMajor } from '../wallet/common';
-import { failpoint, move } from '../wallet/ledger';
+import { toMajor } from '../ledger/money';
+import { failpoint, move } from '../ledger/ledger';
 import { DEFAULT_PERIOD, nextBoundary } from './periods';
 
 /**

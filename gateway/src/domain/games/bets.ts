@@ -1,6 +1,6 @@
 import type { Db } from '../../db/open-db';
-import { failpoint, move } from '../wallet/ledger';
-import { stmt } from '../wallet/stmt';
+import { failpoint, move } from '../ledger/ledger';
+import { stmt } from '../../db/stmt';
 
 /** Points earned per whole currency unit bet (spec: points mall; points have no expiry). */
 export const POINTS_PER_UNIT = 1;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open-db';
-import { stmt } from '../wallet/stmt';
+import { stmt } from '../../db/stmt';
 import type { Lang } from '../../i18n/messages';
 import type { Game, GameType, GameVendor } from '@jogo/shared/api';
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open-db';
 import { AppError } from '../../http/errors';
-import './messages';
+import './password-messages';
 
 /**
  * Member routes a session whose password must change may still call: the change itself, logout, and what

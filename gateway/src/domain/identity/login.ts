@@ -2,13 +2,10 @@ import type { LoginResponse } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
 import { AppError } from '../../http/errors';
 import { createSession, isAgentType, TRIAL_TYPE } from '../../plugins/sessions';
-import { OPERATOR_DEFAULT_PASSWORD } from '../../db/seed/members';
-import { flagOn } from '../system/flags';
-import { requirePasswordChange } from '../password/forced-change';
-import './messages';
+import { isPasswordExpired } from './password-policy';
+import { requirePasswordChange } from './forced-change';
+import './login-messages';
 
-/** A password older than this must be changed when PWDEXPFORCECHANGE3 is on. */
-export const PASSWORD_MAX_AGE_MS = 90 * 86_400_000;
 /** Member type of back-office accounts that exist for the agent system only (spec 6: non-member accounts). */
 export const NON_MEMBER_TYPE = 9;
 
@@ -56,24 +53,6 @@ export function assertMayLogin(member: MemberRow, agentLogin: boolean): void {
   if (member.type === NON_MEMBER_TYPE || member.status !== 'active')
     throw new AppError(403, 'login.non_member');
   if (agentLogin && !isAgentType(member.type)) throw new AppError(403, 'login.non_agent');
-}
-
-/**
- * Whether the client must force a password change (spec 4): the operator's default password, or a password
- * older than 90 days while PWDEXPFORCECHANGE3 is on. `plain` is known only on password logins.
- */
-export function isPasswordExpired(
-  db: Db,
-  member: MemberRow,
-  plain: string | null,
-  now = Date.now(),
-): boolean {
-  if (member.type === TRIAL_TYPE) return false;
-  if (plain !== null && plain === OPERATOR_DEFAULT_PASSWORD) return true;
-  return (
-    flagOn(db, member.merchant_code, 'PWDEXPFORCECHANGE3') &&
-    now - Date.parse(member.password_changed_at) > PASSWORD_MAX_AGE_MS
-  );
 }
 
 /** Opens a session for a member who passed every check. @returns the login answer of spec 3 */

@@ -6,9 +6,9 @@ import type {
 } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
 import { AppError } from '../../http/errors';
-import { flagOn, siteSetting } from '../system/flags';
-import { DEFAULT_DIALING_CODE } from '../system/countries';
-import './messages';
+import { flagOn, siteSetting } from '../site/flags';
+import { DEFAULT_DIALING_CODE } from '../site/countries';
+import './registration-messages';
 
 /**
  * The accepted pattern of each pattern family (spec 5, `reg_pattern_0` to `reg_pattern_20`; the numbering is

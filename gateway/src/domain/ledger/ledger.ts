@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/open-db';
-import { stmt } from './stmt';
+import { stmt } from '../../db/stmt';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
 import type { TransactionType } from '@jogo/shared/api';

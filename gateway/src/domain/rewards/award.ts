@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open-db';
-import { move } from '../wallet/ledger';
+import { move } from '../ledger/ledger';
 import { addPoints } from '../games/bets';
 import { conflict } from '../../http/errors';
 

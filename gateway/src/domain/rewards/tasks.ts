@@ -1,6 +1,6 @@
 import type { Db } from '../../db/open-db';
 import type { RewardTask, RewardTaskKey, RewardTasksValue, SignInDay } from '@jogo/shared/api';
-import { toMajor } from '../wallet/common';
+import { toMajor } from '../ledger/money';
 import { dayKey, periodKey } from './award';
 
 /**

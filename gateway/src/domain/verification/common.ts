@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open-db';
 import { badRequest, tooManyRequests } from '../../http/errors';
-import { countryByDialingCode, DEFAULT_DIALING_CODE } from '../system/countries';
+import { countryByDialingCode, DEFAULT_DIALING_CODE } from '../site/countries';
 import './messages';
 
 export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');

@@ -6,7 +6,10 @@ import { ok } from '../../http/envelope';
 import { AppError, notFound } from '../../http/errors';
 import { registerMessages, type Lang } from '../../i18n/messages';
 import { isAgentType } from '../../plugins/sessions';
-import { DATE, dateRange, pick, toMajor } from '../wallet/common';
+import { DATE } from '../../http/schema';
+import { dateRange } from '../../http/paging';
+import { pick } from '../../i18n/pick';
+import { toMajor } from '../../domain/ledger/money';
 import { betsWhere, pnlRows, scope, transactionsWhere, type ReportFilters } from './reports';
 
 /**

@@ -23,20 +23,13 @@ import type {
   TeamSeriesPoint,
   TransactionType,
 } from '@jogo/shared/api';
-import {
-  CLIENT_QUERY,
-  DATE,
-  PAGE_NO,
-  betRecord,
-  dateRange,
-  pageSize,
-  pick,
-  toMajor,
-  totalPages,
-  type BetRow,
-} from '../wallet/common';
-import { toTransaction } from '../wallet/index';
-import { agentNow } from './clock';
+import { CLIENT_QUERY, DATE, PAGE_NO, pageSize } from '../../http/schema';
+import { betRecord, type BetRow } from '../../domain/games/bet-record';
+import { dateRange, totalPages } from '../../http/paging';
+import { pick } from '../../i18n/pick';
+import { toMajor } from '../../domain/ledger/money';
+import { toTransaction } from '../../domain/ledger/transactions';
+import { agentNow } from '../../domain/agent/clock';
 import {
   CONTRACT_SELECT,
   SETTLE_TICK_MS,
@@ -46,9 +39,9 @@ import {
   toContract,
   toRecord,
   type ContractRow,
-} from './contracts';
+} from '../../domain/agent/contracts';
 import { exportRoutes } from './export';
-import { PERIODS } from './periods';
+import { PERIODS } from '../../domain/agent/periods';
 import { betsWhere, idList, pnlRows, scope, teamMember, transactionsWhere } from './reports';
 import { rebateOf } from './rebate';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/open-db';
 import { forbidden } from '../../http/errors';
-import { teamOf } from './contracts';
+import { teamOf } from '../../domain/agent/contracts';
 
 /**
  * Team scoping and the report queries, shared by the JSON routes and the CSV export so both answer

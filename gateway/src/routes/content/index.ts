@@ -13,7 +13,9 @@ import type {
   InboxListValue,
   LaunchChatValue,
 } from '@jogo/shared/api';
-import { CLIENT_QUERY, PAGE_NO, pageSize, pick, totalPages } from '../wallet/common';
+import { CLIENT_QUERY, PAGE_NO, pageSize } from '../../http/schema';
+import { pick } from '../../i18n/pick';
+import { totalPages } from '../../http/paging';
 
 registerMessages({
   'content.types_invalid': { PT: 'Tipos de anúncio inválidos', EN: 'Invalid announcement types' },

@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
 import { langOf, message, type Lang } from '../../i18n/messages';
 import { resolveSession } from '../../plugins/sessions';
-import { throttle } from '../verification/common';
+import { throttle } from '../../domain/verification/common';
 import './messages';
 
 /**

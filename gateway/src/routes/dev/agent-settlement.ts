@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
-import { advanceAgentClock, agentNow } from '../agent/clock';
-import { KINDS, settleContracts } from '../agent/contracts';
+import { advanceAgentClock, agentNow } from '../../domain/agent/clock';
+import { KINDS, settleContracts } from '../../domain/agent/contracts';
 
 /**
  * Operator controls of contract settlement (development mode only, registered from ./index.ts):

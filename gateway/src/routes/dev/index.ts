@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import devWalletRoutes from './wallet';
 import devAgentRoutes from './agent-settlement';
-import promotionDevRoutes from '../promotions/dev';
 
 /**
  * Operator controls for tests. Registered only when GATEWAY_MODE=development; in production these
  * paths do not exist (404). They act on the merchant named by the `Merchant` header, default `jogo`.
  */
 export default async function devRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(promotionDevRoutes);
   const merchantOf = (h: unknown) => (typeof h === 'string' && h ? h : 'jogo');
-  await app.register(devWalletRoutes);
   await app.register(devAgentRoutes);
 
   app.post<{ Body: { status: 0 | 1 | 2; endTime?: string } }>(

@@ -19,16 +19,10 @@ import type {
   RoomListValue,
   VendorLane,
 } from '@jogo/shared/api';
-import {
-  CLIENT_QUERY,
-  PAGE_NO,
-  maskName,
-  pageSize,
-  toMajor,
-  toMinor,
-  totalPages,
-  AMOUNT,
-} from '../wallet/common';
+import { CLIENT_QUERY, PAGE_NO, pageSize, AMOUNT } from '../../http/schema';
+import { maskName } from '../../lib/mask-name';
+import { toMajor, toMinor } from '../../domain/ledger/money';
+import { totalPages } from '../../http/paging';
 import {
   CLASS_TITLES,
   GAME_COLUMNS,
@@ -42,9 +36,9 @@ import {
   toVendor,
   vendorsOf,
   type GameRow,
-} from './catalog';
-import { demoMultiplier, settleBet } from './bets';
-import { stmt } from '../wallet/stmt';
+} from '../../domain/games/catalog';
+import { demoMultiplier, settleBet } from '../../domain/games/bets';
+import { stmt } from '../../db/stmt';
 import { hashToken, SESSION_MAX_MS } from '../../plugins/sessions';
 import { assertSiteOpen } from '../../plugins/site-status';
 import { demoPageHtml, DEMO_SCRIPT } from './demo-page';

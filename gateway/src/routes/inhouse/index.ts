@@ -13,19 +13,13 @@ import type {
   InhouseStateValue,
   InhouseVerifyValue,
 } from '@jogo/shared/api';
-import {
-  AMOUNT,
-  CLIENT_QUERY,
-  PAGE_NO,
-  pageSize,
-  pick,
-  toMajor,
-  toMinor,
-  totalPages,
-} from '../wallet/common';
-import { balanceOf, failpoint } from '../wallet/ledger';
-import { settleBet } from '../games/bets';
-import { gameByCode, gameIcon } from '../games/catalog';
+import { AMOUNT, CLIENT_QUERY, PAGE_NO, pageSize } from '../../http/schema';
+import { pick } from '../../i18n/pick';
+import { toMajor, toMinor } from '../../domain/ledger/money';
+import { totalPages } from '../../http/paging';
+import { balanceOf, failpoint } from '../../domain/ledger/ledger';
+import { settleBet } from '../../domain/games/bets';
+import { gameByCode, gameIcon } from '../../domain/games/catalog';
 import {
   DICE_LIMITS,
   HOUSE_EDGE_PERCENT,

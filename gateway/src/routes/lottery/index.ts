@@ -10,8 +10,10 @@ import type {
   LottoVendor,
   OpenedNumerosValue,
 } from '@jogo/shared/api';
-import { CLIENT_QUERY, PAGE_NO, pageSize, pick, totalPages } from '../wallet/common';
-import { drawAt, latestIndex, type LottoGameRow } from './draws';
+import { CLIENT_QUERY, PAGE_NO, pageSize } from '../../http/schema';
+import { pick } from '../../i18n/pick';
+import { totalPages } from '../../http/paging';
+import { drawAt, latestIndex, type LottoGameRow } from '../../domain/draws';
 
 registerMessages({
   'lottery.game_not_found': { PT: 'Jogo de loteria não encontrado', EN: 'Lottery game not found' },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DeleteMessagesRequest, DeleteMessagesValue } from '@jogo/shared/api';
 import { ok } from '../../http/envelope';
-import './messages';
+import '../../domain/identity/member-messages';
 
 /**
  * Inbox delete (messageV2). The list, unread count and read / mark-all-read calls live with the other inbox

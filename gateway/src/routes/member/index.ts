@@ -9,8 +9,8 @@ import type {
 import { ok } from '../../http/envelope';
 import { unauthorized } from '../../http/errors';
 import { isAgentType, TRIAL_TYPE } from '../../plugins/sessions';
-import { findMemberById } from '../session/login-service';
-import '../session/messages';
+import { findMemberById } from '../../domain/identity/login';
+import '../../domain/identity/login-messages';
 import securityRoutes from './security';
 import inboxDeleteRoutes from './inbox';
 

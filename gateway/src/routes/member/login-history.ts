@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sha256 } from '../verification/common';
+import { sha256 } from '../../domain/verification/common';
 
 /**
  * Records every successful login, whichever route opened it (username, SMS, social, free play, registration,

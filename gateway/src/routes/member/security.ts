@@ -12,12 +12,13 @@ import type {
 } from '@jogo/shared/api';
 import { ok } from '../../http/envelope';
 import { AppError, badRequest, conflict, unauthorized } from '../../http/errors';
-import { consumeCode, issueCode, smsExpiredMinutes } from '../verification/codes';
-import { normaliseMobile, sha256, writeOutbox } from '../verification/common';
-import { PAGE_NO, pageSize, totalPages } from '../wallet/common';
-import { vipOf } from '../content/vip';
-import { findMemberById } from '../session/login-service';
-import './messages';
+import { consumeCode, issueCode, smsExpiredMinutes } from '../../domain/verification/codes';
+import { normaliseMobile, sha256, writeOutbox } from '../../domain/verification/common';
+import { PAGE_NO, pageSize } from '../../http/schema';
+import { totalPages } from '../../http/paging';
+import { vipOf } from '../../domain/vip';
+import { findMemberById } from '../../domain/identity/login';
+import '../../domain/identity/member-messages';
 
 const EMAIL_CODE_MINUTES = 30;
 const EMAIL_RESEND_MS = 60_000;

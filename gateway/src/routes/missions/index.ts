@@ -11,9 +11,11 @@ import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
 import type { Lang } from '../../i18n/messages';
-import { maskName, pick, toMajor } from '../wallet/common';
-import { failpoint } from '../wallet/ledger';
-import { insertOnce, payAward, periodKey } from '../rewards/award';
+import { maskName } from '../../lib/mask-name';
+import { pick } from '../../i18n/pick';
+import { toMajor } from '../../domain/ledger/money';
+import { failpoint } from '../../domain/ledger/ledger';
+import { insertOnce, payAward, periodKey } from '../../domain/rewards/award';
 
 registerMessages({
   'mission.not_found': { PT: 'Missão não encontrada', EN: 'Mission not found' },

@@ -13,10 +13,9 @@ import type { Db } from '../../db/open-db';
 import { ok } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../plugins/passwords';
-import { normaliseMobile, writeOutbox } from '../verification/common';
-import { consumeCode, issueCode, mobileTarget } from '../verification/codes';
-import { registerSettings } from '../registration/rules';
-import { siteSetting } from '../system/flags';
+import { normaliseMobile, writeOutbox } from '../../domain/verification/common';
+import { consumeCode, issueCode, mobileTarget } from '../../domain/verification/codes';
+import { siteSetting } from '../../domain/site/flags';
 import {
   assertMayLogin,
   findMemberById,
@@ -24,32 +23,15 @@ import {
   findMemberByUsername,
   startSession,
   type MemberRow,
-} from '../session/login-service';
-import { clearFailures, userKey } from '../session/login-guard';
-import { OPERATOR_DEFAULT_PASSWORD } from '../../db/seed/members';
-import { clearPasswordChange, isPasswordChangeRequired } from './forced-change';
-import './messages';
+} from '../../domain/identity/login';
+import { clearFailures, userKey } from '../../domain/identity/login-guard';
+import { checkNewPassword } from '../../domain/identity/password-policy';
+import { clearPasswordChange, isPasswordChangeRequired } from '../../domain/identity/forced-change';
+import '../../domain/identity/password-messages';
 
 /** Reset codes sent by e-mail live longer than SMS codes: mail is slower to arrive. */
 const EMAIL_CODE_MINUTES = 30;
 const EMAIL_RESEND_MS = 60_000;
-
-/** The new password must satisfy the same rule as registration (spec 5). @throws AppError 400 `password.rule` */
-function checkNewPassword(db: Db, merchant: string, password: string): void {
-  // the operator's default would only force the change again at the next login (spec 4)
-  if (password === OPERATOR_DEFAULT_PASSWORD)
-    throw new AppError(400, 'password.default_refused', { field: 'newPassword' });
-  const rule = registerSettings(db, merchant).fields.password;
-  const length = [...password].length;
-  const patternOk = rule.acceptedPattern === '*' || new RegExp(rule.acceptedPattern, 'u').test(password);
-  if (length < rule.minLength || length > rule.maxLength || !patternOk)
-    throw new AppError(
-      400,
-      'password.rule',
-      { field: 'newPassword' },
-      { min: rule.minLength, max: rule.maxLength },
-    );
-}
 
 /**
  * Sets a password; other sessions of the member end, so a stolen session does not outlive the change, and the

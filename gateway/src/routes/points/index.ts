@@ -11,10 +11,13 @@ import type {
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
-import { CLIENT_QUERY, PAGE_NO, pageSize, pick, toMajor, totalPages } from '../wallet/common';
-import { failpoint, move } from '../wallet/ledger';
-import { checkPaymentPassword } from '../wallet/payment-password';
-import { addPoints } from '../games/bets';
+import { CLIENT_QUERY, PAGE_NO, pageSize } from '../../http/schema';
+import { pick } from '../../i18n/pick';
+import { toMajor } from '../../domain/ledger/money';
+import { totalPages } from '../../http/paging';
+import { failpoint, move } from '../../domain/ledger/ledger';
+import { checkPaymentPassword } from '../../domain/payment-password';
+import { addPoints } from '../../domain/games/bets';
 
 registerMessages({
   'points.insufficient': { PT: 'Pontos insuficientes', EN: 'Not enough points' },

@@ -3,7 +3,7 @@ import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 
 /**
- * Operator controls for promotion applications (development mode only, registered by routes/dev):
+ * Operator controls for promotion applications (development mode only, registered by routes/index.ts):
  * - GET /__dev/promotions/applications?username=: the newest applications with their image count;
  * - POST /__dev/promotions/applications/:id { status: 'JOINED' | 'REJECTED' }: review an APPLYING one.
  */

@@ -15,10 +15,11 @@ import type { Db } from '../../db/open-db';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { registerMessages, type Lang } from '../../i18n/messages';
-import { pick, toMajor } from '../wallet/common';
-import { failpoint, move } from '../wallet/ledger';
-import { insertOnce, dayKey } from '../rewards/award';
-import { rewardBadge } from '../rewards';
+import { pick } from '../../i18n/pick';
+import { toMajor } from '../../domain/ledger/money';
+import { failpoint, move } from '../../domain/ledger/ledger';
+import { insertOnce, dayKey } from '../../domain/rewards/award';
+import { rewardBadge } from '../../domain/rewards/badge';
 import { MULTIPART_LIMITS, readApplicationForm } from './images';
 
 registerMessages({

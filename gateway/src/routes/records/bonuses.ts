@@ -1,7 +1,7 @@
 import type { BonusItem } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { toMajor } from '../wallet/common';
-import { siteSetting } from '../system/flags';
+import { toMajor } from '../../domain/ledger/money';
+import { siteSetting } from '../../domain/site/flags';
 
 const DAY = 86400_000;
 /** days a bonus has to meet its turnover */

@@ -10,8 +10,10 @@ import type {
 import type { Db } from '../../db/open-db';
 import { badRequest } from '../../http/errors';
 import type { Lang } from '../../i18n/messages';
-import { dateRange, pick, toMajor } from '../wallet/common';
-import '../member/messages';
+import { dateRange } from '../../http/paging';
+import { pick } from '../../i18n/pick';
+import { toMajor } from '../../domain/ledger/money';
+import '../../domain/identity/member-messages';
 
 /**
  * The filters of the betting and account records, turned into SQL once and used by the paged lists and by the

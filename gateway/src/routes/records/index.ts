@@ -17,9 +17,11 @@ import type {
 import { ok } from '../../http/envelope';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { type Lang } from '../../i18n/messages';
-import { CLIENT_QUERY, DATE, PAGE_NO, dateRange, pageSize, toMajor, totalPages } from '../wallet/common';
-import { failpoint, move } from '../wallet/ledger';
-import { sha256 } from '../verification/common';
+import { CLIENT_QUERY, DATE, PAGE_NO, pageSize } from '../../http/schema';
+import { dateRange, totalPages } from '../../http/paging';
+import { toMajor } from '../../domain/ledger/money';
+import { failpoint, move } from '../../domain/ledger/ledger';
+import { sha256 } from '../../domain/verification/common';
 import {
   BET_SELECT,
   BET_TOTALS_SQL,

@@ -11,14 +11,19 @@ import type {
 import { ok } from '../../http/envelope';
 import { AppError, badRequest, forbidden } from '../../http/errors';
 import { hashPassword } from '../../plugins/passwords';
-import { clientKey, normaliseMobile } from '../verification/common';
-import { checkCaptcha } from '../verification/captcha';
-import { consumeCode, mobileTarget } from '../verification/codes';
-import { HUMAN_CHECK_SCHEMA, verifyHumanCheck } from '../verification/human-check';
-import { findMemberById, startSession } from '../session/login-service';
-import { checkField, REGISTER_FIELD_NAMES, registerSettings, requireField } from './rules';
+import { clientKey, normaliseMobile } from '../../domain/verification/common';
+import { checkCaptcha } from '../../domain/verification/captcha';
+import { consumeCode, mobileTarget } from '../../domain/verification/codes';
+import { HUMAN_CHECK_SCHEMA, verifyHumanCheck } from '../../domain/verification/human-check';
+import { findMemberById, startSession } from '../../domain/identity/login';
+import {
+  checkField,
+  REGISTER_FIELD_NAMES,
+  registerSettings,
+  requireField,
+} from '../../domain/identity/registration-rules';
 import { createReferralCode, findInviteCode } from './invite-codes';
-import './messages';
+import '../../domain/identity/registration-messages';
 
 /** Fields kept in `member.extra_json` (no column of their own). */
 const EXTRA_FIELDS = [

@@ -6,14 +6,16 @@ import type {
   RewardTaskClaimValue,
   RewardTasksValue,
 } from '@jogo/shared/api';
-import type { Db } from '../../db/open-db';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
-import { CLIENT_QUERY, PAGE_NO, pageSize, toMajor, totalPages } from '../wallet/common';
-import { failpoint } from '../wallet/ledger';
-import { insertOnce, payAward } from './award';
-import { rewardTasks, taskAward } from './tasks';
+import { CLIENT_QUERY, PAGE_NO, pageSize } from '../../http/schema';
+import { toMajor } from '../../domain/ledger/money';
+import { totalPages } from '../../http/paging';
+import { failpoint } from '../../domain/ledger/ledger';
+import { insertOnce, payAward } from '../../domain/rewards/award';
+import { rewardTasks, taskAward } from '../../domain/rewards/tasks';
+import { rewardBadge } from '../../domain/rewards/badge';
 import rebateRoutes from './rebate';
 import vipRoutes from './vip';
 import referralRoutes from './referral';
@@ -27,16 +29,6 @@ registerMessages({
 });
 
 export const TASK_KEYS = ['SIGN_IN', 'FIRST_DEPOSIT', 'FIRST_BET', 'TEN_BETS', 'PAYMENT_PASSWORD', 'RESCUE'];
-
-/** The rewards badge: tasks claimable now plus approved promotion applications waiting for their claim. */
-export function rewardBadge(db: Db, memberId: number): number {
-  const joined = (
-    db
-      .prepare("SELECT COUNT(*) AS n FROM promotion_application WHERE member_id = ? AND status = 'JOINED'")
-      .get(memberId) as { n: number }
-  ).n;
-  return rewardTasks(db, memberId).claimableCount + joined;
-}
 
 /** The reward centre (REWCEN3): sign-in calendar, newbie tasks, rescue bonus, the awards list; VIP, rebate, referral. */
 export default async function rewardRoutes(app: FastifyInstance): Promise<void> {

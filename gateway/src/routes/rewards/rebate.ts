@@ -4,9 +4,9 @@ import type { Db } from '../../db/open-db';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
-import { toMajor } from '../wallet/common';
-import { failpoint, move } from '../wallet/ledger';
-import { vipOf } from '../content/vip';
+import { toMajor } from '../../domain/ledger/money';
+import { failpoint, move } from '../../domain/ledger/ledger';
+import { vipOf } from '../../domain/vip';
 
 registerMessages({
   'rebate.nothing': { PT: 'Não há reembolso disponível', EN: 'No rebate available' },

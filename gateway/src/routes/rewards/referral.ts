@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReferralInfoValue } from '@jogo/shared/api';
 import { ok } from '../../http/envelope';
-import { maskName, toMajor } from '../wallet/common';
+import { maskName } from '../../lib/mask-name';
+import { toMajor } from '../../domain/ledger/money';
 
 /** Referral commission: 0.3 % of the invited friends' valid bets (basis points). */
 export const REFERRAL_RATE_BP = 30;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { VipLevelsValue, VipProgressValue } from '@jogo/shared/api';
 import { ok } from '../../http/envelope';
-import { toMajor } from '../wallet/common';
-import { vipOf, type VipRow } from '../content/vip';
+import { toMajor } from '../../domain/ledger/money';
+import { vipOf, type VipRow } from '../../domain/vip';
 
 /** VIP (VIP3): levels with their benefits, and a member's progress from cumulative deposits and bets. */
 export default async function vipRoutes(app: FastifyInstance): Promise<void> {

@@ -5,20 +5,27 @@ import { ok } from '../../http/envelope';
 import { AppError, badRequest, forbidden } from '../../http/errors';
 import { deleteSession, TRIAL_TYPE } from '../../plugins/sessions';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../../plugins/passwords';
-import { clientKey, normaliseMobile, throttle } from '../verification/common';
-import { checkCaptcha } from '../verification/captcha';
-import { consumeCode, mobileTarget } from '../verification/codes';
-import { HUMAN_CHECK_SCHEMA, verifyHumanCheck } from '../verification/human-check';
-import { flagOn } from '../system/flags';
+import { clientKey, normaliseMobile, throttle } from '../../domain/verification/common';
+import { checkCaptcha } from '../../domain/verification/captcha';
+import { consumeCode, mobileTarget } from '../../domain/verification/codes';
+import { HUMAN_CHECK_SCHEMA, verifyHumanCheck } from '../../domain/verification/human-check';
+import { flagOn } from '../../domain/site/flags';
 import {
   assertMayLogin,
   findMemberById,
   findMemberByMobile,
   findMemberByUsername,
   startSession,
-} from './login-service';
-import { clearFailures, ipKey, lockedUntil, needsCaptcha, recordFailure, userKey } from './login-guard';
-import './messages';
+} from '../../domain/identity/login';
+import {
+  clearFailures,
+  ipKey,
+  lockedUntil,
+  needsCaptcha,
+  recordFailure,
+  userKey,
+} from '../../domain/identity/login-guard';
+import '../../domain/identity/login-messages';
 
 const LOGIN_SCHEMA = {
   type: 'object',

@@ -5,8 +5,13 @@ import { ok } from '../../http/envelope';
 import { AppError, forbidden } from '../../http/errors';
 import { hashPassword } from '../../plugins/passwords';
 import { registerMessages } from '../../i18n/messages';
-import { clientKey, throttle } from '../verification/common';
-import { findMemberById, findMemberByUsername, assertMayLogin, startSession } from './login-service';
+import { clientKey, throttle } from '../../domain/verification/common';
+import {
+  findMemberById,
+  findMemberByUsername,
+  assertMayLogin,
+  startSession,
+} from '../../domain/identity/login';
 
 registerMessages({
   'social.token_invalid': {

@@ -13,9 +13,9 @@ import type {
 } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
 import { ok } from '../../http/envelope';
-import { registerSettings } from '../registration/rules';
-import { COUNTRY_CODES } from './countries';
-import { siteSetting } from './flags';
+import { registerSettings } from '../../domain/identity/registration-rules';
+import { COUNTRY_CODES } from '../../domain/site/countries';
+import { siteSetting } from '../../domain/site/flags';
 import { flagTree, readStatus } from './status';
 
 const customerService = (db: Db, merchant: string) =>

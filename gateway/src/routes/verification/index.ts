@@ -6,11 +6,11 @@ import type {
   SliderChallenge,
 } from '@jogo/shared/api';
 import { ok } from '../../http/envelope';
-import { clientKey, normaliseMobile, throttle, writeOutbox } from './common';
-import { createCaptcha } from './captcha';
-import { issueCode, mobileTarget, smsExpiredMinutes } from './codes';
-import { createChallenge, HUMAN_CHECK_SCHEMA, verifyHumanCheck } from './human-check';
-import '../registration/messages';
+import { clientKey, normaliseMobile, throttle, writeOutbox } from '../../domain/verification/common';
+import { createCaptcha } from '../../domain/verification/captcha';
+import { issueCode, mobileTarget, smsExpiredMinutes } from '../../domain/verification/codes';
+import { createChallenge, HUMAN_CHECK_SCHEMA, verifyHumanCheck } from '../../domain/verification/human-check';
+import '../../domain/identity/registration-messages';
 
 /** Spec 4: the client may ask for a code once per second; the gateway enforces the same per client IP. */
 const SMS_IP_INTERVAL_MS = 1000;

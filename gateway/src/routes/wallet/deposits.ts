@@ -11,9 +11,11 @@ import type {
   DepositOrder,
   DepositOrdersValue,
 } from '@jogo/shared/api';
-import { AMOUNT, PAGE_NO, memberOrdersPage, orderNo, pageSize, toMajor, toMinor } from './common';
-import { failpoint, idempotencyKeyOf, idempotent, move } from './ledger';
-import { assertMoneyUnlocked } from './payment-password';
+import { AMOUNT, PAGE_NO, pageSize } from '../../http/schema';
+import { memberOrdersPage } from './orders-page';
+import { orderNo, toMajor, toMinor } from '../../domain/ledger/money';
+import { failpoint, idempotencyKeyOf, idempotent, move } from '../../domain/ledger/ledger';
+import { assertMoneyUnlocked } from '../../domain/payment-password';
 import { pixBrCode } from './pix';
 
 /**

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
-import { confirmDeposit, expireDeposit, expireDue } from '../wallet/deposits';
-import { forceDueReceipts, transitionWithdrawal, withdrawOrder } from '../wallet/withdrawals';
-import { move } from '../wallet/ledger';
-import { toMinor } from '../wallet/common';
+import { confirmDeposit, expireDeposit, expireDue } from './deposits';
+import { forceDueReceipts, transitionWithdrawal, withdrawOrder } from './withdrawals';
+import { move } from '../../domain/ledger/ledger';
+import { toMinor } from '../../domain/ledger/money';
 
 /**
- * Operator controls of the wallet (development mode only, registered by dev/index.ts): the payment
+ * Operator controls of the wallet (development mode only, registered by routes/index.ts): the payment
  * provider's simulator (confirm or expire a deposit), the back office's withdrawal decisions (approve,
  * issue, reject with refund), the clock of the receipt auto-confirmation, and a bonus credit for tests.
  * They call the same domain functions the production paths use (webhook, state machine), so what they

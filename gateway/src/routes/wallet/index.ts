@@ -8,7 +8,6 @@ import type {
   ConsolidatedFundsValue,
   MemTransDetValue,
   MerchantWalletValue,
-  Transaction,
   TransactionType,
   TransactionsValue,
   VendorWallet,
@@ -16,28 +15,20 @@ import type {
   WalletTransferBody,
   WalletTransferValue,
 } from '@jogo/shared/api';
-import {
-  AMOUNT,
-  CLIENT_QUERY,
-  DATE,
-  PAGE_NO,
-  dateRange,
-  orderNo,
-  pageSize,
-  toMajor,
-  toMinor,
-  totalPages,
-  betRecord,
-  type BetRow,
-} from './common';
-import { balanceOf, failpoint, idempotencyKeyOf, idempotent, move } from './ledger';
-import { assertMoneyUnlocked, paymentPasswordRoutes } from './payment-password';
+import { AMOUNT, CLIENT_QUERY, DATE, PAGE_NO, pageSize } from '../../http/schema';
+import { dateRange, totalPages } from '../../http/paging';
+import { orderNo, toMajor, toMinor } from '../../domain/ledger/money';
+import { betRecord, type BetRow } from '../../domain/games/bet-record';
+import { toTransaction, type LedgerRow } from '../../domain/ledger/transactions';
+import { balanceOf, failpoint, idempotencyKeyOf, idempotent, move } from '../../domain/ledger/ledger';
+import { assertMoneyUnlocked } from '../../domain/payment-password';
+import { paymentPasswordRoutes } from './payment-password';
 import { depositRoutes } from './deposits';
 import { withdrawalRoutes } from './withdrawals';
 import { transferRoutes } from './transfers';
 import { balanceStreamRoutes } from './stream';
-import { vipOf } from '../content/vip';
-import { contractFlags } from '../agent/contracts';
+import { vipOf } from '../../domain/vip';
+import { contractFlags } from '../../domain/agent/contracts';
 
 registerMessages({
   'wallet.transfer_invalid': {
@@ -73,27 +64,6 @@ export function vendorWallets(db: Db, memberId: number): VendorWallet[] {
     .all(memberId) as { code: string; name: string; balance: number }[];
   return rows.map((r) => ({ vassalage: r.code, displayName: r.name, balance: toMajor(r.balance) }));
 }
-
-interface LedgerRow {
-  id: number;
-  type: TransactionType;
-  account: string;
-  amount: number;
-  balance_after: number;
-  reference: string;
-  remark: string;
-  created_at: string;
-}
-export const toTransaction = (r: LedgerRow): Transaction => ({
-  id: r.id,
-  type: r.type,
-  account: r.account,
-  amount: toMajor(r.amount),
-  balanceAfter: toMajor(r.balance_after),
-  reference: r.reference,
-  remark: r.remark,
-  createdAt: r.created_at,
-});
 
 const TX_QUERY = {
   type: 'object',

@@ -6,9 +6,9 @@ import { AppError } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
 import { hashToken } from '../../plugins/sessions';
 import type { BalancePush, StreamTicketValue } from '@jogo/shared/api';
-import { balanceHub } from './balance-hub';
-import { balanceOf } from './ledger';
-import { toMajor } from './common';
+import { balanceHub } from '../../domain/ledger/balance-hub';
+import { balanceOf } from '../../domain/ledger/ledger';
+import { toMajor } from '../../domain/ledger/money';
 
 /**
  * The balance push: server-sent events to the signed-in browser.

@@ -3,9 +3,10 @@ import { ok } from '../../http/envelope';
 import { badRequest, forbidden } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
 import type { RecallAllValue, UplineTransferBody, UplineTransferValue, UplineValue } from '@jogo/shared/api';
-import { AMOUNT, orderNo, toMajor, toMinor } from './common';
-import { balanceOf, failpoint, idempotencyKeyOf, idempotent, move } from './ledger';
-import { assertMoneyUnlocked, checkPaymentPassword } from './payment-password';
+import { AMOUNT } from '../../http/schema';
+import { orderNo, toMajor, toMinor } from '../../domain/ledger/money';
+import { balanceOf, failpoint, idempotencyKeyOf, idempotent, move } from '../../domain/ledger/ledger';
+import { assertMoneyUnlocked, checkPaymentPassword } from '../../domain/payment-password';
 import { vendorWallets } from './index';
 
 /**

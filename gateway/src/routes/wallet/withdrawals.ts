@@ -16,9 +16,11 @@ import type {
   WithdrawStatus,
   WithdrawValue,
 } from '@jogo/shared/api';
-import { AMOUNT, PAGE_NO, memberOrdersPage, orderNo, pageSize, toMajor, toMinor } from './common';
-import { balanceOf, failpoint, idempotencyKeyOf, idempotent, move } from './ledger';
-import { assertMoneyUnlocked, checkPaymentPassword, lockedUntil } from './payment-password';
+import { AMOUNT, PAGE_NO, pageSize } from '../../http/schema';
+import { memberOrdersPage } from './orders-page';
+import { orderNo, toMajor, toMinor } from '../../domain/ledger/money';
+import { balanceOf, failpoint, idempotencyKeyOf, idempotent, move } from '../../domain/ledger/ledger';
+import { assertMoneyUnlocked, checkPaymentPassword, lockedUntil } from '../../domain/payment-password';
 import { maskDestination, normaliseBankAccount, normalisePixKey, sameHolder } from './destinations';
 import { turnoverLeft } from './turnover';
 

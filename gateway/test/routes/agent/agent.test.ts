@@ -9,9 +9,9 @@ import {
   sessionFor,
   trialSession,
 } from '../../support/g2';
-import { armFailpoint, checkLedger, disarmFailpoints } from '../../../src/routes/wallet/ledger';
-import { settleContracts } from '../../../src/routes/agent/contracts';
-import { settleBet } from '../../../src/routes/games/bets';
+import { armFailpoint, checkLedger, disarmFailpoints } from '../../../src/domain/ledger/ledger';
+import { settleContracts } from '../../../src/domain/agent/contracts';
+import { settleBet } from '../../../src/domain/games/bets';
 
 const RANGE = 'startDate=2026-09-01&endDate=2026-11-20';
 

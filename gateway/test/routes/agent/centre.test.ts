@@ -3,9 +3,9 @@ import { buildApp } from '../../../src/app';
 import { build } from '../../helper';
 import { call, callEncrypted, count, mainBalance, memberId, sessionFor } from '../../support/g2';
 import { loginRaw } from '../../support/identity';
-import { armFailpoint, checkLedger, disarmFailpoints } from '../../../src/routes/wallet/ledger';
-import { settleContracts } from '../../../src/routes/agent/contracts';
-import { settleBet } from '../../../src/routes/games/bets';
+import { armFailpoint, checkLedger, disarmFailpoints } from '../../../src/domain/ledger/ledger';
+import { settleContracts } from '../../../src/domain/agent/contracts';
+import { settleBet } from '../../../src/domain/games/bets';
 
 const RANGE = 'startDate=2026-09-01&endDate=2026-11-20';
 const FIVE_MIN = 5 * 60_000;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../helper';
 import { call, memberId, sessionFor, trialSession } from '../../support/g2';
-import { checkLedger, disarmFailpoints } from '../../../src/routes/wallet/ledger';
+import { checkLedger, disarmFailpoints } from '../../../src/domain/ledger/ledger';
 
 describe('content and engagement', () => {
   let app: FastifyInstance;
@@ -53,7 +53,9 @@ describe('content and engagement', () => {
       const list = (await call(app, 'GET', `/wps/content/banners?groupName=${g}`)).json().value.list;
       expect(list.length).toBeGreaterThan(0);
       expect(
-        list.every((b: { groupName: string; url: string }) => b.groupName === g && /\.svg\?lang=(pt|en)$/.test(b.url)),
+        list.every(
+          (b: { groupName: string; url: string }) => b.groupName === g && /\.svg\?lang=(pt|en)$/.test(b.url),
+        ),
       ).toBe(true);
     }
     const pt = (

@@ -30,10 +30,11 @@ describe('PUT /wps/feedback', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let token: string;
+  // the first build of a test process seeds the template world: more than jest's 5 s on a loaded machine
   beforeEach(async () => {
     ({ app, close } = await build());
     token = (await login(app, 'demo_player')).token;
-  });
+  }, 30_000);
   afterEach(() => close());
 
   const send = (payload: unknown, t = token) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../helper';
 import { call, count, mainBalance, memberId, sessionFor, trialSession } from '../../support/g2';
-import { checkLedger } from '../../../src/routes/wallet/ledger';
+import { checkLedger } from '../../../src/domain/ledger/ledger';
 
 describe('games', () => {
   let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../helper';
 import { call, count, mainBalance, memberId, sessionFor } from '../../support/g2';
-import { armFailpoint, checkLedger, disarmFailpoints, move } from '../../../src/routes/wallet/ledger';
+import { armFailpoint, checkLedger, disarmFailpoints, move } from '../../../src/domain/ledger/ledger';
 
 interface MissionView {
   id: number;

@@ -9,7 +9,7 @@ import {
   memberId,
   sessionFor,
 } from '../../support/g2';
-import { armFailpoint, checkLedger, disarmFailpoints } from '../../../src/routes/wallet/ledger';
+import { armFailpoint, checkLedger, disarmFailpoints } from '../../../src/domain/ledger/ledger';
 
 describe('points mall', () => {
   let app: FastifyInstance;

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { build, HEADERS } from '../../helper';
 import { call, count, mainBalance, memberId, sessionFor, trialSession } from '../../support/g2';
 import { gif, multipartBody, png } from '../../support/multipart';
-import { checkLedger } from '../../../src/routes/wallet/ledger';
+import { checkLedger } from '../../../src/domain/ledger/ledger';
 
 interface PromotionView {
   id: number;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../helper';
-import { armFailpoint, checkLedger, disarmFailpoints } from '../../../src/routes/wallet/ledger';
+import { armFailpoint, checkLedger, disarmFailpoints } from '../../../src/domain/ledger/ledger';
 import { call, mainBalance, memberId, sessionFor } from '../../support/g2';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../../helper';
 import { call, count, sessionFor } from '../../support/g2';
 import { AppError } from '../../../src/http/errors';
-import { checkLedger, move } from '../../../src/routes/wallet/ledger';
-import { prng } from '../../../src/routes/wallet/common';
+import { checkLedger, move } from '../../../src/domain/ledger/ledger';
+import { prng } from '../../../src/lib/prng';
 
 describe('ledger invariants', () => {
   let app: FastifyInstance;

@@ -12,7 +12,7 @@ import {
   sessionFor,
   trialSession,
 } from '../../support/g2';
-import { checkLedger } from '../../../src/routes/wallet/ledger';
+import { checkLedger } from '../../../src/domain/ledger/ledger';
 import { brCodeValid, crc16, parseBrCode } from '../../../src/routes/wallet/pix';
 import { signWebhook, webhookSecret } from '../../../src/routes/wallet/deposits';
 import { cpfValid } from '../../../src/routes/wallet/destinations';

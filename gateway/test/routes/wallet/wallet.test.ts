@@ -10,7 +10,7 @@ import {
   sessionFor,
   trialSession,
 } from '../../support/g2';
-import { armFailpoint, checkLedger, disarmFailpoints } from '../../../src/routes/wallet/ledger';
+import { armFailpoint, checkLedger, disarmFailpoints } from '../../../src/domain/ledger/ledger';
 
 const key = () => `k-${Math.random().toString(36).slice(2, 14)}`;
 

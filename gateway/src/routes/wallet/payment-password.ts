@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import { ok } from '../../http/envelope';
+import { memberOf } from '../../http/member';
+import {
+  changePaymentPassword,
+  paymentPasswordStatus,
+  resetPaymentPassword,
+  sendPaymentPasswordResetCode,
+  setPaymentPassword,
+} from '../../domain/payment-password';
+
+const PW = Type.String({ minLength: 1, maxLength: 64 });
+const SetBody = Type.Object({ newPassword: PW }, { additionalProperties: false });
+const ChangeBody = Type.Object({ oldPassword: PW, newPassword: PW }, { additionalProperties: false });
+const ResetBody = Type.Object(
+  { verificationCode: Type.String({ pattern: '^\\d{6}$' }), newPassword: PW },
+  { additionalProperties: false },
+);
+
+/** Routes: status, set (first time), change (old one required), forgot by SMS code to the member's mobile. */
+export async function paymentPasswordRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  const cfg = { auth: 'member' as const, trial: false as const };
+
+  app.get('/wps/wallet/payment-password', { config: cfg }, async (request) =>
+    ok(paymentPasswordStatus(db, memberOf(request).id)),
+  );
+
+  app.post<{ Body: Static<typeof SetBody> }>(
+    '/wps/wallet/payment-password',
+    { config: { ...cfg, encrypted: true }, schema: { body: SetBody } },
+    async (request) => {
+      const id = memberOf(request).id;
+      await setPaymentPassword(db, id, request.body.newPassword);
+      return ok(paymentPasswordStatus(db, id));
+    },
+  );
+
+  app.post<{ Body: Static<typeof ChangeBody> }>(
+    '/wps/wallet/payment-password/change',
+    { config: { ...cfg, encrypted: true }, schema: { body: ChangeBody } },
+    async (request) => {
+      const id = memberOf(request).id;
+      await changePaymentPassword(db, id, request.body.oldPassword, request.body.newPassword);
+      return ok(paymentPasswordStatus(db, id));
+    },
+  );
+
+  app.post(
+    '/wps/wallet/payment-password/sms',
+    { config: { ...cfg, module: 'VERIFICATION3' } },
+    async (request) =>
+      ok({
+        expiredMinutes: sendPaymentPasswordResetCode(
+          db,
+          request.merchant,
+          request.lang,
+          memberOf(request).id,
+        ),
+      }),
+  );
+
+  app.post<{ Body: Static<typeof ResetBody> }>(
+    '/wps/wallet/payment-password/reset',
+    { config: { ...cfg, encrypted: true }, schema: { body: ResetBody } },
+    async (request) => {
+      const id = memberOf(request).id;
+      await resetPaymentPassword(
+        db,
+        request.merchant,
+        id,
+        request.body.verificationCode,
+        request.body.newPassword,
+      );
+      return ok(paymentPasswordStatus(db, id));
+    },
+  );
+}
