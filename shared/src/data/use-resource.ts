@@ -162,9 +162,12 @@ export function useResource<T>(
         },
         () => undefined,
       );
-      void promise.finally(() => {
-        if (inFlight.get(fullKey) === mine) inFlight.delete(fullKey);
-      });
+      // the failure itself is reported through the state below; this chain must not leave it unhandled
+      promise
+        .finally(() => {
+          if (inFlight.get(fullKey) === mine) inFlight.delete(fullKey);
+        })
+        .catch(() => undefined);
     }
     entry.users += 1;
     const current = entry;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { bus, useLanguage, useSession } from '@jogo/shared/bus';
+import { bus, useSession } from '@jogo/shared/bus';
+import { useResource } from '@jogo/shared/data';
 import { announcementState, executionsFor, fetchPopupNotices, wasClosed } from './announcement-rules';
 
 /**
@@ -10,23 +11,17 @@ import { announcementState, executionsFor, fetchPopupNotices, wasClosed } from '
  */
 export function AnnouncementController() {
   const session = useSession();
-  const language = useLanguage();
   const state = announcementState(session);
   const executions = executionsFor(session).join(',');
+  // loaded again by itself on a language or session change
+  const { data: list } = useResource(wasClosed(state) ? null : `shell/announcements:auto:${executions}`, () =>
+    fetchPopupNotices(executions.split(',') as ReturnType<typeof executionsFor>),
+  );
 
   useEffect(() => {
-    if (wasClosed(state)) return undefined;
-    let alive = true;
-    fetchPopupNotices(executions.split(',') as ReturnType<typeof executionsFor>)
-      .then((list) => {
-        if (alive && list.length > 0 && !wasClosed(state))
-          bus.emit('ui:modal-requested', { name: 'announcement', props: { auto: true, notices: list } });
-      })
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [state, executions, language]);
+    if (list && list.length > 0 && !wasClosed(state))
+      bus.emit('ui:modal-requested', { name: 'announcement', props: { auto: true, notices: list } });
+  }, [list, state]);
 
   return null;
 }

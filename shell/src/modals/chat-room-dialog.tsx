@@ -6,6 +6,7 @@ import {
   type ChatModelListValue,
   type LaunchChatValue,
 } from '@jogo/shared/api';
+import { useAction, useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, Dialog, EmptyState, Skeleton } from '@jogo/shared/ui';
 import type { ShellModalProps } from './shell-modal';
@@ -23,39 +24,41 @@ type State =
  */
 export function ChatRoomDialog({ props, onClose }: ShellModalProps) {
   const { t } = useTranslation('shell');
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [launching, setLaunching] = useState<string | null>(null);
   const wantedId = typeof props.modelId === 'string' ? props.modelId : null;
-
-  const launch = async (model: ChatModel | null, modelId: string) => {
+  const models = useResource('shell/chat-models', (signal) =>
+    api().call<ChatModelListValue>(ENDPOINTS.chatModels, { signal }),
+  );
+  const [room, setRoom] = useState<{ model: ChatModel | null; url: string } | null>(null);
+  const [launching, setLaunching] = useState<string | null>(null);
+  const enter = useAction(async (model: ChatModel | null, modelId: string) => {
     setLaunching(modelId);
     try {
       const v = await api().call<LaunchChatValue>(ENDPOINTS.launchChat, { body: { modelId } });
-      setState({ status: 'room', model, url: v.chatUrl });
-    } catch {
-      setState({ status: 'failed' });
+      setRoom({ model, url: v.chatUrl });
     } finally {
       setLaunching(null);
     }
-  };
+  });
+  const launch = enter.run;
 
+  // a room asked for by id opens as soon as the host list has it
+  const wanted = wantedId ? models.data?.list.find((m) => m.modelId === wantedId) : undefined;
   useEffect(() => {
-    let alive = true;
-    setState({ status: 'loading' });
-    api()
-      .call<ChatModelListValue>(ENDPOINTS.chatModels)
-      .then((v) => {
-        if (!alive) return;
-        const wanted = wantedId ? v.list.find((m) => m.modelId === wantedId) : undefined;
-        if (wanted) void launch(wanted, wanted.modelId);
-        else setState({ status: 'list', models: v.list });
-      })
-      .catch(() => alive && setState({ status: 'failed' }));
-    return () => {
-      alive = false;
-    };
-  }, [attempt, wantedId]);
+    if (wanted) void launch(wanted, wanted.modelId);
+  }, [wanted, launch]);
+
+  const retry = () => {
+    enter.reset();
+    if (wanted) void launch(wanted, wanted.modelId);
+    else models.reload();
+  };
+  const state: State = room
+    ? { status: 'room', ...room }
+    : enter.error || (models.error && !models.data)
+      ? { status: 'failed' }
+      : models.data && !wanted
+        ? { status: 'list', models: models.data.list }
+        : { status: 'loading' };
 
   const title = state.status === 'room' && state.model ? state.model.name : t('core.chat.title');
   return (
@@ -69,7 +72,7 @@ export function ChatRoomDialog({ props, onClose }: ShellModalProps) {
       ) : state.status === 'failed' ? (
         <div className={styles.stack} role="alert">
           <p className={styles.text}>{t('core.chat.failed')}</p>
-          <Button size="sm" onClick={() => setAttempt((a) => a + 1)}>
+          <Button size="sm" onClick={retry}>
             {t('core.retry')}
           </Button>
         </div>
