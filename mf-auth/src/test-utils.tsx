@@ -3,6 +3,7 @@
  * fake API structurally: @jogo/shared/testing itself may only be imported by test files.
  */
 import { useLocation } from '@jogo/shared/router';
+import { clearResourceCache } from '@jogo/shared/data';
 import { bus, GUEST_SESSION, type SessionOpenRequest, type SessionState } from '@jogo/shared/bus';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type {
@@ -14,7 +15,6 @@ import type {
   RegisterSettings,
   SliderChallenge,
 } from '@jogo/shared/api';
-import { resetCountryCodes } from './components/use-country-codes';
 
 /** The parts of the shared fake API client these helpers use. */
 export interface ApiFake {
@@ -74,7 +74,8 @@ export const LOGIN_OK: LoginResponse = {
 
 /** The endpoints every auth form touches, answered with happy values. */
 export function withBasics<A extends ApiFake>(api: A): A {
-  resetCountryCodes();
+  // every test starts without the country list or the register rules a former test loaded
+  clearResourceCache();
   api
     .on('GET /wps/captcha/slider', () => ({ ...CHALLENGE, challengeId: `ch-${Math.random()}` }))
     .on('GET /wps/system/countryCodes', COUNTRIES)

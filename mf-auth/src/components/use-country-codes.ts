@@ -1,31 +1,14 @@
-import { useEffect, useState } from 'react';
 import { api, ENDPOINTS, type CountryCode } from '@jogo/shared/api';
+import { useResource } from '@jogo/shared/data';
 
-let cache: Promise<CountryCode[]> | null = null;
-
-/** Tests only: forget the cached list. */
-export function resetCountryCodes(): void {
-  cache = null;
-}
-
-/** The country list of the gateway (GET /wps/system/countryCodes), fetched once per page. */
+/** The country list of the gateway (GET /wps/system/countryCodes), fetched once per page and language. */
 export function useCountryCodes(): { countries: CountryCode[] | null; failed: boolean } {
-  const [countries, setCountries] = useState<CountryCode[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let alive = true;
-    cache ??= api().call<CountryCode[]>(ENDPOINTS.countryCodes);
-    cache
-      .then((list) => alive && setCountries(list))
-      .catch(() => {
-        cache = null;
-        if (alive) setFailed(true);
-      });
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return { countries, failed };
+  const list = useResource(
+    'auth/country-codes',
+    (signal) => api().call<CountryCode[]>(ENDPOINTS.countryCodes, { signal }),
+    { cache: 'session', revalidate: false },
+  );
+  return { countries: list.data ?? null, failed: list.error !== null };
 }
 
 /** Brazil: the operator's home market and the fallback of spec 2. */

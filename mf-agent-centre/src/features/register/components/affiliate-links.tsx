@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { bus } from '@jogo/shared/bus';
+import { useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, EmptyState } from '@jogo/shared/ui';
 import { affiliateLink } from '../../../paths';
@@ -9,17 +9,16 @@ import styles from './affiliate-links.module.css';
 /** One affiliate link with its QR code (the `qrcode` library, loaded with this page only) and a copy button. */
 function LinkCard({ url, code }: { url: string; code: string }) {
   const { t } = useTranslation('agent');
-  const [svg, setSvg] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    void import('qrcode')
-      .then((qr) => qr.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
-      .then((s) => !cancelled && setSvg(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(s)}`))
-      .catch(() => !cancelled && setSvg(null));
-    return () => {
-      cancelled = true;
-    };
-  }, [url]);
+  // drawn in the browser, once per link for the page's life (no gateway call)
+  const svg =
+    useResource(
+      `agent/affiliate-qr:${url}`,
+      () =>
+        import('qrcode')
+          .then((qr) => qr.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+          .then((s) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(s)}`),
+      { cache: 'session', revalidate: false },
+    ).data ?? null;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
