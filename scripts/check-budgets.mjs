@@ -51,5 +51,91 @@ for (const app of APPS) {
   });
 }
 console.table(rows);
+
+// Home as a guest (issue 14): the compressed JavaScript home loads, from the build's own maps, never a browser.
+// The shell's first load (jogo-chunks.json `initial`: entry and bootstrap) and the lazy imports home runs, the
+// home route's remote (registry) with its remoteEntry.js, the `./routes` expose (mf-manifest.json) and the lazy
+// imports its `early` declaration names for `/`, plus those listed in home-budget.json. Bytes are the brotli
+// copies the build wrote (what dev-proxy sends). Each group is compared with the size recorded when the budget
+// was set, so a failure names the chunk that grew.
+const homeFile = path.join(root, 'scripts', 'home-budget.json');
+const home = JSON.parse(fs.readFileSync(homeFile, 'utf8'));
+const { REMOTES } = createRequire(import.meta.url)('../shared/build/registry.cjs');
+const owner = REMOTES.find((r) => r.routes.some((route) => route.path === '/'));
+const brBytes = (dir, file) => {
+  const br = path.join(dir, `${file}.br`);
+  return fs.existsSync(br)
+    ? fs.statSync(br).size
+    : zlib.brotliCompressSync(fs.readFileSync(path.join(dir, file))).length;
+};
+const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null);
+/** @type {{ group: string, files: string[], bytes: number }[]} */
+const groups = [];
+const counted = new Set();
+const addGroup = (group, dir, files) => {
+  const own = files.filter((f) => f.endsWith('.js') && !counted.has(path.join(dir, f)));
+  for (const f of own) counted.add(path.join(dir, f));
+  groups.push({ group, files: own, bytes: own.reduce((sum, f) => sum + brBytes(dir, f), 0) });
+};
+let homeOk = true;
+const shellDist = path.join(root, 'shell', 'dist');
+const shellMap = readJson(path.join(shellDist, 'jogo-chunks.json'));
+const remoteDist = owner && path.join(root, owner.folder, 'dist');
+const remoteMap = remoteDist && readJson(path.join(remoteDist, 'jogo-chunks.json'));
+const manifest = remoteDist && readJson(path.join(remoteDist, 'mf-manifest.json'));
+if (!shellMap || !remoteMap || !manifest) {
+  console.error('home budget: jogo-chunks.json or mf-manifest.json missing (run npm run build first)');
+  homeOk = false;
+} else {
+  addGroup('shell initial (entry + bootstrap)', shellDist, shellMap.initial);
+  for (const request of home.shellLazy) addGroup(`shell ${request}`, shellDist, shellMap.lazy[request] ?? []);
+  addGroup(`${owner.name} remoteEntry`, remoteDist, [manifest.metaData.remoteEntry.name]);
+  const routes = manifest.exposes.find((e) => e.path === './routes');
+  addGroup(`${owner.name} ./routes`, remoteDist, routes?.assets.js.sync ?? []);
+  for (const request of owner.early['/']?.chunks ?? [])
+    addGroup(`${owner.name} ${request}`, remoteDist, remoteMap.lazy[request] ?? []);
+  const total = groups.reduce((sum, g) => sum + g.bytes, 0);
+  homeOk = total <= home.maxBrotliBytes;
+  console.table(
+    groups.map((g) => ({
+      group: g.group,
+      files: g.files.length,
+      brotli: g.bytes,
+      recorded: home.recorded[g.group] ?? '-',
+      growth: g.bytes - (home.recorded[g.group] ?? 0),
+    })),
+  );
+  console.log(
+    `home as a guest: ${(total / 1024).toFixed(1)} KB of brotli JavaScript in ${counted.size} files ` +
+      `(budget ${(home.maxBrotliBytes / 1024).toFixed(1)} KB, goal 200 KB)`,
+  );
+  if (!homeOk) {
+    const grew = groups
+      .map((g) => ({ ...g, growth: g.bytes - (home.recorded[g.group] ?? 0) }))
+      .filter((g) => g.growth > 0)
+      .sort((a, b) => b.growth - a.growth);
+    const top = grew[0];
+    console.error(
+      `home budget OVER by ${total - home.maxBrotliBytes} bytes` +
+        (top
+          ? `: ${top.group} grew by ${top.growth} bytes (${top.files.join(', ')})` +
+            (grew.length > 1
+              ? `; also ${grew
+                  .slice(1)
+                  .map((g) => `${g.group} +${g.growth}`)
+                  .join(', ')}`
+              : '')
+          : ''),
+    );
+  }
+}
+if (process.argv.includes('--record-home') && homeOk !== undefined && groups.length) {
+  home.recorded = Object.fromEntries(groups.map((g) => [g.group, g.bytes]));
+  fs.writeFileSync(homeFile, JSON.stringify(home, null, 2) + '\n');
+  console.log('home budget: recorded the current group sizes in scripts/home-budget.json');
+}
+if (homeOk) passed++;
+else failed++;
+
 console.log(`budgets: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

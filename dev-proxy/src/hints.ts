@@ -104,16 +104,16 @@ export function planFor(options: {
   if (!owner || !app) return { hints, calls };
   const early: EarlyDecl = app.early[owner.route] ?? {};
   const dist = options.remoteDist(app, owner.remote.entry);
-  if (dist) {
+  const manifest = dist ? readJson<Manifest>(path.join(dist, 'mf-manifest.json')) : null;
+  if (dist && manifest) {
     const base = owner.remote.entry.slice(0, owner.remote.entry.lastIndexOf('/') + 1);
     hints.push({ href: owner.remote.entry, as: 'fetch' });
-    const manifest = readJson<Manifest>(path.join(dist, 'mf-manifest.json'));
-    const entry = manifest?.metaData?.remoteEntry;
+    const entry = manifest.metaData?.remoteEntry;
     if (entry?.name) {
       const dir = entry.path ? `${entry.path.replace(/\/+$/, '')}/` : '';
       hints.push({ href: `${base}${dir}${entry.name}`, as: 'script' });
     }
-    const routes = manifest?.exposes?.find((e) => e.path === './routes');
+    const routes = manifest.exposes?.find((e) => e.path === './routes');
     const chunks = readJson<ChunkMap>(path.join(dist, 'jogo-chunks.json'));
     const files = [
       ...(routes?.assets?.css?.sync ?? []),
@@ -121,6 +121,10 @@ export function planFor(options: {
       ...(early.chunks ?? []).flatMap((request) => chunks?.lazy[request] ?? []),
     ];
     for (const f of new Set(files)) hints.push({ href: `${base}${f}`, as: kindOf(f) });
+  } else {
+    // a route compiled into the shell itself (the bench's single bundle): its first chunks are the shell's
+    for (const request of early.chunks ?? [])
+      for (const f of shell?.lazy[request] ?? []) hints.push({ href: `/${f}`, as: kindOf(f) });
   }
   calls.push(...(early.data ?? []));
   return { hints, calls };

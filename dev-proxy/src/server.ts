@@ -6,6 +6,7 @@ import { startEmbeddedGateway } from './embedded-gateway';
  * is served. GATEWAY_URL: an existing gateway; without it the reference gateway starts embedded on
  * EMBEDDED_GATEWAY_PORT (3100), in GATEWAY_MODE, else the mode given by `--gateway-mode=<mode>` (what
  * the root `npm start` passes: development), else production. DEV=1: remotes from their dev servers.
+ * PROXY_ROOT: the folder holding `<app>/dist` (default: this repo; the bench serves a single-bundle build so).
  */
 export function gatewayModeFor(env: NodeJS.ProcessEnv, argv: string[]): 'development' | 'production' {
   const flag = argv.find((a) => a.startsWith('--gateway-mode='))?.split('=')[1];
@@ -27,7 +28,11 @@ async function main() {
     gatewayUrl = embedded.url;
     mode = `, ${gatewayMode} mode`;
   }
-  const { app } = createProxyApp({ gatewayUrl, dev: process.env.DEV === '1' });
+  const { app } = createProxyApp({
+    gatewayUrl,
+    dev: process.env.DEV === '1',
+    root: process.env.PROXY_ROOT || undefined,
+  });
   const server = app.listen(port, host, () => {
     process.stdout.write(`Jogo is on http://${host}:${port} (gateway ${gatewayUrl}${mode})\n`);
   });

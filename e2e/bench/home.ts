@@ -1,19 +1,34 @@
 /**
- * `npm run bench -w @jogo/e2e`: the home page as a guest, production build through dev-proxy with
- * compression. Prints JavaScript bytes transferred (compressed, counted from CDP network events),
- * the number of requests, React copies, and the largest contentful paint with 4x CPU throttling
- * (median of 3 cold loads), and writes them to e2e/bench-results.json. Speed goals are checked here,
- * never by timed assertions in tests.
+ * `npm run bench -w @jogo/e2e` (issue 14): the site as production serves it (built dist/, build-time compression,
+ * preload hints) through dev-proxy, against a single-bundle build of the same shell and lobby (no federation,
+ * same code, same compression: single-build.cjs), both on this machine in the same run.
+ *
+ * Measured under Lighthouse's mobile "slow 4G" (150 ms RTT, 1.6 Mbps down, 750 kbps up, CDP
+ * Network.emulateNetworkConditions) and 4x CPU (Emulation.setCPUThrottlingRate), each load in a fresh context
+ * (cold cache): home LCP and CLS, median of 5, federated and single, and their ratio; the time from clicking a
+ * lobby link on home to the lobby's first tile (warm cache, median of 5); home LCP with mf_promotions switched
+ * off and with 5 s of latency on mf_auth (dev-proxy faults). Unthrottled: compressed JavaScript bytes and
+ * requests of home as a guest. Lighthouse 12.8.2 (its own simulated mobile throttling) on home and /rng: the
+ * four category scores. Prints a table and writes e2e/bench-results.json. Never part of the tests.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { chromium, type CDPSession } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 
-const PORT = Number(process.env.BENCH_PORT ?? 8090);
-const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 3198);
-const URL_HOME = `http://localhost:${PORT}/`;
-const RUNS = 3;
+const PORT = Number(process.env.BENCH_PORT ?? 4622);
+const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 4623);
+const SINGLE_PORT = Number(process.env.BENCH_SINGLE_PORT ?? 4624);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LOBBY_PATH = '/rng';
+const ROOT = path.resolve(__dirname, '..', '..');
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : NaN;
+};
 
 async function waitFor(url: string, ms: number) {
   const deadline = Date.now() + ms;
@@ -28,145 +43,355 @@ async function waitFor(url: string, ms: number) {
   throw new Error(`${url} did not come up`);
 }
 
-interface Sample {
-  jsBytes: number;
-  allBytes: number;
-  requests: number;
-  jsRequests: number;
-  reactCopies: number;
-  lcpMs: number;
-  remotesFetched: string[];
+function startProxy(env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [path.join(__dirname, '..', 'scripts', 'start-site.mjs')], {
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
 }
 
-async function measure(throttle: boolean): Promise<Sample> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+/** The single-bundle site: dev-proxy on a folder whose shell/dist is the single build, same gateway. */
+function startSingleProxy(root: string): ChildProcess {
+  const tsx = require.resolve('tsx/cli');
+  return spawn(process.execPath, [tsx, path.join(ROOT, 'dev-proxy', 'src', 'server.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(SINGLE_PORT),
+      PROXY_ROOT: root,
+      GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
+    },
+    stdio: 'ignore',
+  });
+}
+
+async function faults(body: Record<string, unknown>) {
+  const res = await fetch(`http://localhost:${PORT}/__proxy/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`faults: ${res.status}`);
+}
+
+async function throttle(cdp: CDPSession) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/** LCP and CLS observers, installed before any page script. */
+function observeVitals(page: Page) {
+  return page.addInitScript(() => {
+    const w = window as unknown as { __lcp: number; __cls: number };
+    w.__lcp = 0;
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__lcp = Math.max(w.__lcp, e.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const newBrowser = () =>
+  chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+
+interface Load {
+  lcpMs: number;
+  cls: number;
+}
+
+/** One cold load of `url` under slow 4G + 4x CPU: LCP and CLS once the page is quiet. */
+async function coldLoad(browser: Browser, url: string): Promise<Load> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    serviceWorkers: 'block',
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const w = window as unknown as {
-        __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown;
-        __reactCopies: number;
-        __lcp: number;
-      };
-      w.__reactCopies = 0;
-      w.__lcp = 0;
-      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject() {
-          return ++w.__reactCopies;
-        },
-        onCommitFiberRoot() {},
-        onCommitFiberUnmount() {},
-        onPostCommitFiberRoot() {},
-        checkDCE() {},
-      };
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__lcp = Math.max(w.__lcp, e.startTime);
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
-    const cdp: CDPSession = await context.newCDPSession(page);
+    await observeVitals(page);
+    const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    if (throttle) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      // Lighthouse's mobile "slow 4G": 150 ms RTT, 1.6 Mbps down, 750 kbps up
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
-    }
-    const types = new Map<string, string>();
-    const urls = new Map<string, string>();
-    let jsBytes = 0;
-    let allBytes = 0;
-    let requests = 0;
-    let jsRequests = 0;
-    cdp.on('Network.responseReceived', (e) => {
-      types.set(e.requestId, e.type);
-      urls.set(e.requestId, e.response.url);
+    await throttle(cdp);
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    await page.waitForTimeout(1000);
+    const v = await page.evaluate(() => {
+      const w = window as unknown as { __lcp: number; __cls: number };
+      return { lcpMs: Math.round(w.__lcp), cls: w.__cls };
     });
+    return v;
+  } finally {
+    await context.close();
+  }
+}
+
+async function loads(browser: Browser, url: string, runs = RUNS) {
+  const all: Load[] = [];
+  for (let i = 0; i < runs; i++) all.push(await coldLoad(browser, url));
+  return {
+    lcpMs: median(all.map((l) => l.lcpMs)),
+    cls: Number(median(all.map((l) => l.cls)).toFixed(4)),
+    lcpRunsMs: all.map((l) => l.lcpMs),
+  };
+}
+
+/** Unthrottled cold load: compressed bytes and requests counted from CDP network events. */
+async function bytes(browser: Browser, url: string) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    serviceWorkers: 'block',
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const types = new Map<string, string>();
+    const out = { jsBytes: 0, jsRequests: 0, allBytes: 0, requests: 0 };
+    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
     cdp.on('Network.loadingFinished', (e) => {
-      requests++;
-      allBytes += e.encodedDataLength;
+      out.requests++;
+      out.allBytes += e.encodedDataLength;
       if (types.get(e.requestId) === 'Script') {
-        jsRequests++;
-        jsBytes += e.encodedDataLength;
+        out.jsRequests++;
+        out.jsBytes += e.encodedDataLength;
       }
     });
-    await page.goto(URL_HOME, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1500);
-    const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
-    const reactCopies = await page.evaluate(
-      () => (window as unknown as { __reactCopies: number }).__reactCopies,
-    );
-    const remotesFetched = [
-      ...new Set(
-        [...urls.values()].map((u) => /\/remotes\/([a-z_]+)\//.exec(u)?.[1]).filter((x): x is string => !!x),
-      ),
-    ].sort();
-    return { jsBytes, allBytes, requests, jsRequests, reactCopies, lcpMs: Math.round(lcpMs), remotesFetched };
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    return out;
   } finally {
-    await browser.close();
+    await context.close();
+  }
+}
+
+/**
+ * Warm cache (home and the lobby visited once in this context), throttled: from the click on a lobby link on home
+ * to the lobby's first game tile in the document, median of `runs`.
+ */
+async function clickToTile(browser: Browser, origin: string, runs = RUNS) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(origin + LOBBY_PATH, { waitUntil: 'networkidle' });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await throttle(cdp);
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      await page.goto(`${origin}/`, { waitUntil: 'networkidle', timeout: 120_000 });
+      const ms = await page.evaluate(async (lobby) => {
+        for (const el of document.querySelectorAll('main article')) el.setAttribute('data-bench-old', '');
+        const link = [...document.querySelectorAll<HTMLAnchorElement>(`a[href="${lobby}"]`)].find(
+          (a) => a.offsetParent !== null,
+        );
+        if (!link) return -1;
+        const t0 = performance.now();
+        link.click();
+        return new Promise<number>((resolve) => {
+          const check = () =>
+            document.querySelector('main article:not([data-bench-old])')
+              ? resolve(Math.round(performance.now() - t0))
+              : requestAnimationFrame(check);
+          check();
+        });
+      }, LOBBY_PATH);
+      times.push(ms);
+    }
+    return { medianMs: median(times), runsMs: times };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Lighthouse 12.8.2's four category scores (0-100) for a URL, on the same Chromium. */
+async function lighthouseScores(url: string) {
+  const { default: lighthouse } = (await import('lighthouse')) as unknown as {
+    default: (
+      url: string,
+      flags: Record<string, unknown>,
+    ) => Promise<{
+      lhr: {
+        categories: Record<string, { score: number | null }>;
+        audits: Record<string, { numericValue?: number }>;
+      };
+    }>;
+  };
+  const chromeLauncher = (await import('chrome-launcher')) as unknown as {
+    launch: (o: {
+      chromePath: string;
+      chromeFlags: string[];
+    }) => Promise<{ port: number; kill: () => Promise<void> | void }>;
+  };
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const c = result.lhr.categories;
+    const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
+    const audit = (k: string) => Math.round(result.lhr.audits[k]?.numericValue ?? NaN);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+    };
+  } finally {
+    await chrome.kill();
   }
 }
 
 async function main() {
-  const site = spawn(process.execPath, [path.join(__dirname, '..', 'scripts', 'start-site.mjs')], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      EMBEDDED_GATEWAY_PORT: String(GATEWAY_PORT),
-      PROXY_FAULT_CONTROL: '0',
-    },
-    stdio: 'ignore',
+  const started = Date.now();
+  const singleRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'jogo-single-'));
+  console.log(`building the single bundle into ${singleRoot} …`);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS webpack helper
+  const { buildSingle } = require('./single-build.cjs') as { buildSingle: (dir: string) => Promise<void> };
+  await buildSingle(path.join(singleRoot, 'shell', 'dist'));
+
+  const site = startProxy({
+    PORT: String(PORT),
+    EMBEDDED_GATEWAY_PORT: String(GATEWAY_PORT),
+    PROXY_FAULT_CONTROL: '1',
   });
+  let single: ChildProcess | undefined;
+  const browser = await newBrowser();
   try {
     await waitFor(`http://localhost:${PORT}/__proxy/health`, 120_000);
-    await waitFor(URL_HOME, 10_000);
-    const unthrottled = await measure(false);
-    const lcps: number[] = [];
-    for (let i = 0; i < RUNS; i++) lcps.push((await measure(true)).lcpMs);
-    lcps.sort((a, b) => a - b);
+    single = startSingleProxy(singleRoot);
+    await waitFor(`http://localhost:${SINGLE_PORT}/__proxy/health`, 60_000);
+    const fed = `http://localhost:${PORT}`;
+    const one = `http://localhost:${SINGLE_PORT}`;
+    console.log('measuring …');
+
+    const bytesFed = await bytes(browser, `${fed}/`);
+    const bytesOne = await bytes(browser, `${one}/`);
+    const homeFed = await loads(browser, `${fed}/`);
+    const homeOne = await loads(browser, `${one}/`);
+    const clickFed = await clickToTile(browser, fed);
+    const clickOne = await clickToTile(browser, one);
+    await faults({ remotesOff: ['mf_promotions'] });
+    const promotionsOff = await loads(browser, `${fed}/`, 3);
+    await faults({ remotesOff: [], remoteLatencyMs: { mf_auth: 5000 } });
+    const authSlow = await loads(browser, `${fed}/`, 3);
+    await faults({ remotesOff: [], remoteLatencyMs: {} });
+    await browser.close();
+    const lhHome = await lighthouseScores(`${fed}/`);
+    const lhLobby = await lighthouseScores(`${fed}${LOBBY_PATH}`);
+
     const result = {
       page: 'home (guest)',
       date: new Date().toISOString(),
-      javascriptBytesCompressed: unthrottled.jsBytes,
-      allBytesCompressed: unthrottled.allBytes,
-      requests: unthrottled.requests,
-      javascriptRequests: unthrottled.jsRequests,
-      reactCopies: unthrottled.reactCopies,
-      remotesFetched: unthrottled.remotesFetched,
-      lcpMsSlow4g4xCpu: lcps[Math.floor(RUNS / 2)],
-      lcpRunsMs: lcps,
-      budgets: { javascriptBytesCompressed: 200 * 1024, lcpMs: 2500, reactCopies: 1 },
+      conditions: 'slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) + 4x CPU, cold cache, 412x823',
+      runs: RUNS,
+      federated: {
+        javascriptBytesCompressed: bytesFed.jsBytes,
+        javascriptRequests: bytesFed.jsRequests,
+        allBytesCompressed: bytesFed.allBytes,
+        requests: bytesFed.requests,
+        lcpMs: homeFed.lcpMs,
+        lcpRunsMs: homeFed.lcpRunsMs,
+        cls: homeFed.cls,
+        clickToFirstLobbyTileMs: clickFed.medianMs,
+        clickRunsMs: clickFed.runsMs,
+      },
+      single: {
+        javascriptBytesCompressed: bytesOne.jsBytes,
+        javascriptRequests: bytesOne.jsRequests,
+        allBytesCompressed: bytesOne.allBytes,
+        requests: bytesOne.requests,
+        lcpMs: homeOne.lcpMs,
+        lcpRunsMs: homeOne.lcpRunsMs,
+        cls: homeOne.cls,
+        clickToFirstLobbyTileMs: clickOne.medianMs,
+        clickRunsMs: clickOne.runsMs,
+      },
+      lcpRatioFederatedToSingle: Number((homeFed.lcpMs / homeOne.lcpMs).toFixed(2)),
+      failureIsolation: {
+        lcpMsPromotionsOff: promotionsOff.lcpMs,
+        lcpMsAuthRemote5sSlow: authSlow.lcpMs,
+      },
+      lighthouse: { version: '12.8.2', home: lhHome, lobby: { path: LOBBY_PATH, ...lhLobby } },
+      goals: {
+        javascriptBytesCompressed: 200 * 1024,
+        lcpMs: 2500,
+        lcpRatio: 1.2,
+        cls: 0.05,
+        clickToFirstLobbyTileMs: 300,
+        lighthouse: { performance: 90, accessibility: 100, bestPractices: 100, seo: 100 },
+      },
     };
     fs.writeFileSync(
       path.join(__dirname, '..', 'bench-results.json'),
       JSON.stringify(result, null, 2) + '\n',
     );
+
+    const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+    console.table({
+      'home JS (compressed)': {
+        federated: `${kb(bytesFed.jsBytes)} / ${bytesFed.jsRequests} req`,
+        single: `${kb(bytesOne.jsBytes)} / ${bytesOne.jsRequests} req`,
+        goal: '≤ 200 KB',
+      },
+      'home requests (all)': {
+        federated: `${bytesFed.requests} (${kb(bytesFed.allBytes)})`,
+        single: `${bytesOne.requests} (${kb(bytesOne.allBytes)})`,
+        goal: '',
+      },
+      [`home LCP, median of ${RUNS}`]: {
+        federated: `${homeFed.lcpMs} ms`,
+        single: `${homeOne.lcpMs} ms`,
+        goal: `≤ 2500 ms; ratio ${result.lcpRatioFederatedToSingle} (≤ 1.2)`,
+      },
+      'home CLS': { federated: homeFed.cls, single: homeOne.cls, goal: '≤ 0.05' },
+      'click lobby link → first tile (warm)': {
+        federated: `${clickFed.medianMs} ms`,
+        single: `${clickOne.medianMs} ms`,
+        goal: '≤ 300 ms',
+      },
+      'home LCP, mf_promotions off': { federated: `${promotionsOff.lcpMs} ms`, single: '', goal: '' },
+      'home LCP, mf_auth 5 s slow': { federated: `${authSlow.lcpMs} ms`, single: '', goal: '' },
+      'Lighthouse home (perf/a11y/bp/seo)': {
+        federated: `${lhHome.performance}/${lhHome.accessibility}/${lhHome.bestPractices}/${lhHome.seo}`,
+        single: '',
+        goal: '90/100/100/100',
+      },
+      [`Lighthouse ${LOBBY_PATH} (perf/a11y/bp/seo)`]: {
+        federated: `${lhLobby.performance}/${lhLobby.accessibility}/${lhLobby.bestPractices}/${lhLobby.seo}`,
+        single: '',
+        goal: '90/100/100/100',
+      },
+    });
     console.log(
-      `home (guest) JavaScript transferred: ${(result.javascriptBytesCompressed / 1024).toFixed(1)} KB compressed in ${result.javascriptRequests} requests (budget 200 KB)`,
+      `Lighthouse home: LCP ${lhHome.lcpMs} ms, TBT ${lhHome.tbtMs} ms; written to e2e/bench-results.json in ${Math.round((Date.now() - started) / 1000)} s`,
     );
-    console.log(`all requests: ${result.requests}, ${(result.allBytesCompressed / 1024).toFixed(1)} KB`);
-    console.log(`React copies: ${result.reactCopies}`);
-    console.log(`remotes fetched: ${result.remotesFetched.join(', ') || 'none'}`);
-    console.log(`LCP (slow 4G, 4x CPU, median of ${RUNS}): ${result.lcpMsSlow4g4xCpu} ms (goal 2500 ms)`);
-    console.log('written to e2e/bench-results.json');
   } finally {
+    await browser.close().catch(() => undefined);
+    single?.kill('SIGTERM');
     site.kill('SIGTERM');
+    fs.rmSync(singleRoot, { recursive: true, force: true });
   }
 }
 

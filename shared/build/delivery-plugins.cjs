@@ -6,7 +6,7 @@
 // (mf-manifest.json, index.html) are compressed as well.
 //
 // ChunkMapPlugin: writes `jogo-chunks.json`: the files the entry point loads first (`initial`: the entry's own
-// files and the chunks of its first dynamic imports, which for every app is its `import('./bootstrap')`), and for
+// files and the chunks of its `import('./bootstrap')`, the async boundary of every app), and for
 // each dynamic `import('<request>')` the files it loads (`lazy`). dev-proxy turns these into preload hints for
 // the route being served (a route names its first lazy import in `early.chunks` of federation.config.cjs).
 const fs = require('node:fs');
@@ -91,8 +91,16 @@ class ChunkMapPlugin {
         () => {
           const entry = compilation.entrypoints.get('main');
           const initial = new Set(entry ? filesOf(compilation, entry) : []);
-          for (const child of entry?.getChildren() ?? [])
+          // the entry's `import('./bootstrap')` (the async boundary every app has) is part of its first load, with
+          // the shared singletons it consumes (react, react-dom, i18next…: federation loads them before bootstrap runs)
+          const consumes = (/** @type {import('webpack').ChunkGroup} */ g) =>
+            g.origins.some((o) => /consume-shared/.test(String(o.module?.type)));
+          for (const child of entry?.getChildren() ?? []) {
+            if (!child.origins.some((o) => o.request === './bootstrap')) continue;
             for (const f of filesOf(compilation, child)) initial.add(f);
+            for (const shared of child.getChildren())
+              if (consumes(shared)) for (const f of filesOf(compilation, shared)) initial.add(f);
+          }
           /** @type {Record<string, string[]>} */
           const lazy = {};
           for (const group of compilation.chunkGroups) {
