@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: SITE_URL,
     trace: 'retain-on-failure',
+    // The site registers a service worker (issue 16): requests it answers bypass page.route, so specs that mock
+    // the network would see its cache. Blocked by default; tests/journeys/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

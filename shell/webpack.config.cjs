@@ -7,7 +7,7 @@ const create = createAppConfig({ dir: __dirname, federation: require('./federati
 
 /**
  * Copies `public/` (web app manifest, icons, service worker) into the output root unchanged, so dev-proxy and any
- * static host serve them like every other shell file: `/manifest.webmanifest`, `/icons/*.png` and `/sw.js` (at the
+ * static host serve them like every other shell file: `/manifest.json`, `/icons/*.png` and `/sw.js` (at the
  * root, so the worker's scope is the whole site). Emitted as webpack assets: the dev server serves them too.
  * https://webpack.js.org/contribute/writing-a-plugin/ (processAssets, PROCESS_ASSETS_STAGE_ADDITIONAL)
  */

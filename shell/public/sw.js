@@ -12,7 +12,7 @@ const STATIC_CACHE = `${VERSION}-static`;
 const PAGES_CACHE = `${VERSION}-pages`;
 const NEVER = /^\/(wps|lgw|lotto|__dev|__proxy)(\/|$)/;
 const HASHED = /\.[0-9a-f]{10}\.(js|css|png|svg|jpg|webp|woff2?)$/;
-const ENTRY = /(\/remotes\.json|\/remoteEntry\.js|\/mf-manifest\.json|\/manifest\.webmanifest)$/;
+const ENTRY = /(\/remotes\.json|\/remoteEntry\.js|\/mf-manifest\.json|\/manifest\.json)$/;
 /** every client route answers the shell's index.html: one cached copy serves them all offline */
 const SHELL_PAGE = '/index.html';
 

@@ -1,0 +1,94 @@
+import { test, expect } from '../../fixtures/test';
+import { quietEnglish } from '../shell/helpers';
+
+/**
+ * Issue 16 item 9 (a): the site is an installable PWA: a linked manifest (pt-BR, 192 and 512 icons, maskable), real
+ * PNG icons, and a service worker served from the root with no-cache that caches the hashed static files of the
+ * shell and the remotes and never an API answer.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+/** Width and height from a PNG's IHDR chunk. */
+const pngSize = (buf: Buffer) => ({ w: buf.readUInt32BE(16), h: buf.readUInt32BE(20) });
+
+test.beforeEach(async ({ page }) => {
+  await quietEnglish(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test('the manifest is linked and names Jogo in pt-BR with real 192 and 512 icons, maskable too', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.json');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b0f1a');
+  const res = await request.get('/manifest.json');
+  expect(res.ok()).toBe(true);
+  expect(res.headers()['content-type']).toMatch(/json/);
+  const manifest = (await res.json()) as {
+    name: string;
+    lang: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Jogo', lang: 'pt-BR', display: 'standalone' });
+  for (const [size, purpose] of [
+    ['192x192', 'any'],
+    ['512x512', 'any'],
+    ['512x512', 'maskable'],
+  ] as const) {
+    const icon = manifest.icons.find((i) => i.sizes === size && i.purpose === purpose);
+    expect(icon, `${size} ${purpose}`).toBeTruthy();
+    const png = await request.get(icon!.src);
+    expect(png.headers()['content-type']).toBe('image/png');
+    const [w, h] = size.split('x').map(Number);
+    expect(pngSize(await png.body())).toEqual({ w, h });
+  }
+});
+
+test('the service worker is served from the root, uncached, and takes control after load', async ({
+  page,
+  request,
+}) => {
+  const sw = await request.get('/sw.js');
+  expect(sw.ok()).toBe(true);
+  expect(sw.headers()['content-type']).toMatch(/javascript/);
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(scope).pathname).toBe('/');
+});
+
+test('caches the hashed shell and remote files, never an API answer, and opens offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  // the second visit goes through the worker: it fills its caches
+  await page.reload();
+  const cachedPaths = () =>
+    page.evaluate(async () => {
+      const out: string[] = [];
+      for (const name of await caches.keys())
+        for (const req of await (await caches.open(name)).keys()) out.push(new URL(req.url).pathname);
+      return out;
+    });
+  await expect
+    .poll(async () =>
+      (await cachedPaths()).some((p) => /^\/remotes\/mf_lobby\/.+\.[0-9a-f]{10}\.js$/.test(p)),
+    )
+    .toBe(true);
+  const cached = await cachedPaths();
+  expect(cached.some((p) => /^\/[\w.-]+\.[0-9a-f]{10}\.js$/.test(p))).toBe(true);
+  expect(cached).toContain('/remotes.json');
+  expect(cached.filter((p) => /^\/(wps|lgw|lotto|__dev)\//.test(p))).toEqual([]);
+  // offline, the shell and the lobby still start from the cache
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await context.setOffline(false);
+});
