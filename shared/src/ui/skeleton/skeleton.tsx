@@ -7,11 +7,15 @@ export interface SkeletonProps {
   className?: string;
 }
 
-/** A shimmering placeholder block; decorative, so hidden from assistive tech. */
+/**
+ * A shimmering placeholder block; decorative, so hidden from assistive tech. `data-skeleton` lets a test wait
+ * for the real content (e2e/tests/a11y analyses a page only once no skeleton is left).
+ */
 export function Skeleton({ width = '100%', height = 16, radius = 8, className }: SkeletonProps) {
   return (
     <span
       aria-hidden="true"
+      data-skeleton=""
       className={`${styles.skeleton} ${className ?? ''}`}
       style={{ width, height, borderRadius: radius }}
     />
