@@ -46,6 +46,42 @@ const noRouterCore = {
     'use @jogo/shared/router: one router instance per page, tree-shaken once (shared/src/router/index.ts)',
 };
 
+/** The gateway's import rules, plus the `extra` patterns of one of its zones (a later block replaces the rule). */
+function gatewayRestrict(extra) {
+  return {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@jogo/shared/*', '!@jogo/shared/api'],
+            message:
+              'the gateway imports nothing from the front end except types of @jogo/shared/api (STYLE.md 4.4)',
+          },
+          {
+            group: ['@jogo/shared/api'],
+            allowTypeImports: true,
+            message: 'only `import type` from @jogo/shared/api',
+          },
+          {
+            group: ['@jogo/shell', '@jogo/mf-*'],
+            message: 'the gateway imports nothing from the front end',
+          },
+          ...extra,
+        ],
+      },
+    ],
+  };
+}
+const GATEWAY_NO_ROUTES = {
+  regex: '(^|/)routes(/|$)',
+  message: 'the domain layer and the seed import no route (routes call the domain, not the other way)',
+};
+const GATEWAY_NO_SEED = {
+  regex: '(^|/)db/seed(/|$)',
+  message: 'run-time code never imports the seed: shared facts live in gateway/src/domain',
+};
+
 function restrict(patterns, paths = []) {
   return { 'no-restricted-imports': ['error', { patterns, paths }] };
 }
@@ -167,29 +203,34 @@ export default tseslint.config(
   },
   {
     files: ['gateway/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@jogo/shared/*', '!@jogo/shared/api'],
-              message:
-                'the gateway imports nothing from the front end except types of @jogo/shared/api (STYLE.md 4.4)',
-            },
-            {
-              group: ['@jogo/shared/api'],
-              allowTypeImports: true,
-              message: 'only `import type` from @jogo/shared/api',
-            },
-            {
-              group: ['@jogo/shell', '@jogo/mf-*'],
-              message: 'the gateway imports nothing from the front end',
-            },
-          ],
-        },
-      ],
-    },
+    rules: gatewayRestrict([]),
+  },
+  // The gateway's zones (gateway/README.md "Layout"): a route folder imports no other route folder, the
+  // domain layer and the seed import no route, and nothing at run time imports the seed's data.
+  {
+    files: ['gateway/src/routes/*/*.ts'],
+    rules: gatewayRestrict([
+      {
+        regex: '^\\.\\./(?!\\.\\./)',
+        message:
+          'a route folder imports no other route folder: move what two share to gateway/src/domain (gateway/README.md)',
+      },
+      GATEWAY_NO_SEED,
+    ]),
+  },
+  {
+    files: ['gateway/src/domain/**/*.ts'],
+    rules: gatewayRestrict([GATEWAY_NO_ROUTES, GATEWAY_NO_SEED]),
+  },
+  {
+    files: ['gateway/src/db/seed/**/*.ts'],
+    rules: gatewayRestrict([GATEWAY_NO_ROUTES]),
+  },
+  {
+    // (the database plugin is the one place that runs the seed, on a first start)
+    files: ['gateway/src/{http,i18n,lib,plugins}/**/*.ts', 'gateway/src/app.ts', 'gateway/src/server.ts'],
+    ignores: ['gateway/src/plugins/external/db.ts'],
+    rules: gatewayRestrict([GATEWAY_NO_SEED]),
   },
   {
     files: ['dev-proxy/**/*.ts'],

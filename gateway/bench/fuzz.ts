@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { buildApp } from '../src/app';
-import { createSession } from '../src/plugins/sessions';
+import { createSession } from '../src/domain/identity/sessions';
 import { checkLedger } from '../src/domain/ledger/ledger';
 import { callOf, checkAnswer, send } from '../test/fuzz/arbitraries';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/open-db';
 import { AppError, badRequest, conflict } from '../http/errors';
 import { registerMessages, type Lang } from '../i18n/messages';
-import { hashPassword, verifyPassword } from '../plugins/passwords';
+import { hashPassword, verifyPassword } from './identity/passwords';
 import { consumeCode, issueCode, mobileTarget, smsExpiredMinutes } from './verification/codes';
 import { writeOutbox } from './verification/common';
 import type { PaymentPasswordStatus } from '@jogo/shared/api';

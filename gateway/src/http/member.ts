@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SessionMember } from '../plugins/sessions';
+import type { SessionMember } from '../domain/identity/sessions';
 import { unauthorized } from './errors';
 
 /**

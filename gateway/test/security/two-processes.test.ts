@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, HEADERS } from '../helper';
 import { openDb } from '../../src/db/open-db';
-import { createSession } from '../../src/plugins/sessions';
+import { createSession } from '../../src/domain/identity/sessions';
 import { checkLedger } from '../../src/domain/ledger/ledger';
 import { DEMO_PAYMENT_PASSWORD } from '../support/g2';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createSession } from '../../src/plugins/sessions';
+import { createSession } from '../../src/domain/identity/sessions';
 import { HEADERS } from '../helper';
 
 /**

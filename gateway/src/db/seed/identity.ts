@@ -1,5 +1,5 @@
 import type { Db } from '../open-db';
-import { hashPassword } from '../../plugins/passwords';
+import { hashPassword } from '../../domain/identity/passwords';
 import { DEFAULT_RULES, PATTERNS } from '../../domain/identity/registration-rules';
 import { DEMO_PASSWORD, SEED_NOW } from './members';
 import { MERCHANT } from './system';

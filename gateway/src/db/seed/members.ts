@@ -1,5 +1,5 @@
 import type { Db } from '../open-db';
-import { hashPassword } from '../../plugins/passwords';
+import { hashPassword } from '../../domain/identity/passwords';
 import { MERCHANT } from './system';
 import { OPERATOR_DEFAULT_PASSWORD } from '../../domain/identity/password-policy';
 

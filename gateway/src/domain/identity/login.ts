@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
 import { AppError } from '../../http/errors';
-import { createSession, isAgentType, TRIAL_TYPE } from '../../plugins/sessions';
+import { createSession, isAgentType, TRIAL_TYPE } from './sessions';
 import { isPasswordExpired } from './password-policy';
 import { requirePasswordChange } from './forced-change';
 import './login-messages';

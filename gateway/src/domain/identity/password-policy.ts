@@ -1,6 +1,6 @@
 import type { Db } from '../../db/open-db';
 import { AppError } from '../../http/errors';
-import { TRIAL_TYPE } from '../../plugins/sessions';
+import { TRIAL_TYPE } from './sessions';
 import { flagOn } from '../site/flags';
 import { registerSettings } from './registration-rules';
 import type { MemberRow } from './login';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { AppError } from '../http/errors';
+import { AppError } from '../../http/errors';
 
 interface ScryptParams {
   N: number;

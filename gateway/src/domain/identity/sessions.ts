@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Db } from '../db/open-db';
+import type { Db } from '../../db/open-db';
 
 /** Idle lifetime of a session; every authenticated call renews it. */
 export const SESSION_TTL_MS = 2 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/open-db';
+import type { Db } from '../../db/open-db';
 import type { Statement } from 'better-sqlite3';
-import { AppError } from '../http/errors';
-import { registerMessages } from '../i18n/messages';
+import { AppError } from '../../http/errors';
+import { registerMessages } from '../../i18n/messages';
 
 registerMessages({
   'system.region_restricted': {

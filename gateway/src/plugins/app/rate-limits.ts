@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { AppError } from '../http/errors';
+import { AppError } from '../../http/errors';
 
 /**
  * Calls a visitor can make without logging in that cost real CPU (a rendered challenge image, a password
@@ -30,23 +30,26 @@ export function rateLimitScale(): number {
 }
 
 /** Registers @fastify/rate-limit and gives the routes above their limit as they are declared. */
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
-  // runs before the plugin's own onRoute hook (registered after it), which reads config.rateLimit
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const m of methods) {
-      const max = EXPENSIVE_ROUTES[`${m} ${route.url}`];
-      if (max === undefined) continue;
-      route.config = {
-        ...route.config,
-        rateLimit: { max: Math.ceil(max * rateLimitScale()), timeWindow: 60_000 },
-      };
-    }
-  });
-  await app.register(rateLimit, {
-    global: false,
-    keyGenerator: (request) => request.ip,
-    errorResponseBuilder: (_request, ctx) =>
-      new AppError(429, 'TOO_MANY_REQUESTS', { retryAfterSeconds: Math.ceil(ctx.ttl / 1000) }),
-  });
-}
+export default fp(
+  async (app) => {
+    // runs before the plugin's own onRoute hook (registered after it), which reads config.rateLimit
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const m of methods) {
+        const max = EXPENSIVE_ROUTES[`${m} ${route.url}`];
+        if (max === undefined) continue;
+        route.config = {
+          ...route.config,
+          rateLimit: { max: Math.ceil(max * rateLimitScale()), timeWindow: 60_000 },
+        };
+      }
+    });
+    await app.register(rateLimit, {
+      global: false,
+      keyGenerator: (request) => request.ip,
+      errorResponseBuilder: (_request, ctx) =>
+        new AppError(429, 'TOO_MANY_REQUESTS', { retryAfterSeconds: Math.ceil(ctx.ttl / 1000) }),
+    });
+  },
+  { name: 'rate-limits' },
+);

@@ -5,12 +5,13 @@ import type { AgentExportBody, AgentExportValue, AgentReport } from '@jogo/share
 import { ok } from '../../http/envelope';
 import { AppError, notFound } from '../../http/errors';
 import { registerMessages, type Lang } from '../../i18n/messages';
-import { isAgentType } from '../../plugins/sessions';
+import { isAgentType } from '../../domain/identity/sessions';
 import { DATE } from '../../http/schema';
 import { dateRange } from '../../http/paging';
 import { pick } from '../../i18n/pick';
 import { toMajor } from '../../domain/ledger/money';
 import { betsWhere, pnlRows, scope, transactionsWhere, type ReportFilters } from './reports';
+import { memberOf } from '../../http/member';
 
 /**
  * CSV export of the agent reports (team betting, user loss, account details).
@@ -188,7 +189,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const me = request.member!.id;
+      const me = memberOf(request).id;
       const f = request.body.filters as ReportFilters;
       // the same checks as the report itself, now: a bad range is 400 and a foreign member 403 here
       dateRange(f.startDate, f.endDate);

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict, forbidden, notFound, AppError } from '../../http/errors';
 import { message, registerMessages } from '../../i18n/messages';
-import { hashPassword } from '../../plugins/passwords';
-import { isAgentType } from '../../plugins/sessions';
+import { hashPassword } from '../../domain/identity/passwords';
+import { isAgentType } from '../../domain/identity/sessions';
 import type {
   AgentIncomeValue,
   AgentNoticesValue,
@@ -23,7 +23,8 @@ import type {
   TeamSeriesPoint,
   TransactionType,
 } from '@jogo/shared/api';
-import { CLIENT_QUERY, DATE, PAGE_NO, pageSize } from '../../http/schema';
+import { Type, type Static } from '@sinclair/typebox';
+import { CLIENT_QUERY, DATE, oneOf, PAGE_NO, pageSize, PAGING, type PagedQuery } from '../../http/schema';
 import { betRecord, type BetRow } from '../../domain/games/bet-record';
 import { dateRange, totalPages } from '../../http/paging';
 import { pick } from '../../i18n/pick';
@@ -44,6 +45,7 @@ import { exportRoutes } from './export';
 import { PERIODS } from '../../domain/agent/periods';
 import { betsWhere, idList, pnlRows, scope, teamMember, transactionsWhere } from './reports';
 import { rebateOf } from './rebate';
+import { memberOf } from '../../http/member';
 
 registerMessages({
   'agent.not_downline': {
@@ -95,13 +97,30 @@ if (message('agent.only', 'EN') === message('system.error', 'EN'))
 
 const CHILD_AGENT_TYPE: Record<number, number | undefined> = { 1: 2, 2: 41, 41: 42 };
 const USERNAME = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{3,19}$' } as const;
-const RANGE = { startDate: DATE, endDate: DATE } as const;
+const RANGE = { startDate: Type.Optional(DATE), endDate: Type.Optional(DATE) };
 const MEMBER_FILTER = {
-  username: { type: 'string', maxLength: 32 },
-  level: { type: 'integer', minimum: 1, maximum: 50 },
-} as const;
-const GAME_TYPE = { type: 'string', maxLength: 16 } as const;
+  username: Type.Optional(Type.String({ maxLength: 32 })),
+  level: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+};
+const GAME_TYPE = Type.Optional(Type.String({ maxLength: 16 }));
 const DAY = 86400_000;
+const AnnouncementsQuery = Type.Object({ ...CLIENT_QUERY, ...PAGING(10, 50) });
+const RangeQuery = Type.Object({ ...CLIENT_QUERY, ...RANGE });
+const TeamGameQuery = Type.Object({
+  ...CLIENT_QUERY,
+  ...RANGE,
+  ...MEMBER_FILTER,
+  gameType: GAME_TYPE,
+  ...PAGING(20, 100),
+});
+const IncomeQuery = Type.Object({ ...CLIENT_QUERY, ...RANGE, ...PAGING(20, 100) });
+const DownlineTransactionsQuery = Type.Object({
+  ...CLIENT_QUERY,
+  ...RANGE,
+  ...MEMBER_FILTER,
+  type: Type.Optional(Type.String({ maxLength: 20 })),
+  ...PAGING(20, 100),
+});
 
 /** The days of a range as `YYYY-MM-DD`, oldest first. */
 function daysOf(from: string, to: string): string[] {
@@ -142,7 +161,7 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
     '/wps/agent/profile',
     { config: cfg, schema: { querystring: { type: 'object', properties: CLIENT_QUERY } } },
     async (request) => {
-      const me = request.member!;
+      const me = memberOf(request);
       const row = db.prepare('SELECT username, nickname, type FROM member WHERE id = ?').get(me.id) as {
         username: string;
         nickname: string | null;
@@ -166,20 +185,12 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
+  app.get<{ Querystring: PagedQuery<typeof AnnouncementsQuery> }>(
     '/wps/agent/announcements',
-    {
-      config: cfg,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { ...CLIENT_QUERY, pageNo: PAGE_NO, pageSize: pageSize(10, 50) },
-        },
-      },
-    },
+    { config: cfg, schema: { querystring: AnnouncementsQuery } },
     async (request) => {
-      const q = request.query as { pageNo: number; pageSize: number };
-      const merchant = request.member!.merchantCode;
+      const q = request.query;
+      const merchant = memberOf(request).merchantCode;
       const n = (
         db.prepare('SELECT COUNT(*) AS n FROM agent_notice WHERE merchant_code = ?').get(merchant) as {
           n: number;
@@ -210,13 +221,13 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
+  app.get<{ Querystring: Static<typeof RangeQuery> }>(
     '/wps/agent/team/overview',
-    { config: cfg, schema: { querystring: { type: 'object', properties: { ...CLIENT_QUERY, ...RANGE } } } },
+    { config: cfg, schema: { querystring: RangeQuery } },
     async (request) => {
-      const q = request.query as { startDate?: string; endDate?: string };
+      const q = request.query;
       const [from, to] = dateRange(q.startDate, q.endDate);
-      const me = request.member!.id;
+      const me = memberOf(request).id;
       const team = teamOf(db, me);
       const ids = idList([...team.keys()]);
       const byDay = <T>(sql: string) =>
@@ -325,36 +336,20 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
     }));
   };
 
-  app.get(
+  const DownlineQuery = Type.Object({
+    ...CLIENT_QUERY,
+    ...MEMBER_FILTER,
+    parent: Type.Optional(Type.String({ maxLength: 32 })),
+    sort: Type.Optional(oneOf(Object.keys(SORT_SQL) as DownlineSort[])),
+    order: Type.Optional(oneOf(['asc', 'desc'] as const)),
+    ...PAGING(20, 100),
+  });
+  app.get<{ Querystring: PagedQuery<typeof DownlineQuery> }>(
     '/wps/agent/downline',
-    {
-      config: cfg,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...CLIENT_QUERY,
-            ...MEMBER_FILTER,
-            parent: { type: 'string', maxLength: 32 },
-            sort: { type: 'string', enum: Object.keys(SORT_SQL) },
-            order: { type: 'string', enum: ['asc', 'desc'] },
-            pageNo: PAGE_NO,
-            pageSize: pageSize(20, 100),
-          },
-        },
-      },
-    },
+    { config: cfg, schema: { querystring: DownlineQuery } },
     async (request) => {
-      const q = request.query as {
-        username?: string;
-        parent?: string;
-        level?: number;
-        sort?: DownlineSort;
-        order?: 'asc' | 'desc';
-        pageNo: number;
-        pageSize: number;
-      };
-      const me = request.member!;
+      const q = request.query;
+      const me = memberOf(request);
       const { team, ids } = scope(db, me.id, q);
       let filtered = ids;
       let parent: DownlineListValue['parent'] = null;
@@ -407,7 +402,7 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const me = request.member!;
+      const me = memberOf(request);
       const b = request.body;
       if (!/[A-Za-z]/.test(b.password) || !/\d/.test(b.password)) throw badRequest('agent.password_weak');
       const type = b.accountType === 'AGENT' ? CHILD_AGENT_TYPE[me.type] : 0;
@@ -453,36 +448,13 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
+  app.get<{ Querystring: PagedQuery<typeof TeamGameQuery> }>(
     '/wps/agent/team/bets',
-    {
-      config: cfg,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...CLIENT_QUERY,
-            ...RANGE,
-            ...MEMBER_FILTER,
-            gameType: GAME_TYPE,
-            pageNo: PAGE_NO,
-            pageSize: pageSize(20, 100),
-          },
-        },
-      },
-    },
+    { config: cfg, schema: { querystring: TeamGameQuery } },
     async (request) => {
-      const q = request.query as {
-        startDate?: string;
-        endDate?: string;
-        username?: string;
-        level?: number;
-        gameType?: string;
-        pageNo: number;
-        pageSize: number;
-      };
+      const q = request.query;
       const [from, to] = dateRange(q.startDate, q.endDate);
-      const { ids } = scope(db, request.member!.id, q);
+      const { ids } = scope(db, memberOf(request).id, q);
       const { where, args } = betsWhere(ids, from, to, q);
       const agg = db
         .prepare(
@@ -506,36 +478,13 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
+  app.get<{ Querystring: PagedQuery<typeof TeamGameQuery> }>(
     '/wps/agent/team/pnl',
-    {
-      config: cfg,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...CLIENT_QUERY,
-            ...RANGE,
-            ...MEMBER_FILTER,
-            gameType: GAME_TYPE,
-            pageNo: PAGE_NO,
-            pageSize: pageSize(20, 100),
-          },
-        },
-      },
-    },
+    { config: cfg, schema: { querystring: TeamGameQuery } },
     async (request) => {
-      const q = request.query as {
-        startDate?: string;
-        endDate?: string;
-        username?: string;
-        level?: number;
-        gameType?: string;
-        pageNo: number;
-        pageSize: number;
-      };
+      const q = request.query;
       const [from, to] = dateRange(q.startDate, q.endDate);
-      const { team, ids } = scope(db, request.member!.id, q);
+      const { team, ids } = scope(db, memberOf(request).id, q);
       const active = pnlRows(db, ids, from, to, q);
       const toRow = (r: (typeof active)[number]): TeamPnlRow => ({
         memberId: r.id,
@@ -566,21 +515,13 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
+  app.get<{ Querystring: PagedQuery<typeof IncomeQuery> }>(
     '/wps/agent/income',
-    {
-      config: cfg,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { ...CLIENT_QUERY, ...RANGE, pageNo: PAGE_NO, pageSize: pageSize(20, 100) },
-        },
-      },
-    },
+    { config: cfg, schema: { querystring: IncomeQuery } },
     async (request) => {
-      const q = request.query as { startDate?: string; endDate?: string; pageNo: number; pageSize: number };
+      const q = request.query;
       const [from, to] = dateRange(q.startDate, q.endDate);
-      const me = request.member!.id;
+      const me = memberOf(request).id;
       const rows = db
         .prepare(
           'SELECT * FROM contract_record WHERE member_id = ? AND created_at >= ? AND created_at < ? ORDER BY id DESC',
@@ -631,36 +572,13 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
+  app.get<{ Querystring: PagedQuery<typeof DownlineTransactionsQuery> }>(
     '/wps/agent/downline/transactions',
-    {
-      config: cfg,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...CLIENT_QUERY,
-            ...RANGE,
-            ...MEMBER_FILTER,
-            type: { type: 'string', maxLength: 20 },
-            pageNo: PAGE_NO,
-            pageSize: pageSize(20, 100),
-          },
-        },
-      },
-    },
+    { config: cfg, schema: { querystring: DownlineTransactionsQuery } },
     async (request) => {
-      const q = request.query as {
-        startDate?: string;
-        endDate?: string;
-        username?: string;
-        level?: number;
-        type?: string;
-        pageNo: number;
-        pageSize: number;
-      };
+      const q = request.query;
       const [from, to] = dateRange(q.startDate, q.endDate);
-      const { ids } = scope(db, request.member!.id, q);
+      const { ids } = scope(db, memberOf(request).id, q);
       const { where, args } = transactionsWhere(ids, from, to, q);
       const agg = db
         .prepare(
@@ -718,7 +636,7 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const me = request.member!.id;
+        const me = memberOf(request).id;
         const b = request.body;
         const need = <T>(v: T | undefined, field: string): T => {
           if (v === undefined) throw badRequest('contract.field_required', { field });

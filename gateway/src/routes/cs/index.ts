@@ -5,7 +5,7 @@ import type { Db } from '../../db/open-db';
 import { ok } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
 import { langOf, message, type Lang } from '../../i18n/messages';
-import { resolveSession } from '../../plugins/sessions';
+import { resolveSession } from '../../domain/identity/sessions';
 import { throttle } from '../../domain/verification/common';
 import './messages';
 

@@ -4,6 +4,7 @@ import type { FeedbackRequest, FeedbackResponse } from '@jogo/shared/api';
 import { ok } from '../../http/envelope';
 import { AppError, tooManyRequests } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
+import { memberOf } from '../../http/member';
 
 registerMessages({
   'feedback.content_required': {
@@ -112,7 +113,7 @@ export default async function feedbackRoutes(app: FastifyInstance): Promise<void
         if (!mime) throw new AppError(400, 'feedback.image_type');
         return { mime, data };
       });
-      const memberId = request.member!.id;
+      const memberId = memberOf(request).id;
       const now = Date.now();
       const id = app.db.transaction(() => {
         const recent = app.db

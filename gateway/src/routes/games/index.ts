@@ -39,9 +39,10 @@ import {
 } from '../../domain/games/catalog';
 import { demoMultiplier, settleBet } from '../../domain/games/bets';
 import { stmt } from '../../db/stmt';
-import { hashToken, SESSION_MAX_MS } from '../../plugins/sessions';
-import { assertSiteOpen } from '../../plugins/site-status';
+import { hashToken, SESSION_MAX_MS } from '../../domain/identity/sessions';
+import { assertSiteOpen } from '../../domain/site/status';
 import { demoPageHtml, DEMO_SCRIPT } from './demo-page';
+import { memberOf } from '../../http/member';
 
 registerMessages({
   'game.not_found': { PT: 'Jogo não encontrado', EN: 'Game not found' },
@@ -317,7 +318,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
       config: { auth: 'member', module: 'GAMELOFAV3' },
       schema: { querystring: { type: 'object', properties: { ...CLIENT_QUERY } } },
     },
-    async (request) => ok(favIds(request.member!.id)),
+    async (request) => ok(favIds(memberOf(request).id)),
   );
 
   app.get(
@@ -338,7 +339,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const q = request.query as { gameType?: GameType; pageNo: number; pageSize: number };
-      const args: (string | number)[] = [request.member!.id];
+      const args: (string | number)[] = [memberOf(request).id];
       const typeCond = q.gameType ? 'AND g.game_type = ?' : '';
       if (q.gameType) args.push(q.gameType);
       const count = (
@@ -385,11 +386,11 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
       if (!stmt(db, 'SELECT 1 FROM game WHERE node_id = ?').get(nodeId)) throw notFound('game.not_found');
       // a duplicate add is ignored (spec 4: duplicates skipped)
       stmt(db, 'INSERT OR IGNORE INTO favourite (member_id, node_id, created_at) VALUES (?, ?, ?)').run(
-        request.member!.id,
+        memberOf(request).id,
         nodeId,
         new Date().toISOString(),
       );
-      return ok(favIds(request.member!.id));
+      return ok(favIds(memberOf(request).id));
     },
   );
 
@@ -398,10 +399,10 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
     { config: { auth: 'member', trial: false, module: 'GAMELOFAV3' }, schema: { body: favBody } },
     async (request) => {
       stmt(db, 'DELETE FROM favourite WHERE member_id = ? AND node_id = ?').run(
-        request.member!.id,
+        memberOf(request).id,
         Number(request.body.nodeId),
       );
-      return ok(favIds(request.member!.id));
+      return ok(favIds(memberOf(request).id));
     },
   );
 
@@ -419,7 +420,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const q = request.query as { gameType?: GameType; page: number; size: number };
-      const args: (string | number)[] = [request.member!.id];
+      const args: (string | number)[] = [memberOf(request).id];
       const typeCond = q.gameType ? 'AND g.game_type = ?' : '';
       if (q.gameType) args.push(q.gameType);
       const count = (
@@ -470,7 +471,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const g = gameByCode(db, request.body.gameCode);
       if (!g) throw notFound('game.not_found');
-      const memberId = request.member!.id;
+      const memberId = memberOf(request).id;
       const now = Date.now();
       stmt(
         db,

@@ -30,6 +30,7 @@ import {
   newServerSeed,
   sha256Hex,
 } from './dice';
+import { memberOf } from '../../http/member';
 
 registerMessages({
   'inhouse.game_not_found': { PT: 'Jogo da casa não encontrado', EN: 'In-house game not found' },
@@ -151,7 +152,7 @@ export default async function inhouseRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const code = (request.query as { gameCode: string }).gameCode;
       const s = db.transaction(() => activeSeed(db, id, code))();
       const value: InhouseStateValue = {
@@ -182,7 +183,7 @@ export default async function inhouseRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const s = db.transaction(() => {
         const cur = activeSeed(db, id, request.body.gameCode);
         db.prepare('UPDATE inhouse_seed SET client_seed = ? WHERE id = ?').run(
@@ -221,7 +222,7 @@ export default async function inhouseRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const b = request.body;
       const amount = toMinor(b.amount);
       if (amount < DICE_LIMITS.minBet || amount > DICE_LIMITS.maxBet)
@@ -298,7 +299,7 @@ export default async function inhouseRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const value = db.transaction((): InhouseRotateValue => {
         const old = activeSeed(db, id, request.body.gameCode);
         db.prepare('UPDATE inhouse_seed SET active = 0, revealed_at = ? WHERE id = ?').run(
@@ -334,7 +335,7 @@ export default async function inhouseRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const q = request.query as { gameCode: string; pageNo: number; pageSize: number };
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const n = (
         db
           .prepare('SELECT COUNT(*) AS n FROM inhouse_round WHERE member_id = ? AND game_code = ?')
@@ -366,7 +367,7 @@ export default async function inhouseRoutes(app: FastifyInstance): Promise<void>
       const roundId = (request.query as { roundId: number }).roundId;
       const r = db
         .prepare(`${ROUND_SELECT} WHERE r.id = ? AND r.member_id = ?`)
-        .get(roundId, request.member!.id) as RoundRow | undefined;
+        .get(roundId, memberOf(request).id) as RoundRow | undefined;
       if (!r) throw notFound('inhouse.round_not_found');
       const revealed = r.active ? null : r.server_seed;
       const computed = revealed ? diceRoll(revealed, r.client_seed, r.nonce) : null;

@@ -14,6 +14,7 @@ import { CLIENT_QUERY, PAGE_NO, pageSize } from '../../http/schema';
 import { pick } from '../../i18n/pick';
 import { totalPages } from '../../http/paging';
 import { drawAt, latestIndex, type LottoGameRow } from '../../domain/draws';
+import { memberOf } from '../../http/member';
 
 registerMessages({
   'lottery.game_not_found': { PT: 'Jogo de loteria não encontrado', EN: 'Lottery game not found' },
@@ -83,7 +84,7 @@ export default async function lotteryRoutes(app: FastifyInstance): Promise<void>
          JOIN lotto_game lg ON lg.game_code = g.game_code JOIN lotto_group grp ON grp.group_code = lg.group_code
          WHERE r.member_id = ? ORDER BY r.played_at DESC LIMIT 20`,
       )
-      .all(request.member!.id) as {
+      .all(memberOf(request).id) as {
       game_code: string;
       name_pt: string;
       name_en: string;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DeleteMessagesRequest, DeleteMessagesValue } from '@jogo/shared/api';
 import { ok } from '../../http/envelope';
 import '../../domain/identity/member-messages';
+import { memberOf } from '../../http/member';
 
 /**
  * Inbox delete (messageV2). The list, unread count and read / mark-all-read calls live with the other inbox
@@ -25,7 +26,7 @@ export default async function inboxDeleteRoutes(app: FastifyInstance): Promise<v
       },
     },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const ids = [...new Set(request.body.ids)];
       // only the member's own messages: someone else's id deletes nothing
       const r = db

@@ -8,11 +8,12 @@ import type {
 } from '@jogo/shared/api';
 import { ok } from '../../http/envelope';
 import { unauthorized } from '../../http/errors';
-import { isAgentType, TRIAL_TYPE } from '../../plugins/sessions';
+import { isAgentType, TRIAL_TYPE } from '../../domain/identity/sessions';
 import { findMemberById } from '../../domain/identity/login';
 import '../../domain/identity/login-messages';
 import securityRoutes from './security';
 import inboxDeleteRoutes from './inbox';
+import { memberOf } from '../../http/member';
 
 const ICON_COLOURS = ['#1e88e5', '#43a047', '#e53935', '#8e24aa', '#fb8c00', '#00897b', '#3949ab', '#6d4c41'];
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -31,7 +32,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
 
   /** GET /wps/member/info */
   app.get('/wps/member/info', { config: { auth: 'member' } }, async (request) => {
-    const m = current(request.member!.id);
+    const m = current(memberOf(request).id);
     const merchant = db
       .prepare('SELECT currency_symbol FROM merchant WHERE code = ?')
       .get(m.merchant_code) as {
@@ -61,7 +62,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
 
   /** GET /wps/member/info/icon: an initials avatar; a data URL, because an <img> cannot send the Merchant header. */
   app.get('/wps/member/info/icon', { config: { auth: 'member' } }, async (request) => {
-    const m = current(request.member!.id);
+    const m = current(memberOf(request).id);
     const initials = escapeXml([...(m.nickname || m.username)].slice(0, 2).join('').toUpperCase());
     const colour = ICON_COLOURS[m.id % ICON_COLOURS.length];
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><circle cx="48" cy="48" r="48" fill="${colour}"/><text x="48" y="60" font-family="Arial,sans-serif" font-size="36" font-weight="bold" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
@@ -76,7 +77,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
       schema: { body: { type: ['object', 'null'], additionalProperties: false, properties: {} } },
     },
     async (request) => {
-      db.prepare('UPDATE member SET first_time_login = 0 WHERE id = ?').run(request.member!.id);
+      db.prepare('UPDATE member SET first_time_login = 0 WHERE id = ?').run(memberOf(request).id);
       return ok<FirstLoginResponse>({ firstTimeLogin: false });
     },
   );
@@ -98,7 +99,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       db.prepare('UPDATE member SET language = ? WHERE id = ?').run(
         request.body.language,
-        request.member!.id,
+        memberOf(request).id,
       );
       return ok<UpdateLanguageResponse>({ language: request.body.language });
     },

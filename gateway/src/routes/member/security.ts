@@ -19,6 +19,7 @@ import { totalPages } from '../../http/paging';
 import { vipOf } from '../../domain/vip';
 import { findMemberById } from '../../domain/identity/login';
 import '../../domain/identity/member-messages';
+import { memberOf } from '../../http/member';
 
 const EMAIL_CODE_MINUTES = 30;
 const EMAIL_RESEND_MS = 60_000;
@@ -58,7 +59,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
   };
 
   app.get('/wps/member/profile', { config: cfg }, async (request) => {
-    const m = current(request.member!.id);
+    const m = current(memberOf(request).id);
     const row = db
       .prepare('SELECT created_at, payment_password_hash, parent_id FROM member WHERE id = ?')
       .get(m.id) as { created_at: string; payment_password_hash: string | null; parent_id: number | null };
@@ -87,7 +88,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
     },
     async (request) => {
       const q = request.query as { pageNo: number; pageSize: number };
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const mine = sha256(request.token!);
       const n = (
         db.prepare('SELECT COUNT(*) AS n FROM login_history WHERE member_id = ?').get(id) as { n: number }
@@ -127,7 +128,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
   app.post('/wps/member/sessions/signOutOthers', { config: cfg }, async (request) => {
     const r = db
       .prepare('DELETE FROM session WHERE member_id = ? AND token_hash <> ?')
-      .run(request.member!.id, sha256(request.token!));
+      .run(memberOf(request).id, sha256(request.token!));
     return ok<SignOutOthersValue>({ signedOut: r.changes });
   });
 
@@ -155,7 +156,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const { dial, num } = normaliseMobile(request.body.mobileNum, request.body.countryDialingCode);
       freeMobile(id, request.merchant, dial, num);
       const minutes = smsExpiredMinutes(db, request.merchant);
@@ -195,7 +196,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const { dial, num } = normaliseMobile(request.body.mobileNum, request.body.countryDialingCode);
       const good = consumeCode(db, {
         merchant: request.merchant,
@@ -237,7 +238,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const email = normaliseEmail(request.body.email);
       freeEmail(id, request.merchant, email);
       const code = issueCode(db, {
@@ -277,7 +278,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const email = normaliseEmail(request.body.email);
       const good = consumeCode(db, {
         merchant: request.merchant,

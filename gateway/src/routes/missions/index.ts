@@ -16,6 +16,7 @@ import { pick } from '../../i18n/pick';
 import { toMajor } from '../../domain/ledger/money';
 import { failpoint } from '../../domain/ledger/ledger';
 import { insertOnce, payAward, periodKey } from '../../domain/rewards/award';
+import { memberOf } from '../../http/member';
 
 registerMessages({
   'mission.not_found': { PT: 'Missão não encontrada', EN: 'Mission not found' },
@@ -121,7 +122,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
   const cfg = { auth: 'member' as const, trial: false as const, module: 'REWCEN3' };
 
   app.get('/wps/relay/MCSFE_getMissionSummaryDetails', { config: cfg }, async (request) =>
-    ok<MissionSummaryValue>(missionSummary(db, request.member!.id, request.lang)),
+    ok<MissionSummaryValue>(missionSummary(db, memberOf(request).id, request.lang)),
   );
 
   /**
@@ -143,7 +144,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const value = db.transaction((): MissionClaimValue => {
         const now = Date.now();
         const m = db.prepare('SELECT * FROM mission WHERE id = ?').get(request.body.missionId) as
@@ -197,7 +198,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
       score: toMajor(r.score),
       id: r.id,
     }));
-    const mine = ranked.find((r) => r.id === request.member!.id);
+    const mine = ranked.find((r) => r.id === memberOf(request).id);
     const value: MissionLeaderboardValue = {
       list: ranked.slice(0, 20).map(({ id: _id, ...r }) => r),
       me: mine ? { rank: mine.rank, customerName: mine.customerName, score: mine.score } : null,

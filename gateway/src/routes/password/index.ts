@@ -12,7 +12,7 @@ import type {
 import type { Db } from '../../db/open-db';
 import { ok } from '../../http/envelope';
 import { AppError, badRequest } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../../plugins/passwords';
+import { hashPassword, verifyPassword } from '../../domain/identity/passwords';
 import { normaliseMobile, writeOutbox } from '../../domain/verification/common';
 import { consumeCode, issueCode, mobileTarget } from '../../domain/verification/codes';
 import { siteSetting } from '../../domain/site/flags';
@@ -28,6 +28,7 @@ import { clearFailures, userKey } from '../../domain/identity/login-guard';
 import { checkNewPassword } from '../../domain/identity/password-policy';
 import { clearPasswordChange, isPasswordChangeRequired } from '../../domain/identity/forced-change';
 import '../../domain/identity/password-messages';
+import { memberOf } from '../../http/member';
 
 /** Reset codes sent by e-mail live longer than SMS codes: mail is slower to arrive. */
 const EMAIL_CODE_MINUTES = 30;
@@ -128,7 +129,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
     },
     async (request) => {
       const { oldPassword, newPassword, confirmNewPassword } = request.body;
-      const member = findMemberById(db, request.member!.id)!;
+      const member = findMemberById(db, memberOf(request).id)!;
       if (!(await verifyPassword(oldPassword, member.password_hash)))
         throw new AppError(400, 'password.old_incorrect', { field: 'oldPassword' });
       if (newPassword !== confirmNewPassword)

@@ -11,13 +11,15 @@ import type {
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
-import { CLIENT_QUERY, PAGE_NO, pageSize } from '../../http/schema';
+import { Type, type Static } from '@sinclair/typebox';
+import { CLIENT_QUERY, PAGING, type PagedQuery } from '../../http/schema';
 import { pick } from '../../i18n/pick';
 import { toMajor } from '../../domain/ledger/money';
 import { totalPages } from '../../http/paging';
 import { failpoint, move } from '../../domain/ledger/ledger';
 import { checkPaymentPassword } from '../../domain/payment-password';
 import { addPoints } from '../../domain/games/bets';
+import { memberOf } from '../../http/member';
 
 registerMessages({
   'points.insufficient': { PT: 'Pontos insuficientes', EN: 'Not enough points' },
@@ -28,6 +30,21 @@ registerMessages({
     EN: 'Convert at least {min} points, in multiples of 100',
   },
 });
+
+const PAYMENT_PASSWORD = Type.String({ minLength: 1, maxLength: 64 });
+const RedeemListQuery = Type.Object({ ...CLIENT_QUERY, ...PAGING(10, 50) });
+const RedeemBody = Type.Object(
+  {
+    rewardId: Type.Integer({ minimum: 1 }),
+    quantity: Type.Integer({ minimum: 1, maximum: 10 }),
+    paymentPassword: PAYMENT_PASSWORD,
+  },
+  { additionalProperties: false },
+);
+const ConvertBody = Type.Object(
+  { points: Type.Integer({ minimum: 1, maximum: 100000000 }), paymentPassword: PAYMENT_PASSWORD },
+  { additionalProperties: false },
+);
 
 /** points: 100 points convert to R$ 1.00 (one point is one centavo); points never expire (spec 9). */
 export const POINT_CONFIG = { convertPointsPerUnit: 100, minConvertPoints: 100 };
@@ -49,7 +66,7 @@ export default async function pointRoutes(app: FastifyInstance): Promise<void> {
   const ptsCfg = { ...memberCfg, module: 'PTSYS3' };
 
   app.get('/wps/relay/MCS2_getPointBalance', { config: ptsCfg }, async (request) =>
-    ok<PointBalanceValue>({ points: pointsOf(request.member!.id) }),
+    ok<PointBalanceValue>({ points: pointsOf(memberOf(request).id) }),
   );
 
   app.get('/wps/relay/MCS2_getPointConfig', { config: { module: 'PTSYS3' } }, async () =>
@@ -111,20 +128,12 @@ export default async function pointRoutes(app: FastifyInstance): Promise<void> {
     };
   };
 
-  app.get(
+  app.get<{ Querystring: PagedQuery<typeof RedeemListQuery> }>(
     '/wps/relay/MCS2_getRedeemPointList',
-    {
-      config: ptsCfg,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { ...CLIENT_QUERY, pageNo: PAGE_NO, pageSize: pageSize(10, 50) },
-        },
-      },
-    },
+    { config: ptsCfg, schema: { querystring: RedeemListQuery } },
     async (request) => {
-      const q = request.query as { pageNo: number; pageSize: number };
-      const id = request.member!.id;
+      const q = request.query;
+      const id = memberOf(request).id;
       const n = (
         db.prepare('SELECT COUNT(*) AS n FROM point_redeem WHERE member_id = ?').get(id) as { n: number }
       ).n;
@@ -139,25 +148,11 @@ export default async function pointRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { rewardId: number; quantity: number; paymentPassword: string } }>(
+  app.post<{ Body: Static<typeof RedeemBody> }>(
     '/wps/relay/MCS2_redeemPoint',
-    {
-      config: { ...ptsCfg, encrypted: true },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['rewardId', 'quantity', 'paymentPassword'],
-          additionalProperties: false,
-          properties: {
-            rewardId: { type: 'integer', minimum: 1 },
-            quantity: { type: 'integer', minimum: 1, maximum: 10 },
-            paymentPassword: { type: 'string', minLength: 1, maxLength: 64 },
-          },
-        },
-      },
-    },
+    { config: { ...ptsCfg, encrypted: true }, schema: { body: RedeemBody } },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       await checkPaymentPassword(db, id, request.body.paymentPassword);
       const recId = db.transaction(() => {
         const reward = db.prepare('SELECT * FROM point_reward WHERE id = ?').get(request.body.rewardId) as
@@ -185,24 +180,11 @@ export default async function pointRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { points: number; paymentPassword: string } }>(
+  app.post<{ Body: Static<typeof ConvertBody> }>(
     '/wps/relay/MCS2_convertPoint',
-    {
-      config: { ...ptsCfg, encrypted: true },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['points', 'paymentPassword'],
-          additionalProperties: false,
-          properties: {
-            points: { type: 'integer', minimum: 1, maximum: 100000000 },
-            paymentPassword: { type: 'string', minLength: 1, maxLength: 64 },
-          },
-        },
-      },
-    },
+    { config: { ...ptsCfg, encrypted: true }, schema: { body: ConvertBody } },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const pts = request.body.points;
       if (pts < POINT_CONFIG.minConvertPoints || pts % POINT_CONFIG.convertPointsPerUnit !== 0)
         throw badRequest('points.min_convert', { min: POINT_CONFIG.minConvertPoints });

@@ -21,6 +21,7 @@ import { failpoint, move } from '../../domain/ledger/ledger';
 import { insertOnce, dayKey } from '../../domain/rewards/award';
 import { rewardBadge } from '../../domain/rewards/badge';
 import { MULTIPART_LIMITS, readApplicationForm } from './images';
+import { memberOf } from '../../http/member';
 
 registerMessages({
   'reward.promotion_not_found': { PT: 'Promoção não encontrada', EN: 'Promotion not found' },
@@ -142,7 +143,7 @@ export default async function promotionRoutes(app: FastifyInstance): Promise<voi
    */
   app.post('/wps/relay/MCS2_applyPromotion', { config: cfg }, async (request) => {
     const form = await readApplicationForm(request);
-    const id = request.member!.id;
+    const id = memberOf(request).id;
     const p = promo(form.promotionId, request.merchant);
     if (!p) throw notFound('reward.promotion_not_found');
     if (!p.apply_required) throw badRequest('promotion.no_application');
@@ -186,7 +187,7 @@ export default async function promotionRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const p = promo(request.body.promotionId, request.merchant);
       if (!p) throw notFound('reward.promotion_not_found');
       const value = db.transaction((): ClaimPromotionValue => {
@@ -245,7 +246,7 @@ export default async function promotionRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const p = promo(request.body.promotionId, request.merchant);
       if (!p) throw notFound('reward.promotion_not_found');
       if (p.category !== 'RAFFLE') throw badRequest('reward.not_raffle');

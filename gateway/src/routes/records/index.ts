@@ -17,7 +17,17 @@ import type {
 import { ok } from '../../http/envelope';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { type Lang } from '../../i18n/messages';
-import { CLIENT_QUERY, DATE, PAGE_NO, pageSize } from '../../http/schema';
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  CLIENT_QUERY,
+  DATE,
+  oneOf,
+  PAGE_NO,
+  pageSize,
+  PAGING,
+  type PagedQuery,
+  type WithDefaults,
+} from '../../http/schema';
 import { dateRange, totalPages } from '../../http/paging';
 import { toMajor } from '../../domain/ledger/money';
 import { failpoint, move } from '../../domain/ledger/ledger';
@@ -39,6 +49,7 @@ import {
 import { bonusesOf } from './bonuses';
 import { csvStream } from './csv';
 import { CSV_TEXTS } from './csv-texts';
+import { memberOf } from '../../http/member';
 
 const TICKET_TTL_MS = 60_000;
 const DAY = 86400_000;
@@ -67,7 +78,8 @@ export default async function recordsRoutes(app: FastifyInstance): Promise<void>
 
   // ---- Betting record ---------------------------------------------------------------------------
 
-  app.get(
+  // the filters check their values with a translated 400 (filters.ts), so the handler takes the contract's type
+  app.get<{ Querystring: WithDefaults<BettingRecordQuery, 'pageNo' | 'pageSize'> }>(
     '/wps/records/bets',
     {
       config: cfg,
@@ -79,8 +91,8 @@ export default async function recordsRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const q = request.query as BettingRecordQuery & { pageNo: number; pageSize: number };
-      const f = betFilter(db, request.member!.id, q);
+      const q = request.query;
+      const f = betFilter(db, memberOf(request).id, q);
       const grand = db.prepare(`${BET_TOTALS_SQL} WHERE ${f.where}`).get(...f.args) as BetTotals;
       const rows = db
         .prepare(`${BET_SELECT} WHERE ${f.where} ORDER BY b.id DESC LIMIT ? OFFSET ?`)
@@ -116,7 +128,7 @@ export default async function recordsRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const memberId = request.member!.id;
+      const memberId = memberOf(request).id;
       const value = db.transaction((): CancelBetValue => {
         const bet = db
           .prepare(
@@ -148,7 +160,7 @@ export default async function recordsRoutes(app: FastifyInstance): Promise<void>
 
   // ---- Account record ---------------------------------------------------------------------------
 
-  app.get(
+  app.get<{ Querystring: WithDefaults<AccountRecordQuery, 'pageNo' | 'pageSize'> }>(
     '/wps/records/transactions',
     {
       config: cfg,
@@ -160,8 +172,8 @@ export default async function recordsRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const q = request.query as AccountRecordQuery & { pageNo: number; pageSize: number };
-      const f = transactionFilter(request.member!.id, q);
+      const q = request.query;
+      const f = transactionFilter(memberOf(request).id, q);
       const agg = db
         .prepare(
           `SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS credit,
@@ -184,22 +196,22 @@ export default async function recordsRoutes(app: FastifyInstance): Promise<void>
 
   // ---- Profit and loss --------------------------------------------------------------------------
 
-  app.get(
+  const ProfitQuery = Type.Object({
+    ...CLIENT_QUERY,
+    startDate: Type.Optional(DATE),
+    endDate: Type.Optional(DATE),
+  });
+  app.get<{ Querystring: Static<typeof ProfitQuery> }>(
     '/wps/records/profit',
-    {
-      config: cfg,
-      schema: {
-        querystring: { type: 'object', properties: { ...CLIENT_QUERY, startDate: DATE, endDate: DATE } },
-      },
-    },
+    { config: cfg, schema: { querystring: ProfitQuery } },
     async (request) => {
-      const q = request.query as { startDate?: string; endDate?: string };
+      const q = request.query;
       const [from, to] = dateRange(q.startDate, q.endDate, Date.now(), 7);
       const sums = `COUNT(*) AS count, COALESCE(SUM(b.amount), 0) AS stake,
         COALESCE(SUM(CASE WHEN b.payout <> b.amount THEN b.amount ELSE 0 END), 0) AS validBet,
         COALESCE(SUM(b.payout), 0) AS payout, COALESCE(SUM(b.payout - b.amount), 0) AS winLoss`;
       const where = `b.member_id = ? AND b.status = 'SETTLED' AND ${SETTLE_TIME} >= ? AND ${SETTLE_TIME} < ?`;
-      const args = [request.member!.id, from, to];
+      const args = [memberOf(request).id, from, to];
       const major = (r: ProfitRow): ProfitRow => ({
         count: r.count,
         stake: toMajor(r.stake),
@@ -236,25 +248,17 @@ export default async function recordsRoutes(app: FastifyInstance): Promise<void>
 
   // ---- Bonuses ----------------------------------------------------------------------------------
 
-  app.get(
+  const BonusesQuery = Type.Object({
+    ...CLIENT_QUERY,
+    state: Type.Optional(oneOf(['ALL', 'ACTIVE', 'COMPLETED', 'EXPIRED'] as const)),
+    ...PAGING(20, 100),
+  });
+  app.get<{ Querystring: PagedQuery<typeof BonusesQuery> }>(
     '/wps/records/bonuses',
-    {
-      config: cfg,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...CLIENT_QUERY,
-            state: { type: 'string', enum: ['ALL', 'ACTIVE', 'COMPLETED', 'EXPIRED'] },
-            pageNo: PAGE_NO,
-            pageSize: pageSize(20, 100),
-          },
-        },
-      },
-    },
+    { config: cfg, schema: { querystring: BonusesQuery } },
     async (request) => {
-      const q = request.query as { state?: string; pageNo: number; pageSize: number };
-      const all = bonusesOf(db, request.member!.id, request.merchant);
+      const q = request.query;
+      const all = bonusesOf(db, memberOf(request).id, request.merchant);
       const shown = all.filter((b) => !q.state || q.state === 'ALL' || b.state === q.state);
       return ok<BonusesValue>({
         content: shown.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize),
@@ -297,7 +301,7 @@ export default async function recordsRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const memberId = request.member!.id;
+      const memberId = memberOf(request).id;
       const { kind, query } = request.body;
       if (kind === 'bets') betFilter(db, memberId, query as BettingRecordQuery);
       else transactionFilter(memberId, query as AccountRecordQuery);

@@ -10,7 +10,7 @@ import type {
 } from '@jogo/shared/api';
 import { ok } from '../../http/envelope';
 import { AppError, badRequest, forbidden } from '../../http/errors';
-import { hashPassword } from '../../plugins/passwords';
+import { hashPassword } from '../../domain/identity/passwords';
 import { clientKey, normaliseMobile } from '../../domain/verification/common';
 import { checkCaptcha } from '../../domain/verification/captcha';
 import { consumeCode, mobileTarget } from '../../domain/verification/codes';

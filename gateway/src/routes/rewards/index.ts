@@ -19,6 +19,7 @@ import { rewardBadge } from '../../domain/rewards/badge';
 import rebateRoutes from './rebate';
 import vipRoutes from './vip';
 import referralRoutes from './referral';
+import { memberOf } from '../../http/member';
 
 registerMessages({
   'reward.task_not_ready': {
@@ -36,8 +37,8 @@ export default async function rewardRoutes(app: FastifyInstance): Promise<void> 
   const cfg = { auth: 'member' as const, trial: false as const, module: 'REWCEN3' };
 
   app.get('/wps/relay/MCS2_getRewardTasks', { config: cfg }, async (request) => {
-    const value: RewardTasksValue = rewardTasks(db, request.member!.id);
-    value.claimableCount = rewardBadge(db, request.member!.id);
+    const value: RewardTasksValue = rewardTasks(db, memberOf(request).id);
+    value.claimableCount = rewardBadge(db, memberOf(request).id);
     return ok(value);
   });
 
@@ -59,7 +60,7 @@ export default async function rewardRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const value = db.transaction((): RewardTaskClaimValue => {
         const now = Date.now();
         const a = taskAward(db, id, request.body.task, now)!;
@@ -116,7 +117,7 @@ export default async function rewardRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const q = request.query as { pageNo: number; pageSize: number };
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const n = (db.prepare('SELECT COUNT(*) AS n FROM reward WHERE member_id = ?').get(id) as { n: number })
         .n;
       const rows = db

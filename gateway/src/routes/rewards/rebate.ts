@@ -7,6 +7,7 @@ import { registerMessages } from '../../i18n/messages';
 import { toMajor } from '../../domain/ledger/money';
 import { failpoint, move } from '../../domain/ledger/ledger';
 import { vipOf } from '../../domain/vip';
+import { memberOf } from '../../http/member';
 
 registerMessages({
   'rebate.nothing': { PT: 'Não há reembolso disponível', EN: 'No rebate available' },
@@ -32,7 +33,7 @@ export default async function rebateRoutes(app: FastifyInstance): Promise<void> 
   const cfg = { auth: 'member' as const, trial: false as const, module: 'MANPLAYREB3' };
 
   app.get('/wps/relay/MCS2_getRebateInfo', { config: cfg }, async (request) => {
-    const id = request.member!.id;
+    const id = memberOf(request).id;
     const s = rebateByType(db, id);
     const records = db
       .prepare('SELECT * FROM rebate_claim WHERE member_id = ? ORDER BY id DESC LIMIT 20')
@@ -78,7 +79,7 @@ export default async function rebateRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const only = request.body?.gameType;
       const value = db.transaction((): RebateClaimValue => {
         const rows = rebateByType(db, id).rows.filter((r) => r.amount > 0 && (!only || r.gameType === only));

@@ -3,6 +3,7 @@ import type { ReferralInfoValue } from '@jogo/shared/api';
 import { ok } from '../../http/envelope';
 import { maskName } from '../../lib/mask-name';
 import { toMajor } from '../../domain/ledger/money';
+import { memberOf } from '../../http/member';
 
 /** Referral commission: 0.3 % of the invited friends' valid bets (basis points). */
 export const REFERRAL_RATE_BP = 30;
@@ -15,7 +16,7 @@ export default async function referralRoutes(app: FastifyInstance): Promise<void
     '/wps/relay/MCS2_getReferralInfo',
     { config: { auth: 'member', trial: false, module: 'REFERRAL3' } },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const code = db
         .prepare(
           "SELECT code FROM invite_code WHERE member_id = ? AND kind = 'referral' ORDER BY created_at LIMIT 1",

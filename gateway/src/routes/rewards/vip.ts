@@ -3,6 +3,7 @@ import type { VipLevelsValue, VipProgressValue } from '@jogo/shared/api';
 import { ok } from '../../http/envelope';
 import { toMajor } from '../../domain/ledger/money';
 import { vipOf, type VipRow } from '../../domain/vip';
+import { memberOf } from '../../http/member';
 
 /** VIP (VIP3): levels with their benefits, and a member's progress from cumulative deposits and bets. */
 export default async function vipRoutes(app: FastifyInstance): Promise<void> {
@@ -27,7 +28,7 @@ export default async function vipRoutes(app: FastifyInstance): Promise<void> {
     '/wps/relay/MCS2_getVipProgress',
     { config: { auth: 'member', trial: false, module: 'VIP3' } },
     async (request) => {
-      const v = vipOf(db, request.member!.id);
+      const v = vipOf(db, memberOf(request).id);
       // half for deposits, half for bets: both requirements must be met to reach the next level
       const pct = v.next
         ? Math.min(

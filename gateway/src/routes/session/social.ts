@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LoginResponse, SocialLoginRequest } from '@jogo/shared/api';
 import { ok } from '../../http/envelope';
 import { AppError, forbidden } from '../../http/errors';
-import { hashPassword } from '../../plugins/passwords';
+import { hashPassword } from '../../domain/identity/passwords';
 import { registerMessages } from '../../i18n/messages';
 import { clientKey, throttle } from '../../domain/verification/common';
 import {

@@ -17,6 +17,7 @@ import { orderNo, toMajor, toMinor } from '../../domain/ledger/money';
 import { failpoint, idempotencyKeyOf, idempotent, move } from '../../domain/ledger/ledger';
 import { assertMoneyUnlocked } from '../../domain/payment-password';
 import { pixBrCode } from './pix';
+import { memberOf } from '../../http/member';
 
 /**
  * Deposits through a payment provider (the reference gateway's provider is a simulator).
@@ -257,7 +258,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const amount = toMinor(request.body.amount);
       const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body.idempotencyKey);
       assertMoneyUnlocked(db, id);
@@ -315,7 +316,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
       const value: DepositOrdersValue = memberOrdersPage(
         db,
         { table: 'deposit_order', select: ORDER_SELECT, toItem: (row: OrderRow) => toOrder(row) },
-        request.member!.id,
+        memberOf(request).id,
         pageNo,
         size,
       );
@@ -341,7 +342,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
       const owner = db
         .prepare('SELECT member_id AS m FROM deposit_order WHERE order_no = ?')
         .get(request.query.orderNo) as { m: number } | undefined;
-      if (!o || owner?.m !== request.member!.id) throw notFound('wallet.deposit_not_found');
+      if (!o || owner?.m !== memberOf(request).id) throw notFound('wallet.deposit_not_found');
       return ok(o);
     },
   );

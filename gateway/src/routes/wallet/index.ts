@@ -12,10 +12,10 @@ import type {
   TransactionsValue,
   VendorWallet,
   WalletBalanceValue,
-  WalletTransferBody,
   WalletTransferValue,
 } from '@jogo/shared/api';
-import { AMOUNT, CLIENT_QUERY, DATE, PAGE_NO, pageSize } from '../../http/schema';
+import { Type, type Static } from '@sinclair/typebox';
+import { AMOUNT, CLIENT_QUERY, DATE, oneOf, PAGING, type PagedQuery } from '../../http/schema';
 import { dateRange, totalPages } from '../../http/paging';
 import { orderNo, toMajor, toMinor } from '../../domain/ledger/money';
 import { betRecord, type BetRow } from '../../domain/games/bet-record';
@@ -29,6 +29,7 @@ import { transferRoutes } from './transfers';
 import { balanceStreamRoutes } from './stream';
 import { vipOf } from '../../domain/vip';
 import { contractFlags } from '../../domain/agent/contracts';
+import { memberOf } from '../../http/member';
 
 registerMessages({
   'wallet.transfer_invalid': {
@@ -51,7 +52,12 @@ const TX_TYPES: TransactionType[] = [
   'SALARY',
   'POINTS_CONVERT',
 ];
-const IDEM = { type: 'string', maxLength: 64 } as const;
+const IDEM = Type.String({ maxLength: 64 });
+const WALLET = Type.String({ minLength: 1, maxLength: 32 });
+const TransferBody = Type.Object(
+  { from: WALLET, to: WALLET, amount: AMOUNT, idempotencyKey: Type.Optional(IDEM) },
+  { additionalProperties: false },
+);
 
 /** Vendor wallets of a transfer-wallet merchant: every vendor except lottery and in-house. */
 export function vendorWallets(db: Db, memberId: number): VendorWallet[] {
@@ -65,17 +71,20 @@ export function vendorWallets(db: Db, memberId: number): VendorWallet[] {
   return rows.map((r) => ({ vassalage: r.code, displayName: r.name, balance: toMajor(r.balance) }));
 }
 
-const TX_QUERY = {
-  type: 'object',
-  properties: {
-    ...CLIENT_QUERY,
-    type: { type: 'string', enum: TX_TYPES },
-    startDate: DATE,
-    endDate: DATE,
-    pageNo: PAGE_NO,
-    pageSize: pageSize(20, 100),
-  },
-} as const;
+const TxQuery = Type.Object({
+  ...CLIENT_QUERY,
+  type: Type.Optional(oneOf(TX_TYPES)),
+  startDate: Type.Optional(DATE),
+  endDate: Type.Optional(DATE),
+  ...PAGING(20, 100),
+});
+const BetsQuery = Type.Object({
+  ...CLIENT_QUERY,
+  gameType: Type.Optional(Type.String({ maxLength: 16 })),
+  startDate: Type.Optional(DATE),
+  endDate: Type.Optional(DATE),
+  ...PAGING(20, 100),
+});
 
 export default async function walletRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -88,7 +97,7 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
       schema: { querystring: { type: 'object', properties: { ...CLIENT_QUERY } } },
     },
     async (request) => {
-      const m = request.member!;
+      const m = memberOf(request);
       const cur = db
         .prepare('SELECT currency, currency_symbol FROM merchant WHERE code = ?')
         .get(request.merchant) as { currency: string; currency_symbol: string };
@@ -134,15 +143,15 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
   );
 
   app.get('/wps/member/info/funds/consolidated', { config: memberCfg }, async (request) => {
-    const value: ConsolidatedFundsValue = contractFlags(db, request.member!.id);
+    const value: ConsolidatedFundsValue = contractFlags(db, memberOf(request).id);
     return ok(value);
   });
 
   app.get(
     '/wps/relay/GCS_merchantWallet',
-    { config: memberCfg, schema: { querystring: { type: 'object', properties: { ...CLIENT_QUERY } } } },
+    { config: memberCfg, schema: { querystring: Type.Object(CLIENT_QUERY) } },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const value: MerchantWalletValue = {
         isSingle: false,
         mainBalance: toMajor(balanceOf(db, id)),
@@ -152,26 +161,11 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.post<{ Body: WalletTransferBody }>(
+  app.post<{ Body: Static<typeof TransferBody> }>(
     '/wps/relay/GCS_walletTransfer',
-    {
-      config: memberCfg,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['from', 'to', 'amount'],
-          additionalProperties: false,
-          properties: {
-            from: { type: 'string', minLength: 1, maxLength: 32 },
-            to: { type: 'string', minLength: 1, maxLength: 32 },
-            amount: AMOUNT,
-            idempotencyKey: IDEM,
-          },
-        },
-      },
-    },
+    { config: memberCfg, schema: { body: TransferBody } },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const { from, to } = request.body;
       const amount = toMinor(request.body.amount);
       const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body.idempotencyKey);
@@ -235,18 +229,12 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     return { agg, rows };
   };
 
-  app.get(
+  app.get<{ Querystring: PagedQuery<typeof TxQuery> }>(
     '/wps/wallet/transactions',
-    { config: memberCfg, schema: { querystring: TX_QUERY } },
+    { config: memberCfg, schema: { querystring: TxQuery } },
     async (request) => {
-      const q = request.query as {
-        type?: TransactionType;
-        startDate?: string;
-        endDate?: string;
-        pageNo: number;
-        pageSize: number;
-      };
-      const { agg, rows } = ledgerPage(request.member!.id, q);
+      const q = request.query;
+      const { agg, rows } = ledgerPage(memberOf(request).id, q);
       const value: TransactionsValue = {
         content: rows.map(toTransaction),
         totalPages: totalPages(agg.n, q.pageSize),
@@ -257,18 +245,12 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.get(
+  app.get<{ Querystring: PagedQuery<typeof TxQuery> }>(
     '/wps/relay/ODSFE2_MemTransDet',
-    { config: memberCfg, schema: { querystring: TX_QUERY } },
+    { config: memberCfg, schema: { querystring: TxQuery } },
     async (request) => {
-      const q = request.query as {
-        type?: TransactionType;
-        startDate?: string;
-        endDate?: string;
-        pageNo: number;
-        pageSize: number;
-      };
-      const { agg, rows } = ledgerPage(request.member!.id, q);
+      const q = request.query;
+      const { agg, rows } = ledgerPage(memberOf(request).id, q);
       const value: MemTransDetValue = {
         content: rows.map(toTransaction),
         totalPages: totalPages(agg.n, q.pageSize),
@@ -281,34 +263,13 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.get(
+  app.get<{ Querystring: PagedQuery<typeof BetsQuery> }>(
     '/wps/wallet/bets',
-    {
-      config: memberCfg,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...CLIENT_QUERY,
-            gameType: { type: 'string', maxLength: 16 },
-            startDate: DATE,
-            endDate: DATE,
-            pageNo: PAGE_NO,
-            pageSize: pageSize(20, 100),
-          },
-        },
-      },
-    },
+    { config: memberCfg, schema: { querystring: BetsQuery } },
     async (request) => {
-      const q = request.query as {
-        gameType?: string;
-        startDate?: string;
-        endDate?: string;
-        pageNo: number;
-        pageSize: number;
-      };
+      const q = request.query;
       const [from, to] = dateRange(q.startDate, q.endDate);
-      const args: (string | number)[] = [request.member!.id, from, to];
+      const args: (string | number)[] = [memberOf(request).id, from, to];
       const typeCond = q.gameType && q.gameType !== 'ALL' ? 'AND b.game_type = ?' : '';
       if (typeCond) args.push(q.gameType!);
       const agg = db

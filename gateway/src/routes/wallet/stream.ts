@@ -4,11 +4,12 @@ import type { ServerResponse } from 'node:http';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
-import { hashToken } from '../../plugins/sessions';
+import { hashToken } from '../../domain/identity/sessions';
 import type { BalancePush, StreamTicketValue } from '@jogo/shared/api';
 import { balanceHub } from '../../domain/ledger/balance-hub';
 import { balanceOf } from '../../domain/ledger/ledger';
 import { toMajor } from '../../domain/ledger/money';
+import { memberOf } from '../../http/member';
 
 /**
  * The balance push: server-sent events to the signed-in browser.
@@ -66,7 +67,7 @@ export async function balanceStreamRoutes(app: FastifyInstance): Promise<void> {
     const ticket = crypto.randomBytes(24).toString('base64url');
     tickets.set(sha(ticket), {
       token: request.token!,
-      memberId: request.member!.id,
+      memberId: memberOf(request).id,
       merchant: request.merchant,
       expiresAt: now + TICKET_TTL_MS,
     });

@@ -8,6 +8,7 @@ import { orderNo, toMajor, toMinor } from '../../domain/ledger/money';
 import { balanceOf, failpoint, idempotencyKeyOf, idempotent, move } from '../../domain/ledger/ledger';
 import { assertMoneyUnlocked, checkPaymentPassword } from '../../domain/payment-password';
 import { vendorWallets } from './index';
+import { memberOf } from '../../http/member';
 
 /**
  * Transfers beyond the single main/vendor move of GCS_walletTransfer (in index.ts):
@@ -56,7 +57,7 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body?.idempotencyKey);
       assertMoneyUnlocked(db, id);
       const value = idempotent(db, id, 'recall', key, {}, (): RecallAllValue => {
@@ -93,7 +94,7 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/wps/wallet/transfer/upline', { config: cfg }, async (request) => {
-    const id = request.member!.id;
+    const id = memberOf(request).id;
     const up = uplineOf(id);
     const value: UplineValue = {
       enabled: uplineEnabled(request.merchant),
@@ -121,7 +122,7 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       if (!uplineEnabled(request.merchant)) throw forbidden('module.disabled');
       const amount = toMinor(request.body.amount);
       const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body.idempotencyKey);
@@ -145,7 +146,7 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
           amount,
           type: 'TRANSFER_IN',
           reference: ref,
-          remark: `DOWNLINE:${request.member!.username}`,
+          remark: `DOWNLINE:${memberOf(request).username}`,
           now: at,
         });
         return {

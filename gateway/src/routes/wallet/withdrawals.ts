@@ -23,6 +23,7 @@ import { balanceOf, failpoint, idempotencyKeyOf, idempotent, move } from '../../
 import { assertMoneyUnlocked, checkPaymentPassword, lockedUntil } from '../../domain/payment-password';
 import { maskDestination, normaliseBankAccount, normalisePixKey, sameHolder } from './destinations';
 import { turnoverLeft } from './turnover';
+import { memberOf } from '../../http/member';
 
 /**
  * Withdrawals and their destinations.
@@ -230,7 +231,7 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
     (db.prepare('SELECT payee_name AS p FROM member WHERE id = ?').get(id) as { p: string | null }).p;
 
   app.get('/wps/wallet/withdraw/settings', { config: cfg }, async (request) => {
-    const id = request.member!.id;
+    const id = memberOf(request).id;
     const pw = db.prepare('SELECT payment_password_hash AS h FROM member WHERE id = ?').get(id) as {
       h: string | null;
     };
@@ -272,7 +273,7 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const amount = toMinor(request.body.amount);
       const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body.idempotencyKey);
       const payload = { amount, bankCardId: request.body.bankCardId };
@@ -321,7 +322,7 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
       const value: WithdrawOrdersValue = memberOrdersPage(
         db,
         { table: 'withdraw_order', select: ORDER_SELECT, toItem: (row: OrderRow) => toOrder(row) },
-        request.member!.id,
+        memberOf(request).id,
         pageNo,
         size,
       );
@@ -347,7 +348,7 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       forceDueReceipts(db);
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const r = db
         .prepare('SELECT member_id, status, receipt FROM withdraw_order WHERE order_no = ?')
         .get(request.body.orderNo) as
@@ -366,7 +367,7 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/wps/wallet/bankcards', { config: cfg }, async (request) =>
-    ok({ list: cardsOf(request.member!.id), maxCards: MAX_BANK_CARDS }),
+    ok({ list: cardsOf(memberOf(request).id), maxCards: MAX_BANK_CARDS }),
   );
 
   app.post<{ Body: AddBankCardBody }>(
@@ -390,7 +391,7 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const id = request.member!.id;
+      const id = memberOf(request).id;
       const b = request.body;
       let number: string | null;
       let bankName: string;

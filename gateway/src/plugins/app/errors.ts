@@ -1,0 +1,117 @@
+import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Socket } from 'node:net';
+import { AppError } from '../../http/errors';
+import type { Fail } from '../../http/envelope';
+import { langOf, message, registerMessages } from '../../i18n/messages';
+
+registerMessages({
+  'request.too_large': { PT: 'O pedido é grande demais', EN: 'The request is too large' },
+});
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (a header block or URL over 16 KB is
+ * 431, a malformed request 400) still answer the envelope, never Node's bare text.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const code = tooLarge ? 'request.too_large' : 'request.invalid';
+  const body = JSON.stringify({
+    success: false,
+    errorCode: code,
+    message: message(code, 'PT', { detail: 'HTTP' }),
+  } satisfies Fail);
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\nConnection: close\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * Errors the router raises before any hook (a path parameter over maxParamLength: 414, a URL that does not
+ * decode: 400) answer the envelope too, never Fastify's own JSON shape (issue 15).
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  request,
+  reply,
+) => {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const code = status === 414 ? 'request.too_large' : 'request.invalid';
+  const body: Fail = {
+    success: false,
+    errorCode: code,
+    message: message(code, langOf(request.headers.language), { detail: 'URL' }),
+  };
+  // (the router's reply type is generic over every schema; this one is the plain envelope)
+  const r = reply as unknown as FastifyReply;
+  void r.status(status).header('cache-control', 'no-store').send(body);
+};
+
+/**
+ * Every failure answers the envelope `{ success: false, errorCode, message }` in the request language:
+ * AppError as thrown, schema failures 400 `request.invalid` with the field, Fastify's own 4xx by kind,
+ * anything else 500 `system.error` with no stack, path or SQL (logged instead). Unknown paths are 404.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      const lang = request.lang ?? 'PT';
+      let status = 500;
+      let code = 'system.error';
+      let value: Record<string, unknown> | undefined;
+      let params: Record<string, string | number> = {};
+      if (error instanceof AppError) {
+        status = error.statusCode;
+        code = error.errorCode;
+        value = error.value;
+        params = error.params;
+      } else if (error.validation) {
+        status = 400;
+        code = 'request.invalid';
+        const first = error.validation[0];
+        const field =
+          (first?.instancePath || '').replace(/^\//, '') || String(first?.params?.missingProperty ?? '');
+        params = {
+          detail:
+            `${error.validationContext ?? 'body'}${field ? '.' + field : ''} ${first?.message ?? ''}`.trim(),
+        };
+      } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        status = error.statusCode;
+        code =
+          error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+          error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+          error instanceof SyntaxError
+            ? 'request.body_invalid'
+            : 'request.invalid';
+        // Fastify's own 4xx messages name no server path; the detail is cut short all the same.
+        params = { detail: String(error.message).slice(0, 200) };
+        if (status === 413) code = 'request.too_large';
+        if (status === 429) code = 'TOO_MANY_REQUESTS';
+      } else {
+        request.log.error({ err: error }, 'unhandled error');
+      }
+      const body: Fail = { success: false, errorCode: code, message: message(code, lang, params) };
+      if (value) body.value = value;
+      void reply.status(status).send(body);
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const body: Fail = {
+        success: false,
+        errorCode: 'system.not_found',
+        message: message('system.not_found', request.lang),
+      };
+      void reply.status(404).send(body);
+    });
+  },
+  { name: 'errors' },
+);
