@@ -37,7 +37,8 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
           lang={lang === 'PT' ? 'pt-BR' : 'en'}
           className={`${styles.option} ${lang === current ? styles.selected : ''}`}
           aria-pressed={lang === current}
-          aria-label={t(`side.languages.${lang}`)}
+          // the name starts with the visible code (WCAG 2.5.3 label in name): "PT Português"
+          aria-label={`${lang} ${t(`side.languages.${lang}`)}`}
           disabled={busy}
           onClick={() => void pick(lang)}
         >

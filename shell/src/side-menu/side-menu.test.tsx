@@ -122,9 +122,9 @@ describe('side menu', () => {
     renderWithProviders(<SideMenu />, { api: api(), language: 'EN' });
     const languages = record('language:changed');
     const reloads = record('data:reload-requested');
-    const pt = screen.getByRole('button', { name: 'Português' });
+    const pt = screen.getByRole('button', { name: 'PT Português' });
     expect(pt.getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'EN English' }).getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(pt);
     await waitFor(() => expect(languages.at(-1)).toBe('PT'));
     expect(languages.filter((l) => l === 'PT')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styles from './dialog.module.css';
@@ -20,6 +20,34 @@ export interface DialogProps {
 }
 
 let openCount = 0;
+
+/** What Tab can reach inside a dialog (the focus trap cycles through these). */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab and Shift+Tab inside the dialog (WCAG 2.4.3: a modal dialog's focus does not wander to the page
+ * behind it). A dialog opened from this one lives in its own portal and traps its own keys.
+ */
+function trapTab(e: KeyboardEvent<HTMLDivElement>, panel: HTMLDivElement | null) {
+  if (e.key !== 'Tab' || !panel || !panel.contains(e.target as Node)) return;
+  const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.getClientRects().length > 0,
+  );
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement;
+  if (!first || !last) {
+    e.preventDefault();
+  } else if (e.shiftKey && (active === first || active === panel)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && active === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
 
 /**
  * The generic modal of spec 2: close button, no close on an outside click, page scroll locked while open.
@@ -82,10 +110,13 @@ export function Dialog({
             e.stopPropagation();
             onClose();
           }
+          trapTab(e, panel.current);
         }}
       >
         {title || dismissible ? (
-          <header className={styles.header}>
+          // a div, not <header>/<footer>: outside a sectioning element those are the page's banner and
+          // contentinfo landmarks, and a dialog would make a second one
+          <div className={styles.header}>
             {title ? (
               <h2 id={titleId} className={styles.title}>
                 {title}
@@ -103,10 +134,10 @@ export function Dialog({
                 ×
               </button>
             ) : null}
-          </header>
+          </div>
         ) : null}
         <div className={styles.body}>{children}</div>
-        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </div>,
     document.body,

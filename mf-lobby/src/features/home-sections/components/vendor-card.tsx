@@ -14,8 +14,8 @@ export function VendorCard({ vendor, gameType }: { vendor: GameVendor; gameType:
   return (
     <Link
       className={styles.card}
+      // named by what it shows, "PG Soft 48 games" (WCAG 2.5.3: the name holds the visible label)
       to={paths.lobby(gameType, { vassalage: vendor.vassalage })}
-      aria-label={t('home.sections.openVendor', { name: vendor.displayName })}
     >
       <span className={styles.logo}>
         <img
