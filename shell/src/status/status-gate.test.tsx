@@ -148,10 +148,11 @@ describe('StatusGate', () => {
     expect(JSON.parse(sessionStorage.getItem(STATUS_CACHE_KEY)!)).toMatchObject({ status: 0 });
   });
 
-  it('does not restore a URL login from a cached status before the answer', async () => {
+  it('waits for the answer when the URL carries a login, whatever the cache says', async () => {
     sessionStorage.setItem(STATUS_CACHE_KEY, JSON.stringify(status(0)));
     window.history.replaceState(null, '', '/?token=url-token');
     renderGate(status(1));
+    expect(screen.queryByText('the app')).not.toBeInTheDocument();
     expect(await screen.findByText(/maintenance page/)).toBeInTheDocument();
     expect(bus.current('session:changed').status).toBe('guest');
   });

@@ -44,23 +44,24 @@ const openCs = () => void openCustomerService();
  * The gate holds the first paint no longer than the status call (which the page itself started, see
  * routing/early.ts). A returning visitor (a status cached in this tab) paints at once from the cached status
  * while the call checks again; a site that went into maintenance meanwhile shows the maintenance page as soon as
- * the answer arrives. A login from the URL still waits for that answer (it is restored only in status 0); the
- * tab's stored session is restored at once with a cached status 0, so a member never sees a guest header first.
+ * the answer arrives. A page with a login in its URL still waits for that answer (the login is restored only in
+ * status 0, before a guard sees a guest); the tab's stored session is restored at once with a cached status 0,
+ * so a member never sees a guest header first.
  */
 export function StatusGate({ children, maintenance: Maintenance, restricted: Restricted }: StatusGateProps) {
   const { t } = useTranslation('shell');
   const [state, setState] = useState<State>(() => {
-    const cached = cachedStatus();
+    // a login in the URL waits for the answer: it is restored only in status 0, before any guard sees a guest
+    const cached = new URLSearchParams(window.location.search).has('token') ? null : cachedStatus();
     if (!cached) return { kind: 'loading' };
     publishStatus(cached);
     return { kind: 'ready', gate: decideStatus(cached), status: cached };
   });
   const restored = useRef(false);
 
-  // before the first paint: a cached status 0 restores the tab's stored session (not a URL token, see above)
+  // before the first paint: a cached status 0 restores the tab's stored session
   useLayoutEffect(() => {
     if (restored.current || state.kind !== 'ready' || state.gate !== 0) return;
-    if (new URLSearchParams(window.location.search).has('token')) return;
     restored.current = true;
     restoreSession();
     // only the first render's cached status counts here (empty deps); later answers restore in check()
