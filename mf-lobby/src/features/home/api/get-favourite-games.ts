@@ -1,29 +1,6 @@
-import {
-  api,
-  BRAND,
-  ENDPOINTS,
-  type FavoriteListQuery,
-  type FavoriteListValue,
-  type Game,
-} from '@jogo/shared/api';
 import { useFavourites, useLanguage, useSession } from '@jogo/shared/bus';
+import { getFavouriteGames } from '../../../data/favourite-games';
 import { useLoad } from '../hooks/use-load';
-
-/** spec 7 and 9: favourites in one page of 999, platform flash */
-export const FAVOURITES_QUERY: FavoriteListQuery = {
-  clientType: BRAND.clientType,
-  platform: 'flash',
-  pageNo: 1,
-  pageSize: 999,
-};
-
-/** `GET /wps/relay/MCSFE_getFavoriteGamesList` (login needed): value.content. */
-export async function getFavouriteGames(language: string): Promise<Game[]> {
-  const value = await api().call<FavoriteListValue>(ENDPOINTS.favoriteGameList, {
-    query: { ...FAVOURITES_QUERY, language },
-  });
-  return value.content;
-}
 
 /**
  * A member's favourite games. The ids live in the shared `favourites:changed` store (a tile's toggle
@@ -37,7 +14,7 @@ export function useFavouriteGames() {
   const member = session.status === 'member' && !!session.token;
   const state = useLoad(
     `fav:${language}:${session.member?.id ?? ''}:${[...ids].sort().join(',')}`,
-    () => getFavouriteGames(language),
+    (signal) => getFavouriteGames(language, undefined, signal).then((v) => v.content),
     {
       targets: ['favourites'],
       enabled: member,

@@ -1,24 +1,14 @@
-import { api, ENDPOINTS, type Game, type RecentGameQuery, type RecentGameValue } from '@jogo/shared/api';
-import { useLanguage, useSession } from '@jogo/shared/bus';
+import { useSession } from '@jogo/shared/bus';
+import { getRecentGames } from '../../../data/recent-games';
 import { useLoad } from '../hooks/use-load';
 
-/** spec 9: recent games, page 1 of 20 */
-export const RECENT_QUERY: RecentGameQuery = { page: 1, size: 20 };
-
-/** `GET /wps/relay/GCS_recentGame` (login needed). */
-export async function getRecentGames(): Promise<Game[]> {
-  const value = await api().call<RecentGameValue>(ENDPOINTS.recentGames, { query: { ...RECENT_QUERY } });
-  return value.list;
-}
-
-/** A member's recent games; a guest has none and makes no call. */
+/** A member's recent games (page 1: the newest 20); a guest has none and makes no call. */
 export function useRecentGames() {
-  const language = useLanguage();
   const session = useSession();
   const member = session.status === 'member' && !!session.token;
-  return useLoad(`recent:${language}:${session.member?.id ?? ''}`, getRecentGames, {
-    targets: ['recent'],
-    enabled: member,
-    keepPrevious: false,
-  });
+  return useLoad(
+    `recent:home:${session.member?.id ?? ''}`,
+    (signal) => getRecentGames(undefined, 1, signal).then((v) => v.list),
+    { targets: ['recent'], enabled: member, keepPrevious: false },
+  );
 }

@@ -18,7 +18,7 @@ export interface LoadState<T> {
  */
 export function useLoad<T>(
   key: string,
-  fetcher: () => Promise<T>,
+  fetcher: (signal: AbortSignal) => Promise<T>,
   {
     targets = [],
     enabled = true,
@@ -30,7 +30,7 @@ export function useLoad<T>(
     keepPrevious?: boolean;
   } = {},
 ): LoadState<T> {
-  const resource = useResource(enabled ? key : null, () => fetcher());
+  const resource = useResource(enabled ? key : null, fetcher);
   const { reload } = resource;
   const targetsKey = targets.join(',');
   useEffect(() => {

@@ -1,12 +1,29 @@
-import { useEffect, useState } from 'react';
 import { ApiError, type InhouseRound, type InhouseVerifyValue } from '@jogo/shared/api';
 import { useLanguage } from '@jogo/shared/bus';
+import { useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Dialog, Spinner } from '@jogo/shared/ui';
 import { verifyRound } from '../api/verify-round';
 import { checkRound, type LocalCheck } from '../model/fairness';
 import { formatNumber } from '../model/format-number';
 import styles from './dice-game.module.css';
+
+/** The gateway's verification of a round, then the browser's own recomputation once the seed is revealed. */
+async function verifyBoth(
+  roundId: number,
+): Promise<{ server: InhouseVerifyValue; local: LocalCheck | null }> {
+  const v = await verifyRound(roundId);
+  const local = v.serverSeed
+    ? await checkRound({
+        serverSeed: v.serverSeed,
+        serverSeedHash: v.serverSeedHash,
+        clientSeed: v.clientSeed,
+        nonce: v.nonce,
+        recordedRoll: v.recordedRoll,
+      })
+    : null;
+  return { server: v, local };
+}
 
 /**
  * Verifies one round twice: the gateway's verify endpoint, and an independent recomputation in the browser
@@ -16,36 +33,17 @@ export function VerifyDialog({ round, onClose }: { round: InhouseRound | null; o
   const { t } = useTranslation('lobby');
   const language = useLanguage();
   const num = (v: number, digits: number) => formatNumber(v, digits, language);
-  const [server, setServer] = useState<InhouseVerifyValue | null>(null);
-  const [local, setLocal] = useState<LocalCheck | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!round) return;
-    let alive = true;
-    setServer(null);
-    setLocal(null);
-    setError(null);
-    verifyRound(round.roundId)
-      .then(async (v) => {
-        if (!alive) return;
-        setServer(v);
-        if (v.serverSeed) {
-          const c = await checkRound({
-            serverSeed: v.serverSeed,
-            serverSeedHash: v.serverSeedHash,
-            clientSeed: v.clientSeed,
-            nonce: v.nonce,
-            recordedRoll: v.recordedRoll,
-          });
-          if (alive) setLocal(c);
-        }
-      })
-      .catch(
-        (e: unknown) => alive && setError(e instanceof ApiError ? e.message : t('common:errors.network')),
-      );
-    return () => void (alive = false);
-  }, [round, t]);
+  const roundId = round?.roundId ?? null;
+  const verified = useResource(roundId === null ? null : `inhouse/verify:${roundId}`, () =>
+    roundId === null ? Promise.resolve(null) : verifyBoth(roundId),
+  );
+  const server = verified.data?.server ?? null;
+  const local = verified.data?.local ?? null;
+  const error = verified.error
+    ? verified.error instanceof ApiError
+      ? verified.error.message
+      : t('common:errors.network')
+    : null;
 
   const ok = (b: boolean) => (b ? `✓ ${t('inhouse.verify.match')}` : `✗ ${t('inhouse.verify.mismatch')}`);
   return (

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ApiError, type InhouseGame, type InhouseRound, type InhouseStateValue } from '@jogo/shared/api';
 import { bus, useSession } from '@jogo/shared/bus';
+import { useResource } from '@jogo/shared/data';
 import { getInhouseGames } from '../api/get-inhouse-games';
 import { getInhouseState } from '../api/get-inhouse-state';
 import { getRoundHistory } from '../api/get-round-history';
@@ -8,6 +9,13 @@ import { playRound } from '../api/play-round';
 import { rotateSeed } from '../api/rotate-seed';
 import { setClientSeed } from '../api/set-client-seed';
 import type { Direction } from '../model/dice';
+
+interface DiceData {
+  game: InhouseGame | null;
+  state: InhouseStateValue | null;
+  history: InhouseRound[];
+}
+const NO_DATA: DiceData = { game: null, state: null, history: [] };
 
 const message = (e: unknown) => (e instanceof ApiError ? e.message : null);
 
@@ -19,47 +27,43 @@ const message = (e: unknown) => (e instanceof ApiError ? e.message : null);
 export function useDice(gameCode: string) {
   const session = useSession();
   const member = session.status === 'member' && !!session.token;
-  const [game, setGame] = useState<InhouseGame | null>(null);
-  const [state, setState] = useState<InhouseStateValue | null>(null);
-  const [history, setHistory] = useState<InhouseRound[]>([]);
   const [last, setLast] = useState<InhouseRound | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
   const [revealed, setRevealed] = useState<{ seed: string; hash: string } | null>(null);
-  const [attempt, setAttempt] = useState(0);
 
-  const refreshHistory = useCallback(
-    () => getRoundHistory(gameCode).then((h) => setHistory(h.list)),
-    [gameCode],
+  // the game's limits for everyone; the seed pair, nonce and history for a member (loaded again on a login
+  // or language change); the actions below update the shown copy with the gateway's answers
+  const loaded = useResource(`inhouse/dice:${gameCode}:${member ? 'member' : 'guest'}`, async () => {
+    const [game, rest] = await Promise.all([
+      getInhouseGames().then((v) => v.list.find((g) => g.gameCode === gameCode) ?? null),
+      member ? Promise.all([getInhouseState(gameCode), getRoundHistory(gameCode)]) : Promise.resolve(null),
+    ]);
+    const data: DiceData = { game, state: rest?.[0] ?? null, history: rest?.[1].list ?? [] };
+    return data;
+  });
+  const { mutate } = loaded;
+  const { game, state, history } = loaded.data ?? NO_DATA;
+  const loading = loaded.loading && !loaded.data;
+  const loadError = loaded.error && !loaded.data ? (message(loaded.error) ?? 'common:errors.network') : null;
+
+  const update = useCallback(
+    (patch: (d: DiceData) => Partial<DiceData>) => mutate((d = NO_DATA) => ({ ...d, ...patch(d) })),
+    [mutate],
+  );
+  const setState = useCallback(
+    (next: (s: InhouseStateValue | null) => InhouseStateValue | null) =>
+      update((d) => ({ state: next(d.state) })),
+    [update],
+  );
+  const setHistory = useCallback(
+    (next: (h: InhouseRound[]) => InhouseRound[]) => update((d) => ({ history: next(d.history) })),
+    [update],
   );
 
-  useEffect(() => {
-    let alive = true;
-    setLoading(true);
-    setLoadError(null);
-    const games = getInhouseGames().then((v) => v.list.find((g) => g.gameCode === gameCode) ?? null);
-    const rest = member
-      ? Promise.all([getInhouseState(gameCode), getRoundHistory(gameCode)])
-      : Promise.resolve(null);
-    Promise.all([games, rest]).then(
-      ([g, r]) => {
-        if (!alive) return;
-        setGame(g);
-        if (r) {
-          setState(r[0]);
-          setHistory(r[1].list);
-        }
-        setLoading(false);
-      },
-      (e: unknown) => {
-        if (!alive) return;
-        setLoadError(message(e) ?? 'common:errors.network');
-        setLoading(false);
-      },
-    );
-    return () => void (alive = false);
-  }, [gameCode, member, session.token, attempt]);
+  const refreshHistory = useCallback(
+    () => getRoundHistory(gameCode).then((h) => setHistory(() => h.list)),
+    [gameCode, setHistory],
+  );
 
   const play = useCallback(
     async (amount: number, target: number, direction: Direction): Promise<InhouseRound | string> => {
@@ -77,20 +81,20 @@ export function useDice(gameCode: string) {
         setPlaying(false);
       }
     },
-    [gameCode],
+    [gameCode, setState, setHistory],
   );
 
   const saveClientSeed = useCallback(
     async (clientSeed: string): Promise<string | null> => {
       try {
         const v = await setClientSeed({ gameCode, clientSeed });
-        setState(v);
+        setState(() => v);
         return null;
       } catch (e) {
         return message(e) ?? 'common:errors.network';
       }
     },
-    [gameCode],
+    [gameCode, setState],
   );
 
   const rotate = useCallback(async (): Promise<string | null> => {
@@ -106,7 +110,7 @@ export function useDice(gameCode: string) {
     } catch (e) {
       return message(e) ?? 'common:errors.network';
     }
-  }, [gameCode, refreshHistory]);
+  }, [gameCode, refreshHistory, setState]);
 
   return {
     member,
@@ -121,6 +125,6 @@ export function useDice(gameCode: string) {
     play,
     saveClientSeed,
     rotate,
-    retry: () => setAttempt((a) => a + 1),
+    retry: loaded.reload,
   };
 }

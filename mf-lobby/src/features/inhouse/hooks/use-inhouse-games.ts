@@ -1,25 +1,13 @@
-import { useEffect, useState } from 'react';
-import type { InhouseGame } from '@jogo/shared/api';
-import { useLanguage } from '@jogo/shared/bus';
+import { useResource } from '@jogo/shared/data';
 import { getInhouseGames } from '../api/get-inhouse-games';
 
-/** The gateway's in-house games, in the current language. */
+/** The gateway's in-house games, in the current language (`useResource` loads again on a switch). */
 export function useInhouseGames() {
-  const language = useLanguage();
-  const [state, setState] = useState<{ games: InhouseGame[]; loading: boolean; error: boolean }>({
-    games: [],
-    loading: true,
-    error: false,
-  });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let alive = true;
-    setState((s) => ({ ...s, loading: true, error: false }));
-    getInhouseGames().then(
-      (v) => alive && setState({ games: v.list, loading: false, error: false }),
-      () => alive && setState({ games: [], loading: false, error: true }),
-    );
-    return () => void (alive = false);
-  }, [language, attempt]);
-  return { ...state, retry: () => setAttempt((a) => a + 1) };
+  const res = useResource('inhouse/games', () => getInhouseGames().then((v) => v.list));
+  return {
+    games: res.data ?? [],
+    loading: res.loading && !res.data,
+    error: !!res.error && !res.data,
+    retry: res.reload,
+  };
 }

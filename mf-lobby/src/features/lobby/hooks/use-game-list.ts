@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Game } from '@jogo/shared/api';
-import { bus, useLanguage, useSession } from '@jogo/shared/bus';
+import { bus, useLanguage } from '@jogo/shared/bus';
+import { useResource } from '@jogo/shared/data';
 import { getGameList } from '../api/get-game-list';
 import { gameListQuery, type LobbySelection } from '../model/lobby-query';
 
@@ -13,45 +14,31 @@ export interface GameListState {
 }
 
 /**
- * The games of a lobby selection. Refetches on selection, language and login change (RECENT depends on the
- * member), and when the recent list changed (a game was launched).
+ * The games of a lobby selection. `useResource` loads again on a selection, language or login change (RECENT
+ * depends on the member); a RECENT list also when the recent list changed (a game was launched).
  */
 export function useGameList(selection: LobbySelection): GameListState {
   const language = useLanguage();
-  const token = useSession().token;
-  const [state, setState] = useState<{ games: Game[]; totalPages: number; loading: boolean; error: boolean }>(
-    {
-      games: [],
-      totalPages: 0,
-      loading: true,
-      error: false,
-    },
-  );
-  const [attempt, setAttempt] = useState(0);
   const { gameType, vassalage, classify, name, page } = selection;
+  const res = useResource(
+    `lobby/games:${gameType}:${vassalage ?? ''}:${classify}:${name}:${page}`,
+    (signal) => getGameList(gameListQuery({ gameType, vassalage, classify, name, page }, language), signal),
+  );
+  const { reload } = res;
 
   useEffect(
     () =>
       bus.on('data:reload-requested', ({ targets }) => {
-        if (classify === 'RECENT' && targets.includes('recent')) setAttempt((a) => a + 1);
+        if (classify === 'RECENT' && targets.includes('recent')) reload();
       }),
-    [classify],
+    [classify, reload],
   );
 
-  useEffect(() => {
-    const ctrl = new AbortController();
-    setState((s) => ({ ...s, loading: true, error: false }));
-    getGameList(gameListQuery({ gameType, vassalage, classify, name, page }, language), ctrl.signal).then(
-      (v) => {
-        if (!ctrl.signal.aborted)
-          setState({ games: v.games, totalPages: v.totalPages, loading: false, error: false });
-      },
-      () => {
-        if (!ctrl.signal.aborted) setState({ games: [], totalPages: 0, loading: false, error: true });
-      },
-    );
-    return () => ctrl.abort();
-  }, [gameType, vassalage, classify, name, page, language, token, attempt]);
-
-  return { ...state, retry: () => setAttempt((a) => a + 1) };
+  return {
+    games: res.data?.games ?? [],
+    totalPages: res.data?.totalPages ?? 0,
+    loading: res.loading,
+    error: !!res.error && !res.data,
+    retry: reload,
+  };
 }

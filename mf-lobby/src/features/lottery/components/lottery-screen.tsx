@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from '@jogo/shared/router';
-import { ApiError, type LottoDraw, type LottoGame, type LottoVendor } from '@jogo/shared/api';
+import { ApiError, type LottoVendor } from '@jogo/shared/api';
 import { bus, useLanguage } from '@jogo/shared/bus';
+import { useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, EmptyState, Skeleton } from '@jogo/shared/ui';
 import { getLottoMenus } from '../api/get-lotto-menus';
@@ -29,25 +30,16 @@ export function LotteryScreen({
   const { t } = useTranslation('lobby');
   const language = useLanguage();
   const navigate = useNavigate();
-  const [groups, setGroups] = useState<LottoGame[] | null>(null);
-  const [menuError, setMenuError] = useState(false);
-  const [draws, setDraws] = useState<LottoDraw[] | null>(null);
-  const [drawsError, setDrawsError] = useState(false);
   const [launching, setLaunching] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const vendorKey = vendors.join(',');
 
-  useEffect(() => {
-    let alive = true;
-    setGroups(null);
-    setMenuError(false);
+  const menus = useResource(`lottery/menus:${vendorKey}`, async () => {
     const only = vendorKey.split(',') as LottoVendor[];
-    getLottoMenus(only.length === 1 ? only[0] : undefined).then(
-      (v) => alive && setGroups(v.list.filter((g) => only.includes(g.vassalage))),
-      () => alive && setMenuError(true),
-    );
-    return () => void (alive = false);
-  }, [vendorKey, language, attempt]);
+    const v = await getLottoMenus(only.length === 1 ? only[0] : undefined);
+    return v.list.filter((g) => only.includes(g.vassalage));
+  });
+  const groups = menus.data ?? null;
+  const menuError = !!menus.error && !menus.data;
 
   const games = useMemo(
     () => (groups ?? []).flatMap((g) => g.gameMenus.map((m) => ({ ...m, group: g }))),
@@ -56,17 +48,11 @@ export function LotteryScreen({
   const selected = games.find((g) => g.gameCode === gameCode) ?? games[0];
 
   const selectedCode = selected?.gameCode;
-  useEffect(() => {
-    if (!selectedCode) return;
-    let alive = true;
-    setDraws(null);
-    setDrawsError(false);
-    getOpenedNumeros(selectedCode).then(
-      (v) => alive && setDraws(v.list),
-      () => alive && setDrawsError(true),
-    );
-    return () => void (alive = false);
-  }, [selectedCode, language, attempt]);
+  const opened = useResource(selectedCode ? `lottery/draws:${selectedCode}` : null, () =>
+    getOpenedNumeros(selectedCode ?? '').then((v) => v.list),
+  );
+  const draws = opened.data ?? null;
+  const drawsError = !!opened.error && !opened.data;
 
   const bet = async () => {
     if (!selected) return;
@@ -88,7 +74,7 @@ export function LotteryScreen({
   if (menuError)
     return (
       <EmptyState title={t('lobby.loadError')} icon="⚠️">
-        <Button variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
+        <Button variant="secondary" onClick={menus.reload}>
           {t('common:actions.retry')}
         </Button>
       </EmptyState>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { GameType } from '@jogo/shared/api';
 import { bus, useSession } from '@jogo/shared/bus';
 import { useResource } from '@jogo/shared/data';
-import { getRecentGames } from '../api/get-recent-games';
+import { getRecentGames } from '../../../data/recent-games';
 
 /**
  * One page of the member's recent games (20 a page) and the page count; empty for a guest. Reloads by itself

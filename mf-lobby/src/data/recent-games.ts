@@ -3,7 +3,10 @@ import { api, ENDPOINTS, type GameType, type RecentGameQuery, type RecentGameVal
 /** spec 9: the recent list holds 20 a page */
 export const RECENT_PAGE_SIZE = 20;
 
-/** `GCS_recentGame` (spec 7: page, size 20): value.list (most recent first) and totalPages. */
+/**
+ * `GCS_recentGame` (spec 7: page, size 20; login needed): value.list (most recent first) and totalPages. The one
+ * declaration of the call: home's section and the /recent pages both load through it.
+ */
 export function getRecentGames(
   gameType: GameType | undefined,
   page = 1,
