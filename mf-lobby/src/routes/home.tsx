@@ -1,8 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useNavigate } from '@jogo/shared/router';
 import { ApiError } from '@jogo/shared/api';
 import { bus, useLanguage, useSession } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
+import { useAfterMainPaint } from '@jogo/shared/ui';
 import { useHotGames } from '../data/use-hot-games';
 import { useVendorLanes } from '@jogo/shared/data';
 import { BannerCarousel } from '../features/banners/components/banner-carousel';
@@ -12,7 +13,11 @@ import { useNotices } from '../features/home/api/get-notices';
 import { useRecentGames } from '../features/home/api/get-recent-games';
 import { useWinners } from '../features/home/api/get-winners';
 import { homeCardCategories } from '../features/home/model/home-categories';
-import { HomeSections } from '../features/home-sections/components/home-sections';
+import {
+  GameTilesSection,
+  HomeSections,
+  VendorSections,
+} from '../features/home-sections/components/home-sections';
 import { launchGame } from '../features/launch/api/launch-game';
 import { seamlessTarget } from '../features/launch/hooks/use-launch';
 import { LobbyMenu } from '../features/lobby-menu/components/lobby-menu';
@@ -20,6 +25,7 @@ import { useLobbyMenu } from '../features/lobby-menu/hooks/use-lobby-menu';
 import { lobbyMenuEntries } from '../features/lobby-menu/model/lobby-menu';
 import { NoticeMarquee } from '../features/marquee/components/notice-marquee';
 import { WinnersBoard } from '../features/winners/components/winners-board';
+import { paths } from '../paths';
 import styles from './home.module.css';
 
 /**
@@ -55,60 +61,121 @@ function useBannerGame() {
   );
 }
 
+/** The carousel: renders when the banners arrive (and once more when embla starts), nothing else. */
+const HomeBanners = memo(function HomeBanners() {
+  const banners = useHomeBanners();
+  const onBannerGame = useBannerGame();
+  const onGame = useCallback((code: string) => void onBannerGame(code), [onBannerGame]);
+  return <BannerCarousel banners={banners.data} loading={banners.loading} onGame={onGame} />;
+});
+
+const HomeNotices = memo(function HomeNotices() {
+  const notices = useNotices();
+  return <NoticeMarquee notices={notices.data} loading={notices.loading} />;
+});
+
+const HotSection = memo(function HotSection() {
+  const hot = useHotGames();
+  return <GameTilesSection category="HOT" {...hot} />;
+});
+
+const FavouritesSection = memo(function FavouritesSection() {
+  const favourites = useFavouriteGames();
+  return (
+    <GameTilesSection category="FAV" emptyKey="emptyFav" seeAllHref={paths.favourites()} {...favourites} />
+  );
+});
+
+const lobbyOf = (type: Parameters<typeof paths.lobby>[0]) => paths.lobby(type);
+
+/**
+ * The lobby menu beside the game sections. It needs the vendor lanes (one entry per type) and whether the
+ * member has recent games; each section below is memoised on its own data, so an arrival renders the
+ * sections it feeds and not the others.
+ */
+const HomeGames = memo(function HomeGames({ member }: { member: boolean }) {
+  const lanes = useVendorLanes();
+  const recent = useRecentGames();
+  const menu = useLobbyMenu();
+  const cardCategories = useMemo(
+    () => (lanes.data ? homeCardCategories(lanes.data) : undefined),
+    [lanes.data],
+  );
+  const categories = useMemo(() => lanes.data?.map((l) => l.gameCategory) ?? [], [lanes.data]);
+  const hasRecent = (recent.data?.length ?? 0) > 0;
+  const entries = useMemo(
+    () => lobbyMenuEntries({ categories, loggedIn: member, hasRecent }),
+    [categories, member, hasRecent],
+  );
+  return (
+    <div className={styles.lobby}>
+      <LobbyMenu entries={entries} active={menu.state.menu} onChoose={menu.choose} />
+      <HomeSections>
+        <HotSection />
+        <VendorSections
+          data={cardCategories}
+          loading={lanes.loading}
+          error={lanes.error}
+          reload={lanes.reload}
+          seeAllHref={lobbyOf}
+        />
+        {member ? (
+          <GameTilesSection
+            category="RECENT"
+            emptyKey="emptyRecent"
+            seeAllHref={paths.recent()}
+            data={recent.data}
+            loading={recent.loading}
+            error={recent.error}
+            reload={recent.reload}
+          />
+        ) : null}
+        {member ? <FavouritesSection /> : null}
+      </HomeSections>
+    </div>
+  );
+});
+
+const noRetry = () => undefined;
+
+/**
+ * The winners board is below the fold: until the page's main content has painted it holds its place with
+ * its skeleton, and neither fetches nor draws its rows (issue 14).
+ */
+const HomeWinners = memo(function HomeWinners() {
+  const painted = useAfterMainPaint();
+  if (!painted) return <WinnersBoard winners={undefined} loading error={null} onRetry={noRetry} />;
+  return <LoadedWinners />;
+});
+
+function LoadedWinners() {
+  const winners = useWinners();
+  return (
+    <WinnersBoard
+      winners={winners.data}
+      loading={winners.loading}
+      error={winners.error}
+      onRetry={winners.reload}
+    />
+  );
+}
+
 /**
  * The home page (spec 2 "Home"): banner carousel, notice marquee, the lobby side menu beside the game
- * sections, and the winners board. Hot games and vendor lanes come from the remote's session-cached data
- * hooks; everything reloads on a language change (spec 4).
+ * sections, and the winners board. Each part loads its own data and renders when that data arrives, not
+ * when another part's does (issue 14); everything reloads on a language change (spec 4).
  */
 export function HomePage() {
   const { t } = useTranslation('lobby');
   const session = useSession();
   const member = session.status === 'member' && !!session.token;
-
-  const banners = useHomeBanners();
-  const notices = useNotices();
-  const winners = useWinners();
-  const hot = useHotGames();
-  const lanes = useVendorLanes();
-  const recent = useRecentGames();
-  const favourites = useFavouriteGames();
-  const onBannerGame = useBannerGame();
-  const menu = useLobbyMenu();
-
-  const cardCategories = useMemo(
-    () => (lanes.data ? homeCardCategories(lanes.data) : undefined),
-    [lanes.data],
-  );
-  const entries = lobbyMenuEntries({
-    categories: lanes.data?.map((l) => l.gameCategory) ?? [],
-    loggedIn: member,
-    hasRecent: (recent.data?.length ?? 0) > 0,
-  });
-
   return (
     <div className={styles.page}>
       <h1 className={styles.visuallyHidden}>{t('home.title')}</h1>
-      <BannerCarousel
-        banners={banners.data}
-        loading={banners.loading}
-        onGame={(code) => void onBannerGame(code)}
-      />
-      <NoticeMarquee notices={notices.data} loading={notices.loading} />
-      <div className={styles.lobby}>
-        <LobbyMenu entries={entries} active={menu.state.menu} onChoose={menu.choose} />
-        <HomeSections
-          hot={hot}
-          vendors={{ ...lanes, data: cardCategories }}
-          recent={member ? recent : null}
-          favourites={member ? favourites : null}
-        />
-      </div>
-      <WinnersBoard
-        winners={winners.data}
-        loading={winners.loading}
-        error={winners.error}
-        onRetry={winners.reload}
-      />
+      <HomeBanners />
+      <HomeNotices />
+      <HomeGames member={member} />
+      <HomeWinners />
     </div>
   );
 }

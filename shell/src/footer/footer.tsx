@@ -1,7 +1,7 @@
 import type { GameVendor } from '@jogo/shared/api';
 import { bus, useSession, useSettings } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
-import { Skeleton } from '@jogo/shared/ui';
+import { Skeleton, VendorLogo } from '@jogo/shared/ui';
 import { openCustomerService } from '../customer-service/customer-service';
 import { BrandLogo } from '../layout/brand-logo';
 import { GAME_CATEGORIES, categoriesWithVendors, isCategoryShown, memberPage } from '../layout/categories';
@@ -163,12 +163,11 @@ export function Footer() {
           <ul className={styles.vendorRow}>
             {vendors.map((v) => (
               <li key={v.vassalage} className={styles.vendor}>
-                <img
+                <VendorLogo
                   src={v.images?.white || v.lagerIcon}
-                  alt={v.displayName}
-                  loading="lazy"
-                  width={96}
-                  height={32}
+                  name={v.displayName}
+                  width={70}
+                  height={28}
                 />
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { Route, Routes } from '@jogo/shared/router';
 import userEvent from '@testing-library/user-event';
-import { createFakeApi, renderWithProviders, screen } from '@jogo/shared/testing';
+import { act, createFakeApi, renderWithProviders, screen } from '@jogo/shared/testing';
+import { afterMainPaint } from '@jogo/shared/ui';
 import { AgentLayout } from './agent-layout';
 import { Layout } from './layout';
 import { resetVendorLanes } from '@jogo/shared/data';
@@ -33,7 +34,7 @@ describe('layout', () => {
     expect(screen.getByRole('navigation', { name: 'Game categories' })).toBeTruthy();
     expect(sideMenu()).toBeTruthy();
     expect(screen.getByRole('main').textContent).toBe('page content');
-    expect(footer()).toBeTruthy();
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
     await screen.findAllByRole('link', { name: 'In-house' });
   });
 
@@ -41,15 +42,17 @@ describe('layout', () => {
     renderAt('/vnlottery', { sideMenu: false });
     expect(sideMenu()).toBeNull();
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
-    expect(footer()).toBeTruthy();
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
     await screen.findAllByRole('link', { name: 'In-house' });
   });
 
   it('hides side menu and footer in the seamless layout', async () => {
     renderAt('/seamless', { sideMenu: false, footer: false });
     expect(sideMenu()).toBeNull();
-    expect(footer()).toBeNull();
     await screen.findAllByRole('link', { name: 'In-house' });
+    // the footer loads after the main paint: by now it would be there
+    await act(async () => afterMainPaint());
+    expect(footer()).toBeNull();
   });
 
   it('collapses the side menu to icons with the toggle on desktop and remembers it', async () => {

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from '@jogo/shared/router';
 import { useTranslation } from '@jogo/shared/i18n';
-import { Footer } from '../footer/footer';
+import { afterMainPaint } from '@jogo/shared/ui';
 import { Header } from '../header/header';
 import { TopNav } from '../header/top-nav';
 import { SideMenu } from '../side-menu/side-menu';
@@ -16,6 +16,16 @@ export interface LayoutProps {
   /** content instead of the nested routes' `<Outlet />` */
   children?: ReactNode;
 }
+
+/**
+ * The footer is below the fold: its code loads once the page's main content has painted (issue 14), so it never
+ * competes with the first banner. Nothing above it moves when it arrives.
+ */
+const Footer = lazy(() =>
+  afterMainPaint()
+    .then(() => import('../footer/footer'))
+    .then((m) => ({ default: m.Footer })),
+);
 
 const SIDE_MENU_ID = 'side-menu';
 /** below this width the side menu is a drawer (matches side-menu.module.css) */
@@ -100,7 +110,11 @@ export function Layout({ sideMenu = true, footer = true, children }: LayoutProps
           <main className={styles.main} id="main" tabIndex={-1}>
             {children ?? <Outlet />}
           </main>
-          {showFooter ? <Footer /> : null}
+          {showFooter ? (
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </div>

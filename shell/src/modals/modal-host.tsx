@@ -1,21 +1,14 @@
-import { useCallback, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import { bus, useSession, type ModalName } from '@jogo/shared/bus';
 import { routeForPath } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useLocation } from '@jogo/shared/router';
 import { Button, Dialog, Spinner } from '@jogo/shared/ui';
 import { AnnouncementController } from '../announcements/announcement-controller';
-import { AnnouncementDialog } from '../announcements/announcement-dialog';
-import { NoticeDialog } from '../announcements/notice-dialog';
-import { AfterLoginPopup } from './after-login-popup';
-import { ChatRoomDialog } from './chat-room-dialog';
-import { ContractDialog } from './contract-dialog';
 import { closeDialog, helperDialogs$ } from './dialog-helper';
 import { DialogQueue, dialogQueue } from './dialog-queue';
-import { HelpDialog } from './help-dialog';
 import { loaderVisible$ } from './loader';
 import { LogoutConfirmDialog } from './logout-confirm-dialog';
-import { PartnersDialog } from './partners-dialog';
 import { RemoteDialog } from './remote-dialog';
 import type { ShellModalProps } from './shell-modal';
 import { ToastHost } from './toast-host';
@@ -23,17 +16,34 @@ import { TrialRefusedDialog } from './trial-refused-dialog';
 import { useObservable } from './use-observable';
 import styles from './modals.module.css';
 
+/**
+ * The shell's dialogs that show server content load when first asked for (issue 14): the announcement popup
+ * and its HTML sanitizer, help, chat, contract and banner dialogs are no part of the first page's JavaScript.
+ */
+function lazyDialog<K extends string>(
+  load: () => Promise<Record<K, ComponentType<ShellModalProps>>>,
+  name: K,
+): ComponentType<ShellModalProps> {
+  return lazy(() => load().then((m) => ({ default: m[name] as ComponentType<ShellModalProps> })));
+}
+
+const AfterLoginDialog = lazy(() =>
+  import('./after-login-popup').then((m) => ({
+    default: ({ onClose }: ShellModalProps) => <m.AfterLoginPopup onClose={onClose} />,
+  })),
+);
+
 /** The shell's own dialogs by name; any other name belongs to the remote the registry names for it. */
 const SHELL_DIALOGS: Partial<Record<ModalName, ComponentType<ShellModalProps>>> = {
-  announcement: AnnouncementDialog,
-  afterLogin: ({ onClose }) => <AfterLoginPopup onClose={onClose} />,
-  notice: NoticeDialog,
+  announcement: lazyDialog(() => import('../announcements/announcement-dialog'), 'AnnouncementDialog'),
+  afterLogin: AfterLoginDialog,
+  notice: lazyDialog(() => import('../announcements/notice-dialog'), 'NoticeDialog'),
   trialRefused: TrialRefusedDialog,
   logoutConfirm: LogoutConfirmDialog,
-  contract: ContractDialog,
-  chat: ChatRoomDialog,
-  partners: PartnersDialog,
-  help: HelpDialog,
+  contract: lazyDialog(() => import('./contract-dialog'), 'ContractDialog'),
+  chat: lazyDialog(() => import('./chat-room-dialog'), 'ChatRoomDialog'),
+  partners: lazyDialog(() => import('./partners-dialog'), 'PartnersDialog'),
+  help: lazyDialog(() => import('./help-dialog'), 'HelpDialog'),
 };
 
 /** Dialogs that belong to a session: they close when it ends. */
@@ -89,7 +99,7 @@ export function ModalHost() {
   return (
     <>
       <AnnouncementController />
-      {shown}
+      <Suspense fallback={null}>{shown}</Suspense>
       <HelperDialogs />
       <GlobalLoader />
       <ToastHost />

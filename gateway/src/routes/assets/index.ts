@@ -73,7 +73,7 @@ export function vendorSpriteSvg(codes: readonly string[], variant: string): stri
   const symbols = codes.map(
     (code) => `<symbol id="${esc(code)}" viewBox="0 0 200 80">${vendorArt(code, variant)}</symbol>`,
   );
-  return `<svg xmlns="http://www.w3.org/2000/svg" style="display:none">\n${symbols.join('\n')}\n</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>`;
 }
 
 /** Word-wraps a title into at most `maxLines` lines of about `perLine` characters (the last one cut with …). */

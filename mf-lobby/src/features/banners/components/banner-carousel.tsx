@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@jogo/shared/router';
 import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { bannerTarget, type Banner } from '@jogo/shared/api';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Skeleton } from '@jogo/shared/ui';
 import { useAutoplay } from '../hooks/use-autoplay';
-import { usePageVisible } from '../hooks/use-page-visible';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import styles from './banner-carousel.module.css';
 
@@ -26,6 +26,8 @@ export interface BannerCarouselProps {
  * The home carousel of group w_home (spec 2): autoplay every 5 s with a 1 s transition, only with more
  * than one banner; dots; a click follows the banner's linkage. The box keeps a 3:1 ratio before any image
  * arrives (no layout shift), and the first image loads eagerly at high priority: it is the page's LCP.
+ * Renders when the banners arrive and when embla starts; a slide change renders the dots only, and hover or
+ * focus renders nothing (issue 14).
  */
 export function BannerCarousel({ banners, loading, onGame }: BannerCarouselProps) {
   const { t } = useTranslation('lobby');
@@ -37,24 +39,8 @@ export function BannerCarousel({ banners, loading, onGame }: BannerCarouselProps
     active: many,
     duration: reducedMotion ? 0 : TRANSITION_DURATION,
   });
-  const [selected, setSelected] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const visible = usePageVisible();
-
-  useEffect(() => {
-    if (!embla) return;
-    const sync = () => setSelected(embla.selectedScrollSnap());
-    sync();
-    embla.on('select', sync).on('reInit', sync);
-    return () => {
-      embla.off('select', sync).off('reInit', sync);
-    };
-  }, [embla]);
-
-  useAutoplay(embla, { enabled: many, paused: hovered || focused || !visible });
-
-  const goTo = useCallback((i: number) => embla?.scrollTo(i), [embla]);
+  const rootRef = useRef<HTMLElement>(null);
+  useAutoplay(embla, rootRef, { enabled: many });
 
   if (loading && !list.length) {
     return (
@@ -67,58 +53,81 @@ export function BannerCarousel({ banners, loading, onGame }: BannerCarouselProps
 
   return (
     <section
+      ref={rootRef}
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={t('home.banners.label')}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-      }}
     >
       <div className={styles.frame} ref={viewportRef}>
-        <div className={styles.track}>
-          {list.map((b, i) => (
-            <div
-              key={b.id}
-              className={styles.slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('home.banners.slide', { n: i + 1, total: list.length })}
-            >
-              <BannerLink banner={b} onGame={onGame}>
-                <img
-                  className={styles.image}
-                  src={b.url}
-                  alt={b.title}
-                  width={1200}
-                  height={400}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : 'low'}
-                  decoding={i === 0 ? 'sync' : 'async'}
-                  draggable={false}
-                />
-              </BannerLink>
-            </div>
-          ))}
-        </div>
+        <Slides list={list} onGame={onGame} />
       </div>
-      {many ? (
-        <div className={styles.dots}>
-          {list.map((b, i) => (
-            <button
-              key={b.id}
-              type="button"
-              className={`${styles.dot} ${i === selected ? styles.dotOn : ''}`}
-              aria-label={t('home.banners.goTo', { n: i + 1 })}
-              aria-current={i === selected ? 'true' : undefined}
-              onClick={() => goTo(i)}
-            />
-          ))}
-        </div>
-      ) : null}
+      {many && embla ? <Dots embla={embla} banners={list} /> : null}
     </section>
+  );
+}
+
+const Slides = memo(function Slides({
+  list,
+  onGame,
+}: {
+  list: Banner[];
+  onGame: (gameCode: string) => void;
+}) {
+  const { t } = useTranslation('lobby');
+  return (
+    <div className={styles.track}>
+      {list.map((b, i) => (
+        <div
+          key={b.id}
+          className={styles.slide}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={t('home.banners.slide', { n: i + 1, total: list.length })}
+        >
+          <BannerLink banner={b} onGame={onGame}>
+            <img
+              className={styles.image}
+              src={b.url}
+              alt={b.title}
+              width={1200}
+              height={400}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              decoding={i === 0 ? 'sync' : 'async'}
+              draggable={false}
+            />
+          </BannerLink>
+        </div>
+      ))}
+    </div>
+  );
+});
+
+/** The dots: the only part that follows the selected slide. */
+function Dots({ embla, banners }: { embla: EmblaCarouselType; banners: Banner[] }) {
+  const { t } = useTranslation('lobby');
+  const [selected, setSelected] = useState(() => embla.selectedScrollSnap());
+  useEffect(() => {
+    const sync = () => setSelected(embla.selectedScrollSnap());
+    sync();
+    embla.on('select', sync).on('reInit', sync);
+    return () => {
+      embla.off('select', sync).off('reInit', sync);
+    };
+  }, [embla]);
+  return (
+    <div className={styles.dots}>
+      {banners.map((b, i) => (
+        <button
+          key={b.id}
+          type="button"
+          className={`${styles.dot} ${i === selected ? styles.dotOn : ''}`}
+          aria-label={t('home.banners.goTo', { n: i + 1 })}
+          aria-current={i === selected ? 'true' : undefined}
+          onClick={() => embla.scrollTo(i)}
+        />
+      ))}
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
+import { memo } from 'react';
 import type { Game, GameType, GameVendor } from '@jogo/shared/api';
 import { useTranslation } from '@jogo/shared/i18n';
 import { GameTile } from '../../../components/game-tile/game-tile';
-import { paths } from '../../../paths';
 import { LIST_CAP } from '../model/display-rules';
 import { HomeSection } from './home-section';
 import { VendorCard } from './vendor-card';
@@ -21,122 +21,118 @@ export interface VendorSection {
   cards: GameVendor[];
 }
 
-export interface HomeSectionsProps {
-  hot: ListState<Game[]>;
-  vendors: ListState<VendorSection[]>;
-  /** null for a guest: RECENT and FAV are for members only (spec 2) */
-  recent: ListState<Game[]> | null;
-  favourites: ListState<Game[]> | null;
-}
-
 /** placeholders while the lanes load: the usual first categories */
 const LOADING_CATEGORIES = ['RNG', 'FISH', 'LIVE'];
 
 const gameKey = (g: Game) => g.nodeId;
+const vendorKey = (v: GameVendor) => v.vassalage;
 const renderGame = (g: Game) => <GameTile game={g} />;
-const cap = <T,>(list: T[] | undefined) => list?.slice(0, LIST_CAP);
+const renderNothing = () => null;
+
+/** The column the game sections stack in (spec 2 order: HOT, the vendor categories, RECENT, FAV). */
+export function HomeSections({ children }: { children: React.ReactNode }) {
+  return <div className={styles.sections}>{children}</div>;
+}
 
 /**
- * The game sections of the home page in the spec's order: HOT (hot games), the vendor-card categories
- * (with e-sport and cockfight cards after SPORTS), then RECENT and FAV for members.
+ * A section of game tiles (HOT, RECENT, FAV). Memoised on the list's own fields: it renders when its own
+ * data arrives, not when another section's does (issue 14).
  */
-export function HomeSections({ hot, vendors, recent, favourites }: HomeSectionsProps) {
+export const GameTilesSection = memo(function GameTilesSection({
+  category,
+  data,
+  loading,
+  error,
+  reload,
+  emptyKey = 'empty',
+  seeAllHref,
+}: {
+  category: 'HOT' | 'RECENT' | 'FAV';
+  emptyKey?: 'empty' | 'emptyRecent' | 'emptyFav';
+  seeAllHref?: string;
+} & ListState<Game[]>) {
   const { t } = useTranslation('lobby');
-  const title = (category: string) => t(`home.sections.${category}`);
+  return (
+    <HomeSection<Game>
+      category={category}
+      title={t(`home.sections.${category}`)}
+      items={data?.slice(0, LIST_CAP)}
+      itemKey={gameKey}
+      renderItem={renderGame}
+      shape="tile"
+      loading={loading}
+      error={error}
+      onRetry={reload}
+      emptyText={t(`home.sections.${emptyKey}`)}
+      seeAllHref={seeAllHref}
+    />
+  );
+});
 
-  const vendorSections =
-    vendors.loading && !vendors.data
-      ? LOADING_CATEGORIES.map((category) => (
+/**
+ * The vendor-card categories (with e-sport and cockfight cards after SPORTS): placeholders of the usual
+ * first categories while the lanes load, one retry section on error. Memoised like the tile sections.
+ */
+export const VendorSections = memo(function VendorSections({
+  data,
+  loading,
+  error,
+  reload,
+  seeAllHref,
+}: ListState<VendorSection[]> & { seeAllHref: (type: GameType) => string }) {
+  const { t } = useTranslation('lobby');
+  const empty = t('home.sections.empty');
+  if (loading && !data)
+    return (
+      <>
+        {LOADING_CATEGORIES.map((category) => (
           <HomeSection<GameVendor>
             key={category}
             category={category}
-            title={title(category)}
+            title={t(`home.sections.${category}`)}
             items={undefined}
-            itemKey={(v) => v.vassalage}
-            renderItem={() => null}
+            itemKey={vendorKey}
+            renderItem={renderNothing}
             shape="card"
             loading
             error={null}
-            emptyText={t('home.sections.empty')}
+            emptyText={empty}
           />
-        ))
-      : vendors.error && !vendors.data
-        ? [
-            <HomeSection<GameVendor>
-              key="vendors-error"
-              category="VENDORS"
-              title={title('VENDORS')}
-              items={undefined}
-              itemKey={(v) => v.vassalage}
-              renderItem={() => null}
-              shape="card"
-              loading={false}
-              error={vendors.error}
-              onRetry={vendors.reload}
-              emptyText={t('home.sections.empty')}
-            />,
-          ]
-        : (vendors.data ?? []).map((s) => (
-            <HomeSection<GameVendor>
-              key={s.category}
-              category={s.category}
-              title={title(s.category)}
-              items={s.cards}
-              itemKey={(v) => v.vassalage}
-              renderItem={(v) => <VendorCard vendor={v} gameType={s.gameType} />}
-              shape="card"
-              loading={false}
-              error={null}
-              emptyText={t('home.sections.empty')}
-              seeAllHref={paths.lobby(s.gameType)}
-            />
-          ));
-
-  return (
-    <div className={styles.sections}>
-      <HomeSection<Game>
-        category="HOT"
-        title={title('HOT')}
-        items={cap(hot.data)}
-        itemKey={gameKey}
-        renderItem={renderGame}
-        shape="tile"
-        loading={hot.loading}
-        error={hot.error}
-        onRetry={hot.reload}
-        emptyText={t('home.sections.empty')}
+        ))}
+      </>
+    );
+  if (error && !data)
+    return (
+      <HomeSection<GameVendor>
+        category="VENDORS"
+        title={t('home.sections.VENDORS')}
+        items={undefined}
+        itemKey={vendorKey}
+        renderItem={renderNothing}
+        shape="card"
+        loading={false}
+        error={error}
+        onRetry={reload}
+        emptyText={empty}
       />
-      {vendorSections}
-      {recent ? (
-        <HomeSection<Game>
-          category="RECENT"
-          title={title('RECENT')}
-          items={cap(recent.data)}
-          itemKey={gameKey}
-          renderItem={renderGame}
-          shape="tile"
-          loading={recent.loading}
-          error={recent.error}
-          onRetry={recent.reload}
-          emptyText={t('home.sections.emptyRecent')}
-          seeAllHref={paths.recent()}
+    );
+  return (
+    <>
+      {(data ?? []).map((s) => (
+        <HomeSection<GameVendor>
+          key={s.category}
+          category={s.category}
+          title={t(`home.sections.${s.category}`)}
+          items={s.cards}
+          itemKey={vendorKey}
+          renderItem={(v) => <VendorCard vendor={v} gameType={s.gameType} />}
+          shape="card"
+          loading={false}
+          error={null}
+          emptyText={empty}
+          seeAllHref={seeAllHref(s.gameType)}
         />
-      ) : null}
-      {favourites ? (
-        <HomeSection<Game>
-          category="FAV"
-          title={title('FAV')}
-          items={cap(favourites.data)}
-          itemKey={gameKey}
-          renderItem={renderGame}
-          shape="tile"
-          loading={favourites.loading}
-          error={favourites.error}
-          onRetry={favourites.reload}
-          emptyText={t('home.sections.emptyFav')}
-          seeAllHref={paths.favourites()}
-        />
-      ) : null}
-    </div>
+      ))}
+    </>
   );
-}
+});

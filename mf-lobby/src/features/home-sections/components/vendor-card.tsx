@@ -1,13 +1,14 @@
 import { Link } from '@jogo/shared/router';
 import type { GameType, GameVendor } from '@jogo/shared/api';
 import { useTranslation } from '@jogo/shared/i18n';
+import { VendorLogo } from '@jogo/shared/ui';
 import { paths } from '../../../paths';
 import styles from './vendor-card.module.css';
 
 /**
  * A vendor card of a category section: the vendor's large logo, name and game count; it opens the lobby of
  * `gameType` on that vendor (an e-sport card moved out of SPORTS opens the e-sports centre). Browsing needs
- * no login (spec 6).
+ * no login (spec 6). The logo comes from the vendors' sprite: every card of the page is one request.
  */
 export function VendorCard({ vendor, gameType }: { vendor: GameVendor; gameType: GameType }) {
   const { t } = useTranslation('lobby');
@@ -18,14 +19,7 @@ export function VendorCard({ vendor, gameType }: { vendor: GameVendor; gameType:
       to={paths.lobby(gameType, { vassalage: vendor.vassalage })}
     >
       <span className={styles.logo}>
-        <img
-          src={vendor.lagerIcon || vendor.images.color}
-          alt=""
-          width={200}
-          height={80}
-          loading="lazy"
-          decoding="async"
-        />
+        <VendorLogo src={vendor.lagerIcon || vendor.images.color} name="" />
       </span>
       <span className={styles.name}>{vendor.displayName}</span>
       {vendor.gameCount > 0 ? (

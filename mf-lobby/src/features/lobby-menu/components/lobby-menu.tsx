@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from '@jogo/shared/i18n';
 import type { MenuEntry } from '../model/lobby-menu';
 import styles from './lobby-menu.module.css';
@@ -13,7 +14,7 @@ export interface LobbyMenuProps {
  * The lobby side menu of the home page (spec 2): a column beside the sections on wide screens, a row of
  * chips that scrolls sideways on phones. The selected entry is marked with aria-current.
  */
-export function LobbyMenu({ entries, active, onChoose }: LobbyMenuProps) {
+export const LobbyMenu = memo(function LobbyMenu({ entries, active, onChoose }: LobbyMenuProps) {
   const { t } = useTranslation('lobby');
   return (
     <nav className={styles.menu} aria-label={t('home.menu.label')}>
@@ -37,4 +38,4 @@ export function LobbyMenu({ entries, active, onChoose }: LobbyMenuProps) {
       </ul>
     </nav>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { VendorLane } from '@jogo/shared/api';
 import { useTranslation } from '@jogo/shared/i18n';
+import { VendorLogo } from '@jogo/shared/ui';
 import { ChipMenu } from './chip-menu';
 
 export const ALL_VENDORS = 'ALL';
@@ -20,10 +21,8 @@ export function VendorMenu({
     ...Object.values(lane?.cards ?? {}).map((v) => ({
       id: v.vassalage,
       label: v.displayName,
-      icon:
-        v.images.color || v.lagerIcon ? (
-          <img src={v.images.color || v.lagerIcon} alt="" aria-hidden="true" loading="lazy" />
-        ) : undefined,
+      // one sprite request for every vendor's logo
+      icon: <VendorLogo src={v.images.color || v.lagerIcon} name="" />,
     })),
   ];
   return (
