@@ -2,6 +2,12 @@
 // change state every page sees). Both always run; the exit code fails if either failed.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { specFolderProblems } from './spec-folders.mjs';
+
+// the spec folders follow the registry: a missing or stray app folder fails before any browser starts
+const problems = specFolderProblems();
+for (const p of problems) console.error(`e2e folders: ${p}`);
+if (problems.length) process.exit(1);
 
 const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');
 const extra = process.argv.slice(2);

@@ -1,12 +1,25 @@
+/** A route a remote declares in its federation.config.cjs (registry.cjs). */
+export interface RouteDecl {
+  path: string;
+  layout: 'full' | 'game' | 'seamless' | 'agent';
+  access: 'guest' | 'member' | 'real' | 'agent';
+}
 export interface RemoteEntry {
   name: string;
   folder: string;
   port: number;
   basePath: string;
-  routes: string[];
+  routes: RouteDecl[];
+  pages: string[];
+  dialogs: string[];
+  commands: string[];
 }
 export declare const REMOTES: RemoteEntry[];
 export declare const SHELL: { name: string; folder: string; port: number };
+/** The remote folders (registry.cjs); adding a remote is one line there. */
+export declare const REMOTE_FOLDERS: string[];
+/** Every front-end app folder, shell first. */
+export declare const APP_FOLDERS: string[];
 export declare const SINGLETONS: string[];
 export declare function sharedSingletons(): Record<string, object>;
 export declare function createAppConfig(options: {

@@ -1,3 +1,4 @@
+import { REMOTES } from '@jogo/shared/build';
 import { test, expect, SITE_URL } from '../../fixtures/test';
 import { quietEnglish } from '../shell/helpers';
 
@@ -42,16 +43,7 @@ test.describe('failure isolation', () => {
   });
 
   test('the shell boots with every remote down', async ({ page }) => {
-    await faults({
-      remotesOff: [
-        'mf_auth',
-        'mf_lobby',
-        'mf_wallet',
-        'mf_member_centre',
-        'mf_agent_centre',
-        'mf_promotions',
-      ],
-    });
+    await faults({ remotesOff: REMOTES.map((r) => r.name) });
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('alert').getByText(FALLBACK)).toBeVisible();

@@ -1,17 +1,17 @@
+import { REMOTES } from '@jogo/shared/build';
 import { test, expect, loginAs } from '../../fixtures/test';
 import { quietEnglish } from '../shell/helpers';
 
 const FALLBACK = /This area did not load|Esta área não carregou/;
 
-/** Which route shows each remote, and who must be logged in to see it (guards of spec 2). */
-const REMOTE_ROUTES = [
-  { name: 'mf_lobby', path: '/sports', user: null },
-  { name: 'mf_auth', path: '/agent', user: null },
-  { name: 'mf_promotions', path: '/promotions', user: null },
-  { name: 'mf_member_centre', path: '/member', user: 'demo_agent' },
-  { name: 'mf_agent_centre', path: '/agentHome', user: 'demo_agent' },
-  { name: 'mf_wallet', path: '/wallet', user: 'demo_agent' },
-] as const;
+/**
+ * Each remote of the registry on its first declared route, and who must be logged in to see it (the route's
+ * access: a guest route needs nobody, the others the demo agent, who passes every guard).
+ */
+const REMOTE_ROUTES = REMOTES.map((r) => {
+  const route = r.routes[0];
+  return { name: r.name, path: route.path, user: route.access === 'guest' ? null : 'demo_agent' };
+});
 
 test.describe('federated shell', () => {
   test.beforeEach(async ({ page }) => quietEnglish(page));

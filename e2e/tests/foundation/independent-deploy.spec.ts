@@ -2,18 +2,12 @@ import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { APP_FOLDERS } from '@jogo/shared/build';
 import { test, expect } from '../../fixtures/test';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
-const APPS = [
-  'shell',
-  'mf-auth',
-  'mf-lobby',
-  'mf-wallet',
-  'mf-member-centre',
-  'mf-agent-centre',
-  'mf-promotions',
-];
+// every front-end app of the registry (shell first)
+const APPS = APP_FOLDERS;
 const TARGET = 'mf-promotions';
 const SOURCE = path.join(ROOT, TARGET, 'src', 'remote.tsx');
 
