@@ -101,7 +101,12 @@ export function AvatarMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t('header.accountMenu')}
+        // the name holds the visible unread count (WCAG 2.5.3): "Account menu, 4 unread"
+        aria-label={
+          unreadMessages > 0
+            ? `${t('header.accountMenu')}, ${t('header.unread', { count: unreadMessages })}`
+            : t('header.accountMenu')
+        }
         onClick={() => setOpen((o) => !o)}
       >
         <span className={styles.avatar} aria-hidden="true">

@@ -149,7 +149,7 @@ describe('avatar menu', () => {
     renderWithProviders(<Header />, { api: api(), session: memberSession() });
     act(() => bus.emit('badges:changed', { unreadMessages: 3, missions: 0, rewards: 0 }));
     expect(screen.getByLabelText('3 unread')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu, 3 unread' }));
     const messages = screen.getByRole('menuitem', { name: /Messages/ });
     expect(within(messages).getByText('3')).toBeTruthy();
   });
