@@ -186,13 +186,16 @@ async function clickToTile(browser: Browser, origin: string, runs = RUNS) {
   });
   try {
     const page = await context.newPage();
-    await page.goto(origin + LOBBY_PATH, { waitUntil: 'networkidle' });
+    await page.goto(origin + LOBBY_PATH, { waitUntil: 'load' });
+    await page.locator('main article').first().waitFor({ timeout: 60_000 });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await throttle(cdp);
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
-      await page.goto(`${origin}/`, { waitUntil: 'networkidle', timeout: 120_000 });
+      await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 120_000 });
+      // home has drawn its sections (the lobby links and tiles exist) before the click
+      await page.locator('main article').first().waitFor({ timeout: 60_000 });
       const ms = await page.evaluate(async (lobby) => {
         for (const el of document.querySelectorAll('main article')) el.setAttribute('data-bench-old', '');
         const link = [...document.querySelectorAll<HTMLAnchorElement>(`a[href="${lobby}"]`)].find(
@@ -201,13 +204,10 @@ async function clickToTile(browser: Browser, origin: string, runs = RUNS) {
         if (!link) return -1;
         const t0 = performance.now();
         link.click();
-        return new Promise<number>((resolve) => {
-          const check = () =>
-            document.querySelector('main article:not([data-bench-old])')
-              ? resolve(Math.round(performance.now() - t0))
-              : requestAnimationFrame(check);
-          check();
-        });
+        // no named functions in here: tsx would wrap them in a helper the page does not have
+        while (!document.querySelector('main article:not([data-bench-old])'))
+          await new Promise((r) => requestAnimationFrame(r));
+        return Math.round(performance.now() - t0);
       }, LOBBY_PATH);
       times.push(ms);
     }
