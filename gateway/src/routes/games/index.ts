@@ -97,7 +97,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   /** GET /wps/relay/GCSGAME_newGameVendor: data.lanes, one per game type with cards keyed by vassalage. */
-  app.get(
+  app.get<{ Querystring: { gameType?: GameType } }>(
     '/wps/relay/GCSGAME_newGameVendor',
     {
       schema: {
@@ -108,7 +108,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const q = request.query as { gameType?: GameType };
+      const q = request.query;
       const all = vendorsOf(db, q.gameType);
       const classes = stmt(
         db,
@@ -137,7 +137,17 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   /** GET /wps/relay/GCSGAME_gameList: every filter of spec 7 with paging; FAV and RECENT need a session. */
-  app.get(
+  app.get<{
+    Querystring: {
+      gameType?: GameType;
+      isNew?: 0 | 1;
+      vassalage?: string;
+      gameClassify?: string;
+      gameName?: string;
+      pageNo: number;
+      pageSize: number;
+    };
+  }>(
     '/wps/relay/GCSGAME_gameList',
     {
       config: { auth: 'optional', module: 'GAMELO3' },
@@ -158,15 +168,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const q = request.query as {
-        gameType?: GameType;
-        isNew?: 0 | 1;
-        vassalage?: string;
-        gameClassify?: string;
-        gameName?: string;
-        pageNo: number;
-        pageSize: number;
-      };
+      const q = request.query;
       const where: string[] = [];
       const args: (string | number)[] = [];
       let order = 'g.sort';
@@ -220,7 +222,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   /** GET /wps/relay/GCSGAME_hotGamesV2: hot games (value.list), optionally by type and vendor. */
-  app.get(
+  app.get<{ Querystring: { gameType?: GameType; vassalage?: string } }>(
     '/wps/relay/GCSGAME_hotGamesV2',
     {
       config: { module: 'GAMELOHOT3' },
@@ -237,7 +239,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const q = request.query as { gameType?: GameType; vassalage?: string };
+      const q = request.query;
       const where = ['g.is_hot = 1'];
       const args: string[] = [];
       if (q.gameType) {
@@ -258,7 +260,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   /** GET /wps/relay/GCSGAME_getRankList: biggest wins of real bet records, masked names, winAmount desc. */
-  app.get(
+  app.get<{ Querystring: { gameCategory?: string; limitNum: number } }>(
     '/wps/relay/GCSGAME_getRankList',
     {
       schema: {
@@ -273,7 +275,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const q = request.query as { gameCategory?: string; limitNum: number };
+      const q = request.query;
       const cat = q.gameCategory?.toUpperCase();
       if (cat && cat !== 'ALL' && !GAME_TYPES.includes(cat as GameType))
         throw badRequest('request.invalid', { detail: 'gameCategory' });
@@ -321,7 +323,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ok(favIds(memberOf(request).id)),
   );
 
-  app.get(
+  app.get<{ Querystring: { gameType?: GameType; pageNo: number; pageSize: number } }>(
     '/wps/relay/MCSFE_getFavoriteGamesList',
     {
       config: { auth: 'member', module: 'GAMELOFAV3' },
@@ -338,7 +340,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const q = request.query as { gameType?: GameType; pageNo: number; pageSize: number };
+      const q = request.query;
       const args: (string | number)[] = [memberOf(request).id];
       const typeCond = q.gameType ? 'AND g.game_type = ?' : '';
       if (q.gameType) args.push(q.gameType);
@@ -407,7 +409,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   /** GET /wps/relay/GCS_recentGame: most recently played first. */
-  app.get(
+  app.get<{ Querystring: { gameType?: GameType; page: number; size: number } }>(
     '/wps/relay/GCS_recentGame',
     {
       config: { auth: 'member', module: 'GAMELOREC3' },
@@ -419,7 +421,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const q = request.query as { gameType?: GameType; page: number; size: number };
+      const q = request.query;
       const args: (string | number)[] = [memberOf(request).id];
       const typeCond = q.gameType ? 'AND g.game_type = ?' : '';
       if (q.gameType) args.push(q.gameType);
@@ -636,7 +638,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   /** GET /wps/relay/GLS2_roomList: rooms of a PVP game or vendor (deterministic demo rooms). */
-  app.get(
+  app.get<{ Querystring: { gameCode?: string; vassalage?: string } }>(
     '/wps/relay/GLS2_roomList',
     {
       schema: {
@@ -647,7 +649,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const q = request.query as { gameCode?: string; vassalage?: string };
+      const q = request.query;
       if (!q.gameCode && !q.vassalage) throw badRequest('game.room_query_required');
       const games = stmt(
         db,

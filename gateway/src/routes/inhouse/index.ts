@@ -139,7 +139,7 @@ export default async function inhouseRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.get(
+  app.get<{ Querystring: { gameCode: string } }>(
     '/wps/inhouse/state',
     {
       config: cfg,
@@ -153,7 +153,7 @@ export default async function inhouseRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const id = memberOf(request).id;
-      const code = (request.query as { gameCode: string }).gameCode;
+      const code = request.query.gameCode;
       const s = db.transaction(() => activeSeed(db, id, code))();
       const value: InhouseStateValue = {
         gameCode: code,
@@ -321,7 +321,7 @@ export default async function inhouseRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.get(
+  app.get<{ Querystring: { gameCode: string; pageNo: number; pageSize: number } }>(
     '/wps/inhouse/history',
     {
       config: cfg,
@@ -334,7 +334,7 @@ export default async function inhouseRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const q = request.query as { gameCode: string; pageNo: number; pageSize: number };
+      const q = request.query;
       const id = memberOf(request).id;
       const n = (
         db
@@ -351,7 +351,7 @@ export default async function inhouseRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.get(
+  app.get<{ Querystring: { roundId: number } }>(
     '/wps/inhouse/verify',
     {
       config: cfg,
@@ -364,7 +364,7 @@ export default async function inhouseRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const roundId = (request.query as { roundId: number }).roundId;
+      const roundId = request.query.roundId;
       const r = db
         .prepare(`${ROUND_SELECT} WHERE r.id = ? AND r.member_id = ?`)
         .get(roundId, memberOf(request).id) as RoundRow | undefined;

@@ -33,7 +33,7 @@ export default async function lotteryRoutes(app: FastifyInstance): Promise<void>
       .prepare('SELECT game_code, draw_interval, balls, max_number FROM lotto_game WHERE game_code = ?')
       .get(code) as LottoGameRow | undefined;
 
-  app.get(
+  app.get<{ Querystring: { vassalage?: LottoVendor } }>(
     '/lgw/vn/games/game_menu',
     {
       schema: {
@@ -44,7 +44,7 @@ export default async function lotteryRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const v = (request.query as { vassalage?: LottoVendor }).vassalage;
+      const v = request.query.vassalage;
       const groups = db
         .prepare(`SELECT * FROM lotto_group ${v ? 'WHERE vassalage = ?' : ''} ORDER BY sort`)
         .all(...(v ? [v] : [])) as {
@@ -102,7 +102,7 @@ export default async function lotteryRoutes(app: FastifyInstance): Promise<void>
     return ok(value);
   });
 
-  app.get(
+  app.get<{ Querystring: { gameCode: string; pageNo: number; pageSize: number } }>(
     '/lgw/vn/numeros/opened/game',
     {
       schema: {
@@ -114,7 +114,7 @@ export default async function lotteryRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const q = request.query as { gameCode: string; pageNo: number; pageSize: number };
+      const q = request.query;
       const g = gameRow(q.gameCode);
       if (!g) throw notFound('lottery.game_not_found');
       const total = Math.min(HISTORY_DRAWS, Math.ceil((30 * 86400) / g.draw_interval));
@@ -126,7 +126,7 @@ export default async function lotteryRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.get(
+  app.get<{ Querystring: { gameCodes?: string } }>(
     '/lotto/lgw/games/opened/numero',
     {
       schema: {
@@ -140,7 +140,7 @@ export default async function lotteryRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const raw = (request.query as { gameCodes?: string }).gameCodes;
+      const raw = request.query.gameCodes;
       const codes = raw
         ? raw.split(',').filter(Boolean)
         : (

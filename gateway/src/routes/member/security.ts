@@ -78,7 +78,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
     });
   });
 
-  app.get(
+  app.get<{ Querystring: { pageNo: number; pageSize: number } }>(
     '/wps/member/loginHistory',
     {
       config: cfg,
@@ -87,7 +87,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      const q = request.query as { pageNo: number; pageSize: number };
+      const q = request.query;
       const id = memberOf(request).id;
       const mine = sha256(request.token!);
       const n = (

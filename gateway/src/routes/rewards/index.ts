@@ -104,7 +104,7 @@ export default async function rewardRoutes(app: FastifyInstance): Promise<void> 
     source: RewardItem['source'];
     created_at: string;
   }
-  app.get(
+  app.get<{ Querystring: { pageNo: number; pageSize: number } }>(
     '/wps/relay/MCS2_getRewardList',
     {
       config: cfg,
@@ -116,7 +116,7 @@ export default async function rewardRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const q = request.query as { pageNo: number; pageSize: number };
+      const q = request.query;
       const id = memberOf(request).id;
       const n = (db.prepare('SELECT COUNT(*) AS n FROM reward WHERE member_id = ?').get(id) as { n: number })
         .n;
