@@ -109,9 +109,9 @@ export function AvatarMenu() {
         }
         onClick={() => setOpen((o) => !o)}
       >
-        <span className={styles.avatar} aria-hidden="true">
-          {(name[0] ?? '?').toUpperCase()}
-        </span>
+        {/* the initial is decoration drawn by CSS: as text it would be a visible label missing from the
+            button's name (WCAG 2.5.3) */}
+        <span className={styles.avatar} aria-hidden="true" data-initial={(name[0] ?? '?').toUpperCase()} />
         {unreadMessages > 0 ? (
           <span className={styles.dot} aria-label={t('header.unread', { count: unreadMessages })}>
             {unreadMessages > 99 ? '99+' : unreadMessages}

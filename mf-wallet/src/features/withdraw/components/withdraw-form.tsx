@@ -140,7 +140,6 @@ export function WithdrawForm({ passwordHref }: { passwordHref: string }) {
                 type="button"
                 role="radio"
                 aria-checked={c.id === selected}
-                aria-pressed={c.id === selected}
                 className={styles.channel}
                 onClick={() => setCardId(c.id)}
               >
