@@ -1,4 +1,4 @@
-import { bus } from '@jogo/shared/bus';
+import { bus, useSession } from '@jogo/shared/bus';
 import { createFakeApi, fireEvent, renderWithProviders, screen, waitFor } from '@jogo/shared/testing';
 import type { SystemStatus } from '@jogo/shared/api';
 import { resetLifecycleForTests } from '../session/session-lifecycle';
@@ -139,6 +139,25 @@ describe('StatusGate', () => {
     expect(await screen.findByText(/maintenance page/)).toBeInTheDocument();
     expect(screen.queryByText('the app')).not.toBeInTheDocument();
     expect(JSON.parse(sessionStorage.getItem(STATUS_CACHE_KEY)!)).toMatchObject({ status: 1 });
+  });
+
+  it('with a cached status 0, a child sees the restored member on its first render (F5 on a guarded page)', () => {
+    sessionStorage.setItem(STATUS_CACHE_KEY, JSON.stringify(status(0)));
+    sessionStorage.setItem('token', 'stored-token');
+    const firstSeen: (string | null)[] = [];
+    function Guarded() {
+      firstSeen.push(useSession().token);
+      return <p>guarded page</p>;
+    }
+    renderWithProviders(
+      <StatusGate maintenance={Maintenance} restricted={Restricted}>
+        <Guarded />
+      </StatusGate>,
+      { api: createFakeApi().on('/wps/system/status', () => new Promise<SystemStatus>(() => undefined)) },
+    );
+    expect(screen.getByText('guarded page')).toBeInTheDocument();
+    // a guard deciding on this render would send a member to /login if it saw no token
+    expect(firstSeen[0]).toBe('stored-token');
   });
 
   it('keeps the status for the next visit and waits for the call on a first visit', async () => {

@@ -1,7 +1,6 @@
 import {
   useCallback,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -50,22 +49,21 @@ const openCs = () => void openCustomerService();
  */
 export function StatusGate({ children, maintenance: Maintenance, restricted: Restricted }: StatusGateProps) {
   const { t } = useTranslation('shell');
+  const restored = useRef(false);
   const [state, setState] = useState<State>(() => {
     // a login in the URL waits for the answer: it is restored only in status 0, before any guard sees a guest
     const cached = new URLSearchParams(window.location.search).has('token') ? null : cachedStatus();
     if (!cached) return { kind: 'loading' };
     publishStatus(cached);
-    return { kind: 'ready', gate: decideStatus(cached), status: cached };
+    const gate = decideStatus(cached);
+    // a cached status 0 restores the tab's stored session before the children's first render: a guard reading
+    // the session on that render (RequireLogin after F5 on /favorite) must see the member, not a guest
+    if (gate === 0 && !restored.current) {
+      restored.current = true;
+      restoreSession();
+    }
+    return { kind: 'ready', gate, status: cached };
   });
-  const restored = useRef(false);
-
-  // before the first paint: a cached status 0 restores the tab's stored session
-  useLayoutEffect(() => {
-    if (restored.current || state.kind !== 'ready' || state.gate !== 0) return;
-    restored.current = true;
-    restoreSession();
-    // only the first render's cached status counts here (empty deps); later answers restore in check()
-  }, []);
 
   const check = useCallback(async () => {
     try {
