@@ -1,11 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { SystemStatus } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
