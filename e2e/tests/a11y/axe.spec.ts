@@ -114,10 +114,6 @@ for (const viewport of VIEWPORTS) {
 
   for (const group of GROUPS) {
     test(`${group.name} routes at ${width} px: no WCAG 2.2 AA violation`, async ({ page }) => {
-      // issue 16 item 12, left: the member routes still have findings (aria-label on plain spans of the
-      // lottery results, mf_lobby; 'Sign in today' and mission 'Claim' buttons whose names miss their visible
-      // text, mf_promotions; an unfocusable scrolling table, mf_member_centre); remove when they are fixed
-      test.fixme(group.name === 'member', 'member routes: known findings left, see the comment above');
       test.setTimeout(420_000);
       await page.setViewportSize(viewport);
       await quietEnglish(page);

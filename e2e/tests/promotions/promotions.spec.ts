@@ -132,7 +132,7 @@ test.describe('promotions, missions, points mall and red envelopes', () => {
     await expect(claim).toHaveText('Claim');
     await shot(page, 'missions');
     await claim.click();
-    await expect(claim).toHaveText('Claimed');
+    await expect(page.getByRole('button', { name: 'Claimed: Log in today' })).toHaveText('Claimed');
     await expect.poll(async () => digits(await points.textContent())).toBe(before + 20);
   });
 
@@ -165,8 +165,8 @@ test.describe('promotions, missions, points mall and red envelopes', () => {
   }) => {
     await loginAs(page, 'demo_player', undefined, '/member?page=rewardCenter');
     await expect(page.getByRole('heading', { name: 'Sign-in calendar' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign in today' }).click();
-    await expect(page.getByRole('button', { name: 'Sign in today' })).toHaveText('Claimed');
+    await page.getByRole('button', { name: 'Claim: Sign in today' }).click();
+    await expect(page.getByRole('button', { name: 'Claimed: Sign in today' })).toHaveText('Claimed');
     await shot(page, 'rewards');
 
     await page.goto('/member?page=manualRebate');

@@ -13,25 +13,30 @@ export function ClaimButton({
   pending,
   error,
   onClaim,
-  label,
+  name,
 }: {
   state: ClaimState;
   pending: boolean;
   error: Error | null;
   onClaim: () => void;
-  /** accessible name, e.g. "Claim: Bet 10 times today" */
-  label: string;
+  /** what is claimed, e.g. "Bet 10 times today": the button is named "Claim: Bet 10 times today" */
+  name: string;
 }) {
   const { t } = useTranslation('promotions');
+  const text = t(
+    state === 'CLAIMABLE' ? 'claim.claim' : state === 'CLAIMED' ? 'claim.claimed' : 'claim.inProgress',
+  );
+  // the accessible name starts with the visible text (WCAG 2.5.3 label in name), then says what it is for
+  const label = `${text}: ${name}`;
   return (
     <div className={styles.wrap}>
       {state === 'CLAIMABLE' ? (
         <Button variant="primary" size="sm" busy={pending} onClick={onClaim} aria-label={label}>
-          {t('claim.claim')}
+          {text}
         </Button>
       ) : (
         <Button variant="secondary" size="sm" disabled aria-label={label}>
-          {t(state === 'CLAIMED' ? 'claim.claimed' : 'claim.inProgress')}
+          {text}
         </Button>
       )}
       {error ? (

@@ -137,7 +137,7 @@ export function LotteryScreen({
         ) : draws.length === 0 ? (
           <EmptyState title={t('common:empty.noData')} />
         ) : (
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} tabIndex={0}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -167,7 +167,7 @@ export function LotteryScreen({
 
 function Balls({ numbers, big }: { numbers: string; big?: boolean }) {
   return (
-    <span className={`${styles.balls} ${big ? styles.big : ''}`} aria-label={numbers}>
+    <span className={`${styles.balls} ${big ? styles.big : ''}`} role="img" aria-label={numbers}>
       {numbers.split(',').map((n, i) => (
         <span key={i} className={styles.ball} aria-hidden="true">
           {n}

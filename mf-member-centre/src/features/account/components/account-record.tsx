@@ -91,7 +91,7 @@ export function AccountRecord() {
       <RecordStates list={list} skeletonHeight={320}>
         {(v) => (
           <>
-            <div className={styles.tableWrap}>
+            <div className={styles.tableWrap} tabIndex={0}>
               <table className={styles.table} aria-label={t('menu.transactionHistory')}>
                 <thead>
                   <tr>

@@ -123,7 +123,7 @@ export function BettingRecord() {
       <RecordStates list={list} skeletonHeight={320}>
         {(v) => (
           <>
-            <div className={styles.tableWrap}>
+            <div className={styles.tableWrap} tabIndex={0}>
               <table className={styles.table} aria-label={t('menu.personalHistoryCopy')}>
                 <thead>
                   <tr>

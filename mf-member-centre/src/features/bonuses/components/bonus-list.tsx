@@ -42,7 +42,7 @@ export function BonusList() {
       <RecordStates list={list} skeletonHeight={240}>
         {(v) => (
           <>
-            <div className={styles.tableWrap}>
+            <div className={styles.tableWrap} tabIndex={0}>
               <table className={styles.table} aria-label={t('menu.bonusDetails')}>
                 <thead>
                   <tr>

@@ -70,7 +70,7 @@ export function ProfitReport() {
                 <ProfitChart days={v.byDay} labels={labels} format={money} />
               </Suspense>
               <h2 className={styles.subtitle}>{t('profit.byGameType')}</h2>
-              <div className={styles.tableWrap}>
+              <div className={styles.tableWrap} tabIndex={0}>
                 <table className={styles.table} aria-label={t('profit.byGameType')}>
                   <thead>
                     <tr>

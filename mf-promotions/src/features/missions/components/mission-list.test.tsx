@@ -61,10 +61,10 @@ describe('MissionList', () => {
     const bet = await screen.findByRole('listitem', { name: 'Bet R$ 500 this week' });
     expect(within(bet).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '120');
     expect(within(bet).getByText('R$ 120.00 / R$ 500.00')).toBeInTheDocument();
-    expect(within(bet).getByRole('button', { name: 'Claim: Bet R$ 500 this week' })).toHaveTextContent(
+    expect(within(bet).getByRole('button', { name: 'In progress: Bet R$ 500 this week' })).toHaveTextContent(
       'In progress',
     );
-    expect(screen.getByRole('button', { name: 'Claim: Bet 10 times today' })).toHaveTextContent('Claimed');
+    expect(screen.getByRole('button', { name: 'Claimed: Bet 10 times today' })).toHaveTextContent('Claimed');
     expect(screen.getByRole('button', { name: 'Claim: Log in today' })).toBeEnabled();
     expect(bus.current('badges:changed').missions).toBe(1);
   });
@@ -85,7 +85,7 @@ describe('MissionList', () => {
     fireEvent.click(claim);
     fireEvent.click(claim);
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Claim: Log in today' })).toHaveTextContent('Claimed'),
+      expect(screen.getByRole('button', { name: 'Claimed: Log in today' })).toHaveTextContent('Claimed'),
     );
     expect(api.calls.filter((c) => c.endpoint.path.endsWith('MCSFE_claimMission'))).toHaveLength(1);
     expect(bus.current('badges:changed').missions).toBe(0);

@@ -85,7 +85,7 @@ function MissionRow({ mission: m, onClaimed }: { mission: Mission; onClaimed?: (
         pending={claim.pending}
         error={claim.error}
         onClaim={() => void claim.run()}
-        label={t('claim.claimNamed', { name: m.title })}
+        name={m.title}
       />
     </li>
   );

@@ -31,13 +31,16 @@ describe('RewardCenter', () => {
     const api = createFakeApi();
     api.on('GET /wps/relay/MCS2_getRewardTasks', tasks(false));
     renderWithProviders(<RewardCenter />, { session: memberSession(), api });
-    expect(await screen.findByRole('button', { name: 'Sign in today' })).toHaveTextContent('Claim');
-    expect(screen.getByRole('button', { name: 'Claim: Make your first deposit' })).toHaveTextContent(
+    expect(await screen.findByRole('button', { name: 'Claim: Sign in today' })).toHaveTextContent('Claim');
+    // each name starts with its visible text (WCAG 2.5.3), then names what is claimed
+    expect(screen.getByRole('button', { name: 'Claimed: Make your first deposit' })).toHaveTextContent(
       'Claimed',
     );
-    expect(screen.getByRole('button', { name: 'Claim: Place 10 bets' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'In progress: Place 10 bets' })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Place 10 bets' })).toHaveAttribute('aria-valuenow', '4');
-    expect(screen.getByRole('button', { name: 'Claim rescue bonus' })).toHaveTextContent('In progress');
+    expect(screen.getByRole('button', { name: 'In progress: Rescue bonus' })).toHaveTextContent(
+      'In progress',
+    );
     expect(bus.current('badges:changed').rewards).toBe(1);
   });
 
@@ -50,9 +53,9 @@ describe('RewardCenter', () => {
       return { task: 'SIGN_IN', amount: 0, points: 10, balance: null, pointBalance: 1010, claimableCount: 0 };
     });
     renderWithProviders(<RewardCenter />, { session: memberSession(), api });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign in today' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim: Sign in today' }));
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Sign in today' })).toHaveTextContent('Claimed'),
+      expect(screen.getByRole('button', { name: 'Claimed: Sign in today' })).toHaveTextContent('Claimed'),
     );
     expect(bus.current('badges:changed').rewards).toBe(0);
   });
@@ -64,7 +67,7 @@ describe('RewardCenter', () => {
       throw apiError(403, 'member.trial_not_allowed', 'Register an account first');
     });
     renderWithProviders(<RewardCenter />, { session: memberSession(), api });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign in today' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim: Sign in today' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Register an account first');
   });
 });

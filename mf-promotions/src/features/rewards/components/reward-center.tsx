@@ -84,7 +84,7 @@ function SignInCalendar({ days }: { days: SignInDay[] }) {
           pending={claim.pending}
           error={claim.error}
           onClaim={() => void claim.run('SIGN_IN')}
-          label={t('rewards.signIn.claim')}
+          name={t('rewards.signIn.claim')}
         />
       </div>
       <p className={styles.muted}>{t('rewards.signIn.text')}</p>
@@ -149,7 +149,7 @@ function NewbieTaskRow({ task }: { task: RewardTask }) {
         pending={claim.pending}
         error={claim.error}
         onClaim={() => void claim.run(task.task)}
-        label={t('claim.claimNamed', { name })}
+        name={name}
       />
     </li>
   );
@@ -170,7 +170,7 @@ function RescueBonus({ rescue }: { rescue: RewardTasksValue['rescue'] }) {
           pending={claim.pending}
           error={claim.error}
           onClaim={() => void claim.run('RESCUE')}
-          label={t('rewards.rescue.claim')}
+          name={t('rewards.rescue.title')}
         />
       </div>
       <p className={styles.muted}>
