@@ -92,3 +92,15 @@ test('caches the hashed shell and remote files, never an API answer, and opens o
   await expect(page.getByRole('banner')).toBeVisible();
   await context.setOffline(false);
 });
+
+test('robots.txt is a text file, not the shell page; the page has a description (Lighthouse SEO, issue 14)', async ({
+  page,
+  request,
+}) => {
+  const res = await request.get('/robots.txt');
+  expect(res.ok()).toBe(true);
+  expect(res.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await res.text()).toMatch(/^User-agent: \*/m);
+  await page.goto('/');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+});

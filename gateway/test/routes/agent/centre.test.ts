@@ -116,6 +116,13 @@ describe('agent centre (issue 12)', () => {
       app.db
         .prepare("UPDATE agent_contract SET settled_until = ? WHERE kind = 'REALTIME' AND status = 'SIGNED'")
         .run(new Date(start).toISOString());
+      // only the real-time salary is under test: near the top of the hour the 6 minutes below would also end
+      // an hourly (or daily) period and pay it, so the other kinds count as settled far ahead
+      app.db
+        .prepare(
+          "UPDATE agent_contract SET settled_until = '2999-01-01T00:00:00.000Z' WHERE kind <> 'REALTIME'",
+        )
+        .run();
       bet(app, 'demo_player', 10_000, Date.now());
       const none = (await call(app, 'POST', '/__dev/agent/settle')).json().value.paid;
       const before = mainBalance(app, agent);
