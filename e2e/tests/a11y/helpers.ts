@@ -41,7 +41,9 @@ export interface Finding {
  * of the UI kit (`data-skeleton`) left.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  // a page that keeps a connection busy (a stream, a poll) never goes network-idle: wait a while, not forever
+  // (a guest route at 360 px held a CI run until the test's 7-minute timeout)
+  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
   await expect(page.locator('[aria-busy="true"], [data-skeleton]')).toHaveCount(0);
 }
 

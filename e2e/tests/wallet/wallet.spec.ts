@@ -153,6 +153,6 @@ test('a double click and a retry after a network failure each make exactly one m
 test('the wallet home links every page', async ({ page }) => {
   await loginAs(page, 'demo_player', 'Jogo@2026', '/wallet');
   for (const name of ['Deposit', 'Withdraw', 'Transfers', 'Transfer to upline', 'Payment password'])
-    await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
   await page.screenshot({ path: '/tmp/wallet-home-1280.png', fullPage: true });
 });
