@@ -1,8 +1,9 @@
 import { createElement, memo, type ComponentType } from 'react';
-import type { Game, GameVendor, VendorLane } from '@jogo/shared/api';
+import type { VendorLane } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 import { clearResourceCache } from '@jogo/shared/data';
 import { act, createFakeApi, renderWithProviders, screen, waitFor, within } from '@jogo/shared/testing';
+import { makeVendor as vendor, numberedGame as game } from '../test-utils/fixtures';
 import { HomePage } from './home';
 
 /**
@@ -44,30 +45,6 @@ jest.mock('../features/lobby-menu/components/lobby-menu', () => {
   return { ...actual, LobbyMenu: memo(counted('menu', inner)) };
 });
 
-const game = (nodeId: number): Game => ({
-  nodeId,
-  gameCode: `G${nodeId}`,
-  gameType: 'RNG',
-  vassalage: 'PG',
-  isGame: '',
-  isHot: 1,
-  isNew: 0,
-  displayName: 'PG Soft',
-  gameName: `Game ${nodeId}`,
-  nodeName: `Game ${nodeId}`,
-  iconUrl: `/wps/assets/games/G${nodeId}.svg`,
-  showIcon: '',
-  gameClassify: 'SLOT',
-});
-const vendor = (vassalage: string): GameVendor => ({
-  vassalage,
-  gameType: 'RNG',
-  displayName: vassalage,
-  lagerIcon: `/wps/assets/vendors/${vassalage}-color.svg`,
-  images: { white: '', color: '', purple: '', default: '', active: '' },
-  gameCount: 3,
-  category: null,
-});
 const LANES: VendorLane[] = [
   {
     gameCategory: 'RNG',

@@ -2,7 +2,6 @@ import type {
   AnnouncementsValue,
   BannersValue,
   FavoriteListValue,
-  Game,
   GameType,
   GameVendor,
   HotGamesValue,
@@ -24,36 +23,12 @@ import {
   recordModals,
 } from '@jogo/shared/testing';
 import { clearResourceCache } from '@jogo/shared/data';
+import { makeVendor as vendor, numberedGame as game } from '../test-utils/fixtures';
 import { HomePage } from './home';
 
 // embla needs layout (ResizeObserver) that jsdom lacks; the carousel has its own tests with a fake embla
 jest.mock('embla-carousel-react', () => ({ __esModule: true, default: () => [() => undefined, undefined] }));
 
-const game = (nodeId: number, over: Partial<Game> = {}): Game => ({
-  nodeId,
-  gameCode: `G${nodeId}`,
-  gameType: 'RNG',
-  vassalage: 'PG',
-  isGame: '',
-  isHot: 1,
-  isNew: 0,
-  displayName: 'PG Soft',
-  gameName: `Game ${nodeId}`,
-  nodeName: `Game ${nodeId}`,
-  iconUrl: `/wps/assets/games/G${nodeId}.svg`,
-  showIcon: '',
-  gameClassify: 'SLOT',
-  ...over,
-});
-const vendor = (vassalage: string, gameType: GameType, name = vassalage): GameVendor => ({
-  vassalage,
-  gameType,
-  displayName: name,
-  lagerIcon: `/wps/assets/vendors/${vassalage}-color.svg`,
-  images: { white: '', color: '', purple: '', default: '', active: '' },
-  gameCount: 3,
-  category: null,
-});
 const lane = (gameCategory: GameType, cards: GameVendor[]): VendorLane => ({
   gameCategory,
   title: gameCategory,

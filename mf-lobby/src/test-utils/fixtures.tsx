@@ -3,7 +3,7 @@ import { useLocation } from '@jogo/shared/router';
 import type { ModalRequest } from '@jogo/shared/bus';
 // eslint-disable-next-line no-restricted-imports -- test utilities, imported by tests only
 import { recordModals } from '@jogo/shared/testing';
-import type { Game, GameType, VendorLane } from '@jogo/shared/api';
+import type { Game, GameType, GameVendor, VendorLane } from '@jogo/shared/api';
 
 /** Test data builders and a probe showing the current URL (tests only). */
 export const makeGame = (over: Partial<Game> = {}): Game => ({
@@ -33,6 +33,34 @@ export const makeGames = (n: number, type: GameType = 'RNG', from = 0): Game[] =
       gameType: type,
     }),
   );
+
+/** A hot game numbered `nodeId` (code `G<nodeId>`, name `Game <nodeId>`), as home's lists carry them. */
+export const numberedGame = (nodeId: number, over: Partial<Game> = {}): Game =>
+  makeGame({
+    nodeId,
+    gameCode: `G${nodeId}`,
+    isHot: 1,
+    gameName: `Game ${nodeId}`,
+    nodeName: `Game ${nodeId}`,
+    iconUrl: `/wps/assets/games/G${nodeId}.svg`,
+    showIcon: '',
+    ...over,
+  });
+
+/** A vendor card of a lane (home's vendor sections, the lobby menu). */
+export const makeVendor = (
+  vassalage: string,
+  gameType: GameType = 'RNG',
+  displayName = vassalage,
+): GameVendor => ({
+  vassalage,
+  gameType,
+  displayName,
+  lagerIcon: `/wps/assets/vendors/${vassalage}-color.svg`,
+  images: { white: '', color: '', purple: '', default: '', active: '' },
+  gameCount: 3,
+  category: null,
+});
 
 export const rngLane: VendorLane = {
   gameCategory: 'RNG',
