@@ -1,208 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  Mission,
-  MissionClaimBody,
-  MissionClaimValue,
-  MissionLeaderboardValue,
-  MissionSummaryValue,
-} from '@jogo/shared/api';
-import type { Db } from '../../db/open-db';
+import { Type, type Static } from '@sinclair/typebox';
 import { ok } from '../../http/envelope';
-import { badRequest, notFound } from '../../http/errors';
-import { registerMessages } from '../../i18n/messages';
-import type { Lang } from '../../i18n/messages';
-import { maskName } from '../../lib/mask-name';
-import { pick } from '../../i18n/pick';
-import { toMajor } from '../../domain/ledger/money';
-import { failpoint } from '../../domain/ledger/ledger';
-import { insertOnce, payAward, periodKey } from '../../domain/rewards/award';
 import { memberOf } from '../../http/member';
+import { claimMission, missionLeaderboard, missionSummary } from '../../domain/missions';
 
-registerMessages({
-  'mission.not_found': { PT: 'Missão não encontrada', EN: 'Mission not found' },
-  'mission.not_complete': {
-    PT: 'Esta missão ainda não foi concluída',
-    EN: 'This mission is not complete yet',
-  },
-  'mission.already_claimed': {
-    PT: 'Você já resgatou esta missão neste período',
-    EN: 'You already claimed this mission for this period',
-  },
-});
+const ClaimBody = Type.Object({ missionId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 
-interface MissionRow {
-  id: number;
-  title_pt: string;
-  title_en: string;
-  desc_pt: string;
-  desc_en: string;
-  metric: Mission['metric'];
-  period: Mission['period'];
-  target: number;
-  reward_points: number;
-  reward_bonus: number;
-}
-
-/**
- * A mission's progress in its current period, read from the real events: bets (`bet`), deposits (ledger
- * rows of type DEPOSIT) and logins (`login_day`, written by a trigger on every login). Amounts in major units.
- */
-function progressOf(db: Db, memberId: number, m: MissionRow, now: number): number {
-  const from = `${periodKey(m.period, now)}T00:00:00.000Z`;
-  switch (m.metric) {
-    case 'BET_COUNT':
-      return (
-        db
-          .prepare('SELECT COUNT(*) AS v FROM bet WHERE member_id = ? AND created_at >= ?')
-          .get(memberId, from) as {
-          v: number;
-        }
-      ).v;
-    case 'BET_AMOUNT':
-      return toMajor(
-        (
-          db
-            .prepare('SELECT COALESCE(SUM(amount), 0) AS v FROM bet WHERE member_id = ? AND created_at >= ?')
-            .get(memberId, from) as { v: number }
-        ).v,
-      );
-    case 'DEPOSIT_AMOUNT':
-      return toMajor(
-        (
-          db
-            .prepare(
-              "SELECT COALESCE(SUM(amount), 0) AS v FROM ledger WHERE member_id = ? AND type = 'DEPOSIT' AND created_at >= ?",
-            )
-            .get(memberId, from) as { v: number }
-        ).v,
-      );
-    case 'LOGIN_DAYS':
-      return (
-        db
-          .prepare('SELECT COUNT(*) AS v FROM login_day WHERE member_id = ? AND day >= ?')
-          .get(memberId, from.slice(0, 10)) as { v: number }
-      ).v;
-  }
-}
-
-function missionView(db: Db, memberId: number, m: MissionRow, lang: Lang, now: number): Mission {
-  const progress = Math.min(progressOf(db, memberId, m, now), m.target);
-  const claimed = !!db
-    .prepare('SELECT 1 FROM mission_claim WHERE member_id = ? AND mission_id = ? AND period_key = ?')
-    .get(memberId, m.id, periodKey(m.period, now));
-  return {
-    id: m.id,
-    title: pick(lang, m.title_pt, m.title_en),
-    description: pick(lang, m.desc_pt, m.desc_en),
-    metric: m.metric,
-    period: m.period,
-    target: m.target,
-    progress,
-    rewardPoints: m.reward_points,
-    rewardBonus: toMajor(m.reward_bonus),
-    status: claimed ? 'CLAIMED' : progress >= m.target ? 'COMPLETED' : 'IN_PROGRESS',
-  };
-}
-
-/** @returns the summary of every mission for a member, with the badge count (completed, not yet claimed). */
-export function missionSummary(db: Db, memberId: number, lang: Lang, now = Date.now()): MissionSummaryValue {
-  const rows = db.prepare('SELECT * FROM mission ORDER BY id').all() as MissionRow[];
-  const list = rows.map((m) => missionView(db, memberId, m, lang, now));
-  return {
-    list,
-    completedCount: list.filter((m) => m.status !== 'IN_PROGRESS').length,
-    inProgressCount: list.filter((m) => m.status === 'IN_PROGRESS').length,
-    claimableCount: list.filter((m) => m.status === 'COMPLETED').length,
-  };
-}
-
-/** Missions (REWCEN3): progress from real events, claim once per period, leaderboard. */
+/** Missions (REWCEN3): progress from real events, claim once per period, leaderboard (rules in domain/missions). */
 export default async function missionRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
   const cfg = { auth: 'member' as const, trial: false as const, module: 'REWCEN3' };
 
   app.get('/wps/relay/MCSFE_getMissionSummaryDetails', { config: cfg }, async (request) =>
-    ok<MissionSummaryValue>(missionSummary(db, memberOf(request).id, request.lang)),
+    ok(missionSummary(db, memberOf(request).id, request.lang)),
   );
 
-  /**
-   * POST /wps/relay/MCSFE_claimMission: pays a completed mission's points (point ledger) and bonus (ledger)
-   * once per period. The claim row and the payments are one transaction; UNIQUE (member, mission, period)
-   * refuses a second award even when 20 claims arrive together.
-   */
-  app.post<{ Body: MissionClaimBody }>(
+  /** POST /wps/relay/MCSFE_claimMission: pays a completed mission once per period. */
+  app.post<{ Body: Static<typeof ClaimBody> }>(
     '/wps/relay/MCSFE_claimMission',
-    {
-      config: cfg,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['missionId'],
-          additionalProperties: false,
-          properties: { missionId: { type: 'integer', minimum: 1 } },
-        },
-      },
-    },
-    async (request) => {
-      const id = memberOf(request).id;
-      const value = db.transaction((): MissionClaimValue => {
-        const now = Date.now();
-        const m = db.prepare('SELECT * FROM mission WHERE id = ?').get(request.body.missionId) as
-          MissionRow | undefined;
-        if (!m) throw notFound('mission.not_found');
-        const view = missionView(db, id, m, request.lang, now);
-        if (view.status === 'CLAIMED') throw badRequest('mission.already_claimed');
-        if (view.status !== 'COMPLETED') throw badRequest('mission.not_complete');
-        const at = new Date(now).toISOString();
-        const period = periodKey(m.period, now);
-        const r = insertOnce('mission.already_claimed', () =>
-          db
-            .prepare(
-              'INSERT INTO mission_claim (member_id, mission_id, period_key, points, bonus, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-            )
-            .run(id, m.id, period, m.reward_points, m.reward_bonus, at),
-        );
-        failpoint('mission.after_claim');
-        const paid = payAward(db, {
-          memberId: id,
-          amount: m.reward_bonus,
-          points: m.reward_points,
-          reference: `mission:${r.lastInsertRowid}`,
-          remark: m.title_en,
-          at,
-        });
-        const summary = missionSummary(db, id, request.lang, now);
-        return {
-          mission: summary.list.find((x) => x.id === m.id)!,
-          points: paid.points,
-          balance: paid.balance === null ? null : toMajor(paid.balance),
-          claimableCount: summary.claimableCount,
-        };
-      })();
-      return ok(value);
-    },
+    { config: cfg, schema: { body: ClaimBody } },
+    async (request) => ok(claimMission(db, memberOf(request).id, request.body.missionId, request.lang)),
   );
 
-  app.get('/wps/relay/MCSFE_getMissionLeaderboard', { config: cfg }, async (request) => {
-    // the last 7 days of bet volume of the merchant's members
-    const from = new Date(Date.now() - 7 * 86400_000).toISOString();
-    const rows = db
-      .prepare(
-        `SELECT m.id, m.username, SUM(b.amount) AS score FROM bet b JOIN member m ON m.id = b.member_id
-         WHERE m.merchant_code = ? AND b.created_at >= ? GROUP BY m.id ORDER BY score DESC, m.id LIMIT 50`,
-      )
-      .all(request.merchant, from) as { id: number; username: string; score: number }[];
-    const ranked = rows.map((r, i) => ({
-      rank: i + 1,
-      customerName: maskName(r.username),
-      score: toMajor(r.score),
-      id: r.id,
-    }));
-    const mine = ranked.find((r) => r.id === memberOf(request).id);
-    const value: MissionLeaderboardValue = {
-      list: ranked.slice(0, 20).map(({ id: _id, ...r }) => r),
-      me: mine ? { rank: mine.rank, customerName: mine.customerName, score: mine.score } : null,
-    };
-    return ok(value);
-  });
+  app.get('/wps/relay/MCSFE_getMissionLeaderboard', { config: cfg }, async (request) =>
+    ok(missionLeaderboard(db, request.merchant, memberOf(request).id)),
+  );
 }

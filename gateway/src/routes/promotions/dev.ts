@@ -1,6 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
 import { ok } from '../../http/envelope';
-import { badRequest, notFound } from '../../http/errors';
+import { oneOf } from '../../http/schema';
+import { listApplications, reviewApplication } from '../../domain/promotions';
+
+const ListQuery = Type.Object(
+  { username: Type.Optional(Type.String({ maxLength: 64 })) },
+  { additionalProperties: false },
+);
+const ReviewParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const ReviewBody = Type.Object(
+  { status: oneOf(['JOINED', 'REJECTED'] as const) },
+  { additionalProperties: false },
+);
 
 /**
  * Operator controls for promotion applications (development mode only, registered by routes/index.ts):
@@ -8,52 +20,17 @@ import { badRequest, notFound } from '../../http/errors';
  * - POST /__dev/promotions/applications/:id { status: 'JOINED' | 'REJECTED' }: review an APPLYING one.
  */
 export default async function promotionDevRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { username?: string } }>(
+  app.get<{ Querystring: Static<typeof ListQuery> }>(
     '/__dev/promotions/applications',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { username: { type: 'string', maxLength: 64 } },
-        },
-      },
-    },
-    async (request) => {
-      const list = app.db
-        .prepare(
-          `SELECT a.id, m.username, a.promotion_id AS promotionId, a.remark, a.status, a.created_at AS createdAt,
-             (SELECT COUNT(*) FROM promotion_application_image i WHERE i.application_id = a.id) AS imageCount
-           FROM promotion_application a JOIN member m ON m.id = a.member_id
-           WHERE (? IS NULL OR m.username = ?) ORDER BY a.id DESC LIMIT 50`,
-        )
-        .all(request.query.username ?? null, request.query.username ?? null);
-      return ok({ list });
-    },
+    { schema: { querystring: ListQuery } },
+    async (request) => ok({ list: listApplications(app.db, request.query.username ?? null) }),
   );
 
-  app.post<{ Params: { id: number }; Body: { status: 'JOINED' | 'REJECTED' } }>(
+  app.post<{ Params: Static<typeof ReviewParams>; Body: Static<typeof ReviewBody> }>(
     '/__dev/promotions/applications/:id',
-    {
-      schema: {
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
-        body: {
-          type: 'object',
-          required: ['status'],
-          additionalProperties: false,
-          properties: { status: { enum: ['JOINED', 'REJECTED'] } },
-        },
-      },
-    },
+    { schema: { params: ReviewParams, body: ReviewBody } },
     async (request) => {
-      const row = app.db
-        .prepare('SELECT status FROM promotion_application WHERE id = ?')
-        .get(request.params.id) as { status: string } | undefined;
-      if (!row) throw notFound();
-      if (row.status !== 'APPLYING') throw badRequest('promotion.not_applying');
-      app.db
-        .prepare('UPDATE promotion_application SET status = ?, updated_at = ? WHERE id = ?')
-        .run(request.body.status, new Date().toISOString(), request.params.id);
+      reviewApplication(app.db, request.params.id, request.body.status);
       return ok({ id: request.params.id, status: request.body.status });
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
+import { sniffImage, type ImageMime } from '../../lib/sniff-image';
 
 registerMessages({
   'promotion.remark_too_long': {
@@ -14,10 +15,6 @@ registerMessages({
   },
   'promotion.too_many_images': { PT: 'No máximo 3 imagens', EN: 'At most 3 images' },
   'promotion.form_invalid': { PT: 'Pedido inválido', EN: 'Invalid request' },
-  'promotion.not_applying': {
-    PT: 'Esta inscrição já foi analisada',
-    EN: 'This application was already reviewed',
-  },
 });
 
 export const MAX_IMAGES = 3;
@@ -33,17 +30,8 @@ export const MULTIPART_LIMITS = {
 };
 
 export interface CheckedImage {
-  mime: 'image/png' | 'image/jpeg';
+  mime: ImageMime;
   data: Buffer;
-}
-
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** @returns the MIME type read from the first bytes; the declared type and the file name are not trusted. */
-export function sniffImage(data: Buffer): CheckedImage['mime'] | null {
-  if (data.length >= 8 && data.subarray(0, 8).equals(PNG)) return 'image/png';
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  return null;
 }
 
 /**
