@@ -106,6 +106,24 @@ describe('agent centre', () => {
     });
   });
 
+  it('team betting counts settled bets only: a pending lottery ticket is no loss yet', async () => {
+    const path = '/wps/agent/team/bets?username=deep_player1';
+    const before = (await call(app, 'GET', path, { token: demoAgent })).json().value;
+    const insert = app.db.prepare(
+      'INSERT INTO bet (member_id, node_id, game_code, game_type, vassalage, amount, payout, created_at, status) VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const id = memberId(app, 'deep_player1');
+    const now = new Date().toISOString();
+    insert.run(id, 'LOTT_PENDING', 'LOTT', 'LOTT', 5000, 0, now, 'PENDING');
+    insert.run(id, 'LOTT_SETTLED', 'LOTT', 'LOTT', 2000, 3000, now, 'SETTLED');
+    const after = (await call(app, 'GET', path, { token: demoAgent })).json().value;
+    expect(after.totalCount).toBe(before.totalCount + 1);
+    expect(Math.round(after.totalBet * 100)).toBe(Math.round(before.totalBet * 100) + 2000);
+    expect(Math.round(after.totalWinLoss * 100)).toBe(Math.round(before.totalWinLoss * 100) + 1000);
+    expect(after.content.map((b: { gameCode: string }) => b.gameCode)).not.toContain('LOTT_PENDING');
+    expect(after.content[0]).toMatchObject({ gameCode: 'LOTT_SETTLED', betAmount: 20, payout: 30 });
+  });
+
   it('answers the team overview, bets, profit and loss, income and transactions', async () => {
     const o = (await call(app, 'GET', `/wps/agent/team/overview?${RANGE}`, { token: demoAgent })).json()
       .value;

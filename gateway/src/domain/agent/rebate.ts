@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open-db';
-import { siteSetting } from '../../domain/site/flags';
+import { siteSetting } from '../site/flags';
 
 /** The house rebate of a top agent when the operator set none (basis points: 200 = 2 %). */
 export const HOUSE_REBATE_BP = 200;

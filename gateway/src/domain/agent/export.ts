@@ -1,0 +1,199 @@
+import crypto from 'node:crypto';
+import type { AgentExportValue, AgentReport } from '@jogo/shared/api';
+import type { Db } from '../../db/open-db';
+import { AppError, notFound } from '../../http/errors';
+import { dateRange } from '../../http/paging';
+import type { Lang } from '../../i18n/messages';
+import { pick } from '../../i18n/pick';
+import { isAgentType } from '../identity/sessions';
+import { toMajor } from '../ledger/money';
+import { betsWhere, pnlRows, transactionsWhere } from './reports';
+import { scope, type ReportFilters } from './team';
+import './messages';
+
+/**
+ * CSV export of the agent reports (team betting, user loss, account details).
+ *
+ * A browser download cannot send the `Merchant` and `Authorization` headers, so the export is two steps:
+ * `POST /wps/agent/export` (an ordinary agent call: headers, session, same filters and the same 403 for a
+ * member outside the team) answers a single-use ticket valid 60 s; `GET /wps/agent/export/<ticket>.csv`
+ * (headerless) streams the file. Only the ticket's SHA-256 is stored. The team is computed again at
+ * download time, so an export never shows more than the JSON report would.
+ *
+ * Streaming: rows are read in keyset pages of 500 and written as they come (a long export never holds
+ * the database connection or the whole file in memory). UTF-8 with a BOM, so spreadsheet programs read
+ * the accents right; text cells that start like a formula get a leading apostrophe (CSV injection).
+ */
+
+const TICKET_TTL_MS = 60_000;
+const BATCH = 500;
+const hash = (t: string) => crypto.createHash('sha256').update(t).digest('hex');
+
+const HEADERS: Record<AgentReport, Record<Lang, string[]>> = {
+  bets: {
+    PT: ['Data', 'Usuário', 'Jogo', 'Tipo de jogo', 'Fornecedor', 'Aposta', 'Pagamento', 'Ganho/Perda'],
+    EN: ['Date', 'Username', 'Game', 'Game type', 'Vendor', 'Bet', 'Payout', 'Win/Loss'],
+  },
+  pnl: {
+    PT: ['Usuário', 'Nível', 'Depósito', 'Saque', 'Apostas', 'Pagamento', 'Ganho/Perda', 'Bônus'],
+    EN: ['Username', 'Level', 'Deposit', 'Withdrawal', 'Bets', 'Payout', 'Win/Loss', 'Bonus'],
+  },
+  transactions: {
+    PT: ['Data', 'Usuário', 'Tipo', 'Valor', 'Saldo após', 'Referência', 'Observação'],
+    EN: ['Date', 'Username', 'Type', 'Amount', 'Balance after', 'Reference', 'Remark'],
+  },
+};
+
+/** One CSV cell: quoted when needed; text that a spreadsheet would run as a formula is defused. */
+export function csvCell(v: string | number): string {
+  if (typeof v === 'number') return String(v);
+  const s = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+  return /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+const line = (cells: (string | number)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/**
+ * A single-use download ticket for a report. The filters are checked now, as the report itself checks
+ * them: a bad range is 400 and a member outside the team 403 here.
+ */
+export function createExportTicket(
+  db: Db,
+  memberId: number,
+  lang: Lang,
+  report: AgentReport,
+  f: ReportFilters,
+): AgentExportValue {
+  dateRange(f.startDate, f.endDate);
+  scope(db, memberId, f);
+  const ticket = crypto.randomBytes(24).toString('base64url');
+  const expires = Date.now() + TICKET_TTL_MS;
+  db.prepare(
+    'INSERT INTO agent_export_ticket (ticket_hash, member_id, language, report, filters, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(hash(ticket), memberId, lang, report, JSON.stringify(f), expires);
+  db.prepare('DELETE FROM agent_export_ticket WHERE expires_at < ?').run(Date.now() - TICKET_TTL_MS);
+  return { url: `/wps/agent/export/${ticket}.csv`, expiresAt: new Date(expires).toISOString() };
+}
+
+export interface ExportJob {
+  memberId: number;
+  lang: Lang;
+  report: AgentReport;
+  filters: ReportFilters;
+}
+
+/**
+ * Uses up a ticket (once, within its 60 s).
+ * @throws 410 `agent.export_expired` for an unknown, used or expired ticket; 404 when its member is no agent
+ */
+export function redeemExportTicket(db: Db, ticket: string): ExportJob {
+  const row = db.transaction(() => {
+    const t = db
+      .prepare('SELECT * FROM agent_export_ticket WHERE ticket_hash = ? AND used = 0 AND expires_at >= ?')
+      .get(hash(ticket), Date.now()) as
+      { member_id: number; language: Lang; report: AgentReport; filters: string } | undefined;
+    if (t) db.prepare('UPDATE agent_export_ticket SET used = 1 WHERE ticket_hash = ?').run(hash(ticket));
+    return t;
+  })();
+  if (!row) throw new AppError(410, 'agent.export_expired');
+  const member = db.prepare('SELECT type FROM member WHERE id = ?').get(row.member_id) as
+    { type: number } | undefined;
+  if (!member || !isAgentType(member.type)) throw notFound();
+  return {
+    memberId: row.member_id,
+    lang: row.language,
+    report: row.report,
+    filters: JSON.parse(row.filters) as ReportFilters,
+  };
+}
+
+/** Every line of a report's CSV, header first, read in batches. */
+export function* exportLines(db: Db, job: ExportJob): Generator<string> {
+  const { memberId, lang, report, filters: f } = job;
+  const [from, to] = dateRange(f.startDate, f.endDate);
+  const { team, ids } = scope(db, memberId, f);
+  yield `\uFEFF${line(HEADERS[report][lang])}`;
+  if (report === 'pnl') {
+    for (const r of pnlRows(db, ids, from, to, f))
+      yield line([
+        r.username,
+        team.get(r.id) ?? 1,
+        toMajor(r.dep),
+        toMajor(r.wd),
+        toMajor(r.bet),
+        toMajor(r.payout),
+        toMajor(r.payout - r.bet),
+        toMajor(r.bonus),
+      ]);
+    return;
+  }
+  let lastId = Number.MAX_SAFE_INTEGER;
+  for (;;) {
+    let chunk = '';
+    let n = 0;
+    if (report === 'bets') {
+      const { where, args } = betsWhere(ids, from, to, f);
+      const rows = db
+        .prepare(
+          `SELECT b.*, m.username, g.name_pt, g.name_en FROM bet b JOIN member m ON m.id = b.member_id LEFT JOIN game g ON g.game_code = b.game_code
+           WHERE ${where} AND b.id < ? ORDER BY b.id DESC LIMIT ?`,
+        )
+        .all(...args, lastId, BATCH) as {
+        id: number;
+        username: string;
+        game_code: string;
+        game_type: string;
+        vassalage: string;
+        amount: number;
+        payout: number;
+        created_at: string;
+        name_pt: string | null;
+        name_en: string | null;
+      }[];
+      for (const r of rows) {
+        chunk += line([
+          r.created_at,
+          r.username,
+          pick(lang, r.name_pt, r.name_en) ?? r.game_code,
+          r.game_type,
+          r.vassalage,
+          toMajor(r.amount),
+          toMajor(r.payout),
+          toMajor(r.payout - r.amount),
+        ]);
+        lastId = r.id;
+      }
+      n = rows.length;
+    } else {
+      const { where, args } = transactionsWhere(ids, from, to, f);
+      const rows = db
+        .prepare(
+          `SELECT l.*, m.username FROM ledger l JOIN member m ON m.id = l.member_id WHERE ${where} AND l.id < ? ORDER BY l.id DESC LIMIT ?`,
+        )
+        .all(...args, lastId, BATCH) as {
+        id: number;
+        username: string;
+        type: string;
+        amount: number;
+        balance_after: number;
+        reference: string;
+        remark: string;
+        created_at: string;
+      }[];
+      for (const r of rows) {
+        chunk += line([
+          r.created_at,
+          r.username,
+          r.type,
+          toMajor(r.amount),
+          toMajor(r.balance_after),
+          r.reference,
+          r.remark,
+        ]);
+        lastId = r.id;
+      }
+      n = rows.length;
+    }
+    if (chunk) yield chunk;
+    if (n < BATCH) return;
+  }
+}

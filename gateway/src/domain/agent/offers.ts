@@ -1,0 +1,163 @@
+import type { ContractKind, ContractProcessBody, ContractProcessValue } from '@jogo/shared/api';
+import type { Db } from '../../db/open-db';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
+import { totalPages } from '../../http/paging';
+import { isAgentType } from '../identity/sessions';
+import { CONTRACT_SELECT, signedContract, teamOf, toContract, toRecord, type ContractRow } from './contracts';
+import './messages';
+
+/**
+ * The contract calls (`MCS2_processDividendReq`, `…DailySalContract`, `…ContractHourSalary`,
+ * `MCSFE_processRealTimeSalaryContract`): one `action` each time, then the caller's view of that kind.
+ * Rules (spec 8): offers go only to direct downline agents, at most my own signed rate; a newer offer
+ * replaces a pending one; accepting closes my previous contract of the kind and every contract I gave my
+ * downline at a higher rate (409 `contract.downline_higher` listing them, unless `confirm: true`).
+ */
+
+const need = <T>(v: T | undefined, field: string): T => {
+  if (v === undefined) throw badRequest('contract.field_required', { field });
+  return v;
+};
+
+const contractById = (db: Db, id: number) =>
+  db.prepare(`${CONTRACT_SELECT} WHERE c.id = ?`).get(id) as ContractRow;
+
+/** contracts `memberId` gave the downline at a rate above `rateBp` (closed if `memberId` signs `rateBp`) */
+function higherDownline(db: Db, memberId: number, kind: ContractKind, rateBp: number): ContractRow[] {
+  return db
+    .prepare(
+      `${CONTRACT_SELECT} WHERE c.from_member_id = ? AND c.kind = ? AND c.status IN ('SIGNED', 'OFFERED') AND c.rate_bp > ?`,
+    )
+    .all(memberId, kind, rateBp) as ContractRow[];
+}
+
+function offer(db: Db, me: number, kind: ContractKind, b: ContractProcessBody, now: string): ContractRow {
+  const username = need(b.username, 'username');
+  const rateBp = Math.round(need(b.rate, 'rate') * 100);
+  if (b.period && kind !== 'DIVIDEND') throw badRequest('contract.period_invalid');
+  if (b.period === 'FIVE_MINUTES' || b.period === 'HOURLY') throw badRequest('contract.period_invalid');
+  const target = db
+    .prepare('SELECT id, type, parent_id FROM member WHERE username = ? AND parent_id = ?')
+    .get(username, me) as { id: number; type: number; parent_id: number | null } | undefined;
+  if (!target) {
+    // a member of my team further down is "not direct"; anyone else is not mine at all
+    const deeper = db.prepare('SELECT id FROM member WHERE username = ?').get(username) as
+      { id: number } | undefined;
+    if (deeper && teamOf(db, me).has(deeper.id)) throw badRequest('contract.downline_not_agent');
+    throw forbidden('agent.not_downline');
+  }
+  if (target.parent_id !== me || !isAgentType(target.type)) throw badRequest('contract.downline_not_agent');
+  const mine = signedContract(db, me, kind);
+  if (!mine) throw badRequest('contract.no_rate');
+  if (rateBp > mine.rate_bp || rateBp < 1)
+    throw badRequest('contract.rate_too_high', { max: mine.rate_bp / 100 });
+  const id = db.transaction(() => {
+    // a newer offer replaces a pending one
+    db.prepare(
+      "UPDATE agent_contract SET status = 'REJECTED' WHERE to_member_id = ? AND kind = ? AND status = 'OFFERED'",
+    ).run(target.id, kind);
+    return Number(
+      db
+        .prepare(
+          "INSERT INTO agent_contract (kind, from_member_id, to_member_id, rate_bp, status, created_at, period) VALUES (?, ?, ?, ?, 'OFFERED', ?, ?)",
+        )
+        .run(kind, me, target.id, rateBp, now, b.period ?? null).lastInsertRowid,
+    );
+  })();
+  return contractById(db, id);
+}
+
+function answer(db: Db, me: number, kind: ContractKind, b: ContractProcessBody, now: string): ContractRow {
+  const id = need(b.contractId, 'contractId');
+  const c = db
+    .prepare(
+      `${CONTRACT_SELECT} WHERE c.id = ? AND c.to_member_id = ? AND c.kind = ? AND c.status = 'OFFERED'`,
+    )
+    .get(id, me, kind) as ContractRow | undefined;
+  if (!c) throw notFound('contract.not_found');
+  // spec 8: a downline holding a higher rate loses that contract when I agree, so I must say yes to it
+  const losing = higherDownline(db, me, kind, c.rate_bp);
+  if (b.action === 'accept' && losing.length && b.confirm !== true)
+    throw new AppError(409, 'contract.downline_higher', {
+      terminates: losing.map((x) => ({ username: x.to_username, rate: x.rate_bp / 100 })),
+    });
+  db.transaction(() => {
+    if (b.action === 'reject')
+      return void db.prepare("UPDATE agent_contract SET status = 'REJECTED' WHERE id = ?").run(id);
+    db.prepare(
+      "UPDATE agent_contract SET status = 'CLOSED' WHERE to_member_id = ? AND kind = ? AND status = 'SIGNED'",
+    ).run(me, kind);
+    db.prepare(
+      "UPDATE agent_contract SET status = 'SIGNED', signed_at = ?, settled_until = ? WHERE id = ?",
+    ).run(now, now, id);
+    // a downline holding a higher rate than my new one loses that contract (spec 8)
+    db.prepare(
+      "UPDATE agent_contract SET status = 'CLOSED' WHERE from_member_id = ? AND kind = ? AND status IN ('SIGNED', 'OFFERED') AND rate_bp > ?",
+    ).run(me, kind, c.rate_bp);
+  })();
+  return contractById(db, id);
+}
+
+function records(
+  db: Db,
+  me: number,
+  kind: ContractKind,
+  b: ContractProcessBody,
+): ContractProcessValue['records'] {
+  const pageNo = b.pageNo ?? 1;
+  const size = b.pageSize ?? 20;
+  const n = (
+    db
+      .prepare('SELECT COUNT(*) AS n FROM contract_record WHERE member_id = ? AND kind = ?')
+      .get(me, kind) as {
+      n: number;
+    }
+  ).n;
+  const rows = db
+    .prepare(
+      'SELECT r.*, m.username FROM contract_record r JOIN member m ON m.id = r.member_id WHERE r.member_id = ? AND r.kind = ? ORDER BY r.id DESC LIMIT ? OFFSET ?',
+    )
+    .all(me, kind, size, (pageNo - 1) * size) as Parameters<typeof toRecord>[0][];
+  return { content: rows.map(toRecord), totalPages: totalPages(n, size) };
+}
+
+/** Runs one contract action of `kind` for member `me` and answers their view of that kind. */
+export function processContract(
+  db: Db,
+  me: number,
+  kind: ContractKind,
+  b: ContractProcessBody,
+): ContractProcessValue {
+  const now = new Date().toISOString();
+  let contract: ContractRow | undefined;
+  let recordPage: ContractProcessValue['records'] = null;
+  if (b.action === 'offer') contract = offer(db, me, kind, b, now);
+  else if (b.action === 'accept' || b.action === 'reject') contract = answer(db, me, kind, b, now);
+  else if (b.action === 'records') recordPage = records(db, me, kind, b);
+  const mine = signedContract(db, me, kind);
+  const pending = db
+    .prepare(
+      `${CONTRACT_SELECT} WHERE c.to_member_id = ? AND c.kind = ? AND c.status = 'OFFERED' ORDER BY c.id DESC`,
+    )
+    .all(me, kind) as ContractRow[];
+  const given = db
+    .prepare(
+      `${CONTRACT_SELECT} WHERE c.from_member_id = ? AND c.kind = ? AND c.status IN ('OFFERED', 'SIGNED') ORDER BY c.id DESC`,
+    )
+    .all(me, kind) as ContractRow[];
+  return {
+    kind,
+    mine: mine ? toContract(mine) : null,
+    maxRate: mine ? mine.rate_bp / 100 : 0,
+    pending: pending.map((p) => ({
+      ...toContract(p),
+      terminates: higherDownline(db, me, kind, p.rate_bp).map((x) => ({
+        username: x.to_username,
+        rate: x.rate_bp / 100,
+      })),
+    })),
+    downlines: given.map(toContract),
+    contract: contract ? toContract(contract) : null,
+    records: recordPage,
+  };
+}

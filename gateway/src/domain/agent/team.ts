@@ -1,0 +1,264 @@
+import type {
+  AgentNoticesValue,
+  AgentProfileValue,
+  Downline,
+  DownlineListValue,
+  DownlineSort,
+  RegisterDownlineBody,
+} from '@jogo/shared/api';
+import type { Db } from '../../db/open-db';
+import { badRequest, conflict, forbidden } from '../../http/errors';
+import { totalPages } from '../../http/paging';
+import type { Lang } from '../../i18n/messages';
+import { pick } from '../../i18n/pick';
+import { hashPassword } from '../identity/passwords';
+import { isAgentType, type SessionMember } from '../identity/sessions';
+import { toMajor } from '../ledger/money';
+import { agentNow } from './clock';
+import { teamOf } from './contracts';
+import { rebateOf } from './rebate';
+import './messages';
+
+/**
+ * An agent's team: scoping (README "agent authorization": every query is limited to the caller's
+ * recursive downline; a filter naming a member outside it is 403 `agent.not_downline`), the profile, the
+ * agent notices, the downline list and tree, and registering a downline account.
+ */
+
+/** The agent type a new downline agent of each agent type gets (1 → 2 → 41 → 42; 42 creates none). */
+const CHILD_AGENT_TYPE: Record<number, number | undefined> = { 1: 2, 2: 41, 41: 42 };
+
+export interface Page {
+  pageNo: number;
+  pageSize: number;
+}
+
+export interface ReportFilters {
+  startDate?: string;
+  endDate?: string;
+  username?: string;
+  level?: number;
+  gameType?: string;
+  type?: string;
+}
+
+export interface Scope {
+  /** member id → depth below the caller (1 = direct) */
+  team: Map<number, number>;
+  /** the ids the query may read */
+  ids: number[];
+}
+
+export const idList = (ids: number[]) => (ids.length ? ids.join(',') : '-1');
+
+/** @returns the team member with this username, or throws 403 when it is not in `team`. */
+export function teamMember(db: Db, agentId: number, team: Map<number, number>, username: string): number {
+  const m = db
+    .prepare(
+      'SELECT id FROM member WHERE username = ? AND merchant_code = (SELECT merchant_code FROM member WHERE id = ?)',
+    )
+    .get(username, agentId) as { id: number } | undefined;
+  if (!m || !team.has(m.id)) throw forbidden('agent.not_downline');
+  return m.id;
+}
+
+/** The caller's team narrowed by the member and level filters. */
+export function scope(db: Db, agentId: number, f: { username?: string; level?: number } = {}): Scope {
+  const team = teamOf(db, agentId);
+  let ids = f.username ? [teamMember(db, agentId, team, f.username)] : [...team.keys()];
+  if (f.level) ids = ids.filter((id) => team.get(id) === f.level);
+  return { team, ids };
+}
+
+/** `GET /wps/agent/profile`: account, rebate, affiliate codes and the gateway clock. */
+export function agentProfile(db: Db, memberId: number): AgentProfileValue {
+  const row = db.prepare('SELECT username, nickname, type FROM member WHERE id = ?').get(memberId) as {
+    username: string;
+    nickname: string | null;
+    type: number;
+  };
+  const codes = db
+    .prepare("SELECT code FROM invite_code WHERE member_id = ? AND kind = 'affiliate' ORDER BY created_at")
+    .all(memberId) as { code: string }[];
+  return {
+    username: row.username,
+    nickname: row.nickname,
+    type: row.type,
+    rebate: rebateOf(db, memberId) / 100,
+    canCreateAgent: CHILD_AGENT_TYPE[row.type] !== undefined,
+    affiliateCodes: codes.map((c) => c.code),
+    serverTime: new Date(agentNow(db)).toISOString(),
+  };
+}
+
+/** The merchant's agent notices, newest first, in the request language. */
+export function agentNotices(db: Db, merchant: string, lang: Lang, page: Page): AgentNoticesValue {
+  const n = (
+    db.prepare('SELECT COUNT(*) AS n FROM agent_notice WHERE merchant_code = ?').get(merchant) as {
+      n: number;
+    }
+  ).n;
+  const rows = db
+    .prepare(
+      'SELECT * FROM agent_notice WHERE merchant_code = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+    )
+    .all(merchant, page.pageSize, (page.pageNo - 1) * page.pageSize) as {
+    id: number;
+    title_pt: string;
+    title_en: string;
+    content_pt: string;
+    content_en: string;
+    created_at: string;
+  }[];
+  return {
+    content: rows.map((r) => ({
+      id: r.id,
+      title: pick(lang, r.title_pt, r.title_en),
+      content: pick(lang, r.content_pt, r.content_en),
+      createdAt: r.created_at,
+    })),
+    totalPages: totalPages(n, page.pageSize),
+  };
+}
+
+const SORT_SQL: Record<DownlineSort, string> = {
+  createdAt: 'm.created_at',
+  balance: 'balance',
+  totalDeposit: 'dep',
+  totalBet: 'bet',
+  lastLoginAt: "COALESCE(m.last_login_at, '')",
+  username: 'm.username',
+};
+export const DOWNLINE_SORTS = Object.keys(SORT_SQL) as DownlineSort[];
+
+/** One page of downline members with balance, bets, deposits and child count. */
+function downlineOf(
+  db: Db,
+  ids: number[],
+  team: Map<number, number>,
+  limit: number,
+  offset: number,
+  sort: DownlineSort = 'createdAt',
+  order: 'asc' | 'desc' = 'desc',
+): Downline[] {
+  const rows = db
+    .prepare(
+      `SELECT m.id, m.username, m.nickname, m.type, m.created_at, m.last_login_at, p.username AS parent,
+         COALESCE((SELECT balance FROM wallet_account w WHERE w.member_id = m.id AND w.account = 'MAIN'), 0) AS balance,
+         COALESCE((SELECT SUM(amount) FROM bet b WHERE b.member_id = m.id), 0) AS bet,
+         COALESCE((SELECT SUM(amount) FROM ledger l WHERE l.member_id = m.id AND l.type = 'DEPOSIT'), 0) AS dep,
+         (SELECT COUNT(*) FROM member c WHERE c.parent_id = m.id) AS children
+       FROM member m JOIN member p ON p.id = m.parent_id WHERE m.id IN (${idList(ids)})
+       ORDER BY ${SORT_SQL[sort]} ${order === 'asc' ? 'ASC' : 'DESC'}, m.id LIMIT ? OFFSET ?`,
+    )
+    .all(limit, offset) as {
+    id: number;
+    username: string;
+    nickname: string | null;
+    type: number;
+    created_at: string;
+    last_login_at: string | null;
+    parent: string;
+    balance: number;
+    bet: number;
+    dep: number;
+    children: number;
+  }[];
+  return rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    nickname: r.nickname,
+    type: r.type,
+    isAgent: isAgentType(r.type),
+    level: team.get(r.id) ?? 1,
+    parentUsername: r.parent,
+    balance: toMajor(r.balance),
+    totalBet: toMajor(r.bet),
+    totalDeposit: toMajor(r.dep),
+    childCount: r.children,
+    lastLoginAt: r.last_login_at,
+    createdAt: r.created_at,
+  }));
+}
+
+export interface DownlineFilters extends Page {
+  username?: string;
+  level?: number;
+  /** the direct downline of this node (myself or a team member): the tree drill-down */
+  parent?: string;
+  sort?: DownlineSort;
+  order?: 'asc' | 'desc';
+}
+
+/** `GET /wps/agent/downline`: the team (or one node's direct downline), sorted and paged. */
+export function downlineList(db: Db, me: SessionMember, q: DownlineFilters): DownlineListValue {
+  const { team, ids } = scope(db, me.id, q);
+  let filtered = ids;
+  let parent: DownlineListValue['parent'] = null;
+  if (q.parent) {
+    const isMe = q.parent === me.username;
+    const pid = isMe ? me.id : teamMember(db, me.id, team, q.parent);
+    const children = new Set(
+      (db.prepare('SELECT id FROM member WHERE parent_id = ?').all(pid) as { id: number }[]).map((r) => r.id),
+    );
+    filtered = ids.filter((id) => children.has(id));
+    const up = db
+      .prepare('SELECT p.username FROM member m LEFT JOIN member p ON p.id = m.parent_id WHERE m.id = ?')
+      .get(pid) as { username: string | null };
+    parent = {
+      username: q.parent,
+      level: isMe ? 0 : (team.get(pid) ?? 0),
+      parentUsername: isMe ? null : up.username,
+    };
+  }
+  return {
+    parent,
+    content: downlineOf(db, filtered, team, q.pageSize, (q.pageNo - 1) * q.pageSize, q.sort, q.order),
+    totalPages: totalPages(filtered.length, q.pageSize),
+    totalCount: filtered.length,
+  };
+}
+
+/**
+ * Registers a direct downline account: a member (type 0) or an agent one level down (1 → 2 → 41 → 42),
+ * with a rebate at most the caller's own; a new agent gets an affiliate code of its own.
+ * @throws 400 `agent.password_weak`, `agent.depth_limit`, `agent.rebate_too_high`; 409 `agent.username_taken`
+ */
+export async function registerDownline(
+  db: Db,
+  me: SessionMember,
+  lang: Lang,
+  b: RegisterDownlineBody,
+): Promise<Downline> {
+  if (!/[A-Za-z]/.test(b.password) || !/\d/.test(b.password)) throw badRequest('agent.password_weak');
+  const type = b.accountType === 'AGENT' ? CHILD_AGENT_TYPE[me.type] : 0;
+  if (type === undefined) throw badRequest('agent.depth_limit');
+  const rebateBp = Math.round((b.rebate ?? 0) * 100);
+  const myRebate = rebateOf(db, me.id);
+  if (rebateBp > myRebate) throw badRequest('agent.rebate_too_high', { max: myRebate / 100 });
+  const hash = await hashPassword(b.password);
+  const id = db.transaction(() => {
+    if (
+      db
+        .prepare('SELECT 1 FROM member WHERE merchant_code = ? AND username = ?')
+        .get(me.merchantCode, b.username)
+    )
+      throw conflict('agent.username_taken');
+    const now = new Date().toISOString();
+    const r = db
+      .prepare(
+        `INSERT INTO member (merchant_code, username, password_hash, nickname, type, parent_id, language, first_time_login, password_changed_at, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+      )
+      .run(me.merchantCode, b.username, hash, b.nickname?.trim() || null, type, me.id, lang, now, now);
+    const newId = Number(r.lastInsertRowid);
+    db.prepare('INSERT INTO agent_rebate (member_id, rate_bp) VALUES (?, ?)').run(newId, rebateBp);
+    if (type !== 0)
+      // a sub-agent gets an affiliate code of its own, so its links put new members in its team
+      db.prepare(
+        "INSERT INTO invite_code (code, merchant_code, member_id, kind, domain, created_at) VALUES (?, ?, ?, 'affiliate', NULL, ?)",
+      ).run(`${b.username.toUpperCase()}${newId}`, me.merchantCode, newId, now);
+    return newId;
+  })();
+  return downlineOf(db, [id], new Map([[id, 1]]), 1, 0)[0]!;
+}
