@@ -48,7 +48,6 @@ function useBannerGame() {
           language,
           backUrl: window.location.pathname,
         });
-        bus.emit('data:reload-requested', { targets: ['recent'] });
         navigate(seamlessTarget(value.url, value.launchType));
       } catch (e) {
         bus.emit('ui:toast-requested', {

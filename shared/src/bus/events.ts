@@ -81,12 +81,6 @@ export interface SessionOpenRequest {
   passwordExpired: boolean;
 }
 /**
- * What `data:reload-requested` can ask for: data that changed on the server by a user's action (a launch adds
- * a recent game). A language switch is not one: the data hooks key on `language:changed` and load by themselves.
- */
-export type ReloadTarget = 'balance' | 'favourites' | 'recent';
-
-/**
  * Every channel of the bus with its payload. The shell owns the state transitions; remotes publish intents
  * (`*-requested`) and read state. Names are `domain:past-tense` (STYLE.md section 6).
  */
@@ -108,7 +102,6 @@ export interface BusEvents {
   'wallet:balance-refresh-requested': Record<string, never>;
   'session:open': SessionOpenRequest;
   'auth:logout-requested': { confirm: boolean };
-  'data:reload-requested': { targets: ReloadTarget[] };
 }
 
 export type EventName = keyof BusEvents;
@@ -150,7 +143,6 @@ export const DELIVERY: { [K in EventName]: Delivery } = {
   'wallet:balance-refresh-requested': 'stream',
   'session:open': 'command',
   'auth:logout-requested': 'stream',
-  'data:reload-requested': 'stream',
 };
 
 export const GUEST_SESSION: SessionState = {

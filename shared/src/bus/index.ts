@@ -25,7 +25,6 @@ export type {
   GameLaunchRequest,
   SessionOpenRequest,
   ToastRequest,
-  ReloadTarget,
 } from './events';
 export {
   useBusState,

@@ -65,4 +65,40 @@ describe('useResource', () => {
     await waitFor(() => expect(a.calls).toHaveLength(2));
     expect(b.calls).toHaveLength(1);
   });
+
+  it('keepPrevious shows the previous language’s data until the new answer; without it the old data goes at once', async () => {
+    // each load waits until the test answers it, by hook and language
+    const answers = new Map<string, () => void>();
+    const gated = (name: string) => () => {
+      const lang = bus.current('language:changed');
+      return new Promise<string>((resolve) => answers.set(`${name}-${lang}`, () => resolve(`list-${lang}`)));
+    };
+    const kept = renderHook(() => useResource('lists/kept', gated('kept'), { keepPrevious: true }));
+    const plain = renderHook(() => useResource('lists/plain', gated('plain')));
+    await waitFor(() => expect(answers.size).toBe(2));
+    await act(async () => {
+      answers.get('kept-PT')!();
+      answers.get('plain-PT')!();
+    });
+    expect(kept.result.current.data).toBe('list-PT');
+    expect(plain.result.current.data).toBe('list-PT');
+
+    act(() => bus.emit('language:changed', 'EN'));
+    await waitFor(() => expect(answers.has('kept-EN') && answers.has('plain-EN')).toBe(true));
+    expect(kept.result.current).toMatchObject({ data: 'list-PT', loading: true });
+    expect(plain.result.current).toMatchObject({ data: undefined, loading: true });
+
+    await act(async () => answers.get('kept-EN')!());
+    expect(kept.result.current).toMatchObject({ data: 'list-EN', loading: false });
+  });
+
+  it('keepPrevious drops the previous data when the key becomes null (nothing to show)', async () => {
+    const { result, rerender } = renderHook(
+      ({ k }: { k: string | null }) => useResource(k, () => Promise.resolve('mine'), { keepPrevious: true }),
+      { initialProps: { k: 'lists/member' as string | null } },
+    );
+    await waitFor(() => expect(result.current.data).toBe('mine'));
+    rerender({ k: null });
+    expect(result.current).toMatchObject({ data: undefined, loading: false });
+  });
 });

@@ -11,6 +11,8 @@ import { bus } from '../bus/bus';
  * - `cache: 'session'` keeps the answer in memory for the page's life under the full key (shown at once on
  *   the next mount, then revalidated unless `revalidate: false`); concurrent mounts share one request.
  * - `key: null` (or `enabled: false`) loads nothing: for data that waits on another input.
+ * - `keepPrevious: true` keeps the previous key's data on screen (with `loading`) until the new key answers:
+ *   a language switch swaps texts in place instead of flashing skeletons. A null key drops it.
  * - `reload()` loads again; `invalidateResource(prefix)` reloads every mounted resource whose key starts with
  *   `prefix` (after a money move, a claim...).
  */
@@ -25,6 +27,11 @@ export interface ResourceOptions {
   persist?: boolean;
   /** false: do not load (same as a null key) */
   enabled?: boolean;
+  /**
+   * show the previous key's data until the new key's first answer (or keep it after a failed one); off for
+   * data that belongs to one member or one selection, where the old answer would be wrong
+   */
+  keepPrevious?: boolean;
 }
 
 export interface Resource<T> {
@@ -112,7 +119,13 @@ export function useResource<T>(
   fetcher: (signal: AbortSignal) => Promise<T>,
   options: ResourceOptions = {},
 ): Resource<T> {
-  const { cache: mode = 'none', revalidate = true, enabled = true, persist = false } = options;
+  const {
+    cache: mode = 'none',
+    revalidate = true,
+    enabled = true,
+    persist = false,
+    keepPrevious = false,
+  } = options;
   const context = useContextKey();
   const fullKey = key === null || !enabled ? null : `${key}@${context}`;
   const fetcherRef = useRef(fetcher);
@@ -121,29 +134,32 @@ export function useResource<T>(
   const [state, setState] = useState<{
     key: string | null;
     data: T | undefined;
+    /** the data of the key before this one, until this key's first answer (for `keepPrevious`) */
+    previous: T | undefined;
     error: Error | null;
     loading: boolean;
   }>(() => {
     const cached = fullKey && mode === 'session' ? readCached<T>(fullKey, persist) : undefined;
-    return { key: fullKey, data: cached, error: null, loading: fullKey !== null };
+    return { key: fullKey, data: cached, previous: undefined, error: null, loading: fullKey !== null };
   });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (fullKey === null) {
-      setState({ key: null, data: undefined, error: null, loading: false });
+      setState({ key: null, data: undefined, previous: undefined, error: null, loading: false });
       return undefined;
     }
     const cached = mode === 'session' ? readCached<T>(fullKey, persist) : undefined;
     const isReload = attempt > 0;
     if (cached !== undefined && !isReload && !revalidate) {
-      setState({ key: fullKey, data: cached, error: null, loading: false });
+      setState({ key: fullKey, data: cached, previous: undefined, error: null, loading: false });
       return undefined;
     }
     setState((prev) => ({
       key: fullKey,
       // a reload of the same key keeps showing what it had; a new key shows the cache or nothing
       data: prev.key === fullKey ? (prev.data ?? cached) : cached,
+      previous: prev.key === fullKey ? prev.previous : (prev.data ?? prev.previous),
       error: null,
       loading: true,
     }));
@@ -173,7 +189,8 @@ export function useResource<T>(
     const current = entry;
     current.promise.then(
       (value) => {
-        if (alive) setState({ key: fullKey, data: value as T, error: null, loading: false });
+        if (alive)
+          setState({ key: fullKey, data: value as T, previous: undefined, error: null, loading: false });
       },
       (e: unknown) => {
         if (!alive) return;
@@ -181,6 +198,7 @@ export function useResource<T>(
         setState((prev) => ({
           key: fullKey,
           data: prev.key === fullKey ? prev.data : undefined,
+          previous: prev.key === fullKey ? prev.previous : (prev.data ?? prev.previous),
           error: e instanceof Error ? e : new Error(String(e)),
           loading: false,
         }));
@@ -216,7 +234,16 @@ export function useResource<T>(
     [mode, persist],
   );
 
-  // a render with a new key shows no stale data from the old key
-  const shown = state.key === fullKey ? state : { data: undefined, error: null, loading: fullKey !== null };
-  return { data: shown.data, error: shown.error, loading: shown.loading, reload, mutate };
+  // a render with a new key shows no stale data from the old key, unless asked to keep it until the answer
+  const shown =
+    state.key === fullKey
+      ? state
+      : {
+          data: undefined,
+          previous: fullKey === null ? undefined : (state.data ?? state.previous),
+          error: null,
+          loading: fullKey !== null,
+        };
+  const data = shown.data ?? (keepPrevious ? shown.previous : undefined);
+  return { data, error: shown.error, loading: shown.loading, reload, mutate };
 }

@@ -13,8 +13,7 @@ beforeEach(() => {
   resetLifecycleForTests();
   api = createFakeApi()
     .on('/wps/v2/wallets/balance', { balance: 50.256, currencySymbol: 'R$' })
-    .on('DELETE /wps/session/logout', null)
-    .on('/wps/relay/MCSFE_getFavoriteGames', ['9']);
+    .on('DELETE /wps/session/logout', null);
   setApiClient(api);
   stop = startSessionRuntime();
   modals = [];
@@ -68,12 +67,6 @@ describe('session runtime', () => {
         loading: false,
       }),
     );
-  });
-
-  it('reloads favourites on data:reload-requested', async () => {
-    loggedIn();
-    bus.emit('data:reload-requested', { targets: ['favourites'] });
-    await waitFor(() => expect(bus.current('favourites:changed')).toEqual(['9']));
   });
 
   it('does not call the wallet for a guest', async () => {

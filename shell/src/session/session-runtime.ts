@@ -1,4 +1,3 @@
-import { api, ENDPOINTS, type FavoriteIdsValue } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 import { refreshBalance } from './balance';
 import { logout, openSession } from './session-lifecycle';
@@ -16,16 +15,9 @@ export function startSessionRuntime(): () => void {
       else void logout();
     }),
     bus.on('wallet:balance-refresh-requested', () => void refreshBalance()),
-    bus.on('data:reload-requested', ({ targets }) => {
-      if (!bus.current('session:changed').token) return;
-      if (targets.includes('balance')) void refreshBalance();
-      if (targets.includes('favourites')) {
-        api()
-          .call<FavoriteIdsValue>(ENDPOINTS.favoriteGameIds)
-          .then((ids) => bus.emit('favourites:changed', ids.map(String)))
-          .catch(() => undefined);
-      }
-    }),
+    // Favourite ids have no reload request: the session lifecycle loads them on login and clears them on
+    // logout, and whoever changes them on the gateway (a tile's toggle, the favourites page's answer) emits
+    // the new list on `favourites:changed` itself. One writer per change, and no refetch of what it knows.
   ];
   return () => offs.forEach((off) => off());
 }

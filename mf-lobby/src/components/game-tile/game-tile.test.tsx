@@ -1,5 +1,6 @@
 import { Route, Routes } from '@jogo/shared/router';
 import { bus, type ModalRequest } from '@jogo/shared/bus';
+import { useResource } from '@jogo/shared/data';
 import {
   act,
   apiError,
@@ -11,10 +12,23 @@ import {
   waitFor,
   recordModals,
 } from '@jogo/shared/testing';
+import { recentGamesKey } from '../../data/recent-games';
 import { LocationProbe, makeGame } from '../../test-utils/fixtures';
 import { GameTile } from './game-tile';
 
-function renderTile(game = makeGame(), options: Parameters<typeof renderWithProviders>[1] = {}) {
+/** Any list keyed under the recent games' prefix (home's section, /recent, the lobby's RECENT tab). */
+let recentLoads = 0;
+function RecentProbe() {
+  useResource(recentGamesKey('probe'), () => Promise.resolve((recentLoads += 1)));
+  return null;
+}
+
+function renderTile(
+  game = makeGame(),
+  options: Parameters<typeof renderWithProviders>[1] = {},
+  { recent = false } = {},
+) {
+  recentLoads = 0;
   return renderWithProviders(
     <Routes>
       <Route
@@ -23,6 +37,7 @@ function renderTile(game = makeGame(), options: Parameters<typeof renderWithProv
           <>
             <GameTile game={game} />
             <LocationProbe />
+            {recent ? <RecentProbe /> : null}
           </>
         }
       />
@@ -67,16 +82,15 @@ describe('GameTile', () => {
     m.off();
   });
 
-  it('launches a vendor game and opens it in /seamless, asking the recent list to reload', async () => {
+  it('launches a vendor game and opens it in /seamless, reloading the mounted recent lists', async () => {
     const api = createFakeApi().on('POST /wps/game/launchGame', {
       url: '/wps/game/demo/PG_RNG_001?ticket=abc',
       launchType: 'VENDOR',
       gameCode: 'PG_RNG_001',
       gameType: 'RNG',
     });
-    renderTile(makeGame(), { api, session: memberSession() });
-    const reloads: string[][] = [];
-    const off = bus.on('data:reload-requested', (r) => reloads.push(r.targets));
+    renderTile(makeGame(), { api, session: memberSession() }, { recent: true });
+    await waitFor(() => expect(recentLoads).toBe(1));
     fireEvent.click(screen.getByRole('button', { name: 'Play Fortune Tiger' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
@@ -88,7 +102,21 @@ describe('GameTile', () => {
       gameType: 'RNG',
       vassalage: 'PG',
     });
-    expect(reloads).toContainEqual(['recent']);
+    await waitFor(() => expect(recentLoads).toBe(2));
+  });
+
+  it('a refused launch stays on the page with the gateway message and reloads no recent list', async () => {
+    const api = createFakeApi().on('POST /wps/game/launchGame', () => {
+      throw apiError(503, 'game.maintenance', 'Game under maintenance');
+    });
+    renderTile(makeGame(), { api, session: memberSession() }, { recent: true });
+    await waitFor(() => expect(recentLoads).toBe(1));
+    const toasts: string[] = [];
+    const off = bus.on('ui:toast-requested', (t) => toasts.push(t.message));
+    fireEvent.click(screen.getByRole('button', { name: 'Play Fortune Tiger' }));
+    await waitFor(() => expect(toasts).toEqual(['Game under maintenance']));
+    expect(screen.getByTestId('location')).toHaveTextContent('/rng');
+    expect(recentLoads).toBe(1);
     off();
   });
 
@@ -129,6 +157,16 @@ describe('favourite toggle (spec 4)', () => {
       '/wps/relay/MCSFE_addFavoriteGameV2',
       '/wps/relay/MCSFE_removeFavoriteGameV2',
     ]);
+  });
+
+  it("replaces the optimistic list with the gateway's answer (the ids after the change)", async () => {
+    // the member also added 2002 on another device: the answer is the whole list
+    const api = createFakeApi().on('POST /wps/relay/MCSFE_addFavoriteGameV2', ['2002', '1001']);
+    renderTile(makeGame(), { api, session: memberSession() });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Fortune Tiger to favourites' }));
+    expect(bus.current('favourites:changed')).toEqual(['1001']);
+    await act(async () => {});
+    expect(bus.current('favourites:changed')).toEqual(['2002', '1001']);
   });
 
   it('puts the previous list back when the gateway refuses', async () => {

@@ -1,6 +1,5 @@
 import { api, ENDPOINTS, type Banner, type BannersQuery, type BannersValue } from '@jogo/shared/api';
-import { useLanguage } from '@jogo/shared/bus';
-import { useLoad } from '../hooks/use-load';
+import { useResource } from '@jogo/shared/data';
 
 export const HOME_BANNER_GROUP = 'w_home';
 
@@ -12,8 +11,8 @@ export async function getHomeBanners(): Promise<Banner[]> {
   return value.list.filter((b) => b.groupName === HOME_BANNER_GROUP);
 }
 
-/** Banners carry translated titles, so a language change loads them again. */
-export function useHomeBanners() {
-  const language = useLanguage();
-  return useLoad(`banners:${language}`, getHomeBanners);
-}
+/**
+ * Banners carry translated titles, so a language change loads them again (useResource keys on the language);
+ * the old ones stay on screen until then.
+ */
+export const useHomeBanners = () => useResource('home/banners', getHomeBanners, { keepPrevious: true });

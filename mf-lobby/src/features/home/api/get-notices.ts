@@ -5,8 +5,8 @@ import {
   type AnnouncementsQuery,
   type AnnouncementsValue,
 } from '@jogo/shared/api';
-import { useLanguage, useSession } from '@jogo/shared/bus';
-import { useLoad } from '../hooks/use-load';
+import { useSession } from '@jogo/shared/bus';
+import { useResource } from '@jogo/shared/data';
 
 export type Notice = Pick<Announcement, 'id' | 'title'>;
 
@@ -20,9 +20,10 @@ export async function getNotices(loggedIn: boolean): Promise<Notice[]> {
   return value.playerNotices.map(({ id, title }) => ({ id, title }));
 }
 
-/** Reloaded on a login state or language change (spec 4). */
+/** Reloaded on a login state or language change (spec 4); the old ones stay on screen until then. */
 export function useNotices() {
-  const language = useLanguage();
   const loggedIn = useSession().status === 'member';
-  return useLoad(`notices:${language}:${loggedIn ? 'A' : 'B'}`, () => getNotices(loggedIn));
+  return useResource(`home/notices:${loggedIn ? 'A' : 'B'}`, () => getNotices(loggedIn), {
+    keepPrevious: true,
+  });
 }

@@ -1,6 +1,6 @@
 import { api, ENDPOINTS, type RankListQuery, type RankListValue, type Winner } from '@jogo/shared/api';
 import { useLanguage } from '@jogo/shared/bus';
-import { useLoad } from '../hooks/use-load';
+import { useResource } from '@jogo/shared/data';
 
 /** spec 7 and 9: the winners board asks for every category and 20 rows */
 export const WINNERS_QUERY: RankListQuery = { gameCategory: 'ALL', limitNum: 20 };
@@ -13,8 +13,11 @@ export async function getWinners(language: string): Promise<Winner[]> {
   return value.list;
 }
 
-/** Not cached (the board moves with every big win); a language change fetches again. */
+/**
+ * Not cached (the board moves with every big win); a language change fetches again (useResource keys on the
+ * language), the old rows staying on screen until then.
+ */
 export function useWinners() {
   const language = useLanguage();
-  return useLoad(`winners:${language}`, () => getWinners(language));
+  return useResource('home/winners', () => getWinners(language), { keepPrevious: true });
 }

@@ -12,8 +12,8 @@ export const seamlessTarget = (url: string, launchType: 'INHOUSE' | 'VENDOR') =>
 
 /**
  * Play clicks and vendor cards (spec 2 "Launching a game"). The routing table is the pure `launchStep`;
- * this hook performs its outcome: dialogs through the bus, navigation, or `launchGame` then `/seamless`
- * (the recent list is asked to reload because the gateway recorded the game).
+ * this hook performs its outcome: dialogs through the bus, navigation, or `launchGame` (which reloads the
+ * recent lists) then `/seamless`.
  */
 export function useLaunch() {
   const session = useSession();
@@ -33,7 +33,6 @@ export function useLaunch() {
           language,
           backUrl: window.location.pathname + window.location.search,
         });
-        bus.emit('data:reload-requested', { targets: ['recent'] });
         popupStore.close();
         navigate(seamlessTarget(value.url, value.launchType));
       } catch (e) {

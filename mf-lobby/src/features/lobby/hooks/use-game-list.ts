@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import type { Game } from '@jogo/shared/api';
-import { bus, useLanguage } from '@jogo/shared/bus';
+import { useLanguage } from '@jogo/shared/bus';
 import { useResource } from '@jogo/shared/data';
+import { recentGamesKey } from '../../../data/recent-games';
 import { getGameList } from '../api/get-game-list';
 import { gameListQuery, type LobbySelection } from '../model/lobby-query';
 
@@ -15,23 +15,15 @@ export interface GameListState {
 
 /**
  * The games of a lobby selection. `useResource` loads again on a selection, language or login change (RECENT
- * depends on the member); a RECENT list also when the recent list changed (a game was launched).
+ * depends on the member); a RECENT list's key sits under `RECENT_GAMES_KEY`, so a launch reloads it too.
  */
 export function useGameList(selection: LobbySelection): GameListState {
   const language = useLanguage();
   const { gameType, vassalage, classify, name, page } = selection;
+  const selectionKey = `${gameType}:${vassalage ?? ''}:${classify}:${name}:${page}`;
   const res = useResource(
-    `lobby/games:${gameType}:${vassalage ?? ''}:${classify}:${name}:${page}`,
+    classify === 'RECENT' ? recentGamesKey('lobby', selectionKey) : `lobby/games:${selectionKey}`,
     (signal) => getGameList(gameListQuery({ gameType, vassalage, classify, name, page }, language), signal),
-  );
-  const { reload } = res;
-
-  useEffect(
-    () =>
-      bus.on('data:reload-requested', ({ targets }) => {
-        if (classify === 'RECENT' && targets.includes('recent')) reload();
-      }),
-    [classify, reload],
   );
 
   return {
@@ -39,6 +31,6 @@ export function useGameList(selection: LobbySelection): GameListState {
     totalPages: res.data?.totalPages ?? 0,
     loading: res.loading,
     error: !!res.error && !res.data,
-    retry: reload,
+    retry: res.reload,
   };
 }

@@ -1,9 +1,17 @@
 import { api, BRAND, ENDPOINTS, type Language, type LaunchGameValue } from '@jogo/shared/api';
+import { invalidateRecentGames } from '../../../data/recent-games';
 import type { PrizeMode } from '../model/prize-mode';
 
-/** `POST /wps/game/launchGame` for lottery (spec 7): lottoArea VN, launchMode LOTT, prize mode, view betting. */
-export const launchLottery = (gameCode: string, prizeMode: PrizeMode, language: Language) =>
-  api().call<LaunchGameValue>(ENDPOINTS.launchGame, {
+/**
+ * `POST /wps/game/launchGame` for lottery (spec 7): lottoArea VN, launchMode LOTT, prize mode, view betting.
+ * The gateway records the game, so the mounted recent lists load again.
+ */
+export async function launchLottery(
+  gameCode: string,
+  prizeMode: PrizeMode,
+  language: Language,
+): Promise<LaunchGameValue> {
+  const value = await api().call<LaunchGameValue>(ENDPOINTS.launchGame, {
     body: {
       gameCode,
       lottoArea: BRAND.lotteryType,
@@ -15,3 +23,6 @@ export const launchLottery = (gameCode: string, prizeMode: PrizeMode, language: 
       language,
     },
   });
+  invalidateRecentGames();
+  return value;
+}

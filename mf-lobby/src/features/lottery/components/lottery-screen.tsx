@@ -59,7 +59,6 @@ export function LotteryScreen({
     setLaunching(true);
     try {
       const v = await launchLottery(selected.gameCode, prizeMode, language);
-      bus.emit('data:reload-requested', { targets: ['recent'] });
       navigate(v.url.startsWith('/seamless') ? v.url : `/seamless?url=${encodeURIComponent(v.url)}`);
     } catch (e) {
       bus.emit('ui:toast-requested', {
