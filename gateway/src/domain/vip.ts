@@ -1,4 +1,6 @@
+import type { VipLevelsValue, VipProgressValue } from '@jogo/shared/api';
 import type { Db } from '../db/open-db';
+import { toMajor } from './ledger/money';
 
 export interface VipRow {
   level: number;
@@ -32,4 +34,43 @@ export function vipOf(
   for (const l of levels) if (deposit >= l.deposit_required && bet >= l.bet_required) row = l;
   const next = levels.find((l) => l.level === (row?.level ?? 0) + 1);
   return { level: row?.level ?? 0, row, next, deposit, bet };
+}
+
+/** VIP3: the levels with their benefits. */
+export function vipLevels(db: Db): VipLevelsValue {
+  const rows = db.prepare('SELECT * FROM vip_level ORDER BY level').all() as VipRow[];
+  return {
+    list: rows.map((l) => ({
+      level: l.level,
+      name: l.name,
+      depositRequired: toMajor(l.deposit_required),
+      betRequired: toMajor(l.bet_required),
+      rebateRate: l.rebate_bp / 100,
+      upgradeBonus: toMajor(l.upgrade_bonus),
+    })),
+  };
+}
+
+/** VIP3: a member's progress to the next level (half for deposits, half for bets; both must be met). */
+export function vipProgress(db: Db, memberId: number): VipProgressValue {
+  const v = vipOf(db, memberId);
+  const pct = v.next
+    ? Math.min(
+        100,
+        Math.floor(
+          50 * Math.min(1, v.deposit / Math.max(1, v.next.deposit_required)) +
+            50 * Math.min(1, v.bet / Math.max(1, v.next.bet_required)),
+        ),
+      )
+    : 100;
+  return {
+    level: v.level,
+    levelName: v.row?.name ?? '',
+    nextLevel: v.next?.level ?? null,
+    totalDeposit: toMajor(v.deposit),
+    totalBet: toMajor(v.bet),
+    depositRequired: v.next ? toMajor(v.next.deposit_required) : null,
+    betRequired: v.next ? toMajor(v.next.bet_required) : null,
+    progressPercent: pct,
+  };
 }

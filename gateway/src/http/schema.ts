@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 
 /**
  * Schema parts the routes share (TypeBox: each is plain JSON schema for the validator and carries its
@@ -45,3 +45,10 @@ export type PagedQuery<S extends TSchema> = WithDefaults<
   Static<S>,
   Extract<'pageNo' | 'pageSize', keyof Static<S>>
 >;
+
+/**
+ * A body that may be absent: the object, `null` or nothing (JSON schema `type: ['object', 'null']`, the
+ * validator's form for it); the handler sees `Static<S> | null | undefined`.
+ */
+export const orNoBody = <S extends TObject>(schema: S) =>
+  Type.Unsafe<Static<S> | null | undefined>({ ...schema, type: ['object', 'null'] });

@@ -1,119 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import type { RebateClaimBody, RebateClaimValue, RebateInfoValue } from '@jogo/shared/api';
-import type { Db } from '../../db/open-db';
+import { Type, type Static } from '@sinclair/typebox';
 import { ok } from '../../http/envelope';
-import { badRequest } from '../../http/errors';
-import { registerMessages } from '../../i18n/messages';
-import { toMajor } from '../../domain/ledger/money';
-import { failpoint, move } from '../../domain/ledger/ledger';
-import { vipOf } from '../../domain/vip';
 import { memberOf } from '../../http/member';
+import { orNoBody } from '../../http/schema';
+import { claimRebate, rebateInfo } from '../../domain/rewards/rebate';
 
-registerMessages({
-  'rebate.nothing': { PT: 'Não há reembolso disponível', EN: 'No rebate available' },
-});
+const ClaimBody = orNoBody(
+  Type.Object(
+    { gameType: Type.Optional(Type.String({ pattern: '^[A-Z_]{2,16}$' })) },
+    { additionalProperties: false },
+  ),
+);
 
-/** Unrebated valid bets per game type and the rebate they pay at the member's VIP rate (minor units). */
-function rebateByType(db: Db, memberId: number) {
-  const rate = vipOf(db, memberId).row?.rebate_bp ?? 0;
-  const rows = db
-    .prepare(
-      'SELECT game_type AS gameType, SUM(amount) AS bet FROM bet WHERE member_id = ? AND rebated = 0 GROUP BY game_type ORDER BY game_type',
-    )
-    .all(memberId) as { gameType: string; bet: number }[];
-  return { rate, rows: rows.map((r) => ({ ...r, amount: Math.floor((r.bet * rate) / 10_000) })) };
-}
-
-/**
- * Manual rebate (MANPLAYREB3): bets not yet rebated, by game type, times the VIP level's rate. A claim marks
- * the bets it counted and pays in one transaction, so the same bet never pays twice, whatever the concurrency.
- */
+/** Manual rebate (MANPLAYREB3): what may be claimed by game type, and the claim (rules in domain/rewards/rebate). */
 export default async function rebateRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
   const cfg = { auth: 'member' as const, trial: false as const, module: 'MANPLAYREB3' };
 
-  app.get('/wps/relay/MCS2_getRebateInfo', { config: cfg }, async (request) => {
-    const id = memberOf(request).id;
-    const s = rebateByType(db, id);
-    const records = db
-      .prepare('SELECT * FROM rebate_claim WHERE member_id = ? ORDER BY id DESC LIMIT 20')
-      .all(id) as {
-      id: number;
-      amount: number;
-      bet_amount: number;
-      game_type: string | null;
-      created_at: string;
-    }[];
-    const total = s.rows.reduce((a, r) => a + r.amount, 0);
-    const value: RebateInfoValue = {
-      available: toMajor(total),
-      rate: s.rate / 100,
-      unrebatedBet: toMajor(s.rows.reduce((a, r) => a + r.bet, 0)),
-      byType: s.rows.map((r) => ({
-        gameType: r.gameType,
-        validBet: toMajor(r.bet),
-        amount: toMajor(r.amount),
-      })),
-      lastClaimAt: records[0]?.created_at ?? null,
-      records: records.map((r) => ({
-        id: r.id,
-        gameType: r.game_type,
-        amount: toMajor(r.amount),
-        betAmount: toMajor(r.bet_amount),
-        createdAt: r.created_at,
-      })),
-    };
-    return ok(value);
-  });
+  app.get('/wps/relay/MCS2_getRebateInfo', { config: cfg }, async (request) =>
+    ok(rebateInfo(db, memberOf(request).id)),
+  );
 
-  app.post<{ Body: RebateClaimBody | undefined }>(
+  app.post<{ Body: Static<typeof ClaimBody> }>(
     '/wps/relay/MCS2_claimRebate',
-    {
-      config: cfg,
-      schema: {
-        body: {
-          type: ['object', 'null'],
-          additionalProperties: false,
-          properties: { gameType: { type: 'string', pattern: '^[A-Z_]{2,16}$' } },
-        },
-      },
-    },
-    async (request) => {
-      const id = memberOf(request).id;
-      const only = request.body?.gameType;
-      const value = db.transaction((): RebateClaimValue => {
-        const rows = rebateByType(db, id).rows.filter((r) => r.amount > 0 && (!only || r.gameType === only));
-        if (!rows.length) throw badRequest('rebate.nothing');
-        const at = new Date().toISOString();
-        let balance = 0;
-        let paid = 0;
-        for (const r of rows) {
-          db.prepare('UPDATE bet SET rebated = 1 WHERE member_id = ? AND rebated = 0 AND game_type = ?').run(
-            id,
-            r.gameType,
-          );
-          const c = db
-            .prepare(
-              'INSERT INTO rebate_claim (member_id, amount, bet_amount, game_type, created_at) VALUES (?, ?, ?, ?, ?)',
-            )
-            .run(id, r.amount, r.bet, r.gameType, at);
-          failpoint('rebate.after_claim');
-          balance = move(db, {
-            memberId: id,
-            amount: r.amount,
-            type: 'REBATE',
-            reference: `rebate:${c.lastInsertRowid}`,
-            remark: r.gameType,
-            now: at,
-          });
-          paid += r.amount;
-        }
-        db.prepare(
-          'INSERT INTO reward (member_id, source, title, amount, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        ).run(id, 'REBATE', only ? `Rebate ${only}` : 'Rebate', paid, 'CLAIMED', at);
-        return { amount: toMajor(paid), balance: toMajor(balance) };
-      })();
-      return ok(value);
-    },
+    { config: cfg, schema: { body: ClaimBody } },
+    async (request) => ok(claimRebate(db, memberOf(request).id, request.body?.gameType)),
   );
 }

@@ -1,0 +1,116 @@
+import type {
+  RewardItem,
+  RewardListValue,
+  RewardTaskClaimValue,
+  RewardTaskKey,
+  RewardTasksValue,
+} from '@jogo/shared/api';
+import type { Db } from '../../db/open-db';
+import { badRequest } from '../../http/errors';
+import { totalPages } from '../../http/paging';
+import { registerMessages } from '../../i18n/messages';
+import { toMajor } from '../ledger/money';
+import { failpoint } from '../ledger/ledger';
+import { insertOnce, payAward } from './award';
+import { rewardTasks, taskAward } from './tasks';
+import { rewardBadge } from './badge';
+
+/** The reward centre's claims and awards list (REWCEN3). */
+
+registerMessages({
+  'reward.task_not_ready': {
+    PT: 'Esta recompensa ainda não pode ser resgatada',
+    EN: 'This reward cannot be claimed yet',
+  },
+  'reward.task_claimed': { PT: 'Você já resgatou esta recompensa', EN: 'You already claimed this reward' },
+});
+
+export const TASK_KEYS: RewardTaskKey[] = [
+  'SIGN_IN',
+  'FIRST_DEPOSIT',
+  'FIRST_BET',
+  'TEN_BETS',
+  'PAYMENT_PASSWORD',
+  'RESCUE',
+];
+
+/** The tasks with the rewards badge as their claimable count (tasks plus approved applications). */
+export function rewardTasksWithBadge(db: Db, memberId: number): RewardTasksValue {
+  const value = rewardTasks(db, memberId);
+  value.claimableCount = rewardBadge(db, memberId);
+  return value;
+}
+
+/**
+ * Pays one task once per period. The claim row (UNIQUE member, task, period) and its ledger or points row
+ * are one transaction.
+ * @throws 400 `reward.task_claimed` / `reward.task_not_ready`
+ */
+export function claimRewardTask(db: Db, memberId: number, task: RewardTaskKey): RewardTaskClaimValue {
+  return db.transaction((): RewardTaskClaimValue => {
+    const now = Date.now();
+    const a = taskAward(db, memberId, task, now)!;
+    if (a.claimed) throw badRequest('reward.task_claimed');
+    if (!a.claimable) throw badRequest('reward.task_not_ready');
+    const at = new Date(now).toISOString();
+    const r = insertOnce('reward.task_claimed', () =>
+      db
+        .prepare(
+          'INSERT INTO reward_task_claim (member_id, task, period_key, amount, points, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(memberId, a.task, a.period, a.amount, a.points, at),
+    );
+    failpoint('reward.after_task_claim');
+    const paid = payAward(db, {
+      memberId,
+      amount: a.amount,
+      points: a.points,
+      reference: `task:${r.lastInsertRowid}`,
+      remark: a.task,
+      at,
+    });
+    return {
+      task: a.task,
+      amount: toMajor(a.amount),
+      points: a.points,
+      balance: paid.balance === null ? null : toMajor(paid.balance),
+      pointBalance: paid.points,
+      claimableCount: rewardBadge(db, memberId),
+    };
+  })();
+}
+
+interface RewardItemRow {
+  id: number;
+  title: string;
+  amount: number;
+  status: RewardItem['status'];
+  source: RewardItem['source'];
+  created_at: string;
+}
+
+/** A member's awards, newest first, one page, with the rewards badge. */
+export function rewardList(
+  db: Db,
+  memberId: number,
+  page: { pageNo: number; pageSize: number },
+): RewardListValue {
+  const n = (
+    db.prepare('SELECT COUNT(*) AS n FROM reward WHERE member_id = ?').get(memberId) as { n: number }
+  ).n;
+  const rows = db
+    .prepare('SELECT * FROM reward WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
+    .all(memberId, page.pageSize, (page.pageNo - 1) * page.pageSize) as RewardItemRow[];
+  return {
+    content: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      amount: toMajor(r.amount),
+      status: r.status,
+      source: r.source,
+      createdAt: r.created_at,
+    })),
+    totalPages: totalPages(n, page.pageSize),
+    claimableCount: rewardBadge(db, memberId),
+  };
+}

@@ -1,0 +1,102 @@
+import type { RebateClaimValue, RebateInfoValue } from '@jogo/shared/api';
+import type { Db } from '../../db/open-db';
+import { badRequest } from '../../http/errors';
+import { registerMessages } from '../../i18n/messages';
+import { toMajor } from '../ledger/money';
+import { failpoint, move } from '../ledger/ledger';
+import { vipOf } from '../vip';
+
+/**
+ * Manual rebate (MANPLAYREB3): bets not yet rebated, by game type, times the VIP level's rate. A claim marks
+ * the bets it counted and pays in one transaction, so the same bet never pays twice, whatever the concurrency.
+ */
+
+registerMessages({
+  'rebate.nothing': { PT: 'Não há reembolso disponível', EN: 'No rebate available' },
+});
+
+/** Unrebated valid bets per game type and the rebate they pay at the member's VIP rate (minor units). */
+function rebateByType(db: Db, memberId: number) {
+  const rate = vipOf(db, memberId).row?.rebate_bp ?? 0;
+  const rows = db
+    .prepare(
+      'SELECT game_type AS gameType, SUM(amount) AS bet FROM bet WHERE member_id = ? AND rebated = 0 GROUP BY game_type ORDER BY game_type',
+    )
+    .all(memberId) as { gameType: string; bet: number }[];
+  return { rate, rows: rows.map((r) => ({ ...r, amount: Math.floor((r.bet * rate) / 10_000) })) };
+}
+
+/** What the member may claim now, by game type, and the last 20 claims. */
+export function rebateInfo(db: Db, memberId: number): RebateInfoValue {
+  const s = rebateByType(db, memberId);
+  const records = db
+    .prepare('SELECT * FROM rebate_claim WHERE member_id = ? ORDER BY id DESC LIMIT 20')
+    .all(memberId) as {
+    id: number;
+    amount: number;
+    bet_amount: number;
+    game_type: string | null;
+    created_at: string;
+  }[];
+  const total = s.rows.reduce((a, r) => a + r.amount, 0);
+  return {
+    available: toMajor(total),
+    rate: s.rate / 100,
+    unrebatedBet: toMajor(s.rows.reduce((a, r) => a + r.bet, 0)),
+    byType: s.rows.map((r) => ({
+      gameType: r.gameType,
+      validBet: toMajor(r.bet),
+      amount: toMajor(r.amount),
+    })),
+    lastClaimAt: records[0]?.created_at ?? null,
+    records: records.map((r) => ({
+      id: r.id,
+      gameType: r.game_type,
+      amount: toMajor(r.amount),
+      betAmount: toMajor(r.bet_amount),
+      createdAt: r.created_at,
+    })),
+  };
+}
+
+/**
+ * Claims the rebate of every game type (or of `only`): per type the bets are marked, the claim row written and
+ * the amount paid through `move()`, all in one transaction.
+ * @throws 400 `rebate.nothing`
+ */
+export function claimRebate(db: Db, memberId: number, only: string | undefined): RebateClaimValue {
+  return db.transaction((): RebateClaimValue => {
+    const rows = rebateByType(db, memberId).rows.filter(
+      (r) => r.amount > 0 && (!only || r.gameType === only),
+    );
+    if (!rows.length) throw badRequest('rebate.nothing');
+    const at = new Date().toISOString();
+    let balance = 0;
+    let paid = 0;
+    for (const r of rows) {
+      db.prepare('UPDATE bet SET rebated = 1 WHERE member_id = ? AND rebated = 0 AND game_type = ?').run(
+        memberId,
+        r.gameType,
+      );
+      const c = db
+        .prepare(
+          'INSERT INTO rebate_claim (member_id, amount, bet_amount, game_type, created_at) VALUES (?, ?, ?, ?, ?)',
+        )
+        .run(memberId, r.amount, r.bet, r.gameType, at);
+      failpoint('rebate.after_claim');
+      balance = move(db, {
+        memberId,
+        amount: r.amount,
+        type: 'REBATE',
+        reference: `rebate:${c.lastInsertRowid}`,
+        remark: r.gameType,
+        now: at,
+      });
+      paid += r.amount;
+    }
+    db.prepare(
+      'INSERT INTO reward (member_id, source, title, amount, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(memberId, 'REBATE', only ? `Rebate ${only}` : 'Rebate', paid, 'CLAIMED', at);
+    return { amount: toMajor(paid), balance: toMajor(balance) };
+  })();
+}
