@@ -12,8 +12,8 @@ import { badRequest } from '../../http/errors';
 import type { Lang } from '../../i18n/messages';
 import { dateRange } from '../../http/paging';
 import { pick } from '../../i18n/pick';
-import { toMajor } from '../../domain/ledger/money';
-import '../../domain/identity/member-messages';
+import { toMajor } from '../ledger/money';
+import '../identity/member-messages';
 
 /**
  * The filters of the betting and account records, turned into SQL once and used by the paged lists and by the
@@ -49,8 +49,16 @@ export interface SqlFilter {
 export const SETTLE_TIME =
   "(CASE WHEN b.status = 'PENDING' THEN NULL ELSE COALESCE(b.settled_at, b.created_at) END)";
 
+/** A betting-record filter as it arrives: the values are checked here, with a translated 400. */
+export type BetFilterInput = Omit<BettingRecordQuery, 'status'> & { status?: string };
+/** An account-record filter as it arrives: the category is checked here, with a translated 400. */
+export type TransactionFilterInput = Omit<AccountRecordQuery, 'category'> & { category?: string };
+
+const isBetStatus = (s: string): s is BetStatus => (BET_STATUSES as string[]).includes(s);
+const isCategory = (s: string): s is TransactionCategory => (CATEGORIES as string[]).includes(s);
+
 /** @throws 400 on an unknown game type or status, or a bad range (over 93 days, reversed, not a date) */
-export function betFilter(db: Db, memberId: number, q: BettingRecordQuery): SqlFilter {
+export function betFilter(db: Db, memberId: number, q: BetFilterInput): SqlFilter {
   const [from, to] = dateRange(q.startDate, q.endDate, Date.now(), 1);
   const time = q.timeBasis === 'settle' ? SETTLE_TIME : 'b.created_at';
   const parts = ['b.member_id = ?', `${time} >= ?`, `${time} < ?`];
@@ -62,7 +70,7 @@ export function betFilter(db: Db, memberId: number, q: BettingRecordQuery): SqlF
     args.push(q.gameType);
   }
   if (q.status && q.status !== 'ALL') {
-    if (!BET_STATUSES.includes(q.status)) throw badRequest('records.status_invalid');
+    if (!isBetStatus(q.status)) throw badRequest('records.status_invalid');
     parts.push('b.status = ?');
     args.push(q.status);
   }
@@ -70,13 +78,13 @@ export function betFilter(db: Db, memberId: number, q: BettingRecordQuery): SqlF
 }
 
 /** @throws 400 on an unknown category or a bad range */
-export function transactionFilter(memberId: number, q: AccountRecordQuery): SqlFilter {
+export function transactionFilter(memberId: number, q: TransactionFilterInput): SqlFilter {
   const [from, to] = dateRange(q.startDate, q.endDate, Date.now(), 1);
   const parts = ['member_id = ?', 'created_at >= ?', 'created_at < ?'];
   const args: (string | number)[] = [memberId, from, to];
   const c = q.category;
   if (c && c !== 'all') {
-    if (!CATEGORIES.includes(c)) throw badRequest('records.category_invalid');
+    if (!isCategory(c)) throw badRequest('records.category_invalid');
     const types = c === 'adjustment' ? KNOWN_TYPES : CATEGORY_TYPES[c];
     parts.push(`type ${c === 'adjustment' ? 'NOT IN' : 'IN'} (${types.map(() => '?').join(',')})`);
     args.push(...types);

@@ -1,7 +1,7 @@
 import type { BonusItem } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { toMajor } from '../../domain/ledger/money';
-import { siteSetting } from '../../domain/site/flags';
+import { toMajor } from '../ledger/money';
+import { siteSetting } from '../site/flags';
 
 const DAY = 86400_000;
 /** days a bonus has to meet its turnover */

@@ -1,0 +1,126 @@
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { ExportKind, ExportTicketValue } from '@jogo/shared/api';
+import type { Db } from '../../db/open-db';
+import { AppError } from '../../http/errors';
+import type { Lang } from '../../i18n/messages';
+import { sha256 } from '../verification/common';
+import { csvStream } from './csv';
+import { CSV_TEXTS } from './csv-texts';
+import {
+  BET_SELECT,
+  betFilter,
+  toAccountRecord,
+  toBettingRecord,
+  transactionFilter,
+  type BetFilterInput,
+  type BetRowFull,
+  type LedgerRowFull,
+  type TransactionFilterInput,
+} from './filters';
+
+/**
+ * CSV export of the betting and account records: a single-use ticket valid 60 s (only its SHA-256 is
+ * stored), then the file, streamed in keyset chunks with the filter of the screen, in the language of the
+ * request that asked for it.
+ */
+
+const TICKET_TTL_MS = 60_000;
+
+export type ExportQuery = BetFilterInput & TransactionFilterInput;
+
+/** A single-use ticket for one download; the filter is checked now, so a bad one is a 400 here. */
+export function createRecordsExport(
+  db: Db,
+  memberId: number,
+  lang: Lang,
+  kind: ExportKind,
+  query: ExportQuery,
+): ExportTicketValue {
+  if (kind === 'bets') betFilter(db, memberId, query);
+  else transactionFilter(memberId, query);
+  const ticket = crypto.randomBytes(24).toString('base64url');
+  const now = Date.now();
+  db.prepare('DELETE FROM export_ticket WHERE expires_at < ?').run(now);
+  db.prepare(
+    'INSERT INTO export_ticket (ticket_hash, member_id, kind, query_json, lang, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(sha256(ticket), memberId, kind, JSON.stringify(query), lang, now + TICKET_TTL_MS);
+  return { url: `/wps/records/export/${ticket}`, expiresInSeconds: TICKET_TTL_MS / 1000 };
+}
+
+export interface RecordsTicket {
+  member_id: number;
+  kind: ExportKind;
+  query_json: string;
+  lang: Lang;
+  expires_at: number;
+}
+
+/**
+ * Uses up a ticket.
+ * @throws 404 `records.ticket_invalid` for an unknown, used or expired ticket
+ */
+export function redeemRecordsExport(db: Db, ticket: string): RecordsTicket {
+  const hash = sha256(ticket);
+  const t = db.transaction(() => {
+    const row = db.prepare('SELECT * FROM export_ticket WHERE ticket_hash = ?').get(hash) as
+      RecordsTicket | undefined;
+    db.prepare('DELETE FROM export_ticket WHERE ticket_hash = ?').run(hash);
+    return row;
+  })();
+  if (!t || t.expires_at < Date.now()) throw new AppError(404, 'records.ticket_invalid');
+  return t;
+}
+
+/** The file of a redeemed ticket: its name and the CSV stream, in the ticket's language. */
+export function recordsFile(db: Db, t: RecordsTicket): { name: string; stream: Readable } {
+  const texts = CSV_TEXTS[t.lang];
+  const q = JSON.parse(t.query_json) as ExportQuery;
+  const range = `${q.startDate ?? ''}_${q.endDate ?? ''}`;
+  if (t.kind === 'bets') {
+    const f = betFilter(db, t.member_id, q);
+    const chunk = db.prepare(`${BET_SELECT} WHERE ${f.where} AND b.id < ? ORDER BY b.id DESC LIMIT ?`);
+    const stream = csvStream(
+      texts.betsHeader,
+      (before, limit) => chunk.all(...f.args, before, limit) as BetRowFull[],
+      (r) => {
+        const x = toBettingRecord(r, t.lang);
+        return [
+          x.id,
+          x.betTime,
+          x.settleTime,
+          x.gameType,
+          x.gameName,
+          x.drawNo,
+          texts.status[x.status],
+          x.stake,
+          x.validBet,
+          x.payout,
+          x.winLoss,
+        ].map((v, i) => (i === 0 ? String(v) : v));
+      },
+    );
+    return { name: `${texts.betsFile}-${range}.csv`, stream };
+  }
+  const f = transactionFilter(t.member_id, q);
+  const chunk = db.prepare(`SELECT * FROM ledger WHERE ${f.where} AND id < ? ORDER BY id DESC LIMIT ?`);
+  const stream = csvStream(
+    texts.transactionsHeader,
+    (before, limit) => chunk.all(...f.args, before, limit) as LedgerRowFull[],
+    (r) => {
+      const x = toAccountRecord(r);
+      return [
+        String(x.id),
+        x.createdAt,
+        texts.category[x.category],
+        x.type,
+        x.account,
+        x.amount > 0 ? x.amount : null,
+        x.amount < 0 ? -x.amount : null,
+        x.balanceAfter,
+        x.reference,
+      ];
+    },
+  );
+  return { name: `${texts.transactionsFile}-${range}.csv`, stream };
+}

@@ -1,0 +1,188 @@
+import type {
+  AccountRecordsValue,
+  BetTotals,
+  BettingRecordsValue,
+  BonusesValue,
+  CancelBetValue,
+  ProfitRow,
+  ProfitValue,
+} from '@jogo/shared/api';
+import type { Db } from '../../db/open-db';
+import { badRequest, notFound } from '../../http/errors';
+import { dateRange, totalPages } from '../../http/paging';
+import type { Lang } from '../../i18n/messages';
+import { failpoint, move } from '../ledger/ledger';
+import { toMajor } from '../ledger/money';
+import { bonusesOf } from './bonuses';
+import {
+  BET_SELECT,
+  BET_TOTALS_SQL,
+  SETTLE_TIME,
+  betFilter,
+  cancellable,
+  majorTotals,
+  sumRecords,
+  toAccountRecord,
+  toBettingRecord,
+  transactionFilter,
+  type BetFilterInput,
+  type BetRowFull,
+  type LedgerRowFull,
+  type TransactionFilterInput,
+} from './filters';
+
+/**
+ * Records of the member centre: betting record (with lottery cancel), account record, profit and loss and
+ * bonuses. Bad filters answer a translated 400; a page beyond the end answers an empty page.
+ */
+
+const DAY = 86400_000;
+
+export interface Page {
+  pageNo: number;
+  pageSize: number;
+}
+
+/** `GET /wps/records/bets`: one page of bets with the page's and the whole filter's totals. */
+export function bettingRecords(
+  db: Db,
+  memberId: number,
+  lang: Lang,
+  q: BetFilterInput & Page,
+): BettingRecordsValue {
+  const f = betFilter(db, memberId, q);
+  const grand = db.prepare(`${BET_TOTALS_SQL} WHERE ${f.where}`).get(...f.args) as BetTotals;
+  const rows = db
+    .prepare(`${BET_SELECT} WHERE ${f.where} ORDER BY b.id DESC LIMIT ? OFFSET ?`)
+    .all(...f.args, q.pageSize, (q.pageNo - 1) * q.pageSize) as BetRowFull[];
+  const content = rows.map((r) => toBettingRecord(r, lang));
+  return {
+    content,
+    pageNo: q.pageNo,
+    totalPages: totalPages(grand.count, q.pageSize),
+    totalCount: grand.count,
+    pageTotals: sumRecords(content),
+    grandTotals: majorTotals(grand),
+  };
+}
+
+/**
+ * Cancels a pending lottery bet while its draw is open: the status change and the refund are one
+ * transaction, and the status change is conditional (`WHERE status = 'PENDING'`), so two cancels of the
+ * same bet refund once.
+ * @throws 404 `records.bet_not_found`; 400 `records.bet_not_cancellable`
+ */
+export function cancelBet(db: Db, memberId: number, betId: number): CancelBetValue {
+  return db.transaction((): CancelBetValue => {
+    const bet = db
+      .prepare('SELECT id, amount, status, game_type, draw_closes_at FROM bet WHERE id = ? AND member_id = ?')
+      .get(betId, memberId) as
+      Pick<BetRowFull, 'id' | 'amount' | 'status' | 'game_type' | 'draw_closes_at'> | undefined;
+    if (!bet) throw notFound('records.bet_not_found');
+    if (!cancellable(bet)) throw badRequest('records.bet_not_cancellable');
+    const now = new Date().toISOString();
+    const r = db
+      .prepare("UPDATE bet SET status = 'CANCELLED', settled_at = ? WHERE id = ? AND status = 'PENDING'")
+      .run(now, bet.id);
+    if (r.changes !== 1) throw badRequest('records.bet_not_cancellable');
+    failpoint('cancel.after_status');
+    const balance = move(db, {
+      memberId,
+      amount: bet.amount,
+      type: 'BET_CANCEL',
+      reference: `bet:${bet.id}`,
+      remark: 'cancel',
+      now,
+    });
+    return { betId: bet.id, balance: toMajor(balance) };
+  })();
+}
+
+/** `GET /wps/records/transactions`: one page of ledger rows with credit and debit totals. */
+export function accountRecords(
+  db: Db,
+  memberId: number,
+  q: TransactionFilterInput & Page,
+): AccountRecordsValue {
+  const f = transactionFilter(memberId, q);
+  const agg = db
+    .prepare(
+      `SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS credit,
+       COALESCE(SUM(CASE WHEN amount < 0 THEN -amount END), 0) AS debit FROM ledger WHERE ${f.where}`,
+    )
+    .get(...f.args) as { n: number; credit: number; debit: number };
+  const rows = db
+    .prepare(`SELECT * FROM ledger WHERE ${f.where} ORDER BY id DESC LIMIT ? OFFSET ?`)
+    .all(...f.args, q.pageSize, (q.pageNo - 1) * q.pageSize) as LedgerRowFull[];
+  return {
+    content: rows.map(toAccountRecord),
+    pageNo: q.pageNo,
+    totalPages: totalPages(agg.n, q.pageSize),
+    totalCount: agg.n,
+    totalCredit: toMajor(agg.credit),
+    totalDebit: toMajor(agg.debit),
+  };
+}
+
+/** `GET /wps/records/profit`: settled bets by settlement day and by game type (default: the last 7 days). */
+export function profitReport(
+  db: Db,
+  memberId: number,
+  range: { startDate?: string; endDate?: string },
+): ProfitValue {
+  const [from, to] = dateRange(range.startDate, range.endDate, Date.now(), 7);
+  const sums = `COUNT(*) AS count, COALESCE(SUM(b.amount), 0) AS stake,
+    COALESCE(SUM(CASE WHEN b.payout <> b.amount THEN b.amount ELSE 0 END), 0) AS validBet,
+    COALESCE(SUM(b.payout), 0) AS payout, COALESCE(SUM(b.payout - b.amount), 0) AS winLoss`;
+  const where = `b.member_id = ? AND b.status = 'SETTLED' AND ${SETTLE_TIME} >= ? AND ${SETTLE_TIME} < ?`;
+  const args = [memberId, from, to];
+  const major = (r: ProfitRow): ProfitRow => ({
+    count: r.count,
+    stake: toMajor(r.stake),
+    validBet: toMajor(r.validBet),
+    payout: toMajor(r.payout),
+    winLoss: toMajor(r.winLoss),
+  });
+  const days = new Map(
+    (
+      db
+        .prepare(`SELECT substr(${SETTLE_TIME}, 1, 10) AS date, ${sums} FROM bet b WHERE ${where} GROUP BY 1`)
+        .all(...args) as (ProfitRow & { date: string })[]
+    ).map((r) => [r.date, r]),
+  );
+  const byDay: ProfitValue['byDay'] = [];
+  for (let t = Date.parse(from); t < Date.parse(to); t += DAY) {
+    const date = new Date(t).toISOString().slice(0, 10);
+    const r = days.get(date);
+    byDay.push({ date, ...major(r ?? { count: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 }) });
+  }
+  const byGameType = (
+    db
+      .prepare(
+        `SELECT b.game_type AS gameType, ${sums} FROM bet b WHERE ${where} GROUP BY 1 ORDER BY stake DESC`,
+      )
+      .all(...args) as (ProfitRow & { gameType: string })[]
+  ).map((r) => ({ gameType: r.gameType, ...major(r) }));
+  const totals = major(db.prepare(`SELECT ${sums} FROM bet b WHERE ${where}`).get(...args) as ProfitRow);
+  return { byDay, byGameType, totals };
+}
+
+/** `GET /wps/records/bonuses`: the member's bonuses of a state, paged, and the turnover still open. */
+export function bonusList(
+  db: Db,
+  memberId: number,
+  merchant: string,
+  q: { state?: 'ALL' | 'ACTIVE' | 'COMPLETED' | 'EXPIRED' } & Page,
+): BonusesValue {
+  const all = bonusesOf(db, memberId, merchant);
+  const shown = all.filter((b) => !q.state || q.state === 'ALL' || b.state === q.state);
+  return {
+    content: shown.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize),
+    pageNo: q.pageNo,
+    totalPages: totalPages(shown.length, q.pageSize),
+    totalCount: shown.length,
+    activeTurnoverLeft: toMajor(
+      all.filter((b) => b.state === 'ACTIVE').reduce((s, b) => s + Math.round(b.turnoverLeft * 100), 0),
+    ),
+  };
+}
