@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
 import { ok } from '../../http/envelope';
-import { badRequest, notFound } from '../../http/errors';
-import { confirmDeposit, expireDeposit, expireDue } from './deposits';
-import { forceDueReceipts, transitionWithdrawal, withdrawOrder } from './withdrawals';
-import { move } from '../../domain/ledger/ledger';
+import { oneOf } from '../../http/schema';
 import { toMinor } from '../../domain/ledger/money';
+import { confirmDeposit, expireDeposit } from '../../domain/wallet/deposits';
+import { forceDueReceipts, transitionWithdrawal } from '../../domain/wallet/withdrawals';
+import { creditBonus, latestDeposits, latestWithdrawals } from '../../domain/wallet/operator';
 
 /**
  * Operator controls of the wallet (development mode only, registered by routes/index.ts): the payment
@@ -13,52 +14,43 @@ import { toMinor } from '../../domain/ledger/money';
  * They call the same domain functions the production paths use (webhook, state machine), so what they
  * exercise is the real thing.
  */
+
+const USERNAME = Type.String({ maxLength: 64 });
+const ORDER_NO = Type.String({ maxLength: 40 });
+const DepositsQuery = Type.Object({
+  username: USERNAME,
+  status: Type.Optional(oneOf(['PENDING', 'APPROVED', 'EXPIRED'] as const)),
+});
+const DepositParams = Type.Object({ orderNo: ORDER_NO, action: oneOf(['confirm', 'expire'] as const) });
+const WithdrawalsQuery = Type.Object({ username: USERNAME });
+const WithdrawalParams = Type.Object({
+  orderNo: ORDER_NO,
+  action: oneOf(['approve', 'issue', 'reject'] as const),
+});
+// these bodies may be left out altogether (the validator then sees null)
+const DecisionBody = Type.Union([Type.Object({ reason: Type.Optional(Type.String()) }), Type.Null()]);
+const ReceiptsBody = Type.Union([
+  Type.Object({ minutesLater: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000 })) }),
+  Type.Null(),
+]);
+const BonusBody = Type.Object({
+  username: USERNAME,
+  amount: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
+});
+
 export default async function devWalletRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const memberIdOf = (username: string) => {
-    const r = db.prepare('SELECT id FROM member WHERE username = ?').get(username) as
-      { id: number } | undefined;
-    if (!r) throw notFound();
-    return r.id;
-  };
 
   /** GET /__dev/wallet/deposits?username=&status= : newest first (what a test needs to find its order). */
-  app.get<{ Querystring: { username: string; status?: string } }>(
+  app.get<{ Querystring: Static<typeof DepositsQuery> }>(
     '/__dev/wallet/deposits',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['username'],
-          properties: {
-            username: { type: 'string', maxLength: 64 },
-            status: { enum: ['PENDING', 'APPROVED', 'EXPIRED'] },
-          },
-        },
-      },
-    },
-    async (request) => {
-      expireDue(db);
-      const list = db
-        .prepare(
-          `SELECT order_no AS orderNo, amount, fee, status, pix_code AS pixCode, created_at AS createdAt FROM deposit_order
-           WHERE member_id = ? AND (? IS NULL OR status = ?) ORDER BY created_at DESC, rowid DESC LIMIT 20`,
-        )
-        .all(memberIdOf(request.query.username), request.query.status ?? null, request.query.status ?? null);
-      return ok({ list });
-    },
+    { schema: { querystring: DepositsQuery } },
+    async (request) => ok({ list: latestDeposits(db, request.query.username, request.query.status ?? null) }),
   );
 
-  app.post<{ Params: { orderNo: string; action: 'confirm' | 'expire' } }>(
+  app.post<{ Params: Static<typeof DepositParams> }>(
     '/__dev/wallet/deposits/:orderNo/:action',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          properties: { orderNo: { type: 'string', maxLength: 40 }, action: { enum: ['confirm', 'expire'] } },
-        },
-      },
-    },
+    { schema: { params: DepositParams } },
     async (request) => {
       const { orderNo, action } = request.params;
       return ok(action === 'confirm' ? confirmDeposit(db, orderNo) : expireDeposit(db, orderNo));
@@ -66,81 +58,36 @@ export default async function devWalletRoutes(app: FastifyInstance): Promise<voi
   );
 
   /** GET /__dev/wallet/withdrawals?username= : newest first. */
-  app.get<{ Querystring: { username: string } }>(
+  app.get<{ Querystring: Static<typeof WithdrawalsQuery> }>(
     '/__dev/wallet/withdrawals',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['username'],
-          properties: { username: { type: 'string', maxLength: 64 } },
-        },
-      },
-    },
-    async (request) => {
-      const rows = db
-        .prepare(
-          'SELECT order_no AS n FROM withdraw_order WHERE member_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 20',
-        )
-        .all(memberIdOf(request.query.username)) as { n: string }[];
-      return ok({ list: rows.map((r) => withdrawOrder(db, r.n)) });
-    },
+    { schema: { querystring: WithdrawalsQuery } },
+    async (request) => ok({ list: latestWithdrawals(db, request.query.username) }),
   );
 
-  app.post<{
-    Params: { orderNo: string; action: 'approve' | 'issue' | 'reject' };
-    Body: { reason?: string } | undefined;
-  }>(
+  app.post<{ Params: Static<typeof WithdrawalParams>; Body: Static<typeof DecisionBody> | undefined }>(
     '/__dev/wallet/withdrawals/:orderNo/:action',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          properties: {
-            orderNo: { type: 'string', maxLength: 40 },
-            action: { enum: ['approve', 'issue', 'reject'] },
-          },
-        },
-      },
-    },
+    { schema: { params: WithdrawalParams, body: DecisionBody } },
     async (request) => {
       const to = ({ approve: 'APPROVED', issue: 'ISSUED', reject: 'REJECTED' } as const)[
         request.params.action
       ];
-      const reason = typeof request.body?.reason === 'string' ? request.body.reason.slice(0, 200) : undefined;
-      return ok(transitionWithdrawal(db, request.params.orderNo, to, reason));
+      return ok(transitionWithdrawal(db, request.params.orderNo, to, request.body?.reason?.slice(0, 200)));
     },
   );
 
   /** POST /__dev/wallet/receipts/run { minutesLater } : runs the receipt auto-confirmation as if that much later. */
-  app.post<{ Body: { minutesLater?: number } }>('/__dev/wallet/receipts/run', async (request) => {
-    const later = Number(request.body?.minutesLater ?? 0);
-    if (!Number.isFinite(later) || later < 0 || later > 100_000) throw badRequest('request.invalid');
-    return ok({ forced: forceDueReceipts(db, Date.now() + later * 60_000) });
-  });
+  app.post<{ Body: Static<typeof ReceiptsBody> | undefined }>(
+    '/__dev/wallet/receipts/run',
+    { schema: { body: ReceiptsBody } },
+    async (request) =>
+      ok({ forced: forceDueReceipts(db, Date.now() + (request.body?.minutesLater ?? 0) * 60_000) }),
+  );
 
   /** POST /__dev/wallet/bonus { username, amount } : a BONUS credit (no turnover), for test set-ups. */
-  app.post<{ Body: { username: string; amount: number } }>(
+  app.post<{ Body: Static<typeof BonusBody> }>(
     '/__dev/wallet/bonus',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['username', 'amount'],
-          properties: {
-            username: { type: 'string', maxLength: 64 },
-            amount: { type: 'number', exclusiveMinimum: 0, maximum: 1_000_000 },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const id = memberIdOf(request.body.username);
-      const amount = toMinor(request.body.amount);
-      const balance = db.transaction(() =>
-        move(db, { memberId: id, amount, type: 'BONUS', reference: 'DEV', remark: 'operator' }),
-      )();
-      return ok({ balance: balance / 100 });
-    },
+    { schema: { body: BonusBody } },
+    async (request) =>
+      ok({ balance: creditBonus(db, request.body.username, toMinor(request.body.amount)) / 100 }),
   );
 }

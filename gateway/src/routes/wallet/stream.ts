@@ -1,24 +1,14 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
+import { Type, type Static } from '@sinclair/typebox';
 import { ok } from '../../http/envelope';
-import { AppError } from '../../http/errors';
-import { registerMessages } from '../../i18n/messages';
-import { hashToken } from '../../domain/identity/sessions';
-import type { BalancePush, StreamTicketValue } from '@jogo/shared/api';
-import { balanceHub } from '../../domain/ledger/balance-hub';
-import { balanceOf } from '../../domain/ledger/ledger';
-import { toMajor } from '../../domain/ledger/money';
 import { memberOf } from '../../http/member';
+import { balanceHub } from '../../domain/ledger/balance-hub';
+import { balancePush, pushSymbol, sessionLive, StreamTickets } from '../../domain/wallet/balance-stream';
 
 /**
- * The balance push: server-sent events to the signed-in browser.
- *
- * Authentication without the session token in a URL (URLs end up in logs, history and Referer headers):
- * the page asks for a one-time ticket with its Authorization header (`POST /wps/wallet/stream/ticket`), then
- * opens `GET /wps/wallet/stream?ticket=` with EventSource (which cannot send headers). A ticket lives 30 s,
- * opens one stream, and is kept only as its SHA-256. The stream re-checks the session on every push and
- * heartbeat (without renewing it), and ends when it dies (logout, expiry).
+ * The balance push: server-sent events to the signed-in browser (tickets and session rules:
+ * src/domain/wallet/balance-stream.ts).
  *
  * Events: `balance` with `BalancePush`, once on open and after every transaction that moved the member's main
  * wallet (deposits confirmed, withdrawals and refunds, transfers, game rounds); a comment line every 15 s keeps
@@ -26,73 +16,29 @@ import { memberOf } from '../../http/member';
  * from buffering it.
  */
 
-registerMessages({
-  'wallet.stream_ticket_invalid': {
-    PT: 'Ticket de conexão inválido ou expirado',
-    EN: 'Stream ticket invalid or expired',
-  },
-});
-
-const TICKET_TTL_MS = 30_000;
 const HEARTBEAT_MS = 15_000;
-
-interface Ticket {
-  token: string;
-  memberId: number;
-  merchant: string;
-  expiresAt: number;
-}
-
-const sha = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+const StreamQuery = Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 64 })) });
 
 export async function balanceStreamRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const tickets = new Map<string, Ticket>();
+  const tickets = new StreamTickets();
   const open = new Set<ServerResponse>();
-  // reads the session without renewing it: an open tab must not keep a session alive past its expiry
-  const sessionLive = (token: string) =>
-    Boolean(
-      db
-        .prepare('SELECT 1 FROM session WHERE token_hash = ? AND expires_at > ?')
-        .get(hashToken(token), new Date().toISOString()),
-    );
   app.addHook('preClose', async () => {
     for (const res of open) res.end();
     open.clear();
   });
 
-  app.post('/wps/wallet/stream/ticket', { config: { auth: 'member' } }, async (request) => {
-    const now = Date.now();
-    for (const [k, t] of tickets) if (t.expiresAt <= now) tickets.delete(k);
-    const ticket = crypto.randomBytes(24).toString('base64url');
-    tickets.set(sha(ticket), {
-      token: request.token!,
-      memberId: memberOf(request).id,
-      merchant: request.merchant,
-      expiresAt: now + TICKET_TTL_MS,
-    });
-    const value: StreamTicketValue = { ticket, expiresInSeconds: TICKET_TTL_MS / 1000 };
-    return ok(value);
-  });
+  app.post('/wps/wallet/stream/ticket', { config: { auth: 'member' } }, async (request) =>
+    ok(tickets.issue({ token: request.token!, memberId: memberOf(request).id, merchant: request.merchant })),
+  );
 
-  app.get<{ Querystring: { ticket?: string } }>(
+  app.get<{ Querystring: Static<typeof StreamQuery> }>(
     '/wps/wallet/stream',
-    {
-      // EventSource sends no Merchant header: the ticket names the merchant and the member
-      config: { headerless: true },
-      schema: { querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 64 } } } },
-    },
+    // EventSource sends no Merchant header: the ticket names the merchant and the member
+    { config: { headerless: true }, schema: { querystring: StreamQuery } },
     async (request, reply) => {
-      const key = sha(request.query.ticket ?? '');
-      const t = tickets.get(key);
-      tickets.delete(key);
-      if (!t || t.expiresAt <= Date.now() || !sessionLive(t.token))
-        throw new AppError(401, 'wallet.stream_ticket_invalid');
-      const symbol =
-        (
-          db.prepare('SELECT currency_symbol AS s FROM merchant WHERE code = ?').get(t.merchant) as
-            { s: string } | undefined
-        )?.s ?? 'R$';
+      const t = tickets.take(db, request.query.ticket ?? '');
+      const symbol = pushSymbol(db, t.merchant);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -103,18 +49,13 @@ export async function balanceStreamRoutes(app: FastifyInstance): Promise<void> {
       });
       open.add(res);
       const alive = () => {
-        if (sessionLive(t.token)) return true;
+        if (sessionLive(db, t.token)) return true;
         close();
         return false;
       };
       const push = () => {
         if (!alive()) return;
-        const v: BalancePush = {
-          balance: toMajor(balanceOf(db, t.memberId)),
-          currencySymbol: symbol,
-          at: new Date().toISOString(),
-        };
-        res.write(`event: balance\ndata: ${JSON.stringify(v)}\n\n`);
+        res.write(`event: balance\ndata: ${JSON.stringify(balancePush(db, t.memberId, symbol))}\n\n`);
       };
       const heartbeat = setInterval(() => {
         if (alive()) res.write(': keep-alive\n\n');

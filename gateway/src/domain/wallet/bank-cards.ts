@@ -1,0 +1,124 @@
+import type { Db } from '../../db/open-db';
+import { badRequest, conflict } from '../../http/errors';
+import { registerMessages } from '../../i18n/messages';
+import type { BankCard, PixKeyType } from '@jogo/shared/api';
+import { checkPaymentPassword } from '../payment-password';
+import { maskDestination, normaliseBankAccount, normalisePixKey, sameHolder } from './destinations';
+
+/**
+ * A member's withdrawal destinations ("bank cards"): PIX keys and bank accounts, at most 5, shown masked.
+ * The first one names the payee; every later one must carry the same holder name.
+ */
+
+registerMessages({
+  'wallet.bank_card_not_found': {
+    PT: 'Destino de saque não encontrado',
+    EN: 'Withdrawal destination not found',
+  },
+  'wallet.bank_card_duplicate': {
+    PT: 'Este destino já está cadastrado',
+    EN: 'This destination is already registered',
+  },
+  'wallet.bank_card_max': {
+    PT: 'Você já tem o máximo de {n} destinos',
+    EN: 'You already have the maximum of {n} destinations',
+  },
+  'wallet.pix_key_invalid': { PT: 'Chave PIX inválida', EN: 'Invalid PIX key' },
+  'wallet.bank_account_invalid': { PT: 'Número de conta inválido', EN: 'Invalid account number' },
+  'wallet.holder_name_mismatch': {
+    PT: 'O titular deve ser o mesmo nome de recebedor da sua conta ({name})',
+    EN: "The holder must be your account's payee name ({name})",
+  },
+});
+
+export const MAX_BANK_CARDS = 5;
+
+interface CardRow {
+  id: number;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  card_type: 'BANK' | 'PIX';
+  key_type: PixKeyType | null;
+  created_at: string;
+}
+const toCard = (r: CardRow): BankCard => ({
+  id: r.id,
+  bankName: r.bank_name,
+  accountName: r.account_name,
+  accountNumberMasked: maskDestination(r.key_type, r.account_number),
+  cardType: r.card_type,
+  keyType: r.key_type,
+  createdAt: r.created_at,
+});
+
+/** The member's destinations, oldest first, masked. */
+export const bankCardsOf = (db: Db, memberId: number): BankCard[] =>
+  (db.prepare('SELECT * FROM bank_card WHERE member_id = ? ORDER BY id').all(memberId) as CardRow[]).map(
+    toCard,
+  );
+
+/** @returns whether the destination exists and is the member's */
+export const ownsBankCard = (db: Db, memberId: number, cardId: number): boolean =>
+  Boolean(db.prepare('SELECT id FROM bank_card WHERE id = ? AND member_id = ?').get(cardId, memberId));
+
+/** The payee name the member's destinations carry (set by the first one), or null. */
+export const payeeOf = (db: Db, memberId: number): string | null =>
+  (db.prepare('SELECT payee_name AS p FROM member WHERE id = ?').get(memberId) as { p: string | null }).p;
+
+export interface NewBankCard {
+  bankName?: string;
+  accountName: string;
+  accountNumber: string;
+  cardType: 'BANK' | 'PIX';
+  keyType?: PixKeyType;
+  paymentPassword: string;
+}
+
+/**
+ * Adds a destination: the key or account is normalised and checked, the holder must be the payee, the
+ * payment password is checked (async), then the count, duplicate and insert run in one transaction.
+ * @throws 400 `wallet.pix_key_invalid`, `wallet.bank_account_invalid`, `request.invalid` (bank name),
+ *   `wallet.holder_name_mismatch`, `wallet.bank_card_max`, the payment password's errors;
+ *   409 `wallet.bank_card_duplicate`
+ */
+export async function addBankCard(db: Db, memberId: number, b: NewBankCard): Promise<BankCard> {
+  let number: string | null;
+  let bankName: string;
+  let keyType: PixKeyType | null = null;
+  if (b.cardType === 'PIX') {
+    if (!b.keyType) throw badRequest('wallet.pix_key_invalid');
+    keyType = b.keyType;
+    number = normalisePixKey(b.keyType, b.accountNumber);
+    if (!number) throw badRequest('wallet.pix_key_invalid');
+    bankName = 'PIX';
+  } else {
+    number = normaliseBankAccount(b.accountNumber);
+    if (!number) throw badRequest('wallet.bank_account_invalid');
+    bankName = (b.bankName ?? '').trim();
+    if (bankName.length < 2) throw badRequest('request.invalid', { detail: 'body.bankName' });
+  }
+  const holder = b.accountName.trim().replace(/\s+/g, ' ');
+  const payee = payeeOf(db, memberId);
+  if (payee && !sameHolder(payee, holder)) throw badRequest('wallet.holder_name_mismatch', { name: payee });
+  await checkPaymentPassword(db, memberId, b.paymentPassword);
+  const card = db.transaction(() => {
+    const n = (
+      db.prepare('SELECT COUNT(*) AS n FROM bank_card WHERE member_id = ?').get(memberId) as { n: number }
+    ).n;
+    if (n >= MAX_BANK_CARDS) throw badRequest('wallet.bank_card_max', { n: MAX_BANK_CARDS });
+    if (
+      db.prepare('SELECT 1 FROM bank_card WHERE member_id = ? AND account_number = ?').get(memberId, number)
+    )
+      throw conflict('wallet.bank_card_duplicate');
+    // the first destination names the payee; every later one must match it
+    if (!payee) db.prepare('UPDATE member SET payee_name = ? WHERE id = ?').run(holder, memberId);
+    const r = db
+      .prepare(
+        'INSERT INTO bank_card (member_id, bank_name, account_name, account_number, card_type, key_type, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(memberId, bankName, holder, number, b.cardType, keyType, new Date().toISOString());
+    return db.prepare('SELECT * FROM bank_card WHERE id = ?').get(r.lastInsertRowid) as CardRow;
+  })();
+  return toCard(card);
+}

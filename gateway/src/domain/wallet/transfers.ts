@@ -1,0 +1,170 @@
+import type { Db } from '../../db/open-db';
+import { badRequest, forbidden } from '../../http/errors';
+import { registerMessages } from '../../i18n/messages';
+import type { RecallAllValue, UplineTransferValue, UplineValue, WalletTransferValue } from '@jogo/shared/api';
+import { orderNo, toMajor } from '../ledger/money';
+import { balanceOf, failpoint, idempotent, move } from '../ledger/ledger';
+import { assertMoneyUnlocked, checkPaymentPassword } from '../payment-password';
+import { vendorWallets } from './accounts';
+
+/**
+ * Transfers between wallets, each ONE transaction through `move()` with its idempotency key:
+ * - main ↔ vendor (GCS_walletTransfer): one side is MAIN, the other a vendor wallet;
+ * - recall all: every vendor wallet with money back to main (one TRANSFER_OUT and one TRANSFER_IN row per
+ *   vendor, one reference), so a failure half-way recalls nothing;
+ * - to upline: a member under an agent sends main-wallet money to that agent's main wallet when the
+ *   merchant's flag AGETRANSFERUP3 is on (off when the flag is absent), with the payment password.
+ */
+
+registerMessages({
+  'wallet.transfer_invalid': {
+    PT: 'Transferência inválida: uma das carteiras precisa ser a principal e as duas precisam ser diferentes',
+    EN: 'Invalid transfer: one wallet must be the main one and the two must differ',
+  },
+  'wallet.unknown_wallet': { PT: 'Carteira desconhecida', EN: 'Unknown wallet' },
+  'wallet.nothing_to_recall': {
+    PT: 'Nada para recolher: as carteiras dos fornecedores estão vazias',
+    EN: 'Nothing to recall: the vendor wallets are empty',
+  },
+  'wallet.no_upline': { PT: 'Sua conta não tem um agente superior', EN: 'Your account has no upline agent' },
+});
+
+export const UPLINE_FLAG = 'AGETRANSFERUP3';
+
+/**
+ * Moves `amount` (minor units) between MAIN and one vendor wallet.
+ * @throws 400 `wallet.transfer_invalid`, `wallet.unknown_wallet`, `wallet.insufficient_balance`; 403 locked
+ */
+export function transferMainVendor(
+  db: Db,
+  memberId: number,
+  t: { from: string; to: string; amount: number; key: string },
+): WalletTransferValue {
+  const { from, to, amount } = t;
+  if (from === to || (from !== 'MAIN' && to !== 'MAIN')) throw badRequest('wallet.transfer_invalid');
+  assertMoneyUnlocked(db, memberId);
+  const vendor = from === 'MAIN' ? to : from;
+  if (!vendorWallets(db, memberId).some((w) => w.vassalage === vendor))
+    throw badRequest('wallet.unknown_wallet');
+  return idempotent(db, memberId, 'transfer', t.key, { from, to, amount }, (): WalletTransferValue => {
+    const ref = orderNo('TR');
+    move(db, { memberId, account: from, amount: -amount, type: 'TRANSFER_OUT', reference: ref, remark: to });
+    failpoint('transfer.after_debit');
+    move(db, { memberId, account: to, amount, type: 'TRANSFER_IN', reference: ref, remark: from });
+    return {
+      transferId: ref,
+      from,
+      to,
+      amount: toMajor(amount),
+      mainBalance: toMajor(balanceOf(db, memberId)),
+      wallets: vendorWallets(db, memberId),
+    };
+  });
+}
+
+/** Every vendor wallet with money back to MAIN. @throws 400 `wallet.nothing_to_recall` (nothing moved) */
+export function recallAll(db: Db, memberId: number, key: string): RecallAllValue {
+  assertMoneyUnlocked(db, memberId);
+  return idempotent(db, memberId, 'recall', key, {}, (): RecallAllValue => {
+    const ref = orderNo('RC');
+    let total = 0;
+    let count = 0;
+    for (const w of vendorWallets(db, memberId)) {
+      const amount = balanceOf(db, memberId, w.vassalage);
+      if (amount <= 0) continue;
+      move(db, {
+        memberId,
+        account: w.vassalage,
+        amount: -amount,
+        type: 'TRANSFER_OUT',
+        reference: ref,
+        remark: 'MAIN',
+      });
+      failpoint('recall.after_vendor_debit');
+      move(db, { memberId, amount, type: 'TRANSFER_IN', reference: ref, remark: w.vassalage });
+      total += amount;
+      count += 1;
+    }
+    if (count === 0) throw badRequest('wallet.nothing_to_recall');
+    return {
+      transferId: ref,
+      recalled: toMajor(total),
+      count,
+      mainBalance: toMajor(balanceOf(db, memberId)),
+      wallets: vendorWallets(db, memberId),
+    };
+  });
+}
+
+const uplineEnabled = (db: Db, merchant: string) =>
+  (
+    db
+      .prepare('SELECT enabled FROM module_flag WHERE merchant_code = ? AND mod_id = ?')
+      .get(merchant, UPLINE_FLAG) as { enabled: number } | undefined
+  )?.enabled === 1;
+
+const uplineOf = (db: Db, memberId: number) =>
+  db
+    .prepare(
+      'SELECT p.id, p.username, p.nickname FROM member m JOIN member p ON p.id = m.parent_id WHERE m.id = ?',
+    )
+    .get(memberId) as { id: number; username: string; nickname: string | null } | undefined;
+
+/** Whether the transfer to upline is on, who the upline is, and the main balance. */
+export function uplineInfo(db: Db, merchant: string, memberId: number): UplineValue {
+  const up = uplineOf(db, memberId);
+  return {
+    enabled: uplineEnabled(db, merchant),
+    upline: up ? { account: up.username, nickname: up.nickname } : null,
+    balance: toMajor(balanceOf(db, memberId)),
+  };
+}
+
+/** @throws 403 `module.disabled` when the merchant's AGETRANSFERUP3 is off or absent */
+export function assertUplineEnabled(db: Db, merchant: string): void {
+  if (!uplineEnabled(db, merchant)) throw forbidden('module.disabled');
+}
+
+/**
+ * Sends `amount` (minor units) from the member's main wallet to the registering agent's: the payment
+ * password is checked first (async), then debit and credit in one transaction.
+ * @throws 400 `wallet.no_upline`, the payment password's errors, `wallet.insufficient_balance`
+ */
+export async function transferToUpline(
+  db: Db,
+  member: { id: number; username: string },
+  t: { amount: number; paymentPassword: string; key: string },
+): Promise<UplineTransferValue> {
+  const up = uplineOf(db, member.id);
+  if (!up) throw badRequest('wallet.no_upline');
+  await checkPaymentPassword(db, member.id, t.paymentPassword);
+  const { amount } = t;
+  return idempotent(db, member.id, 'upline', t.key, { amount }, (): UplineTransferValue => {
+    const ref = orderNo('UP');
+    const at = new Date().toISOString();
+    const balance = move(db, {
+      memberId: member.id,
+      amount: -amount,
+      type: 'TRANSFER_OUT',
+      reference: ref,
+      remark: `UPLINE:${up.username}`,
+      now: at,
+    });
+    failpoint('upline.after_debit');
+    move(db, {
+      memberId: up.id,
+      amount,
+      type: 'TRANSFER_IN',
+      reference: ref,
+      remark: `DOWNLINE:${member.username}`,
+      now: at,
+    });
+    return {
+      transferId: ref,
+      amount: toMajor(amount),
+      balance: toMajor(balance),
+      upline: up.username,
+      createdAt: at,
+    };
+  });
+}

@@ -1,0 +1,275 @@
+import type { Db } from '../../db/open-db';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { registerMessages } from '../../i18n/messages';
+import type {
+  PixKeyType,
+  ReceiptStatus,
+  WithdrawOrder,
+  WithdrawOrdersValue,
+  WithdrawSettingsValue,
+  WithdrawStatus,
+  WithdrawValue,
+} from '@jogo/shared/api';
+import { orderNo, toMajor } from '../ledger/money';
+import { balanceOf, failpoint, idempotent, move } from '../ledger/ledger';
+import { assertMoneyUnlocked, checkPaymentPassword, lockedUntil } from '../payment-password';
+import { bankCardsOf, MAX_BANK_CARDS, ownsBankCard, payeeOf } from './bank-cards';
+import { maskDestination } from './destinations';
+import { memberOrdersPage } from './orders-page';
+import { turnoverLeft } from './turnover';
+
+/**
+ * Withdrawals (destinations: bank-cards.ts).
+ *
+ * Design note (invariants):
+ * 1. The request debits at once (IN_PROCESS) with its WITHDRAW ledger row, in the transaction that writes
+ *    the order, so money asked for is never spendable twice.
+ * 2. States only move forward: IN_PROCESS → APPROVED → ISSUED, or IN_PROCESS/APPROVED → REJECTED.
+ *    REJECTED credits the full amount back as its own WITHDRAW_REFUND row in the same transaction as the
+ *    state change, so a refund happens exactly once. ISSUED is final (the money left).
+ * 3. After ISSUED the player confirms the receipt (RECEIVED or NOT_RECEIVED); one still PENDING
+ *    `RECEIPT_AUTO_MINUTES` after ISSUED reads as FORCED (received).
+ * 4. Refused requests (rules, payment password, lock, turnover) fail before the transaction: nothing moves.
+ */
+
+registerMessages({
+  'wallet.withdraw_limits': {
+    PT: 'Valor de saque fora dos limites ({min} a {max})',
+    EN: 'Withdrawal amount outside the limits ({min} to {max})',
+  },
+  'wallet.withdraw_daily_count': {
+    PT: 'Limite diário de saques atingido ({n})',
+    EN: 'Daily withdrawal limit reached ({n})',
+  },
+  'wallet.turnover_left': {
+    PT: 'Aposte mais {left} antes de sacar (cada depósito deve ser apostado uma vez)',
+    EN: 'Wager {left} more before withdrawing (each deposit must be wagered once)',
+  },
+  'wallet.withdraw_not_found': { PT: 'Saque não encontrado', EN: 'Withdrawal not found' },
+  'wallet.withdraw_transition': {
+    PT: 'Um saque {from} não pode passar a {to}',
+    EN: 'A withdrawal {from} cannot become {to}',
+  },
+  'wallet.receipt_not_open': {
+    PT: 'Este saque não aguarda confirmação de recebimento',
+    EN: 'This withdrawal is not waiting for a receipt confirmation',
+  },
+});
+
+/** Withdrawal rules of the demo merchant (minor units). */
+export const WITHDRAW_RULES = { min: 1_000, max: 5_000_000, dailyCount: 5, feeBp: 100, feeMin: 100 };
+export const RECEIPT_AUTO_MINUTES = 30;
+
+/** @returns the fee in minor units: 1 % of the amount, at least R$ 1,00. */
+export const withdrawFee = (amount: number): number =>
+  Math.max(WITHDRAW_RULES.feeMin, Math.round((amount * WITHDRAW_RULES.feeBp) / 10_000));
+
+interface OrderRow {
+  order_no: string;
+  member_id: number;
+  bank_card_id: number;
+  amount: number;
+  fee: number;
+  status: WithdrawStatus;
+  created_at: string;
+  approved_at: string | null;
+  issued_at: string | null;
+  rejected_at: string | null;
+  reject_reason: string | null;
+  receipt: ReceiptStatus | null;
+  receipt_at: string | null;
+  key_type: PixKeyType | null;
+  account_number: string | null;
+  bank_name: string | null;
+}
+const ORDER_SELECT = `SELECT o.*, c.key_type, c.account_number, c.bank_name FROM withdraw_order o LEFT JOIN bank_card c ON c.id = o.bank_card_id`;
+
+const toOrder = (r: OrderRow): WithdrawOrder => ({
+  orderNo: r.order_no,
+  amount: toMajor(r.amount),
+  fee: toMajor(r.fee),
+  net: toMajor(r.amount - r.fee),
+  status: r.status,
+  bankCardId: r.bank_card_id,
+  destination: r.account_number
+    ? `${r.key_type ? `PIX ${r.key_type}` : (r.bank_name ?? '')} ${maskDestination(r.key_type, r.account_number)}`.trim()
+    : '',
+  createdAt: r.created_at,
+  approvedAt: r.approved_at,
+  issuedAt: r.issued_at,
+  rejectedAt: r.rejected_at,
+  rejectReason: r.reject_reason,
+  receipt: r.status === 'ISSUED' ? (r.receipt ?? 'PENDING') : null,
+  receiptAt: r.receipt_at,
+});
+
+/** Receipts still PENDING N minutes after ISSUED become FORCED (spec 4: "forced received after {0} minutes"). */
+export function forceDueReceipts(db: Db, now = Date.now()): number {
+  const due = new Date(now - RECEIPT_AUTO_MINUTES * 60_000).toISOString();
+  return db
+    .prepare(
+      `UPDATE withdraw_order SET receipt = 'FORCED', receipt_at = ?
+       WHERE status = 'ISSUED' AND receipt = 'PENDING' AND issued_at <= ?`,
+    )
+    .run(new Date(now).toISOString(), due).changes;
+}
+
+export function withdrawOrder(db: Db, no: string): WithdrawOrder | null {
+  const r = db.prepare(`${ORDER_SELECT} WHERE o.order_no = ?`).get(no) as OrderRow | undefined;
+  return r ? toOrder(r) : null;
+}
+
+const NEXT: Record<WithdrawStatus, WithdrawStatus[]> = {
+  IN_PROCESS: ['APPROVED', 'REJECTED'],
+  APPROVED: ['ISSUED', 'REJECTED'],
+  ISSUED: [],
+  REJECTED: [],
+};
+
+/**
+ * Moves a withdrawal to its next state (the operator's or the payout provider's decision). REJECTED
+ * refunds the amount with a WITHDRAW_REFUND row in the same transaction.
+ * @throws 404 unknown order, 409 `wallet.withdraw_transition` for a move the lifecycle does not allow
+ */
+export function transitionWithdrawal(
+  db: Db,
+  no: string,
+  to: Exclude<WithdrawStatus, 'IN_PROCESS'>,
+  reason?: string,
+  now = Date.now(),
+): WithdrawOrder {
+  return db.transaction(() => {
+    const r = db.prepare('SELECT * FROM withdraw_order WHERE order_no = ?').get(no) as OrderRow | undefined;
+    if (!r) throw notFound('wallet.withdraw_not_found');
+    if (!NEXT[r.status].includes(to))
+      throw new AppError(409, 'wallet.withdraw_transition', undefined, { from: r.status, to });
+    const at = new Date(now).toISOString();
+    if (to === 'APPROVED')
+      db.prepare("UPDATE withdraw_order SET status = 'APPROVED', approved_at = ? WHERE order_no = ?").run(
+        at,
+        no,
+      );
+    else if (to === 'ISSUED')
+      db.prepare(
+        "UPDATE withdraw_order SET status = 'ISSUED', issued_at = ?, receipt = 'PENDING' WHERE order_no = ?",
+      ).run(at, no);
+    else {
+      db.prepare(
+        "UPDATE withdraw_order SET status = 'REJECTED', rejected_at = ?, reject_reason = ? WHERE order_no = ?",
+      ).run(at, reason ?? null, no);
+      failpoint('withdraw.reject_before_refund');
+      move(db, { memberId: r.member_id, amount: r.amount, type: 'WITHDRAW_REFUND', reference: no, now: at });
+    }
+    return withdrawOrder(db, no)!;
+  })();
+}
+
+const withdrawalsToday = (db: Db, memberId: number, now = Date.now()) => {
+  const day = new Date(now).toISOString().slice(0, 10);
+  return (
+    db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM withdraw_order WHERE member_id = ? AND created_at >= ? AND status <> 'REJECTED'",
+      )
+      .get(memberId, `${day}T00:00:00.000Z`) as { n: number }
+  ).n;
+};
+
+/** What the withdrawal page needs: limits, today's count, balance, destinations, fee, turnover, lock. */
+export function withdrawSettings(db: Db, memberId: number): WithdrawSettingsValue {
+  const pw = db.prepare('SELECT payment_password_hash AS h FROM member WHERE id = ?').get(memberId) as {
+    h: string | null;
+  };
+  return {
+    minAmount: toMajor(WITHDRAW_RULES.min),
+    maxAmount: toMajor(WITHDRAW_RULES.max),
+    dailyCountLimit: WITHDRAW_RULES.dailyCount,
+    usedCountToday: withdrawalsToday(db, memberId),
+    balance: toMajor(balanceOf(db, memberId)),
+    hasPaymentPassword: Boolean(pw.h),
+    bankCards: bankCardsOf(db, memberId),
+    feeBp: WITHDRAW_RULES.feeBp,
+    feeMin: toMajor(WITHDRAW_RULES.feeMin),
+    turnoverLeft: toMajor(turnoverLeft(db, memberId)),
+    receiptAutoMinutes: RECEIPT_AUTO_MINUTES,
+    payeeName: payeeOf(db, memberId),
+    maxCards: MAX_BANK_CARDS,
+    lockedUntil: lockedUntil(db, memberId),
+  };
+}
+
+/**
+ * A withdrawal of `amount` (minor units) to one of the member's destinations. Refusals that need no ledger
+ * (lock, limits, destination, payment password) come first; then ONE transaction: idempotency lookup,
+ * turnover and daily count, the debit and the IN_PROCESS order.
+ * @throws 403 locked, 400 `wallet.withdraw_limits`, `wallet.turnover_left`, `wallet.withdraw_daily_count`,
+ *   `wallet.insufficient_balance`, the payment password's errors; 404 `wallet.bank_card_not_found`
+ */
+export async function requestWithdrawal(
+  db: Db,
+  memberId: number,
+  w: { amount: number; bankCardId: number; paymentPassword: string; key: string },
+): Promise<WithdrawValue> {
+  const { amount, bankCardId } = w;
+  assertMoneyUnlocked(db, memberId);
+  if (amount < WITHDRAW_RULES.min || amount > WITHDRAW_RULES.max)
+    throw badRequest('wallet.withdraw_limits', {
+      min: toMajor(WITHDRAW_RULES.min).toFixed(2),
+      max: toMajor(WITHDRAW_RULES.max).toFixed(2),
+    });
+  if (!ownsBankCard(db, memberId, bankCardId)) throw notFound('wallet.bank_card_not_found');
+  await checkPaymentPassword(db, memberId, w.paymentPassword);
+  // Everything below is synchronous: idempotency lookup, rules that depend on the ledger, debit and
+  // order in one transaction.
+  return idempotent(db, memberId, 'withdraw', w.key, { amount, bankCardId }, (): WithdrawValue => {
+    const left = turnoverLeft(db, memberId);
+    if (left > 0) throw badRequest('wallet.turnover_left', { left: toMajor(left).toFixed(2) });
+    if (withdrawalsToday(db, memberId) >= WITHDRAW_RULES.dailyCount)
+      throw badRequest('wallet.withdraw_daily_count', { n: WITHDRAW_RULES.dailyCount });
+    const no = orderNo('WD');
+    const at = new Date().toISOString();
+    const balance = move(db, { memberId, amount: -amount, type: 'WITHDRAW', reference: no, now: at });
+    failpoint('withdraw.after_debit');
+    db.prepare(
+      'INSERT INTO withdraw_order (order_no, member_id, bank_card_id, amount, fee, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(no, memberId, bankCardId, amount, withdrawFee(amount), 'IN_PROCESS', at);
+    return { ...withdrawOrder(db, no)!, balance: toMajor(balance) };
+  });
+}
+
+/** One page of the member's withdrawals, newest first (receipts due are forced first). */
+export function withdrawOrdersPage(
+  db: Db,
+  memberId: number,
+  pageNo: number,
+  size: number,
+): WithdrawOrdersValue {
+  forceDueReceipts(db);
+  return memberOrdersPage(
+    db,
+    { table: 'withdraw_order', select: ORDER_SELECT, toItem: (row: OrderRow) => toOrder(row) },
+    memberId,
+    pageNo,
+    size,
+  );
+}
+
+/**
+ * The player says whether an ISSUED withdrawal arrived. NOT_RECEIVED may still turn RECEIVED when the money
+ * shows up late; RECEIVED and FORCED are final.
+ * @throws 404 `wallet.withdraw_not_found` (also another member's), 409 `wallet.receipt_not_open`
+ */
+export function confirmReceipt(db: Db, memberId: number, no: string, received: boolean): WithdrawOrder {
+  forceDueReceipts(db);
+  const r = db.prepare('SELECT member_id, status, receipt FROM withdraw_order WHERE order_no = ?').get(no) as
+    { member_id: number; status: WithdrawStatus; receipt: ReceiptStatus | null } | undefined;
+  if (!r || r.member_id !== memberId) throw notFound('wallet.withdraw_not_found');
+  if (r.status !== 'ISSUED' || r.receipt === 'RECEIVED' || r.receipt === 'FORCED')
+    throw conflict('wallet.receipt_not_open');
+  db.prepare('UPDATE withdraw_order SET receipt = ?, receipt_at = ? WHERE order_no = ?').run(
+    received ? 'RECEIVED' : 'NOT_RECEIVED',
+    new Date().toISOString(),
+    no,
+  );
+  return withdrawOrder(db, no)!;
+}
