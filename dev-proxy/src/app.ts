@@ -7,7 +7,7 @@ import compression from 'compression';
 import { isIP, type Socket } from 'node:net';
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import { createProxyMiddleware, responseInterceptor } from 'http-proxy-middleware';
-import { REMOTES, ROOT, SHELL, registryFor, registryOrigins, type RegistryApp } from './registry';
+import { MERCHANT, REMOTES, ROOT, SHELL, registryFor, registryOrigins, type RegistryApp } from './registry';
 import { faultsFromEnv, type Faults } from './faults';
 import { injectPlan, linkValues, planFor, scriptHash } from './hints';
 import { acceptedEncodings, notModified, staticFiles } from './static-files';
@@ -137,7 +137,7 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
   const overridesOf = (req: Request) => overridesFrom(parseCookies(req.headers.cookie), policy);
   const timeoutMs =
     Number(env.GATEWAY_TIMEOUT_MS) > 0 ? Number(env.GATEWAY_TIMEOUT_MS) : DEFAULT_GATEWAY_TIMEOUT_MS;
-  const merchant = env.PROXY_MERCHANT || 'jogo';
+  const merchant = env.PROXY_MERCHANT || MERCHANT;
   const app = express();
   app.disable('x-powered-by');
   // Static files are compressed at build time (static-files.ts); what is made per request (gateway answers,

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { ROOT } from './registry';
+import { MERCHANT, ROOT } from './registry';
 
 /**
  * Starts the reference gateway as a child process (dev-proxy imports nothing from other packages,
@@ -23,7 +23,7 @@ export async function startEmbeddedGateway(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`embedded gateway exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/wps/system/status`, { headers: { Merchant: 'jogo' } });
+      const res = await fetch(`${url}/wps/system/status`, { headers: { Merchant: MERCHANT } });
       if (res.status < 500) return { url, child };
     } catch {
       /* not listening yet */

@@ -30,10 +30,13 @@ export interface RegistryApp {
 const build = require('@jogo/shared/build') as {
   REMOTES: RegistryApp[];
   SHELL: { folder: string; port: number };
+  MERCHANT: string;
 };
 
 export const REMOTES: RegistryApp[] = build.REMOTES;
 export const SHELL = build.SHELL;
+/** The brand's merchant code, the one the shell sends (BRAND.merchant); `PROXY_MERCHANT` overrides it. */
+export const MERCHANT = build.MERCHANT;
 export const ROOT = path.resolve(__dirname, '..', '..');
 
 export interface RegistryEntryOut {

@@ -3,6 +3,8 @@ const { createAppConfig } = require('./webpack-factory.cjs');
 const { jestPreset } = require('./jest-preset.cjs');
 const { sharedSingletons, SINGLETONS } = require('./shared-singletons.cjs');
 const { REMOTES, SHELL, REMOTE_FOLDERS, APP_FOLDERS, exposesOf, registryEntries } = require('./registry.cjs');
+// The brand's merchant code: one declaration, read by the apps (BRAND.merchant) and by dev-proxy.
+const { merchant: MERCHANT } = require('../src/api/brand.json');
 
 module.exports = {
   createAppConfig,
@@ -15,4 +17,5 @@ module.exports = {
   APP_FOLDERS,
   exposesOf,
   registryEntries,
+  MERCHANT,
 };

@@ -21,6 +21,8 @@ export declare const REMOTE_FOLDERS: string[];
 /** Every front-end app folder, shell first. */
 export declare const APP_FOLDERS: string[];
 export declare const SINGLETONS: string[];
+/** The brand's merchant code (shared/src/api/brand.json; the apps read it as BRAND.merchant). */
+export declare const MERCHANT: string;
 export declare function sharedSingletons(): Record<string, object>;
 export declare function createAppConfig(options: {
   dir: string;
