@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sha256 } from '../../domain/verification/common';
+import { describeDevice, recordLogin } from '../../domain/identity/login-history';
 
 /**
  * Records every successful login, whichever route opened it (username, SMS, social, free play, registration,
@@ -7,10 +8,6 @@ import { sha256 } from '../../domain/verification/common';
  * in each login route. Registered with `skip-override` so the hook applies to the whole app.
  */
 function recordLogins(app: FastifyInstance): void {
-  const findSession = app.db.prepare('SELECT member_id, login_type FROM session WHERE token_hash = ?');
-  const insert = app.db.prepare(
-    'INSERT INTO login_history (member_id, token_hash, login_type, ip, user_agent, device, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (!request.url.startsWith('/wps/') || !payload.includes('"token"')) return payload;
@@ -21,54 +18,15 @@ function recordLogins(app: FastifyInstance): void {
       return payload;
     }
     if (typeof token !== 'string') return payload;
-    // the sessions plugin stores the SHA-256 (hex) of the token, the same digest as sha256()
-    const hash = sha256(token);
-    const s = findSession.get(hash) as { member_id: number; login_type: string } | undefined;
-    if (s) {
-      const ua = String(request.headers['user-agent'] ?? '').slice(0, 300);
-      insert.run(
-        s.member_id,
-        hash,
-        s.login_type,
-        request.ip,
-        ua,
-        describeDevice(ua, request),
-        new Date().toISOString(),
-      );
-    }
+    // the sessions store the SHA-256 (hex) of the token, the same digest as sha256()
+    const ua = String(request.headers['user-agent'] ?? '').slice(0, 300);
+    recordLogin(app.db, sha256(token), {
+      ip: request.ip,
+      userAgent: ua,
+      device: describeDevice(ua, String(request.headers.device ?? '')),
+    });
     return payload;
   });
 }
 (recordLogins as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
 export default recordLogins;
-
-/** A short, readable device line from the User-Agent ("Chrome on Android"); the raw string is kept too. */
-export function describeDevice(ua: string, request?: FastifyRequest): string {
-  const browser = /Edg\//.test(ua)
-    ? 'Edge'
-    : /OPR\//.test(ua)
-      ? 'Opera'
-      : /Chrome\//.test(ua)
-        ? 'Chrome'
-        : /Firefox\//.test(ua)
-          ? 'Firefox'
-          : /Safari\//.test(ua)
-            ? 'Safari'
-            : '';
-  const os = /Android/.test(ua)
-    ? 'Android'
-    : /iPhone|iPad|iOS/.test(ua)
-      ? 'iOS'
-      : /Windows/.test(ua)
-        ? 'Windows'
-        : /Mac OS X|Macintosh/.test(ua)
-          ? 'macOS'
-          : /Linux/.test(ua)
-            ? 'Linux'
-            : '';
-  const device = String(request?.headers.device ?? '').slice(0, 16);
-  const parts = [browser && os ? `${browser} / ${os}` : browser || os, device && `(${device})`].filter(
-    Boolean,
-  );
-  return parts.join(' ') || 'unknown';
-}

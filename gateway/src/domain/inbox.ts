@@ -1,0 +1,80 @@
+import type { DeleteMessagesValue, InboxListValue } from '@jogo/shared/api';
+import type { Db } from '../db/open-db';
+import { notFound } from '../http/errors';
+import { totalPages } from '../http/paging';
+import { registerMessages } from '../i18n/messages';
+
+/** The member's inbox (INBOX3): unread count, the list, reading one or all, deleting. */
+
+registerMessages({
+  'inbox.not_found': { PT: 'Mensagem não encontrada', EN: 'Message not found' },
+});
+
+export const unreadCount = (db: Db, memberId: number): number =>
+  (
+    db
+      .prepare('SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ? AND read_at IS NULL')
+      .get(memberId) as { n: number }
+  ).n;
+
+/** One page of messages, newest first (unread ones first when `unreadFirst`). */
+export function inboxList(
+  db: Db,
+  memberId: number,
+  q: { pageNo: number; pageSize: number; unreadFirst?: boolean },
+): InboxListValue {
+  const n = (
+    db.prepare('SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ?').get(memberId) as { n: number }
+  ).n;
+  const rows = db
+    .prepare(
+      `SELECT * FROM inbox_message WHERE member_id = ? ORDER BY ${q.unreadFirst ? '(read_at IS NOT NULL), ' : ''}created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(memberId, q.pageSize, (q.pageNo - 1) * q.pageSize) as {
+    id: number;
+    title: string;
+    content: string;
+    read_at: string | null;
+    created_at: string;
+  }[];
+  return {
+    content: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      content: r.content,
+      read: r.read_at !== null,
+      createdAt: r.created_at,
+    })),
+    totalPages: totalPages(n, q.pageSize),
+    unread: unreadCount(db, memberId),
+  };
+}
+
+/**
+ * Marks one message (`id`) or every unread one as read.
+ * @throws 404 `inbox.not_found` for a missing id or someone else's (the same answer)
+ * @returns the unread count after
+ */
+export function readInbox(db: Db, memberId: number, id: number | undefined): number {
+  const now = new Date().toISOString();
+  if (id) {
+    const r = db
+      .prepare('UPDATE inbox_message SET read_at = COALESCE(read_at, ?) WHERE id = ? AND member_id = ?')
+      .run(now, id, memberId);
+    if (r.changes === 0) throw notFound('inbox.not_found');
+  } else
+    db.prepare('UPDATE inbox_message SET read_at = ? WHERE member_id = ? AND read_at IS NULL').run(
+      now,
+      memberId,
+    );
+  return unreadCount(db, memberId);
+}
+
+/** Deletes the member's own messages among `ids` (someone else's id deletes nothing). */
+export function deleteInboxMessages(db: Db, memberId: number, ids: number[]): DeleteMessagesValue {
+  const unique = [...new Set(ids)];
+  const r = db
+    .prepare(`DELETE FROM inbox_message WHERE member_id = ? AND id IN (${unique.map(() => '?').join(',')})`)
+    .run(memberId, ...unique);
+  return { deleted: r.changes, unread: unreadCount(db, memberId) };
+}
