@@ -1,0 +1,215 @@
+import type { Db } from '../../db/open-db';
+import { AppError, badRequest } from '../../http/errors';
+import type { Lang } from '../../i18n/messages';
+import type { LoginResponse } from '@jogo/shared/api';
+import { hashPassword, verifyPassword } from './passwords';
+import { normaliseMobile, writeOutbox } from '../verification/common';
+import { consumeCode, issueCode, mobileTarget } from '../verification/codes';
+import { siteSetting } from '../site/flags';
+import {
+  assertMayLogin,
+  findMemberById,
+  findMemberByMobile,
+  findMemberByUsername,
+  startSession,
+  type MemberRow,
+} from './login';
+import { clearFailures, userKey } from './login-guard';
+import { checkNewPassword } from './password-policy';
+import { clearPasswordChange } from './forced-change';
+import { hashToken } from './sessions';
+import './password-messages';
+
+/**
+ * Changing a password with the old one, and resetting a forgotten one with a code sent by SMS (the
+ * verification domain's noLogin code) or by e-mail (a code and a `/forget?resetCode=` link). The new
+ * password follows the registration password rule (`checkNewPassword`).
+ */
+
+/** Reset codes sent by e-mail live longer than SMS codes: mail is slower to arrive. */
+export const EMAIL_CODE_MINUTES = 30;
+const EMAIL_RESEND_MS = 60_000;
+
+/** E-mail reset codes belong to one account: the pair of username and address. */
+const emailTarget = (username: string, email: string) => `${username.toLowerCase()}:${email}`;
+
+/**
+ * Sets a password; other sessions of the member end, so a stolen session does not outlive the change, and the
+ * kept one may call everything again.
+ */
+async function setPassword(
+  db: Db,
+  member: MemberRow,
+  password: string,
+  keepTokenHash: string | null,
+): Promise<void> {
+  const hash = await hashPassword(password);
+  db.transaction(() => {
+    db.prepare('UPDATE member SET password_hash = ?, password_changed_at = ? WHERE id = ?').run(
+      hash,
+      new Date().toISOString(),
+      member.id,
+    );
+    if (keepTokenHash) {
+      db.prepare('DELETE FROM session WHERE member_id = ? AND token_hash <> ?').run(member.id, keepTokenHash);
+      clearPasswordChange(db, keepTokenHash);
+    } else db.prepare('DELETE FROM session WHERE member_id = ?').run(member.id);
+  })();
+}
+
+/**
+ * Changes the password of the session's member; every other session of the member ends.
+ * @throws 400 `password.old_incorrect`, `password.mismatch`, `password.same_as_old` (each with
+ *   `value.field`), the password rule's errors
+ */
+export async function changePassword(
+  db: Db,
+  merchant: string,
+  session: { memberId: number; token: string },
+  p: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+): Promise<void> {
+  const member = findMemberById(db, session.memberId)!;
+  if (!(await verifyPassword(p.oldPassword, member.password_hash)))
+    throw new AppError(400, 'password.old_incorrect', { field: 'oldPassword' });
+  if (p.newPassword !== p.confirmNewPassword)
+    throw new AppError(400, 'password.mismatch', { field: 'confirmNewPassword' });
+  if (p.newPassword === p.oldPassword)
+    throw new AppError(400, 'password.same_as_old', { field: 'newPassword' });
+  checkNewPassword(db, merchant, p.newPassword);
+  await setPassword(db, member, p.newPassword, hashToken(session.token));
+}
+
+/** Where the browser says the call came from (the route copies these headers). */
+export interface CallOrigin {
+  origin?: string;
+  /** `X-Forwarded-Host` as sent (its first entry counts) */
+  forwardedHost?: string;
+  host?: string;
+  protocol: string;
+}
+
+/**
+ * The site's own origin for links in e-mails: the browser's `Origin` (or the forwarded or direct `Host`) when its
+ * host is one of the merchant's domain routes or its main domain; otherwise the main domain. A forged Origin
+ * therefore cannot put a foreign host into a reset e-mail.
+ */
+export function siteOrigin(db: Db, merchant: string, from: CallOrigin): string {
+  const main = siteSetting(db, merchant, 'mainDomain', 'localhost:8080');
+  const hostOf = (h: string) => h.replace(/:\d+$/, '').toLowerCase();
+  const allowed = new Set(
+    (
+      db.prepare('SELECT domain FROM domain_route WHERE merchant_code = ?').all(merchant) as {
+        domain: string;
+      }[]
+    ).map((r) => r.domain.toLowerCase()),
+  );
+  allowed.add(hostOf(main));
+  const candidates: string[] = [];
+  if (from.origin !== undefined) candidates.push(from.origin);
+  const host =
+    (from.forwardedHost !== undefined ? from.forwardedHost.split(',')[0]!.trim() : undefined) ?? from.host;
+  if (host) candidates.push(`${from.protocol}://${host}`);
+  for (const c of candidates) {
+    try {
+      const u = new URL(c);
+      if ((u.protocol === 'http:' || u.protocol === 'https:') && allowed.has(u.hostname.toLowerCase()))
+        return u.origin;
+    } catch {
+      /* not a URL: try the next */
+    }
+  }
+  return `http://${main}`;
+}
+
+/**
+ * When username and e-mail match an active member, mails a reset code (and a link carrying it) to the outbox,
+ * in the language of the request. The refusal names no field, so it does not tell which of the two was wrong.
+ * @returns the minutes the code lives
+ * @throws 400 `password.email_not_found`
+ */
+export function sendResetEmail(
+  db: Db,
+  merchant: string,
+  lang: Lang,
+  r: { username: string; email: string; from: CallOrigin },
+): number {
+  const username = r.username.trim();
+  const email = r.email.trim().toLowerCase();
+  const member = db
+    .prepare(
+      `SELECT id, language FROM member WHERE merchant_code = ? AND username = ? AND lower(email) = ?
+           AND status = 'active' AND type NOT IN (4, 9)`,
+    )
+    .get(merchant, username, email) as { id: number; language: string } | undefined;
+  if (!member) throw badRequest('password.email_not_found');
+  const code = issueCode(db, {
+    merchant,
+    purposes: ['reset-email'],
+    purpose: 'reset-email',
+    target: emailTarget(username, email),
+    ttlMinutes: EMAIL_CODE_MINUTES,
+    resendMs: EMAIL_RESEND_MS,
+  });
+  const link = `${siteOrigin(db, merchant, r.from)}/forget?resetCode=${code}&username=${encodeURIComponent(username)}&email=${encodeURIComponent(email)}`;
+  // in the language the member is using the site in (the request's), as the reset was asked for there
+  const en = lang === 'EN';
+  writeOutbox(db, {
+    merchant,
+    channel: 'email',
+    recipient: email,
+    subject: en ? 'Jogo: reset your password' : 'Jogo: redefinir sua senha',
+    body: en
+      ? `Hello ${username}, your reset code is ${code} (valid for ${EMAIL_CODE_MINUTES} minutes). Or open ${link}`
+      : `Olá, ${username}! Seu código de redefinição é ${code} (válido por ${EMAIL_CODE_MINUTES} minutos). Ou abra ${link}`,
+    code,
+  });
+  return EMAIL_CODE_MINUTES;
+}
+
+export interface ResetByCode {
+  newPassword: string;
+  verificationCode: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  email?: string;
+  username?: string;
+}
+
+/**
+ * A new password with the code sent to the mobile number (SMS noLogin) or to the e-mail (with the username);
+ * every session of the member ends, a login lock of the account is lifted, and a new session starts.
+ * @throws 400 the password rule's errors, `password.target_required`, `verification.code_invalid`; the
+ *   login refusals of `assertMayLogin`
+ */
+export async function resetPassword(db: Db, merchant: string, r: ResetByCode): Promise<LoginResponse> {
+  const { newPassword, verificationCode } = r;
+  checkNewPassword(db, merchant, newPassword);
+  let member: MemberRow | undefined;
+  let good = false;
+  if (r.mobileNum) {
+    const { dial, num } = normaliseMobile(r.mobileNum.trim(), r.countryDialingCode);
+    member = findMemberByMobile(db, merchant, dial, num);
+    good = consumeCode(db, {
+      merchant,
+      purpose: 'login',
+      target: mobileTarget(dial, num),
+      code: verificationCode,
+    });
+  } else if (r.email && r.username) {
+    const email = r.email.trim().toLowerCase();
+    const username = r.username.trim();
+    member = findMemberByUsername(db, merchant, username);
+    if (member && member.email?.toLowerCase() !== email) member = undefined;
+    good = consumeCode(db, {
+      merchant,
+      purpose: 'reset-email',
+      target: emailTarget(username, email),
+      code: verificationCode,
+    });
+  } else throw new AppError(400, 'password.target_required', { field: 'mobileNum' });
+  if (!member || !good) throw new AppError(400, 'verification.code_invalid', { field: 'verificationCode' });
+  assertMayLogin(member, false);
+  await setPassword(db, member, newPassword, null);
+  clearFailures(db, userKey(merchant, member.username));
+  return startSession(db, findMemberById(db, member.id)!, 'reset', newPassword);
+}
