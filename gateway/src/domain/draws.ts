@@ -1,5 +1,23 @@
 import crypto from 'node:crypto';
-import type { LottoDraw } from '@jogo/shared/api';
+import type {
+  LatestNumeroValue,
+  LottoDraw,
+  LottoGame,
+  LottoMenuValue,
+  LottoRecentValue,
+  LottoVendor,
+  OpenedNumerosValue,
+} from '@jogo/shared/api';
+import type { Db } from '../db/open-db';
+import { badRequest, notFound } from '../http/errors';
+import { totalPages } from '../http/paging';
+import { registerMessages, type Lang } from '../i18n/messages';
+import { pick } from '../i18n/pick';
+
+registerMessages({
+  'lottery.game_not_found': { PT: 'Jogo de loteria não encontrado', EN: 'Lottery game not found' },
+  'lottery.too_many_games': { PT: 'No máximo 20 jogos por pedido', EN: 'At most 20 games per request' },
+});
 
 /**
  * Lottery draws are not stored: draw k of a game opens at k × interval seconds after the epoch and
@@ -31,3 +49,104 @@ export function drawAt(g: LottoGameRow, k: number): LottoDraw {
 
 /** @returns the index of the latest opened draw at `now`. */
 export const latestIndex = (g: LottoGameRow, now = Date.now()) => Math.floor(now / 1000 / g.draw_interval);
+
+export const LOTTO_VENDORS: LottoVendor[] = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'];
+/** history kept visible per game: 30 days or 500 draws, whichever is fewer */
+const HISTORY_DRAWS = 500;
+
+/** @throws 404 `lottery.game_not_found` */
+function lottoGame(db: Db, code: string): LottoGameRow {
+  const g = db
+    .prepare('SELECT game_code, draw_interval, balls, max_number FROM lotto_game WHERE game_code = ?')
+    .get(code) as LottoGameRow | undefined;
+  if (!g) throw notFound('lottery.game_not_found');
+  return g;
+}
+
+/** The lottery groups (of one vendor, or all) with their games, in the request language. */
+export function lottoMenu(db: Db, lang: Lang, vassalage?: LottoVendor): LottoMenuValue {
+  const groups = db
+    .prepare(`SELECT * FROM lotto_group ${vassalage ? 'WHERE vassalage = ?' : ''} ORDER BY sort`)
+    .all(...(vassalage ? [vassalage] : [])) as {
+    group_code: string;
+    vassalage: LottoVendor;
+    game_type: 'LOTT' | 'ELOTT';
+    name_pt: string;
+    name_en: string;
+  }[];
+  const games = db.prepare('SELECT * FROM lotto_game ORDER BY game_code').all() as (LottoGameRow & {
+    group_code: string;
+    name_pt: string;
+    name_en: string;
+  })[];
+  const list: LottoGame[] = groups.map((g) => ({
+    gameGroupCode: g.group_code,
+    gameGroupName: pick(lang, g.name_pt, g.name_en),
+    vassalage: g.vassalage,
+    gameType: g.game_type,
+    gameMenus: games
+      .filter((x) => x.group_code === g.group_code)
+      .map((x) => ({
+        gameCode: x.game_code,
+        gameName: pick(lang, x.name_pt, x.name_en),
+        drawInterval: x.draw_interval,
+        menuCode: `${x.game_code}_MAIN`,
+      })),
+  }));
+  return { list };
+}
+
+/** The member's 20 most recently played lottery games. */
+export function lottoRecent(db: Db, memberId: number, lang: Lang): LottoRecentValue {
+  const rows = db
+    .prepare(
+      `SELECT lg.game_code, lg.name_pt, lg.name_en, grp.vassalage, r.played_at FROM recent_game r JOIN game g ON g.node_id = r.node_id
+       JOIN lotto_game lg ON lg.game_code = g.game_code JOIN lotto_group grp ON grp.group_code = lg.group_code
+       WHERE r.member_id = ? ORDER BY r.played_at DESC LIMIT 20`,
+    )
+    .all(memberId) as {
+    game_code: string;
+    name_pt: string;
+    name_en: string;
+    vassalage: LottoVendor;
+    played_at: string;
+  }[];
+  return {
+    list: rows.map((r) => ({
+      gameCode: r.game_code,
+      gameName: pick(lang, r.name_pt, r.name_en),
+      vassalage: r.vassalage,
+      playedAt: r.played_at,
+    })),
+  };
+}
+
+/** One page of a game's past draws, newest first (at most 30 days or 500 draws). */
+export function openedDraws(db: Db, gameCode: string, pageNo: number, pageSize: number): OpenedNumerosValue {
+  const g = lottoGame(db, gameCode);
+  const total = Math.min(HISTORY_DRAWS, Math.ceil((30 * 86400) / g.draw_interval));
+  const last = latestIndex(g);
+  const first = (pageNo - 1) * pageSize;
+  const list = [];
+  for (let i = first; i < Math.min(total, first + pageSize); i++) list.push(drawAt(g, last - i));
+  return { list, totalPages: totalPages(total, pageSize) };
+}
+
+/**
+ * The latest draw of each game (comma-separated codes, or every game).
+ * @throws 400 `lottery.too_many_games` over 20 codes; 404 `lottery.game_not_found`
+ */
+export function latestDraws(db: Db, gameCodes?: string): LatestNumeroValue {
+  const codes = gameCodes
+    ? gameCodes.split(',').filter(Boolean)
+    : (
+        db.prepare('SELECT game_code FROM lotto_game ORDER BY game_code').all() as { game_code: string }[]
+      ).map((r) => r.game_code);
+  if (codes.length > 20) throw badRequest('lottery.too_many_games');
+  return {
+    list: codes.map((c) => {
+      const g = lottoGame(db, c);
+      return drawAt(g, latestIndex(g));
+    }),
+  };
+}
