@@ -1,0 +1,290 @@
+import type {
+  InhouseGamesValue,
+  InhouseHistoryValue,
+  InhousePlayBody,
+  InhousePlayValue,
+  InhouseRotateValue,
+  InhouseRound,
+  InhouseStateValue,
+  InhouseVerifyValue,
+} from '@jogo/shared/api';
+import type { Db } from '../../db/open-db';
+import { badRequest, notFound } from '../../http/errors';
+import { totalPages } from '../../http/paging';
+import { registerMessages, type Lang } from '../../i18n/messages';
+import { pick } from '../../i18n/pick';
+import { settleBet } from '../games/bets';
+import { gameByCode, gameIcon } from '../games/catalog';
+import { balanceOf, failpoint } from '../ledger/ledger';
+import { toMajor, toMinor } from '../ledger/money';
+import {
+  DICE_LIMITS,
+  HOUSE_EDGE_PERCENT,
+  diceRoll,
+  isWin,
+  multiplier4,
+  newClientSeed,
+  newServerSeed,
+  sha256Hex,
+} from './dice';
+
+/**
+ * In-house games (Dice, README "In-house fairness"): one active seed pair per member and game, rounds
+ * played against it (stake, payout, bet record, round and nonce in one transaction), rotation that reveals
+ * the old server seed, and verification of a round.
+ */
+
+registerMessages({
+  'inhouse.game_not_found': { PT: 'Jogo da casa não encontrado', EN: 'In-house game not found' },
+  'inhouse.bet_limits': {
+    PT: 'Aposta fora dos limites ({min} a {max})',
+    EN: 'Bet outside the limits ({min} to {max})',
+  },
+  'inhouse.target_invalid': {
+    PT: 'Alvo inválido: entre 2.00 e 97.99 com 2 casas decimais',
+    EN: 'Invalid target: between 2.00 and 97.99 with 2 decimals',
+  },
+  'inhouse.round_not_found': { PT: 'Ronda não encontrada', EN: 'Round not found' },
+});
+
+export const INHOUSE_GAMES = ['DICE'] as const;
+export type InhouseGameCode = (typeof INHOUSE_GAMES)[number];
+
+interface SeedRow {
+  id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: number;
+  active: number;
+}
+interface RoundRow {
+  id: number;
+  game_code: string;
+  nonce: number;
+  client_seed: string;
+  amount: number;
+  target: number;
+  direction: 'under' | 'over';
+  roll: number;
+  multiplier_bp: number;
+  payout: number;
+  created_at: string;
+  server_seed: string;
+  server_seed_hash: string;
+  active: number;
+}
+
+/** @returns the member's active seed pair for a game, creating the first one on demand. */
+function activeSeed(db: Db, memberId: number, gameCode: string): SeedRow {
+  const cur = db
+    .prepare('SELECT * FROM inhouse_seed WHERE member_id = ? AND game_code = ? AND active = 1')
+    .get(memberId, gameCode) as SeedRow | undefined;
+  if (cur) return cur;
+  const seed = newServerSeed();
+  const r = db
+    .prepare(
+      'INSERT INTO inhouse_seed (member_id, game_code, server_seed, server_seed_hash, client_seed, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
+    .run(memberId, gameCode, seed, sha256Hex(seed), newClientSeed(), new Date().toISOString());
+  return db.prepare('SELECT * FROM inhouse_seed WHERE id = ?').get(r.lastInsertRowid) as SeedRow;
+}
+
+const ROUND_SELECT = `SELECT r.*, s.server_seed, s.server_seed_hash, s.active FROM inhouse_round r JOIN inhouse_seed s ON s.id = r.seed_id`;
+
+const toRound = (r: RoundRow): InhouseRound => ({
+  roundId: r.id,
+  gameCode: r.game_code,
+  nonce: r.nonce,
+  clientSeed: r.client_seed,
+  serverSeedHash: r.server_seed_hash,
+  // the server seed stays secret while it is active: revealing it would let the player predict rolls
+  serverSeed: r.active ? null : r.server_seed,
+  amount: toMajor(r.amount),
+  target: r.target / 100,
+  direction: r.direction,
+  roll: r.roll / 100,
+  multiplier: r.multiplier_bp / 10000,
+  win: r.payout > 0,
+  payout: toMajor(r.payout),
+  createdAt: r.created_at,
+});
+
+/** The in-house games on offer, with limits and house edge. */
+export function inhouseGames(db: Db, lang: Lang): InhouseGamesValue {
+  const g = gameByCode(db, 'DICE');
+  return {
+    list: g
+      ? [
+          {
+            gameCode: 'DICE',
+            name: pick(lang, g.name_pt, g.name_en),
+            description: pick(
+              lang,
+              'Escolha um alvo e aposte se o número sai abaixo ou acima. Cada resultado pode ser verificado.',
+              'Pick a target and bet the roll lands under or over it. Every result can be verified.',
+            ),
+            minBet: toMajor(DICE_LIMITS.minBet),
+            maxBet: toMajor(DICE_LIMITS.maxBet),
+            houseEdge: HOUSE_EDGE_PERCENT,
+            iconUrl: gameIcon('DICE'),
+          },
+        ]
+      : [],
+  };
+}
+
+const stateOf = (db: Db, memberId: number, gameCode: string, s: SeedRow): InhouseStateValue => ({
+  gameCode,
+  serverSeedHash: s.server_seed_hash,
+  clientSeed: s.client_seed,
+  nonce: s.next_nonce,
+  balance: toMajor(balanceOf(db, memberId)),
+});
+
+/** The member's active seed pair (created on first use) and balance. */
+export function seedState(db: Db, memberId: number, gameCode: string): InhouseStateValue {
+  const s = db.transaction(() => activeSeed(db, memberId, gameCode))();
+  return stateOf(db, memberId, gameCode, s);
+}
+
+/** Sets the client seed of the active pair. */
+export function setClientSeed(
+  db: Db,
+  memberId: number,
+  gameCode: string,
+  clientSeed: string,
+): InhouseStateValue {
+  const s = db.transaction(() => {
+    const cur = activeSeed(db, memberId, gameCode);
+    db.prepare('UPDATE inhouse_seed SET client_seed = ? WHERE id = ?').run(clientSeed, cur.id);
+    return { ...cur, client_seed: clientSeed };
+  })();
+  return stateOf(db, memberId, gameCode, s);
+}
+
+/**
+ * Plays one round. One transaction: nonce, stake, payout, bet record and round; a failure leaves the
+ * nonce unused and the balance untouched.
+ * @throws 400 `inhouse.bet_limits`, `inhouse.target_invalid`; 404 `inhouse.game_not_found`
+ */
+export function playDice(db: Db, memberId: number, b: InhousePlayBody): InhousePlayValue {
+  const amount = toMinor(b.amount);
+  if (amount < DICE_LIMITS.minBet || amount > DICE_LIMITS.maxBet)
+    throw badRequest('inhouse.bet_limits', {
+      min: toMajor(DICE_LIMITS.minBet).toFixed(2),
+      max: toMajor(DICE_LIMITS.maxBet).toFixed(2),
+    });
+  const target = Math.round(b.target * 100);
+  if (
+    Math.abs(b.target * 100 - target) > 1e-6 ||
+    target < DICE_LIMITS.minTarget ||
+    target > DICE_LIMITS.maxTarget
+  )
+    throw badRequest('inhouse.target_invalid');
+  const game = gameByCode(db, b.gameCode);
+  if (!game) throw notFound('inhouse.game_not_found');
+  const { roundId, balance, nextNonce } = db.transaction(() => {
+    const seed = activeSeed(db, memberId, b.gameCode);
+    const nonce = seed.next_nonce;
+    const roll = diceRoll(seed.server_seed, seed.client_seed, nonce);
+    const mult = multiplier4(target, b.direction);
+    const payout = isWin(roll, target, b.direction) ? Math.floor((amount * mult) / 10000) : 0;
+    const bet = settleBet(db, {
+      memberId,
+      nodeId: game.node_id,
+      gameCode: game.game_code,
+      gameType: 'INHOUSE',
+      vassalage: game.vassalage,
+      amount,
+      payout,
+    });
+    failpoint('inhouse.after_bet');
+    const r = db
+      .prepare(
+        `INSERT INTO inhouse_round (member_id, game_code, seed_id, client_seed, nonce, amount, target, direction, roll, multiplier_bp, payout, bet_id, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        memberId,
+        b.gameCode,
+        seed.id,
+        seed.client_seed,
+        nonce,
+        amount,
+        target,
+        b.direction,
+        roll,
+        mult,
+        payout,
+        bet.betId,
+        new Date().toISOString(),
+      );
+    db.prepare('UPDATE inhouse_seed SET next_nonce = next_nonce + 1 WHERE id = ?').run(seed.id);
+    return { roundId: Number(r.lastInsertRowid), balance: bet.balance, nextNonce: nonce + 1 };
+  })();
+  const round = db.prepare(`${ROUND_SELECT} WHERE r.id = ?`).get(roundId) as RoundRow;
+  return { round: toRound(round), balance: toMajor(balance), nextNonce };
+}
+
+/** Retires the active pair (revealing its server seed) and starts a new one with the same client seed. */
+export function rotateSeed(db: Db, memberId: number, gameCode: string): InhouseRotateValue {
+  return db.transaction((): InhouseRotateValue => {
+    const old = activeSeed(db, memberId, gameCode);
+    db.prepare('UPDATE inhouse_seed SET active = 0, revealed_at = ? WHERE id = ?').run(
+      new Date().toISOString(),
+      old.id,
+    );
+    const next = activeSeed(db, memberId, gameCode);
+    // the player's chosen client seed carries over to the new pair
+    db.prepare('UPDATE inhouse_seed SET client_seed = ? WHERE id = ?').run(old.client_seed, next.id);
+    return {
+      previousServerSeed: old.server_seed,
+      previousServerSeedHash: old.server_seed_hash,
+      serverSeedHash: next.server_seed_hash,
+      clientSeed: old.client_seed,
+      nonce: 0,
+    };
+  })();
+}
+
+/** The member's rounds of a game, newest first. */
+export function roundHistory(
+  db: Db,
+  memberId: number,
+  gameCode: string,
+  pageNo: number,
+  pageSize: number,
+): InhouseHistoryValue {
+  const n = (
+    db
+      .prepare('SELECT COUNT(*) AS n FROM inhouse_round WHERE member_id = ? AND game_code = ?')
+      .get(memberId, gameCode) as { n: number }
+  ).n;
+  const rows = db
+    .prepare(`${ROUND_SELECT} WHERE r.member_id = ? AND r.game_code = ? ORDER BY r.id DESC LIMIT ? OFFSET ?`)
+    .all(memberId, gameCode, pageSize, (pageNo - 1) * pageSize) as RoundRow[];
+  return { list: rows.map(toRound), totalPages: totalPages(n, pageSize) };
+}
+
+/**
+ * Recomputes a round's roll from its revealed server seed and checks the commitment.
+ * @throws 404 `inhouse.round_not_found` (also for another member's round)
+ */
+export function verifyRound(db: Db, memberId: number, roundId: number): InhouseVerifyValue {
+  const r = db.prepare(`${ROUND_SELECT} WHERE r.id = ? AND r.member_id = ?`).get(roundId, memberId) as
+    RoundRow | undefined;
+  if (!r) throw notFound('inhouse.round_not_found');
+  const revealed = r.active ? null : r.server_seed;
+  const computed = revealed ? diceRoll(revealed, r.client_seed, r.nonce) : null;
+  return {
+    roundId: r.id,
+    serverSeed: revealed,
+    serverSeedHash: r.server_seed_hash,
+    clientSeed: r.client_seed,
+    nonce: r.nonce,
+    computedRoll: computed === null ? null : computed / 100,
+    recordedRoll: r.roll / 100,
+    verified: revealed !== null && sha256Hex(revealed) === r.server_seed_hash && computed === r.roll,
+  };
+}
