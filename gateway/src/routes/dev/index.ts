@@ -1,7 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { oneOf } from '../../http/schema';
+import { setModuleFlags, setSiteStatus } from '../../domain/site/system-info';
+import { newestCaptchaAnswer, readOutbox } from '../../domain/verification/dev';
 import devAgentRoutes from './agent-settlement';
+
+const StatusBody = Type.Object(
+  {
+    status: Type.Unsafe<0 | 1 | 2>({ enum: [0, 1, 2] }),
+    endTime: Type.Optional(Type.String({ maxLength: 40 })),
+  },
+  { additionalProperties: false },
+);
+const FlagsBody = Type.Unsafe<Record<string, boolean>>({
+  type: 'object',
+  additionalProperties: { type: 'boolean' },
+  maxProperties: 200,
+});
+const OutboxQuery = Type.Object(
+  {
+    channel: Type.Optional(oneOf(['sms', 'email'] as const)),
+    recipient: Type.Optional(Type.String({ maxLength: 120 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * Operator controls for tests. Registered only when GATEWAY_MODE=development; in production these
@@ -11,43 +36,25 @@ export default async function devRoutes(app: FastifyInstance): Promise<void> {
   const merchantOf = (h: unknown) => (typeof h === 'string' && h ? h : 'jogo');
   await app.register(devAgentRoutes);
 
-  app.post<{ Body: { status: 0 | 1 | 2; endTime?: string } }>(
+  app.post<{ Body: Static<typeof StatusBody> }>(
     '/__dev/status',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['status'],
-          additionalProperties: false,
-          properties: { status: { enum: [0, 1, 2] }, endTime: { type: 'string', maxLength: 40 } },
-        },
-      },
-    },
+    { schema: { body: StatusBody } },
     async (request) => {
-      app.db
-        .prepare('UPDATE system_status SET status = ?, end_time = ? WHERE merchant_code = ?')
-        .run(request.body.status, request.body.endTime ?? null, merchantOf(request.headers.merchant));
+      setSiteStatus(
+        app.db,
+        merchantOf(request.headers.merchant),
+        request.body.status,
+        request.body.endTime ?? null,
+      );
       return ok({ status: request.body.status });
     },
   );
 
-  app.post<{ Body: Record<string, boolean> }>(
+  app.post<{ Body: Static<typeof FlagsBody> }>(
     '/__dev/flags',
-    {
-      schema: {
-        body: { type: 'object', additionalProperties: { type: 'boolean' }, maxProperties: 200 },
-      },
-    },
+    { schema: { body: FlagsBody } },
     async (request) => {
-      const merchant = merchantOf(request.headers.merchant);
-      const upsert = app.db.prepare(
-        `INSERT INTO module_flag (merchant_code, mod_id, enabled) VALUES (?, ?, ?)
-         ON CONFLICT (merchant_code, mod_id) DO UPDATE SET enabled = excluded.enabled`,
-      );
-      app.db.transaction(() => {
-        for (const [modId, enabled] of Object.entries(request.body))
-          upsert.run(merchant, modId, enabled ? 1 : 0);
-      })();
+      setModuleFlags(app.db, merchantOf(request.headers.merchant), request.body);
       return ok(request.body);
     },
   );
@@ -56,49 +63,16 @@ export default async function devRoutes(app: FastifyInstance): Promise<void> {
    * GET /__dev/outbox: SMS and e-mails the gateway "sent", newest first, with their codes (the test's phone and
    * mailbox). Optional filters: channel, recipient (substring), limit (default 50).
    */
-  app.get<{ Querystring: { channel?: 'sms' | 'email'; recipient?: string; limit?: number } }>(
+  app.get<{ Querystring: Static<typeof OutboxQuery> }>(
     '/__dev/outbox',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            channel: { enum: ['sms', 'email'] },
-            recipient: { type: 'string', maxLength: 120 },
-            limit: { type: 'integer', minimum: 1, maximum: 500 },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const { channel, recipient, limit } = request.query;
-      const list = app.db
-        .prepare(
-          `SELECT id, channel, recipient, subject, body, code, created_at AS createdAt FROM outbox
-           WHERE merchant_code = ? AND (? IS NULL OR channel = ?) AND (? IS NULL OR instr(recipient, ?) > 0)
-           ORDER BY id DESC LIMIT ?`,
-        )
-        .all(
-          merchantOf(request.headers.merchant),
-          channel ?? null,
-          channel ?? null,
-          recipient ?? null,
-          recipient ?? null,
-          limit ?? 50,
-        );
-      return ok({ list });
-    },
+    { schema: { querystring: OutboxQuery } },
+    async (request) => ok({ list: readOutbox(app.db, merchantOf(request.headers.merchant), request.query) }),
   );
 
   /** GET /__dev/captcha: the answer of the newest captcha (any client), so browser tests can pass it. */
   app.get('/__dev/captcha', async (request) => {
-    const row = app.db
-      .prepare(
-        'SELECT answer_dev, client_key FROM captcha WHERE answer_dev IS NOT NULL ORDER BY id DESC LIMIT 1',
-      )
-      .get() as { answer_dev: string; client_key: string } | undefined;
-    if (!row) throw notFound();
-    return ok({ answer: row.answer_dev, client: row.client_key, ip: request.ip });
+    const newest = newestCaptchaAnswer(app.db);
+    if (!newest) throw notFound();
+    return ok({ ...newest, ip: request.ip });
   });
 }
