@@ -1,8 +1,10 @@
+import { APP_LINKS } from '@jogo/shared/federation';
+
 /**
  * The agent centre's pages (spec 2 "Agent centre menu", in menu order) and the one URL builder every link
  * uses: `/agentHome?page=<name>` plus the page's own filters.
  */
-export const AGENT_HOME = '/agentHome';
+export const AGENT_HOME = APP_LINKS.agentCentre;
 
 export const AGENT_PAGES = [
   'agentAnnouncement',
@@ -50,7 +52,7 @@ export function pageHref(page: AgentPage, query: Record<string, string | number 
 }
 
 /** Where sign out goes (spec 4: logout from the agent page returns to /agent). */
-export const AGENT_LOGIN = '/agent';
+export const AGENT_LOGIN = APP_LINKS.agentLogin;
 
 /** A registration link that puts the new member in the team of the code's owner. */
 export const affiliateLink = (origin: string, code: string) =>

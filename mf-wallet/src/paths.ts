@@ -1,3 +1,5 @@
+import { memberPageHref } from '@jogo/shared/federation';
+
 /**
  * Every URL of mf_wallet (bulletproof `config/paths.ts`): the shell mounts our route subtree at `/wallet`;
  * each page lent by name also has its own address there, `/wallet?page=<page name>` (the member centre's
@@ -24,5 +26,5 @@ export const paths = {
   home: () => WALLET_BASE,
   page: (name: WalletPage) => `${WALLET_BASE}?page=${name}`,
   /** where the member centre shows the same page */
-  memberPage: (name: WalletPage) => `/member?page=${name}`,
+  memberPage: (name: WalletPage) => memberPageHref(name),
 };

@@ -24,3 +24,4 @@ export { RemoteView, RemoteFallback } from './remote-view';
 export { mountStandalone } from './standalone';
 export { RemotePage } from './remote-page';
 export type { RemotePageProps } from './remote-page';
+export { APP_LINKS, memberPageHref, agentPageHref, landingOf, agentEntryHref } from './app-links';

@@ -1,5 +1,6 @@
 import type { GameVendor } from '@jogo/shared/api';
 import { bus, useSession, useSettings } from '@jogo/shared/bus';
+import { agentEntryHref } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Skeleton, VendorLogo } from '@jogo/shared/ui';
 import { openCustomerService } from '../customer-service/customer-service';
@@ -43,7 +44,7 @@ export function Footer() {
     ...(flags.MANPLAYREB3 ? [{ key: 'rebate', to: memberPage('manualRebate') }] : []),
     { key: 'rewards', to: memberPage('rewardCenter') },
     ...(flags.VIP3 ? [{ key: 'vip', to: memberPage('playerRank') }] : []),
-    { key: 'agent', to: session.isAgent ? '/agentHome' : '/agent' },
+    { key: 'agent', to: agentEntryHref(session.isAgent) },
   ];
 
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { bus, useBadges, useSession } from '@jogo/shared/bus';
+import { agentEntryHref, APP_LINKS } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { openCustomerService } from '../customer-service/customer-service';
 import { memberPage } from '../layout/categories';
@@ -31,8 +32,8 @@ type MenuItem = LinkItem | ActionItem;
  */
 export function avatarMenuItems(isAgent: boolean, unreadMessages: number): MenuItem[] {
   return [
-    { kind: 'link', key: 'agent', to: isAgent ? '/agentHome' : '/agent', icon: 'agent' },
-    { kind: 'link', key: 'myAccount', to: '/member', icon: 'user' },
+    { kind: 'link', key: 'agent', to: agentEntryHref(isAgent), icon: 'agent' },
+    { kind: 'link', key: 'myAccount', to: APP_LINKS.memberCentre, icon: 'user' },
     { kind: 'link', key: 'bettingRecord', to: memberPage('personalHistoryCopy'), icon: 'record' },
     { kind: 'link', key: 'accountRecord', to: memberPage('transactionHistory'), icon: 'coins' },
     { kind: 'link', key: 'messages', to: memberPage('messageV2'), icon: 'mail', badge: unreadMessages },

@@ -43,5 +43,5 @@ export function isCategoryShown(type: GameType, withVendors: ReadonlySet<GameTyp
   return type === 'INHOUSE' || withVendors.has(type);
 }
 
-/** A member-centre page link (spec 2 "Member centre pages"; the page id travels in `?page=`). */
-export const memberPage = (page: string): string => `/member?page=${page}`;
+/** A member-centre page link (spec 2 "Member centre pages"; declared once in @jogo/shared/federation). */
+export { memberPageHref as memberPage } from '@jogo/shared/federation';

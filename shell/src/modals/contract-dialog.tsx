@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { api, ENDPOINTS, type ConsolidatedFundsValue } from '@jogo/shared/api';
 import { bus, useSession } from '@jogo/shared/bus';
+import { agentPageHref } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, Dialog, Skeleton } from '@jogo/shared/ui';
 import { consolidated$ } from '../session/consolidated';
@@ -69,7 +70,7 @@ export function ContractDialog({ onClose }: ShellModalProps) {
                     variant={code === 2 ? 'primary' : 'secondary'}
                     onClick={() => {
                       onClose();
-                      bus.emit('ui:navigate-requested', { to: `/agentHome?page=${k.page}` });
+                      bus.emit('ui:navigate-requested', { to: agentPageHref(k.page) });
                     }}
                   >
                     {t('core.contract.open')}

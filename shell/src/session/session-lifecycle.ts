@@ -19,6 +19,7 @@ import {
   type MemberInfo,
   type SessionState,
 } from '@jogo/shared/bus';
+import { APP_LINKS } from '@jogo/shared/federation';
 import { hideLoader, showLoader } from '../modals/loader';
 import { refreshBalance, resetBalance } from './balance';
 import { consolidated$ } from './consolidated';
@@ -238,7 +239,9 @@ export function toGuest(): void {
  * guest, then home, or /agent when leaving from the agent centre.
  */
 export async function logout(pathname: string = window.location.pathname): Promise<void> {
-  const fromAgentCentre = pathname === '/agentHome' || pathname.startsWith('/agentHome/');
+  const fromAgentCentre =
+    pathname === APP_LINKS.agentCentre || pathname.startsWith(`${APP_LINKS.agentCentre}/`);
+  const target = fromAgentCentre ? APP_LINKS.agentLogin : APP_LINKS.home;
   loggingOut = true;
   showLoader();
   try {
@@ -247,10 +250,10 @@ export async function logout(pathname: string = window.location.pathname): Promi
     /* a session the server already dropped is logged out all the same */
   } finally {
     loggingOut = false;
-    logoutTarget$.next(fromAgentCentre ? '/agent' : '/');
+    logoutTarget$.next(target);
     toGuest();
     hideLoader();
-    bus.emit('ui:navigate-requested', { to: fromAgentCentre ? '/agent' : '/' });
+    bus.emit('ui:navigate-requested', { to: target });
   }
 }
 

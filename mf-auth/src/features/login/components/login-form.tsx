@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, readRememberedLogin, type CountryCode, type LoginResponse } from '@jogo/shared/api';
 import { isAgentType, useFlag } from '@jogo/shared/bus';
+import { landingOf } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, Field, Tabs } from '@jogo/shared/ui';
 import { MESSAGES, mobileRule, required, trimmed } from '@jogo/shared/validation';
@@ -35,9 +36,6 @@ export interface LoginFormProps {
   /** injectable social providers (tests); the development provider otherwise */
   socialProviders?: SocialProvider[];
 }
-
-/** Where a login lands (spec 2): home, or the agent centre from the agent page. */
-export const landingOf = (agent: boolean) => (agent ? '/agentHome' : '/');
 
 /**
  * The login form (spec 2), used by the login dialog and by the `/agent` page. Username logins run the slider check

@@ -1,10 +1,11 @@
 import { Button, Dialog } from '@jogo/shared/ui';
+import { memberPageHref } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useGo } from '../../../model/navigation';
 import styles from '../../../components/auth.module.css';
 
 /** Spec 2: the after-registration prompt, offering to go to deposit. */
-export const DEPOSIT_PATH = '/member?page=depositv2';
+export const DEPOSIT_PATH = memberPageHref('depositv2');
 
 export function AfterRegisterDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('auth');
