@@ -40,5 +40,11 @@ export const paths = {
   lottery: (route: '/lottery' | '/seaLottery' | '/vnLottery', gameCode?: string) =>
     withQuery(route, { gameCode }),
   seamlessUrl: (url: string) => withQuery('/seamless', { url }),
+  /**
+   * Where a launch answer opens (spec 2 "Launching a game"): an in-house game's own route, or a route the
+   * gateway already made `/seamless`, as it is; a vendor page framed in `/seamless?url=`.
+   */
+  launched: (url: string, launchType?: 'INHOUSE' | 'VENDOR') =>
+    launchType === 'INHOUSE' || url.startsWith('/seamless') ? url : withQuery('/seamless', { url }),
   seamlessGame: (game: string) => withQuery('/seamless', { game }),
 };

@@ -5,10 +5,10 @@ import { bus, useLanguage, useSession } from '@jogo/shared/bus';
 import { launchGame } from '../api/launch-game';
 import { launchStep, vendorRoute, type LaunchGame, type LaunchVendor } from '../model/launch-route';
 import { popupStore } from '../model/popup-store';
+import { paths } from '../../../paths';
 
-/** `/seamless` frames a vendor page; in-house games answer their own front-end route. */
-export const seamlessTarget = (url: string, launchType: 'INHOUSE' | 'VENDOR') =>
-  launchType === 'INHOUSE' || url.startsWith('/seamless') ? url : `/seamless?url=${encodeURIComponent(url)}`;
+/** `/seamless` frames a vendor page; in-house games answer their own front-end route (paths.launched). */
+export const seamlessTarget = paths.launched;
 
 /**
  * Play clicks and vendor cards (spec 2 "Launching a game"). The routing table is the pure `launchStep`;

@@ -9,6 +9,7 @@ import { getLottoMenus } from '../api/get-lotto-menus';
 import { getOpenedNumeros } from '../api/get-opened-numeros';
 import { launchLottery } from '../api/launch-lottery';
 import type { PrizeMode } from '../model/prize-mode';
+import { paths } from '../../../paths';
 import styles from './lottery-screen.module.css';
 
 /**
@@ -59,7 +60,7 @@ export function LotteryScreen({
     setLaunching(true);
     try {
       const v = await launchLottery(selected.gameCode, prizeMode, language);
-      navigate(v.url.startsWith('/seamless') ? v.url : `/seamless?url=${encodeURIComponent(v.url)}`);
+      navigate(paths.launched(v.url, v.launchType));
     } catch (e) {
       bus.emit('ui:toast-requested', {
         kind: 'error',
