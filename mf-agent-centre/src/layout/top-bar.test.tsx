@@ -38,6 +38,15 @@ describe('agent top bar', () => {
     expect(asked).toEqual([{ confirm: true }]);
   });
 
+  it("asks the shell for customer service (the site's one popup)", () => {
+    renderWithProviders(<TopBar onMenu={() => undefined} />, { session: memberSession({ isAgent: true }) });
+    const asked: { csType?: string }[] = [];
+    const off = bus.on('ui:customer-service-requested', (e) => asked.push(e));
+    screen.getByRole('button', { name: 'Customer service' }).click();
+    expect(asked).toEqual([{}]);
+    off();
+  });
+
   it('falls back to the account when there is no nickname', () => {
     renderWithProviders(<TopBar onMenu={() => undefined} />, {
       session: memberSession({

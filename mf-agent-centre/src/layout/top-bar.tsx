@@ -5,7 +5,6 @@ import { useTranslation } from '@jogo/shared/i18n';
 import { Button, Dialog } from '@jogo/shared/ui';
 import { AGENT_LOGIN } from '../paths';
 import { formatClock, gmtOffset, useNow } from './clock';
-import { openCustomerService } from './customer-service';
 import styles from './agent-frame.module.css';
 
 /** The live clock with its GMT offset (spec 2: ticks every second). */
@@ -59,7 +58,7 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
         <Button size="sm" variant="ghost" onClick={() => setPanel('messageV2')}>
           {t('layout.messages')}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => openCustomerService()}>
+        <Button size="sm" variant="ghost" onClick={() => bus.emit('ui:customer-service-requested', {})}>
           {t('layout.customerService')}
         </Button>
         <Button size="sm" variant="ghost" onClick={signOut} data-to={AGENT_LOGIN}>

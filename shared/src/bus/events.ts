@@ -98,6 +98,11 @@ export interface BusEvents {
   'ui:modal-closed': { name: ModalName };
   'ui:navigate-requested': { to: string; replace?: boolean };
   'ui:toast-requested': ToastRequest;
+  /**
+   * open customer service (spec 9: the 440x750 popup, the entry by csType or the first); the shell owns the
+   * popup, so every app opens the same one. Emitted inside the click handler: the popup opens synchronously.
+   */
+  'ui:customer-service-requested': { csType?: string };
   'game:launch-requested': GameLaunchRequest;
   'wallet:balance-refresh-requested': Record<string, never>;
   'session:open': SessionOpenRequest;
@@ -139,6 +144,7 @@ export const DELIVERY: { [K in EventName]: Delivery } = {
   'ui:modal-closed': 'stream',
   'ui:navigate-requested': 'stream',
   'ui:toast-requested': 'stream',
+  'ui:customer-service-requested': 'stream',
   'game:launch-requested': 'command',
   'wallet:balance-refresh-requested': 'stream',
   'session:open': 'command',

@@ -69,6 +69,21 @@ describe('session runtime', () => {
     );
   });
 
+  it('owns ui:customer-service-requested: any app opens the same 440x750 popup, by csType, in the click', () => {
+    bus.emit('settings:changed', {
+      status: 0,
+      flags: {},
+      info: { customerService: [{ csType: 'WHATSAPP', label: 'WhatsApp', path: 'https://cs.example/wa' }] },
+    });
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    bus.emit('ui:customer-service-requested', { csType: 'whatsapp' });
+    // synchronous: a popup opened later than the click would be blocked
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open.mock.calls[0]?.[0]).toBe('https://cs.example/wa');
+    expect(open.mock.calls[0]?.[2]).toMatch(/width=440,height=750/);
+    open.mockRestore();
+  });
+
   it('does not call the wallet for a guest', async () => {
     await refreshBalance();
     expect(api.calls).toHaveLength(0);
