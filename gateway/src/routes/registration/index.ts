@@ -1,75 +1,47 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
 import type {
-  AffiliateCheckQuery,
   AffiliateCheckResponse,
+  HumanCheckResult,
   LoginResponse,
-  RegisterFieldName,
   RegisterRequest,
   RegisterSettings,
 } from '@jogo/shared/api';
 import { ok } from '../../http/envelope';
-import { AppError, badRequest, forbidden } from '../../http/errors';
-import { hashPassword } from '../../domain/identity/passwords';
-import { clientKey, normaliseMobile } from '../../domain/verification/common';
-import { checkCaptcha } from '../../domain/verification/captcha';
-import { consumeCode, mobileTarget } from '../../domain/verification/codes';
-import { HUMAN_CHECK_SCHEMA, verifyHumanCheck } from '../../domain/verification/human-check';
-import { findMemberById, startSession } from '../../domain/identity/login';
-import {
-  checkField,
-  REGISTER_FIELD_NAMES,
-  registerSettings,
-  requireField,
-} from '../../domain/identity/registration-rules';
-import { createReferralCode, findInviteCode } from './invite-codes';
+import { badRequest } from '../../http/errors';
+import { clientKey } from '../../domain/verification/common';
+import { HUMAN_CHECK_SCHEMA } from '../../domain/verification/human-check';
+import { REGISTER_FIELD_NAMES, registerSettings } from '../../domain/identity/registration-rules';
+import { findInviteCode } from '../../domain/identity/invite-codes';
+import { registerMember } from '../../domain/identity/registration';
 import '../../domain/identity/registration-messages';
 
-/** Fields kept in `member.extra_json` (no column of their own). */
-const EXTRA_FIELDS = [
-  'qqNum',
-  'recommenderId',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'telegram',
-  'zalo',
-  'birthday',
-  'address',
-  'nationality',
-  'occupation',
-  'sourceOfIncome',
-] as const;
-
-const str = (max: number) => ({ type: 'string', maxLength: max }) as const;
+const str = (max: number) => Type.String({ maxLength: max });
 
 /** Every field of RegisterRequest; lengths here only stop abuse, the operator's rules do the real checks. */
-const REGISTER_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...Object.fromEntries(REGISTER_FIELD_NAMES.map((f) => [f, str(f === 'address' ? 200 : 128)])),
-    countryDialingCode: str(5),
-    domain: str(253),
-    registerUrl: str(2048),
-    registerMethod: str(20),
-    login: { type: 'boolean' },
-    humanCheck: HUMAN_CHECK_SCHEMA,
-    firebaseChannel: { enum: ['sms'] },
-    firebaseIdToken: str(4096),
-    loginDeviceId: str(100),
-  },
-} as const;
-
-/** Whole years between a yyyy-MM-dd birthday and now. */
-function ageOf(birthday: string, now = new Date()): number {
-  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
-  let age = now.getUTCFullYear() - y;
-  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age--;
-  return age;
-}
+const RegisterBody = Type.Unsafe<RegisterRequest>(
+  Type.Object(
+    {
+      ...Object.fromEntries(
+        REGISTER_FIELD_NAMES.map((f) => [f, Type.Optional(str(f === 'address' ? 200 : 128))]),
+      ),
+      countryDialingCode: Type.Optional(str(5)),
+      domain: Type.Optional(str(253)),
+      registerUrl: Type.Optional(str(2048)),
+      registerMethod: Type.Optional(str(20)),
+      login: Type.Optional(Type.Boolean()),
+      humanCheck: Type.Optional(Type.Unsafe<HumanCheckResult>(HUMAN_CHECK_SCHEMA)),
+      firebaseChannel: Type.Optional(Type.Unsafe<'sms'>({ enum: ['sms'] })),
+      firebaseIdToken: Type.Optional(str(4096)),
+      loginDeviceId: Type.Optional(str(100)),
+    },
+    { additionalProperties: false },
+  ),
+);
+const AffiliateQuery = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: 40 }), domain: Type.Optional(str(253)) },
+  { additionalProperties: false },
+);
 
 export default async function registrationRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -80,18 +52,9 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
   );
 
   /** GET /wps/agent/affiliate?code=&domain= : success when the affiliate or invitation code is valid. */
-  app.get<{ Querystring: AffiliateCheckQuery }>(
+  app.get<{ Querystring: Static<typeof AffiliateQuery> }>(
     '/wps/agent/affiliate',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['code'],
-          additionalProperties: false,
-          properties: { code: { type: 'string', minLength: 1, maxLength: 40 }, domain: str(253) },
-        },
-      },
-    },
+    { schema: { querystring: AffiliateQuery } },
     async (request) => {
       const found = findInviteCode(db, request.merchant, request.query.code, request.query.domain);
       if (!found) throw badRequest('register.invitation_invalid');
@@ -99,188 +62,27 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
     },
   );
 
-  async function register(request: FastifyRequest<{ Body: RegisterRequest }>, mode: 'username' | 'mobile') {
-    const merchant = request.merchant;
-    const settings = registerSettings(db, merchant);
-    if (!settings.types[mode]) throw forbidden('register.disabled');
-    const body = request.body;
-    // Enumeration (issue 15): nothing about existing usernames or numbers is answered before the
-    // per-client rate limit (plugins/rate-limits, before any handler) and a solved human check, burned on
-    // this attempt right or wrong, so each probe costs a solved slider.
-    verifyHumanCheck(db, body.humanCheck);
-    const rules = settings.fields;
-    // Trim everything except secrets and the SMS code (spec 5).
-    const keepRaw = new Set(['password', 'confirmPassword', 'paymentPassword', 'verificationCode']);
-    const v = {} as Partial<Record<RegisterFieldName, string>>;
-    for (const f of REGISTER_FIELD_NAMES) {
-      const raw = body[f];
-      if (typeof raw === 'string' && raw !== '') v[f] = keepRaw.has(f) ? raw : raw.trim();
-    }
-
-    // Mobile number: required in mobile mode or when the rule says so.
-    let mobile: { dial: string; num: string } | null = null;
-    if (mode === 'mobile' || rules.mobileNum.required) requireField('mobileNum', v.mobileNum);
-    if (v.mobileNum && (rules.mobileNum.enabled || mode === 'mobile')) {
-      checkField('mobileNum', rules.mobileNum, v.mobileNum);
-      mobile = normaliseMobile(v.mobileNum, body.countryDialingCode);
-    }
-
-    // Username: required in username mode; mobile mode derives one from the number when none is given.
-    let username = v.username;
-    if (mode === 'username') requireField('username', username);
-    if (username) checkField('username', rules.username, username);
-
-    // Password: username mode always; mobile mode when MOBILENUMPASSREG3 is on or the member chose one.
-    const needsPassword = mode === 'username' || settings.mobilePassword;
-    if (needsPassword) requireField('password', v.password);
-    if (v.password !== undefined) {
-      checkField('password', rules.password, v.password);
-      requireField('confirmPassword', v.confirmPassword);
-      if (v.confirmPassword !== v.password)
-        throw new AppError(400, 'register.password_mismatch', { field: 'confirmPassword' });
-    }
-
-    // Every other enabled field: required when marked, checked when given; disabled ones are ignored.
-    const special = new Set<RegisterFieldName>([
-      'username',
-      'password',
-      'confirmPassword',
-      'mobileNum',
-      'captcha',
-      'verificationCode',
-    ]);
-    for (const f of REGISTER_FIELD_NAMES) {
-      if (special.has(f) || !rules[f].enabled) {
-        if (!special.has(f)) delete v[f];
-        continue;
-      }
-      if (rules[f].required) requireField(f, v[f]);
-      const value = v[f];
-      if (value !== undefined) checkField(f, rules[f], value);
-    }
-    if (v.birthday && ageOf(v.birthday) < 21)
-      throw new AppError(400, 'register.underage', { field: 'birthday' });
-
-    // Invitation codes before the one-time secrets, so a typo in a code does not burn the SMS code.
-    const affiliate = v.affiliateCode ? findInviteCode(db, merchant, v.affiliateCode, body.domain) : null;
-    if (v.affiliateCode && !affiliate)
-      throw new AppError(400, 'register.invitation_invalid', { field: 'affiliateCode' });
-    const referral = v.referralCode ? findInviteCode(db, merchant, v.referralCode, body.domain) : null;
-    if (v.referralCode && !referral)
-      throw new AppError(400, 'register.invitation_invalid', { field: 'referralCode' });
-
-    if (
-      username &&
-      db.prepare('SELECT 1 FROM member WHERE merchant_code = ? AND username = ?').get(merchant, username)
-    )
-      throw new AppError(409, 'register.username_taken', { field: 'username' });
-    if (
-      mobile &&
-      db
-        .prepare(
-          'SELECT 1 FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?',
-        )
-        .get(merchant, mobile.dial, mobile.num)
-    )
-      throw new AppError(409, 'register.mobile_taken', { field: 'mobileNum' });
-
-    if (settings.captcha) {
-      requireField('captcha', v.captcha);
-      if (!checkCaptcha(db, clientKey(request), v.captcha))
-        throw new AppError(400, 'captcha.invalid', { field: 'captcha', captcha: true });
-    }
-    if (mode === 'mobile' && settings.smsVerification) {
-      requireField('verificationCode', v.verificationCode);
-      const good = consumeCode(db, {
-        merchant,
-        purpose: 'register',
-        target: mobileTarget(mobile!.dial, mobile!.num),
-        code: v.verificationCode!,
-      });
-      if (!good) throw new AppError(400, 'verification.code_invalid', { field: 'verificationCode' });
-    }
-
-    // Placement: the affiliate's agent (or an agent's code used as invitation) heads the new member;
-    // a member's invitation code records the referrer and keeps the newcomer in the referrer's team.
-    const codes = [affiliate, referral].filter((c) => c !== null);
-    const agentCode = codes.find((c) => c.kind === 'affiliate');
-    const referrer = codes.find((c) => c.kind === 'referral');
-    const referrerRow = referrer ? findMemberById(db, referrer.member_id) : undefined;
-    const parentId = agentCode?.member_id ?? referrerRow?.parent_id ?? null;
-
-    if (!username) {
-      username = `m${mobile!.num}`;
-      while (
-        db.prepare('SELECT 1 FROM member WHERE merchant_code = ? AND username = ?').get(merchant, username)
-      )
-        username = `m${mobile!.num}${crypto.randomInt(10, 100)}`;
-    }
-    // Mobile members without a password log in by SMS code; their hash is of a secret nobody knows.
-    const passwordHash = await hashPassword(v.password ?? crypto.randomBytes(24).toString('hex'), {
-      shed: true,
-    });
-    const paymentHash = v.paymentPassword ? await hashPassword(v.paymentPassword, { shed: true }) : null;
-    const extra: Record<string, string> = {};
-    for (const f of EXTRA_FIELDS) if (v[f] !== undefined) extra[f] = v[f];
-    for (const k of ['domain', 'registerUrl', 'registerMethod', 'loginDeviceId'] as const) {
-      const value = body[k];
-      if (typeof value === 'string' && value) extra[k] = value;
-    }
-    const now = new Date().toISOString();
-    const finalUsername = username;
-    const insert = db.transaction(() => {
-      const r = db
-        .prepare(
-          `INSERT INTO member (merchant_code, username, password_hash, payment_password_hash, nickname, type, status,
-             parent_id, referrer_id, mobile_num, country_dialing_code, email, payee_name, language, first_time_login,
-             password_changed_at, created_at, extra_json)
-           VALUES (?, ?, ?, ?, ?, 0, 'active', ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
-        )
-        .run(
-          merchant,
-          finalUsername,
-          passwordHash,
-          paymentHash,
-          v.nickname ?? finalUsername,
-          parentId,
-          referrer?.member_id ?? null,
-          mobile?.num ?? null,
-          mobile?.dial ?? null,
-          v.email ?? null,
-          v.payeeName ?? null,
-          request.lang,
-          now,
-          now,
-          JSON.stringify(extra),
-        );
-      const id = Number(r.lastInsertRowid);
-      createReferralCode(db, merchant, id);
-      return id;
-    });
-    let memberId: number;
-    try {
-      memberId = insert();
-    } catch (e) {
-      // Two registrations racing for one username or number: the UNIQUE index decides, the loser gets 409.
-      if (e instanceof Error && 'code' in e && String(e.code).startsWith('SQLITE_CONSTRAINT_UNIQUE'))
-        throw new AppError(409, 'register.username_taken', { field: 'username' });
-      throw e;
-    }
+  const register = async (
+    request: FastifyRequest<{ Body: Static<typeof RegisterBody> }>,
+    mode: 'username' | 'mobile',
+  ) => {
+    const client = { merchant: request.merchant, lang: request.lang, client: clientKey(request) };
+    const { memberId, login } = await registerMember(db, client, mode, request.body);
     request.log.info({ memberId, mode }, 'member registered');
-    return ok<LoginResponse>(startSession(db, findMemberById(db, memberId)!, `register-${mode}`, null));
-  }
+    return ok<LoginResponse>(login);
+  };
 
   /** PUT /wps/member/register (encrypted, USERNAMEREG3): registers and logs in. */
-  app.put<{ Body: RegisterRequest }>(
+  app.put<{ Body: Static<typeof RegisterBody> }>(
     '/wps/member/register',
-    { config: { encrypted: true, module: 'REG3' }, schema: { body: REGISTER_SCHEMA } },
+    { config: { encrypted: true, module: 'REG3' }, schema: { body: RegisterBody } },
     (request) => register(request, 'username'),
   );
 
   /** PUT /wps/member/register/mobile (encrypted, MOBILENUMREG3): mobile number + SMS code; registers and logs in. */
-  app.put<{ Body: RegisterRequest }>(
+  app.put<{ Body: Static<typeof RegisterBody> }>(
     '/wps/member/register/mobile',
-    { config: { encrypted: true, module: 'MOBILENUMREG3' }, schema: { body: REGISTER_SCHEMA } },
+    { config: { encrypted: true, module: 'MOBILENUMREG3' }, schema: { body: RegisterBody } },
     (request) => register(request, 'mobile'),
   );
 }

@@ -1,0 +1,223 @@
+import crypto from 'node:crypto';
+import type { LoginResponse, RegisterFieldName, RegisterRequest } from '@jogo/shared/api';
+import type { Db } from '../../db/open-db';
+import { AppError, forbidden } from '../../http/errors';
+import type { Lang } from '../../i18n/messages';
+import { hashPassword } from './passwords';
+import { normaliseMobile } from '../verification/common';
+import { checkCaptcha } from '../verification/captcha';
+import { consumeCode, mobileTarget } from '../verification/codes';
+import { verifyHumanCheck } from '../verification/human-check';
+import { findMemberById, startSession } from './login';
+import { checkField, REGISTER_FIELD_NAMES, registerSettings, requireField } from './registration-rules';
+import { createReferralCode, findInviteCode } from './invite-codes';
+import './registration-messages';
+
+/**
+ * Registration by username or by mobile number (spec 3 and 5): the operator's rules enforced exactly as sent
+ * to the client, invitation codes, the human check and one-time secrets, then the member row and its own
+ * invitation code in one transaction, and the login.
+ */
+
+/** Fields kept in `member.extra_json` (no column of their own). */
+const EXTRA_FIELDS = [
+  'qqNum',
+  'recommenderId',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'telegram',
+  'zalo',
+  'birthday',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+] as const;
+
+/** Whole years between a yyyy-MM-dd birthday and now. */
+function ageOf(birthday: string, now = new Date()): number {
+  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
+  let age = now.getUTCFullYear() - y;
+  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age--;
+  return age;
+}
+
+/**
+ * Registers a member and logs them in. `client` is the client's key (its IP) the captcha was drawn for.
+ * @throws 403 `register.disabled`, the field rule errors (400 with `value.field`), 409
+ * `register.username_taken` / `register.mobile_taken`, the captcha, human check and code errors
+ */
+export async function registerMember(
+  db: Db,
+  r: { merchant: string; lang: Lang; client: string },
+  mode: 'username' | 'mobile',
+  body: RegisterRequest,
+): Promise<{ memberId: number; login: LoginResponse }> {
+  const merchant = r.merchant;
+  const settings = registerSettings(db, merchant);
+  if (!settings.types[mode]) throw forbidden('register.disabled');
+  // Enumeration (issue 15): nothing about existing usernames or numbers is answered before the
+  // per-client rate limit (plugins/rate-limits, before any handler) and a solved human check, burned on
+  // this attempt right or wrong, so each probe costs a solved slider.
+  verifyHumanCheck(db, body.humanCheck);
+  const rules = settings.fields;
+  // Trim everything except secrets and the SMS code (spec 5).
+  const keepRaw = new Set(['password', 'confirmPassword', 'paymentPassword', 'verificationCode']);
+  const v = {} as Partial<Record<RegisterFieldName, string>>;
+  for (const f of REGISTER_FIELD_NAMES) {
+    const raw = body[f];
+    if (typeof raw === 'string' && raw !== '') v[f] = keepRaw.has(f) ? raw : raw.trim();
+  }
+
+  // Mobile number: required in mobile mode or when the rule says so.
+  let mobile: { dial: string; num: string } | null = null;
+  if (mode === 'mobile' || rules.mobileNum.required) requireField('mobileNum', v.mobileNum);
+  if (v.mobileNum && (rules.mobileNum.enabled || mode === 'mobile')) {
+    checkField('mobileNum', rules.mobileNum, v.mobileNum);
+    mobile = normaliseMobile(v.mobileNum, body.countryDialingCode);
+  }
+
+  // Username: required in username mode; mobile mode derives one from the number when none is given.
+  let username = v.username;
+  if (mode === 'username') requireField('username', username);
+  if (username) checkField('username', rules.username, username);
+
+  // Password: username mode always; mobile mode when MOBILENUMPASSREG3 is on or the member chose one.
+  const needsPassword = mode === 'username' || settings.mobilePassword;
+  if (needsPassword) requireField('password', v.password);
+  if (v.password !== undefined) {
+    checkField('password', rules.password, v.password);
+    requireField('confirmPassword', v.confirmPassword);
+    if (v.confirmPassword !== v.password)
+      throw new AppError(400, 'register.password_mismatch', { field: 'confirmPassword' });
+  }
+
+  // Every other enabled field: required when marked, checked when given; disabled ones are ignored.
+  const special = new Set<RegisterFieldName>([
+    'username',
+    'password',
+    'confirmPassword',
+    'mobileNum',
+    'captcha',
+    'verificationCode',
+  ]);
+  for (const f of REGISTER_FIELD_NAMES) {
+    if (special.has(f) || !rules[f].enabled) {
+      if (!special.has(f)) delete v[f];
+      continue;
+    }
+    if (rules[f].required) requireField(f, v[f]);
+    const value = v[f];
+    if (value !== undefined) checkField(f, rules[f], value);
+  }
+  if (v.birthday && ageOf(v.birthday) < 21)
+    throw new AppError(400, 'register.underage', { field: 'birthday' });
+
+  // Invitation codes before the one-time secrets, so a typo in a code does not burn the SMS code.
+  const affiliate = v.affiliateCode ? findInviteCode(db, merchant, v.affiliateCode, body.domain) : null;
+  if (v.affiliateCode && !affiliate)
+    throw new AppError(400, 'register.invitation_invalid', { field: 'affiliateCode' });
+  const referral = v.referralCode ? findInviteCode(db, merchant, v.referralCode, body.domain) : null;
+  if (v.referralCode && !referral)
+    throw new AppError(400, 'register.invitation_invalid', { field: 'referralCode' });
+
+  if (
+    username &&
+    db.prepare('SELECT 1 FROM member WHERE merchant_code = ? AND username = ?').get(merchant, username)
+  )
+    throw new AppError(409, 'register.username_taken', { field: 'username' });
+  if (
+    mobile &&
+    db
+      .prepare('SELECT 1 FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?')
+      .get(merchant, mobile.dial, mobile.num)
+  )
+    throw new AppError(409, 'register.mobile_taken', { field: 'mobileNum' });
+
+  if (settings.captcha) {
+    requireField('captcha', v.captcha);
+    if (!checkCaptcha(db, r.client, v.captcha))
+      throw new AppError(400, 'captcha.invalid', { field: 'captcha', captcha: true });
+  }
+  if (mode === 'mobile' && settings.smsVerification) {
+    requireField('verificationCode', v.verificationCode);
+    const good = consumeCode(db, {
+      merchant,
+      purpose: 'register',
+      target: mobileTarget(mobile!.dial, mobile!.num),
+      code: v.verificationCode!,
+    });
+    if (!good) throw new AppError(400, 'verification.code_invalid', { field: 'verificationCode' });
+  }
+
+  // Placement: the affiliate's agent (or an agent's code used as invitation) heads the new member;
+  // a member's invitation code records the referrer and keeps the newcomer in the referrer's team.
+  const codes = [affiliate, referral].filter((c) => c !== null);
+  const agentCode = codes.find((c) => c.kind === 'affiliate');
+  const referrer = codes.find((c) => c.kind === 'referral');
+  const referrerRow = referrer ? findMemberById(db, referrer.member_id) : undefined;
+  const parentId = agentCode?.member_id ?? referrerRow?.parent_id ?? null;
+
+  if (!username) {
+    username = `m${mobile!.num}`;
+    while (
+      db.prepare('SELECT 1 FROM member WHERE merchant_code = ? AND username = ?').get(merchant, username)
+    )
+      username = `m${mobile!.num}${crypto.randomInt(10, 100)}`;
+  }
+  // Mobile members without a password log in by SMS code; their hash is of a secret nobody knows.
+  const passwordHash = await hashPassword(v.password ?? crypto.randomBytes(24).toString('hex'), {
+    shed: true,
+  });
+  const paymentHash = v.paymentPassword ? await hashPassword(v.paymentPassword, { shed: true }) : null;
+  const extra: Record<string, string> = {};
+  for (const f of EXTRA_FIELDS) if (v[f] !== undefined) extra[f] = v[f];
+  for (const k of ['domain', 'registerUrl', 'registerMethod', 'loginDeviceId'] as const) {
+    const value = body[k];
+    if (typeof value === 'string' && value) extra[k] = value;
+  }
+  const now = new Date().toISOString();
+  const finalUsername = username;
+  const insert = db.transaction(() => {
+    const ins = db
+      .prepare(
+        `INSERT INTO member (merchant_code, username, password_hash, payment_password_hash, nickname, type, status,
+           parent_id, referrer_id, mobile_num, country_dialing_code, email, payee_name, language, first_time_login,
+           password_changed_at, created_at, extra_json)
+         VALUES (?, ?, ?, ?, ?, 0, 'active', ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
+      )
+      .run(
+        merchant,
+        finalUsername,
+        passwordHash,
+        paymentHash,
+        v.nickname ?? finalUsername,
+        parentId,
+        referrer?.member_id ?? null,
+        mobile?.num ?? null,
+        mobile?.dial ?? null,
+        v.email ?? null,
+        v.payeeName ?? null,
+        r.lang,
+        now,
+        now,
+        JSON.stringify(extra),
+      );
+    const id = Number(ins.lastInsertRowid);
+    createReferralCode(db, merchant, id);
+    return id;
+  });
+  let memberId: number;
+  try {
+    memberId = insert();
+  } catch (e) {
+    // Two registrations racing for one username or number: the UNIQUE index decides, the loser gets 409.
+    if (e instanceof Error && 'code' in e && String(e.code).startsWith('SQLITE_CONSTRAINT_UNIQUE'))
+      throw new AppError(409, 'register.username_taken', { field: 'username' });
+    throw e;
+  }
+  return { memberId, login: startSession(db, findMemberById(db, memberId)!, `register-${mode}`, null) };
+}
