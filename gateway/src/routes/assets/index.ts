@@ -1,23 +1,19 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
 import { notFound } from '../../http/errors';
-import { langOf, type Lang } from '../../i18n/messages';
+import { oneOf } from '../../http/schema';
+import { langOf } from '../../i18n/messages';
+import { artTitle, gameArtName, isVendor, vendorArtCodes, type ArtKind } from '../../domain/art';
+import { bannerSvg, gameSvg, vendorSpriteSvg, vendorSvg } from './svg';
+
+export { bannerSvg, gameSvg, vendorSpriteSvg, vendorSvg, wrapTitle, type VendorVariant } from './svg';
 
 /**
- * Generated SVG art: game tiles, vendor logos (one file each, or one sprite of every vendor per variant),
- * banners, reward and promotion images. Colours and letters derive from a hash of the code, so the same
- * code always draws the same picture. Art with words on it is drawn in the language of its URL
+ * Generated SVG art (drawn in ./svg, from domain/art). Art with words on it is drawn in the language of its URL
  * (`?lang=pt|en`, Portuguese by default): the URL is the cache key, so each language caches on its own.
  * Loaded by <img> and <use>, hence headerless; the art is public and cacheable, with an ETag of its bytes.
  */
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const hue = (code: string, salt = '') =>
-  crypto
-    .createHash('sha256')
-    .update(code + salt)
-    .digest()[0]! *
-  (360 / 256);
 
 function send(request: FastifyRequest, reply: FastifyReply, svg: string) {
   const etag = `"${crypto.createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
@@ -29,178 +25,51 @@ function send(request: FastifyRequest, reply: FastifyReply, svg: string) {
   return reply.type('image/svg+xml').send(svg);
 }
 
-export function gameSvg(code: string, name: string): string {
-  const h1 = Math.round(hue(code));
-  const h2 = Math.round(hue(code, 'b'));
-  const letters = name
-    .split(/[\s_]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" role="img" aria-label="${esc(name)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h1},70%,45%)"/><stop offset="1" stop-color="hsl(${h2},70%,25%)"/></linearGradient></defs>
-<rect width="240" height="240" rx="24" fill="url(#g)"/><circle cx="${60 + (h1 % 120)}" cy="${60 + (h2 % 120)}" r="70" fill="#fff" opacity="0.08"/>
-<text x="120" y="138" font-family="Verdana,sans-serif" font-size="72" font-weight="700" text-anchor="middle" fill="#fff">${esc(letters)}</text>
-<text x="120" y="210" font-family="Verdana,sans-serif" font-size="16" text-anchor="middle" fill="#fff" opacity="0.9">${esc(name.slice(0, 22))}</text></svg>`;
-}
-
-const VARIANTS: Record<string, (h: number) => { bg: string; fg: string }> = {
-  color: (h) => ({ bg: `hsl(${h},65%,42%)`, fg: '#fff' }),
-  white: () => ({ bg: 'none', fg: '#fff' }),
-  purple: () => ({ bg: 'none', fg: '#7b4bd6' }),
-  default: () => ({ bg: 'none', fg: '#9aa3b2' }),
-  active: (h) => ({ bg: 'none', fg: `hsl(${h},80%,55%)` }),
-};
-export type VendorVariant = 'color' | 'white' | 'purple' | 'default' | 'active';
-
-/** The drawing of one vendor logo (200×80), without its <svg> element. */
-function vendorArt(code: string, variant: string): string {
-  const v = (VARIANTS[variant] ?? VARIANTS.color!)(Math.round(hue(code)));
-  return `<rect width="200" height="80" rx="12" fill="${v.bg}"/><text x="100" y="50" font-family="Verdana,sans-serif" font-size="26" font-weight="700" text-anchor="middle" fill="${v.fg}">${esc(code.replace(/_/g, ' '))}</text>`;
-}
-
-export function vendorSvg(code: string, variant: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80" viewBox="0 0 200 80" role="img" aria-label="${esc(code)}">
-${vendorArt(code, variant)}</svg>`;
-}
-
-/**
- * Every vendor's logo of one variant in one file, a `<symbol id="<code>">` each (issue 14: the 38 logos of
- * home were 38 requests). A page draws one with `<svg><use href="sprite-white.svg#PG"/></svg>`.
- */
-export function vendorSpriteSvg(codes: readonly string[], variant: string): string {
-  const symbols = codes.map(
-    (code) => `<symbol id="${esc(code)}" viewBox="0 0 200 80">${vendorArt(code, variant)}</symbol>`,
-  );
-  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>`;
-}
-
-/** Word-wraps a title into at most `maxLines` lines of about `perLine` characters (the last one cut with …). */
-export function wrapTitle(title: string, perLine: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of title.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (next.length <= perLine || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    lines.length = maxLines;
-    lines[maxLines - 1] = `${lines[maxLines - 1]!.slice(0, perLine - 1)}…`;
-  }
-  return lines.map((l) => (l.length > perLine ? `${l.slice(0, perLine - 1)}…` : l));
-}
-
-export function bannerSvg(title: string, color: string, wide = true): string {
-  const [w, h] = wide ? [1200, 400] : [600, 600];
-  const size = wide ? 56 : 44;
-  // Verdana bold is about 0.68 em a character: keep the text inside 88 % of the width
-  const lines = wrapTitle(title, Math.floor((w * 0.88) / (size * 0.68)), wide ? 2 : 3);
-  const lineHeight = Math.round(size * 1.2);
-  const top = h / 2 + size * 0.35 - ((lines.length - 1) * lineHeight) / 2;
-  const text = lines
-    .map((l, i) => `<tspan x="${w * 0.06}" y="${Math.round(top + i * lineHeight)}">${esc(l)}</tspan>`)
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}">
-<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${esc(color)}"/><stop offset="1" stop-color="#111827"/></linearGradient></defs>
-<rect width="${w}" height="${h}" fill="url(#b)"/><circle cx="${w * 0.8}" cy="${h / 2}" r="${h * 0.4}" fill="#fff" opacity="0.1"/>
-<text font-family="Verdana,sans-serif" font-size="${size}" font-weight="700" fill="#fff">${text}</text></svg>`;
-}
-
-const NAME = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,80}$' } as const;
-const LANG_QUERY = {
-  type: 'object',
-  properties: { lang: { type: 'string', maxLength: 8 } },
-} as const;
-
-/** The art's language from `?lang=` (pt or en, any case; Portuguese otherwise, the site's default). */
-const artLang = (request: FastifyRequest): Lang => langOf((request.query as { lang?: string }).lang);
+const NAME = Type.String({ pattern: '^[A-Za-z0-9_.-]{1,80}$' });
+const FileParams = Type.Object({ file: NAME });
+const ArtParams = Type.Object({
+  kind: oneOf<ArtKind>(['banners', 'rewards', 'promotions', 'chat']),
+  file: NAME,
+});
+const LangQuery = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 8 })) });
 
 export default async function assetRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
   const cfg = { config: { headerless: true as const } };
-  const vendorCodes = db.prepare('SELECT code FROM vendor GROUP BY code ORDER BY MIN(sort), code');
 
-  app.get<{ Params: { file: string } }>(
+  app.get<{ Params: Static<typeof FileParams> }>(
     '/wps/assets/games/:file',
-    { ...cfg, schema: { params: { type: 'object', properties: { file: NAME } } } },
+    { ...cfg, schema: { params: FileParams } },
     async (request, reply) => {
       const code = request.params.file.replace(/\.svg$/, '');
-      const g = db.prepare('SELECT name_en FROM game WHERE game_code = ?').get(code) as
-        { name_en: string } | undefined;
-      if (!g) throw notFound();
-      return send(request, reply, gameSvg(code, g.name_en));
+      const name = gameArtName(db, code);
+      if (name === null) throw notFound();
+      return send(request, reply, gameSvg(code, name));
     },
   );
 
-  app.get<{ Params: { file: string } }>(
+  app.get<{ Params: Static<typeof FileParams> }>(
     '/wps/assets/vendors/:file',
-    { ...cfg, schema: { params: { type: 'object', properties: { file: NAME } } } },
+    { ...cfg, schema: { params: FileParams } },
     async (request, reply) => {
       const sprite = /^sprite-(color|white|purple|default|active)\.svg$/.exec(request.params.file);
-      if (sprite) {
-        const codes = (vendorCodes.all() as { code: string }[]).map((r) => r.code);
-        return send(request, reply, vendorSpriteSvg(codes, sprite[1]!));
-      }
+      if (sprite) return send(request, reply, vendorSpriteSvg(vendorArtCodes(db), sprite[1]!));
       const m = /^(.+)-(color|white|purple|default|active)\.svg$/.exec(request.params.file);
-      if (!m || !db.prepare('SELECT 1 FROM vendor WHERE code = ?').get(m[1])) throw notFound();
+      if (!m || !isVendor(db, m[1]!)) throw notFound();
       return send(request, reply, vendorSvg(m[1]!, m[2]!));
     },
   );
 
-  app.get<{ Params: { kind: string; file: string } }>(
+  app.get<{ Params: Static<typeof ArtParams>; Querystring: Static<typeof LangQuery> }>(
     '/wps/assets/:kind/:file',
-    {
-      ...cfg,
-      schema: {
-        params: {
-          type: 'object',
-          properties: {
-            kind: { type: 'string', enum: ['banners', 'rewards', 'promotions', 'chat'] },
-            file: NAME,
-          },
-        },
-        querystring: LANG_QUERY,
-      },
-    },
+    { ...cfg, schema: { params: ArtParams, querystring: LangQuery } },
     async (request, reply) => {
       const m = /^(\d{1,9})\.svg$/.exec(request.params.file);
       if (!m) throw notFound();
-      const id = Number(m[1]);
-      const en = artLang(request) === 'EN';
-      const row =
-        request.params.kind === 'banners'
-          ? (db
-              .prepare(
-                `SELECT ${en ? 'title_en' : 'title_pt'} AS title, color, group_name FROM banner WHERE id = ?`,
-              )
-              .get(id) as { title: string; color: string; group_name: string } | undefined)
-          : request.params.kind === 'rewards'
-            ? (db
-                .prepare(
-                  `SELECT ${en ? 'name_en' : 'name_pt'} AS title, color FROM point_reward WHERE id = ?`,
-                )
-                .get(id) as { title: string; color: string } | undefined)
-            : request.params.kind === 'promotions'
-              ? (db
-                  .prepare(
-                    `SELECT ${en ? 'title_en' : 'title_pt'} AS title, color FROM promotion WHERE id = ?`,
-                  )
-                  .get(id) as { title: string; color: string } | undefined)
-              : { title: `Host ${id}`, color: `hsl(${(id * 67) % 360},60%,45%)` };
-      if (!row) throw notFound();
-      const wide =
-        !('group_name' in row) || (row.group_name !== 'w_popup1' && row.group_name !== 'w_leftmenu');
-      return send(
-        request,
-        reply,
-        bannerSvg(row.title, row.color, request.params.kind === 'banners' ? wide : false),
-      );
+      // the art's language from `?lang=` (pt or en, any case; Portuguese otherwise, the site's default)
+      const art = artTitle(db, request.params.kind, Number(m[1]), langOf(request.query.lang));
+      if (!art) throw notFound();
+      return send(request, reply, bannerSvg(art.title, art.color, art.wide));
     },
   );
 }

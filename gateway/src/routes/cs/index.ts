@@ -1,57 +1,41 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/open-db';
+import { Type, type Static } from '@sinclair/typebox';
 import { ok } from '../../http/envelope';
-import { AppError, badRequest } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { langOf, message, type Lang } from '../../i18n/messages';
 import { resolveSession } from '../../domain/identity/sessions';
-import { throttle } from '../../domain/verification/common';
-import './messages';
+import {
+  CONVERSATION_PATTERN,
+  conversationOf,
+  CS_MAX_BODY,
+  pageMerchant,
+  postMessage,
+  type CsVisitor,
+} from '../../domain/cs/chat';
+
+export { topicOf, type CsMessage } from '../../domain/cs/chat';
 
 /**
  * Customer service (spec 2: every customer-service link opens a 440x750 popup on the entry's path). The seeded
  * LIVECHAT entry is `/wps/cs/chat`: a small page of its own (HTML, CSS and script served here, so the site's CSP
- * `script-src 'self'` holds) that talks to the two calls below. Answers come from the service desk; the reference
- * gateway answers by topic at once so the chat works end to end.
+ * `script-src 'self'` holds) that talks to the two calls below (domain/cs/chat).
  */
 
-export interface CsMessage {
-  id: number;
-  author: 'visitor' | 'agent';
-  body: string;
-  createdAt: string;
-}
-
-const CONVERSATION = { type: 'string', pattern: '^[A-Za-z0-9-]{16,64}$' } as const;
-const MAX_BODY = 500;
+const CONVERSATION = Type.String({ pattern: CONVERSATION_PATTERN });
+const PageQuery = Type.Object({
+  lang: Type.Optional(Type.String({ maxLength: 5 })),
+  merchant: Type.Optional(Type.String({ maxLength: 40 })),
+});
+const ListQuery = Type.Object({ conversation: CONVERSATION });
+const PostBody = Type.Object(
+  { conversation: CONVERSATION, body: Type.String({ maxLength: CS_MAX_BODY }) },
+  { additionalProperties: false },
+);
 const ASSETS = path.join(__dirname, 'assets');
 const asset = (file: string) => fs.readFileSync(path.join(ASSETS, file), 'utf8');
-
-/** The topic of a question, by words of either language; decides the automatic answer. */
-export function topicOf(text: string): 'deposit' | 'withdraw' | 'password' | 'bonus' | 'default' {
-  const t = text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-  if (/\b(saque|sacar|saquei|withdraw\w*|retirada)\b/.test(t)) return 'withdraw';
-  if (/\b(deposit\w*|pix|recarga)\b/.test(t)) return 'deposit';
-  if (/\b(senha|password|login|entrar)\b/.test(t)) return 'password';
-  if (/\b(bonus|promo\w*|cupom|rodadas)\b/.test(t)) return 'bonus';
-  return 'default';
-}
-
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The merchant of a headerless page: `?merchant=`, else the merchant of the host's domain route, else the first. */
-function merchantOf(db: Db, request: FastifyRequest, wanted: string | undefined): string | null {
-  const known = (code: string) => !!db.prepare('SELECT 1 FROM merchant WHERE code = ?').get(code);
-  if (wanted && known(wanted)) return wanted;
-  const host = (request.hostname ?? '').replace(/:\d+$/, '');
-  const byDomain = db.prepare('SELECT merchant_code FROM domain_route WHERE domain = ?').get(host) as
-    { merchant_code: string } | undefined;
-  if (byDomain) return byDomain.merchant_code;
-  const first = db.prepare('SELECT code FROM merchant ORDER BY rowid LIMIT 1').get() as
-    { code: string } | undefined;
-  return first?.code ?? null;
-}
 
 export function chatPage(lang: Lang, merchant: string): string {
   const m = (code: string) => escapeHtml(message(code, lang));
@@ -73,7 +57,7 @@ export function chatPage(lang: Lang, merchant: string): string {
 <p id="error" class="error" role="alert" hidden></p>
 <form id="send" class="send">
 <label for="text" class="sr-only">${m('cs.page.input')}</label>
-<textarea id="text" name="text" rows="2" maxlength="${MAX_BODY}" placeholder="${m('cs.page.placeholder')}" required></textarea>
+<textarea id="text" name="text" rows="2" maxlength="${CS_MAX_BODY}" placeholder="${m('cs.page.placeholder')}" required></textarea>
 <button type="submit">${m('cs.page.send')}</button>
 </form>
 </main>
@@ -88,19 +72,12 @@ export default async function customerServiceRoutes(app: FastifyInstance): Promi
   const js = asset('chat.js');
 
   /** GET /wps/cs/chat: the chat page, in `?lang=` (PT default). Opened by the browser, so headerless. */
-  app.get<{ Querystring: { lang?: string; merchant?: string } }>(
+  app.get<{ Querystring: Static<typeof PageQuery> }>(
     '/wps/cs/chat',
-    {
-      config: { headerless: true },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { lang: { type: 'string', maxLength: 5 }, merchant: { type: 'string', maxLength: 40 } },
-        },
-      },
-    },
+    { config: { headerless: true }, schema: { querystring: PageQuery } },
     async (request, reply) => {
-      const merchant = merchantOf(db, request, request.query.merchant);
+      const host = (request.hostname ?? '').replace(/:\d+$/, '');
+      const merchant = pageMerchant(db, request.query.merchant, host);
       if (!merchant) throw new AppError(400, 'merchant.unknown');
       return reply
         .type('text/html; charset=utf-8')
@@ -115,96 +92,44 @@ export default async function customerServiceRoutes(app: FastifyInstance): Promi
     reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(js),
   );
 
-  const list = (merchant: string, conversation: string) =>
-    db
-      .prepare(
-        `SELECT id, author, body, created_at AS createdAt FROM cs_message
-         WHERE merchant_code = ? AND conversation_id = ? ORDER BY id DESC LIMIT 100`,
-      )
-      .all(merchant, conversation)
-      .reverse() as CsMessage[];
-
-  const insert = db.prepare(
-    `INSERT INTO cs_message (merchant_code, conversation_id, member_id, author, body, created_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-
   /** The logged-in member, when the page sends the site's token (optional: guests chat too). */
-  const memberOf = (request: FastifyRequest) => {
+  const visitorOf = (request: FastifyRequest) => (): CsVisitor => {
     const raw = request.headers.authorization;
     if (typeof raw !== 'string' || !raw) return null;
     const member = resolveSession(db, raw);
     return member && member.merchantCode === request.merchant ? member : null;
   };
 
-  /**
-   * GET /wps/cs/messages?conversation=: the conversation so far; a new one starts with the service's greeting
-   * (by nickname when the member is known).
-   */
-  app.get<{ Querystring: { conversation: string } }>(
+  /** GET /wps/cs/messages?conversation=: the conversation so far (a new one starts with the greeting). */
+  app.get<{ Querystring: Static<typeof ListQuery> }>(
     '/wps/cs/messages',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['conversation'],
-          properties: { conversation: CONVERSATION },
-        },
-      },
-    },
-    async (request) => {
-      const { conversation } = request.query;
-      let rows = list(request.merchant, conversation);
-      if (rows.length === 0) {
-        const member = memberOf(request);
-        const name = member ? `, ${member.nickname ?? member.username}` : '';
-        insert.run(
+    { schema: { querystring: ListQuery } },
+    async (request) =>
+      ok({
+        list: conversationOf(
+          db,
           request.merchant,
-          conversation,
-          member?.id ?? null,
-          'agent',
-          message('cs.reply.greeting', request.lang, { name }),
-          new Date().toISOString(),
-        );
-        rows = list(request.merchant, conversation);
-      }
-      return ok({ list: rows });
-    },
+          request.lang,
+          request.query.conversation,
+          visitorOf(request),
+        ),
+      }),
   );
 
   /** POST /wps/cs/messages { conversation, body }: sends a message; the answer follows in the same list. */
-  app.post<{ Body: { conversation: string; body: string } }>(
+  app.post<{ Body: Static<typeof PostBody> }>(
     '/wps/cs/messages',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['conversation', 'body'],
-          additionalProperties: false,
-          properties: { conversation: CONVERSATION, body: { type: 'string', maxLength: MAX_BODY } },
-        },
-      },
-    },
-    async (request) => {
-      const { conversation } = request.body;
-      const text = request.body.body.trim();
-      if (!text) throw badRequest('cs.message_empty');
-      if (!/^[A-Za-z0-9-]{16,64}$/.test(conversation)) throw badRequest('cs.conversation_invalid');
-      throttle(db, `cs:${request.merchant}:${conversation}`, 500);
-      const member = memberOf(request);
-      const now = new Date().toISOString();
-      db.transaction(() => {
-        insert.run(request.merchant, conversation, member?.id ?? null, 'visitor', text, now);
-        insert.run(
+    { schema: { body: PostBody } },
+    async (request) =>
+      ok({
+        list: postMessage(
+          db,
           request.merchant,
-          conversation,
-          member?.id ?? null,
-          'agent',
-          message(`cs.reply.${topicOf(text)}`, request.lang),
-          now,
-        );
-      })();
-      return ok({ list: list(request.merchant, conversation) });
-    },
+          request.lang,
+          request.body.conversation,
+          request.body.body,
+          visitorOf(request),
+        ),
+      }),
   );
 }

@@ -1,0 +1,115 @@
+import type { Db } from '../../db/open-db';
+import { badRequest } from '../../http/errors';
+import { message, type Lang } from '../../i18n/messages';
+import { throttle } from '../verification/common';
+import './messages';
+
+/**
+ * The customer-service chat (spec 2): conversations by an opaque id the page makes, a greeting when one
+ * starts, and an answer by topic at once (the reference gateway's service desk).
+ */
+
+export interface CsMessage {
+  id: number;
+  author: 'visitor' | 'agent';
+  body: string;
+  createdAt: string;
+}
+
+/** The visitor of a conversation: the logged-in member when the page sent the site's token, else a guest. */
+export type CsVisitor = { id: number; username: string; nickname: string | null } | null;
+/** Resolves the visitor when it is needed (a session look-up), so a plain read does not touch the session. */
+export type VisitorOf = () => CsVisitor;
+
+export const CS_MAX_BODY = 500;
+export const CONVERSATION_PATTERN = '^[A-Za-z0-9-]{16,64}$';
+
+/** The topic of a question, by words of either language; decides the automatic answer. */
+export function topicOf(text: string): 'deposit' | 'withdraw' | 'password' | 'bonus' | 'default' {
+  const t = text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  if (/\b(saque|sacar|saquei|withdraw\w*|retirada)\b/.test(t)) return 'withdraw';
+  if (/\b(deposit\w*|pix|recarga)\b/.test(t)) return 'deposit';
+  if (/\b(senha|password|login|entrar)\b/.test(t)) return 'password';
+  if (/\b(bonus|promo\w*|cupom|rodadas)\b/.test(t)) return 'bonus';
+  return 'default';
+}
+
+/** The merchant of a headerless page: `wanted` if known, else the merchant of the host's domain route, else the first. */
+export function pageMerchant(db: Db, wanted: string | undefined, host: string): string | null {
+  const known = (code: string) => !!db.prepare('SELECT 1 FROM merchant WHERE code = ?').get(code);
+  if (wanted && known(wanted)) return wanted;
+  const byDomain = db.prepare('SELECT merchant_code FROM domain_route WHERE domain = ?').get(host) as
+    { merchant_code: string } | undefined;
+  if (byDomain) return byDomain.merchant_code;
+  const first = db.prepare('SELECT code FROM merchant ORDER BY rowid LIMIT 1').get() as
+    { code: string } | undefined;
+  return first?.code ?? null;
+}
+
+const list = (db: Db, merchant: string, conversation: string) =>
+  db
+    .prepare(
+      `SELECT id, author, body, created_at AS createdAt FROM cs_message
+       WHERE merchant_code = ? AND conversation_id = ? ORDER BY id DESC LIMIT 100`,
+    )
+    .all(merchant, conversation)
+    .reverse() as CsMessage[];
+
+const insert = (
+  db: Db,
+  merchant: string,
+  conversation: string,
+  visitor: CsVisitor,
+  author: CsMessage['author'],
+  body: string,
+  at: string,
+) =>
+  db
+    .prepare(
+      `INSERT INTO cs_message (merchant_code, conversation_id, member_id, author, body, created_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    )
+    .run(merchant, conversation, visitor?.id ?? null, author, body, at);
+
+/** The conversation so far; a new one starts with the service's greeting (by nickname when the member is known). */
+export function conversationOf(
+  db: Db,
+  merchant: string,
+  lang: Lang,
+  conversation: string,
+  visitorOf: VisitorOf,
+): CsMessage[] {
+  const rows = list(db, merchant, conversation);
+  if (rows.length > 0) return rows;
+  const visitor = visitorOf();
+  const name = visitor ? `, ${visitor.nickname ?? visitor.username}` : '';
+  const greeting = message('cs.reply.greeting', lang, { name });
+  insert(db, merchant, conversation, visitor, 'agent', greeting, new Date().toISOString());
+  return list(db, merchant, conversation);
+}
+
+/**
+ * Sends a visitor's message (trimmed, not empty; one every 500 ms per conversation) and the answer to its topic.
+ * @throws 400 `cs.message_empty` / `cs.conversation_invalid`, 429 `TOO_MANY_REQUESTS`
+ * @returns the conversation after
+ */
+export function postMessage(
+  db: Db,
+  merchant: string,
+  lang: Lang,
+  conversation: string,
+  body: string,
+  visitorOf: VisitorOf,
+): CsMessage[] {
+  const text = body.trim();
+  if (!text) throw badRequest('cs.message_empty');
+  if (!new RegExp(CONVERSATION_PATTERN).test(conversation)) throw badRequest('cs.conversation_invalid');
+  throttle(db, `cs:${merchant}:${conversation}`, 500);
+  const visitor = visitorOf();
+  const now = new Date().toISOString();
+  db.transaction(() => {
+    insert(db, merchant, conversation, visitor, 'visitor', text, now);
+    insert(db, merchant, conversation, visitor, 'agent', message(`cs.reply.${topicOf(text)}`, lang), now);
+  })();
+  return list(db, merchant, conversation);
+}
