@@ -580,4 +580,84 @@ describe('wallet money flows', () => {
       expect((await readEvents(port, ticket, 1)).status).toBe(401);
     });
   });
+
+  describe('money request bodies (TypeBox schemas)', () => {
+    const card = () =>
+      (app.db.prepare('SELECT id FROM bank_card WHERE member_id = ?').get(id) as { id: number }).id;
+    const vendor = () =>
+      (
+        app.db
+          .prepare("SELECT code FROM vendor WHERE game_type NOT IN ('INHOUSE', 'LOTT', 'ELOTT') LIMIT 1")
+          .get() as {
+          code: string;
+        }
+      ).code;
+    const pw = DEMO_PAYMENT_PASSWORD;
+    // each body is refused by its schema: a string amount (never coerced), an unknown property, a missing field
+    const cases: [string, string, boolean, () => Record<string, unknown>][] = [
+      [
+        'deposit, amount as text',
+        '/wps/wallet/deposit',
+        false,
+        () => ({ channelId: 'PIX_FAST', amount: '50' }),
+      ],
+      [
+        'deposit, unknown property',
+        '/wps/wallet/deposit',
+        false,
+        () => ({ channelId: 'PIX_FAST', amount: 50, x: 1 }),
+      ],
+      ['deposit, no channel', '/wps/wallet/deposit', false, () => ({ amount: 50 })],
+      [
+        'transfer, amount as text',
+        '/wps/relay/GCS_walletTransfer',
+        false,
+        () => ({ from: 'MAIN', to: vendor(), amount: '10' }),
+      ],
+      [
+        'transfer, unknown property',
+        '/wps/relay/GCS_walletTransfer',
+        false,
+        () => ({ from: 'MAIN', to: vendor(), amount: 10, fee: 0 }),
+      ],
+      ['recall, unknown property', '/wps/wallet/transfer/recall', false, () => ({ all: true })],
+      [
+        'upline, amount as text',
+        '/wps/wallet/transfer/upline',
+        true,
+        () => ({ amount: '10', paymentPassword: pw }),
+      ],
+      ['upline, no payment password', '/wps/wallet/transfer/upline', true, () => ({ amount: 10 })],
+      [
+        'withdraw, amount as text',
+        '/wps/wallet/withdraw',
+        true,
+        () => ({ amount: '20', bankCardId: card(), paymentPassword: pw }),
+      ],
+      [
+        'withdraw, card id as text',
+        '/wps/wallet/withdraw',
+        true,
+        () => ({ amount: 20, bankCardId: String(card()), paymentPassword: pw }),
+      ],
+      [
+        'withdraw, unknown property',
+        '/wps/wallet/withdraw',
+        true,
+        () => ({ amount: 20, bankCardId: card(), paymentPassword: pw, fee: 0 }),
+      ],
+    ];
+    it.each(cases)('%s: 400 request.invalid, nothing moves', async (_name, url, encrypted, body) => {
+      const before = mainBalance(app, id);
+      const rows = count(app, 'SELECT COUNT(*) AS n FROM ledger');
+      const headers = { 'idempotency-key': key() };
+      const res = encrypted
+        ? await callEncrypted(app, url, body(), { token, headers })
+        : await call(app, 'POST', url, { token, body: body(), headers });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorCode).toBe('request.invalid');
+      expect(mainBalance(app, id)).toBe(before);
+      expect(count(app, 'SELECT COUNT(*) AS n FROM ledger')).toBe(rows);
+    });
+  });
 });
