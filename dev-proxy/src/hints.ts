@@ -31,6 +31,11 @@ export interface RoutePlan {
   hints: Hint[];
   /** gateway calls started by the inline early script */
   calls: EarlyCall[];
+  /**
+   * The shell's text chunks of each language (jogo-chunks.json `./locales/pt|en`). The first render waits for
+   * them, and only the page knows which language it shows, so the early script preloads the one it will use.
+   */
+  languages?: Partial<Record<'PT' | 'EN', string[]>>;
 }
 
 /** Paths that show home (shell/src/routing/route-table.ts HOME_ALIASES). */
@@ -98,10 +103,14 @@ export function planFor(options: {
   for (const f of shell?.initial ?? []) if (!/^main\./.test(f)) hints.push({ href: `/${f}`, as: kindOf(f) });
   hints.push({ href: '/remotes.json', as: 'fetch' });
   const calls: EarlyCall[] = [{ path: '/wps/system/status', moduleId: 'COMM3' }];
+  const languages = {
+    PT: (shell?.lazy['./locales/pt'] ?? []).map((f) => `/${f}`),
+    EN: (shell?.lazy['./locales/en'] ?? []).map((f) => `/${f}`),
+  };
 
   const owner = routeOwner(options.registry.remotes, options.pathname);
   const app = owner && options.apps.find((a) => a.name === owner.remote.name);
-  if (!owner || !app) return { hints, calls };
+  if (!owner || !app) return { hints, calls, languages };
   const early: EarlyDecl = app.early[owner.route] ?? {};
   const dist = options.remoteDist(app, owner.remote.entry);
   const manifest = dist ? readJson<Manifest>(path.join(dist, 'mf-manifest.json')) : null;
@@ -127,7 +136,7 @@ export function planFor(options: {
       for (const f of shell?.lazy[request] ?? []) hints.push({ href: `/${f}`, as: kindOf(f) });
   }
   calls.push(...(early.data ?? []));
-  return { hints, calls };
+  return { hints, calls, languages };
 }
 
 /** `Link` header values of the hints (`as=fetch` is fetched in CORS mode, so it says crossorigin). */
@@ -142,11 +151,19 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
  * keeps each promise under its key (`GET <url> <language> <moduleId>`, see shell/src/routing/early.ts). The
  * language is the one the shell will use (shared/src/i18n storedLanguage: `lang`, else `hisLang`, else PT).
  */
-export function earlyScript(calls: readonly EarlyCall[], merchant: string): string {
-  const data = JSON.stringify(calls.map((c) => [c.path, c.moduleId, c.query ?? {}])).replace(/</g, '\\u003c');
+export function earlyScript(
+  calls: readonly EarlyCall[],
+  merchant: string,
+  languages: RoutePlan['languages'] = {},
+): string {
+  const json = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+  const data = json(calls.map((c) => [c.path, c.moduleId, c.query ?? {}]));
   return (
     '(function(){var L="PT";try{var s=localStorage.getItem("lang");s=(s!==null?s:localStorage.getItem("hisLang"))||"";' +
     'if(s.toUpperCase()==="EN")L="EN"}catch(e){}' +
+    // the texts of the language the page will show, fetched like webpack fetches a chunk (a classic script)
+    `(${json(languages)}[L]||[]).forEach(function(h){var l=document.createElement("link");l.rel="preload";` +
+    'l.as="script";l.href=h;document.head.appendChild(l)});' +
     `var M=${JSON.stringify(merchant)},E=window.__jogoEarly={},n=function(){};` +
     'function put(k,p){p.catch(n);E[k]=p}' +
     'put("GET /remotes.json",fetch("/remotes.json"));' +
@@ -166,7 +183,7 @@ export function injectPlan(
   plan: RoutePlan,
   merchant: string,
 ): { html: string; script: string } {
-  const script = earlyScript(plan.calls, merchant);
+  const script = earlyScript(plan.calls, merchant, plan.languages);
   const tags =
     plan.hints
       .map(

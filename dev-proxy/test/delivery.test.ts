@@ -34,7 +34,10 @@ function fakeRoot(): string {
   fs.rmSync(path.join(shell, 'no-copies.txt.gz'));
   fs.writeFileSync(
     path.join(shell, 'jogo-chunks.json'),
-    JSON.stringify({ initial: ['main.0123456789.js', '11.aaaaaaaaaa.js', '12.bbbbbbbbbb.js'], lazy: {} }),
+    JSON.stringify({
+      initial: ['main.0123456789.js', '11.aaaaaaaaaa.js', '12.bbbbbbbbbb.js'],
+      lazy: { './locales/pt': ['477.pppppppppp.js'], './locales/en': ['924.eeeeeeeeee.js'] },
+    }),
   );
   const lobby = path.join(root, 'mf-lobby', 'dist');
   writeCompressed(path.join(lobby, 'remoteEntry.js'), '/* entry */');
@@ -197,14 +200,22 @@ describe('dev-proxy delivery', () => {
       const calls: { url: string; headers?: Record<string, string> }[] = [];
       const win: { __jogoEarly?: Record<string, Promise<unknown>> } = {};
       const storage = new Map([['lang', 'en']]);
-      new Function('window', 'fetch', 'localStorage', script)(
+      const preloaded: { rel?: string; as?: string; href?: string }[] = [];
+      const document = {
+        createElement: () => ({}),
+        head: { appendChild: (link: (typeof preloaded)[number]) => preloaded.push(link) },
+      };
+      new Function('window', 'fetch', 'localStorage', 'document', script)(
         win,
         (url: string, init?: { headers?: Record<string, string> }) => {
           calls.push({ url, headers: init?.headers });
           return Promise.resolve({});
         },
         { getItem: (k: string) => storage.get(k) ?? null },
+        document,
       );
+      // the texts of the stored language (EN) are preloaded, not PT's
+      expect(preloaded).toEqual([{ rel: 'preload', as: 'script', href: '/924.eeeeeeeeee.js' }]);
       expect(Object.keys(win.__jogoEarly!)).toEqual([
         'GET /remotes.json',
         'GET /wps/system/status EN COMM3',

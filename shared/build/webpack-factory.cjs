@@ -110,7 +110,7 @@ function createAppConfig({ dir, federation }) {
           name: federation.name,
           filename: isShell ? undefined : 'remoteEntry.js',
           exposes: exposesOf(federation),
-          shared: sharedSingletons(),
+          shared: sharedSingletons({ host: isShell }),
           // 'loaded-first': a dead remote cannot break boot (the default 'version-first' loads every remote at start).
           shareStrategy: 'loaded-first',
           manifest: !isShell,
@@ -119,7 +119,11 @@ function createAppConfig({ dir, federation }) {
           // expect it (saves about 20 KB compressed per remote). Dev builds keep their own copy so a remote
           // also runs alone (`npm start -w <remote>`).
           // https://module-federation.io/configure/experiments
-          experiments: prod ? (isShell ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
+          // optimization.target 'web': the runtime leaves out its Node.js loaders (a browser never uses them).
+          experiments: {
+            optimization: { target: 'web' },
+            ...(prod ? (isShell ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+          },
         }),
         ...(fs.existsSync(template) || isShell
           ? [
@@ -136,7 +140,10 @@ function createAppConfig({ dir, federation }) {
         // brotli and gzip copy beside every text file (delivery-plugins.cjs).
         ...(prod ? [new ChunkMapPlugin(), new PrecompressPlugin()] : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+      },
       performance: { hints: false },
       stats: prod ? 'errors-warnings' : 'minimal',
       devServer: {
