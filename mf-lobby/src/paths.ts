@@ -1,4 +1,4 @@
-import type { GameType } from '@jogo/shared/api';
+import type { GameType, LaunchGameValue } from '@jogo/shared/api';
 
 /**
  * The spec routes this remote serves (spec 2) and href builders for links (bulletproof `config/paths.ts`).
@@ -41,10 +41,12 @@ export const paths = {
     withQuery(route, { gameCode }),
   seamlessUrl: (url: string) => withQuery('/seamless', { url }),
   /**
-   * Where a launch answer opens (spec 2 "Launching a game"): an in-house game's own route, or a route the
-   * gateway already made `/seamless`, as it is; a vendor page framed in `/seamless?url=`.
+   * Where a launch answer opens (spec 2 "Launching a game"): an in-house game is hosted here by its code
+   * (`/seamless?game=`); a vendor page is framed in `/seamless?url=`. The gateway answers launch data only.
    */
-  launched: (url: string, launchType?: 'INHOUSE' | 'VENDOR') =>
-    launchType === 'INHOUSE' || url.startsWith('/seamless') ? url : withQuery('/seamless', { url }),
+  launched: ({ url, launchType, gameCode }: Pick<LaunchGameValue, 'url' | 'launchType' | 'gameCode'>) =>
+    launchType === 'INHOUSE' || !url
+      ? withQuery('/seamless', { game: gameCode })
+      : withQuery('/seamless', { url }),
   seamlessGame: (game: string) => withQuery('/seamless', { game }),
 };

@@ -48,7 +48,7 @@ function useBannerGame() {
           language,
           backUrl: window.location.pathname,
         });
-        navigate(seamlessTarget(value.url, value.launchType));
+        navigate(seamlessTarget(value));
       } catch (e) {
         bus.emit('ui:toast-requested', {
           kind: 'error',

@@ -119,7 +119,7 @@ export const LOTTO_GROUPS: {
   },
 ];
 
-/** In-house games; the front end hosts them at `/seamless?game=<code>`. */
+/** In-house games; the front end hosts them by code (a launch answers no URL for them). */
 export const INHOUSE_GAMES = [{ code: 'DICE', pt: 'Dados Justos', en: 'Fair Dice' }];
 
 const WORDS_A = [

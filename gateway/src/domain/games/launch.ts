@@ -39,9 +39,9 @@ export function launchGame(
   if (!g) throw notFound('game.not_found');
   const now = Date.now();
   touchRecent(db, memberId, g.node_id, new Date(now).toISOString());
-  let url: string;
-  if (g.game_type === 'INHOUSE') url = `/seamless?game=${encodeURIComponent(g.game_code)}`;
-  else {
+  // an in-house game answers its launch data only: where the front end hosts it is the front end's business
+  let url: string | undefined;
+  if (g.game_type !== 'INHOUSE') {
     const ticket = crypto.randomBytes(16).toString('hex');
     stmt(
       db,
@@ -57,7 +57,7 @@ export function launchGame(
     url = `/wps/game/demo/${encodeURIComponent(g.game_code)}?ticket=${ticket}&lang=${lang}`;
   }
   return {
-    url,
+    ...(url ? { url } : {}),
     launchType: g.game_type === 'INHOUSE' ? 'INHOUSE' : 'VENDOR',
     gameCode: g.game_code,
     gameType: g.game_type,

@@ -158,12 +158,12 @@ describe('games', () => {
     expect(v.totalPages).toBeGreaterThan(1);
   });
 
-  it('launches an in-house game as a front-end route and a vendor game as a gateway page', async () => {
+  it('launches an in-house game by its launch data (no client route) and a vendor game as a gateway page', async () => {
     const token = sessionFor(app, 'demo_player');
     const inhouse = (
       await call(app, 'POST', '/wps/game/launchGame', { token, body: { gameCode: 'DICE' } })
     ).json().value;
-    expect(inhouse).toMatchObject({ url: '/seamless?game=DICE', launchType: 'INHOUSE' });
+    expect(inhouse).toEqual({ launchType: 'INHOUSE', gameCode: 'DICE', gameType: 'INHOUSE' });
     for (const code of [
       'EVO_LIVE_001',
       'PG_RNG_001',

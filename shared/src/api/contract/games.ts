@@ -196,10 +196,10 @@ export interface LaunchGameBody {
 }
 export interface LaunchGameValue {
   /**
-   * INHOUSE: the front-end route `/seamless?game=<code>`; other types: an absolute-path URL of the
-   * gateway's demo vendor page (`/wps/game/demo/<code>?t=<ticket>`), opened in the `/seamless` frame.
+   * VENDOR only: an absolute-path URL of the gateway's demo vendor page (`/wps/game/demo/<code>?ticket=…`),
+   * opened in the `/seamless` frame. An INHOUSE answer has no URL: the front end hosts the game by its code.
    */
-  url: string;
+  url?: string;
   /** `INHOUSE` (hosted by the front end) or `VENDOR` (a page to frame) */
   launchType: 'INHOUSE' | 'VENDOR';
   gameCode: string;

@@ -34,7 +34,7 @@ export function useLaunch() {
           backUrl: window.location.pathname + window.location.search,
         });
         popupStore.close();
-        navigate(seamlessTarget(value.url, value.launchType));
+        navigate(seamlessTarget(value));
       } catch (e) {
         bus.emit('ui:toast-requested', {
           kind: 'error',

@@ -60,7 +60,7 @@ export function LotteryScreen({
     setLaunching(true);
     try {
       const v = await launchLottery(selected.gameCode, prizeMode, language);
-      navigate(paths.launched(v.url, v.launchType));
+      navigate(paths.launched(v));
     } catch (e) {
       bus.emit('ui:toast-requested', {
         kind: 'error',
