@@ -92,10 +92,16 @@ if (!shellMap || !remoteMap || !manifest) {
   addGroup(`${owner.name} remoteEntry`, remoteDist, [manifest.metaData.remoteEntry.name]);
   const routes = manifest.exposes.find((e) => e.path === './routes');
   addGroup(`${owner.name} ./routes`, remoteDist, routes?.assets.js.sync ?? []);
-  for (const request of owner.early['/']?.chunks ?? [])
+  for (const request of owner.early['/']?.chunks ?? []) {
+    // an `early` request that names no chunk would silently drop the route's preload hints
+    if (!remoteMap.lazy[request]) {
+      console.error(`home budget: ${owner.name} early chunk ${request} is not a dynamic import of the build`);
+      homeOk = false;
+    }
     addGroup(`${owner.name} ${request}`, remoteDist, remoteMap.lazy[request] ?? []);
+  }
   const total = groups.reduce((sum, g) => sum + g.bytes, 0);
-  homeOk = total <= home.maxBrotliBytes;
+  homeOk = homeOk && total <= home.maxBrotliBytes;
   console.table(
     groups.map((g) => ({
       group: g.group,

@@ -5,13 +5,14 @@ import { EmptyState, PageSkeleton } from '@jogo/shared/ui';
 import { LaunchHost } from './components/launch-host/launch-host';
 import { GAME_PAGE_LOTTERY_PATHS, HOME_PATHS, LOBBY_ROUTES, LOTTERY_PATHS } from './paths';
 
-// One chunk per screen: a visitor on the home page does not download the dice game or the lottery.
-const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.HomePage })));
-const LobbyRoute = lazy(() => import('./routes/lobby'));
-const InhouseRoute = lazy(() => import('./routes/inhouse'));
-const AccountGamesRoute = lazy(() => import('./routes/account-games'));
-const LotteryRoute = lazy(() => import('./routes/lottery'));
-const SeamlessRoute = lazy(() => import('./routes/seamless'));
+import { loadAccountGames, loadHome, loadInhouse, loadLobby, loadLottery, loadSeamless } from './screens';
+
+const HomeRoute = lazy(() => loadHome().then((m) => ({ default: m.HomePage })));
+const LobbyRoute = lazy(loadLobby);
+const InhouseRoute = lazy(loadInhouse);
+const AccountGamesRoute = lazy(loadAccountGames);
+const LotteryRoute = lazy(loadLottery);
+const SeamlessRoute = lazy(loadSeamless);
 
 /** The screen for the spec route the shell mounted us under (spec 2, "Routes"). */
 function screenFor(basePath: string): ReactNode {

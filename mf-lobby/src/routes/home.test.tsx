@@ -243,7 +243,8 @@ describe('HomePage', () => {
     await screen.findByRole('region', { name: 'Slots' });
     first.unmount();
     const again = siteApi();
-    renderWithProviders(<HomePage />, { api: again });
+    // the same page (bus and data cache kept), later
+    renderWithProviders(<HomePage />, { api: again, keepBus: true });
     expect(within(section('Hot games')).getAllByRole('article')).toHaveLength(10);
     expect(callsTo(again, '/wps/relay/GCSGAME_hotGamesV2')).toHaveLength(0);
     expect(callsTo(again, '/wps/relay/GCSGAME_newGameVendor')).toHaveLength(0);

@@ -1,9 +1,9 @@
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useNavigate } from '@jogo/shared/router';
 import { ApiError } from '@jogo/shared/api';
 import { bus, useLanguage, useSession } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
-import { useAfterMainPaint } from '@jogo/shared/ui';
+import { afterMainPaint, useAfterMainPaint } from '@jogo/shared/ui';
 import { useHotGames } from '../data/use-hot-games';
 import { useVendorLanes } from '@jogo/shared/data';
 import { BannerCarousel } from '../features/banners/components/banner-carousel';
@@ -26,6 +26,7 @@ import { lobbyMenuEntries } from '../features/lobby-menu/model/lobby-menu';
 import { NoticeMarquee } from '../features/marquee/components/notice-marquee';
 import { WinnersBoard } from '../features/winners/components/winners-board';
 import { paths } from '../paths';
+import { loadLobby } from '../screens';
 import styles from './home.module.css';
 
 /**
@@ -168,6 +169,12 @@ export function HomePage() {
   const { t } = useTranslation('lobby');
   const session = useSession();
   const member = session.status === 'member' && !!session.token;
+  // home links every lobby: once home has painted, their screen's code is fetched and ready for the click
+  useEffect(() => {
+    afterMainPaint()
+      .then(loadLobby)
+      .catch(() => undefined);
+  }, []);
   return (
     <div className={styles.page}>
       <h1 className={styles.visuallyHidden}>{t('home.title')}</h1>

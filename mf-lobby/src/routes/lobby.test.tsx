@@ -9,7 +9,9 @@ import {
   waitFor,
   within,
   recordModals,
+  memberSession,
 } from '@jogo/shared/testing';
+import { clearResourceCache } from '@jogo/shared/data';
 import { LocationProbe, makeGames, rngLane } from '../test-utils/fixtures';
 import LobbyRoute from './lobby';
 
@@ -75,6 +77,35 @@ describe('game lobby per type (spec 2)', () => {
       pageSize: 15,
       gameClassify: 'ALL',
     });
+  });
+
+  it("keeps a guest's list for the session: the next visit, even after a reload, shows it at once (issue 14)", async () => {
+    const first = renderLobby();
+    await screen.findByRole('list', { name: 'Slots games' });
+    first.unmount();
+    // a reload: the page's memory is gone, sessionStorage stays; the gateway is slow this time
+    const stored = Object.entries(sessionStorage);
+    expect(stored.some(([k]) => k.includes('lobby/games'))).toBe(true);
+    clearResourceCache();
+    for (const [k, v] of stored) sessionStorage.setItem(k, v);
+    const slow = lobbyApi().on('/wps/relay/GCSGAME_gameList', () => new Promise<never>(() => undefined));
+    renderWithProviders(<LobbyRoute gameType="RNG" />, { route: '/rng', api: slow, keepBus: true });
+    const grid = screen.getByRole('list', { name: 'Slots games' });
+    expect(within(grid).getAllByRole('article')).toHaveLength(15);
+    expect(screen.queryByTestId('tile-skeleton')).toBeNull();
+    // and it is revalidated behind the shown list
+    expect(gameListCalls(slow)).toHaveLength(1);
+  });
+
+  it("keeps a member's list in memory only, never in sessionStorage", async () => {
+    sessionStorage.clear();
+    renderWithProviders(<LobbyRoute gameType="RNG" />, {
+      route: '/rng',
+      api: lobbyApi(),
+      session: memberSession(),
+    });
+    await screen.findByRole('list', { name: 'Slots games' });
+    expect(Object.keys(sessionStorage).filter((k) => k.includes('lobby/games'))).toEqual([]);
   });
 
   it('pages with the shared pagination and ignores a page beyond totalPages', async () => {

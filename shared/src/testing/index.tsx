@@ -4,6 +4,7 @@ import { MemoryRouter } from '../router';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError, setApiClient, type ApiClient, type CallOptions, type Endpoint } from '../api';
 import { bus, GUEST_SESSION, type ModalRequest, type ModalResult, type SessionState } from '../bus';
+import { clearResourceCache } from '../data';
 import { i18n } from '../i18n';
 import { RESOURCES } from '../i18n/resources';
 
@@ -55,7 +56,10 @@ export interface ProviderOptions {
   session?: Partial<SessionState>;
   language?: 'PT' | 'EN';
   flags?: Record<string, boolean>;
-  /** keep the bus as it is (requests queued before the render), instead of resetting it */
+  /**
+   * keep the bus as it is (requests queued before the render) and the data cache (answers of an earlier render),
+   * instead of starting from a clean page
+   */
   keepBus?: boolean;
 }
 
@@ -72,7 +76,10 @@ export function renderWithProviders(
     ...rest
   }: ProviderOptions & RenderOptions = {},
 ): RenderResult & { api: FakeApi } {
-  if (!keepBus) bus.reset();
+  if (!keepBus) {
+    bus.reset();
+    clearResourceCache();
+  }
   setApiClient(api);
   void i18n.changeLanguage(language.toLowerCase());
   bus.emit('language:changed', language);
