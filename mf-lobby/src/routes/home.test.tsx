@@ -23,7 +23,7 @@ import {
   recordModals,
 } from '@jogo/shared/testing';
 import { clearResourceCache } from '@jogo/shared/data';
-import { makeVendor as vendor, numberedGame as game } from '../test-utils/fixtures';
+import { LocationProbe, makeVendor as vendor, numberedGame as game } from '../test-utils/fixtures';
 import { HomePage } from './home';
 
 // embla needs layout (ResizeObserver) that jsdom lacks; the carousel has its own tests with a fake embla
@@ -250,6 +250,51 @@ describe('HomePage', () => {
     expect(callsTo(again, '/wps/relay/GCSGAME_newGameVendor')).toHaveLength(0);
     // the uncached parts (winners) still load
     expect(await screen.findByRole('list', { name: 'Winners, column 1' })).toBeInTheDocument();
+  });
+
+  it('a banner that links a game asks a guest to log in, and starts it for a member (framed in /seamless)', async () => {
+    const gameBanner = (api: ReturnType<typeof siteApi>) =>
+      api.on('/wps/content/banners', (): BannersValue => ({
+        list: [
+          {
+            id: 9,
+            groupName: 'w_home',
+            url: '/wps/assets/banners/9.svg',
+            linkage: 'PG_RNG_001',
+            linkageType: 'GAME',
+            title: 'Play PG',
+          },
+        ],
+      }));
+    const seen: unknown[] = [];
+    const guest = renderWithProviders(<HomePage />, { api: gameBanner(siteApi()) });
+    const off = recordModals((r) => seen.push(r));
+    fireEvent.click(await screen.findByRole('img', { name: 'Play PG' }));
+    off();
+    expect(seen).toEqual([{ name: 'login' }]);
+    guest.unmount();
+
+    const api = gameBanner(siteApi()).on('POST /wps/game/launchGame', {
+      url: '/wps/game/demo/PG_RNG_001?ticket=t1',
+      launchType: 'VENDOR',
+      gameCode: 'PG_RNG_001',
+      gameType: 'RNG',
+    });
+    renderWithProviders(
+      <>
+        <HomePage />
+        <LocationProbe />
+      </>,
+      { api, session: memberSession() },
+    );
+    fireEvent.click(await screen.findByRole('img', { name: 'Play PG' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/seamless?url=${encodeURIComponent('/wps/game/demo/PG_RNG_001?ticket=t1')}`,
+      ),
+    );
+    const launch = api.calls.find((c) => c.endpoint.path === '/wps/game/launchGame');
+    expect(launch?.options.body).toMatchObject({ gameCode: 'PG_RNG_001', device: 'web' });
   });
 
   it('clicking a notice asks for the notice dialog', async () => {

@@ -1,7 +1,5 @@
-import { memo, useCallback, useEffect, useMemo } from 'react';
-import { useNavigate } from '@jogo/shared/router';
-import { ApiError } from '@jogo/shared/api';
-import { bus, useLanguage, useSession } from '@jogo/shared/bus';
+import { memo, useEffect, useMemo } from 'react';
+import { useSession } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { afterMainPaint, useAfterMainPaint } from '@jogo/shared/ui';
 import { useHotGames } from '../data/use-hot-games';
@@ -18,8 +16,7 @@ import {
   HomeSections,
   VendorSections,
 } from '../features/home-sections/components/home-sections';
-import { launchGame } from '../features/launch/api/launch-game';
-import { seamlessTarget } from '../features/launch/hooks/use-launch';
+import { useLaunch } from '../features/launch/hooks/use-launch';
 import { LobbyMenu } from '../features/lobby-menu/components/lobby-menu';
 import { useLobbyMenu } from '../features/lobby-menu/hooks/use-lobby-menu';
 import { lobbyMenuEntries } from '../features/lobby-menu/model/lobby-menu';
@@ -29,44 +26,12 @@ import { paths } from '../paths';
 import { loadLobby } from '../screens';
 import styles from './home.module.css';
 
-/**
- * A banner that links a game (linkageType GAME) carries only its code: it is started like a tile's play
- * button (login first, trial refused, then `launchGame` and `/seamless`).
- */
-function useBannerGame() {
-  const session = useSession();
-  const language = useLanguage();
-  const navigate = useNavigate();
-  return useCallback(
-    async (gameCode: string) => {
-      if (session.status !== 'member' || !session.token)
-        return bus.emit('ui:modal-requested', { name: 'login' });
-      if (session.isTrial) return bus.emit('ui:modal-requested', { name: 'trialRefused' });
-      try {
-        const value = await launchGame({
-          gameCode,
-          device: 'web',
-          language,
-          backUrl: window.location.pathname,
-        });
-        navigate(seamlessTarget(value));
-      } catch (e) {
-        bus.emit('ui:toast-requested', {
-          kind: 'error',
-          message: e instanceof ApiError ? e.message : 'common:errors.unknown',
-        });
-      }
-    },
-    [session.status, session.token, session.isTrial, language, navigate],
-  );
-}
-
 /** The carousel: renders when the banners arrive (and once more when embla starts), nothing else. */
 const HomeBanners = memo(function HomeBanners() {
   const banners = useHomeBanners();
-  const onBannerGame = useBannerGame();
-  const onGame = useCallback((code: string) => void onBannerGame(code), [onBannerGame]);
-  return <BannerCarousel banners={banners.data} loading={banners.loading} onGame={onGame} />;
+  // a banner that links a game (linkageType GAME) carries only its code: started like a tile's play button
+  const { launchCode } = useLaunch();
+  return <BannerCarousel banners={banners.data} loading={banners.loading} onGame={launchCode} />;
 });
 
 const HomeNotices = memo(function HomeNotices() {

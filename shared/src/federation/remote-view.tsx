@@ -1,4 +1,12 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button/button';
 import { PageSkeleton } from '../ui/skeleton/skeleton';
@@ -58,11 +66,19 @@ export function RemoteView<P extends object>({
   const { t } = useTranslation('common');
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State<P>>({ status: 'loading' });
+  const propsRef = useRef(props);
+  propsRef.current = props;
 
   useEffect(() => {
     let alive = true;
     setState({ status: 'loading' });
-    loadRemoteModule<{ default: ComponentType<P> }>(id, attempt > 0)
+    loadRemoteModule<{ default: ComponentType<P>; prepare?: (props: P) => Promise<unknown> }>(id, attempt > 0)
+      // the remote's first screen is loaded before its first render (RemoteModule.prepare): a Suspense fallback
+      // inside the remote would hold the screen back by React's 300 ms reveal throttle (issue 14)
+      .then(async (mod) => {
+        await mod.prepare?.(propsRef.current).catch(() => undefined);
+        return mod;
+      })
       .then((mod) => alive && setState({ status: 'ready', Comp: mod.default }))
       .catch(() => alive && setState({ status: 'failed' }));
     return () => {

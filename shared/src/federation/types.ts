@@ -8,6 +8,12 @@ export interface RemoteRouteProps {
 /** The module every remote exposes as `./routes`. */
 export interface RemoteModule {
   default: ComponentType<RemoteRouteProps>;
+  /**
+   * Optional: loads what the first render of `props` needs (its lazy screen), so the remote's first commit
+   * shows the screen instead of a Suspense fallback. RemoteView awaits it before rendering; a failure only
+   * means the remote loads the rest itself.
+   */
+  prepare?: (props: RemoteRouteProps) => Promise<unknown>;
 }
 
 /** A widget another app shows by id (`mf_wallet/deposit`); props are the widget's own. */

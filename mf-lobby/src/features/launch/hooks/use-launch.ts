@@ -22,7 +22,7 @@ export function useLaunch() {
   const [busyCode, setBusyCode] = useState<string | null>(null);
 
   const start = useCallback(
-    async (game: LaunchGame) => {
+    async (game: Pick<LaunchGame, 'gameCode'> & Partial<LaunchGame>) => {
       setBusyCode(game.gameCode);
       try {
         const value = await launchGame({
@@ -75,7 +75,21 @@ export function useLaunch() {
     [session.status, session.token, session.isTrial, navigate, start],
   );
 
+  /**
+   * A game known only by its code (a banner whose linkage is GAME): login first, trial accounts refused, then
+   * started like a tile's (the gateway knows its type).
+   */
+  const launchCode = useCallback(
+    (gameCode: string) => {
+      if (session.status !== 'member' || !session.token)
+        bus.emit('ui:modal-requested', { name: 'login' });
+      else if (session.isTrial) bus.emit('ui:modal-requested', { name: 'trialRefused' });
+      else void start({ gameCode });
+    },
+    [session.status, session.token, session.isTrial, start],
+  );
+
   const launchVendor = useCallback((vendor: LaunchVendor) => navigate(vendorRoute(vendor)), [navigate]);
 
-  return { launch, launchVendor, busyCode };
+  return { launch, launchCode, launchVendor, busyCode };
 }
