@@ -81,8 +81,7 @@ export function useLaunch() {
    */
   const launchCode = useCallback(
     (gameCode: string) => {
-      if (session.status !== 'member' || !session.token)
-        bus.emit('ui:modal-requested', { name: 'login' });
+      if (session.status !== 'member' || !session.token) bus.emit('ui:modal-requested', { name: 'login' });
       else if (session.isTrial) bus.emit('ui:modal-requested', { name: 'trialRefused' });
       else void start({ gameCode });
     },
