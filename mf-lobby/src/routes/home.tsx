@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { useSession } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { afterMainPaint, useAfterMainPaint } from '@jogo/shared/ui';
@@ -39,9 +39,23 @@ const HomeNotices = memo(function HomeNotices() {
   return <NoticeMarquee notices={notices.data} loading={notices.loading} />;
 });
 
+/**
+ * The game sections take their data through useDeferredValue: the tiles render in a transition, which React
+ * splits into short slices, so the banner paints first and the main thread is never blocked for long by
+ * dozens of tiles (issue 14, total blocking time). The memoised section renders once, with the deferred data.
+ */
 const HotSection = memo(function HotSection() {
   const hot = useHotGames();
-  return <GameTilesSection category="HOT" {...hot} />;
+  const data = useDeferredValue(hot.data);
+  return (
+    <GameTilesSection
+      category="HOT"
+      data={data}
+      loading={data === undefined && !hot.error}
+      error={hot.error}
+      reload={hot.reload}
+    />
+  );
 });
 
 const FavouritesSection = memo(function FavouritesSection() {
@@ -60,13 +74,11 @@ const lobbyOf = (type: Parameters<typeof paths.lobby>[0]) => paths.lobby(type);
  */
 const HomeGames = memo(function HomeGames({ member }: { member: boolean }) {
   const lanes = useVendorLanes();
+  const lanesData = useDeferredValue(lanes.data);
   const recent = useRecentGames();
   const menu = useLobbyMenu();
-  const cardCategories = useMemo(
-    () => (lanes.data ? homeCardCategories(lanes.data) : undefined),
-    [lanes.data],
-  );
-  const categories = useMemo(() => lanes.data?.map((l) => l.gameCategory) ?? [], [lanes.data]);
+  const cardCategories = useMemo(() => (lanesData ? homeCardCategories(lanesData) : undefined), [lanesData]);
+  const categories = useMemo(() => lanesData?.map((l) => l.gameCategory) ?? [], [lanesData]);
   const hasRecent = (recent.data?.length ?? 0) > 0;
   const entries = useMemo(
     () => lobbyMenuEntries({ categories, loggedIn: member, hasRecent }),
@@ -79,7 +91,7 @@ const HomeGames = memo(function HomeGames({ member }: { member: boolean }) {
         <HotSection />
         <VendorSections
           data={cardCategories}
-          loading={lanes.loading}
+          loading={lanesData === undefined && !lanes.error}
           error={lanes.error}
           reload={lanes.reload}
           seeAllHref={lobbyOf}
