@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { EarlyDecl, RegistryApp, RegistryEntryOut } from './registry';
+import { LANGUAGE_STORAGE_KEYS, type EarlyDecl, type RegistryApp, type RegistryEntryOut } from './registry';
 
 /**
  * A short critical chain (issue 14). Everything the requested route needs that depends only on its URL starts
@@ -159,7 +159,8 @@ export function earlyScript(
   const json = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
   const data = json(calls.map((c) => [c.path, c.moduleId, c.query ?? {}]));
   return (
-    '(function(){var L="PT";try{var s=localStorage.getItem("lang");s=(s!==null?s:localStorage.getItem("hisLang"))||"";' +
+    `(function(){var L="PT";try{var s=localStorage.getItem(${json(LANGUAGE_STORAGE_KEYS[0])});` +
+    `s=(s!==null?s:localStorage.getItem(${json(LANGUAGE_STORAGE_KEYS[1])}))||"";` +
     'if(s.toUpperCase()==="EN")L="EN"}catch(e){}' +
     // the texts of the language the page will show, fetched like webpack fetches a chunk (a classic script)
     `(${json(languages)}[L]||[]).forEach(function(h){var l=document.createElement("link");l.rel="preload";` +

@@ -31,12 +31,15 @@ const build = require('@jogo/shared/build') as {
   REMOTES: RegistryApp[];
   SHELL: { folder: string; port: number };
   MERCHANT: string;
+  LANGUAGE_STORAGE_KEYS: readonly [string, string];
 };
 
 export const REMOTES: RegistryApp[] = build.REMOTES;
 export const SHELL = build.SHELL;
 /** The brand's merchant code, the one the shell sends (BRAND.merchant); `PROXY_MERCHANT` overrides it. */
 export const MERCHANT = build.MERCHANT;
+/** Where the shell stores the UI language, read first to last (shared/src/i18n/storage-keys.json). */
+export const LANGUAGE_STORAGE_KEYS = build.LANGUAGE_STORAGE_KEYS;
 export const ROOT = path.resolve(__dirname, '..', '..');
 
 export interface RegistryEntryOut {

@@ -5,6 +5,9 @@ const { sharedSingletons, SINGLETONS } = require('./shared-singletons.cjs');
 const { REMOTES, SHELL, REMOTE_FOLDERS, APP_FOLDERS, exposesOf, registryEntries } = require('./registry.cjs');
 // The brand's merchant code: one declaration, read by the apps (BRAND.merchant) and by dev-proxy.
 const { merchant: MERCHANT } = require('../src/api/brand.json');
+// Where the UI language is stored (`lang`, then the legacy `hisLang`): the shell's i18n and dev-proxy's early script.
+const storageKeys = require('../src/i18n/storage-keys.json');
+const LANGUAGE_STORAGE_KEYS = [storageKeys.primary, storageKeys.legacy];
 
 module.exports = {
   createAppConfig,
@@ -18,4 +21,5 @@ module.exports = {
   exposesOf,
   registryEntries,
   MERCHANT,
+  LANGUAGE_STORAGE_KEYS,
 };

@@ -23,6 +23,8 @@ export declare const APP_FOLDERS: string[];
 export declare const SINGLETONS: string[];
 /** The brand's merchant code (shared/src/api/brand.json; the apps read it as BRAND.merchant). */
 export declare const MERCHANT: string;
+/** Where the UI language is stored, read first to last (shared/src/i18n/storage-keys.json). */
+export declare const LANGUAGE_STORAGE_KEYS: readonly [string, string];
 export declare function sharedSingletons(): Record<string, object>;
 export declare function createAppConfig(options: {
   dir: string;

@@ -2,11 +2,15 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation, Trans, I18nextProvider } from 'react-i18next';
 import type { Language } from '../api/client';
 import { bus } from '../bus/bus';
+import storageKeys from './storage-keys.json';
 
 export const DEFAULT_LANGUAGE: Language = 'PT';
 export const SUPPORTED_LANGUAGES: readonly Language[] = ['PT', 'EN'];
-/** spec 4: the choice is stored under both keys */
-export const LANGUAGE_STORAGE_KEYS = ['lang', 'hisLang'] as const;
+/**
+ * spec 4: the choice is stored under both keys (`lang` first: it is the one read first). Declared once in
+ * storage-keys.json, which dev-proxy's early script reads too (it picks the language before the shell runs).
+ */
+export const LANGUAGE_STORAGE_KEYS = [storageKeys.primary, storageKeys.legacy] as const;
 export const NAMESPACES = [
   'common',
   'shell',
@@ -22,7 +26,8 @@ export type Namespace = (typeof NAMESPACES)[number];
 /** @returns the stored language, or PT. */
 export function storedLanguage(): Language {
   try {
-    const v = (localStorage.getItem('lang') ?? localStorage.getItem('hisLang'))?.toUpperCase();
+    const [primary, legacy] = LANGUAGE_STORAGE_KEYS;
+    const v = (localStorage.getItem(primary) ?? localStorage.getItem(legacy))?.toUpperCase();
     return v === 'EN' ? 'EN' : 'PT';
   } catch {
     return DEFAULT_LANGUAGE;
