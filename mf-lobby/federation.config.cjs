@@ -55,7 +55,13 @@ module.exports = {
     '/': {
       chunks: ['./routes/home'],
       data: [
-        { path: '/wps/content/banners', moduleId: 'COMM3', query: { groupName: 'w_home' } },
+        // the first banner is home's largest paint: preloaded from this answer before the shell's script runs
+        {
+          path: '/wps/content/banners',
+          moduleId: 'COMM3',
+          query: { groupName: 'w_home' },
+          image: 'value.list.0.url',
+        },
         {
           path: '/wps/relay/GCSGAME_hotGamesV2',
           moduleId: 'GAMELOHOT3',

@@ -25,6 +25,8 @@ export interface EarlyCall {
   path: string;
   moduleId: string;
   query?: Record<string, string | number>;
+  /** a dotted path into the JSON answer naming the route's largest image, preloaded when the answer arrives */
+  image?: string;
 }
 
 export interface RoutePlan {
@@ -157,7 +159,7 @@ export function earlyScript(
   languages: RoutePlan['languages'] = {},
 ): string {
   const json = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
-  const data = json(calls.map((c) => [c.path, c.moduleId, c.query ?? {}]));
+  const data = json(calls.map((c) => [c.path, c.moduleId, c.query ?? {}, c.image ?? '']));
   return (
     `(function(){var L="PT";try{var s=localStorage.getItem(${json(LANGUAGE_STORAGE_KEYS[0])});` +
     `s=(s!==null?s:localStorage.getItem(${json(LANGUAGE_STORAGE_KEYS[1])}))||"";` +
@@ -170,7 +172,13 @@ export function earlyScript(
     'put("GET /remotes.json",fetch("/remotes.json"));' +
     `${data}.forEach(function(c){var q=new URLSearchParams();for(var k in c[2])` +
     'q.set(k,String(c[2][k]).replace("{language}",L).replace("{merchant}",M));var u=c[0]+(q.size?"?"+q:"");' +
-    'put("GET "+u+" "+L+" "+c[1],fetch(u,{headers:{Merchant:M,Device:"web",Language:L,ModuleId:c[1]}}))})})();'
+    'var p=fetch(u,{headers:{Merchant:M,Device:"web",Language:L,ModuleId:c[1]}});put("GET "+u+" "+L+" "+c[1],p);' +
+    // the route's largest image, named by a path into the answer: preloaded now, long before the shell renders it
+    // (a copy of the answer is read: the shell's api client still reads the original)
+    'if(c[3])p.then(function(r){return r.clone().json()}).then(function(j){var v=j;c[3].split(".").forEach(' +
+    'function(k){v=v==null?v:v[k]});if(typeof v==="string"&&v.charAt(0)==="/"&&v.charAt(1)!=="/"){' +
+    'var l=document.createElement("link");l.rel="preload";l.as="image";l.href=v;l.fetchPriority="high";' +
+    'document.head.appendChild(l)}}).catch(n)})})();'
   );
 }
 

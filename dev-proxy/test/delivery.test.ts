@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { createProxyApp } from '../src/app';
+import { earlyScript } from '../src/hints';
 import { acceptedEncodings } from '../src/static-files';
 
 const sha = (buf: Buffer | string) => `"${crypto.createHash('sha256').update(buf).digest('base64url')}"`;
@@ -200,7 +201,8 @@ describe('dev-proxy delivery', () => {
       const calls: { url: string; headers?: Record<string, string> }[] = [];
       const win: { __jogoEarly?: Record<string, Promise<unknown>> } = {};
       const storage = new Map([['lang', 'en']]);
-      const preloaded: { rel?: string; as?: string; href?: string }[] = [];
+      const preloaded: { rel?: string; as?: string; href?: string; fetchPriority?: string }[] = [];
+      const banners = { success: true, value: { list: [{ url: '/wps/assets/banners/1.svg?lang=en' }] } };
       const document = {
         createElement: () => ({}),
         head: { appendChild: (link: (typeof preloaded)[number]) => preloaded.push(link) },
@@ -209,13 +211,22 @@ describe('dev-proxy delivery', () => {
         win,
         (url: string, init?: { headers?: Record<string, string> }) => {
           calls.push({ url, headers: init?.headers });
-          return Promise.resolve({});
+          return Promise.resolve({ clone: () => ({ json: () => Promise.resolve(banners) }) });
         },
         { getItem: (k: string) => storage.get(k) ?? null },
         document,
       );
       // the texts of the stored language (EN) are preloaded, not PT's
       expect(preloaded).toEqual([{ rel: 'preload', as: 'script', href: '/924.eeeeeeeeee.js' }]);
+      // home's largest image, named by the banners call's `image` path, is preloaded once that answer arrives
+      await new Promise((r) => setTimeout(r, 0));
+      expect(preloaded[1]).toEqual({
+        rel: 'preload',
+        as: 'image',
+        href: '/wps/assets/banners/1.svg?lang=en',
+        fetchPriority: 'high',
+      });
+      expect(preloaded).toHaveLength(2);
       expect(Object.keys(win.__jogoEarly!)).toEqual([
         'GET /remotes.json',
         'GET /wps/system/status EN COMM3',
@@ -227,6 +238,31 @@ describe('dev-proxy delivery', () => {
         url: '/wps/content/banners?groupName=w_home',
         headers: { Merchant: 'jogo', Device: 'web', Language: 'EN', ModuleId: 'COMM3' },
       });
+    });
+
+    it('preloads only a same-origin path as the early image (never another host or scheme)', async () => {
+      const run = async (url: unknown) => {
+        const links: { href?: string }[] = [];
+        new Function(
+          'window',
+          'fetch',
+          'localStorage',
+          'document',
+          earlyScript([{ path: '/a', moduleId: 'X', image: 'value.u' }], 'jogo'),
+        )(
+          {},
+          () => Promise.resolve({ clone: () => ({ json: () => Promise.resolve({ value: { u: url } }) }) }),
+          { getItem: () => null },
+          { createElement: () => ({}), head: { appendChild: (l: { href?: string }) => links.push(l) } },
+        );
+        await new Promise((r) => setTimeout(r, 0));
+        return links.map((l) => l.href);
+      };
+      expect(await run('/wps/assets/banners/1.svg')).toEqual(['/wps/assets/banners/1.svg']);
+      expect(await run('//evil.example/x.png')).toEqual([]);
+      expect(await run('https://evil.example/x.png')).toEqual([]);
+      expect(await run('javascript:alert(1)')).toEqual([]);
+      expect(await run(42)).toEqual([]);
     });
 
     it("hints a lobby route with the lobby's chunk and its first page of games", async () => {

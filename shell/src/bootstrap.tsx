@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { BRAND, createApiClient, setApiClient } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
-import { registerRegistry } from '@jogo/shared/federation';
+import { registerRegistry, warmRouteRemote } from '@jogo/shared/federation';
 import { i18nReady } from '@jogo/shared/i18n';
 import { App } from './app';
 import { initLanguage } from './language/change-language';
@@ -32,6 +32,8 @@ async function start() {
   );
   initLanguage();
   startSessionRuntime();
+  // the route's remote and its first screen load while the texts arrive and the layout renders (issue 14)
+  void warmRouteRemote(window.location.pathname);
   // the stored language's texts (one chunk per language) are in before the first paint
   await i18nReady;
   createRoot(document.getElementById('root')!).render(<App registry={registry} />);

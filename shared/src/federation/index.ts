@@ -19,6 +19,7 @@ export {
   commandOwner,
   preloadRemoteRoutes,
   loadRemoteModule,
+  warmRouteRemote,
 } from './runtime';
 export { RemoteView, RemoteFallback } from './remote-view';
 export { mountStandalone } from './standalone';

@@ -1,4 +1,10 @@
-import type { RemoteRegistry, RemoteRegistryEntry, RouteDecl } from './types';
+import {
+  ROUTES_EXPOSE,
+  type RemoteModule,
+  type RemoteRegistry,
+  type RemoteRegistryEntry,
+  type RouteDecl,
+} from './types';
 
 /** The part of the federation runtime instance we use (module-federation.io "Runtime API"). */
 interface FederationInstance {
@@ -103,4 +109,21 @@ export async function loadRemoteModule<T>(id: string, force = false): Promise<T>
   const mod = await instance().loadRemote<T>(id);
   if (!mod) throw new Error(`remote module ${id} is unavailable`);
   return mod;
+}
+
+/**
+ * Starts loading the remote that owns `pathname` and its first screen (`RemoteModule.prepare`), so that work runs
+ * while the shell still waits for its texts and renders its layout, instead of after (issue 14). The shell's
+ * RemoteView later takes the same module from the runtime. A failure is left to RemoteView (fallback, retry).
+ * @returns a promise that settles when the module and its first screen are loaded, or failed
+ */
+export function warmRouteRemote(pathname: string): Promise<void> {
+  const found = routeForPath(pathname);
+  if (!found) return Promise.resolve();
+  return loadRemoteModule<RemoteModule>(`${found.remote.name}/${ROUTES_EXPOSE.slice(2)}`)
+    .then((mod) => mod.prepare?.({ basePath: found.route.path }))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
