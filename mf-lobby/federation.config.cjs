@@ -1,16 +1,15 @@
 // The whole federation declaration of this remote (issue 9: one declaration per fact). The registry
 // (shared/build/registry.cjs) reads it; the shell builds its routes and guards from it.
+// The public reads a page starts early: path and module id as the endpoint catalogue declares them (one file).
+const READS = require('@jogo/shared/early-reads.json');
+/** an early call of a catalogue read: its path and module id, with the query the first render sends */
+const early = (read, query, extra = {}) => ({ path: read.path, moduleId: read.moduleId, query, ...extra });
+
 const game = (path, access = 'guest') => ({ path, layout: 'game', access });
-const VENDORS = {
-  path: '/wps/relay/GCSGAME_newGameVendor',
-  moduleId: 'GAMELO3',
-  query: { platform: 'html5-desktop', language: '{language}' },
-};
+const VENDORS = early(READS.gameVendors, { platform: 'html5-desktop', language: '{language}' });
 /** a lobby's first page of games, all classes (lobby-query.ts) */
-const gameList = (gameType) => ({
-  path: '/wps/relay/GCSGAME_gameList',
-  moduleId: 'GAMELO3',
-  query: {
+const gameList = (gameType) =>
+  early(READS.gameList, {
     clientType: 3,
     platform: 'html5-desktop',
     merchant: '{merchant}',
@@ -19,8 +18,7 @@ const gameList = (gameType) => ({
     pageNo: 1,
     pageSize: 15,
     language: '{language}',
-  },
-});
+  });
 module.exports = {
   name: 'mf_lobby',
   port: 3002,
@@ -56,17 +54,13 @@ module.exports = {
       chunks: ['./routes/home'],
       data: [
         // the first banner is home's largest paint: preloaded from this answer before the shell's script runs
-        {
-          path: '/wps/content/banners',
-          moduleId: 'COMM3',
-          query: { groupName: 'w_home' },
-          image: 'value.list.0.url',
-        },
-        {
-          path: '/wps/relay/GCSGAME_hotGamesV2',
-          moduleId: 'GAMELOHOT3',
-          query: { merchantCode: '{merchant}', isPlatform: 2, platform: 'WEB', language: '{language}' },
-        },
+        early(READS.banners, { groupName: 'w_home' }, { image: 'value.list.0.url' }),
+        early(READS.hotGames, {
+          merchantCode: '{merchant}',
+          isPlatform: 2,
+          platform: 'WEB',
+          language: '{language}',
+        }),
         VENDORS,
       ],
     },

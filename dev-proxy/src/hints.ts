@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGE_STORAGE_KEYS, type EarlyDecl, type RegistryApp, type RegistryEntryOut } from './registry';
+import {
+  EARLY_READS,
+  LANGUAGE_STORAGE_KEYS,
+  type EarlyDecl,
+  type RegistryApp,
+  type RegistryEntryOut,
+} from './registry';
 
 /**
  * A short critical chain (issue 14). Everything the requested route needs that depends only on its URL starts
@@ -104,7 +110,9 @@ export function planFor(options: {
   // the entry script is already in the page; its first dynamic import (bootstrap) is what it waits for
   for (const f of shell?.initial ?? []) if (!/^main\./.test(f)) hints.push({ href: `/${f}`, as: kindOf(f) });
   hints.push({ href: '/remotes.json', as: 'fetch' });
-  const calls: EarlyCall[] = [{ path: '/wps/system/status', moduleId: 'COMM3' }];
+  const calls: EarlyCall[] = [
+    { path: EARLY_READS.systemStatus.path, moduleId: EARLY_READS.systemStatus.moduleId },
+  ];
   const languages = {
     PT: (shell?.lazy['./locales/pt'] ?? []).map((f) => `/${f}`),
     EN: (shell?.lazy['./locales/en'] ?? []).map((f) => `/${f}`),

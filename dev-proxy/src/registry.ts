@@ -40,6 +40,12 @@ export const SHELL = build.SHELL;
 export const MERCHANT = build.MERCHANT;
 /** Where the shell stores the UI language, read first to last (shared/src/i18n/storage-keys.json). */
 export const LANGUAGE_STORAGE_KEYS = build.LANGUAGE_STORAGE_KEYS;
+/** The public reads a page may start early (the endpoint catalogue's shared/src/api/endpoints/early-reads.json). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a JSON file of @jogo/shared
+export const EARLY_READS = require('@jogo/shared/early-reads.json') as Record<
+  'systemStatus' | 'banners' | 'gameVendors' | 'gameList' | 'hotGames',
+  { path: string; moduleId: string }
+>;
 export const ROOT = path.resolve(__dirname, '..', '..');
 
 export interface RegistryEntryOut {

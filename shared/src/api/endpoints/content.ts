@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint';
+import EARLY from './early-reads.json';
 import type {
   ClaimPromotionBody,
   ClaimPromotionValue,
@@ -38,7 +39,7 @@ export const CONTENT_ENDPOINTS = {
     moduleId: 'COMM3',
     auth: false,
   }),
-  banners: endpoint({ method: 'GET', path: '/wps/content/banners', moduleId: 'COMM3', auth: false }),
+  banners: endpoint({ method: 'GET', ...EARLY.banners }),
   inboxUnreadCount: endpoint({
     method: 'GET',
     path: '/wps/relay/CSP_unreadCount',

@@ -1,26 +1,14 @@
 import { endpoint } from '../endpoint';
+import EARLY from './early-reads.json';
 
 /** Calls of the games domain (spec section 7), including the in-house provably fair games. */
 export const GAMES_ENDPOINTS = {
   gameMenus: endpoint({ method: 'GET', path: '/lgw/games/game_menus', moduleId: 'GAMELO3', auth: false }),
-  gameVendors: endpoint({
-    method: 'GET',
-    path: '/wps/relay/GCSGAME_newGameVendor',
-    moduleId: 'GAMELO3',
-    auth: false,
-  }),
-  gameList: endpoint({
-    method: 'GET',
-    path: '/wps/relay/GCSGAME_gameList',
-    moduleId: 'GAMELO3',
-    auth: false,
-  }),
-  hotGames: endpoint({
-    method: 'GET',
-    path: '/wps/relay/GCSGAME_hotGamesV2',
-    moduleId: 'GAMELOHOT3',
-    auth: false,
-  }),
+  // public reads a page may start before the shell runs: declared in early-reads.json, which remotes' `early`
+  // declarations and dev-proxy read too
+  gameVendors: endpoint({ method: 'GET', ...EARLY.gameVendors }),
+  gameList: endpoint({ method: 'GET', ...EARLY.gameList }),
+  hotGames: endpoint({ method: 'GET', ...EARLY.hotGames }),
   winnersBoard: endpoint({
     method: 'GET',
     path: '/wps/relay/GCSGAME_getRankList',

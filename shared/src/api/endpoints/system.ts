@@ -1,9 +1,10 @@
 import { endpoint } from '../endpoint';
+import EARLY from './early-reads.json';
 
 /** Calls of the system domain (spec section 7). Types: contract/system. No call needs the token. */
 export const SYSTEM_ENDPOINTS = {
   /** → SystemStatus */
-  systemStatus: endpoint({ method: 'GET', path: '/wps/system/status', moduleId: 'COMM3', auth: false }),
+  systemStatus: endpoint({ method: 'GET', ...EARLY.systemStatus }),
   /** → RegisterSettings (cache it in the session) */
   registerSettings: endpoint({
     method: 'GET',
