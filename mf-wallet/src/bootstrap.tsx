@@ -1,3 +1,4 @@
+import { takeUrlToken } from '@jogo/shared/api';
 import { bus, GUEST_SESSION } from '@jogo/shared/bus';
 import { mountStandalone } from '@jogo/shared/federation';
 import Remote from './remote';
@@ -7,12 +8,7 @@ import { WALLET_BASE } from './paths';
 // shell gives. Without the shell nobody logs in, so a session token can be handed over once in the URL
 // (`?token=`, as the shell's restore does) and is kept in this tab's sessionStorage.
 const KEY = 'jogo.wallet.standalone.token';
-const url = new URL(window.location.href);
-const token = url.searchParams.get('token') ?? sessionStorage.getItem(KEY);
-if (url.searchParams.has('token')) {
-  url.searchParams.delete('token');
-  window.history.replaceState(null, '', url);
-}
+const token = takeUrlToken() ?? sessionStorage.getItem(KEY);
 if (token) {
   sessionStorage.setItem(KEY, token);
   bus.emit('session:changed', { ...GUEST_SESSION, status: 'member', token, loginType: 'restored' });

@@ -17,6 +17,7 @@ export {
 } from './remembered-login';
 export type { RememberedLogin, RememberedLoginType } from './remembered-login';
 export { bannerTarget } from './banner-link';
+export { takeUrlToken } from './url-token';
 export type { BannerTarget } from './banner-link';
 export type * from './contract/session';
 export type * from './contract/member';

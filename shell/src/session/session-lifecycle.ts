@@ -9,6 +9,7 @@ import {
   type RewardListValue,
   type UnreadCountValue,
   rememberLogin,
+  takeUrlToken,
 } from '@jogo/shared/api';
 import {
   bus,
@@ -23,7 +24,7 @@ import { APP_LINKS } from '@jogo/shared/federation';
 import { hideLoader, showLoader } from '../modals/loader';
 import { refreshBalance, resetBalance } from './balance';
 import { consolidated$ } from './consolidated';
-import { clearSessionStore, readStoredToken, storeToken, takeUrlToken } from './session-storage';
+import { clearSessionStore, readStoredToken, storeToken } from './session-storage';
 
 /**
  * Each login, restore or logout starts a new generation; work of an older one (a slow member-info answer that
