@@ -132,3 +132,29 @@ export function gameByNode(db: Db, nodeId: number): GameRow | undefined {
   return stmt(db, `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE g.node_id = ?`).get(nodeId) as
     GameRow | undefined;
 }
+
+/**
+ * One page of a member's own game list (favourites, recent), optionally of one type, newest first by `orderBy`,
+ * with the total count. `table` and `orderBy` are fixed identifiers from this code, never input.
+ */
+export function memberGamePage(
+  db: Db,
+  list: { table: 'favourite' | 'recent_game'; orderBy: 'created_at' | 'played_at' },
+  memberId: number,
+  lang: Lang,
+  q: { gameType?: GameType; page: number; size: number },
+): { games: Game[]; count: number } {
+  const args: (string | number)[] = [memberId];
+  const typeCond = q.gameType ? 'AND g.game_type = ?' : '';
+  if (q.gameType) args.push(q.gameType);
+  const from = `FROM ${list.table} m JOIN game g ON g.node_id = m.node_id`;
+  const count = (
+    stmt(db, `SELECT COUNT(*) AS n ${from} WHERE m.member_id = ? ${typeCond}`).get(...args) as { n: number }
+  ).n;
+  const rows = stmt(
+    db,
+    `SELECT ${GAME_COLUMNS} ${from} ${VENDOR_JOIN} WHERE m.member_id = ? ${typeCond}
+       ORDER BY m.${list.orderBy} DESC LIMIT ? OFFSET ?`,
+  ).all(...args, q.size, (q.page - 1) * q.size) as GameRow[];
+  return { games: rows.map((r) => toGame(r, lang)), count };
+}

@@ -4,7 +4,7 @@ import { stmt } from '../../db/stmt';
 import { notFound } from '../../http/errors';
 import { totalPages } from '../../http/paging';
 import type { Lang } from '../../i18n/messages';
-import { GAME_COLUMNS, VENDOR_JOIN, toGame, type GameRow } from './catalog';
+import { memberGamePage } from './catalog';
 import './messages';
 
 /** A member's favourite games: ids, the paged list, add (a duplicate is ignored) and remove. */
@@ -26,22 +26,13 @@ export function favouriteList(
   lang: Lang,
   q: { gameType?: GameType; pageNo: number; pageSize: number },
 ): FavoriteListValue {
-  const args: (string | number)[] = [memberId];
-  const typeCond = q.gameType ? 'AND g.game_type = ?' : '';
-  if (q.gameType) args.push(q.gameType);
-  const count = (
-    stmt(
-      db,
-      `SELECT COUNT(*) AS n FROM favourite f JOIN game g ON g.node_id = f.node_id WHERE f.member_id = ? ${typeCond}`,
-    ).get(...args) as { n: number }
-  ).n;
-  const rows = stmt(
-    db,
-    `SELECT ${GAME_COLUMNS} FROM favourite f JOIN game g ON g.node_id = f.node_id ${VENDOR_JOIN} WHERE f.member_id = ? ${typeCond}
-       ORDER BY f.created_at DESC LIMIT ? OFFSET ?`,
-  ).all(...args, q.pageSize, (q.pageNo - 1) * q.pageSize) as GameRow[];
+  const { games, count } = memberGamePage(db, { table: 'favourite', orderBy: 'created_at' }, memberId, lang, {
+    gameType: q.gameType,
+    page: q.pageNo,
+    size: q.pageSize,
+  });
   return {
-    content: rows.map((r) => toGame(r, lang)),
+    content: games,
     pageNum: q.pageNo,
     totalPages: totalPages(count, q.pageSize),
   };
