@@ -31,8 +31,13 @@ export interface EarlyCall {
   path: string;
   moduleId: string;
   query?: Record<string, string | number>;
-  /** a dotted path into the JSON answer naming the route's largest image, preloaded when the answer arrives */
+  /**
+   * A dotted path into the JSON answer naming the route's largest image: preloaded when the answer arrives,
+   * and shown in the shell's first view (early-script.js) until the app renders it.
+   */
   image?: string;
+  /** the status call: the first view shows only when its answer says the site is open */
+  status?: boolean;
 }
 
 export interface RoutePlan {
@@ -111,7 +116,7 @@ export function planFor(options: {
   for (const f of shell?.initial ?? []) if (!/^main\./.test(f)) hints.push({ href: `/${f}`, as: kindOf(f) });
   hints.push({ href: '/remotes.json', as: 'fetch' });
   const calls: EarlyCall[] = [
-    { path: EARLY_READS.systemStatus.path, moduleId: EARLY_READS.systemStatus.moduleId },
+    { path: EARLY_READS.systemStatus.path, moduleId: EARLY_READS.systemStatus.moduleId, status: true },
   ];
   const languages = {
     PT: (shell?.lazy['./locales/pt'] ?? []).map((f) => `/${f}`),
@@ -156,38 +161,27 @@ export const linkValues = (hints: readonly Hint[]) =>
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The inline early script: starts `/remotes.json` (taking the preload) and the route's gateway calls with the
- * headers the api client sends (Merchant, Device, Language, ModuleId; no token: early calls are public), and
- * keeps each promise under its key (`GET <url> <language> <moduleId>`, see shell/src/routing/early.ts). The
- * language is the one the shell will use (shared/src/i18n storedLanguage: `lang`, else `hisLang`, else PT).
+ * The early script's source (early-script.js: plain browser JavaScript, read once), without its comment lines
+ * and indentation: it is in every page.
+ */
+const EARLY_SOURCE = fs
+  .readFileSync(path.join(__dirname, 'early-script.js'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('//'))
+  .join('\n');
+
+/**
+ * The inline early script of a page: early-script.js called with this route's plan (what it starts, which
+ * texts it preloads, which image the first view shows). `<` is escaped so no value can close the script.
  */
 export function earlyScript(
   calls: readonly EarlyCall[],
   merchant: string,
   languages: RoutePlan['languages'] = {},
 ): string {
-  const json = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
-  const data = json(calls.map((c) => [c.path, c.moduleId, c.query ?? {}, c.image ?? '']));
-  return (
-    `(function(){var L="PT";try{var s=localStorage.getItem(${json(LANGUAGE_STORAGE_KEYS[0])});` +
-    `s=(s!==null?s:localStorage.getItem(${json(LANGUAGE_STORAGE_KEYS[1])}))||"";` +
-    'if(s.toUpperCase()==="EN")L="EN"}catch(e){}' +
-    // the texts of the language the page will show, fetched like webpack fetches a chunk (a classic script)
-    `(${json(languages)}[L]||[]).forEach(function(h){var l=document.createElement("link");l.rel="preload";` +
-    'l.as="script";l.href=h;document.head.appendChild(l)});' +
-    `var M=${JSON.stringify(merchant)},E=window.__jogoEarly={},n=function(){};` +
-    'function put(k,p){p.catch(n);E[k]=p}' +
-    'put("GET /remotes.json",fetch("/remotes.json"));' +
-    `${data}.forEach(function(c){var q=new URLSearchParams();for(var k in c[2])` +
-    'q.set(k,String(c[2][k]).replace("{language}",L).replace("{merchant}",M));var u=c[0]+(q.size?"?"+q:"");' +
-    'var p=fetch(u,{headers:{Merchant:M,Device:"web",Language:L,ModuleId:c[1]}});put("GET "+u+" "+L+" "+c[1],p);' +
-    // the route's largest image, named by a path into the answer: preloaded now, long before the shell renders it
-    // (a copy of the answer is read: the shell's api client still reads the original)
-    'if(c[3])p.then(function(r){return r.clone().json()}).then(function(j){var v=j;c[3].split(".").forEach(' +
-    'function(k){v=v==null?v:v[k]});if(typeof v==="string"&&v.charAt(0)==="/"&&v.charAt(1)!=="/"){' +
-    'var l=document.createElement("link");l.rel="preload";l.as="image";l.href=v;l.fetchPriority="high";' +
-    'document.head.appendChild(l)}}).catch(n)})})();'
-  );
+  const config = { merchant, languageKeys: LANGUAGE_STORAGE_KEYS, languages, calls };
+  return `(function(){${EARLY_SOURCE}\nearlyScript(${JSON.stringify(config).replace(/</g, '\\u003c')});})();`;
 }
 
 /** `'sha256-…'` of an inline script, for the page's Content-Security-Policy. */

@@ -194,7 +194,7 @@ describe('dev-proxy delivery', () => {
     it("starts home's first data and the status call with the client's headers, allowed by the CSP hash", async () => {
       const res = await fetch(`${base}/`);
       const html = await res.text();
-      const script = /<script>(.*?)<\/script>/.exec(html)![1];
+      const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1];
       const hash = crypto.createHash('sha256').update(script).digest('base64');
       expect(res.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
       // run it with a recording fetch: the keys are what the shell's api client will look up

@@ -4,6 +4,7 @@ import type { RemoteRegistry } from '@jogo/shared/federation';
 import { ModalHost } from './modals/modal-host';
 import { MaintenancePage } from './pages/status/maintenance-page';
 import { RestrictedPage } from './pages/status/restricted-page';
+import { FirstViewRelease } from './routing/first-view';
 import { RouteEffects } from './routing/route-effects';
 import { ShellRoutes } from './routing/shell-routes';
 import { StatusGate } from './status/status-gate';
@@ -18,6 +19,7 @@ export function App({ registry }: { registry: RemoteRegistry }) {
   return (
     <I18nextProvider i18n={i18n}>
       <BrowserRouter>
+        <FirstViewRelease />
         <StatusGate maintenance={MaintenancePage} restricted={RestrictedPage}>
           <ModalHost />
           <RouteEffects />

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BRAND, createApiClient, setApiClient } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
@@ -36,7 +37,8 @@ async function start() {
   void warmRouteRemote(window.location.pathname);
   // the stored language's texts (one chunk per language) are in before the first paint
   await i18nReady;
-  createRoot(document.getElementById('root')!).render(<App registry={registry} />);
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<App registry={registry} />));
 }
 
 void start();

@@ -119,7 +119,7 @@ describe('HomePage', () => {
     expect(await screen.findByRole('img', { name: 'Welcome EN' })).toHaveAttribute('fetchpriority', 'high');
     expect(await screen.findByRole('button', { name: 'Open notice: Notice EN' })).toBeInTheDocument();
     await waitFor(() => expect(within(section('Hot games')).getAllByRole('article')).toHaveLength(10));
-    expect(within(section('Slots')).getAllByRole('link', { name: / games$/ })).toHaveLength(5);
+    expect(await within(section('Slots')).findAllByRole('link', { name: / games$/ })).toHaveLength(5);
     expect(await screen.findByRole('list', { name: 'Winners, column 1' })).toHaveTextContent('bi***gg');
     expect(screen.queryByRole('region', { name: 'Recently played' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Favourites' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { bus } from '../bus/bus';
 
 /**
@@ -190,7 +190,9 @@ export function useResource<T>(
     current.promise.then(
       (value) => {
         if (alive)
-          setState({ key: fullKey, data: value as T, previous: undefined, error: null, loading: false });
+          startTransition(() =>
+            setState({ key: fullKey, data: value as T, previous: undefined, error: null, loading: false }),
+          );
       },
       (e: unknown) => {
         if (!alive) return;

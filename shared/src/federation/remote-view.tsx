@@ -3,6 +3,7 @@ import {
   useCallback,
   useEffect,
   useRef,
+  startTransition,
   useState,
   type ComponentType,
   type ReactNode,
@@ -79,7 +80,7 @@ export function RemoteView<P extends object>({
         await mod.prepare?.(propsRef.current).catch(() => undefined);
         return mod;
       })
-      .then((mod) => alive && setState({ status: 'ready', Comp: mod.default }))
+      .then((mod) => alive && startTransition(() => setState({ status: 'ready', Comp: mod.default })))
       .catch(() => alive && setState({ status: 'failed' }));
     return () => {
       alive = false;
