@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { SystemStatus } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
@@ -66,7 +74,8 @@ export function StatusGate({ children, maintenance: Maintenance, restricted: Res
         restored.current = true;
         restoreSession();
       }
-      setState({ kind: 'ready', gate, status });
+      // a transition: the whole app renders behind the skeleton in short slices, not in one long task (issue 14)
+      startTransition(() => setState({ kind: 'ready', gate, status }));
     } catch {
       setState((s) => (s.kind === 'ready' ? s : { kind: 'failed' }));
     }
