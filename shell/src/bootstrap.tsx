@@ -1,21 +1,33 @@
 import { BRAND, createApiClient, setApiClient } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
-import { registerRegistry, warmRouteRemote } from '@jogo/shared/federation';
 import { i18nReady } from '@jogo/shared/i18n';
-import { initLanguage } from './language/change-language';
 import { withEarly } from './routing/early';
 import { loadRegistry } from './routing/load-registry';
-import { startSessionRuntime } from './session/session-runtime';
-import { handleUnauthorized } from './session/session-lifecycle';
-import { statusRecheck$ } from './status/system-status';
 import './styles/tokens.css';
 
 // The registry, the status and the route's first data were started by the page itself (routing/early.ts):
 // the first matching request of each takes that answer instead of asking again.
 const fetchEarly = withEarly((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
+/**
+ * Start-up runs in steps, each in a task of its own (issue 14, total blocking time): on a slow phone one script
+ * task running every module at once kept the page from answering input for a quarter of a second. The steps'
+ * modules are in this chunk (`webpackMode: "eager"`: no request); only their evaluation is spread out.
+ */
 async function start() {
-  const registry = await loadRegistry(fetchEarly);
+  const registryAnswer = loadRegistry(fetchEarly);
+  await nextTask();
+  const { registerRegistry, warmRouteRemote } = await import(
+    /* webpackMode: "eager" */ '@jogo/shared/federation'
+  );
+  await nextTask();
+  const [{ initLanguage }, session, lifecycle, status] = await Promise.all([
+    import(/* webpackMode: "eager" */ './language/change-language'),
+    import(/* webpackMode: "eager" */ './session/session-runtime'),
+    import(/* webpackMode: "eager" */ './session/session-lifecycle'),
+    import(/* webpackMode: "eager" */ './status/system-status'),
+  ]);
+  const registry = await registryAnswer;
   registerRegistry(registry);
   setApiClient(
     createApiClient({
@@ -24,19 +36,16 @@ async function start() {
       getLanguage: () => bus.current('language:changed'),
       getToken: () => bus.current('session:changed').token,
       // DESIGN.md section 5: a 401 from any call returns to guest and opens login; a 503 may be maintenance
-      onUnauthorized: () => handleUnauthorized(),
-      onMaintenance: () => statusRecheck$.next(),
+      onUnauthorized: () => lifecycle.handleUnauthorized(),
+      onMaintenance: () => status.statusRecheck$.next(),
     }),
   );
   initLanguage();
-  startSessionRuntime();
+  session.startSessionRuntime();
   // the route's remote and its first screen load while the texts arrive and the layout renders (issue 14)
   void warmRouteRemote(window.location.pathname);
   // the stored language's texts (one chunk per language) are in before the first paint
   await i18nReady;
-  // React's DOM renderer and the shell's component tree start in tasks of their own (in this chunk, no request):
-  // one script task running every module at once kept the page from answering input for a quarter of a second
-  // on a slow phone (issue 14, total blocking time)
   await nextTask();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
