@@ -106,6 +106,19 @@ const newBrowser = () =>
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
 
+/** A fresh context (cold cache, no service worker) at the phone size, with the network domain on. */
+async function coldPage(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return { context, page, cdp };
+}
+
 interface Load {
   lcpMs: number;
   cls: number;
@@ -113,16 +126,9 @@ interface Load {
 
 /** One cold load of `url` under slow 4G + 4x CPU: LCP and CLS once the page is quiet. */
 async function coldLoad(browser: Browser, url: string): Promise<Load> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    serviceWorkers: 'block',
-  });
+  const { context, page, cdp } = await coldPage(browser);
   try {
-    const page = await context.newPage();
     await observeVitals(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await throttle(cdp);
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     await page.waitForTimeout(1000);
@@ -162,15 +168,8 @@ interface TraceEvent {
  * beyond its first 50 ms, until the page is quiet.
  */
 async function blockingTimeOnce(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    serviceWorkers: 'block',
-  });
+  const { context, page, cdp } = await coldPage(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await throttle(cdp);
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
@@ -202,15 +201,8 @@ async function blockingTime(browser: Browser, url: string, runs = RUNS) {
 
 /** Unthrottled cold load: compressed bytes and requests counted from CDP network events. */
 async function bytes(browser: Browser, url: string) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    serviceWorkers: 'block',
-  });
+  const { context, page, cdp } = await coldPage(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const types = new Map<string, string>();
     const out = { jsBytes: 0, jsRequests: 0, allBytes: 0, requests: 0 };
     cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
