@@ -137,7 +137,10 @@ if (!shellMap || !remoteMap || !manifest) {
 }
 if (process.argv.includes('--record-home') && homeOk !== undefined && groups.length) {
   home.recorded = Object.fromEntries(groups.map((g) => [g.group, g.bytes]));
-  fs.writeFileSync(homeFile, JSON.stringify(home, null, 2) + '\n');
+  // in the repository's format (the test command checks it with prettier)
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(homeFile)) ?? {};
+  fs.writeFileSync(homeFile, await prettier.format(JSON.stringify(home), { ...options, filepath: homeFile }));
   console.log('home budget: recorded the current group sizes in scripts/home-budget.json');
 }
 if (homeOk) passed++;
