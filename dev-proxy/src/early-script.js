@@ -14,7 +14,7 @@
 //    route's image sits) with the image in its slot, over the page, until the app renders the same image in
 //    `#root`; then the frame goes. So a phone on a slow line sees the page's first picture as soon as it
 //    arrives instead of after all the JavaScript. The shell releases it early (`__jogoFirstView.release()`)
-//    when the route changes or the image never comes (shell/src/routing/first-view.ts).
+//    when the route changes or the image never comes (shell/src/routing/first-view.tsx).
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- hints.ts calls it in the page
 function earlyScript(cfg) {
   var noop = function () {};
