@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { BRAND, createApiClient, setApiClient } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 import { i18nReady } from '@jogo/shared/i18n';
@@ -49,10 +50,7 @@ async function start() {
   await nextTask();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  const [{ App }, { startTransition }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './app'),
-    import(/* webpackMode: "eager" */ 'react'),
-  ]);
+  const { App } = await import(/* webpackMode: "eager" */ './app');
   await nextTask();
   const root = createRoot(document.getElementById('root')!);
   // a transition: React renders the first page in short slices instead of one long task

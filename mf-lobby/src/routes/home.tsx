@@ -39,23 +39,10 @@ const HomeNotices = memo(function HomeNotices() {
   return <NoticeMarquee notices={notices.data} loading={notices.loading} />;
 });
 
-/**
- * The game sections take their data through useDeferredValue: the tiles render in a transition, which React
- * splits into short slices, so the banner paints first and the main thread is never blocked for long by
- * dozens of tiles (issue 14, total blocking time). The memoised section renders once, with the deferred data.
- */
+/** Hot games arrive through useResource, whose answers render in a transition (short slices, issue 14). */
 const HotSection = memo(function HotSection() {
   const hot = useHotGames();
-  const data = useDeferredValue(hot.data);
-  return (
-    <GameTilesSection
-      category="HOT"
-      data={data}
-      loading={data === undefined && !hot.error}
-      error={hot.error}
-      reload={hot.reload}
-    />
-  );
+  return <GameTilesSection category="HOT" {...hot} />;
 });
 
 const FavouritesSection = memo(function FavouritesSection() {
@@ -70,7 +57,8 @@ const lobbyOf = (type: Parameters<typeof paths.lobby>[0]) => paths.lobby(type);
 /**
  * The lobby menu beside the game sections. It needs the vendor lanes (one entry per type) and whether the
  * member has recent games; each section below is memoised on its own data, so an arrival renders the
- * sections it feeds and not the others.
+ * sections it feeds and not the others. The lanes come from an external store, whose updates render at once
+ * and in one piece: useDeferredValue renders the vendor sections in a transition, in short slices (issue 14).
  */
 const HomeGames = memo(function HomeGames({ member }: { member: boolean }) {
   const lanes = useVendorLanes();
