@@ -69,13 +69,31 @@ function earlyScript(cfg) {
       body(answer)
         .then(function (json) {
           var src = pick(json, call.image);
-          // only a path of this origin (never another host, scheme or `//host`)
-          if (typeof src !== 'string' || src.charAt(0) !== '/' || src.charAt(1) === '/') return;
+          if (!ownPath(src)) return;
           preload('image', src, true);
           firstView(src);
         })
         .catch(noop);
+    if (call.images)
+      body(answer)
+        .then(function (json) {
+          var list = pick(json, call.images.list);
+          if (!Array.isArray(list)) return;
+          list.slice(0, call.images.count).forEach(function (item) {
+            var src;
+            call.images.fields.forEach(function (f) {
+              if (!src && item) src = item[f];
+            });
+            if (ownPath(src)) preload('image', src, true);
+          });
+        })
+        .catch(noop);
   });
+
+  // only a path of this origin (never another host, scheme or `//host`)
+  function ownPath(src) {
+    return typeof src === 'string' && src.charAt(0) === '/' && src.charAt(1) !== '/';
+  }
 
   function pick(json, dotted) {
     var value = json;

@@ -36,6 +36,12 @@ export interface EarlyCall {
    * and shown in the shell's first view (early-script.js) until the app renders it.
    */
   image?: string;
+  /**
+   * The route's first pictures of a list in the answer (a lobby's first game tiles, its largest paint): `list` a
+   * dotted path to the array, `fields` the item fields naming the image (the first one set, as the tile reads
+   * them), `count` how many (a phone's first screen). Preloaded as soon as the answer arrives; no first view.
+   */
+  images?: { list: string; fields: string[]; count: number };
   /** the status call: the first view shows only when its answer says the site is open */
   status?: boolean;
 }

@@ -10,7 +10,13 @@ export interface RouteDecl {
 /** What a route needs first (registry.cjs EarlyDecl, from the remote's federation.config.cjs `early`). */
 export interface EarlyDecl {
   chunks?: string[];
-  data?: { path: string; moduleId: string; query?: Record<string, string | number>; image?: string }[];
+  data?: {
+    path: string;
+    moduleId: string;
+    query?: Record<string, string | number>;
+    image?: string;
+    images?: { list: string; fields: string[]; count: number };
+  }[];
 }
 
 /** Mirrors `@jogo/shared/build` registry.cjs, which dev-proxy reads (STYLE.md 4.5). */

@@ -265,12 +265,54 @@ describe('dev-proxy delivery', () => {
       expect(await run(42)).toEqual([]);
     });
 
+    it("preloads a lobby's first tile pictures from its games answer: the first `count`, same-origin only", async () => {
+      const links: { as?: string; href?: string; fetchPriority?: string }[] = [];
+      const games = [
+        { iconUrl: '/wps/assets/games/A.svg' },
+        { iconUrl: '', showIcon: '/wps/assets/games/B.svg' },
+        { iconUrl: 'https://evil.example/C.svg' },
+        { iconUrl: '/wps/assets/games/D.svg' },
+        { iconUrl: '/wps/assets/games/E.svg' },
+      ];
+      new Function(
+        'window',
+        'fetch',
+        'localStorage',
+        'document',
+        earlyScript(
+          [
+            {
+              path: '/wps/relay/GCSGAME_gameList',
+              moduleId: 'GAMELO3',
+              images: { list: 'value.games', fields: ['iconUrl', 'showIcon'], count: 4 },
+            },
+          ],
+          'jogo',
+        ),
+      )(
+        {},
+        () => Promise.resolve({ clone: () => ({ json: () => Promise.resolve({ value: { games } }) }) }),
+        { getItem: () => null },
+        { createElement: () => ({}), head: { appendChild: (l: (typeof links)[number]) => links.push(l) } },
+      );
+      await new Promise((r) => setTimeout(r, 0));
+      expect(links).toEqual([
+        { rel: 'preload', as: 'image', href: '/wps/assets/games/A.svg', fetchPriority: 'high' },
+        { rel: 'preload', as: 'image', href: '/wps/assets/games/B.svg', fetchPriority: 'high' },
+        { rel: 'preload', as: 'image', href: '/wps/assets/games/D.svg', fetchPriority: 'high' },
+      ]);
+      // E is past `count`
+      expect(links.some((l) => l.href === '/wps/assets/games/E.svg')).toBe(false);
+    });
+
     it("hints a lobby route with the lobby's chunk and its first page of games", async () => {
       const html = await (await fetch(`${base}/sports`)).text();
       expect(preloads(html)).toContain('script /remotes/mf_lobby/752.ffffffffff.js');
       expect(preloads(html)).not.toContain('script /remotes/mf_lobby/480.eeeeeeeeee.js');
       expect(html).toContain('"/wps/relay/GCSGAME_gameList"');
       expect(html).toContain('"gameType":"SPORTS"');
+      // its first tiles' pictures are preloaded from that answer (mf-lobby federation.config.cjs)
+      expect(html).toContain('"images":{"list":"value.games","fields":["iconUrl","showIcon"],"count":6}');
       expect(html).not.toContain('banners');
     });
 

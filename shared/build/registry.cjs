@@ -27,8 +27,12 @@ const REMOTE_FOLDERS = [
  * query in the client's order; `{language}` and `{merchant}` stand for the request language and merchant). Path and
  * ModuleId come from the endpoint catalogue's `@jogo/shared/early-reads.json` (the catalogue's TypeScript reads it too).
  * `image`: a dotted path into the call's JSON answer (`value.list.0.url`) naming the image the route paints as its
- * largest element; the page preloads it as soon as the answer arrives, before any script of the shell ran.
- * @typedef {{ path: string, moduleId: string, query?: Record<string, string | number>, image?: string }} EarlyCall
+ * largest element; the page preloads it as soon as the answer arrives, before any script of the shell ran, and
+ * shows it in the shell's first view. `images`: the route's first pictures of a list (a lobby's first tiles):
+ * `list` a dotted path to an array in the answer, `fields` the item fields naming the image (the first that is set),
+ * `count` how many to preload (those on a phone's first screen); preloaded only, no first view.
+ * @typedef {{ list: string, fields: string[], count: number }} EarlyImages
+ * @typedef {{ path: string, moduleId: string, query?: Record<string, string | number>, image?: string, images?: EarlyImages }} EarlyCall
  * @typedef {{ chunks?: string[], data?: EarlyCall[] }} EarlyDecl
  */
 /**

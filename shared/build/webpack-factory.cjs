@@ -10,6 +10,16 @@ const { DefinePlugin } = require('webpack');
 const { REMOTES, SHELL, exposesOf, registryEntries } = require('./registry.cjs');
 const { ChunkMapPlugin, PrecompressPlugin } = require('./delivery-plugins.cjs');
 
+/** The ES module build of runtime-tools' runtime-core entry (its package `exports`, condition `import`). */
+const RUNTIME_CORE_ESM = path.join(
+  path.dirname(
+    require.resolve('@module-federation/runtime-tools/package.json', {
+      paths: [require.resolve('@module-federation/enhanced/webpack')],
+    }),
+  ),
+  'dist/runtime-core.js',
+);
+
 /** @param {{ chunk?: { contentHash?: Record<string, string> } }} pathData */
 const hashedName = (pathData) =>
   pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
@@ -47,7 +57,15 @@ function createAppConfig({ dir, federation }) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // One copy of the federation runtime in the shell (issue 14). `provideExternalRuntime` adds a runtime
+        // plugin published as CommonJS, whose `require('@module-federation/runtime-tools/runtime-core')` took the
+        // CommonJS build of runtime-core and sdk while webpack's own federation runtime imports their ES module
+        // build: both were in main.js (about 190 KB of source, a third of the start-up script's evaluation).
+        // Pointing that one request at the ES module file leaves one copy, which the remotes then share.
+        alias: isShell && prod ? { '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE_ESM } : {},
+      },
       module: {
         rules: [
           {

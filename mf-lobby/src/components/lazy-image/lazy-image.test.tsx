@@ -41,4 +41,18 @@ describe('LazyImage (spec 9: one retry, then the default icon)', () => {
       globalThis.IntersectionObserver = original;
     }
   });
+
+  it('fades in an image that arrives, and shows one already here (preloaded or cached) at once', () => {
+    const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete');
+    try {
+      Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => false });
+      render(<LazyImage src="/late.svg" alt="Late" />);
+      expect(screen.getByRole('img', { name: 'Late' }).style.transition).toBe('');
+      Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => true });
+      render(<LazyImage src="/here.svg" alt="Here" />);
+      expect(screen.getByRole('img', { name: 'Here' }).style.transition).toBe('none');
+    } finally {
+      if (complete) Object.defineProperty(HTMLImageElement.prototype, 'complete', complete);
+    }
+  });
 });

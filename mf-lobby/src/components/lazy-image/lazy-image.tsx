@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styles from './lazy-image.module.css';
 
 /** spec 9: lazy load at 10 % visibility, one retry, then the default icon */
@@ -55,6 +55,14 @@ export function LazyImage({
     );
     io.observe(el);
     return () => io.disconnect();
+  }, [visible]);
+
+  // An image already here (preloaded by the page for a lobby's first tiles, or cached) shows at once: the fade is
+  // for pictures that arrive while the player looks, and on the first screen it only held the largest paint back
+  // by its 250 ms (issue 14). Before paint, so the fade never starts.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (visible && el?.complete) el.style.transition = 'none';
   }, [visible]);
 
   const url =
