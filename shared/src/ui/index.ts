@@ -13,6 +13,6 @@ export { formatMoney, MASKED_MONEY } from './money/format-money';
 export { Pagination } from './pagination/pagination';
 export { pageWindow } from './pagination/page-window';
 export type { PageItem } from './pagination/page-window';
-export { SafeHtml, sanitizeHtml } from './safe-html/safe-html';
+export { preloadSanitizer, SafeHtml, sanitizeHtml } from './safe-html/safe-html';
 export { VendorLogo, vendorSpriteHref } from './vendor-logo/vendor-logo';
 export { afterMainPaint, useAfterMainPaint } from './deferred/after-main-paint';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { bus, useSession } from '@jogo/shared/bus';
 import { useResource } from '@jogo/shared/data';
-import { useAfterMainPaint } from '@jogo/shared/ui';
+import { preloadSanitizer, useAfterMainPaint } from '@jogo/shared/ui';
 import { announcementState, executionsFor, fetchPopupNotices, wasClosed } from './announcement-rules';
 
 /**
@@ -19,8 +19,12 @@ export function AnnouncementController() {
   const painted = useAfterMainPaint();
   // loaded again by itself on a language or session change
   const key = painted && !wasClosed(state) ? `shell/announcements:auto:${executions}` : null;
+  // the sanitizer loads with the notices: the popup opens at its final size (no layout shift when its HTML came)
   const { data: list } = useResource(key, () =>
-    fetchPopupNotices(executions.split(',') as ReturnType<typeof executionsFor>),
+    Promise.all([
+      fetchPopupNotices(executions.split(',') as ReturnType<typeof executionsFor>),
+      preloadSanitizer(),
+    ]).then(([notices]) => notices),
   );
 
   useEffect(() => {
