@@ -1,7 +1,4 @@
 import { startTransition } from 'react';
-import { BRAND, createApiClient, setApiClient } from '@jogo/shared/api';
-import { bus } from '@jogo/shared/bus';
-import { i18nReady } from '@jogo/shared/i18n';
 import { withEarly } from './routing/early';
 import { loadRegistry } from './routing/load-registry';
 import './styles/tokens.css';
@@ -13,10 +10,19 @@ const fetchEarly = withEarly((...args: Parameters<typeof fetch>) => globalThis.f
 /**
  * Start-up runs in steps, each in a task of its own (issue 14, total blocking time): on a slow phone one script
  * task running every module at once kept the page from answering input for a quarter of a second. The steps'
- * modules are in this chunk (`webpackMode: "eager"`: no request); only their evaluation is spread out.
+ * modules are in this chunk (`webpackMode: "eager"`: no request); only their evaluation is spread out. This
+ * module imports nothing shared statically for the same reason: the chunk's own task stays short.
  */
 async function start() {
   const registryAnswer = loadRegistry(fetchEarly);
+  await nextTask();
+  // the shared modules one by one, smallest first: each one's evaluation is a task of its own
+  const [{ BRAND, createApiClient, setApiClient }, { bus }] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@jogo/shared/api'),
+    import(/* webpackMode: "eager" */ '@jogo/shared/bus'),
+  ]);
+  await nextTask();
+  const { i18nReady } = await import(/* webpackMode: "eager" */ '@jogo/shared/i18n');
   await nextTask();
   const { registerRegistry, warmRouteRemote } = await import(
     /* webpackMode: "eager" */ '@jogo/shared/federation'
