@@ -25,14 +25,6 @@ import {
 export interface Hint {
   href: string;
   as: 'script' | 'fetch' | 'style';
-  /**
-   * `low` for the route's remote when the route has a first view (an early call names its `image`): the remote's
-   * files are needed only once the shell's script has run, while the first view waits for the early gateway
-   * calls and that image. On HTTP/1.1 (six connections per host) a freed connection goes to the higher priority
-   * first, so those calls no longer queue behind the remote's files (home's LCP about 1.0 → 0.9 s at slow 4G).
-   * A route without a first view (a lobby) paints with its remote's code: its files keep their priority.
-   */
-  priority?: 'low';
 }
 
 export interface EarlyCall {
@@ -142,15 +134,14 @@ export function planFor(options: {
   if (!owner || !app) return { hints, calls, languages };
   const early: EarlyDecl = app.early[owner.route] ?? {};
   const dist = options.remoteDist(app, owner.remote.entry);
-  const priority = early.data?.some((call) => call.image) ? ('low' as const) : undefined;
   const manifest = dist ? readJson<Manifest>(path.join(dist, 'mf-manifest.json')) : null;
   if (dist && manifest) {
     const base = owner.remote.entry.slice(0, owner.remote.entry.lastIndexOf('/') + 1);
-    hints.push({ href: owner.remote.entry, as: 'fetch', priority });
+    hints.push({ href: owner.remote.entry, as: 'fetch' });
     const entry = manifest.metaData?.remoteEntry;
     if (entry?.name) {
       const dir = entry.path ? `${entry.path.replace(/\/+$/, '')}/` : '';
-      hints.push({ href: `${base}${dir}${entry.name}`, as: 'script', priority });
+      hints.push({ href: `${base}${dir}${entry.name}`, as: 'script' });
     }
     const routes = manifest.exposes?.find((e) => e.path === './routes');
     const chunks = readJson<ChunkMap>(path.join(dist, 'jogo-chunks.json'));
@@ -159,11 +150,11 @@ export function planFor(options: {
       ...(routes?.assets?.js?.sync ?? []),
       ...(early.chunks ?? []).flatMap((request) => chunks?.lazy[request] ?? []),
     ];
-    for (const f of new Set(files)) hints.push({ href: `${base}${f}`, as: kindOf(f), priority });
+    for (const f of new Set(files)) hints.push({ href: `${base}${f}`, as: kindOf(f) });
   } else {
     // a route compiled into the shell itself (the bench's single bundle): its first chunks are the shell's
     for (const request of early.chunks ?? [])
-      for (const f of shell?.lazy[request] ?? []) hints.push({ href: `/${f}`, as: kindOf(f), priority });
+      for (const f of shell?.lazy[request] ?? []) hints.push({ href: `/${f}`, as: kindOf(f) });
   }
   calls.push(...(early.data ?? []));
   return { hints, calls, languages };
@@ -171,10 +162,7 @@ export function planFor(options: {
 
 /** `Link` header values of the hints (`as=fetch` is fetched in CORS mode, so it says crossorigin). */
 export const linkValues = (hints: readonly Hint[]) =>
-  hints.map(
-    (h) =>
-      `<${h.href}>; rel=preload; as=${h.as}${h.as === 'fetch' ? '; crossorigin' : ''}${h.priority ? `; fetchpriority=${h.priority}` : ''}`,
-  );
+  hints.map((h) => `<${h.href}>; rel=preload; as=${h.as}${h.as === 'fetch' ? '; crossorigin' : ''}`);
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -217,7 +205,7 @@ export function injectPlan(
     plan.hints
       .map(
         (h) =>
-          `<link rel="preload" href="${attr(h.href)}" as="${h.as}"${h.as === 'fetch' ? ' crossorigin' : ''}${h.priority ? ` fetchpriority="${h.priority}"` : ''}>`,
+          `<link rel="preload" href="${attr(h.href)}" as="${h.as}"${h.as === 'fetch' ? ' crossorigin' : ''}>`,
       )
       .join('') + `<script>${script}</script>`;
   const at = /<meta charset[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);

@@ -189,18 +189,6 @@ describe('dev-proxy delivery', () => {
       expect(link).toContain('</remotes.json>; rel=preload; as=fetch; crossorigin');
       expect(link).toContain('</remotes/mf_lobby/480.eeeeeeeeee.js>; rel=preload; as=script');
       expect(link).not.toContain('752.ffffffffff.js');
-      // home has a first view: the lobby's files yield to its gateway calls and banner; the shell's do not
-      expect(link).toContain(
-        '</remotes/mf_lobby/480.eeeeeeeeee.js>; rel=preload; as=script; fetchpriority=low',
-      );
-      expect(link).toContain(
-        '</remotes/mf_lobby/mf-manifest.json>; rel=preload; as=fetch; crossorigin; fetchpriority=low',
-      );
-      expect(link).not.toMatch(/11\.aaaaaaaaaa\.js>[^,]*fetchpriority/);
-      expect(html).toContain(
-        '<link rel="preload" href="/remotes/mf_lobby/remoteEntry.js" as="script" fetchpriority="low">',
-      );
-      expect(html).toContain('<link rel="preload" href="/11.aaaaaaaaaa.js" as="script">');
     });
 
     it("starts home's first data and the status call with the client's headers, allowed by the CSP hash", async () => {
@@ -323,8 +311,6 @@ describe('dev-proxy delivery', () => {
       expect(preloads(html)).not.toContain('script /remotes/mf_lobby/480.eeeeeeeeee.js');
       expect(html).toContain('"/wps/relay/GCSGAME_gameList"');
       expect(html).toContain('"gameType":"SPORTS"');
-      // no first view on a lobby: its tiles paint with the lobby's code, whose files keep their priority
-      expect(html).not.toContain('fetchpriority');
       // its first tiles' pictures are preloaded from that answer (mf-lobby federation.config.cjs)
       expect(html).toContain('"images":{"list":"value.games","fields":["iconUrl","showIcon"],"count":6}');
       expect(html).not.toContain('banners');
