@@ -43,7 +43,10 @@ describe('Inbox', () => {
       .on('POST /wps/relay/CSP_readMessage', { unread: 0 });
     renderWithProviders(<Inbox />, { api, session: memberSession() });
     act(() => bus.emit('badges:changed', { unreadMessages: 5, missions: 1, rewards: 2 }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Mark all read' }));
+    // the button is there (disabled) before the list: click once the list is in
+    const button = await screen.findByRole('button', { name: 'Mark all read' });
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
     await waitFor(() =>
       expect(bus.current('badges:changed')).toEqual({ unreadMessages: 0, missions: 1, rewards: 2 }),
     );
