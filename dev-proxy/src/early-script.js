@@ -64,9 +64,11 @@ function earlyScript(cfg) {
       headers: { Merchant: cfg.merchant, Device: 'web', Language: L, ModuleId: call.moduleId },
     });
     put('GET ' + url + ' ' + L + ' ' + call.moduleId, answer);
-    if (call.status) open = body(answer).then(siteOpen, noop);
+    // one copy of the answer's body, whatever reads it below
+    var parsed = call.status || call.image || call.images ? body(answer) : null;
+    if (call.status) open = parsed.then(siteOpen, noop);
     if (call.image)
-      body(answer)
+      parsed
         .then(function (json) {
           var src = pick(json, call.image);
           if (!ownPath(src)) return;
@@ -75,7 +77,7 @@ function earlyScript(cfg) {
         })
         .catch(noop);
     if (call.images)
-      body(answer)
+      parsed
         .then(function (json) {
           var list = pick(json, call.images.list);
           if (!Array.isArray(list)) return;

@@ -5,6 +5,7 @@ import {
   EARLY_READS,
   LANGUAGE_STORAGE_KEYS,
   type EarlyDecl,
+  type EarlyRead,
   type RegistryApp,
   type RegistryEntryOut,
 } from './registry';
@@ -27,21 +28,8 @@ export interface Hint {
   as: 'script' | 'fetch' | 'style';
 }
 
-export interface EarlyCall {
-  path: string;
-  moduleId: string;
-  query?: Record<string, string | number>;
-  /**
-   * A dotted path into the JSON answer naming the route's largest image: preloaded when the answer arrives,
-   * and shown in the shell's first view (early-script.js) until the app renders it.
-   */
-  image?: string;
-  /**
-   * The route's first pictures of a list in the answer (a lobby's first game tiles, its largest paint): `list` a
-   * dotted path to the array, `fields` the item fields naming the image (the first one set, as the tile reads
-   * them), `count` how many (a phone's first screen). Preloaded as soon as the answer arrives; no first view.
-   */
-  images?: { list: string; fields: string[]; count: number };
+/** A gateway call the page's early script starts: a declared read, or the status call the plan adds. */
+export interface EarlyCall extends EarlyRead {
   /** the status call: the first view shows only when its answer says the site is open */
   status?: boolean;
 }

@@ -7,16 +7,28 @@ export interface RouteDecl {
   access: 'guest' | 'member' | 'real' | 'agent';
 }
 
+/** A public read a route starts early, as its remote declares it (registry.cjs EarlyCall). */
+export interface EarlyRead {
+  path: string;
+  moduleId: string;
+  query?: Record<string, string | number>;
+  /**
+   * A dotted path into the JSON answer naming the route's largest image: preloaded when the answer arrives,
+   * and shown in the shell's first view (early-script.js) until the app renders it.
+   */
+  image?: string;
+  /**
+   * The route's first pictures of a list in the answer (a lobby's first game tiles, its largest paint): `list` a
+   * dotted path to the array, `fields` the item fields naming the image (the first one set, as the tile reads
+   * them), `count` how many (a phone's first screen). Preloaded as soon as the answer arrives; no first view.
+   */
+  images?: { list: string; fields: string[]; count: number };
+}
+
 /** What a route needs first (registry.cjs EarlyDecl, from the remote's federation.config.cjs `early`). */
 export interface EarlyDecl {
   chunks?: string[];
-  data?: {
-    path: string;
-    moduleId: string;
-    query?: Record<string, string | number>;
-    image?: string;
-    images?: { list: string; fields: string[]; count: number };
-  }[];
+  data?: EarlyRead[];
 }
 
 /** Mirrors `@jogo/shared/build` registry.cjs, which dev-proxy reads (STYLE.md 4.5). */
