@@ -42,7 +42,8 @@ test('a 401 from any call returns to guest and opens the login dialog', async ({
   // the session dies on the server; the next call the site makes with it answers 401
   await site('DELETE', '/wps/session/logout', { token });
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  // the header's button (the dialog that opens has a "Log in" button of its own)
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
