@@ -13,10 +13,11 @@ import {
 /**
  * A short critical chain (issue 14). Everything the requested route needs that depends only on its URL starts
  * from the page itself, in parallel with the shell's JavaScript: preload hints (in the HTML, as `Link` headers
- * and as 103 Early Hints) for the shell's first chunks, the registry, the route's remote manifest, its
- * remoteEntry.js and first chunks; and an inline script that starts the gateway calls (which need the protocol
- * headers, so a plain preload could not be used) and keeps their promises on `window.__jogoEarly` for the
- * shell's api client to take once (shell/src/routing/early.ts).
+ * and as 103 Early Hints) for the shell's first chunks and the registry; an inline script that starts the
+ * gateway calls (which need the protocol headers, so a plain preload could not be used) and keeps their promises
+ * on `window.__jogoEarly` for the shell's api client to take once (shell/src/routing/early.ts). The route's
+ * remote manifest, its remoteEntry.js and first chunks are hinted with the page's, except on a route whose
+ * first view shows an image: there the early script preloads them once it has asked for that image.
  *
  * The hints are computed from the registry the browser gets and from each remote's deployed files (its
  * mf-manifest.json and jogo-chunks.json, read again when they change), so a remote redeployed alone gets
@@ -35,7 +36,16 @@ export interface EarlyCall extends EarlyRead {
 }
 
 export interface RoutePlan {
+  /** the page's own: the shell's first chunks and the registry (in the page, as `Link` headers, as 103) */
   hints: Hint[];
+  /**
+   * On a route whose first view shows an image (home's banner): the route's remote manifest, entry and first
+   * chunks (or, compiled into the shell, its first chunks), which the early script preloads once that image is
+   * asked for. Hinted in the page, they took HTTP/1.1's six connections first and the calls the image waits for
+   * (status, banners) queued behind them (issue 14: home's banners answer waited 230 ms for a connection under
+   * slow 4G). Empty elsewhere: there the app paints the route, and its files are in `hints`.
+   */
+  routeHints: Hint[];
   /** gateway calls started by the inline early script */
   calls: EarlyCall[];
   /**
@@ -119,17 +129,18 @@ export function planFor(options: {
 
   const owner = routeOwner(options.registry.remotes, options.pathname);
   const app = owner && options.apps.find((a) => a.name === owner.remote.name);
-  if (!owner || !app) return { hints, calls, languages };
+  const routeHints: Hint[] = [];
+  if (!owner || !app) return { hints, routeHints, calls, languages };
   const early: EarlyDecl = app.early[owner.route] ?? {};
   const dist = options.remoteDist(app, owner.remote.entry);
   const manifest = dist ? readJson<Manifest>(path.join(dist, 'mf-manifest.json')) : null;
   if (dist && manifest) {
     const base = owner.remote.entry.slice(0, owner.remote.entry.lastIndexOf('/') + 1);
-    hints.push({ href: owner.remote.entry, as: 'fetch' });
+    routeHints.push({ href: owner.remote.entry, as: 'fetch' });
     const entry = manifest.metaData?.remoteEntry;
     if (entry?.name) {
       const dir = entry.path ? `${entry.path.replace(/\/+$/, '')}/` : '';
-      hints.push({ href: `${base}${dir}${entry.name}`, as: 'script' });
+      routeHints.push({ href: `${base}${dir}${entry.name}`, as: 'script' });
     }
     const routes = manifest.exposes?.find((e) => e.path === './routes');
     const chunks = readJson<ChunkMap>(path.join(dist, 'jogo-chunks.json'));
@@ -138,14 +149,17 @@ export function planFor(options: {
       ...(routes?.assets?.js?.sync ?? []),
       ...(early.chunks ?? []).flatMap((request) => chunks?.lazy[request] ?? []),
     ];
-    for (const f of new Set(files)) hints.push({ href: `${base}${f}`, as: kindOf(f) });
+    for (const f of new Set(files)) routeHints.push({ href: `${base}${f}`, as: kindOf(f) });
   } else {
     // a route compiled into the shell itself (the bench's single bundle): its first chunks are the shell's
     for (const request of early.chunks ?? [])
-      for (const f of shell?.lazy[request] ?? []) hints.push({ href: `/${f}`, as: kindOf(f) });
+      for (const f of shell?.lazy[request] ?? []) routeHints.push({ href: `/${f}`, as: kindOf(f) });
   }
   calls.push(...(early.data ?? []));
-  return { hints, calls, languages };
+  // a route whose first view shows an image (home's banner) paints it without any script: its files wait for
+  // that image. Elsewhere the app paints the route, so its files are as urgent as the shell's (in the page).
+  if (!calls.some((c) => c.image)) return { hints: [...hints, ...routeHints], routeHints: [], calls, languages };
+  return { hints, routeHints, calls, languages };
 }
 
 /** `Link` header values of the hints (`as=fetch` is fetched in CORS mode, so it says crossorigin). */
@@ -167,14 +181,16 @@ const EARLY_SOURCE = fs
 
 /**
  * The inline early script of a page: early-script.js called with this route's plan (what it starts, which
- * texts it preloads, which image the first view shows). `<` is escaped so no value can close the script.
+ * texts it preloads, which image the first view shows, which route files it preloads once the calls are out).
+ * `<` is escaped so no value can close the script.
  */
 export function earlyScript(
   calls: readonly EarlyCall[],
   merchant: string,
   languages: RoutePlan['languages'] = {},
+  routeHints: readonly Hint[] = [],
 ): string {
-  const config = { merchant, languageKeys: LANGUAGE_STORAGE_KEYS, languages, calls };
+  const config = { merchant, languageKeys: LANGUAGE_STORAGE_KEYS, languages, calls, routeHints };
   return `(function(){${EARLY_SOURCE}\nearlyScript(${JSON.stringify(config).replace(/</g, '\\u003c')});})();`;
 }
 
@@ -188,7 +204,7 @@ export function injectPlan(
   plan: RoutePlan,
   merchant: string,
 ): { html: string; script: string } {
-  const script = earlyScript(plan.calls, merchant, plan.languages);
+  const script = earlyScript(plan.calls, merchant, plan.languages, plan.routeHints);
   const tags =
     plan.hints
       .map(

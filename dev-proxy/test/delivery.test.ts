@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { createProxyApp } from '../src/app';
-import { earlyScript } from '../src/hints';
+import { earlyScript, type EarlyCall } from '../src/hints';
 import { acceptedEncodings } from '../src/static-files';
 
 const sha = (buf: Buffer | string) => `"${crypto.createHash('sha256').update(buf).digest('base64url')}"`;
@@ -170,25 +170,32 @@ describe('dev-proxy delivery', () => {
   describe('a short critical chain', () => {
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => `${m[2]} ${m[1]}`);
+    /** the route files the page's early script preloads once its calls are out (its `routeHints`) */
+    const routeHints = (html: string) =>
+      [...html.matchAll(/\{"href":"([^"]+)","as":"(\w+)"\}/g)].map((m) => `${m[2]} ${m[1]}`);
 
-    it('hints home: shell chunks, registry, lobby manifest, entry, routes and home chunks', async () => {
+    it('hints home: shell chunks and registry in the page, the lobby manifest, entry and chunks from its script', async () => {
       const res = await fetch(`${base}/`);
       const html = await res.text();
       expect(preloads(html)).toEqual([
         'script /11.aaaaaaaaaa.js',
         'script /12.bbbbbbbbbb.js',
         'fetch /remotes.json',
+      ]);
+      expect(routeHints(html)).toEqual([
         'fetch /remotes/mf_lobby/mf-manifest.json',
         'script /remotes/mf_lobby/remoteEntry.js',
         'script /remotes/mf_lobby/67.cccccccccc.js',
         'script /remotes/mf_lobby/expose.dddddddddd.js',
         'script /remotes/mf_lobby/480.eeeeeeeeee.js',
       ]);
-      // the same hints as Link headers
+      // the page's own hints as Link headers (and 103 Early Hints); not the route's, which would take HTTP/1.1's
+      // connections before the calls the largest paint waits for
       const link = res.headers.get('link')!;
       expect(link).toContain('</remotes.json>; rel=preload; as=fetch; crossorigin');
-      expect(link).toContain('</remotes/mf_lobby/480.eeeeeeeeee.js>; rel=preload; as=script');
-      expect(link).not.toContain('752.ffffffffff.js');
+      expect(link).toContain('</11.aaaaaaaaaa.js>; rel=preload; as=script');
+      expect(link).not.toContain('/remotes/mf_lobby/');
+      expect(html).not.toContain('752.ffffffffff.js');
     });
 
     it("starts home's first data and the status call with the client's headers, allowed by the CSP hash", async () => {
@@ -216,17 +223,25 @@ describe('dev-proxy delivery', () => {
         { getItem: (k: string) => storage.get(k) ?? null },
         document,
       );
-      // the texts of the stored language (EN) are preloaded, not PT's
-      expect(preloaded).toEqual([{ rel: 'preload', as: 'script', href: '/924.eeeeeeeeee.js' }]);
-      // home's largest image, named by the banners call's `image` path, is preloaded once that answer arrives
+      // nothing competes with the calls for a connection before home's largest image is asked for
+      expect(preloaded).toEqual([]);
       await new Promise((r) => setTimeout(r, 0));
-      expect(preloaded[1]).toEqual({
-        rel: 'preload',
-        as: 'image',
-        href: '/wps/assets/banners/1.svg?lang=en',
-        fetchPriority: 'high',
-      });
-      expect(preloaded).toHaveLength(2);
+      // that image, named by the banners call's `image` path, once its answer arrives; then the texts of the
+      // stored language (EN, not PT) and the lobby's files (the manifest fetched as the runtime fetches it)
+      expect(preloaded).toEqual([
+        { rel: 'preload', as: 'image', href: '/wps/assets/banners/1.svg?lang=en', fetchPriority: 'high' },
+        { rel: 'preload', as: 'script', href: '/924.eeeeeeeeee.js' },
+        {
+          rel: 'preload',
+          as: 'fetch',
+          href: '/remotes/mf_lobby/mf-manifest.json',
+          crossOrigin: 'anonymous',
+        },
+        { rel: 'preload', as: 'script', href: '/remotes/mf_lobby/remoteEntry.js' },
+        { rel: 'preload', as: 'script', href: '/remotes/mf_lobby/67.cccccccccc.js' },
+        { rel: 'preload', as: 'script', href: '/remotes/mf_lobby/expose.dddddddddd.js' },
+        { rel: 'preload', as: 'script', href: '/remotes/mf_lobby/480.eeeeeeeeee.js' },
+      ]);
       expect(Object.keys(win.__jogoEarly!)).toEqual([
         'GET /remotes.json',
         'GET /wps/system/status EN COMM3',
@@ -305,9 +320,59 @@ describe('dev-proxy delivery', () => {
       expect(links.some((l) => l.href === '/wps/assets/games/E.svg')).toBe(false);
     });
 
+    describe("the route's files, after the calls", () => {
+      const HINTS = [{ href: '/remotes/mf_x/remoteEntry.js', as: 'script' as const }];
+      /** runs an early script; `answer` is every call's answer. What it asked for, in order. */
+      const run = (calls: EarlyCall[], answer: Promise<unknown>) => {
+        const asked: string[] = [];
+        new Function('window', 'fetch', 'localStorage', 'document', earlyScript(calls, 'jogo', {}, HINTS))(
+          {},
+          (url: string) => {
+            asked.push(`fetch ${url}`);
+            return answer.then(() => ({ clone: () => ({ json: () => answer }) }));
+          },
+          { getItem: () => null },
+          {
+            createElement: () => ({}),
+            head: { appendChild: (l: { as: string; href: string }) => asked.push(`${l.as} ${l.href}`) },
+          },
+        );
+        return asked;
+      };
+
+      it('a route without a first-view image preloads them at once, after its calls', () => {
+        const asked = run([{ path: '/a', moduleId: 'X' }], new Promise(() => {}));
+        expect(asked).toEqual(['fetch /remotes.json', 'fetch /a', 'script /remotes/mf_x/remoteEntry.js']);
+      });
+
+      it('a route whose first view shows an image waits for it at most 800 ms', () => {
+        jest.useFakeTimers();
+        try {
+          const asked = run([{ path: '/a', moduleId: 'X', image: 'value.u' }], new Promise(() => {}));
+          expect(asked).toEqual(['fetch /remotes.json', 'fetch /a']);
+          jest.advanceTimersByTime(799);
+          expect(asked).toHaveLength(2);
+          jest.advanceTimersByTime(1);
+          expect(asked).toEqual(['fetch /remotes.json', 'fetch /a', 'script /remotes/mf_x/remoteEntry.js']);
+        } finally {
+          jest.useRealTimers();
+        }
+      });
+
+      it('a failed image call does not hold them back', async () => {
+        const failed = Promise.reject(new Error('offline'));
+        const asked = run([{ path: '/a', moduleId: 'X', image: 'value.u' }], failed);
+        await new Promise((r) => setTimeout(r, 0));
+        expect(asked).toEqual(['fetch /remotes.json', 'fetch /a', 'script /remotes/mf_x/remoteEntry.js']);
+      });
+    });
+
     it("hints a lobby route with the lobby's chunk and its first page of games", async () => {
       const html = await (await fetch(`${base}/sports`)).text();
+      // no first-view image here: the app paints the lobby, so its files are hinted with the page's
       expect(preloads(html)).toContain('script /remotes/mf_lobby/752.ffffffffff.js');
+      expect(preloads(html)).toContain('script /remotes/mf_lobby/remoteEntry.js');
+      expect(routeHints(html)).toEqual([]);
       expect(preloads(html)).not.toContain('script /remotes/mf_lobby/480.eeeeeeeeee.js');
       expect(html).toContain('"/wps/relay/GCSGAME_gameList"');
       expect(html).toContain('"gameType":"SPORTS"');
@@ -329,8 +394,8 @@ describe('dev-proxy delivery', () => {
         );
         fs.utimesSync(manifestFile, new Date(), new Date(Date.now() + 5000));
         const html = await (await fetch(`${base}/`)).text();
-        expect(preloads(html)).toContain('script /remotes/mf_lobby/99.9999999999.js');
-        expect(preloads(html)).not.toContain('script /remotes/mf_lobby/67.cccccccccc.js');
+        expect(routeHints(html)).toContain('script /remotes/mf_lobby/99.9999999999.js');
+        expect(routeHints(html)).not.toContain('script /remotes/mf_lobby/67.cccccccccc.js');
       } finally {
         fs.writeFileSync(manifestFile, before);
         fs.utimesSync(manifestFile, new Date(), new Date(Date.now() + 10000));
