@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from '@jogo/shared/router';
 import { useTranslation } from '@jogo/shared/i18n';
 import { afterMainPaint } from '@jogo/shared/ui';
@@ -26,6 +26,20 @@ const Footer = lazy(() =>
     .then(() => import('../footer/footer'))
     .then((m) => ({ default: m.Footer })),
 );
+
+/**
+ * A part of the frame the page does without when its code cannot load (offline with the footer's chunk not yet in
+ * the service worker's cache, a failed request): nothing in its place, never an error over the whole site.
+ */
+class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 const SIDE_MENU_ID = 'side-menu';
 /** below this width the side menu is a drawer (matches side-menu.module.css) */
@@ -111,9 +125,11 @@ export function Layout({ sideMenu = true, footer = true, children }: LayoutProps
             {children ?? <Outlet />}
           </main>
           {showFooter ? (
-            <Suspense fallback={null}>
-              <Footer />
-            </Suspense>
+            <Optional>
+              <Suspense fallback={null}>
+                <Footer />
+              </Suspense>
+            </Optional>
           ) : null}
         </div>
       </div>
