@@ -158,7 +158,8 @@ export function planFor(options: {
   calls.push(...(early.data ?? []));
   // a route whose first view shows an image (home's banner) paints it without any script: its files wait for
   // that image. Elsewhere the app paints the route, so its files are as urgent as the shell's (in the page).
-  if (!calls.some((c) => c.image)) return { hints: [...hints, ...routeHints], routeHints: [], calls, languages };
+  if (!calls.some((c) => c.image))
+    return { hints: [...hints, ...routeHints], routeHints: [], calls, languages };
   return { hints, routeHints, calls, languages };
 }
 
