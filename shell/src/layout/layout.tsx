@@ -1,10 +1,11 @@
-import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from '@jogo/shared/router';
 import { useTranslation } from '@jogo/shared/i18n';
 import { afterMainPaint } from '@jogo/shared/ui';
 import { Header } from '../header/header';
 import { TopNav } from '../header/top-nav';
 import { SideMenu } from '../side-menu/side-menu';
+import { ChunkBoundary } from '../routing/retryable-lazy';
 import { useMediaQuery } from './use-media-query';
 import styles from './layout.module.css';
 
@@ -26,20 +27,6 @@ const Footer = lazy(() =>
     .then(() => import('../footer/footer'))
     .then((m) => ({ default: m.Footer })),
 );
-
-/**
- * A part of the frame the page does without when its code cannot load (offline with the footer's chunk not yet in
- * the service worker's cache, a failed request): nothing in its place, never an error over the whole site.
- */
-class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 const SIDE_MENU_ID = 'side-menu';
 /** below this width the side menu is a drawer (matches side-menu.module.css) */
@@ -124,12 +111,13 @@ export function Layout({ sideMenu = true, footer = true, children }: LayoutProps
           <main className={styles.main} id="main" tabIndex={-1}>
             {children ?? <Outlet />}
           </main>
+          {/* offline before its chunk was cached, the page shows without the footer */}
           {showFooter ? (
-            <Optional>
+            <ChunkBoundary fallback={() => null}>
               <Suspense fallback={null}>
                 <Footer />
               </Suspense>
-            </Optional>
+            </ChunkBoundary>
           ) : null}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import { bus, useSession, type ModalName } from '@jogo/shared/bus';
 import { routeForPath } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
@@ -9,11 +9,12 @@ import { closeDialog, helperDialogs$ } from './dialog-helper';
 import { DialogQueue, dialogQueue } from './dialog-queue';
 import { loaderVisible$ } from './loader';
 import { LogoutConfirmDialog } from './logout-confirm-dialog';
-import { RemoteDialog } from './remote-dialog';
+import { DialogLoadFailed, RemoteDialog } from './remote-dialog';
 import type { ShellModalProps } from './shell-modal';
 import { ToastHost } from './toast-host';
 import { TrialRefusedDialog } from './trial-refused-dialog';
 import { useObservable } from './use-observable';
+import { ChunkBoundary, retryableLazy } from '../routing/retryable-lazy';
 import styles from './modals.module.css';
 
 /**
@@ -24,13 +25,16 @@ function lazyDialog<K extends string>(
   load: () => Promise<Record<K, ComponentType<ShellModalProps>>>,
   name: K,
 ): ComponentType<ShellModalProps> {
-  return lazy(() => load().then((m) => ({ default: m[name] as ComponentType<ShellModalProps> })));
+  return retryableLazy(() => load().then((m) => m[name]));
 }
 
-const AfterLoginDialog = lazy(() =>
-  import('./after-login-popup').then((m) => ({
-    default: ({ onClose }: ShellModalProps) => <m.AfterLoginPopup onClose={onClose} />,
-  })),
+const AfterLoginDialog = retryableLazy<ShellModalProps>(() =>
+  import('./after-login-popup').then(
+    (m) =>
+      function AfterLogin({ onClose }: ShellModalProps) {
+        return <m.AfterLoginPopup onClose={onClose} />;
+      },
+  ),
 );
 
 /** The shell's own dialogs by name; any other name belongs to the remote the registry names for it. */
@@ -57,6 +61,7 @@ const MEMBER_DIALOGS: readonly ModalName[] = ['contract', 'logoutConfirm', 'afte
  * page loader and the toasts.
  */
 export function ModalHost() {
+  const { t } = useTranslation('shell');
   const session = useSession();
   const entries = useObservable(dialogQueue.entries$);
   const { pathname } = useLocation();
@@ -81,7 +86,15 @@ export function ModalHost() {
     const onClose = () => close(current.key, current.name);
     const Comp = SHELL_DIALOGS[current.name];
     shown = Comp ? (
-      <Comp key={current.key} props={current.props} onClose={onClose} />
+      // a dialog whose code does not load (offline, a dropped request) says so, with a retry and a way out
+      <ChunkBoundary
+        key={current.key}
+        fallback={(retry) => (
+          <DialogLoadFailed message={t('core.dialogFailed')} onRetry={retry} onClose={onClose} />
+        )}
+      >
+        <Comp props={current.props} onClose={onClose} />
+      </ChunkBoundary>
     ) : (
       <RemoteDialog
         key={current.key}

@@ -30,6 +30,30 @@ class Boundary extends Component<{ onError: () => void; children: ReactNode }, {
   }
 }
 
+/** A dialog whose code did not load: what failed, a retry and a way out (a bar at the bottom, not a dialog). */
+export function DialogLoadFailed({
+  message,
+  onRetry,
+  onClose,
+}: {
+  message: string;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={styles.authFailed} role="alert">
+      <p>{message}</p>
+      <Button size="sm" onClick={onRetry}>
+        {t('core.authModals.retry')}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onClose}>
+        {t('core.authModals.close')}
+      </Button>
+    </div>
+  );
+}
+
 type LoadState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Comp: ComponentType<RemoteDialogProps> };
 
@@ -67,15 +91,11 @@ export function RemoteDialog(props: RemoteDialogProps) {
   }
   if (state.status === 'failed') {
     return (
-      <div className={styles.authFailed} role="alert">
-        <p>{t('core.authModals.failed')}</p>
-        <Button size="sm" onClick={() => setAttempt((a) => a + 1)}>
-          {t('core.authModals.retry')}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={props.onClose}>
-          {t('core.authModals.close')}
-        </Button>
-      </div>
+      <DialogLoadFailed
+        message={t('core.authModals.failed')}
+        onRetry={() => setAttempt((a) => a + 1)}
+        onClose={props.onClose}
+      />
     );
   }
   const { Comp } = state;

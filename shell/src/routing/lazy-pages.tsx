@@ -1,16 +1,16 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { RemoteFallback } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { PageSkeleton } from '@jogo/shared/ui';
+import { ChunkBoundary, retryableLazy } from './retryable-lazy';
 
 /**
  * The shell's own pages load on first visit: home, which every visitor sees first, does not pay for
  * help, announcements, download and feedback (DESIGN.md section 8: nothing loaded that the page does not show).
+ * A page whose code does not load shows the translated failure with a retry, in the frame.
  */
-function lazyNamed<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
+function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+  return retryableLazy(() => load().then((m) => m[name]));
 }
 
 const Help = lazyNamed(() => import('../pages/help/help-page'), 'HelpPage');
@@ -18,12 +18,14 @@ const Announce = lazyNamed(() => import('../pages/announce/announce-page'), 'Ann
 const Download = lazyNamed(() => import('../pages/download/download-page'), 'DownloadPage');
 const Feedback = lazyNamed(() => import('../pages/feedback/feedback-page'), 'FeedbackPage');
 
-function Page({ Comp }: { Comp: LazyExoticComponent<ComponentType> }) {
+function Page({ Comp }: { Comp: ComponentType }) {
   const { t } = useTranslation('common');
   return (
-    <Suspense fallback={<PageSkeleton label={t('remote.loading')} />}>
-      <Comp />
-    </Suspense>
+    <ChunkBoundary fallback={(retry) => <RemoteFallback onRetry={retry} />}>
+      <Suspense fallback={<PageSkeleton label={t('remote.loading')} />}>
+        <Comp />
+      </Suspense>
+    </ChunkBoundary>
   );
 }
 
