@@ -124,7 +124,9 @@ describe('ModalHost', () => {
     loadRemoteModule.mockRejectedValueOnce(new Error('down'));
     renderWithProviders(<ModalHost />);
     request({ name: 'login' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The login window did not load.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This window did not load. Check your connection and try again.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('dialog', { name: 'auth' })).toHaveTextContent('dialog: login');
     expect(loadRemoteModule).toHaveBeenLastCalledWith('mf_auth/dialog-login', true);

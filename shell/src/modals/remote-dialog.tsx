@@ -92,7 +92,7 @@ export function RemoteDialog(props: RemoteDialogProps) {
   if (state.status === 'failed') {
     return (
       <DialogLoadFailed
-        message={t('core.authModals.failed')}
+        message={t('core.dialogFailed')}
         onRetry={() => setAttempt((a) => a + 1)}
         onClose={props.onClose}
       />
