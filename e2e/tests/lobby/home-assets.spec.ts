@@ -64,4 +64,39 @@ test.describe('home assets (issue 14)', () => {
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls).toBeLessThanOrEqual(0.05);
   });
+
+  test('a late hot games list fills its placeholders without moving the sections below', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: string[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!e.hadRecentInput && e.value > 0.001)
+            w.__shifts.push(`${e.value.toFixed(4)} at ${e.startTime}`);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // the hot list answers after the vendor sections have rendered: its section shows its placeholders first
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/wps/relay/GCSGAME_hotGamesV2*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const hot = page.locator('#home-section-HOT');
+    await expect(hot.getByRole('status')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Slots' }).getByRole('link', { name: / games$/ }),
+    ).toHaveCount(5);
+    answer();
+    await expect(hot.getByRole('article')).not.toHaveCount(0);
+    await expect(hot.getByRole('button', { name: 'Load more' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    // before the placeholders had the tiles' own size and kept the 'load more' row, this moved Slots 67 px (0.018)
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+  });
 });

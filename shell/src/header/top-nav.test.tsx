@@ -22,6 +22,19 @@ describe('top navigation', () => {
     expect(navNames()).toEqual(['Home', 'Promotions', 'Live casino', 'Slots', 'In-house']);
   });
 
+  it('holds a place for each vendor category before in-house while the vendors load, so nothing moves after', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    const api = createFakeApi().on(VENDORS, () => new Promise((resolve) => (answer = resolve)));
+    renderWithProviders(<TopNav />, { api });
+    const list = screen.getByRole('navigation', { name: 'Game categories' }).querySelector('ul')!;
+    const kinds = () =>
+      [...list.children].map((li) => (li.getAttribute('aria-hidden') ? '-' : li.textContent));
+    await waitFor(() => expect(kinds()).toEqual(['Home', 'Promotions', ...Array(8).fill('-'), 'In-house']));
+    act(() => answer({ data: { lanes: [lane('RNG', ['PG'])] } }));
+    await screen.findByRole('link', { name: 'Slots' });
+    expect(kinds()).toEqual(['Home', 'Promotions', 'Slots', 'In-house']);
+  });
+
   it('keeps home, promotions and in-house when no category has a vendor', async () => {
     const api = createFakeApi().on(VENDORS, { data: { lanes: [] } });
     renderWithProviders(<TopNav />, { api });

@@ -1,7 +1,12 @@
 import { useLocation } from '@jogo/shared/router';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Skeleton } from '@jogo/shared/ui';
-import { GAME_CATEGORIES, categoriesWithVendors, isCategoryShown } from '../layout/categories';
+import {
+  GAME_CATEGORIES,
+  VENDOR_CATEGORY_COUNT,
+  categoriesWithVendors,
+  isCategoryShown,
+} from '../layout/categories';
 import { Icon, type IconName } from '../layout/icons';
 import { isActivePath } from '../layout/layout-rules';
 import { useVendorLanes } from '@jogo/shared/data';
@@ -28,13 +33,26 @@ export function TopNav() {
   const { data: lanes, loading } = useVendorLanes();
   const withVendors = categoriesWithVendors(lanes ?? []);
   const categories = GAME_CATEGORIES.filter((c) => isCategoryShown(c.type, withVendors));
-  const entries: NavEntry[] = [HOME, PROMOTIONS, ...categories];
   const waiting = lanes === undefined && loading;
+  // while the vendors load, a placeholder holds each vendor category's place, before in-house (its place)
+  const entries: (NavEntry | null)[] = [
+    HOME,
+    PROMOTIONS,
+    ...categories.filter((c) => c.type !== 'INHOUSE'),
+    ...(waiting ? Array.from({ length: VENDOR_CATEGORY_COUNT }, () => null) : []),
+    ...categories.filter((c) => c.type === 'INHOUSE'),
+  ];
 
   return (
     <nav className={styles.bar} aria-label={t('nav.label')}>
       <ul className={styles.list}>
-        {entries.map((e) => {
+        {entries.map((e, i) => {
+          if (!e)
+            return (
+              <li key={`s${i}`} aria-hidden="true" className={styles.placeholder}>
+                <Skeleton width={88} height={18} radius={9} />
+              </li>
+            );
           const active = isActivePath(pathname, e.to);
           return (
             <li key={e.to}>
@@ -49,13 +67,6 @@ export function TopNav() {
             </li>
           );
         })}
-        {waiting
-          ? Array.from({ length: 6 }, (_, i) => (
-              <li key={`s${i}`} aria-hidden="true" className={styles.placeholder}>
-                <Skeleton width={88} height={18} radius={9} />
-              </li>
-            ))
-          : null}
       </ul>
     </nav>
   );

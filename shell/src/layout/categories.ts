@@ -23,6 +23,9 @@ export const GAME_CATEGORIES: readonly CategoryEntry[] = [
   { type: 'INHOUSE', to: '/inhouse', labelKey: 'nav.inhouse', icon: 'dice' },
 ];
 
+/** How many categories depend on the vendors answer (all but in-house): the placeholders shown while it loads. */
+export const VENDOR_CATEGORY_COUNT = GAME_CATEGORIES.filter((c) => c.type !== 'INHOUSE').length;
+
 /**
  * The game types that have at least one vendor (spec 2: "a category shows only if it has at least one
  * vendor"). Sports cards of e-sport vendors count for ESPORTS too, as the lobby moves them there.

@@ -37,6 +37,22 @@ beforeEach(() => {
 });
 
 describe('side menu', () => {
+  it('holds a place for each vendor category before in-house while the vendors load, so nothing moves after', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    const slow = createFakeApi().on(
+      '/wps/relay/GCSGAME_newGameVendor',
+      () => new Promise((r) => (answer = r)),
+    );
+    renderWithProviders(<SideMenu />, { api: slow });
+    const games = () =>
+      [...screen.getAllByRole('navigation', { name: 'Side menu' })[0].querySelector('ul')!.children].map(
+        (li) => (li.getAttribute('aria-hidden') ? '-' : li.textContent),
+      );
+    await waitFor(() => expect(games()).toEqual(['Home', 'Favourites', ...Array(8).fill('-'), 'In-house']));
+    act(() => answer({ data: { lanes: [lane('RNG', ['PG'])] } }));
+    await waitFor(() => expect(games()).toEqual(['Home', 'Favourites', 'Slots', 'In-house']));
+  });
+
   it('lists every entry of the spec in order when the optional features are on', async () => {
     renderWithProviders(<SideMenu />, {
       api: api(),

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Game } from '@jogo/shared/api';
-import { Button, EmptyState, Skeleton } from '@jogo/shared/ui';
+import { Button, EmptyState } from '@jogo/shared/ui';
 import { useTranslation } from '@jogo/shared/i18n';
-import { GameTile } from '../game-tile/game-tile';
+import { GameTile, GameTileSkeleton } from '../game-tile/game-tile';
 import styles from './game-grid.module.css';
 
 /**
@@ -34,11 +34,7 @@ export function GameGrid({
     return (
       <div className={styles.grid} aria-busy="true" aria-label={label}>
         {Array.from({ length: skeletonCount }, (_, i) => (
-          <div key={i} className={styles.skeleton} data-testid="tile-skeleton">
-            <Skeleton height="auto" radius={12} className={styles.skeletonArt} />
-            <Skeleton height={14} width="80%" />
-            <Skeleton height={12} width="50%" />
-          </div>
+          <GameTileSkeleton key={i} />
         ))}
       </div>
     );

@@ -1,5 +1,6 @@
 import type { Game } from '@jogo/shared/api';
 import { useTranslation } from '@jogo/shared/i18n';
+import { Skeleton } from '@jogo/shared/ui';
 import { useFavouriteToggle } from '../../features/favourites/hooks/use-favourite-toggle';
 import { useLaunch } from '../../features/launch/hooks/use-launch';
 import { LazyImage } from '../lazy-image/lazy-image';
@@ -59,5 +60,25 @@ export function GameTile({ game, direct }: GameTileProps) {
         <p className={styles.vendor}>{game.displayName}</p>
       </div>
     </article>
+  );
+}
+
+/**
+ * A tile's placeholder while its list loads: the tile's own box (square art, a name line and a vendor line,
+ * the same classes as the tile), so the tile that takes its place is the same size and nothing below moves.
+ */
+export function GameTileSkeleton() {
+  return (
+    <div className={styles.tile} data-testid="tile-skeleton" aria-hidden="true">
+      <Skeleton className={styles.art} height="auto" radius={0} />
+      <div className={styles.meta}>
+        <p className={styles.name}>
+          <Skeleton inline width="80%" radius={4} />
+        </p>
+        <p className={styles.vendor}>
+          <Skeleton inline width="50%" radius={4} />
+        </p>
+      </div>
+    </div>
   );
 }

@@ -5,19 +5,24 @@ export interface SkeletonProps {
   height?: number | string;
   radius?: number;
   className?: string;
+  /**
+   * a line of text's placeholder: inline and 1em tall by default, so inside the element that will hold the
+   * text it leaves that element exactly as tall as the text will (its line height)
+   */
+  inline?: boolean;
 }
 
 /**
  * A shimmering placeholder block; decorative, so hidden from assistive tech. `data-skeleton` lets a test wait
  * for the real content (e2e/tests/a11y analyses a page only once no skeleton is left).
  */
-export function Skeleton({ width = '100%', height = 16, radius = 8, className }: SkeletonProps) {
+export function Skeleton({ width = '100%', height, radius = 8, className, inline = false }: SkeletonProps) {
   return (
     <span
       aria-hidden="true"
       data-skeleton=""
-      className={`${styles.skeleton} ${className ?? ''}`}
-      style={{ width, height, borderRadius: radius }}
+      className={`${styles.skeleton} ${inline ? styles.inline : ''} ${className ?? ''}`}
+      style={{ width, height: height ?? (inline ? '1em' : 16), borderRadius: radius }}
     />
   );
 }

@@ -2,8 +2,10 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link } from '@jogo/shared/router';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, EmptyState, Skeleton } from '@jogo/shared/ui';
-import { showsLoadMore, visibleCount } from '../model/display-rules';
+import { GameTileSkeleton } from '../../../components/game-tile/game-tile';
+import { isExpandable, showsLoadMore, visibleCount } from '../model/display-rules';
 import { useNarrow } from '../hooks/use-narrow';
+import { VendorCardSkeleton } from './vendor-card';
 import styles from './home-section.module.css';
 
 export interface HomeSectionProps<T> {
@@ -64,16 +66,28 @@ export function HomeSection<T>({
   let body: ReactNode;
   if (loading && !total) {
     const n = visibleCount({ category, total: 20, expanded: false, narrow });
+    const Placeholder = shape === 'tile' ? GameTileSkeleton : VendorCardSkeleton;
+    // the placeholders are the items' own boxes, and an expandable list keeps the row of its 'load more'
+    // button (a hot list nearly always has over 10 games): the sections below stay where they are
     body = (
-      <div
-        className={`${styles.grid} ${styles[shape]}`}
-        role="status"
-        aria-label={t('home.sections.loading')}
-      >
-        {Array.from({ length: n }, (_, i) => (
-          <Skeleton key={i} className={styles.skeleton} height="auto" radius={12} />
-        ))}
-      </div>
+      <>
+        <div
+          className={`${styles.grid} ${styles[shape]}`}
+          role="status"
+          aria-label={t('home.sections.loading')}
+        >
+          {Array.from({ length: n }, (_, i) => (
+            <div key={i} className={styles.item}>
+              <Placeholder />
+            </div>
+          ))}
+        </div>
+        {isExpandable(category) ? (
+          <div className={styles.more} aria-hidden="true">
+            <Skeleton width={140} height={42} radius={10} />
+          </div>
+        ) : null}
+      </>
     );
   } else if (error && !total) {
     body = (

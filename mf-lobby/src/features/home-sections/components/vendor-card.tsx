@@ -1,7 +1,7 @@
 import { Link } from '@jogo/shared/router';
 import type { GameType, GameVendor } from '@jogo/shared/api';
 import { useTranslation } from '@jogo/shared/i18n';
-import { VendorLogo } from '@jogo/shared/ui';
+import { Skeleton, VendorLogo } from '@jogo/shared/ui';
 import { paths } from '../../../paths';
 import styles from './vendor-card.module.css';
 
@@ -26,5 +26,20 @@ export function VendorCard({ vendor, gameType }: { vendor: GameVendor; gameType:
         <span className={styles.count}>{t('home.sections.vendorGames', { count: vendor.gameCount })}</span>
       ) : null}
     </Link>
+  );
+}
+
+/** A vendor card's placeholder: the card's own box (logo, name and count lines), the same size as the card. */
+export function VendorCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <Skeleton className={styles.logo} height="auto" radius={6} />
+      <span className={styles.name}>
+        <Skeleton inline width="70%" radius={4} />
+      </span>
+      <span className={styles.count}>
+        <Skeleton inline width="40%" radius={4} />
+      </span>
+    </div>
   );
 }
