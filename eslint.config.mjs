@@ -40,6 +40,12 @@ const noRouter = {
   message:
     'use @jogo/shared/router: one router instance per page, tree-shaken once (shared/src/router/index.ts)',
 };
+const noReactLazy = {
+  name: 'react',
+  importNames: ['lazy'],
+  message:
+    'use retryableLazy of @jogo/shared/federation: React keeps a failed lazy load for good, so a retry could never load that code again',
+};
 const noRouterCore = {
   name: 'react-router',
   message:
@@ -104,7 +110,7 @@ const remoteRules = (self) => [
           message: `a remote imports no other remote and not the shell: talk through the bus or a URL (STYLE.md section 4). ${WHY_RUNTIME}`,
         },
       ],
-      [noI18next, noReactI18next, noRouter, noRouterCore],
+      [noI18next, noReactI18next, noRouter, noRouterCore, noReactLazy],
     ),
   },
   {
@@ -183,7 +189,7 @@ export default tseslint.config(
           message: `the shell imports no remote's source: it knows remotes only by the runtime registry. ${WHY_RUNTIME}`,
         },
       ],
-      [noI18next, noReactI18next, noRouter, noRouterCore],
+      [noI18next, noReactI18next, noRouter, noRouterCore, noReactLazy],
     ),
   },
   {

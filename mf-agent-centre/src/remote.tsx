@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { retryableLazy } from '@jogo/shared/federation';
 import type { RemoteRouteProps } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useSearchParams } from '@jogo/shared/router';
@@ -10,18 +11,18 @@ import styles from './layout/agent-frame.module.css';
 
 // One chunk per page: the chart library and the QR encoder load only with the pages that draw them.
 const PAGES: Record<AgentPage, ComponentType> = {
-  agentAnnouncement: lazy(() => import('./routes/announcements')),
-  agentTeamOverview: lazy(() => import('./routes/team-overview')),
-  registerCenter: lazy(() => import('./routes/register-center')),
-  downlineManagmentView: lazy(() => import('./routes/team-management')),
-  personalHistoryCopy: lazy(() => import('./routes/team-betting')),
-  palStatementsAgentCopy: lazy(() => import('./routes/user-loss')),
-  agentRevenueReport: lazy(() => import('./routes/my-income')),
-  agentDownlineTransactionDetailsCopy: lazy(() => import('./routes/account-details')),
-  agentDividendRecordCopy2: lazy(() => import('./routes/dividend')),
-  agentDailyWages2: lazy(() => import('./routes/daily-wages')),
-  agentHourSalary: lazy(() => import('./routes/hourly-salary')),
-  agentRealtimeSalary: lazy(() => import('./routes/realtime-salary')),
+  agentAnnouncement: retryableLazy(() => import('./routes/announcements')),
+  agentTeamOverview: retryableLazy(() => import('./routes/team-overview')),
+  registerCenter: retryableLazy(() => import('./routes/register-center')),
+  downlineManagmentView: retryableLazy(() => import('./routes/team-management')),
+  personalHistoryCopy: retryableLazy(() => import('./routes/team-betting')),
+  palStatementsAgentCopy: retryableLazy(() => import('./routes/user-loss')),
+  agentRevenueReport: retryableLazy(() => import('./routes/my-income')),
+  agentDownlineTransactionDetailsCopy: retryableLazy(() => import('./routes/account-details')),
+  agentDividendRecordCopy2: retryableLazy(() => import('./routes/dividend')),
+  agentDailyWages2: retryableLazy(() => import('./routes/daily-wages')),
+  agentHourSalary: retryableLazy(() => import('./routes/hourly-salary')),
+  agentRealtimeSalary: retryableLazy(() => import('./routes/realtime-salary')),
 };
 
 /** The public API of mf_agent_centre: `/agentHome?page=<name>` with its own frame (spec 2). */

@@ -1,4 +1,5 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { retryableLazy } from '@jogo/shared/federation';
 import type { RemoteRouteProps } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { EmptyState, PageSkeleton } from '@jogo/shared/ui';
@@ -25,7 +26,7 @@ function screen<P extends object>(load: () => Promise<{ default: ComponentType<P
         throw e;
       },
     ));
-  const Lazy = lazy(async (): Promise<{ default: ComponentType<P> }> => {
+  const Lazy = retryableLazy(async (): Promise<{ default: ComponentType<P> }> => {
     await preload();
     return { default: code.Loaded as ComponentType<P> };
   });

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryableLazy } from '@jogo/shared/federation';
 import type { RemoteRouteProps } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Route, Routes } from '@jogo/shared/router';
@@ -6,10 +7,10 @@ import { EmptyState, PageSkeleton } from '@jogo/shared/ui';
 import { POINT_MALL_BASE, PROMOTIONS_BASE, PROMOTION_ROUTES } from './paths';
 
 // One chunk per screen: the promotions list does not download the points mall.
-const PromotionList = lazy(() => import('./routes/promotion-list'));
-const PromotionDetail = lazy(() => import('./routes/promotion-detail'));
-const Winners = lazy(() => import('./routes/winners'));
-const PointMall = lazy(() => import('./routes/point-mall'));
+const PromotionList = retryableLazy(() => import('./routes/promotion-list'));
+const PromotionDetail = retryableLazy(() => import('./routes/promotion-detail'));
+const Winners = retryableLazy(() => import('./routes/winners'));
+const PointMall = retryableLazy(() => import('./routes/point-mall'));
 
 function Loading() {
   const { t } = useTranslation('common');

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { retryableLazy } from '@jogo/shared/federation';
 import type { RemotePageProps } from '@jogo/shared/federation';
 import { Link, Route, Routes } from '@jogo/shared/router';
 import { PageSkeleton } from '@jogo/shared/ui';
@@ -7,11 +8,11 @@ import { POINT_MALL_BASE, PROMOTIONS_BASE } from './paths';
 
 /** The pages lent by name (federation.config.cjs `pages`), each shown alone under /pages/<name>. */
 const PAGES: Record<string, ComponentType<RemotePageProps>> = {
-  rewardCenter: lazy(() => import('./pages/reward-center-page')),
-  missionLeaderboard: lazy(() => import('./pages/mission-page')),
-  manualRebate: lazy(() => import('./pages/manual-rebate-page')),
-  playerRank: lazy(() => import('./pages/vip-page')),
-  referral: lazy(() => import('./pages/referral-page')),
+  rewardCenter: retryableLazy(() => import('./pages/reward-center-page')),
+  missionLeaderboard: retryableLazy(() => import('./pages/mission-page')),
+  manualRebate: retryableLazy(() => import('./pages/manual-rebate-page')),
+  playerRank: retryableLazy(() => import('./pages/vip-page')),
+  referral: retryableLazy(() => import('./pages/referral-page')),
 };
 
 /**

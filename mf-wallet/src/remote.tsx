@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { retryableLazy } from '@jogo/shared/federation';
 import type { RemotePageProps, RemoteRouteProps } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Link, useSearchParams } from '@jogo/shared/router';
@@ -8,11 +9,11 @@ import styles from './styles/wallet.module.css';
 
 // One chunk per page: the same modules the registry lends by name (federation.config.cjs `pages`).
 const PAGES: Record<WalletPage, ComponentType<RemotePageProps>> = {
-  depositv2: lazy(() => import('./pages/deposit-page')),
-  withdraw: lazy(() => import('./pages/withdraw-page')),
-  transferFund: lazy(() => import('./pages/transfer-page')),
-  transferUpline: lazy(() => import('./pages/transfer-upline-page')),
-  paymentPassword: lazy(() => import('./pages/payment-password-page')),
+  depositv2: retryableLazy(() => import('./pages/deposit-page')),
+  withdraw: retryableLazy(() => import('./pages/withdraw-page')),
+  transferFund: retryableLazy(() => import('./pages/transfer-page')),
+  transferUpline: retryableLazy(() => import('./pages/transfer-upline-page')),
+  paymentPassword: retryableLazy(() => import('./pages/payment-password-page')),
 };
 
 /** `/wallet`: links to every wallet page. */

@@ -104,4 +104,32 @@ test.describe('federated shell', () => {
     });
     expect(same).toEqual({ copies: 1, seen: 1 });
   });
+
+  test.describe('a page of a remote whose chunk did not load', () => {
+    test.use({ allowLoadErrors: true });
+
+    test("shows the area's failure, and its retry loads that chunk again without a reload", async ({
+      page,
+    }) => {
+      // every chunk of mf_promotions but its entry and its routes module fails while `offline` holds: the
+      // promotions list's own chunk (a retryableLazy part of the remote) cannot load
+      let offline = true;
+      await page.route('**/remotes/mf_promotions/*.js', (route) => {
+        const file = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+        const own = file.startsWith('remoteEntry') || file.startsWith('__federation_expose_routes');
+        return offline && !own ? route.abort('internetdisconnected') : route.fallback();
+      });
+      await page.goto('/promotions');
+      await expect(page.getByRole('alert').getByText(FALLBACK)).toBeVisible();
+      await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+      offline = false;
+      await page.getByRole('button', { name: /Try again|Tentar novamente/ }).click();
+      await expect(page.getByText(FALLBACK)).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      // before, React kept the page's failed lazy load: the retry showed the same failure until a reload
+      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(
+        true,
+      );
+    });
+  });
 });

@@ -22,6 +22,7 @@ export {
   warmRouteRemote,
 } from './runtime';
 export { RemoteView, RemoteFallback } from './remote-view';
+export { retryableLazy, ChunkBoundary } from './retryable-lazy';
 export { mountStandalone } from './standalone';
 export { RemotePage } from './remote-page';
 export type { RemotePageProps } from './remote-page';

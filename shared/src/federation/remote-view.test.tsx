@@ -1,5 +1,8 @@
 import { act, renderWithProviders, screen } from '../testing';
+import { Suspense } from 'react';
+import { fireEvent } from '@testing-library/react';
 import { RemoteView } from './remote-view';
+import { retryableLazy } from './retryable-lazy';
 
 const loadRemoteModule = jest.fn();
 jest.mock('./runtime', () => ({
@@ -46,5 +49,27 @@ describe('RemoteView (issue 14: the first screen renders in the remote first com
     loadRemoteModule.mockResolvedValue({ default: Screen });
     renderWithProviders(<RemoteView id="mf_x/routes" props={{ basePath: '/z' }} />);
     expect(await screen.findByText('screen of /z')).toBeInTheDocument();
+  });
+
+  it("its retry loads again a part of the remote whose chunk failed (the remote's retryableLazy)", async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const chunk = jest
+      .fn<Promise<{ default: () => JSX.Element }>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk 7 failed'))
+      .mockResolvedValue({ default: () => <p>the deposit page</p> });
+    // what a remote's routes module does: its pages are lazy parts of their own
+    const Page = retryableLazy(chunk);
+    const Routes = () => (
+      <Suspense fallback={<p>page loading</p>}>
+        <Page />
+      </Suspense>
+    );
+    loadRemoteModule.mockResolvedValue({ default: Routes });
+    renderWithProviders(<RemoteView id="mf_x/routes" props={{}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('the deposit page')).toBeInTheDocument();
+    expect(chunk).toHaveBeenCalledTimes(2);
+    expect(loadRemoteModule).toHaveBeenLastCalledWith('mf_x/routes', true);
+    errors.mockRestore();
   });
 });

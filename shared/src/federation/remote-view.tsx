@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button/button';
 import { PageSkeleton } from '../ui/skeleton/skeleton';
 import { loadRemoteModule } from './runtime';
+import { LoadAttempt } from './retryable-lazy';
 import styles from './remote-view.module.css';
 
 interface BoundaryProps {
@@ -20,7 +21,10 @@ interface BoundaryProps {
   resetKey: number;
 }
 
-/** Catches a remote's render errors (including its lazy chunks failing) so one area never takes the page down. */
+/**
+ * Catches a remote's render errors (including its lazy chunks failing) so one area never takes the page down. Its
+ * retry loads the remote's module again and, through LoadAttempt, every `retryableLazy` part inside it that failed.
+ */
 class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -94,7 +98,9 @@ export function RemoteView<P extends object>({
   const { Comp } = state;
   return (
     <RemoteErrorBoundary onRetry={retry} resetKey={attempt}>
-      <Comp {...props} />
+      <LoadAttempt.Provider value={attempt}>
+        <Comp {...props} />
+      </LoadAttempt.Provider>
     </RemoteErrorBoundary>
   );
 }

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from '@jogo/shared/router';
 import { useTranslation } from '@jogo/shared/i18n';
+import { ChunkBoundary, retryableLazy } from '@jogo/shared/federation';
 import { afterMainPaint } from '@jogo/shared/ui';
 import { Header } from '../header/header';
 import { TopNav } from '../header/top-nav';
 import { SideMenu } from '../side-menu/side-menu';
-import { ChunkBoundary } from '../routing/retryable-lazy';
 import { useMediaQuery } from './use-media-query';
 import styles from './layout.module.css';
 
@@ -22,7 +22,7 @@ export interface LayoutProps {
  * The footer is below the fold: its code loads once the page's main content has painted (issue 14), so it never
  * competes with the first banner. Nothing above it moves when it arrives.
  */
-const Footer = lazy(() =>
+const Footer = retryableLazy<object>(() =>
   afterMainPaint()
     .then(() => import('../footer/footer'))
     .then((m) => ({ default: m.Footer })),

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import { bus, useSession, type ModalName } from '@jogo/shared/bus';
-import { routeForPath } from '@jogo/shared/federation';
+import { ChunkBoundary, retryableLazy, routeForPath } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useLocation } from '@jogo/shared/router';
 import { Button, Dialog, Spinner } from '@jogo/shared/ui';
@@ -14,7 +14,6 @@ import type { ShellModalProps } from './shell-modal';
 import { ToastHost } from './toast-host';
 import { TrialRefusedDialog } from './trial-refused-dialog';
 import { useObservable } from './use-observable';
-import { ChunkBoundary, retryableLazy } from '../routing/retryable-lazy';
 import styles from './modals.module.css';
 
 /**
@@ -25,16 +24,15 @@ function lazyDialog<K extends string>(
   load: () => Promise<Record<K, ComponentType<ShellModalProps>>>,
   name: K,
 ): ComponentType<ShellModalProps> {
-  return retryableLazy(() => load().then((m) => m[name]));
+  return retryableLazy(() => load().then((m) => ({ default: m[name] })));
 }
 
 const AfterLoginDialog = retryableLazy<ShellModalProps>(() =>
-  import('./after-login-popup').then(
-    (m) =>
-      function AfterLogin({ onClose }: ShellModalProps) {
-        return <m.AfterLoginPopup onClose={onClose} />;
-      },
-  ),
+  import('./after-login-popup').then((m) => ({
+    default: function AfterLogin({ onClose }: ShellModalProps) {
+      return <m.AfterLoginPopup onClose={onClose} />;
+    },
+  })),
 );
 
 /** The shell's own dialogs by name; any other name belongs to the remote the registry names for it. */

@@ -1,8 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
-import { RemoteFallback } from '@jogo/shared/federation';
+import { ChunkBoundary, RemoteFallback, retryableLazy } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { PageSkeleton } from '@jogo/shared/ui';
-import { ChunkBoundary, retryableLazy } from './retryable-lazy';
 
 /**
  * The shell's own pages load on first visit: home, which every visitor sees first, does not pay for
@@ -10,7 +9,7 @@ import { ChunkBoundary, retryableLazy } from './retryable-lazy';
  * A page whose code does not load shows the translated failure with a retry, in the frame.
  */
 function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
-  return retryableLazy(() => load().then((m) => m[name]));
+  return retryableLazy(() => load().then((m) => ({ default: m[name] })));
 }
 
 const Help = lazyNamed(() => import('../pages/help/help-page'), 'HelpPage');

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { retryableLazy } from '@jogo/shared/federation';
 import { api, ENDPOINTS, type ContractKind } from '@jogo/shared/api';
 import { useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
@@ -7,7 +8,7 @@ import { Totals } from '../../../components/page/totals';
 import { useDateTime, useMoney } from '../../../components/page/use-money';
 import page from '../../../components/page/page.module.css';
 
-const LineChart = lazy(() => import('../../../components/chart/line-chart'));
+const LineChart = retryableLazy(() => import('../../../components/chart/line-chart'));
 const KINDS: ContractKind[] = ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'];
 const SPANS = [7, 30, 90] as const;
 const COLORS: Record<ContractKind, string> = {

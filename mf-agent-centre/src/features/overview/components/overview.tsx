@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { retryableLazy } from '@jogo/shared/federation';
 import { api, ENDPOINTS, type TeamOverviewValue } from '@jogo/shared/api';
 import { useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
@@ -10,7 +11,7 @@ import styles from './overview.module.css';
 import page from '../../../components/page/page.module.css';
 
 // the chart library loads with the chart, after the figures
-const LineChart = lazy(() => import('../../../components/chart/line-chart'));
+const LineChart = retryableLazy(() => import('../../../components/chart/line-chart'));
 
 /** agentTeamOverview: KPI cards for a period and the team's trend (spec 2, default agent page). */
 export function Overview() {

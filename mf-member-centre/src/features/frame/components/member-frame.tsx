@@ -1,4 +1,5 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { retryableLazy } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Link, useSearchParams } from '@jogo/shared/router';
 import { useBadges, useSettings } from '@jogo/shared/bus';
@@ -71,5 +72,6 @@ export function MemberFrame({ ownPages }: { ownPages: OwnPages }) {
   );
 }
 
-/** lazy() per page, so each own page is its own chunk */
-export const lazyPage = (load: () => Promise<{ default: ComponentType<RemotePageProps> }>) => lazy(load);
+/** retryableLazy() per page, so each own page is its own chunk */
+export const lazyPage = (load: () => Promise<{ default: ComponentType<RemotePageProps> }>) =>
+  retryableLazy(load);

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { retryableLazy } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useResource } from '@jogo/shared/data';
 import { ENDPOINTS, api } from '@jogo/shared/api';
@@ -9,7 +10,7 @@ import { useMoney } from '../../../components/records/use-money';
 import styles from '../../../components/records/records.module.css';
 
 // the chart library is loaded with this page only
-const ProfitChart = lazy(() => import('./profit-chart'));
+const ProfitChart = retryableLazy(() => import('./profit-chart'));
 
 /** personalProfit: profit and loss by day (chart) and by game type over a range. */
 export function ProfitReport() {

@@ -5,6 +5,8 @@ import { ChunkBoundary, retryableLazy } from './retryable-lazy';
 function Part() {
   return <p>the part</p>;
 }
+const partModule = { default: Part };
+type Module = typeof partModule;
 
 const view = (Comp: React.ComponentType) => (
   <ChunkBoundary
@@ -30,9 +32,9 @@ afterEach(() => errors.mockRestore());
 describe('retryableLazy and ChunkBoundary', () => {
   it('a load that failed once is asked again on retry, and then shows the part', async () => {
     const load = jest
-      .fn<Promise<React.ComponentType>, []>()
+      .fn<Promise<Module>, []>()
       .mockRejectedValueOnce(new Error('Loading chunk 12 failed'))
-      .mockResolvedValue(Part);
+      .mockResolvedValue(partModule);
     const Lazy = retryableLazy(load);
     render(view(Lazy));
     fireEvent.click(await screen.findByRole('button', { name: 'retry' }));
@@ -41,7 +43,7 @@ describe('retryableLazy and ChunkBoundary', () => {
   });
 
   it('a load that succeeded is not asked again on a later render', async () => {
-    const load = jest.fn<Promise<React.ComponentType>, []>().mockResolvedValue(Part);
+    const load = jest.fn<Promise<Module>, []>().mockResolvedValue(partModule);
     const Lazy = retryableLazy(load);
     const { unmount } = render(view(Lazy));
     await screen.findByText('the part');
@@ -52,7 +54,7 @@ describe('retryableLazy and ChunkBoundary', () => {
   });
 
   it('the boundary keeps a failed part to itself, and the load is not asked again by itself', async () => {
-    const load = jest.fn(() => Promise.reject<React.ComponentType>(new Error('offline')));
+    const load = jest.fn(() => Promise.reject<Module>(new Error('offline')));
     const Lazy = retryableLazy(load);
     render(
       <div>
