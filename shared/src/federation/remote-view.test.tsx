@@ -1,5 +1,5 @@
 import { act, renderWithProviders, screen } from '../testing';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { fireEvent } from '@testing-library/react';
 import { RemoteView } from './remote-view';
 import { retryableLazy } from './retryable-lazy';
@@ -54,7 +54,7 @@ describe('RemoteView (issue 14: the first screen renders in the remote first com
   it("its retry loads again a part of the remote whose chunk failed (the remote's retryableLazy)", async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const chunk = jest
-      .fn<Promise<{ default: () => JSX.Element }>, []>()
+      .fn<Promise<{ default: ComponentType }>, []>()
       .mockRejectedValueOnce(new Error('Loading chunk 7 failed'))
       .mockResolvedValue({ default: () => <p>the deposit page</p> });
     // what a remote's routes module does: its pages are lazy parts of their own
