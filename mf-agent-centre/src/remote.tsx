@@ -1,6 +1,5 @@
 import { Suspense, useState, type ComponentType } from 'react';
-import { retryableLazy } from '@jogo/shared/federation';
-import type { RemoteRouteProps } from '@jogo/shared/federation';
+import { retryableLazy, type RemoteRouteProps } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useSearchParams } from '@jogo/shared/router';
 import { EmptyState, PageSkeleton } from '@jogo/shared/ui';

@@ -1,6 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { retryableLazy } from '@jogo/shared/federation';
-import type { RemoteRouteProps } from '@jogo/shared/federation';
+import { retryableLazy, type RemoteRouteProps } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { EmptyState, PageSkeleton } from '@jogo/shared/ui';
 import { LaunchHost } from './components/launch-host/launch-host';

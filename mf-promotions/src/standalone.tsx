@@ -1,6 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { retryableLazy } from '@jogo/shared/federation';
-import type { RemotePageProps } from '@jogo/shared/federation';
+import { retryableLazy, type RemotePageProps } from '@jogo/shared/federation';
 import { Link, Route, Routes } from '@jogo/shared/router';
 import { PageSkeleton } from '@jogo/shared/ui';
 import Remote from './remote';

@@ -1,6 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { retryableLazy } from '@jogo/shared/federation';
-import type { RemotePageProps, RemoteRouteProps } from '@jogo/shared/federation';
+import { retryableLazy, type RemotePageProps, type RemoteRouteProps } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Link, useSearchParams } from '@jogo/shared/router';
 import { EmptyState, PageSkeleton } from '@jogo/shared/ui';

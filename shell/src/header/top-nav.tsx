@@ -3,8 +3,8 @@ import { useTranslation } from '@jogo/shared/i18n';
 import { Skeleton } from '@jogo/shared/ui';
 import {
   GAME_CATEGORIES,
-  VENDOR_CATEGORY_COUNT,
   categoriesWithVendors,
+  holdVendorPlaces,
   isCategoryShown,
 } from '../layout/categories';
 import { Icon, type IconName } from '../layout/icons';
@@ -34,14 +34,7 @@ export function TopNav() {
   const withVendors = categoriesWithVendors(lanes ?? []);
   const categories = GAME_CATEGORIES.filter((c) => isCategoryShown(c.type, withVendors));
   const waiting = lanes === undefined && loading;
-  // while the vendors load, a placeholder holds each vendor category's place, before in-house (its place)
-  const entries: (NavEntry | null)[] = [
-    HOME,
-    PROMOTIONS,
-    ...categories.filter((c) => c.type !== 'INHOUSE'),
-    ...(waiting ? Array.from({ length: VENDOR_CATEGORY_COUNT }, () => null) : []),
-    ...categories.filter((c) => c.type === 'INHOUSE'),
-  ];
+  const entries = holdVendorPlaces<NavEntry>([HOME, PROMOTIONS, ...categories], waiting);
 
   return (
     <nav className={styles.bar} aria-label={t('nav.label')}>

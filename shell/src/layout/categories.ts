@@ -24,7 +24,27 @@ export const GAME_CATEGORIES: readonly CategoryEntry[] = [
 ];
 
 /** How many categories depend on the vendors answer (all but in-house): the placeholders shown while it loads. */
-export const VENDOR_CATEGORY_COUNT = GAME_CATEGORIES.filter((c) => c.type !== 'INHOUSE').length;
+const VENDOR_CATEGORY_COUNT = GAME_CATEGORIES.filter((c) => c.type !== 'INHOUSE').length;
+
+const INHOUSE_PATH = GAME_CATEGORIES.find((c) => c.type === 'INHOUSE')?.to;
+
+/**
+ * A menu's entries with a place held (`null`) for each vendor category where those categories go, just before
+ * in-house, while the vendors answer is pending: with every category present (the usual case) nothing moves when
+ * it arrives. A list without the in-house entry is returned as it is. The top nav and the side menu both use it.
+ */
+export function holdVendorPlaces<T extends { to?: string }>(
+  entries: readonly T[],
+  waiting: boolean,
+): (T | null)[] {
+  const at = waiting ? entries.findIndex((e) => e.to === INHOUSE_PATH) : -1;
+  if (at < 0) return [...entries];
+  return [
+    ...entries.slice(0, at),
+    ...Array.from({ length: VENDOR_CATEGORY_COUNT }, () => null),
+    ...entries.slice(at),
+  ];
+}
 
 /**
  * The game types that have at least one vendor (spec 2: "a category shows only if it has at least one

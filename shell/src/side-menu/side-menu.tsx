@@ -1,11 +1,10 @@
-import { Fragment } from 'react';
 import { useLocation } from '@jogo/shared/router';
 import { bus, useBadges, useSession, useSettings } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Skeleton } from '@jogo/shared/ui';
 import { openCustomerService } from '../customer-service/customer-service';
 import { BrandLogo } from '../layout/brand-logo';
-import { VENDOR_CATEGORY_COUNT } from '../layout/categories';
+import { holdVendorPlaces } from '../layout/categories';
 import { Icon } from '../layout/icons';
 import { isActivePath } from '../layout/layout-rules';
 import { useVendorLanes } from '@jogo/shared/data';
@@ -111,19 +110,15 @@ export function SideMenu({ id, collapsed = false, drawerOpen = false, onClose }:
                 {t(`side.sections.${section.key}`)}
               </h2>
               <ul className={styles.list}>
-                {section.entries.map((e) => (
-                  <Fragment key={e.labelKey}>
-                    {/* while the vendors load, a placeholder holds each vendor category's place before in-house */}
-                    {waiting && e.labelKey === 'side.inhouse'
-                      ? Array.from({ length: VENDOR_CATEGORY_COUNT }, (_, i) => (
-                          <li key={`s${i}`} aria-hidden="true" className={styles.placeholder}>
-                            <Skeleton height={18} width="70%" />
-                          </li>
-                        ))
-                      : null}
-                    <li>{renderEntry(e)}</li>
-                  </Fragment>
-                ))}
+                {holdVendorPlaces(section.entries, waiting).map((e, i) =>
+                  e ? (
+                    <li key={e.labelKey}>{renderEntry(e)}</li>
+                  ) : (
+                    <li key={`s${i}`} aria-hidden="true" className={styles.placeholder}>
+                      <Skeleton height={18} width="70%" />
+                    </li>
+                  ),
+                )}
               </ul>
             </section>
           ))}

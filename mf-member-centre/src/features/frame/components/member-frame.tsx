@@ -1,12 +1,11 @@
 import { Suspense, type ComponentType } from 'react';
-import { retryableLazy } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Link, useSearchParams } from '@jogo/shared/router';
 import { useBadges, useSettings } from '@jogo/shared/bus';
 import { useResource } from '@jogo/shared/data';
 import { ENDPOINTS, api } from '@jogo/shared/api';
 import { PageSkeleton } from '@jogo/shared/ui';
-import { RemotePage, type RemotePageProps } from '@jogo/shared/federation';
+import { RemotePage, retryableLazy, type RemotePageProps } from '@jogo/shared/federation';
 import { DEFAULT_PAGE, memberPageHref } from '../../../paths';
 import { ALL_PAGES, memberMenu, resolvePage } from '../model/menu';
 import styles from './member-frame.module.css';
