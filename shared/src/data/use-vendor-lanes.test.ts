@@ -30,6 +30,18 @@ beforeEach(() => {
 });
 
 describe('useVendorLanes', () => {
+  it('is loading from its very first render, before its effect has asked: no frame of no-data', async () => {
+    vendorsApi();
+    const seen: { loading: boolean; data: unknown }[] = [];
+    renderHook(() => {
+      const { loading, data } = useVendorLanes();
+      seen.push({ loading, data });
+    });
+    await waitFor(() => expect(seen.at(-1)?.data).toBeDefined());
+    expect(seen[0]).toEqual({ loading: true, data: undefined });
+    expect(seen.filter((s) => !s.loading && s.data === undefined)).toEqual([]);
+  });
+
   it('loads the lanes of the current language once for every component that reads them', async () => {
     const { queries } = vendorsApi();
 

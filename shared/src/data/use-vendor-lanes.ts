@@ -28,7 +28,11 @@ export interface VendorLanesState {
 type Snapshot = Omit<VendorLanesState, 'reload'>;
 
 const STORAGE_PREFIX = 'jogo.vendorLanes.';
-const EMPTY: Snapshot = { data: undefined, loading: false, error: null };
+// Nothing asked yet counts as loading: every reader asks on mount (useVendorLanes' effect), so its first render
+// already shows the loading state. With `loading: false` there, whichever reader rendered before the first ask
+// showed its no-data state for one frame (the side menu without its held places, then with them: a 0.08 layout
+// shift at 1280 px; home's vendor sections an empty state, then their skeleton).
+const EMPTY: Snapshot = { data: undefined, loading: true, error: null };
 
 let state: Snapshot = EMPTY;
 let stateLanguage: string | null = null;
