@@ -7,6 +7,7 @@ import type {
   SystemStatus,
   SystemStatusInfo,
 } from '@jogo/shared/api';
+import { siteZone } from './clock';
 import type { Db } from '../../db/open-db';
 import type { Lang } from '../../i18n/messages';
 import { registerSettings } from '../identity/registration-rules';
@@ -119,6 +120,7 @@ export function systemStatus(
     legalEmail: siteSetting(db, m, 'legalEmail', 'legal@jogo.example'),
     languages: ['PT', 'EN'],
     defaultLanguage: 'PT',
+    timeZone: siteZone(db, m),
   };
   return {
     status,

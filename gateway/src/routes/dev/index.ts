@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { ok } from '../../http/envelope';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { oneOf } from '../../http/schema';
 import { setModuleFlags, setSiteStatus } from '../../domain/site/system-info';
 import { newestCaptchaAnswer, readOutbox } from '../../domain/verification/dev';
+import { setSiteZone } from '../../domain/site/clock';
 import devAgentRoutes from './agent-settlement';
 
 const StatusBody = Type.Object(
@@ -19,6 +20,10 @@ const FlagsBody = Type.Unsafe<Record<string, boolean>>({
   additionalProperties: { type: 'boolean' },
   maxProperties: 200,
 });
+const TimeZoneBody = Type.Object(
+  { timeZone: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
 const OutboxQuery = Type.Object(
   {
     channel: Type.Optional(oneOf(['sms', 'email'] as const)),
@@ -56,6 +61,20 @@ export default async function devRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       setModuleFlags(app.db, merchantOf(request.headers.merchant), request.body);
       return ok(request.body);
+    },
+  );
+
+  /** POST /__dev/time-zone: the site's time zone (an IANA name); an unknown zone is a 400. */
+  app.post<{ Body: Static<typeof TimeZoneBody> }>(
+    '/__dev/time-zone',
+    { schema: { body: TimeZoneBody } },
+    async (request) => {
+      try {
+        setSiteZone(app.db, merchantOf(request.headers.merchant), request.body.timeZone);
+      } catch {
+        throw badRequest('request.invalid', { detail: 'timeZone' });
+      }
+      return ok({ timeZone: request.body.timeZone });
     },
   );
 

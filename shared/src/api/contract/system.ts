@@ -148,6 +148,11 @@ export interface SystemStatusInfo {
   legalEmail: string;
   languages: ('PT' | 'EN')[];
   defaultLanguage: 'PT' | 'EN';
+  /**
+   * The site's IANA time zone (operator setting, default America/Sao_Paulo): every day, week, month and
+   * period the site shows or asks for is one of this zone (`@jogo/shared/time`), not the browser's.
+   */
+  timeZone: string;
 }
 
 /** GET /wps/system/status (no token). */
