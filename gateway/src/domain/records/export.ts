@@ -5,7 +5,8 @@ import type { Db } from '../../db/open-db';
 import { AppError } from '../../http/errors';
 import type { Lang } from '../../i18n/messages';
 import { sha256 } from '../verification/common';
-import { csvStream } from './csv';
+import { csvFormat, csvStream, csvWriter, type CsvKind } from '../../lib/csv';
+import { siteClock } from '../site/clock';
 import { CSV_TEXTS } from './csv-texts';
 import {
   BET_SELECT,
@@ -38,7 +39,7 @@ export function createRecordsExport(
   query: ExportQuery,
 ): ExportTicketValue {
   if (kind === 'bets') betFilter(db, memberId, query);
-  else transactionFilter(memberId, query);
+  else transactionFilter(db, memberId, query);
   const ticket = crypto.randomBytes(24).toString('base64url');
   const now = Date.now();
   db.prepare('DELETE FROM export_ticket WHERE expires_at < ?').run(now);
@@ -72,16 +73,53 @@ export function redeemRecordsExport(db: Db, ticket: string): RecordsTicket {
   return t;
 }
 
-/** The file of a redeemed ticket: its name and the CSV stream, in the ticket's language. */
+const BET_KINDS: CsvKind[] = [
+  'integer',
+  'time',
+  'time',
+  'text',
+  'text',
+  'text',
+  'text',
+  'amount',
+  'amount',
+  'amount',
+  'amount',
+];
+const TRANSACTION_KINDS: CsvKind[] = [
+  'integer',
+  'time',
+  'text',
+  'text',
+  'text',
+  'amount',
+  'amount',
+  'amount',
+  'text',
+];
+const columns = (titles: string[], kinds: CsvKind[]) =>
+  titles.map((title, i) => ({ title, kind: kinds[i] ?? 'text' }));
+
+/**
+ * The file of a redeemed ticket: its name and the CSV stream, in the ticket's language and the site's zone
+ * (the one CSV writer, lib/csv.ts: `;` and decimal comma in PT).
+ */
 export function recordsFile(db: Db, t: RecordsTicket): { name: string; stream: Readable } {
   const texts = CSV_TEXTS[t.lang];
+  const { merchant_code: merchant } = db
+    .prepare('SELECT merchant_code FROM member WHERE id = ?')
+    .get(t.member_id) as {
+    merchant_code: string;
+  };
+  const clock = siteClock(db, merchant);
+  const format = csvFormat(t.lang, clock.zone);
   const q = JSON.parse(t.query_json) as ExportQuery;
   const range = `${q.startDate ?? ''}_${q.endDate ?? ''}`;
   if (t.kind === 'bets') {
     const f = betFilter(db, t.member_id, q);
     const chunk = db.prepare(`${BET_SELECT} WHERE ${f.where} AND b.id < ? ORDER BY b.id DESC LIMIT ?`);
     const stream = csvStream(
-      texts.betsHeader,
+      csvWriter(format, columns(texts.betsHeader, BET_KINDS), clock.now),
       (before, limit) => chunk.all(...f.args, before, limit) as BetRowFull[],
       (r) => {
         const x = toBettingRecord(r, t.lang);
@@ -97,20 +135,20 @@ export function recordsFile(db: Db, t: RecordsTicket): { name: string; stream: R
           x.validBet,
           x.payout,
           x.winLoss,
-        ].map((v, i) => (i === 0 ? String(v) : v));
+        ];
       },
     );
     return { name: `${texts.betsFile}-${range}.csv`, stream };
   }
-  const f = transactionFilter(t.member_id, q);
+  const f = transactionFilter(db, t.member_id, q);
   const chunk = db.prepare(`SELECT * FROM ledger WHERE ${f.where} AND id < ? ORDER BY id DESC LIMIT ?`);
   const stream = csvStream(
-    texts.transactionsHeader,
+    csvWriter(format, columns(texts.transactionsHeader, TRANSACTION_KINDS), clock.now),
     (before, limit) => chunk.all(...f.args, before, limit) as LedgerRowFull[],
     (r) => {
       const x = toAccountRecord(r);
       return [
-        String(x.id),
+        x.id,
         x.createdAt,
         texts.category[x.category],
         x.type,
