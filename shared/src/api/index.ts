@@ -28,3 +28,4 @@ export type * from './contract/lottery';
 export type * from './contract/wallet';
 export type * from './contract/content';
 export type * from './contract/agent';
+export type * from './contract/protection';

@@ -12,6 +12,7 @@ import type { Db } from '../../db/open-db';
 import type { Lang } from '../../i18n/messages';
 import { registerSettings } from '../identity/registration-rules';
 import { siteSetting } from './flags';
+import { marketProfileInfo } from '../market/profiles';
 
 /**
  * What the site boots with (`/wps/system/*`): status, customer service entries, domain routes, resources, the
@@ -121,6 +122,7 @@ export function systemStatus(
     languages: ['PT', 'EN'],
     defaultLanguage: 'PT',
     timeZone: siteZone(db, m),
+    market: marketProfileInfo(db, m),
   };
   return {
     status,

@@ -4,6 +4,7 @@
  * Money on the wire is a decimal number in currency units with at most 2 decimals (the real platform's
  * shape); the reference gateway stores integer minor units and converts at the edge.
  */
+import type { PayTableRow } from './protection';
 
 /** Game types of the spec (section 2, top navigation and lobbies). */
 export type GameType = 'LIVE' | 'RNG' | 'FISH' | 'LOTT' | 'ELOTT' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'INHOUSE';
@@ -33,6 +34,8 @@ export interface Game {
   showIcon: string;
   /** the vendor class the tile belongs to (e.g. SC, VP for RNG, or a vendor's own class) */
   gameClassify: string;
+  /** return to player in percent (e.g. 96.5), shown before play (issue 26); every seeded game has one */
+  rtp?: number;
 }
 
 /** A vendor item (spec 3, "Vendor item"). */
@@ -235,6 +238,10 @@ export interface InhouseGame {
   /** house edge in percent, e.g. 1 */
   houseEdge: number;
   iconUrl: string;
+  /** return to player in percent (100 - houseEdge), issue 26 */
+  rtp?: number;
+  /** the pay table in the request language (issue 26) */
+  payTable?: PayTableRow[];
 }
 /** `GET /wps/inhouse/games` */
 export interface InhouseGamesValue {

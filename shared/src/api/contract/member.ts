@@ -1,5 +1,6 @@
 /** Wire types of the member domain, shared by the client and (type-only) the reference gateway. */
 import type { HumanCheckResult } from './session';
+import type { MarketSignUpFields } from './protection';
 
 /** GET /wps/member/info (trial accounts allowed). */
 export interface MemberInfo {
@@ -79,7 +80,8 @@ export interface RegisterFields {
 }
 
 /** PUT /wps/member/register and PUT /wps/member/register/mobile (encrypted). Answer: `LoginResponse`. */
-export interface RegisterRequest extends RegisterFields {
+/** `MarketSignUpFields` are required when `status.info.market.registration` asks for them (BR). */
+export interface RegisterRequest extends RegisterFields, MarketSignUpFields {
   /** default `55` */
   countryDialingCode?: string;
   /** the site's domain (affiliate codes may be bound to a domain) */

@@ -1,4 +1,5 @@
 /** Wire types of the system domain, shared by the client and (type-only) the reference gateway. */
+import type { MarketProfileInfo } from './protection';
 
 /** 0 normal, 1 maintenance, 2 region restricted (maintenance takes precedence). */
 export type SystemStatusCode = 0 | 1 | 2;
@@ -153,6 +154,8 @@ export interface SystemStatusInfo {
    * period the site shows or asks for is one of this zone (`@jogo/shared/time`), not the browser's.
    */
   timeZone: string;
+  /** the market profile the operator chose (issue 26; contract/protection): what the site offers and asks */
+  market: MarketProfileInfo;
 }
 
 /** GET /wps/system/status (no token). */

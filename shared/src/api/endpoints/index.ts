@@ -7,6 +7,7 @@ import { LOTTERY_ENDPOINTS } from './lottery';
 import { WALLET_ENDPOINTS } from './wallet';
 import { CONTENT_ENDPOINTS } from './content';
 import { AGENT_ENDPOINTS } from './agent';
+import { PROTECTION_ENDPOINTS } from './protection';
 
 /** The one endpoint catalogue: path, method, module id, token flag, encryption (DESIGN.md section 5). */
 export const ENDPOINTS = {
@@ -19,4 +20,5 @@ export const ENDPOINTS = {
   ...WALLET_ENDPOINTS,
   ...CONTENT_ENDPOINTS,
   ...AGENT_ENDPOINTS,
+  ...PROTECTION_ENDPOINTS,
 };

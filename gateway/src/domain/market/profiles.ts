@@ -1,0 +1,119 @@
+import type { MarketCode, MarketLegalInfo, MarketProfileInfo, PaymentChannelCode } from '@jogo/shared/api';
+import type { Db } from '../../db/open-db';
+import { siteSetting } from '../site/flags';
+
+/**
+ * The market profile (issue 26): what a market allows, declared once as data. The operator picks one per
+ * site (site setting `market.profile`, `BR` by default; `POST /__dev/market-profile` in development), and
+ * the gateway enforces it on every call it concerns (payment channels, deposit-tied bonuses, transfers
+ * between players, sign-up fields, idle re-authentication, the barred-player check, withdrawal
+ * destinations). The front-end reads the same object from `status.info.market`.
+ */
+
+export const MARKET_SETTING = 'market.profile';
+export const DEFAULT_MARKET: MarketCode = 'BR';
+
+/** The legal block's defaults (demo values); the operator overrides each with site setting `legal.<key>`. */
+const BR_LEGAL: MarketLegalInfo = {
+  companyName: 'Jogo Apostas Ltda.',
+  cnpj: '00.000.000/0001-91',
+  licence: 'Portaria SPA/MF nº 0.000/2025',
+  licenceDate: '2025-01-01',
+  address: 'Av. Paulista, 1000, São Paulo - SP, 01310-100',
+  customerService: 'atendimento@jogo.example · 0800 000 0000',
+  ombudsman: 'ouvidoria@jogo.example · 0800 000 0001',
+  selfExclusionUrl: 'https://www.gov.br/fazenda/pt-br/composicao/orgaos/secretaria-de-premios-e-apostas',
+  minimumAge: 18,
+};
+
+export interface MarketProfile extends Omit<MarketProfileInfo, 'legal'> {
+  legal: MarketLegalInfo | null;
+  /** deposit channel types (`DepositChannel.type`) that exist in this market */
+  depositChannelTypes: readonly ('PIX' | 'BANK' | 'CRYPTO' | 'EWALLET')[];
+}
+
+export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
+  BR: {
+    code: 'BR',
+    paymentChannels: ['PIX', 'TED'],
+    depositChannelTypes: ['PIX', 'BANK'],
+    depositBonuses: false,
+    transfersBetweenPlayers: false,
+    registration: {
+      cpf: true,
+      fullName: true,
+      birthDate: true,
+      lossLimit: true,
+      timeLimit: true,
+      minimumAge: 18,
+    },
+    idleReauthMinutes: 30,
+    barredCheck: true,
+    rtpShown: true,
+    minimumRtp: 85,
+    ownAccountOnly: true,
+    riskMessage: true,
+    legal: BR_LEGAL,
+  },
+  OPEN: {
+    code: 'OPEN',
+    paymentChannels: ['PIX', 'TED', 'USDT', 'EWALLET', 'CARD'],
+    depositChannelTypes: ['PIX', 'BANK', 'CRYPTO', 'EWALLET'],
+    depositBonuses: true,
+    transfersBetweenPlayers: true,
+    registration: {
+      cpf: false,
+      fullName: false,
+      birthDate: false,
+      lossLimit: false,
+      timeLimit: false,
+      minimumAge: 18,
+    },
+    idleReauthMinutes: null,
+    barredCheck: false,
+    rtpShown: true,
+    minimumRtp: null,
+    ownAccountOnly: false,
+    riskMessage: false,
+    legal: null,
+  },
+};
+
+export const isMarketCode = (v: unknown): v is MarketCode => v === 'BR' || v === 'OPEN';
+
+/** @returns the market the operator chose for a merchant (an unknown value falls back to the default) */
+export function marketCode(db: Db, merchant: string): MarketCode {
+  const v = siteSetting(db, merchant, MARKET_SETTING, DEFAULT_MARKET);
+  return isMarketCode(v) ? v : DEFAULT_MARKET;
+}
+
+/** @returns the market profile of a merchant, its legal block filled from the `legal.*` site settings */
+export function marketProfile(db: Db, merchant: string): MarketProfile {
+  const p = MARKET_PROFILES[marketCode(db, merchant)];
+  if (!p.legal) return p;
+  const legal = { ...p.legal };
+  for (const key of Object.keys(legal) as (keyof MarketLegalInfo)[]) {
+    if (key === 'minimumAge') continue;
+    legal[key] = siteSetting(db, merchant, `legal.${key}`, legal[key]);
+  }
+  return { ...p, legal };
+}
+
+/** The wire shape (`status.info.market`). */
+export function marketProfileInfo(db: Db, merchant: string): MarketProfileInfo {
+  const { depositChannelTypes: _omit, ...info } = marketProfile(db, merchant);
+  void _omit;
+  return info;
+}
+
+/** Sets the market of a merchant (operator control). */
+export function setMarketCode(db: Db, merchant: string, code: MarketCode): void {
+  db.prepare(
+    `INSERT INTO site_setting (merchant_code, key, value) VALUES (?, ?, ?)
+     ON CONFLICT (merchant_code, key) DO UPDATE SET value = excluded.value`,
+  ).run(merchant, MARKET_SETTING, code);
+}
+
+/** Whether a payment channel family exists in the market. */
+export const channelAllowed = (p: MarketProfile, code: PaymentChannelCode) =>
+  p.paymentChannels.includes(code);
