@@ -12,6 +12,7 @@ import access from './plugins/app/access';
 import encryption from './plugins/app/encryption';
 import forcedPasswordChange from './plugins/app/forced-password-change';
 import cacheControl from './plugins/app/cache-control';
+import openapi from './plugins/app/openapi';
 import { registerRoutes } from './routes';
 
 export type { GatewayOptions } from './plugins/external/options';
@@ -52,6 +53,8 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
   await app.register(encryption);
   await app.register(forcedPasswordChange);
   await app.register(cacheControl);
+  // the OpenAPI description collects the routes as they are declared (issue 29): before them
+  await app.register(openapi);
 
   // routes
   await registerRoutes(app);

@@ -98,13 +98,15 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
   const favCfg = { auth: 'member' as const, trial: false as const, module: 'GAMELOFAV3' };
 
-  app.get('/lgw/games/game_menus', { schema: { querystring: MenusQuery } }, async (request) =>
-    ok(gameMenus(db, request.lang)),
+  app.get(
+    '/lgw/games/game_menus',
+    { config: { moduleId: 'GAMELO3' }, schema: { querystring: MenusQuery } },
+    async (request) => ok(gameMenus(db, request.lang)),
   );
 
   app.get<{ Querystring: Static<typeof VendorQuery> }>(
     '/wps/relay/GCSGAME_newGameVendor',
-    { schema: { querystring: VendorQuery } },
+    { config: { moduleId: 'GAMELO3' }, schema: { querystring: VendorQuery } },
     async (request) => ok(vendorLanes(db, request.lang, request.query.gameType)),
   );
 
@@ -123,7 +125,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: WithDefaults<Static<typeof RankQuery>, 'limitNum'> }>(
     '/wps/relay/GCSGAME_getRankList',
-    { schema: { querystring: RankQuery } },
+    { config: { moduleId: 'GAMELO3' }, schema: { querystring: RankQuery } },
     async (request) => ok(rankList(db, request.merchant, request.lang, request.query)),
   );
 
@@ -200,7 +202,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
   /** Rooms of a PVP game or vendor (deterministic demo rooms). */
   app.get<{ Querystring: Static<typeof RoomQuery> }>(
     '/wps/relay/GLS2_roomList',
-    { schema: { querystring: RoomQuery } },
+    { config: { moduleId: 'GAMELO3' }, schema: { querystring: RoomQuery } },
     async (request) => ok(roomList(db, request.lang, request.query)),
   );
 }

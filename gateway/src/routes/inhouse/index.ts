@@ -37,10 +37,12 @@ const VerifyQuery = Type.Object({ ...CLIENT_QUERY, roundId: Type.Integer({ minim
 /** In-house games (Dice): state, client seed, play, rotate, history, verify (README "In-house fairness"). */
 export default async function inhouseRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const cfg = { auth: 'member' as const, trial: false as const };
+  const cfg = { auth: 'member' as const, trial: false as const, moduleId: 'GAMELO3' };
 
-  app.get('/wps/inhouse/games', { schema: { querystring: GamesQuery } }, async (request) =>
-    ok(inhouseGames(db, request.lang)),
+  app.get(
+    '/wps/inhouse/games',
+    { config: { moduleId: 'GAMELO3' }, schema: { querystring: GamesQuery } },
+    async (request) => ok(inhouseGames(db, request.lang)),
   );
 
   app.get<{ Querystring: Static<typeof StateQuery> }>(

@@ -22,24 +22,26 @@ export default async function lotteryRoutes(app: FastifyInstance): Promise<void>
 
   app.get<{ Querystring: Static<typeof MenuQuery> }>(
     '/lgw/vn/games/game_menu',
-    { schema: { querystring: MenuQuery } },
+    { config: { moduleId: 'GAMELO3' }, schema: { querystring: MenuQuery } },
     async (request) => ok(lottoMenu(db, request.lang, request.query.vassalage)),
   );
 
-  app.get('/lgw/vn/games/recent', { config: { auth: 'member', trial: false } }, async (request) =>
-    ok(lottoRecent(db, memberOf(request).id, request.lang)),
+  app.get(
+    '/lgw/vn/games/recent',
+    { config: { auth: 'member', trial: false, moduleId: 'GAMELOREC3' } },
+    async (request) => ok(lottoRecent(db, memberOf(request).id, request.lang)),
   );
 
   app.get<{ Querystring: PagedQuery<typeof OpenedQuery> }>(
     '/lgw/vn/numeros/opened/game',
-    { schema: { querystring: OpenedQuery } },
+    { config: { moduleId: 'GAMELO3' }, schema: { querystring: OpenedQuery } },
     async (request) =>
       ok(openedDraws(db, request.query.gameCode, request.query.pageNo, request.query.pageSize)),
   );
 
   app.get<{ Querystring: Static<typeof LatestQuery> }>(
     '/lotto/lgw/games/opened/numero',
-    { schema: { querystring: LatestQuery } },
+    { config: { moduleId: 'GAMELO3' }, schema: { querystring: LatestQuery } },
     async (request) => ok(latestDraws(db, request.query.gameCodes)),
   );
 }

@@ -61,27 +61,27 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
 
   app.post<{ Body: Static<typeof MobileCodeBody> }>(
     '/wps/member/mobile/code',
-    { config: cfg, schema: { body: MobileCodeBody } },
+    { config: { ...cfg, moduleId: 'VERIFICATION3' }, schema: { body: MobileCodeBody } },
     async (request) =>
       ok<CodeSentValue>({ expiredMinutes: sendBindMobileCode(db, caller(request), request.body) }),
   );
 
   app.post<{ Body: Static<typeof MobileBody> }>(
     '/wps/member/mobile',
-    { config: cfg, schema: { body: MobileBody } },
+    { config: { ...cfg, moduleId: 'VERIFICATION3' }, schema: { body: MobileBody } },
     async (request) => ok<BoundValue>({ mobileNum: bindMobile(db, caller(request), request.body) }),
   );
 
   app.post<{ Body: Static<typeof EmailCodeBody> }>(
     '/wps/member/email/code',
-    { config: cfg, schema: { body: EmailCodeBody } },
+    { config: { ...cfg, moduleId: 'VERIFICATION3' }, schema: { body: EmailCodeBody } },
     async (request) =>
       ok<CodeSentValue>({ expiredMinutes: sendBindEmailCode(db, caller(request), request.body.email) }),
   );
 
   app.post<{ Body: Static<typeof EmailBody> }>(
     '/wps/member/email',
-    { config: cfg, schema: { body: EmailBody } },
+    { config: { ...cfg, moduleId: 'VERIFICATION3' }, schema: { body: EmailBody } },
     async (request) => ok<BoundValue>({ email: bindEmail(db, caller(request), request.body) }),
   );
 }

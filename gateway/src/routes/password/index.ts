@@ -57,7 +57,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
    * GET /wps/member/password/status: whether this session must change its password before anything else
    * (a restored session, F5 or a new tab, reopens the mandatory dialog from this).
    */
-  app.get('/wps/member/password/status', { config: { auth: 'member' } }, async (request) =>
+  app.get('/wps/member/password/status', { config: { auth: 'member', moduleId: 'PASS3' } }, async (request) =>
     ok<PasswordStatusResponse>({ changeRequired: isPasswordChangeRequired(db, request.token!) }),
   );
 
@@ -99,7 +99,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
    */
   app.post<{ Body: Static<typeof ResetBody> }>(
     '/wps/member/password/verification',
-    { config: { encrypted: true, module: 'PASS3' }, schema: { body: ResetBody } },
+    { config: { encrypted: true, module: 'PASS3', moduleId: 'CHNGPASSVERIF3' }, schema: { body: ResetBody } },
     async (request) => ok<LoginResponse>(await resetPassword(db, request.merchant, request.body)),
   );
 }

@@ -15,8 +15,11 @@ export default async function promotionRoutes(app: FastifyInstance): Promise<voi
   const cfg = { auth: 'member' as const, trial: false as const, module: 'REWCEN3' };
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
-  app.get('/wps/relay/MCS2_getPromotionList', { config: { auth: 'optional' } }, async (request) =>
-    ok<PromotionListValue>({ list: listPromotions(db, request.merchant, request.member, request.lang) }),
+  app.get(
+    '/wps/relay/MCS2_getPromotionList',
+    { config: { auth: 'optional', moduleId: 'REWCEN3' } },
+    async (request) =>
+      ok<PromotionListValue>({ list: listPromotions(db, request.merchant, request.member, request.lang) }),
   );
 
   /**

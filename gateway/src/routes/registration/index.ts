@@ -47,14 +47,14 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
   const db = app.db;
 
   /** GET /wps/system/setting/register: the rules the client validates with and the gateway enforces. */
-  app.get('/wps/system/setting/register', async (request) =>
+  app.get('/wps/system/setting/register', { config: { moduleId: 'REG3' } }, async (request) =>
     ok<RegisterSettings>(registerSettings(db, request.merchant)),
   );
 
   /** GET /wps/agent/affiliate?code=&domain= : success when the affiliate or invitation code is valid. */
   app.get<{ Querystring: Static<typeof AffiliateQuery> }>(
     '/wps/agent/affiliate',
-    { schema: { querystring: AffiliateQuery } },
+    { config: { moduleId: 'REG3' }, schema: { querystring: AffiliateQuery } },
     async (request) => {
       const found = findInviteCode(db, request.merchant, request.query.code, request.query.domain);
       if (!found) throw badRequest('register.invitation_invalid');

@@ -25,7 +25,7 @@ export default async function socialRoutes(app: FastifyInstance): Promise<void> 
 
   app.post<{ Body: Static<typeof SocialBody> }>(
     '/wps/session/login/social',
-    { config: { encrypted: true, module: 'SOCIALLOGIN3' }, schema: { body: SocialBody } },
+    { config: { encrypted: true, module: 'SOCIALLOGIN3', moduleId: 'COMM3' }, schema: { body: SocialBody } },
     async (request) =>
       ok<LoginResponse>(
         await socialLogin(app.db, request.merchant, request.lang, clientKey(request), verify, request.body),

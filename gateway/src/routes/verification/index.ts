@@ -32,7 +32,9 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
   );
 
   /** GET /wps/captcha/slider: a slider challenge; not behind CAPTCHA3 because username logins always need it. */
-  app.get('/wps/captcha/slider', async () => ok<SliderChallenge>(createChallenge(app.db)));
+  app.get('/wps/captcha/slider', { config: { moduleId: 'CAPTCHA3' } }, async () =>
+    ok<SliderChallenge>(createChallenge(app.db)),
+  );
 
   /** POST /wps/verification/sms/noLogin: a code for SMS login and reset by phone, sent to members' numbers only. */
   app.post<{ Body: Static<typeof NoLoginBody> }>(

@@ -32,13 +32,15 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/wps/wallet/transfer/upline', { config: cfg }, async (request) =>
-    ok(uplineInfo(db, request.merchant, memberOf(request).id)),
+  app.get(
+    '/wps/wallet/transfer/upline',
+    { config: { ...cfg, moduleId: 'AGETRANSFERUP3' } },
+    async (request) => ok(uplineInfo(db, request.merchant, memberOf(request).id)),
   );
 
   app.post<{ Body: Static<typeof UplineBody> }>(
     '/wps/wallet/transfer/upline',
-    { config: { ...cfg, encrypted: true }, schema: { body: UplineBody } },
+    { config: { ...cfg, encrypted: true, moduleId: 'AGETRANSFERUP3' }, schema: { body: UplineBody } },
     async (request) => {
       const member = memberOf(request);
       assertUplineEnabled(db, request.merchant);
