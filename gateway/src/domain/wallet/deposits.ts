@@ -195,11 +195,23 @@ registerMessages({
   'wallet.deposit_already_approved': { PT: 'Depósito já confirmado', EN: 'Deposit already confirmed' },
 });
 
-/** The webhook secret: PIX_WEBHOOK_SECRET, or a fixed one in development mode; none in production without it. */
-export function webhookSecret(mode: 'development' | 'production'): string | null {
+/**
+ * The webhook secret: PIX_WEBHOOK_SECRET (at least 16 characters) from the configuration; without it, in
+ * development mode a random one generated once per database and kept in it (`gateway_secret`), so no secret
+ * is written in the source and two development databases never share one; none in production without it.
+ */
+export function webhookSecret(db: Db, mode: 'development' | 'production'): string | null {
   const s = process.env.PIX_WEBHOOK_SECRET;
   if (s && s.length >= 16) return s;
-  return mode === 'development' ? 'dev-pix-webhook-secret-not-for-production' : null;
+  if (mode !== 'development') return null;
+  db.prepare('INSERT OR IGNORE INTO gateway_secret (name, value, created_at) VALUES (?, ?, ?)').run(
+    'pix-webhook',
+    crypto.randomBytes(32).toString('base64url'),
+    new Date().toISOString(),
+  );
+  return (
+    db.prepare("SELECT value FROM gateway_secret WHERE name = 'pix-webhook'").get() as { value: string }
+  ).value;
 }
 
 /** @returns the `X-Signature` value a provider sends: `sha256=<hex HMAC of "<timestamp>.<body>">`. */
@@ -324,8 +336,11 @@ export function receiveProviderNotice(
   const { timestamp: ts, signature: sig, raw } = n;
   const expected = signWebhook(secret, ts, raw);
   const fresh = /^\d{10}$/.test(ts) && Math.abs(now / 1000 - Number(ts)) <= WEBHOOK_TOLERANCE_S;
-  const same =
-    sig.length === expected.length && crypto.timingSafeEqual(Buffer.from(sig), Buffer.from(expected));
+  // compared as bytes: a signature with a non-ASCII character has more bytes than characters, and
+  // timingSafeEqual throws (a 500) on buffers of different lengths
+  const given = Buffer.from(sig, 'utf8');
+  const want = Buffer.from(expected, 'utf8');
+  const same = given.length === want.length && crypto.timingSafeEqual(given, want);
   if (!fresh || !same) throw new AppError(401, 'wallet.webhook_signature');
   let notice: { orderNo?: unknown; event?: unknown; amount?: unknown };
   try {

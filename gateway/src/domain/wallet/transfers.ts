@@ -6,6 +6,7 @@ import { orderNo, toMajor } from '../ledger/money';
 import { balanceOf, failpoint, idempotent, move } from '../ledger/ledger';
 import { assertMoneyUnlocked, checkPaymentPassword } from '../payment-password';
 import { vendorWallets } from './accounts';
+import { assertTurnoverDone } from './turnover';
 
 /**
  * Transfers between wallets, each ONE transaction through `move()` with its idempotency key:
@@ -128,7 +129,8 @@ export function assertUplineEnabled(db: Db, merchant: string): void {
 /**
  * Sends `amount` (minor units) from the member's main wallet to the registering agent's: the payment
  * password is checked first (async), then debit and credit in one transaction.
- * @throws 400 `wallet.no_upline`, the payment password's errors, `wallet.insufficient_balance`
+ * @throws 400 `wallet.no_upline`, the payment password's errors, `wallet.turnover_left`,
+ *   `wallet.insufficient_balance`
  */
 export async function transferToUpline(
   db: Db,
@@ -142,6 +144,8 @@ export async function transferToUpline(
   return idempotent(db, member.id, 'upline', t.key, { amount }, (): UplineTransferValue => {
     const ref = orderNo('UP');
     const at = new Date().toISOString();
+    // money that leaves for another person follows the withdrawal's turnover rule (issue 27)
+    assertTurnoverDone(db, member.id);
     const balance = move(db, {
       memberId: member.id,
       amount: -amount,

@@ -16,7 +16,7 @@ import { assertMoneyUnlocked, checkPaymentPassword, lockedUntil } from '../payme
 import { bankCardsOf, MAX_BANK_CARDS, ownsBankCard, payeeOf } from './bank-cards';
 import { maskDestination } from './destinations';
 import { memberOrdersPage } from './orders-page';
-import { turnoverLeft } from './turnover';
+import { assertTurnoverDone, turnoverLeft } from './turnover';
 
 /**
  * Withdrawals (destinations: bank-cards.ts).
@@ -40,10 +40,6 @@ registerMessages({
   'wallet.withdraw_daily_count': {
     PT: 'Limite diário de saques atingido ({n})',
     EN: 'Daily withdrawal limit reached ({n})',
-  },
-  'wallet.turnover_left': {
-    PT: 'Aposte mais {left} antes de sacar (cada depósito deve ser apostado uma vez)',
-    EN: 'Wager {left} more before withdrawing (each deposit must be wagered once)',
   },
   'wallet.withdraw_not_found': { PT: 'Saque não encontrado', EN: 'Withdrawal not found' },
   'wallet.withdraw_transition': {
@@ -222,8 +218,7 @@ export async function requestWithdrawal(
   // Everything below is synchronous: idempotency lookup, rules that depend on the ledger, debit and
   // order in one transaction.
   return idempotent(db, memberId, 'withdraw', w.key, { amount, bankCardId }, (): WithdrawValue => {
-    const left = turnoverLeft(db, memberId);
-    if (left > 0) throw badRequest('wallet.turnover_left', { left: toMajor(left).toFixed(2) });
+    assertTurnoverDone(db, memberId);
     if (withdrawalsToday(db, memberId) >= WITHDRAW_RULES.dailyCount)
       throw badRequest('wallet.withdraw_daily_count', { n: WITHDRAW_RULES.dailyCount });
     const no = orderNo('WD');

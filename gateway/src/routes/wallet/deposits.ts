@@ -70,7 +70,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
       { config: { headerless: true }, bodyLimit: 16 * 1024 },
       async (request) =>
         ok(
-          receiveProviderNotice(db, webhookSecret(app.gatewayOptions.mode), {
+          receiveProviderNotice(db, webhookSecret(db, app.gatewayOptions.mode), {
             timestamp: String(request.headers['x-timestamp'] ?? ''),
             signature: String(request.headers['x-signature'] ?? ''),
             raw: typeof request.body === 'string' ? request.body : '',

@@ -141,7 +141,10 @@ describe('wallet money flows', () => {
   });
 
   describe('provider webhook (HMAC signature)', () => {
-    const secret = webhookSecret('development')!;
+    let secret: string;
+    beforeEach(() => {
+      secret = webhookSecret(app.db, 'development')!;
+    });
     const post = (raw: string, headers: Record<string, string>) =>
       app.inject({
         method: 'POST',

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { build } from '../helper';
+import { DEMO_PAYMENT_PASSWORD, call, callEncrypted, mainBalance, memberId, sessionFor } from '../support/g2';
+import { checkLedger } from '../../src/domain/ledger/ledger';
+import { signWebhook, webhookSecret } from '../../src/domain/wallet/deposits';
+
+/**
+ * Security, round two (issue 27): one test (or a few) per finding of the issue, numbered as the issue
+ * numbers them; each fails without its fix.
+ */
+describe('security round two (issue 27)', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeEach(async () => ({ app, close } = await build()));
+  afterEach(async () => {
+    expect(checkLedger(app.db)).toEqual([]);
+    await close();
+  });
+
+  const key = () => `k-${Math.random().toString(36).slice(2, 14)}`;
+  const deposit = async (token: string, amount: number) =>
+    (
+      await call(app, 'POST', '/wps/wallet/deposit', {
+        token,
+        body: { channelId: 'PIX_FAST', amount },
+        headers: { 'idempotency-key': key() },
+      })
+    ).json().value as { orderNo: string };
+  const confirmedDeposit = async (token: string, amount: number) => {
+    const { orderNo } = await deposit(token, amount);
+    expect(
+      (await app.inject({ method: 'POST', url: `/__dev/wallet/deposits/${orderNo}/confirm` })).statusCode,
+    ).toBe(200);
+  };
+
+  describe('4: the deposit webhook', () => {
+    const webhook = (raw: string, headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/wallet/deposit/webhook',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: raw,
+      });
+
+    it('answers 401 in the envelope to a signature with non-ASCII characters, and credits nothing', async () => {
+      const token = sessionFor(app, 'demo_player');
+      const id = memberId(app, 'demo_player');
+      const before = mainBalance(app, id);
+      const order = await deposit(token, 50);
+      const raw = JSON.stringify({ orderNo: order.orderNo, event: 'PAID', amount: 50 });
+      const ts = String(Math.floor(Date.now() / 1000));
+      const right = signWebhook(webhookSecret(app.db, 'development')!, ts, raw);
+      // same number of characters as the right one, more bytes: timingSafeEqual threw a RangeError (500)
+      for (const sig of [
+        `${right.slice(0, -1)}é`,
+        'é'.repeat(right.length),
+        `${right.slice(0, -2)}\u00ff\u00fe`,
+      ]) {
+        const res = await webhook(raw, { 'x-timestamp': ts, 'x-signature': sig });
+        expect([res.statusCode, res.json()]).toEqual([
+          401,
+          expect.objectContaining({ success: false, errorCode: 'wallet.webhook_signature' }),
+        ]);
+      }
+      expect(mainBalance(app, id)).toBe(before);
+    });
+
+    it('takes its secret from PIX_WEBHOOK_SECRET, else (development) one generated per database', async () => {
+      const mine = webhookSecret(app.db, 'development')!;
+      expect(mine).not.toBe('dev-pix-webhook-secret-not-for-production');
+      expect(mine.length).toBeGreaterThanOrEqual(32);
+      expect(webhookSecret(app.db, 'development')).toBe(mine); // kept in the database
+      const other = await build();
+      expect(webhookSecret(other.app.db, 'development')).not.toBe(mine);
+      await other.close();
+      expect(webhookSecret(app.db, 'production')).toBeNull();
+      process.env.PIX_WEBHOOK_SECRET = 'configured-secret-0123456789';
+      try {
+        expect(webhookSecret(app.db, 'production')).toBe('configured-secret-0123456789');
+        expect(webhookSecret(app.db, 'development')).toBe('configured-secret-0123456789');
+      } finally {
+        delete process.env.PIX_WEBHOOK_SECRET;
+      }
+    });
+  });
+
+  describe('3: turnover applies to every way money leaves', () => {
+    it('refuses the transfer to the upline of an unwagered deposit, as it refuses the withdrawal', async () => {
+      await app.inject({ method: 'POST', url: '/__dev/flags', payload: { AGETRANSFERUP3: true } });
+      const sub = sessionFor(app, 'sub_player1');
+      const [subId, upId] = [memberId(app, 'sub_player1'), memberId(app, 'sub_agent')];
+      await confirmedDeposit(sub, 100);
+      const [a, b] = [mainBalance(app, subId), mainBalance(app, upId)];
+      const r = await callEncrypted(
+        app,
+        '/wps/wallet/transfer/upline',
+        { amount: 100, paymentPassword: DEMO_PAYMENT_PASSWORD },
+        { token: sub, headers: { 'idempotency-key': key() } },
+      );
+      expect([r.statusCode, r.json().errorCode]).toEqual([400, 'wallet.turnover_left']);
+      expect([mainBalance(app, subId), mainBalance(app, upId)]).toEqual([a, b]);
+    });
+  });
+});
