@@ -26,4 +26,15 @@ export {
 } from './fields';
 export type { MobileBounds } from './fields';
 export { translateRule } from './translate';
+export {
+  PHONE_INVALID,
+  checkMobile,
+  loadPhoneLib,
+  phoneLibLoaded,
+  mobilePhoneRule,
+  nationalDigits,
+} from './phone';
+export type { PhoneLib, MobileNumber } from './phone';
+export { usePhoneLib } from './use-phone-lib';
+export { CPF_INVALID, CPF_PLACEHOLDERS, cpfDigits, cpfValid, cpfRule } from './cpf';
 export type { Translate } from './translate';

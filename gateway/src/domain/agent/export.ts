@@ -7,6 +7,8 @@ import type { Lang } from '../../i18n/messages';
 import { pick } from '../../i18n/pick';
 import { isAgentType } from '../identity/sessions';
 import { toMajor } from '../ledger/money';
+import { csvFormat, csvWriter, type CsvKind } from '../../lib/csv';
+import { siteClock } from '../site/clock';
 import { betsWhere, pnlRows, transactionsWhere } from './reports';
 import { scope, type ReportFilters } from './team';
 import './messages';
@@ -21,8 +23,8 @@ import './messages';
  * download time, so an export never shows more than the JSON report would.
  *
  * Streaming: rows are read in keyset pages of 500 and written as they come (a long export never holds
- * the database connection or the whole file in memory). UTF-8 with a BOM, so spreadsheet programs read
- * the accents right; text cells that start like a formula get a leading apostrophe (CSV injection).
+ * the database connection or the whole file in memory). The format (delimiter, decimals, times in the site's
+ * zone, BOM, CSV injection) is the gateway's one CSV writer, lib/csv.ts.
  */
 
 const TICKET_TTL_MS = 60_000;
@@ -44,13 +46,12 @@ const HEADERS: Record<AgentReport, Record<Lang, string[]>> = {
   },
 };
 
-/** One CSV cell: quoted when needed; text that a spreadsheet would run as a formula is defused. */
-export function csvCell(v: string | number): string {
-  if (typeof v === 'number') return String(v);
-  const s = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-  return /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-const line = (cells: (string | number)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+/** What each column holds, for the one CSV writer (lib/csv.ts: `;` and decimal comma in PT, site zone). */
+const KINDS: Record<AgentReport, CsvKind[]> = {
+  bets: ['time', 'text', 'text', 'text', 'text', 'amount', 'amount', 'amount'],
+  pnl: ['text', 'integer', 'amount', 'amount', 'amount', 'amount', 'amount', 'amount'],
+  transactions: ['time', 'text', 'text', 'amount', 'amount', 'text', 'text'],
+};
 
 /**
  * A single-use download ticket for a report. The filters are checked now, as the report itself checks
@@ -111,7 +112,20 @@ export function* exportLines(db: Db, job: ExportJob): Generator<string> {
   const { memberId, lang, report, filters: f } = job;
   const [from, to] = dateRange(f.startDate, f.endDate);
   const { team, ids } = scope(db, memberId, f);
-  yield `\uFEFF${line(HEADERS[report][lang])}`;
+  const { merchant_code: merchant } = db
+    .prepare('SELECT merchant_code FROM member WHERE id = ?')
+    .get(memberId) as {
+    merchant_code: string;
+  };
+  const clock = siteClock(db, merchant);
+  const kinds = KINDS[report];
+  const writer = csvWriter(
+    csvFormat(lang, clock.zone),
+    HEADERS[report][lang].map((title, i) => ({ title, kind: kinds[i] ?? 'text' })),
+    clock.now,
+  );
+  const line = writer.line;
+  yield writer.header();
   if (report === 'pnl') {
     for (const r of pnlRows(db, ids, from, to, f))
       yield line([

@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open-db';
 import { badRequest, tooManyRequests } from '../../http/errors';
 import { countryByDialingCode, DEFAULT_DIALING_CODE } from '../site/countries';
+import * as phoneLib from 'libphonenumber-js/mobile';
+import { checkMobile, type PhoneLib } from '@jogo/shared/validation';
 import './messages';
 
 export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
@@ -31,8 +33,12 @@ export function throttle(db: Db, key: string, intervalMs: number, now = Date.now
 }
 
 /**
- * Checks a national mobile number against the country's length (digits only, trimmed by the client).
- * @returns the dialing code and the number as stored on the member row
+ * Checks a mobile number for the country of its dialing code with libphonenumber-js (mobile metadata): a
+ * real area code, Brazil's leading 9, no landline (an SMS would never arrive), not all zeros; the same rule
+ * as the front-end's (`checkMobile` in @jogo/shared/validation). Formatting typed by hand is accepted:
+ * `(11) 98765-0001`.
+ * @returns the dialing code and the national number as stored on the member row (`11987650001`)
+ * @throws 400 `verification.country_unsupported`, 400 `verification.mobile_invalid`
  */
 export function normaliseMobile(
   mobile: string,
@@ -41,11 +47,13 @@ export function normaliseMobile(
   const dial = (dialingCode ?? DEFAULT_DIALING_CODE).replace(/^\+/, '');
   const country = countryByDialingCode(dial);
   if (!country) throw badRequest('verification.country_unsupported');
-  const num = mobile.trim();
-  if (!/^\d+$/.test(num) || num.length < country.mobileMinLength || num.length > country.mobileMaxLength)
-    throw badRequest('verification.mobile_invalid');
-  return { dial, num };
+  const valid = checkMobile(PHONE_LIB, mobile, dial);
+  if (!valid) throw badRequest('verification.mobile_invalid');
+  return { dial, num: valid.national };
 }
+
+/** libphonenumber-js with the mobile metadata: only mobile numbers are valid. */
+export const PHONE_LIB: PhoneLib = phoneLib;
 
 /** Writes what the gateway would send by SMS or e-mail; development mode shows it at GET /__dev/outbox. */
 export function writeOutbox(

@@ -9,8 +9,8 @@ registerMessages({
   'captcha.required': { PT: 'Digite o código da imagem', EN: 'Please enter the captcha' },
   'captcha.invalid': { PT: 'Código da imagem incorreto', EN: 'Incorrect captcha' },
   'verification.mobile_invalid': {
-    PT: 'Digite um número de celular válido',
-    EN: 'Please enter a valid mobile number',
+    PT: 'Digite um celular válido com DDD, como (11) 98765-4321',
+    EN: 'Enter a valid mobile number with its area code, such as (11) 98765-4321',
   },
   'verification.country_unsupported': {
     PT: 'Código de país não suportado',

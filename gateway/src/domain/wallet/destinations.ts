@@ -1,22 +1,14 @@
 import type { PixKeyType } from '@jogo/shared/api';
+import { checkMobile, cpfValid } from '@jogo/shared/validation';
+import { PHONE_LIB } from '../verification/common';
 
 /**
  * Withdrawal destinations: PIX keys (Banco Central's four kinds) and bank accounts. Pure functions:
  * normalisation, validation with CPF check digits, masking and holder-name comparison.
  */
 
-/** @returns whether 11 digits form a valid CPF (both check digits; all-equal digits are refused). */
-export function cpfValid(value: string): boolean {
-  const d = value.replace(/\D/g, '');
-  if (d.length !== 11 || /^(\d)\1{10}$/.test(d)) return false;
-  const digit = (len: number) => {
-    let sum = 0;
-    for (let i = 0; i < len; i += 1) sum += Number(d[i]) * (len + 1 - i);
-    const r = (sum * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  return digit(9) === Number(d[9]) && digit(10) === Number(d[10]);
-}
+/** The CPF rule (check digits, placeholder numbers refused) is @jogo/shared/validation's, one for all. */
+export { cpfValid };
 
 const EMAIL = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 const EVP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -30,11 +22,9 @@ export function normalisePixKey(type: PixKeyType, raw: string): string | null {
       return /^\d{11}$/.test(d) && cpfValid(d) ? d : null;
     }
     case 'PHONE': {
-      let d = v.replace(/[\s()-]/g, '');
-      if (d.startsWith('+')) d = d.slice(1);
-      if (d.length === 11) d = `55${d}`;
-      // +55, a 2-digit area code (11..99), a 9-digit mobile starting with 9
-      return /^55[1-9][1-9]9\d{8}$/.test(d) ? `+${d}` : null;
+      // a Brazilian mobile (PIX phone keys are +55 numbers): real area code, the leading 9 (libphonenumber-js)
+      const m = checkMobile(PHONE_LIB, v, '55');
+      return m ? m.e164 : null;
     }
     case 'EMAIL':
       return v.length <= 77 && EMAIL.test(v) ? v.toLowerCase() : null;

@@ -6,6 +6,7 @@ import { loginRaw } from '../../support/identity';
 import { armFailpoint, checkLedger, disarmFailpoints } from '../../../src/domain/ledger/ledger';
 import { settleContracts } from '../../../src/domain/agent/contracts';
 import { settleBet } from '../../../src/domain/games/bets';
+import { fixClock } from '../../../src/domain/site/clock';
 
 const RANGE = 'startDate=2026-09-01&endDate=2026-11-20';
 const FIVE_MIN = 5 * 60_000;
@@ -110,9 +111,11 @@ describe('agent centre (issue 12)', () => {
       expect(checkLedger(app.db)).toEqual([]);
     });
 
-    it('the development clock control settles a period that has ended by the gateway clock', async () => {
+    it('the development settle control follows the real clock: a period settles only once it has ended', async () => {
       const agent = memberId(app, 'demo_agent');
-      const start = Math.floor(Date.now() / FIVE_MIN) * FIVE_MIN;
+      const T = Date.parse('2026-11-25T12:01:00Z');
+      fixClock(app.db, () => T);
+      const start = Math.floor(T / FIVE_MIN) * FIVE_MIN;
       app.db
         .prepare("UPDATE agent_contract SET settled_until = ? WHERE kind = 'REALTIME' AND status = 'SIGNED'")
         .run(new Date(start).toISOString());
@@ -123,24 +126,28 @@ describe('agent centre (issue 12)', () => {
           "UPDATE agent_contract SET settled_until = '2999-01-01T00:00:00.000Z' WHERE kind <> 'REALTIME'",
         )
         .run();
-      bet(app, 'demo_player', 10_000, Date.now());
+      bet(app, 'demo_player', 10_000, T);
       const none = (await call(app, 'POST', '/__dev/agent/settle')).json().value.paid;
       const before = mainBalance(app, agent);
       expect(none.filter((p: { kind: string }) => p.kind === 'REALTIME')).toEqual([]);
-      expect(
-        (await call(app, 'POST', '/__dev/agent/clock', { body: { advanceMinutes: 6 } })).statusCode,
-      ).toBe(200);
+      // the old "move the clock forward" control is gone: nothing runs settlement ahead of real time
+      expect((await call(app, 'POST', '/__dev/agent/clock', { body: { advanceMinutes: 6 } })).statusCode).toBe(
+        404,
+      );
+      fixClock(app.db, () => T + 6 * 60_000);
       const paid = (await call(app, 'POST', '/__dev/agent/settle')).json().value.paid;
       expect(paid).toEqual(
-        expect.arrayContaining([expect.objectContaining({ kind: 'REALTIME', amount: 30 })]),
+        expect.arrayContaining([expect.objectContaining({ kind: 'REALTIME', amount: 0.3 })]),
       );
       expect(mainBalance(app, agent)).toBe(before + 30);
       const profile = (await call(app, 'GET', '/wps/agent/profile', { token: demoAgent })).json().value;
-      expect(Date.parse(profile.serverTime)).toBeGreaterThan(Date.now() + 5 * 60_000);
+      expect(profile.serverTime).toBe(new Date(T + 6 * 60_000).toISOString());
     });
 
-    it('a monthly dividend settles by calendar month', async () => {
+    it('a monthly dividend settles by calendar month of the site zone, and waits for its claim', async () => {
       const subAgent = memberId(app, 'sub_agent');
+      const T = Date.parse('2026-11-25T12:00:00Z');
+      fixClock(app.db, () => T);
       const offer = (
         await call(app, 'POST', '/wps/relay/MCS2_processDividendReq', {
           token: demoAgent,
@@ -154,15 +161,32 @@ describe('agent centre (issue 12)', () => {
         body: { action: 'accept', contractId: offer.id },
       });
       expect(acc.json().value.mine).toMatchObject({ rate: 10, period: 'MONTHLY' });
-      // signed "now" (November): nothing is due before December 1st, then one period
-      const dec1 = Date.UTC(2026, 11, 1);
-      bet(app, 'sub_player1', 20_000, Date.now());
-      const nov = settleContracts(app.db, 'DIVIDEND', dec1 - 1).filter((p) => p.contractId === offer.id);
+      // signed "now" (November): nothing is due before 1 December 00:00 in São Paulo (03:00 UTC), then one period
+      const dec1 = Date.parse('2026-12-01T03:00:00Z');
+      bet(app, 'sub_player1', 20_000, T + 1000);
+      fixClock(app.db, () => dec1 - 1);
+      const nov = settleContracts(app.db, 'DIVIDEND').filter((p) => p.contractId === offer.id);
       expect(nov).toEqual([]);
-      const paid = settleContracts(app.db, 'DIVIDEND', dec1).filter((p) => p.contractId === offer.id);
+      fixClock(app.db, () => dec1);
+      const paid = settleContracts(app.db, 'DIVIDEND').filter((p) => p.contractId === offer.id);
       expect(paid).toHaveLength(1);
       expect(paid[0]!.amount).toBeGreaterThanOrEqual(2_000);
-      expect(mainBalance(app, subAgent)).toBeGreaterThanOrEqual(2_000);
+      // a dividend is claimed: nothing reaches the wallet until the agent claims it, and then once
+      const before = mainBalance(app, subAgent);
+      const info = (
+        await call(app, 'POST', '/wps/relay/MCS2_processDividendReq', { token: sub, body: { action: 'info' } })
+      ).json().value;
+      expect(info.state).toBe('CLAIM');
+      expect(info.unclaimed.map((r: { id: number }) => r.id)).toContain(paid[0]!.recordId);
+      const claim = async () =>
+        call(app, 'POST', '/wps/relay/MCS2_processDividendReq', {
+          token: sub,
+          body: { action: 'claim', recordId: paid[0]!.recordId },
+        });
+      expect((await claim()).json().value.claimed).toBe(paid[0]!.amount / 100);
+      expect(mainBalance(app, subAgent)).toBe(before + paid[0]!.amount);
+      expect((await claim()).json().errorCode).toBe('contract.nothing_to_claim');
+      expect(mainBalance(app, subAgent)).toBe(before + paid[0]!.amount);
       expect(
         (
           await call(app, 'POST', '/wps/relay/MCS2_processDailySalContract', {
@@ -343,7 +367,7 @@ describe('agent centre (issue 12)', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Date,Username,Type,Amount,Balance after,Reference,Remark');
+    expect(lines[0]).toBe('Date (GMT-03:00),Username,Type,Amount,Balance after,Reference,Remark');
     const json = (
       await call(app, 'GET', `/wps/agent/downline/transactions?${RANGE}&pageSize=1`, { token: demoAgent })
     ).json().value;
@@ -360,13 +384,13 @@ describe('agent centre (issue 12)', () => {
     });
     const ptCsv = (await app.inject({ method: 'GET', url: pt.json().value.url })).body;
     expect(ptCsv.split('\r\n')[0]).toBe(
-      '\uFEFFData,Usuário,Jogo,Tipo de jogo,Fornecedor,Aposta,Pagamento,Ganho/Perda',
+      '\uFEFFData (GMT-03:00);Liquidada (GMT-03:00);Usuário;Jogo;Tipo de jogo;Fornecedor;Aposta;Pagamento;Ganho/Perda',
     );
     expect(
       ptCsv
         .split('\r\n')
         .slice(1, -1)
-        .every((l) => l.split(',')[1] === 'deep_player1'),
+        .every((l) => l.split(';')[2] === 'deep_player1'),
     ).toBe(true);
     // a range over 93 days is refused before any ticket
     expect(
