@@ -101,4 +101,38 @@ describe('security round two (issue 27)', () => {
       expect([mainBalance(app, subId), mainBalance(app, upId)]).toEqual([a, b]);
     });
   });
+
+  describe('5: rebates count settled bets only', () => {
+    it('pays no rebate on a pending lottery bet, which may still be cancelled and refunded', async () => {
+      const token = sessionFor(app, 'demo_player');
+      const id = memberId(app, 'demo_player');
+      const pending = app.db
+        .prepare("SELECT id, amount, game_type AS type FROM bet WHERE member_id = ? AND status = 'PENDING'")
+        .all(id) as { id: number; amount: number; type: string }[];
+      expect(pending.length).toBeGreaterThan(0);
+      const settled = (type: string) =>
+        (
+          app.db
+            .prepare(
+              "SELECT COALESCE(SUM(amount), 0) AS n FROM bet WHERE member_id = ? AND rebated = 0 AND status = 'SETTLED' AND game_type = ?",
+            )
+            .get(id, type) as { n: number }
+        ).n;
+      const type = pending[0]!.type;
+      const info = (await call(app, 'GET', '/wps/relay/MCS2_getRebateInfo', { token })).json().value;
+      const row = info.byType.find((r: { gameType: string }) => r.gameType === type);
+      expect(Math.round((row?.validBet ?? 0) * 100)).toBe(settled(type));
+      await call(app, 'POST', '/wps/relay/MCS2_claimRebate', { token });
+      for (const p of pending)
+        expect(app.db.prepare('SELECT rebated FROM bet WHERE id = ?').get(p.id)).toEqual({ rebated: 0 });
+      const cancel = await call(app, 'POST', '/wps/records/bets/cancel', {
+        token,
+        body: { betId: pending[0]!.id },
+      });
+      expect(cancel.statusCode).toBe(200);
+      // the cancelled bet never earns a rebate
+      const after = (await call(app, 'GET', '/wps/relay/MCS2_getRebateInfo', { token })).json().value;
+      expect(after.byType.find((r: { gameType: string }) => r.gameType === type)).toBeUndefined();
+    });
+  });
 });

@@ -9,6 +9,8 @@ import { vipOf } from '../vip';
 /**
  * Manual rebate (MANPLAYREB3): bets not yet rebated, by game type, times the VIP level's rate. A claim marks
  * the bets it counted and pays in one transaction, so the same bet never pays twice, whatever the concurrency.
+ * Only SETTLED bets count (issue 27): a PENDING lottery bet may still be cancelled and refunded in full, so it
+ * earns its rebate when its draw settles it, and a CANCELLED bet never does.
  */
 
 registerMessages({
@@ -20,7 +22,8 @@ function rebateByType(db: Db, memberId: number) {
   const rate = vipOf(db, memberId).row?.rebate_bp ?? 0;
   const rows = db
     .prepare(
-      'SELECT game_type AS gameType, SUM(amount) AS bet FROM bet WHERE member_id = ? AND rebated = 0 GROUP BY game_type ORDER BY game_type',
+      `SELECT game_type AS gameType, SUM(amount) AS bet FROM bet WHERE member_id = ? AND rebated = 0 AND status = 'SETTLED'
+       GROUP BY game_type ORDER BY game_type`,
     )
     .all(memberId) as { gameType: string; bet: number }[];
   return { rate, rows: rows.map((r) => ({ ...r, amount: Math.floor((r.bet * rate) / 10_000) })) };
@@ -74,10 +77,9 @@ export function claimRebate(db: Db, memberId: number, only: string | undefined):
     let balance = 0;
     let paid = 0;
     for (const r of rows) {
-      db.prepare('UPDATE bet SET rebated = 1 WHERE member_id = ? AND rebated = 0 AND game_type = ?').run(
-        memberId,
-        r.gameType,
-      );
+      db.prepare(
+        "UPDATE bet SET rebated = 1 WHERE member_id = ? AND rebated = 0 AND status = 'SETTLED' AND game_type = ?",
+      ).run(memberId, r.gameType);
       const c = db
         .prepare(
           'INSERT INTO rebate_claim (member_id, amount, bet_amount, game_type, created_at) VALUES (?, ?, ?, ?, ?)',
