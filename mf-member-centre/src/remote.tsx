@@ -9,6 +9,7 @@ const OWN_PAGES: OwnPages = {
   personalProfit: lazyPage(() => import('./pages/profit-page')),
   bonusDetails: lazyPage(() => import('./pages/bonuses-page')),
   messageV2: lazyPage(() => import('./pages/messages-page')),
+  responsibleGaming: lazyPage(() => import('./pages/protection-page')),
 };
 
 /** The public API of mf_member_centre: its route subtree (/member?page=<name>). */

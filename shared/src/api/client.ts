@@ -1,5 +1,5 @@
 import type { Endpoint } from './endpoint';
-import { ApiError, NETWORK_ERROR_CODE } from './errors';
+import { ApiError, NETWORK_ERROR_CODE, REAUTH_REQUIRED_CODE } from './errors';
 import { webCryptoCodec, type PayloadCodec } from './codec';
 
 export type Language = 'PT' | 'EN';
@@ -14,6 +14,12 @@ export interface ApiClientOptions {
   onUnauthorized?: (error: ApiError) => void;
   /** called on 503: the shell shows maintenance */
   onMaintenance?: (error: ApiError) => void;
+  /**
+   * called when the gateway asks for the password again after the idle limit (`session.reauth.required`,
+   * issue 26): the shell shows the password dialog over the page; `true` (confirmed) sends the call again
+   * once, `false` (cancelled) rejects it with that error. The session stays open either way.
+   */
+  onReauthRequired?: (error: ApiError) => Promise<boolean>;
   codec?: PayloadCodec;
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
@@ -117,6 +123,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     endpoint: Endpoint<never, never>,
     opts: CallOptions<unknown>,
     retried = false,
+    reauthed = false,
   ): Promise<T> {
     throwIfAborted(opts.signal);
     const headers = withHeaders(headersFor(endpoint), opts.headers);
@@ -173,7 +180,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // A stale public key (gateway restarted): fetch it again once.
     if (error.errorCode === 'request.decrypt_failed' && endpoint.encrypted && !retried) {
       publicKey = null;
-      return raw<T>(endpoint, opts, true);
+      return raw<T>(endpoint, opts, true, reauthed);
+    }
+    // idle re-authentication: not a dead session, so no onUnauthorized; the call is sent again once confirmed
+    if (error.errorCode === REAUTH_REQUIRED_CODE && options.onReauthRequired) {
+      if (!reauthed && (await options.onReauthRequired(error))) return raw<T>(endpoint, opts, retried, true);
+      throw error;
     }
     if (res.status === 401) options.onUnauthorized?.(error);
     if (res.status === 503) options.onMaintenance?.(error);

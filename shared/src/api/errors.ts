@@ -17,3 +17,6 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_ERROR_CODE = 'network.abnormal';
+
+/** The gateway's answer after the idle limit (issue 26): the password again, then the same call. */
+export const REAUTH_REQUIRED_CODE = 'session.reauth.required';

@@ -1,4 +1,5 @@
 import type { Language } from '../api/client';
+import type { ProtectionState } from '../api/contract/protection';
 
 /** Who is on the site (spec 4): guest, member, trial or agent. */
 export interface MemberInfo {
@@ -51,7 +52,12 @@ export type ModalName =
   | 'gamePopup'
   | 'trialRefused'
   | 'logoutConfirm'
-  | 'afterLogin';
+  | 'afterLogin'
+  // player protection (issue 26), rendered by the shell
+  | 'realityCheck'
+  | 'timeLimit'
+  | 'riskNotice'
+  | 'reauth';
 export interface ModalRequest {
   name: ModalName;
   props?: Record<string, unknown>;
@@ -92,6 +98,12 @@ export interface BusEvents {
   'settings:changed': SettingsState;
   'favourites:changed': string[];
   'badges:changed': BadgeState;
+  /**
+   * the member's protection state (issue 26: session clock, reality check, limits, pause); null for guests
+   * and trial. The shell loads it on login; whoever changes it on the gateway (the member centre's page)
+   * emits the answer it got.
+   */
+  'protection:changed': ProtectionState | null;
   // events (stream): only subscribers present at the time see them
   // commands (exactly one owner; queued until it subscribes; `bus.request` resolves with its answer)
   'ui:modal-requested': ModalRequest;
@@ -140,6 +152,7 @@ export const DELIVERY: { [K in EventName]: Delivery } = {
   'settings:changed': 'replay-last',
   'favourites:changed': 'replay-last',
   'badges:changed': 'replay-last',
+  'protection:changed': 'replay-last',
   'ui:modal-requested': 'command',
   'ui:modal-closed': 'stream',
   'ui:navigate-requested': 'stream',
@@ -169,6 +182,7 @@ export const INITIAL_STATE: { [K in EventName]?: BusEvents[K] } = {
   'settings:changed': { status: null, flags: {}, info: null },
   'favourites:changed': [],
   'badges:changed': { unreadMessages: 0, missions: 0, rewards: 0 },
+  'protection:changed': null,
 };
 
 /** Member types (spec 9): agents 1, 2, 41, 42; trial 4. */

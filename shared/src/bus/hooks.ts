@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { bus } from './bus';
 import type { BusEvents, EventName } from './events';
+import type { MarketProfileInfo } from '../api/contract/protection';
 
 /** React view of a replay-last channel. The only way components read shared state. */
 export function useBusState<K extends EventName>(name: K): BusEvents[K] {
@@ -15,6 +16,17 @@ export const useLanguage = () => useBusState('language:changed');
 export const useSettings = () => useBusState('settings:changed');
 export const useFavourites = () => useBusState('favourites:changed');
 export const useBadges = () => useBusState('badges:changed');
+/** the member's protection state (issue 26), null for guests, trial and until it has loaded */
+export const useProtection = () => useBusState('protection:changed');
+
+/**
+ * The market profile the gateway decided (`status.info.market`, issue 26); null until the status is known
+ * or from a gateway without one. The front-end hides what it forbids but never decides it alone.
+ */
+export function useMarket(): MarketProfileInfo | null {
+  const info = useSettings().info;
+  return (info?.market as MarketProfileInfo | undefined) ?? null;
+}
 
 /** @returns whether a module flag is on; unknown flags are off. */
 export function useFlag(modId: string): boolean {

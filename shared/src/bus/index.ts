@@ -35,4 +35,6 @@ export {
   useFavourites,
   useBadges,
   useFlag,
+  useProtection,
+  useMarket,
 } from './hooks';

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Link, useSearchParams } from '@jogo/shared/router';
-import { useBadges, useSettings } from '@jogo/shared/bus';
+import { useBadges, useMarket, useSettings } from '@jogo/shared/bus';
 import { useResource } from '@jogo/shared/data';
 import { ENDPOINTS, api } from '@jogo/shared/api';
 import { PageSkeleton } from '@jogo/shared/ui';
@@ -26,7 +26,13 @@ export function MemberFrame({ ownPages }: { ownPages: OwnPages }) {
   const profile = useResource('member:profile', (signal) => api().call(ENDPOINTS.memberProfile, { signal }), {
     cache: 'session',
   });
-  const menu = memberMenu({ flags: settings.flags, badges, hasUpline: profile.data?.hasUpline });
+  const market = useMarket();
+  const menu = memberMenu({
+    flags: settings.flags,
+    badges,
+    hasUpline: profile.data?.hasUpline,
+    transfersBetweenPlayers: market?.transfersBetweenPlayers,
+  });
   const requested = params.get('page');
   // until flags and profile are known, trust a known page name rather than bouncing to the default
   const settled = settings.status !== null && profile.data !== undefined;

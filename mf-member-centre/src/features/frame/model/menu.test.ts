@@ -4,7 +4,7 @@ const badges = { unreadMessages: 4, missions: 2, rewards: 1 };
 const allFlags = { AGETRANSFERUP3: true, REFERRAL3: true, MANPLAYREB3: true, VIP3: true };
 
 describe('member centre menu', () => {
-  it('lists the 15 pages of the spec in its order when everything is offered', () => {
+  it('lists the 15 pages of the spec in its order when everything is offered, then responsible gaming', () => {
     const pages = memberMenu({ flags: allFlags, badges, hasUpline: true }).map((e) => e.page);
     expect(pages).toEqual([
       'securityCenter',
@@ -22,15 +22,25 @@ describe('member centre menu', () => {
       'messageV2',
       'manualRebate',
       'playerRank',
+      'responsibleGaming',
     ]);
     expect(ALL_PAGES).toEqual(pages);
+  });
+
+  it('hides the transfer to an upline where the market forbids transfers between players (issue 26)', () => {
+    const br = memberMenu({ flags: allFlags, badges, hasUpline: true, transfersBetweenPlayers: false });
+    expect(br.map((e) => e.page)).not.toContain('transferUpline');
+    expect(br.map((e) => e.page)).toContain('transferFund');
+    expect(br.map((e) => e.page)).toContain('responsibleGaming');
+    const open = memberMenu({ flags: allFlags, badges, hasUpline: true, transfersBetweenPlayers: true });
+    expect(open.map((e) => e.page)).toContain('transferUpline');
   });
 
   it('hides entries whose flag is off', () => {
     const pages = memberMenu({ flags: {}, badges, hasUpline: true }).map((e) => e.page);
     for (const hidden of ['transferUpline', 'referral', 'manualRebate', 'playerRank'])
       expect(pages).not.toContain(hidden);
-    expect(pages).toHaveLength(11);
+    expect(pages).toHaveLength(12);
   });
 
   it('offers transfer to upline only to a member with an upline, and not before that is known', () => {

@@ -20,6 +20,8 @@ interface MenuDef {
   badge?: keyof BadgeState;
   /** offered only to members with an upline */
   needsUpline?: boolean;
+  /** a transfer to another player: hidden where the market forbids it (issue 26; the gateway refuses it) */
+  betweenPlayers?: boolean;
 }
 
 /** Spec 2 "Member centre pages", in its order. */
@@ -28,7 +30,13 @@ const MENU: MenuDef[] = [
   { page: 'transferFund', owner: 'remote' },
   { page: 'depositv2', owner: 'remote' },
   { page: 'withdraw', owner: 'remote' },
-  { page: 'transferUpline', owner: 'remote', flag: 'AGETRANSFERUP3', needsUpline: true },
+  {
+    page: 'transferUpline',
+    owner: 'remote',
+    flag: 'AGETRANSFERUP3',
+    needsUpline: true,
+    betweenPlayers: true,
+  },
   { page: 'personalHistoryCopy', owner: 'self' },
   { page: 'transactionHistory', owner: 'self' },
   { page: 'personalProfit', owner: 'self' },
@@ -39,6 +47,8 @@ const MENU: MenuDef[] = [
   { page: 'messageV2', owner: 'self', badge: 'unreadMessages' },
   { page: 'manualRebate', owner: 'remote', flag: 'MANPLAYREB3' },
   { page: 'playerRank', owner: 'remote', flag: 'VIP3' },
+  // issue 26: the player-protection tools, in every market
+  { page: 'responsibleGaming', owner: 'self' },
 ];
 
 /** Every page name the frame knows, whether or not it is offered to this member. */
@@ -49,12 +59,17 @@ export interface MenuInput {
   badges: BadgeState;
   /** undefined while the profile loads: upline-only entries stay hidden until it is known */
   hasUpline: boolean | undefined;
+  /** the market's `transfersBetweenPlayers` (issue 26); undefined (no profile) offers them */
+  transfersBetweenPlayers?: boolean;
 }
 
 /** @returns the entries offered to this member, in the spec's order, with their badge counts */
-export function memberMenu({ flags, badges, hasUpline }: MenuInput): MenuEntry[] {
+export function memberMenu({ flags, badges, hasUpline, transfersBetweenPlayers }: MenuInput): MenuEntry[] {
   return MENU.filter(
-    (m) => (!m.flag || flags[m.flag] === true) && (!m.needsUpline || hasUpline === true),
+    (m) =>
+      (!m.flag || flags[m.flag] === true) &&
+      (!m.needsUpline || hasUpline === true) &&
+      (!m.betweenPlayers || transfersBetweenPlayers !== false),
   ).map((m) => ({
     page: m.page,
     labelKey: `menu.${m.page}`,
