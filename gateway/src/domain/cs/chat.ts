@@ -7,6 +7,11 @@ import './messages';
 /**
  * The customer-service chat (spec 2): conversations by an opaque id the page makes, a greeting when one
  * starts, and an answer by topic at once (the reference gateway's service desk).
+ *
+ * Ownership (issue 27): a conversation is the pair (id, member). A member's lines are read and written only
+ * with that member's session; a guest's (member NULL) only without one. So an id that leaks (a shared
+ * computer's localStorage, a screenshot) shows a member's conversation to no one else, and a guest's ids are
+ * random UUIDs (122 bits; the pattern asks for at least 32 characters). The greeting names no one.
  */
 
 export interface CsMessage {
@@ -22,7 +27,7 @@ export type CsVisitor = { id: number; username: string; nickname: string | null 
 export type VisitorOf = () => CsVisitor;
 
 export const CS_MAX_BODY = 500;
-export const CONVERSATION_PATTERN = '^[A-Za-z0-9-]{16,64}$';
+export const CONVERSATION_PATTERN = '^[A-Za-z0-9-]{32,64}$';
 
 /** The topic of a question, by words of either language; decides the automatic answer. */
 export function topicOf(text: string): 'deposit' | 'withdraw' | 'password' | 'bonus' | 'default' {
@@ -46,13 +51,14 @@ export function pageMerchant(db: Db, wanted: string | undefined, host: string): 
   return first?.code ?? null;
 }
 
-const list = (db: Db, merchant: string, conversation: string) =>
+/** The lines of the conversation `conversation` of this visitor (a member's, or a guest's: member NULL). */
+const list = (db: Db, merchant: string, conversation: string, visitor: CsVisitor) =>
   db
     .prepare(
       `SELECT id, author, body, created_at AS createdAt FROM cs_message
-       WHERE merchant_code = ? AND conversation_id = ? ORDER BY id DESC LIMIT 100`,
+       WHERE merchant_code = ? AND conversation_id = ? AND member_id IS ? ORDER BY id DESC LIMIT 100`,
     )
-    .all(merchant, conversation)
+    .all(merchant, conversation, visitor?.id ?? null)
     .reverse() as CsMessage[];
 
 const insert = (
@@ -71,7 +77,7 @@ const insert = (
     )
     .run(merchant, conversation, visitor?.id ?? null, author, body, at);
 
-/** The conversation so far; a new one starts with the service's greeting (by nickname when the member is known). */
+/** The visitor's conversation so far; a new one starts with the service's greeting, which names no one. */
 export function conversationOf(
   db: Db,
   merchant: string,
@@ -79,13 +85,12 @@ export function conversationOf(
   conversation: string,
   visitorOf: VisitorOf,
 ): CsMessage[] {
-  const rows = list(db, merchant, conversation);
-  if (rows.length > 0) return rows;
   const visitor = visitorOf();
-  const name = visitor ? `, ${visitor.nickname ?? visitor.username}` : '';
-  const greeting = message('cs.reply.greeting', lang, { name });
+  const rows = list(db, merchant, conversation, visitor);
+  if (rows.length > 0) return rows;
+  const greeting = message('cs.reply.greeting', lang);
   insert(db, merchant, conversation, visitor, 'agent', greeting, new Date().toISOString());
-  return list(db, merchant, conversation);
+  return list(db, merchant, conversation, visitor);
 }
 
 /**
@@ -111,5 +116,5 @@ export function postMessage(
     insert(db, merchant, conversation, visitor, 'visitor', text, now);
     insert(db, merchant, conversation, visitor, 'agent', message(`cs.reply.${topicOf(text)}`, lang), now);
   })();
-  return list(db, merchant, conversation);
+  return list(db, merchant, conversation, visitor);
 }

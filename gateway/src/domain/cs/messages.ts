@@ -24,8 +24,8 @@ registerMessages({
   },
   'cs.page.close': { PT: 'Fechar', EN: 'Close' },
   'cs.reply.greeting': {
-    PT: 'Olá{name}! Sou do atendimento do Jogo. Como posso ajudar?',
-    EN: 'Hello{name}! This is Jogo customer service. How can we help?',
+    PT: 'Olá! Sou do atendimento do Jogo. Como posso ajudar?',
+    EN: 'Hello! This is Jogo customer service. How can we help?',
   },
   'cs.reply.deposit': {
     PT: 'Depósitos por PIX caem em poucos minutos. Se o seu ainda não apareceu, envie o valor e o horário do PIX que verificamos.',

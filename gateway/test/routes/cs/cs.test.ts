@@ -46,14 +46,55 @@ describe('customer-service chat', () => {
     expect(list[2]!.body).toContain('PIX deposits arrive within minutes');
   });
 
-  it('greets a logged-in member by nickname, and refuses empty text and bad conversation ids', async () => {
+  it("a member's conversation is read by that member only, and no greeting names anyone (issue 27)", async () => {
     const { token } = await login(app, 'demo_player');
-    const res = await app.inject({
+    const as = (t: string | null) => ({ ...HEADERS, ...(t ? { authorization: t } : {}) });
+    const mine = await app.inject({
+      method: 'POST',
+      url: '/wps/cs/messages',
+      headers: as(token),
+      payload: { conversation, body: 'My withdrawal to PIX key 123 is late' },
+    });
+    expect(mine.json().value.list.map((m: { body: string }) => m.body)).toContain(
+      'My withdrawal to PIX key 123 is late',
+    );
+    const nickname = (
+      app.db.prepare("SELECT nickname FROM member WHERE username = 'demo_player'").get() as {
+        nickname: string;
+      }
+    ).nickname;
+    // the same id without the session (a guest), or with another member's: a conversation of their own
+    const { token: other } = await login(app, 'demo_agent');
+    for (const t of [null, other]) {
+      const read = await app.inject({
+        method: 'GET',
+        url: `/wps/cs/messages?conversation=${conversation}`,
+        headers: as(t),
+      });
+      const text = JSON.stringify(read.json().value.list);
+      expect(read.json().value.list).toEqual([
+        expect.objectContaining({ body: 'Hello! This is Jogo customer service. How can we help?' }),
+      ]);
+      expect(text).not.toContain('PIX key 123');
+      expect(text).not.toContain(nickname);
+      expect(text).not.toContain('demo_player');
+    }
+    // the owner still reads it
+    const again = await app.inject({
       method: 'GET',
       url: `/wps/cs/messages?conversation=${conversation}`,
-      headers: { ...HEADERS, authorization: token },
+      headers: as(token),
     });
-    expect(res.json().value.list[0].body).toMatch(/^Hello, .+!/);
+    expect(again.json().value.list).toHaveLength(2);
+  });
+
+  it('refuses empty text and short (guessable) conversation ids', async () => {
+    const short = await app.inject({
+      method: 'GET',
+      url: '/wps/cs/messages?conversation=abcdefgh-12345678',
+      headers: HEADERS,
+    });
+    expect(short.statusCode).toBe(400);
     const empty = await app.inject({
       method: 'POST',
       url: '/wps/cs/messages',

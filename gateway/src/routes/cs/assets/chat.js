@@ -20,14 +20,15 @@
   }
 
   var conversation = localStorage.getItem(KEY);
-  if (!conversation || !/^[A-Za-z0-9-]{16,64}$/.test(conversation)) {
-    conversation =
-      self.crypto && crypto.randomUUID
-        ? crypto.randomUUID()
-        : Date.now().toString(36) +
-          '-' +
-          Math.random().toString(36).slice(2) +
-          Math.random().toString(36).slice(2);
+  // a random id of 122 bits or more (issue 27: a conversation is not guessable), never Math.random
+  if (!conversation || !/^[A-Za-z0-9-]{32,64}$/.test(conversation)) {
+    conversation = crypto.randomUUID
+      ? crypto.randomUUID()
+      : Array.prototype.map
+          .call(crypto.getRandomValues(new Uint8Array(16)), function (b) {
+            return (b + 256).toString(16).slice(1);
+          })
+          .join('');
     localStorage.setItem(KEY, conversation);
   }
 
