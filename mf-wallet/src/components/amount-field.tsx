@@ -1,12 +1,14 @@
 import { useLanguage } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
+import { amountInputText } from '@jogo/shared/money';
 import { Field } from '@jogo/shared/ui';
-import { formatAmountInput } from '../lib/money';
+import { toMinor } from '../lib/fee';
 import styles from '../styles/wallet.module.css';
 
 /**
  * The amount box with its chips. What is typed is kept as text (so `1.234,5` stays as typed); the caller
- * parses it with `parseMoney` at submit. A chip writes its amount in the language's style.
+ * reads it with `parseAmount` (@jogo/shared/money) in the page's language. A chip writes its amount in the
+ * language's style, which that parser reads back.
  */
 export function AmountField({
   value,
@@ -30,7 +32,7 @@ export function AmountField({
       {presets.length ? (
         <div className={styles.chips} role="group" aria-label={t('amount.presets')}>
           {presets.map((p) => {
-            const text = formatAmountInput(p, language);
+            const text = amountInputText(toMinor(p), language);
             return (
               <button
                 key={p}

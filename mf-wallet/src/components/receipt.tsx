@@ -1,5 +1,5 @@
 import { useTranslation } from '@jogo/shared/i18n';
-import { Money } from './money';
+import { Money } from '@jogo/shared/ui';
 import { StatusBadge } from './status-badge';
 import { When } from './when';
 import styles from '../styles/wallet.module.css';

@@ -1,27 +1,40 @@
 import { useState } from 'react';
 import type { DepositChannel, DepositOrder } from '@jogo/shared/api';
+import { useLanguage } from '@jogo/shared/bus';
 import { invalidateResource, useAction, useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
-import { Button, EmptyState, Skeleton } from '@jogo/shared/ui';
+import { Button, EmptyState, Money, Skeleton, useFormat } from '@jogo/shared/ui';
 import { createDeposit } from '../api/create-deposit';
 import { getDepositChannels } from '../api/get-deposit-channels';
 import { checkDeposit } from '../model/deposit-rules';
 import { AmountField } from '../../../components/amount-field';
+import { ConfirmStep } from '../../../components/confirm-step';
 import { ErrorText } from '../../../components/error-text';
-import { Money, useMoney } from '../../../components/money';
 import { useAttemptKey } from '../../../lib/use-attempt-key';
 import styles from '../../../styles/wallet.module.css';
 import { PixCharge } from './pix-charge';
 
-/** Deposit: channel by type, amount chips or typed amount, rules shown, then the charge to pay. */
+interface Review {
+  channel: DepositChannel;
+  amount: number;
+  fee: number;
+  credit: number;
+}
+
+/**
+ * Deposit: channel by type, amount chips or typed amount (read in the page's language), rules shown, then the
+ * confirmation (amount, fee, what the wallet gets, the channel) and only on Confirm the charge to pay.
+ */
 export function DepositForm() {
   const { t } = useTranslation('wallet');
-  const money = useMoney();
+  const language = useLanguage();
+  const { money, percent } = useFormat();
   const channels = useResource('wallet/deposit/channels', getDepositChannels, { cache: 'session' });
   const [channelId, setChannelId] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [charge, setCharge] = useState<DepositOrder | null>(null);
+  const [review, setReview] = useState<Review | null>(null);
   const attempt = useAttemptKey();
   const submit = useAction(async (channel: DepositChannel, amount: number) => {
     const body = { channelId: channel.channelId, amount };
@@ -47,27 +60,54 @@ export function DepositForm() {
   const list = channels.data.list;
   if (list.length === 0) return <EmptyState title={t('deposit.noChannels')} />;
   const channel = list.find((c) => c.channelId === channelId) ?? list[0]!;
-  const check = text ? checkDeposit(text, channel) : null;
+  const check = text ? checkDeposit(text, channel, language) : null;
 
-  const onSubmit = async (e: React.FormEvent) => {
+  const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    const c = checkDeposit(text, channel);
+    const c = checkDeposit(text, channel, language);
     if (!c.ok) {
-      setFieldError(t(c.error, { min: money(channel.minAmount), max: money(channel.maxAmount) }));
+      setFieldError(
+        t(c.error, { min: money(channel.minAmount), max: money(channel.maxAmount), ...c.params }),
+      );
       return;
     }
     setFieldError(null);
-    const order = await submit.run(channel, c.amount);
-    if (order) setCharge(order);
+    setReview({ channel, amount: c.amount, fee: c.fee, credit: c.credit });
+  };
+  const onConfirm = async (r: Review) => {
+    const order = await submit.run(r.channel, r.amount);
+    if (order) {
+      setReview(null);
+      setCharge(order);
+    }
   };
 
+  if (review)
+    return (
+      <ConfirmStep
+        title={t('confirm.depositTitle')}
+        confirmLabel={t('confirm.deposit')}
+        rows={[
+          { label: t('confirm.amount'), value: money(review.amount) },
+          { label: t('confirm.fee'), value: review.fee ? money(review.fee) : t('rules.free') },
+          { label: t('confirm.credit'), value: money(review.credit) },
+          {
+            label: t('confirm.via'),
+            value: `${t(`channelType.${review.channel.type}`)} · ${review.channel.name}`,
+          },
+        ]}
+        onBack={() => {
+          setReview(null);
+          submit.reset();
+        }}
+        onConfirm={() => void onConfirm(review)}
+        busy={submit.pending}
+        error={submit.error}
+      />
+    );
+
   return (
-    <form
-      className={styles.card}
-      onSubmit={(e) => void onSubmit(e)}
-      noValidate
-      aria-label={t('deposit.title')}
-    >
+    <form className={styles.card} onSubmit={onSubmit} noValidate aria-label={t('deposit.title')}>
       <div className={styles.channels} role="group" aria-label={t('deposit.channel')}>
         {list.map((c) => (
           <button
@@ -102,7 +142,7 @@ export function DepositForm() {
           <dt>{t('rules.fee')}</dt>
           <dd>
             {channel.feeBp
-              ? t('rules.feeValue', { pct: channel.feeBp / 100, min: money(channel.feeMin) })
+              ? t('rules.feeValue', { pct: percent(channel.feeBp / 100), min: money(channel.feeMin) })
               : t('rules.free')}
           </dd>
         </div>

@@ -1,9 +1,8 @@
 import { useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
-import { EmptyState, Skeleton } from '@jogo/shared/ui';
+import { EmptyState, Money, Skeleton } from '@jogo/shared/ui';
 import { getDepositOrders } from '../api/get-deposit-orders';
 import { ErrorText } from '../../../components/error-text';
-import { Money } from '../../../components/money';
 import { StatusBadge } from '../../../components/status-badge';
 import { When } from '../../../components/when';
 import styles from '../../../styles/wallet.module.css';

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { bus } from '@jogo/shared/bus';
+import { bus, useLanguage } from '@jogo/shared/bus';
 import { invalidateResource, useAction, useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
-import { Button, Skeleton } from '@jogo/shared/ui';
+import { parseAmount } from '@jogo/shared/money';
+import { Button, Money, Skeleton, useFormat } from '@jogo/shared/ui';
 import { getWallets, recallAll, transfer } from '../api/transfers';
 import { AmountField } from '../../../components/amount-field';
+import { ConfirmStep } from '../../../components/confirm-step';
 import { ErrorText } from '../../../components/error-text';
-import { Money } from '../../../components/money';
 import { Receipt } from '../../../components/receipt';
-import { parseMoney } from '../../../lib/money';
+import { fromMinor, toMinor } from '../../../lib/fee';
 import { useAttemptKey } from '../../../lib/use-attempt-key';
 import styles from '../../../styles/wallet.module.css';
 
@@ -18,9 +19,21 @@ interface Done {
   at: string;
 }
 
-/** Main wallet and every vendor wallet with balances; transfer either way; recall all. */
+interface Review {
+  from: string;
+  to: string;
+  amount: number;
+}
+
+/**
+ * Main wallet and every vendor wallet with balances; transfer either way (the amount read in the page's
+ * language, then a confirmation: amount, fee, what arrives, from and to; the call only on Confirm); recall all.
+ */
 export function TransferPanel() {
   const { t } = useTranslation('wallet');
+  const language = useLanguage();
+  const { money } = useFormat();
+  const [review, setReview] = useState<Review | null>(null);
   const wallets = useResource('wallet/transfer/wallets', getWallets);
   const [from, setFrom] = useState('MAIN');
   const [to, setTo] = useState('');
@@ -52,17 +65,24 @@ export function TransferPanel() {
     bus.emit('wallet:balance-refresh-requested', {});
   };
 
-  const onSubmit = async (e: FormEvent) => {
+  const nameOf = (acc: string) =>
+    acc === 'MAIN' ? t('transfer.main') : (vendors.find((v) => v.vassalage === acc)?.displayName ?? acc);
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const amount = parseMoney(text);
+    const read = parseAmount(text, language);
     const src = from === 'MAIN' ? 'MAIN' : other;
     const dst = from === 'MAIN' ? other : 'MAIN';
-    if (!text.trim()) return setFieldError(t('amount.required'));
-    if (amount === null || amount <= 0) return setFieldError(t('amount.invalid'));
-    if (amount > balanceOf(src)) return setFieldError(t('amount.overWallet'));
+    if (!read.ok)
+      return setFieldError(read.reason === 'empty' ? t('amount.required') : t(read.key, read.params));
+    if (read.minor <= 0) return setFieldError(t('amount.invalid'));
+    if (read.minor > toMinor(balanceOf(src))) return setFieldError(t('amount.overWallet'));
     setFieldError(null);
-    const v = await send.run({ from: src, to: dst, amount });
+    setReview({ from: src, to: dst, amount: fromMinor(read.minor) });
+  };
+  const onConfirm = async (r: Review) => {
+    const v = await send.run(r);
     if (v) {
+      setReview(null);
       setDone({ id: v.transferId, amount: v.amount, at: new Date().toISOString() });
       setText('');
       after();
@@ -76,6 +96,28 @@ export function TransferPanel() {
     }
   };
   const anyVendorMoney = vendors.some((v) => v.balance > 0);
+
+  if (review)
+    return (
+      <ConfirmStep
+        title={t('confirm.transferTitle')}
+        confirmLabel={t('confirm.transfer')}
+        rows={[
+          { label: t('confirm.amount'), value: money(review.amount) },
+          { label: t('confirm.fee'), value: t('rules.free') },
+          { label: t('confirm.arrives'), value: money(review.amount) },
+          { label: t('confirm.from'), value: nameOf(review.from) },
+          { label: t('confirm.to'), value: nameOf(review.to) },
+        ]}
+        onBack={() => {
+          setReview(null);
+          send.reset();
+        }}
+        onConfirm={() => void onConfirm(review)}
+        busy={send.pending}
+        error={send.error}
+      />
+    );
 
   return (
     <>
@@ -118,12 +160,7 @@ export function TransferPanel() {
           ))}
         </dl>
       </section>
-      <form
-        className={styles.card}
-        onSubmit={(e) => void onSubmit(e)}
-        noValidate
-        aria-label={t('transfer.title')}
-      >
+      <form className={styles.card} onSubmit={onSubmit} noValidate aria-label={t('transfer.title')}>
         <div className={styles.row} role="group" aria-label={t('transfer.direction')}>
           <button
             type="button"

@@ -1,21 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import { bus, useFlag } from '@jogo/shared/bus';
+import { bus, useFlag, useLanguage } from '@jogo/shared/bus';
 import { invalidateResource, useAction, useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
-import { Button, EmptyState, Field, Skeleton } from '@jogo/shared/ui';
+import { parseAmount } from '@jogo/shared/money';
+import { Button, EmptyState, Field, Money, Skeleton, useFormat } from '@jogo/shared/ui';
 import type { UplineTransferValue } from '@jogo/shared/api';
 import { getUpline, transferToUpline } from '../api/transfers';
 import { AmountField } from '../../../components/amount-field';
+import { ConfirmStep } from '../../../components/confirm-step';
 import { ErrorText } from '../../../components/error-text';
-import { Money } from '../../../components/money';
 import { Receipt } from '../../../components/receipt';
-import { parseMoney } from '../../../lib/money';
+import { fromMinor, toMinor } from '../../../lib/fee';
 import { useAttemptKey } from '../../../lib/use-attempt-key';
 import styles from '../../../styles/wallet.module.css';
 
-/** Transfer to the upline agent (flag AGETRANSFERUP3), with the payment password. */
+/**
+ * Transfer to the upline agent (flag AGETRANSFERUP3), with the payment password: the amount read in the page's
+ * language, then a confirmation (amount, fee, what arrives, the upline) and the call only on Confirm.
+ */
 export function UplineForm() {
   const { t } = useTranslation('wallet');
+  const language = useLanguage();
+  const { money } = useFormat();
+  const [review, setReview] = useState<number | null>(null);
   const flag = useFlag('AGETRANSFERUP3');
   const info = useResource('wallet/transfer/upline', getUpline);
   const [text, setText] = useState('');
@@ -33,18 +40,23 @@ export function UplineForm() {
   if (!u.enabled && !flag) return <EmptyState title={t('upline.off')} />;
   if (!u.upline) return <EmptyState title={t('upline.none')} />;
 
-  const onSubmit = async (e: FormEvent) => {
+  const upline = u.upline.nickname ?? u.upline.account;
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const amount = parseMoney(text);
+    const read = parseAmount(text, language);
     const next: Record<string, string> = {};
-    if (!text.trim()) next.amount = t('amount.required');
-    else if (amount === null || amount <= 0) next.amount = t('amount.invalid');
-    else if (amount > u.balance) next.amount = t('amount.overWallet');
+    if (!read.ok) next.amount = read.reason === 'empty' ? t('amount.required') : t(read.key, read.params);
+    else if (read.minor <= 0) next.amount = t('amount.invalid');
+    else if (read.minor > toMinor(u.balance)) next.amount = t('amount.overWallet');
     if (!password) next.password = t('password.required');
     setErrors(next);
-    if (Object.keys(next).length || amount === null) return;
+    if (Object.keys(next).length || !read.ok) return;
+    setReview(fromMinor(read.minor));
+  };
+  const onConfirm = async (amount: number) => {
     const v = await send.run(amount, password);
     if (v) {
+      setReview(null);
       setDone(v);
       setText('');
       setPassword('');
@@ -52,6 +64,26 @@ export function UplineForm() {
       bus.emit('wallet:balance-refresh-requested', {});
     }
   };
+  if (review !== null)
+    return (
+      <ConfirmStep
+        title={t('confirm.uplineTitle')}
+        confirmLabel={t('confirm.transfer')}
+        rows={[
+          { label: t('confirm.amount'), value: money(review) },
+          { label: t('confirm.fee'), value: t('rules.free') },
+          { label: t('confirm.arrives'), value: money(review) },
+          { label: t('confirm.toUpline'), value: upline },
+        ]}
+        onBack={() => {
+          setReview(null);
+          send.reset();
+        }}
+        onConfirm={() => void onConfirm(review)}
+        busy={send.pending}
+        error={send.error}
+      />
+    );
   return (
     <>
       {done ? (
@@ -63,15 +95,9 @@ export function UplineForm() {
           title={t('upline.receipt')}
         />
       ) : null}
-      <form
-        className={styles.card}
-        onSubmit={(e) => void onSubmit(e)}
-        noValidate
-        aria-label={t('upline.title')}
-      >
+      <form className={styles.card} onSubmit={onSubmit} noValidate aria-label={t('upline.title')}>
         <p className={styles.muted}>
-          {t('upline.to', { name: u.upline.nickname ?? u.upline.account })} · {t('withdraw.balance')}{' '}
-          <Money value={u.balance} />
+          {t('upline.to', { name: upline })} · {t('withdraw.balance')} <Money value={u.balance} />
         </p>
         <AmountField value={text} onChange={setText} error={errors.amount} />
         <Field

@@ -65,20 +65,20 @@ describe('WithdrawForm', () => {
   it('shows the rules before submit: limits, daily count, fee, turnover left', async () => {
     setup();
     expect(await screen.findAllByText('1 of 5')).toHaveLength(2); // withdrawals today, destinations held
-    expect(screen.getByText('1% (min. R$ 1.00)')).toBeInTheDocument();
+    expect(screen.getByText('1% (min. R$1.00)')).toBeInTheDocument();
     expect(screen.getByText('***.982.247-**')).toBeInTheDocument();
   });
 
   it('refuses an amount above the balance or below the minimum with a field error and no call', async () => {
     const api = setup();
     const amount = await screen.findByLabelText('Amount');
-    fireEvent.change(amount, { target: { value: '300,01' } });
+    fireEvent.change(amount, { target: { value: '300.01' } });
     fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('More than your balance (R$ 300.00)')).toBeInTheDocument();
+    expect(await screen.findByText('More than your balance (R$300.00)')).toBeInTheDocument();
     fireEvent.change(amount, { target: { value: '9.99' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('The minimum is R$ 10.00')).toBeInTheDocument();
+    expect(await screen.findByText('The minimum is R$10.00')).toBeInTheDocument();
     expect(withdrawCalls(api)).toHaveLength(0);
   });
 
@@ -87,17 +87,41 @@ describe('WithdrawForm', () => {
     fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '100' } });
     fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('Wager R$ 25.00 more before withdrawing')).toBeInTheDocument();
+    expect(await screen.findByText('Wager R$25.00 more before withdrawing')).toBeInTheDocument();
     expect(withdrawCalls(api)).toHaveLength(0);
   });
 
-  it('sends a valid request once with an idempotency key and shows the receipt', async () => {
+  it('asks for confirmation (amount, fee, what arrives, the masked key) before any call; Back sends nothing', async () => {
     const api = setup();
-    fireEvent.change(await screen.findByLabelText('Amount'), {
-      target: { value: '1.000,00'.replace('1.000', '100') },
-    });
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '150.55' } });
     fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: 'Jogo@2026' } });
-    const submit = screen.getByRole('button', { name: 'Withdraw' });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const step = await screen.findByRole('region', { name: 'Confirm the withdrawal' });
+    expect(step).toHaveTextContent('AmountR$150.55');
+    expect(step).toHaveTextContent('FeeR$1.51');
+    expect(step).toHaveTextContent('You receiveR$149.04');
+    expect(step).toHaveTextContent('ToPIX · CPF ***.982.247-** · Jogador Demo');
+    expect(withdrawCalls(api)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('Amount')).toHaveValue('150.55');
+    expect(withdrawCalls(api)).toHaveLength(0);
+  });
+
+  it('refuses an ambiguous amount with the parser message and no call', async () => {
+    const api = setup();
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '100.555' } });
+    fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText(/could be read two ways/)).toBeInTheDocument();
+    expect(withdrawCalls(api)).toHaveLength(0);
+  });
+
+  it('sends a confirmed request once with an idempotency key and shows the receipt', async () => {
+    const api = setup();
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '100' } });
+    fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: 'Jogo@2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const submit = await screen.findByRole('button', { name: 'Confirm withdrawal' });
     fireEvent.click(submit);
     fireEvent.click(submit);
     expect(await screen.findByRole('region', { name: 'Withdrawal requested' })).toBeInTheDocument();

@@ -1,28 +1,38 @@
 import { useState, type FormEvent } from 'react';
-import type { WithdrawValue } from '@jogo/shared/api';
-import { bus } from '@jogo/shared/bus';
+import type { BankCard, WithdrawValue } from '@jogo/shared/api';
+import { bus, useLanguage } from '@jogo/shared/bus';
 import { invalidateResource, useAction, useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
-import { Button, Field, Skeleton } from '@jogo/shared/ui';
+import { Button, Field, Money, Skeleton, useFormat } from '@jogo/shared/ui';
 import { createWithdrawal } from '../api/create-withdrawal';
 import { getWithdrawSettings } from '../api/get-withdraw-settings';
 import { checkWithdraw } from '../model/withdraw-rules';
 import { AmountField } from '../../../components/amount-field';
+import { ConfirmStep } from '../../../components/confirm-step';
 import { ErrorText } from '../../../components/error-text';
-import { Money, useMoney } from '../../../components/money';
 import { Receipt } from '../../../components/receipt';
 import { useAttemptKey } from '../../../lib/use-attempt-key';
 import styles from '../../../styles/wallet.module.css';
 import { AddDestination } from './add-destination';
 import { WithdrawHistory } from './withdraw-history';
 
+interface Review {
+  amount: number;
+  fee: number;
+  net: number;
+  card: BankCard;
+}
+
 /**
  * Withdraw: the rules shown before submit (min, max, daily count, fee, turnover left), destinations (at most 5,
- * masked), amount and payment password checked before any call, then the receipt (IN_PROCESS, debited).
+ * masked), amount (read in the page's language) and payment password checked before any call, then the
+ * confirmation (amount, fee, what arrives, the masked key) and only on Confirm the call and the receipt
+ * (IN_PROCESS, debited).
  */
 export function WithdrawForm({ passwordHref }: { passwordHref: string }) {
   const { t } = useTranslation('wallet');
-  const money = useMoney();
+  const language = useLanguage();
+  const { money, percent } = useFormat();
   const settings = useResource('wallet/withdraw/settings', getWithdrawSettings);
   const [text, setText] = useState('');
   const [cardId, setCardId] = useState<number | null>(null);
@@ -30,6 +40,7 @@ export function WithdrawForm({ passwordHref }: { passwordHref: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [adding, setAdding] = useState(false);
   const [done, setDone] = useState<WithdrawValue | null>(null);
+  const [review, setReview] = useState<Review | null>(null);
   const attempt = useAttemptKey();
   const submit = useAction(async (amount: number, bankCardId: number, paymentPassword: string) => {
     const key = attempt.keyFor({ amount, bankCardId });
@@ -50,25 +61,31 @@ export function WithdrawForm({ passwordHref }: { passwordHref: string }) {
       </section>
     );
   const selected = cardId ?? s.bankCards[0]?.id ?? null;
-  const preview = text ? checkWithdraw({ text, bankCardId: selected, password: 'x' }, s) : null;
+  const preview = text ? checkWithdraw({ text, bankCardId: selected, password: 'x' }, s, language) : null;
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const c = checkWithdraw({ text, bankCardId: selected, password }, s);
-    if (!c.ok) {
+    const c = checkWithdraw({ text, bankCardId: selected, password }, s, language);
+    const card = s.bankCards.find((b) => b.id === selected);
+    if (!c.ok || !card) {
       const vars = {
         min: money(s.minAmount),
         max: money(s.maxAmount),
         balance: money(s.balance),
         n: s.dailyCountLimit,
         left: money(s.turnoverLeft),
+        ...(c.ok ? {} : c.params),
       };
-      setErrors(Object.fromEntries(Object.entries(c.errors).map(([k, v]) => [k, t(v, vars)])));
+      if (!c.ok) setErrors(Object.fromEntries(Object.entries(c.errors).map(([k, v]) => [k, t(v, vars)])));
       return;
     }
     setErrors({});
-    const v = await submit.run(c.amount, selected!, password);
+    setReview({ amount: c.amount, fee: c.fee, net: c.net, card });
+  };
+  const onConfirm = async (r: Review) => {
+    const v = await submit.run(r.amount, r.card.id, password);
     if (v) {
+      setReview(null);
       setDone(v);
       setText('');
       setPassword('');
@@ -76,6 +93,29 @@ export function WithdrawForm({ passwordHref }: { passwordHref: string }) {
       bus.emit('wallet:balance-refresh-requested', {});
     } else invalidateResource('wallet/withdraw/settings');
   };
+  const destinationOf = (c: BankCard) =>
+    `${c.keyType ? `PIX · ${t(`destination.kind.${c.keyType}`)}` : c.bankName} ${c.accountNumberMasked} · ${c.accountName}`;
+
+  if (review)
+    return (
+      <ConfirmStep
+        title={t('confirm.withdrawTitle')}
+        confirmLabel={t('confirm.withdraw')}
+        rows={[
+          { label: t('confirm.amount'), value: money(review.amount) },
+          { label: t('confirm.fee'), value: review.fee ? money(review.fee) : t('rules.free') },
+          { label: t('confirm.net'), value: money(review.net) },
+          { label: t('confirm.to'), value: destinationOf(review.card) },
+        ]}
+        onBack={() => {
+          setReview(null);
+          submit.reset();
+        }}
+        onConfirm={() => void onConfirm(review)}
+        busy={submit.pending}
+        error={submit.error}
+      />
+    );
 
   return (
     <>
@@ -115,7 +155,7 @@ export function WithdrawForm({ passwordHref }: { passwordHref: string }) {
           </div>
           <div className={styles.fact}>
             <dt>{t('rules.fee')}</dt>
-            <dd>{t('rules.feeValue', { pct: s.feeBp / 100, min: money(s.feeMin) })}</dd>
+            <dd>{t('rules.feeValue', { pct: percent(s.feeBp / 100), min: money(s.feeMin) })}</dd>
           </div>
           <div className={styles.fact}>
             <dt>{t('rules.turnover')}</dt>
@@ -162,12 +202,7 @@ export function WithdrawForm({ passwordHref }: { passwordHref: string }) {
         ) : null}
       </section>
       {adding ? <AddDestination payeeName={s.payeeName} onAdded={() => setAdding(false)} /> : null}
-      <form
-        className={styles.card}
-        onSubmit={(e) => void onSubmit(e)}
-        noValidate
-        aria-label={t('withdraw.title')}
-      >
+      <form className={styles.card} onSubmit={onSubmit} noValidate aria-label={t('withdraw.title')}>
         <AmountField
           value={text}
           onChange={(v) => {

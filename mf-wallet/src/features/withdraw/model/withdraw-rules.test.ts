@@ -22,29 +22,52 @@ const input = { text: '100', bankCardId: 1, password: 'x' };
 
 describe('checkWithdraw', () => {
   it('passes a valid request with its fee', () => {
-    expect(checkWithdraw(input, settings)).toEqual({ ok: true, amount: 100, fee: 1, net: 99 });
+    expect(checkWithdraw(input, settings, 'PT')).toEqual({ ok: true, amount: 100, fee: 1, net: 99 });
+    expect(checkWithdraw({ ...input, text: '150,55' }, settings, 'PT')).toEqual({
+      ok: true,
+      amount: 150.55,
+      fee: 1.51,
+      net: 149.04,
+    });
   });
   it.each([
     ['', 'amount.required'],
-    ['abc', 'amount.invalid'],
+    ['0', 'amount.invalid'],
     ['9,99', 'amount.min'],
     ['500,01', 'amount.overBalance'],
   ])('refuses amount %p with %s', (text, error) => {
-    expect(checkWithdraw({ ...input, text }, settings)).toEqual({ ok: false, errors: { amount: error } });
+    expect(checkWithdraw({ ...input, text }, settings, 'PT')).toEqual({
+      ok: false,
+      errors: { amount: error },
+    });
+  });
+  it.each([
+    ['abc', 'invalid'],
+    ['100,555', 'ambiguous'],
+    ['100.5', 'otherStyle'],
+    ['100,5555', 'tooManyDecimals'],
+  ])('refuses unreadable %p with the parser message %s and its values', (text, reason) => {
+    expect(checkWithdraw({ ...input, text }, settings, 'PT')).toMatchObject({
+      ok: false,
+      errors: { amount: `common:amountInput.${reason}` },
+      params: expect.objectContaining({ sample: '1.234,56' }),
+    });
   });
   it('refuses above the max, over the daily count and with turnover left', () => {
-    expect(checkWithdraw({ ...input, text: '60.000' }, { ...settings, balance: 100000 })).toMatchObject({
-      errors: { amount: 'amount.max' },
-    });
-    expect(checkWithdraw(input, { ...settings, usedCountToday: 5 })).toMatchObject({
+    expect(checkWithdraw({ ...input, text: '60.000' }, { ...settings, balance: 100000 }, 'PT')).toMatchObject(
+      {
+        errors: { amount: 'amount.max' },
+      },
+    );
+    expect(checkWithdraw(input, { ...settings, usedCountToday: 5 }, 'PT')).toMatchObject({
       errors: { amount: 'withdraw.dailyReached' },
     });
-    expect(checkWithdraw(input, { ...settings, turnoverLeft: 20 })).toMatchObject({
+    expect(checkWithdraw(input, { ...settings, turnoverLeft: 20 }, 'PT')).toMatchObject({
       errors: { amount: 'withdraw.turnoverLeft' },
     });
   });
   it('needs a destination and the payment password', () => {
-    expect(checkWithdraw({ text: '100', bankCardId: null, password: '' }, settings)).toEqual({
+    expect(checkWithdraw({ text: '100', bankCardId: null, password: '' }, settings, 'PT')).toEqual({
       ok: false,
       errors: { destination: 'withdraw.destinationRequired', password: 'password.required' },
     });
