@@ -1,14 +1,23 @@
 import type { CountryCode } from '@jogo/shared/api';
 import { Field } from '@jogo/shared/ui';
-import type { MobileBounds } from '@jogo/shared/validation';
+import { usePhoneLib, type MobileBounds } from '@jogo/shared/validation';
 import { CountryCodePicker } from './country-code-picker';
 import styles from './auth.module.css';
 
-/** The national-number bounds of a country, or the gateway's generic ones before the list arrives. */
+/**
+ * The national-number bounds of a country, or the gateway's generic ones before the list arrives, with its
+ * dialing code: `mobileRule` then checks the number by the country's numbering plan (real area codes,
+ * Brazil's leading 9, no landlines; libphonenumber-js, loaded by the field below).
+ */
 export const boundsOf = (country: CountryCode | null): MobileBounds =>
-  country ? { min: country.mobileMinLength, max: country.mobileMaxLength } : { min: 6, max: 15 };
+  country
+    ? { min: country.mobileMinLength, max: country.mobileMaxLength, dialingCode: country.countryDialingCode }
+    : { min: 6, max: 15 };
 
-/** A mobile-number input with the country-code picker in front. */
+/**
+ * A mobile-number input with the country-code picker in front. It loads the phone-number library (its own
+ * chunk, so pages without a phone field never carry it).
+ */
 export function MobileField({
   label,
   value,
@@ -26,6 +35,7 @@ export function MobileField({
   onCountry: (c: CountryCode) => void;
   autoFocus?: boolean;
 }) {
+  usePhoneLib();
   return (
     <Field
       label={label}

@@ -1,5 +1,6 @@
 import type { RegisterFieldRule } from '../api/contract/system';
 import { familyRule, serverFieldRule } from './patterns';
+import { mobilePhoneRule } from './phone';
 import type { Rule } from './rules';
 
 /** Message keys of the spec 5 wording list (common.json `validation`, owned by the lead). */
@@ -41,15 +42,20 @@ export const equalTo =
 export interface MobileBounds {
   min: number;
   max: number;
+  /** the country's dialing code (`55`): then the number is checked by its numbering plan (phone.ts) */
+  dialingCode?: string;
 }
 
 /**
- * The mobile-number rule: digits only, with the country's length. A country with one fixed length asks for
- * "your N digit phone number" (spec 5 wording); otherwise "a valid mobile number".
+ * The mobile-number rule. With the country's dialing code: a real mobile of that country by its numbering
+ * plan (`mobilePhoneRule`, libphonenumber-js once loaded). Without: digits only, with the country's
+ * length; a country with one fixed length asks for "your N digit phone number" (spec 5 wording),
+ * otherwise "a valid mobile number".
  */
 export const mobileRule =
   (bounds: MobileBounds = { min: 6, max: 15 }): Rule =>
   (value) => {
+    if (bounds.dialingCode) return mobilePhoneRule(bounds.dialingCode, bounds)(value);
     if (value === '') return null;
     const ok = /^\d+$/.test(value) && value.length >= bounds.min && value.length <= bounds.max;
     if (ok) return null;

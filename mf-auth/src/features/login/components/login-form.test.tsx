@@ -8,6 +8,7 @@ import {
   waitFor,
 } from '@jogo/shared/testing';
 import { bus } from '@jogo/shared/bus';
+import { loadPhoneLib } from '@jogo/shared/validation';
 import { LoginForm } from './login-form';
 import { LOGIN_OK, LocationProbe, bodyOf, fakeShell, solveSlider, withBasics } from '../../../test-utils';
 import type { SocialProvider } from '../../../model/social-provider';
@@ -286,7 +287,16 @@ describe('SMS login (spec 3, 5)', () => {
     expect(screen.getByText('Please enter a valid verification code')).toBeInTheDocument();
     type('Mobile number', '123');
     await submit();
-    expect(screen.getByText('Please enter a valid mobile number')).toBeInTheDocument();
+    const message = 'Enter a valid mobile number with its area code, such as (11) 98765-4321';
+    expect(screen.getByText(message)).toBeInTheDocument();
+    // Brazil's numbering plan (libphonenumber-js, loaded by the field): a landline and an area code that
+    // does not exist are refused before any SMS is asked for
+    await loadPhoneLib();
+    for (const n of ['1132345678', '23987654321', '00000000000']) {
+      type('Mobile number', n);
+      await submit();
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
   });
 
   it('asks for a code with the slider result, then logs in with number and untrimmed code, no slider', async () => {

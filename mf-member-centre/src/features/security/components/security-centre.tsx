@@ -5,6 +5,7 @@ import { ENDPOINTS, api, type MemberIcon } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 import { Button, EmptyState, Field, Skeleton, type FieldProps } from '@jogo/shared/ui';
 import { RemotePage } from '@jogo/shared/federation';
+import { mobilePhoneRule, usePhoneLib } from '@jogo/shared/validation';
 import { useDateTime } from '../../../components/records/use-money';
 import styles from './security-centre.module.css';
 
@@ -174,7 +175,11 @@ function BindWithCode({
   );
 }
 
+/** A Brazilian mobile by the numbering plan (libphonenumber-js once loaded; the gateway checks again). */
+const BR_MOBILE = mobilePhoneRule('55', { min: 10, max: 11 });
+
 function BindMobile({ current }: { current: string | null }) {
+  usePhoneLib();
   const { t } = useTranslation('member');
   return (
     <BindWithCode
@@ -183,7 +188,7 @@ function BindMobile({ current }: { current: string | null }) {
       boundTo={current ? `+55 ${current}` : null}
       field={{ label: t('security.newMobile'), inputMode: 'numeric', autoComplete: 'tel-national' }}
       normalise={(typed) => typed.replace(/\D/g, '')}
-      valid={(mobileNum) => mobileNum.length >= 10}
+      valid={(mobileNum) => mobileNum.trim() !== '' && BR_MOBILE(mobileNum.trim()) === null}
       submitLabel={current ? t('security.changeMobile') : t('security.bindMobile')}
       boundMessage="member:security.mobileBound"
       sendCode={(mobileNum) =>

@@ -3,6 +3,7 @@ import type { PixKeyType } from '@jogo/shared/api';
 import { invalidateResource, useAction } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, Field } from '@jogo/shared/ui';
+import { usePhoneLib } from '@jogo/shared/validation';
 import { addDestination } from '../api/add-destination';
 import { pixKeyValid } from '../model/pix-key';
 import { ErrorText } from '../../../components/error-text';
@@ -21,6 +22,7 @@ export function AddDestination({ payeeName, onAdded }: { payeeName: string | nul
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAction(addDestination);
+  usePhoneLib(); // PIX phone keys are checked by Brazil's numbering plan
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

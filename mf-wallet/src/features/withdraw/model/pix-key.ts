@@ -1,25 +1,22 @@
 import type { PixKeyType } from '@jogo/shared/api';
+import { checkMobile, cpfValid, phoneLibLoaded } from '@jogo/shared/validation';
 
-/** @returns whether 11 digits form a valid CPF (both check digits; all-equal digits refused). */
-export function cpfValid(value: string): boolean {
-  const d = value.replace(/\D/g, '');
-  if (d.length !== 11 || /^(\d)\1{10}$/.test(d)) return false;
-  const digit = (len: number) => {
-    let sum = 0;
-    for (let i = 0; i < len; i += 1) sum += Number(d[i]) * (len + 1 - i);
-    const r = (sum * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  return digit(9) === Number(d[9]) && digit(10) === Number(d[10]);
-}
+/** The CPF rule is @jogo/shared/validation's (check digits, placeholder numbers refused), as in the gateway. */
+export { cpfValid };
 
-/** @returns whether a PIX key looks valid for its type (the gateway checks again). */
+/**
+ * @returns whether a PIX key looks valid for its type (the gateway checks again). A phone key is a
+ * Brazilian mobile by the numbering plan (real area code, the leading 9; libphonenumber-js, loaded by
+ * the form with `usePhoneLib`), or, until the library has arrived, the shape of one.
+ */
 export function pixKeyValid(type: PixKeyType, raw: string): boolean {
   const v = raw.trim();
   switch (type) {
     case 'CPF':
-      return /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/.test(v) && cpfValid(v);
+      return cpfValid(v);
     case 'PHONE': {
+      const lib = phoneLibLoaded();
+      if (lib) return checkMobile(lib, v, '55') !== null;
       const d = v.replace(/[\s()+-]/g, '');
       return /^(55)?[1-9][1-9]9\d{8}$/.test(d);
     }
