@@ -27,15 +27,33 @@ function seededTemplate(): Promise<string> {
   return template;
 }
 
+/** Options of `build`. */
+export interface BuildOptions {
+  /**
+   * The market profile (issue 26): the seed's default is BR; a test of behaviour BR forbids (USDT, deposit
+   * bonuses, transfers to an upline, sign-up without CPF, no idle re-authentication) asks for `OPEN`.
+   */
+  market?: 'BR' | 'OPEN';
+}
+
 /**
  * A fresh app on a fresh SQLite file in a temp dir, migrated and seeded; close it in afterEach.
  * @returns the app and the path of its data file.
  */
-export async function build(): Promise<{ app: FastifyInstance; dbFile: string; close: () => Promise<void> }> {
+export async function build(
+  opts: BuildOptions = {},
+): Promise<{ app: FastifyInstance; dbFile: string; close: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jogo-gw-'));
   const dbFile = path.join(dir, 'test.db');
   fs.copyFileSync(await seededTemplate(), dbFile);
   const app = await buildApp({ dbFile, mode: 'development', logger: false });
+  if (opts.market)
+    app.db
+      .prepare(
+        `INSERT INTO site_setting (merchant_code, key, value) VALUES ('jogo', 'market.profile', ?)
+         ON CONFLICT (merchant_code, key) DO UPDATE SET value = excluded.value`,
+      )
+      .run(opts.market);
   return {
     app,
     dbFile,

@@ -24,9 +24,14 @@ import loginHistoryHook from './member/login-history';
 import customerServiceRoutes from './cs';
 import walletDevRoutes from './wallet/dev';
 import promotionDevRoutes from './promotions/dev';
+import marketPolicy from './protection/policy';
+import protectionRoutes from './protection';
 
 /** Every domain plugin, registered in one place. Add a domain here and nowhere else. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  // app-wide hooks (before every domain): the market profile and the session rules of issue 26
+  await app.register(marketPolicy);
+  await app.register(protectionRoutes);
   // app-wide hook (before the login routes): records every successful login for the security centre
   await app.register(loginHistoryHook);
   await app.register(systemRoutes);

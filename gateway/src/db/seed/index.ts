@@ -6,6 +6,7 @@ import { seedGames } from './games';
 import { seedWorld } from './world';
 import { seedMemberCentre } from './member-centre';
 import { seedEngagement } from './engagement';
+import { seedProtection } from './protection';
 
 /**
  * Seeds the deterministic demo world once: it runs only when no merchant exists yet.
@@ -22,6 +23,7 @@ export async function seed(db: Db): Promise<boolean> {
     seedWorld,
     seedMemberCentre,
     seedEngagement,
+    seedProtection,
   ];
   for (const step of steps) await step(db);
   return true;

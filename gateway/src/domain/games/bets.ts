@@ -1,6 +1,8 @@
 import type { Db } from '../../db/open-db';
 import { failpoint, move } from '../ledger/ledger';
 import { stmt } from '../../db/stmt';
+import { nowOf } from '../site/clock';
+import { checkBet } from '../market/protection';
 
 /** Points earned per whole currency unit bet (spec: points mall; points have no expiry). */
 export const POINTS_PER_UNIT = 1;
@@ -24,7 +26,10 @@ export interface SettleInput {
  * @returns the bet id and the main balance after the round
  */
 export function settleBet(db: Db, b: SettleInput): { betId: number; balance: number } {
-  const now = b.now ?? Date.now();
+  const now = b.now ?? nowOf(db);
+  // player protection (issue 26): pause, exclusion, daily time and the stake / bet-count / loss limits, in
+  // this transaction, before the stake moves
+  checkBet(db, b.memberId, b.amount, now);
   const at = new Date(now).toISOString();
   const ref = `${b.gameCode}`;
   let balance = move(db, {

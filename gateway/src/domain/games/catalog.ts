@@ -17,9 +17,10 @@ export interface GameRow {
   is_new: 0 | 1;
   is_game: string;
   display_name: string;
+  rtp?: number | null;
 }
 
-export const GAME_COLUMNS = `g.node_id, g.game_code, g.game_type, g.vassalage, g.name_pt, g.name_en, g.classify, g.is_hot, g.is_new, g.is_game, v.display_name`;
+export const GAME_COLUMNS = `g.node_id, g.game_code, g.game_type, g.vassalage, g.name_pt, g.name_en, g.classify, g.is_hot, g.is_new, g.is_game, v.display_name, g.rtp`;
 export const VENDOR_JOIN = `JOIN vendor v ON v.code = g.vassalage AND v.game_type = g.game_type`;
 export const GAME_FROM = `game g ${VENDOR_JOIN}`;
 
@@ -44,6 +45,7 @@ export function toGame(r: GameRow, lang: Lang): Game {
     iconUrl: icon,
     showIcon: icon,
     gameClassify: r.classify,
+    ...(r.rtp != null ? { rtp: r.rtp } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { createSession, isAgentType, TRIAL_TYPE } from './sessions';
 import { isPasswordExpired } from './password-policy';
 import { requirePasswordChange } from './forced-change';
 import './login-messages';
+import { isExcluded } from '../market/protection';
 
 /** Member type of back-office accounts that exist for the agent system only (spec 6: non-member accounts). */
 export const NON_MEMBER_TYPE = 9;
@@ -63,6 +64,8 @@ export function startSession(
   plain: string | null,
   now = Date.now(),
 ): LoginResponse {
+  // self-excluded (issue 26): no session, neutral text
+  if (isExcluded(db, member.id)) throw new AppError(403, 'login.unavailable');
   const token = createSession(db, member.id, loginType, now);
   db.prepare('UPDATE member SET last_login_at = ? WHERE id = ?').run(new Date(now).toISOString(), member.id);
   const passwordExpired = isPasswordExpired(db, member, plain, now);

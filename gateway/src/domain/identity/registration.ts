@@ -12,6 +12,9 @@ import { findMemberById, startSession } from './login';
 import { checkField, REGISTER_FIELD_NAMES, registerSettings, requireField } from './registration-rules';
 import { createReferralCode, findInviteCode } from './invite-codes';
 import './registration-messages';
+import { checkMarketSignUp, saveMarketIdentity } from '../market/identity';
+import { assertNotBarredAtSignUp } from '../market/barred-register';
+import { applySignUpLimits } from '../market/protection';
 
 /**
  * Registration by username or by mobile number (spec 3 and 5): the operator's rules enforced exactly as sent
@@ -115,6 +118,9 @@ export async function registerMember(
   }
   if (v.birthday && ageOf(v.birthday) < 21)
     throw new AppError(400, 'register.underage', { field: 'birthday' });
+  // the market's sign-up (BR, issue 26): CPF, full name, 18+, loss and time limits; the barred register
+  const market = checkMarketSignUp(db, merchant, body);
+  if (market) await assertNotBarredAtSignUp(db, merchant, market.cpf);
 
   // Invitation codes before the one-time secrets, so a typo in a code does not burn the SMS code.
   const affiliate = v.affiliateCode ? findInviteCode(db, merchant, v.affiliateCode, body.domain) : null;
@@ -208,6 +214,10 @@ export async function registerMember(
       );
     const id = Number(ins.lastInsertRowid);
     createReferralCode(db, merchant, id);
+    if (market) {
+      saveMarketIdentity(db, id, market);
+      applySignUpLimits(db, id, market.lossLimit, market.timeLimitMinutes);
+    }
     return id;
   });
   let memberId: number;
@@ -216,7 +226,9 @@ export async function registerMember(
   } catch (e) {
     // Two registrations racing for one username or number: the UNIQUE index decides, the loser gets 409.
     if (e instanceof Error && 'code' in e && String(e.code).startsWith('SQLITE_CONSTRAINT_UNIQUE'))
-      throw new AppError(409, 'register.username_taken', { field: 'username' });
+      throw e.message.includes('cpf')
+        ? new AppError(409, 'register.cpf_taken', { field: 'cpf' })
+        : new AppError(409, 'register.username_taken', { field: 'username' });
     throw e;
   }
   return { memberId, login: startSession(db, findMemberById(db, memberId)!, `register-${mode}`, null) };

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/open-db';
+import { balanceMoved } from '../ledger/balance-hub';
+import { nowOf } from '../site/clock';
 
 /** Idle lifetime of a session; every authenticated call renews it. */
 export const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
@@ -22,6 +24,9 @@ export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_TYPE = 4;
 export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
 
+/** Back-office accounts of the agent system (login.ts NON_MEMBER_TYPE): they hold no player session. */
+const NON_MEMBER = 9;
+
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /** @returns a fresh random token (256 bits, hex); the database keeps only its hash. */
@@ -35,6 +40,13 @@ export function createSession(db: Db, memberId: number, loginType: string, now =
     loginType,
     new Date(now).toISOString(),
     new Date(now + SESSION_TTL_MS).toISOString(),
+  );
+  // the session clock of issue 26 (login time, idle limit) runs on the site clock, which tests can move
+  const at = new Date(nowOf(db)).toISOString();
+  db.prepare('UPDATE session SET login_at = ?, last_activity_at = ? WHERE token_hash = ?').run(
+    at,
+    at,
+    hashToken(token),
   );
   return token;
 }
@@ -62,7 +74,13 @@ export function resolveSession(db: Db, token: string, now = Date.now()): Session
     | undefined;
   if (!row) return null;
   const hardEnd = Date.parse(row.created_at) + SESSION_MAX_MS;
-  if (Date.parse(row.expires_at) <= now || hardEnd <= now || row.status !== 'active') {
+  // an account that may no longer log in (made non-member, disabled) loses its open sessions too (issue 27)
+  if (
+    Date.parse(row.expires_at) <= now ||
+    hardEnd <= now ||
+    row.status !== 'active' ||
+    row.type === NON_MEMBER
+  ) {
     db.prepare('DELETE FROM session WHERE token_hash = ?').run(h);
     return null;
   }
@@ -80,6 +98,27 @@ export function resolveSession(db: Db, token: string, now = Date.now()): Session
   };
 }
 
+/** Ends one session (logout); its tickets go with it (triggers) and its balance streams close at once. */
 export function deleteSession(db: Db, token: string): void {
-  db.prepare('DELETE FROM session WHERE token_hash = ?').run(hashToken(token));
+  const row = db
+    .prepare('DELETE FROM session WHERE token_hash = ? RETURNING member_id')
+    .get(hashToken(token)) as { member_id: number } | undefined;
+  if (row) balanceMoved(db, row.member_id);
+}
+
+/**
+ * Ends every session of a member, but the one of `exceptTokenHash` if given: self-exclusion and pause
+ * (issue 26), "sign out other sessions", a sensitive change (issue 27). What each session opened dies with
+ * it: game and export tickets (triggers of migrations 090 and 170), balance-stream tickets (checked against
+ * the session), and open balance streams, woken here so they see their session gone and close at once.
+ * @returns how many sessions ended
+ */
+export function endMemberSessions(db: Db, memberId: number, opts: { exceptTokenHash?: string } = {}): number {
+  const r = opts.exceptTokenHash
+    ? db
+        .prepare('DELETE FROM session WHERE member_id = ? AND token_hash != ?')
+        .run(memberId, opts.exceptTokenHash)
+    : db.prepare('DELETE FROM session WHERE member_id = ?').run(memberId);
+  if (r.changes > 0) balanceMoved(db, memberId);
+  return r.changes;
 }

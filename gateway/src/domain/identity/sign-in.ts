@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { assertNotBarredAtLogin } from '../market/barred-register';
+import { marketProfile } from '../market/profiles';
 import type { HumanCheckResult, LoginResponse, SocialLoginRequest } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
 import { AppError, badRequest, forbidden } from '../../http/errors';
@@ -113,6 +115,7 @@ export async function login(
     );
   }
   assertMayLogin(member, agentLogin);
+  await assertNotBarredAtLogin(db, member); // BR (issue 26): the first login of each site day asks the register
   clearFailures(db, user);
   // The hash cost setting changed since this hash was made: store it again at the current cost.
   if (needsRehash(member.password_hash))
@@ -202,6 +205,8 @@ export async function socialLogin(
   if (!subject) throw new AppError(401, 'social.token_invalid');
   const username = `${provider === 'google' ? 'gg' : 'fb'}_${crypto.createHash('sha256').update(subject).digest('hex').slice(0, 10)}`;
   let member = findMemberByUsername(db, merchant, username);
+  // a market whose sign-up needs a CPF (BR, issue 26) opens no account without one
+  if (!member && marketProfile(db, merchant).registration.cpf) throw forbidden('register.unavailable');
   if (!member) {
     const now = new Date().toISOString();
     const hash = await unusablePasswordHash();
@@ -214,5 +219,6 @@ export async function socialLogin(
     member = findMemberById(db, Number(r.lastInsertRowid))!;
   }
   assertMayLogin(member, false);
+  await assertNotBarredAtLogin(db, member);
   return startSession(db, member, 'social', null);
 }

@@ -14,6 +14,7 @@ import { totalPages } from '../../http/paging';
 import { registerMessages, type Lang } from '../../i18n/messages';
 import { pick } from '../../i18n/pick';
 import { settleBet } from '../games/bets';
+import { dicePayTable } from '../market/rtp';
 import { gameByCode, gameIcon } from '../games/catalog';
 import { balanceOf, failpoint } from '../ledger/ledger';
 import { toMajor, toMinor } from '../ledger/money';
@@ -128,6 +129,8 @@ export function inhouseGames(db: Db, lang: Lang): InhouseGamesValue {
             maxBet: toMajor(DICE_LIMITS.maxBet),
             houseEdge: HOUSE_EDGE_PERCENT,
             iconUrl: gameIcon('DICE'),
+            rtp: 100 - HOUSE_EDGE_PERCENT,
+            payTable: dicePayTable(lang),
           },
         ]
       : [],

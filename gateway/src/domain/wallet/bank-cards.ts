@@ -118,6 +118,9 @@ export async function addBankCard(db: Db, memberId: number, b: NewBankCard): Pro
         'INSERT INTO bank_card (member_id, bank_name, account_name, account_number, card_type, key_type, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       )
       .run(memberId, bankName, holder, number, b.cardType, keyType, new Date().toISOString());
+    // the holder's document (CPF digits), checked against the member's CPF in BR (issue 26, routes/protection/policy)
+    const doc = (b as { holderDocument?: string }).holderDocument?.replace(/\D/g, '') || null;
+    if (doc) db.prepare('UPDATE bank_card SET holder_document = ? WHERE id = ?').run(doc, r.lastInsertRowid);
     return db.prepare('SELECT * FROM bank_card WHERE id = ?').get(r.lastInsertRowid) as CardRow;
   })();
   return toCard(card);

@@ -9,6 +9,9 @@ import type {
   DepositOrdersValue,
 } from '@jogo/shared/api';
 import { orderNo, toMajor } from '../ledger/money';
+import { nowOf } from '../site/clock';
+import { checkDeposit } from '../market/protection';
+import { holdForeignPayer } from '../market/payer';
 import { failpoint, idempotent, move } from '../ledger/ledger';
 import { assertMoneyUnlocked } from '../payment-password';
 import { memberOrdersPage } from './orders-page';
@@ -271,8 +274,10 @@ export function createDeposit(
     d.key,
     { channelId: ch.channel_id, amount },
     (): DepositOrder => {
+      // player protection (issue 26): pause, exclusion and the deposit limits, in the order's transaction
+      checkDeposit(db, memberId, amount);
       const no = orderNo('DP');
-      const now = Date.now();
+      const now = nowOf(db);
       const terms = CHANNEL_TERMS[ch.type];
       const pix = ch.type === 'PIX' ? pixBrCode({ ...PIX_RECEIVER, amount, txid: no }) : null;
       db.prepare(
@@ -355,5 +360,8 @@ export function receiveProviderNotice(
   if (!order) throw notFound('wallet.deposit_not_found');
   if (typeof notice.amount !== 'number' || Math.round(notice.amount * 100) !== Math.round(order.amount * 100))
     throw badRequest('wallet.webhook_amount');
+  // BR (issue 26): a payment from someone else's document is not credited but held and returned
+  if (holdForeignPayer(db, notice.orderNo, (notice as { payerDocument?: unknown }).payerDocument))
+    return depositOrder(db, notice.orderNo)!;
   return confirmDeposit(db, notice.orderNo);
 }

@@ -35,6 +35,8 @@ const BankCardBody = Type.Object(
     accountNumber: Type.String({ minLength: 4, maxLength: 80 }),
     cardType: oneOf(['BANK', 'PIX'] as const),
     keyType: Type.Optional(oneOf(['CPF', 'PHONE', 'EMAIL', 'EVP'] as const)),
+    /** the holder's CPF (BR: required unless the PIX key is the member's CPF; issue 26) */
+    holderDocument: Type.Optional(Type.String({ maxLength: 20 })),
     paymentPassword: PAY_PW,
   },
   { additionalProperties: false },

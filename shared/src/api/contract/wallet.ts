@@ -251,6 +251,8 @@ export interface AddBankCardBody {
   accountNumber: string;
   cardType: 'BANK' | 'PIX';
   keyType?: PixKeyType;
+  /** the holder's CPF; BR (`market.ownAccountOnly`): must be the member's CPF unless the PIX key is that CPF */
+  holderDocument?: string;
   paymentPassword: string;
 }
 export type AddBankCardValue = BankCard;

@@ -1,0 +1,43 @@
+import type { Db } from '../open-db';
+import { seedRtp } from '../../domain/market/rtp';
+
+/**
+ * Issue 26's seed: every game's RTP, and an identity for every seeded player and agent (a CPF with valid
+ * check digits, a full name, an adult birth date) so the BR market (the demo's default) lets them deposit
+ * and withdraw; their seeded bank accounts carry that CPF as holder document.
+ */
+
+/** A valid CPF from 9 base digits (the two check digits computed). */
+export function cpfFrom(base9: string): string {
+  const digits = base9.split('').map(Number);
+  for (const len of [9, 10]) {
+    let sum = 0;
+    for (let i = 0; i < len; i++) sum += digits[i]! * (len + 1 - i);
+    const r = (sum * 10) % 11;
+    digits.push(r === 10 ? 0 : r);
+  }
+  return digits.join('');
+}
+
+/** demo_player's CPF (the root README names it for the BR demo). */
+export const DEMO_PLAYER_CPF = cpfFrom('529982247');
+
+export function seedProtection(db: Db): void {
+  seedRtp(db);
+  const members = db
+    .prepare('SELECT id, username, nickname FROM member WHERE type IN (0, 1, 2, 41, 42) ORDER BY id')
+    .all() as {
+    id: number;
+    username: string;
+    nickname: string | null;
+  }[];
+  const set = db.prepare('UPDATE member SET cpf = ?, full_name = ?, birth_date = ? WHERE id = ?');
+  const cards = db.prepare('UPDATE bank_card SET holder_document = ? WHERE member_id = ?');
+  for (const m of members) {
+    const cpf =
+      m.username === 'demo_player' ? DEMO_PLAYER_CPF : cpfFrom(String(314159000 + m.id * 37).slice(0, 9));
+    const first = (m.nickname ?? m.username).split(' ')[0]!.replace(/[^\p{L}]/gu, '') || 'Jogador';
+    set.run(cpf, `${first} da Silva`, '1990-05-15', m.id);
+    cards.run(cpf, m.id);
+  }
+}

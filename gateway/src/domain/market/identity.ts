@@ -1,0 +1,150 @@
+import type { LimitPeriod, MarketSignUpFields } from '@jogo/shared/api';
+import type { Db } from '../../db/open-db';
+import { AppError } from '../../http/errors';
+import { registerMessages } from '../../i18n/messages';
+import { cpfValid } from '../wallet/destinations';
+import { siteClock } from '../site/clock';
+import { marketProfile } from './profiles';
+
+/**
+ * Identity rules of markets that ask for them (BR, issue 26): sign-up with CPF (check digits, one account
+ * per CPF), full name and birth date (18+ on the site's day); money only from and to the member's own CPF.
+ */
+
+registerMessages({
+  'register.cpf_invalid': { PT: 'CPF inválido', EN: 'Invalid CPF' },
+  'register.cpf_taken': {
+    PT: 'Já existe uma conta com este CPF',
+    EN: 'An account with this CPF already exists',
+  },
+  'register.full_name_invalid': {
+    PT: 'Informe o nome completo (nome e sobrenome)',
+    EN: 'Enter your full name (first and last name)',
+  },
+  'register.birth_date_invalid': { PT: 'Data de nascimento inválida', EN: 'Invalid birth date' },
+  'register.minimum_age': {
+    PT: 'É preciso ter pelo menos {age} anos para se cadastrar',
+    EN: 'You must be at least {age} years old to sign up',
+  },
+  'register.loss_limit_required': {
+    PT: 'Defina um limite de perdas para se cadastrar',
+    EN: 'Set a loss limit to sign up',
+  },
+  'register.time_limit_required': {
+    PT: 'Defina um limite diário de tempo de jogo (1 a 1440 minutos) para se cadastrar',
+    EN: 'Set a daily play-time limit (1 to 1440 minutes) to sign up',
+  },
+  'wallet.destination_not_own_cpf': {
+    PT: 'No Brasil, saques só podem ir para uma chave PIX ou conta bancária no seu CPF',
+    EN: 'In Brazil, withdrawals may only go to a PIX key or bank account in your own CPF',
+  },
+  'wallet.cpf_required': {
+    PT: 'Cadastre seu CPF antes de movimentar dinheiro',
+    EN: 'Register your CPF before moving money',
+  },
+});
+
+export interface MarketSignUp {
+  cpf: string;
+  fullName: string;
+  birthDate: string;
+  lossLimit: { value: number; period: LimitPeriod };
+  timeLimitMinutes: number;
+}
+
+const field = (code: string, f: string, params?: Record<string, string | number>) =>
+  new AppError(400, code, { field: f }, params);
+
+/** 11 digits of a CPF with valid check digits (placeholders such as 000.000.000-00 refused), else null. */
+export function normaliseCpf(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const d = raw.replace(/[.\-\s]/g, '');
+  return /^\d{11}$/.test(d) && cpfValid(d) ? d : null;
+}
+
+/**
+ * The market's sign-up fields, checked; null in markets that ask for none.
+ * @throws 400 with `value.field` (`register.cpf_invalid`, …), 409 `register.cpf_taken`
+ */
+export function checkMarketSignUp(db: Db, merchant: string, body: MarketSignUpFields): MarketSignUp | null {
+  const rules = marketProfile(db, merchant).registration;
+  if (!rules.cpf) return null;
+  const cpf = normaliseCpf(body.cpf);
+  if (!cpf) throw field('register.cpf_invalid', 'cpf');
+  const fullName = typeof body.fullName === 'string' ? body.fullName.trim().replace(/\s+/g, ' ') : '';
+  if (!/^[\p{L}'’-]{2,}( [\p{L}'’.-]+)+$/u.test(fullName) || fullName.length > 120)
+    throw field('register.full_name_invalid', 'fullName');
+  const birthDate = typeof body.birthDate === 'string' ? body.birthDate : '';
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
+  const today = siteClock(db, merchant).today();
+  if (!m || !validDay(birthDate) || birthDate > today || Number(m[1]) < 1900)
+    throw field('register.birth_date_invalid', 'birthDate');
+  // 18th birthday (a 29 February birthday counts from 1 March in common years) on or before the site's day
+  if (`${Number(m[1]) + rules.minimumAge}-${m[2]}-${m[3]}` > today)
+    throw field('register.minimum_age', 'birthDate', { age: rules.minimumAge });
+  const loss = body.lossLimit;
+  if (
+    !loss ||
+    typeof loss.value !== 'number' ||
+    !(loss.value > 0) ||
+    loss.value > 10_000_000 ||
+    !['DAY', 'WEEK', 'MONTH'].includes(loss.period)
+  )
+    throw field('register.loss_limit_required', 'lossLimit');
+  const t = body.timeLimitMinutes;
+  if (typeof t !== 'number' || !Number.isInteger(t) || t < 1 || t > 1440)
+    throw field('register.time_limit_required', 'timeLimitMinutes');
+  if (db.prepare('SELECT 1 FROM member WHERE merchant_code = ? AND cpf = ?').get(merchant, cpf))
+    throw new AppError(409, 'register.cpf_taken', { field: 'cpf' });
+  return {
+    cpf,
+    fullName,
+    birthDate,
+    lossLimit: { value: loss.value, period: loss.period },
+    timeLimitMinutes: t,
+  };
+}
+
+/** Whether `yyyy-MM-dd` is a real calendar day. */
+export function validDay(s: string): boolean {
+  const [y, mo, d] = s.split('-').map(Number) as [number, number, number];
+  if (mo < 1 || mo > 12 || d < 1) return false;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1]!;
+  return d <= days;
+}
+
+/** Stores the identity of a new member (in the registration's transaction). */
+export function saveMarketIdentity(db: Db, memberId: number, s: MarketSignUp): void {
+  db.prepare('UPDATE member SET cpf = ?, full_name = ?, birth_date = ? WHERE id = ?').run(
+    s.cpf,
+    s.fullName,
+    s.birthDate,
+    memberId,
+  );
+}
+
+export const memberCpf = (db: Db, memberId: number): string | null =>
+  (db.prepare('SELECT cpf FROM member WHERE id = ?').get(memberId) as { cpf: string | null } | undefined)
+    ?.cpf ?? null;
+
+/**
+ * A withdrawal destination in markets with `ownAccountOnly`: a PIX key of type CPF must be the member's CPF;
+ * any other key type or bank account must carry the holder's document, equal to the member's CPF.
+ * @throws 400 `wallet.destination_not_own_cpf`, 403 `wallet.cpf_required`
+ */
+export function assertOwnDestination(
+  db: Db,
+  merchant: string,
+  memberId: number,
+  d: { cardType: string; keyType?: string | null; accountNumber: string; holderDocument?: string | null },
+): void {
+  if (!marketProfile(db, merchant).ownAccountOnly) return;
+  const cpf = memberCpf(db, memberId);
+  if (!cpf) throw new AppError(403, 'wallet.cpf_required');
+  const own =
+    d.cardType === 'PIX' && d.keyType === 'CPF'
+      ? d.accountNumber.replace(/\D/g, '') === cpf
+      : (d.holderDocument ?? '').replace(/\D/g, '') === cpf;
+  if (!own) throw new AppError(400, 'wallet.destination_not_own_cpf', { field: 'accountNumber' });
+}

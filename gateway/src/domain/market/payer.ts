@@ -1,0 +1,80 @@
+import type { Db } from '../../db/open-db';
+import { registerMessages } from '../../i18n/messages';
+import { toMajor } from '../ledger/money';
+import { nowOf } from '../site/clock';
+import { normaliseCpf } from './identity';
+import { marketProfile } from './profiles';
+
+/**
+ * The payer-CPF rule (BR, issue 26; Portaria SPA/MF 615/2024): money comes only from the bettor's own
+ * account. A PIX payment notice carries the payer's document (`payerDocument`, CPF digits); when it is
+ * missing or is not the account's CPF, the order is not credited: it is closed (EXPIRED, nothing moves),
+ * recorded in `held_deposit` as RETURN_PENDING for the provider to send the money back to the payer, and the
+ * member gets an inbox message. TED orders are reconciled by the provider the same way (their notices carry
+ * the document too). Markets without `ownAccountOnly` credit as before.
+ */
+
+registerMessages({
+  'wallet.deposit_held_title': { PT: 'Depósito devolvido', EN: 'Deposit returned' },
+});
+
+const TEXT = {
+  PT: (amount: string, no: string) =>
+    `O pagamento de R$ ${amount} (pedido ${no}) veio de uma conta que não está no seu CPF. Por lei, só aceitamos depósitos de contas em seu nome: o valor não foi creditado e será devolvido à conta de origem.`,
+  EN: (amount: string, no: string) =>
+    `The payment of R$ ${amount} (order ${no}) came from an account that is not in your CPF. By law we only accept deposits from accounts in your name: it was not credited and will be returned to the paying account.`,
+};
+
+/** @returns true when the order was held (not credited); false when the normal confirmation applies */
+export function holdForeignPayer(db: Db, orderNo: string, payerDocument: unknown): boolean {
+  const o = db
+    .prepare(
+      `SELECT o.order_no, o.member_id, o.amount, o.status, m.merchant_code, m.cpf, m.language
+         FROM deposit_order o JOIN member m ON m.id = o.member_id WHERE o.order_no = ?`,
+    )
+    .get(orderNo) as
+    | {
+        order_no: string;
+        member_id: number;
+        amount: number;
+        status: string;
+        merchant_code: string;
+        cpf: string | null;
+        language: string;
+      }
+    | undefined;
+  if (!o || o.status !== 'PENDING') return false;
+  if (!marketProfile(db, o.merchant_code).ownAccountOnly) return false;
+  const payer = normaliseCpf(payerDocument);
+  if (payer && o.cpf && payer === o.cpf) return false;
+  const at = new Date(nowOf(db)).toISOString();
+  db.transaction(() => {
+    const r = db
+      .prepare(
+        "UPDATE deposit_order SET status = 'EXPIRED', expired_at = ? WHERE order_no = ? AND status = 'PENDING'",
+      )
+      .run(at, orderNo);
+    if (r.changes !== 1) return;
+    db.prepare(
+      `INSERT INTO held_deposit (order_no, member_id, amount, payer_document, status, created_at)
+       VALUES (?, ?, ?, ?, 'RETURN_PENDING', ?)`,
+    ).run(
+      orderNo,
+      o.member_id,
+      o.amount,
+      typeof payerDocument === 'string' ? payerDocument.slice(0, 32) : null,
+      at,
+    );
+    const lang = o.language === 'EN' ? 'EN' : 'PT';
+    const amount = toMajor(o.amount).toFixed(2);
+    db.prepare(
+      'INSERT INTO inbox_message (member_id, title, content, read_at, created_at) VALUES (?, ?, ?, NULL, ?)',
+    ).run(
+      o.member_id,
+      lang === 'EN' ? 'Deposit returned' : 'Depósito devolvido',
+      TEXT[lang](amount, orderNo),
+      at,
+    );
+  })();
+  return true;
+}

@@ -1,0 +1,629 @@
+import type {
+  LimitKind,
+  LimitPeriod,
+  PlayBlock,
+  PlayerLimit,
+  ProtectionState,
+  SelfExcludeValue,
+} from '@jogo/shared/api';
+import type { Db } from '../../db/open-db';
+import { stmt } from '../../db/stmt';
+import { AppError, badRequest } from '../../http/errors';
+import { registerMessages } from '../../i18n/messages';
+import { move } from '../ledger/ledger';
+import { toMajor, toMinor } from '../ledger/money';
+import { endMemberSessions, hashToken } from '../identity/sessions';
+import { nowOf, siteClock, type SiteClock } from '../site/clock';
+import { marketCode } from './profiles';
+import { validDay } from './identity';
+
+/**
+ * Player protection (issue 26): limits on deposits, losses, stakes, number of bets and daily time; pause;
+ * self-exclusion; the session clock. Every check runs inside the caller's transaction, next to the money
+ * move it guards (settleBet, createDeposit), so a limit cannot be passed by two calls racing.
+ *
+ * Rules:
+ * - periods are the site's calendar (site zone): DAY from local midnight, WEEK from Monday, MONTH from the 1st;
+ * - adding or lowering a limit applies at once; raising or removing waits COOLING_OFF_HOURS (pending, with
+ *   its moment, cancellable meanwhile) and applies when next read after that moment;
+ * - LOSS is stakes minus payouts of the period's bets that were not cancelled; a bet is refused when losing
+ *   its whole stake would pass the limit (the worst case), STAKE when the stake would pass it, BETS when one
+ *   more bet would;
+ * - TIME is the time logged in during the site day (all sessions); reached → no launch, no bet until the next
+ *   site day;
+ * - a pause (1–42 days) and a self-exclusion (1–12 months or indefinite) cannot be shortened.
+ */
+
+export const COOLING_OFF_HOURS = 24;
+export const LIMIT_KINDS: readonly LimitKind[] = ['DEPOSIT', 'LOSS', 'STAKE', 'BETS', 'TIME'];
+export const LIMIT_PERIODS: readonly LimitPeriod[] = ['DAY', 'WEEK', 'MONTH'];
+const MONEY_KINDS = new Set<LimitKind>(['DEPOSIT', 'LOSS', 'STAKE']);
+const PERIOD_OF: Record<LimitPeriod, 'DAILY' | 'WEEKLY' | 'MONTHLY'> = {
+  DAY: 'DAILY',
+  WEEK: 'WEEKLY',
+  MONTH: 'MONTHLY',
+};
+
+registerMessages({
+  'protection.limit.reached': {
+    PT: 'Limite de {kind} {period} atingido: limite {limit}, disponível {remaining}. Renova em {resetsAt}.',
+    EN: 'Your {period} {kind} limit is reached: limit {limit}, left {remaining}. It resets at {resetsAt}.',
+  },
+  'protection.time_limit.reached': {
+    PT: 'Você atingiu seu limite diário de tempo de jogo ({limit} min). Poderá jogar de novo a partir de {resetsAt}.',
+    EN: 'You have reached your daily play-time limit ({limit} min). You can play again from {resetsAt}.',
+  },
+  'protection.paused': {
+    PT: 'Sua conta está em pausa até {until}: você pode consultar o saldo e sacar, mas não apostar nem depositar.',
+    EN: 'Your account is paused until {until}: you can see your balance and withdraw, but not bet or deposit.',
+  },
+  'protection.excluded': {
+    PT: 'Esta conta não está disponível para jogar.',
+    EN: 'This account is not available for play.',
+  },
+  'protection.invalid': { PT: 'Valor inválido: {detail}', EN: 'Invalid value: {detail}' },
+  'protection.pause_shorter': {
+    PT: 'Uma pausa em vigor não pode ser encurtada (termina em {until}).',
+    EN: 'A pause in force cannot be shortened (it ends at {until}).',
+  },
+  'protection.nothing_pending': {
+    PT: 'Não há alteração pendente neste limite.',
+    EN: 'There is no pending change on this limit.',
+  },
+});
+
+const KIND_TEXT: Record<LimitKind, { PT: string; EN: string }> = {
+  DEPOSIT: { PT: 'depósito', EN: 'deposit' },
+  LOSS: { PT: 'perda', EN: 'loss' },
+  STAKE: { PT: 'valor apostado', EN: 'stake' },
+  BETS: { PT: 'número de apostas', EN: 'number of bets' },
+  TIME: { PT: 'tempo', EN: 'time' },
+};
+const PERIOD_TEXT: Record<LimitPeriod, { PT: string; EN: string }> = {
+  DAY: { PT: 'diário', EN: 'daily' },
+  WEEK: { PT: 'semanal', EN: 'weekly' },
+  MONTH: { PT: 'mensal', EN: 'monthly' },
+};
+
+interface LimitRow {
+  member_id: number;
+  kind: LimitKind;
+  period: LimitPeriod;
+  value: number | null;
+  pending: number;
+  pending_value: number | null;
+  pending_at: string | null;
+}
+
+interface StateRow {
+  member_id: number;
+  reality_check_seconds: number | null;
+  pause_since: string | null;
+  pause_until: string | null;
+  exclusion_since: string | null;
+  exclusion_until: string | null;
+  exclusion_indefinite: number;
+}
+
+const merchantOf = (db: Db, memberId: number) =>
+  (stmt(db, 'SELECT merchant_code AS m FROM member WHERE id = ?').get(memberId) as { m: string }).m;
+
+const iso = (t: number) => new Date(t).toISOString();
+
+/** Applies raises/removals whose cooling-off is over; @returns the member's limit rows in force */
+function limitRows(db: Db, memberId: number, now: number): LimitRow[] {
+  const due = stmt(
+    db,
+    'SELECT kind, period FROM protection_limit WHERE member_id = ? AND pending = 1 AND pending_at <= ?',
+  ).all(memberId, iso(now)) as { kind: LimitKind; period: LimitPeriod }[];
+  for (const d of due)
+    stmt(
+      db,
+      `UPDATE protection_limit SET value = pending_value, pending = 0, pending_value = NULL, pending_at = NULL,
+         updated_at = ? WHERE member_id = ? AND kind = ? AND period = ?`,
+    ).run(iso(now), memberId, d.kind, d.period);
+  if (due.length)
+    stmt(db, 'DELETE FROM protection_limit WHERE member_id = ? AND value IS NULL AND pending = 0').run(
+      memberId,
+    );
+  return stmt(db, 'SELECT * FROM protection_limit WHERE member_id = ?').all(memberId) as LimitRow[];
+}
+
+function stateRow(db: Db, memberId: number): StateRow | undefined {
+  return stmt(db, 'SELECT * FROM protection_state WHERE member_id = ?').get(memberId) as StateRow | undefined;
+}
+
+function ensureState(db: Db, memberId: number): void {
+  stmt(db, 'INSERT OR IGNORE INTO protection_state (member_id) VALUES (?)').run(memberId);
+}
+
+/** Minutes logged in during the site day [start, end), all sessions (open ones up to `now`). */
+function minutesPlayed(db: Db, memberId: number, start: number, end: number, now: number): number {
+  const rows = stmt(
+    db,
+    'SELECT started_at, last_seen_at FROM play_time WHERE member_id = ? AND last_seen_at >= ? AND started_at < ?',
+  ).all(memberId, iso(start), iso(end)) as { started_at: string; last_seen_at: string }[];
+  let ms = 0;
+  for (const r of rows) {
+    const a = Math.max(Date.parse(r.started_at), start);
+    const b = Math.min(Date.parse(r.last_seen_at), end, now);
+    if (b > a) ms += b - a;
+  }
+  return Math.floor(ms / 60_000);
+}
+
+/** What the member used of a kind in [start, end): minor units, a count, or minutes (TIME). */
+function used(db: Db, memberId: number, kind: LimitKind, start: number, end: number, now: number): number {
+  const a = iso(start);
+  const b = iso(end);
+  switch (kind) {
+    case 'DEPOSIT':
+      return (
+        stmt(
+          db,
+          `SELECT COALESCE(SUM(amount), 0) AS v FROM deposit_order WHERE member_id = ? AND created_at >= ? AND created_at < ?
+             AND status IN ('PENDING', 'APPROVED')`,
+        ).get(memberId, a, b) as { v: number }
+      ).v;
+    case 'LOSS':
+      return (
+        stmt(
+          db,
+          `SELECT COALESCE(SUM(amount - payout), 0) AS v FROM bet WHERE member_id = ? AND created_at >= ? AND created_at < ?
+             AND status != 'CANCELLED'`,
+        ).get(memberId, a, b) as { v: number }
+      ).v;
+    case 'STAKE':
+      return (
+        stmt(
+          db,
+          `SELECT COALESCE(SUM(amount), 0) AS v FROM bet WHERE member_id = ? AND created_at >= ? AND created_at < ?
+             AND status != 'CANCELLED'`,
+        ).get(memberId, a, b) as { v: number }
+      ).v;
+    case 'BETS':
+      return (
+        stmt(
+          db,
+          `SELECT COUNT(*) AS v FROM bet WHERE member_id = ? AND created_at >= ? AND created_at < ? AND status != 'CANCELLED'`,
+        ).get(memberId, a, b) as { v: number }
+      ).v;
+    case 'TIME':
+      return minutesPlayed(db, memberId, start, end, now);
+  }
+}
+
+function bounds(clock: SiteClock, period: LimitPeriod, now: number) {
+  const start = clock.periodStart(now, PERIOD_OF[period]);
+  return { start, end: clock.nextBoundary(now, PERIOD_OF[period]) };
+}
+
+/** A limit as the wire shows it (currency units for money kinds). */
+function toWire(kind: LimitKind, v: number): number {
+  return MONEY_KINDS.has(kind) ? toMajor(v) : v;
+}
+
+function limitError(
+  clock: SiteClock,
+  kind: LimitKind,
+  period: LimitPeriod,
+  limit: number,
+  remaining: number,
+  resetsAt: number,
+  lang: 'PT' | 'EN' = 'PT',
+): AppError {
+  const show = (v: number) => (MONEY_KINDS.has(kind) ? toMajor(v).toFixed(2) : String(v));
+  return new AppError(
+    403,
+    'protection.limit.reached',
+    {
+      kind,
+      period,
+      limit: toWire(kind, limit),
+      remaining: toWire(kind, Math.max(0, remaining)),
+      resetsAt: clock.iso(resetsAt),
+    },
+    {
+      kind: KIND_TEXT[kind][lang],
+      period: PERIOD_TEXT[period][lang],
+      limit: show(limit),
+      remaining: show(Math.max(0, remaining)),
+      resetsAt: clock.iso(resetsAt).slice(0, 16).replace('T', ' '),
+    },
+  );
+}
+
+/** The block in force (pause, exclusion, daily time) and until when. */
+function playBlock(
+  db: Db,
+  memberId: number,
+  clock: SiteClock,
+  rows: LimitRow[],
+): { by: PlayBlock; until: number | null; limit?: number } {
+  const s = stateRow(db, memberId);
+  const now = clock.now;
+  if (
+    s?.exclusion_since &&
+    (s.exclusion_indefinite || (s.exclusion_until && Date.parse(s.exclusion_until) > now))
+  )
+    return { by: 'EXCLUSION', until: s.exclusion_until ? Date.parse(s.exclusion_until) : null };
+  if (s?.pause_until && Date.parse(s.pause_until) > now)
+    return { by: 'PAUSE', until: Date.parse(s.pause_until) };
+  const time = rows.find((r) => r.kind === 'TIME' && r.value !== null);
+  if (time?.value) {
+    const { start, end } = bounds(clock, 'DAY', now);
+    if (minutesPlayed(db, memberId, start, end, now) >= time.value)
+      return { by: 'TIME_LIMIT', until: end, limit: time.value };
+  }
+  return { by: null, until: null };
+}
+
+function throwBlock(clock: SiteClock, b: { by: PlayBlock; until: number | null; limit?: number }): void {
+  if (b.by === 'EXCLUSION') throw new AppError(403, 'protection.excluded');
+  if (b.by === 'PAUSE')
+    throw new AppError(
+      403,
+      'protection.paused',
+      { until: clock.iso(b.until!) },
+      {
+        until: clock.iso(b.until!).slice(0, 16).replace('T', ' '),
+      },
+    );
+  if (b.by === 'TIME_LIMIT')
+    throw new AppError(
+      403,
+      'protection.time_limit.reached',
+      { limit: b.limit!, resetsAt: clock.iso(b.until!) },
+      { limit: b.limit!, resetsAt: clock.iso(b.until!).slice(0, 16).replace('T', ' ') },
+    );
+}
+
+/**
+ * A bet the gateway is about to settle (in the caller's transaction): refused by a pause, an exclusion, the
+ * daily time limit, or a STAKE / BETS / LOSS limit it would pass.
+ * @throws 403 `protection.*`
+ */
+export function checkBet(db: Db, memberId: number, stake: number, now = nowOf(db)): void {
+  const has =
+    stmt(db, 'SELECT 1 FROM protection_limit WHERE member_id = ? LIMIT 1').get(memberId) ||
+    stmt(db, 'SELECT 1 FROM protection_state WHERE member_id = ?').get(memberId);
+  if (!has) return;
+  const clock = siteClock(db, merchantOf(db, memberId));
+  const rows = limitRows(db, memberId, now);
+  throwBlock(clock, playBlock(db, memberId, clock, rows));
+  for (const r of rows) {
+    if (r.value === null || (r.kind !== 'STAKE' && r.kind !== 'BETS' && r.kind !== 'LOSS')) continue;
+    const { start, end } = bounds(clock, r.period, now);
+    const u = used(db, memberId, r.kind, start, end, now);
+    const add = r.kind === 'BETS' ? 1 : stake;
+    if (u + add > r.value) throw limitError(clock, r.kind, r.period, r.value, r.value - u, end);
+  }
+}
+
+/** A deposit about to be created (in the caller's transaction). @throws 403 `protection.*` */
+export function checkDeposit(db: Db, memberId: number, amount: number, now = nowOf(db)): void {
+  const clock = siteClock(db, merchantOf(db, memberId));
+  const rows = limitRows(db, memberId, now);
+  const b = playBlock(db, memberId, clock, rows);
+  if (b.by === 'EXCLUSION' || b.by === 'PAUSE') throwBlock(clock, b);
+  for (const r of rows) {
+    if (r.value === null || r.kind !== 'DEPOSIT') continue;
+    const { start, end } = bounds(clock, r.period, now);
+    const u = used(db, memberId, r.kind, start, end, now);
+    if (u + amount > r.value) throw limitError(clock, r.kind, r.period, r.value, r.value - u, end);
+  }
+}
+
+/** A game launch: refused while blocked or when a stake, bet-count or loss limit has nothing left. */
+export function checkLaunch(db: Db, memberId: number, now = nowOf(db)): void {
+  const clock = siteClock(db, merchantOf(db, memberId));
+  const rows = limitRows(db, memberId, now);
+  throwBlock(clock, playBlock(db, memberId, clock, rows));
+  for (const r of rows) {
+    if (r.value === null || (r.kind !== 'STAKE' && r.kind !== 'BETS' && r.kind !== 'LOSS')) continue;
+    const { start, end } = bounds(clock, r.period, now);
+    const u = used(db, memberId, r.kind, start, end, now);
+    if (u >= r.value) throw limitError(clock, r.kind, r.period, r.value, r.value - u, end);
+  }
+}
+
+/** Whether the member is self-excluded now. */
+export function isExcluded(db: Db, memberId: number, now = nowOf(db)): boolean {
+  const s = stateRow(db, memberId);
+  return !!(
+    s?.exclusion_since &&
+    (s.exclusion_indefinite || (s.exclusion_until && Date.parse(s.exclusion_until) > now))
+  );
+}
+
+// ---- The state ---------------------------------------------------------------------------------------
+
+interface SessionRow {
+  login_at: string | null;
+  created_at: string;
+  last_activity_at: string | null;
+  reauth_required: number;
+}
+
+/** The "Jogo responsável" page's data, for the session of `token`. */
+export function protectionState(db: Db, memberId: number, token: string | null): ProtectionState {
+  const merchant = merchantOf(db, memberId);
+  const clock = siteClock(db, merchant);
+  const now = clock.now;
+  const rows = limitRows(db, memberId, now);
+  const limits: PlayerLimit[] = [];
+  for (const kind of LIMIT_KINDS)
+    for (const period of LIMIT_PERIODS) {
+      if (kind === 'TIME' && period !== 'DAY') continue;
+      const r = rows.find((x) => x.kind === kind && x.period === period);
+      const { start, end } = bounds(clock, period, now);
+      const u = used(db, memberId, kind, start, end, now);
+      limits.push({
+        kind,
+        period,
+        value: r?.value != null ? toWire(kind, r.value) : null,
+        pending:
+          r?.pending === 1
+            ? {
+                value: r.pending_value != null ? toWire(kind, r.pending_value) : null,
+                effectiveAt: clock.iso(Date.parse(r.pending_at!)),
+              }
+            : null,
+        used: toWire(kind, u),
+        remaining: r?.value != null ? toWire(kind, Math.max(0, r.value - u)) : null,
+        resetsAt: clock.iso(end),
+      });
+    }
+  const s = stateRow(db, memberId);
+  const session = (
+    token
+      ? stmt(
+          db,
+          'SELECT login_at, created_at, last_activity_at, reauth_required FROM session WHERE token_hash = ?',
+        ).get(hashToken(token))
+      : undefined
+  ) as SessionRow | undefined;
+  const loginAt = Date.parse(session?.login_at ?? session?.created_at ?? iso(now));
+  const net = stmt(
+    db,
+    `SELECT COALESCE(SUM(amount), 0) AS stakes, COALESCE(SUM(payout), 0) AS wins FROM bet
+       WHERE member_id = ? AND created_at >= ? AND status != 'CANCELLED'`,
+  ).get(memberId, iso(loginAt)) as { stakes: number; wins: number };
+  const block = playBlock(db, memberId, clock, rows);
+  const pauseOn = s?.pause_until && Date.parse(s.pause_until) > now;
+  return {
+    market: marketCode(db, merchant),
+    coolingOffHours: COOLING_OFF_HOURS,
+    limits,
+    realityCheck: {
+      minutes: s?.reality_check_seconds ? Math.round(s.reality_check_seconds / 60) : null,
+      intervalSeconds: s?.reality_check_seconds ?? null,
+    },
+    session: {
+      loginAt: clock.iso(loginAt),
+      serverNow: clock.iso(now),
+      elapsedSeconds: Math.max(0, Math.floor((now - loginAt) / 1000)),
+      net: toMajor(net.wins - net.stakes),
+      stakes: toMajor(net.stakes),
+      wins: toMajor(net.wins),
+      lastActivityAt: clock.iso(Date.parse(session?.last_activity_at ?? iso(loginAt))),
+      reauthRequired: session?.reauth_required === 1,
+    },
+    pause: pauseOn
+      ? { since: clock.iso(Date.parse(s.pause_since!)), until: clock.iso(Date.parse(s.pause_until!)) }
+      : null,
+    exclusion:
+      block.by === 'EXCLUSION' && s
+        ? {
+            since: clock.iso(Date.parse(s.exclusion_since!)),
+            until: s.exclusion_until ? clock.iso(Date.parse(s.exclusion_until)) : null,
+            indefinite: s.exclusion_indefinite === 1,
+          }
+        : null,
+    blockedBy: block.by,
+    blockedUntil: block.until !== null ? clock.iso(block.until) : null,
+  };
+}
+
+// ---- Changes -------------------------------------------------------------------------------------------
+
+const invalid = (detail: string) => badRequest('protection.invalid', { detail });
+
+/** Wire value → stored value (minor units for money kinds, whole numbers otherwise). */
+function storedValue(kind: LimitKind, value: number): number {
+  if (!Number.isFinite(value) || value <= 0) throw invalid('> 0');
+  if (MONEY_KINDS.has(kind)) return toMinor(value);
+  if (!Number.isInteger(value)) throw invalid('integer');
+  if (kind === 'TIME' && value > 24 * 60) throw invalid('≤ 1440 min');
+  return value;
+}
+
+/**
+ * Sets one limit. Adding or lowering applies now (and drops a pending raise); raising or removing waits
+ * COOLING_OFF_HOURS as a pending change (a second raise restarts the wait).
+ */
+export function setLimit(
+  db: Db,
+  memberId: number,
+  kind: LimitKind,
+  period: LimitPeriod,
+  value: number | null,
+  now = nowOf(db),
+): void {
+  if (kind === 'TIME' && period !== 'DAY') throw invalid('TIME: DAY');
+  const v = value === null ? null : storedValue(kind, value);
+  db.transaction(() => {
+    const cur = limitRows(db, memberId, now).find((r) => r.kind === kind && r.period === period);
+    const inForce = cur?.value ?? null;
+    const tighter = v !== null && (inForce === null || v <= inForce);
+    if (tighter) {
+      stmt(
+        db,
+        `INSERT INTO protection_limit (member_id, kind, period, value, pending, pending_value, pending_at, updated_at)
+           VALUES (?, ?, ?, ?, 0, NULL, NULL, ?)
+         ON CONFLICT (member_id, kind, period) DO UPDATE SET value = excluded.value, pending = 0,
+           pending_value = NULL, pending_at = NULL, updated_at = excluded.updated_at`,
+      ).run(memberId, kind, period, v, iso(now));
+    } else if (inForce !== null) {
+      // a raise or a removal: waits its cooling-off
+      stmt(
+        db,
+        `UPDATE protection_limit SET pending = 1, pending_value = ?, pending_at = ?, updated_at = ?
+           WHERE member_id = ? AND kind = ? AND period = ?`,
+      ).run(v, iso(now + COOLING_OFF_HOURS * 3_600_000), iso(now), memberId, kind, period);
+    }
+  })();
+}
+
+/** Cancels the pending raise or removal of a limit. @throws 400 `protection.nothing_pending` */
+export function cancelLimit(
+  db: Db,
+  memberId: number,
+  kind: LimitKind,
+  period: LimitPeriod,
+  now = nowOf(db),
+): void {
+  db.transaction(() => {
+    const cur = limitRows(db, memberId, now).find((r) => r.kind === kind && r.period === period);
+    if (!cur || cur.pending !== 1) throw badRequest('protection.nothing_pending');
+    stmt(
+      db,
+      `UPDATE protection_limit SET pending = 0, pending_value = NULL, pending_at = NULL, updated_at = ?
+         WHERE member_id = ? AND kind = ? AND period = ?`,
+    ).run(iso(now), memberId, kind, period);
+  })();
+}
+
+/** Reality-check interval in seconds (the page offers 5–240 minutes; development controls may go lower). */
+export function setRealityCheck(db: Db, memberId: number, seconds: number | null): void {
+  ensureState(db, memberId);
+  stmt(db, 'UPDATE protection_state SET reality_check_seconds = ? WHERE member_id = ?').run(
+    seconds,
+    memberId,
+  );
+}
+
+/** A pause of `days` (1–42) from now; a pause in force is only ever extended. */
+export function pause(db: Db, memberId: number, days: number, now = nowOf(db)): void {
+  if (!Number.isInteger(days) || days < 1 || days > 42) throw invalid('1–42');
+  db.transaction(() => {
+    ensureState(db, memberId);
+    const s = stateRow(db, memberId)!;
+    const until = now + days * 86_400_000;
+    if (s.pause_until && Date.parse(s.pause_until) > until) {
+      const clock = siteClock(db, merchantOf(db, memberId));
+      throw badRequest('protection.pause_shorter', {
+        until: clock.iso(Date.parse(s.pause_until)).slice(0, 16).replace('T', ' '),
+      });
+    }
+    const since = s.pause_until && Date.parse(s.pause_until) > now ? s.pause_since : iso(now);
+    stmt(db, 'UPDATE protection_state SET pause_since = ?, pause_until = ? WHERE member_id = ?').run(
+      since,
+      iso(until),
+      memberId,
+    );
+  })();
+}
+
+/**
+ * Self-exclusion for `months` (1–12, counted in the site's calendar) or indefinitely (null), in one
+ * transaction: the state, every pending (lottery) bet cancelled and refunded, every session ended.
+ * Indefinite: the member may ask customer service to lift it no earlier than 6 months after it began; the
+ * lift takes effect 7 days after the request (`liftIndefiniteExclusion`).
+ */
+export function selfExclude(
+  db: Db,
+  memberId: number,
+  months: number | null,
+  now = nowOf(db),
+): SelfExcludeValue {
+  if (months !== null && (!Number.isInteger(months) || months < 1 || months > 12)) throw invalid('1–12');
+  const clock = siteClock(db, merchantOf(db, memberId));
+  return db.transaction((): SelfExcludeValue => {
+    ensureState(db, memberId);
+    const s = stateRow(db, memberId)!;
+    let until: number | null = months === null ? null : addMonths(clock, now, months);
+    // an exclusion in force is never shortened
+    if (s.exclusion_indefinite && isExcluded(db, memberId, now)) until = null;
+    else if (until !== null && s.exclusion_until && Date.parse(s.exclusion_until) > until)
+      until = Date.parse(s.exclusion_until);
+    stmt(
+      db,
+      `UPDATE protection_state SET exclusion_since = ?, exclusion_until = ?, exclusion_indefinite = ?
+         WHERE member_id = ?`,
+    ).run(iso(now), until === null ? null : iso(until), until === null ? 1 : 0, memberId);
+    refundOpenBets(db, memberId, now);
+    endMemberSessions(db, memberId);
+    return {
+      since: clock.iso(now),
+      until: until === null ? null : clock.iso(until),
+      indefinite: until === null,
+    };
+  })();
+}
+
+/** The same local time `months` later in the site's zone (day clamped to the month's end). */
+function addMonths(clock: SiteClock, t: number, months: number): number {
+  const day = clock.today(t);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const total = m - 1 + months;
+  const ty = y + Math.floor(total / 12);
+  const tm = (total % 12) + 1;
+  let dd = d;
+  const ymd = (n: number) => `${ty}-${String(tm).padStart(2, '0')}-${String(n).padStart(2, '0')}`;
+  while (!validDay(ymd(dd))) dd--; // 31 → the month's last day
+  const offsetInDay = t - clock.range(day, day).start;
+  return clock.range(ymd(dd), ymd(dd)).start + offsetInDay;
+}
+
+/** Cancels and refunds every pending bet of a member (one BET_CANCEL row each). */
+function refundOpenBets(db: Db, memberId: number, now: number): number {
+  const open = stmt(db, "SELECT id, amount FROM bet WHERE member_id = ? AND status = 'PENDING'").all(
+    memberId,
+  ) as {
+    id: number;
+    amount: number;
+  }[];
+  for (const b of open) {
+    const r = stmt(
+      db,
+      "UPDATE bet SET status = 'CANCELLED', settled_at = ? WHERE id = ? AND status = 'PENDING'",
+    ).run(iso(now), b.id);
+    if (r.changes === 1)
+      move(db, {
+        memberId,
+        amount: b.amount,
+        type: 'BET_CANCEL',
+        reference: `bet:${b.id}`,
+        remark: 'self-exclusion',
+        now: iso(now),
+      });
+  }
+  return open.length;
+}
+
+/** Operator control: lifts an indefinite exclusion asked for at `now` (6 months after it began, +7 days). */
+export function liftIndefiniteExclusion(db: Db, memberId: number, now = nowOf(db)): { liftsAt: string } {
+  const s = stateRow(db, memberId);
+  if (!s?.exclusion_indefinite) throw invalid('not indefinite');
+  const since = Date.parse(s.exclusion_since!);
+  if (now < since + 182 * 86_400_000) throw invalid('< 6 months');
+  const at = now + 7 * 86_400_000;
+  stmt(
+    db,
+    'UPDATE protection_state SET exclusion_indefinite = 0, exclusion_until = ? WHERE member_id = ?',
+  ).run(iso(at), memberId);
+  return { liftsAt: siteClock(db, merchantOf(db, memberId)).iso(at) };
+}
+
+/** Sign-up limits (BR): a loss limit and a daily time limit, applied at once. */
+export function applySignUpLimits(
+  db: Db,
+  memberId: number,
+  loss: { value: number; period: LimitPeriod } | undefined,
+  timeMinutes: number | undefined,
+  now = nowOf(db),
+): void {
+  if (loss) setLimit(db, memberId, 'LOSS', loss.period, loss.value, now);
+  if (timeMinutes !== undefined) setLimit(db, memberId, 'TIME', 'DAY', timeMinutes, now);
+}

@@ -1,0 +1,220 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import type { MarketProfileInfo, ProtectionState, ReauthValue, SelfExcludeValue } from '@jogo/shared/api';
+import { ok } from '../../http/envelope';
+import { AppError, badRequest } from '../../http/errors';
+import { memberOf } from '../../http/member';
+import { oneOf } from '../../http/schema';
+import { hashToken } from '../../domain/identity/sessions';
+import { verifyPassword } from '../../domain/identity/passwords';
+import { isMarketCode, marketProfileInfo, setMarketCode } from '../../domain/market/profiles';
+import {
+  cancelLimit,
+  liftIndefiniteExclusion,
+  pause,
+  protectionState,
+  selfExclude,
+  setLimit,
+  setRealityCheck,
+} from '../../domain/market/protection';
+import { setDevBarred } from '../../domain/market/barred-register';
+import { nowOf } from '../../domain/site/clock';
+
+const KIND = oneOf(['DEPOSIT', 'LOSS', 'STAKE', 'BETS', 'TIME'] as const);
+const PERIOD = oneOf(['DAY', 'WEEK', 'MONTH'] as const);
+const SetLimitBody = Type.Object(
+  {
+    kind: KIND,
+    period: PERIOD,
+    value: Type.Union([Type.Number({ exclusiveMinimum: 0, maximum: 100_000_000 }), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+const CancelLimitBody = Type.Object({ kind: KIND, period: PERIOD }, { additionalProperties: false });
+const RealityBody = Type.Object(
+  { minutes: Type.Union([Type.Integer({ minimum: 5, maximum: 240 }), Type.Null()]) },
+  { additionalProperties: false },
+);
+const PauseBody = Type.Object(
+  { days: Type.Integer({ minimum: 1, maximum: 42 }), confirm: Type.Literal(true) },
+  { additionalProperties: false },
+);
+const ExcludeBody = Type.Object(
+  {
+    months: Type.Union([Type.Integer({ minimum: 1, maximum: 12 }), Type.Null()]),
+    confirm: Type.Literal(true),
+  },
+  { additionalProperties: false },
+);
+const ReauthBody = Type.Object(
+  { password: Type.String({ minLength: 1, maxLength: 128 }) },
+  { additionalProperties: false },
+);
+
+const MarketBody = Type.Object({ code: Type.String({ maxLength: 8 }) }, { additionalProperties: false });
+const BarredBody = Type.Object(
+  {
+    cpfs: Type.Array(Type.String({ minLength: 11, maxLength: 14 }), { maxItems: 1000 }),
+    replace: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+const DevMemberBody = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 64 }),
+    seconds: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 86_400 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * Player protection (issue 26, module RESPGAME3): the market profile, the protection state, limits, the
+ * reality check, pause, self-exclusion and the password after the idle limit (rules in
+ * domain/market/protection.ts; enforcement in routes/protection/policy.ts). In development mode, operator
+ * controls: the market, the barred register, a member's reality-check interval in seconds, an idle session,
+ * lifting an indefinite exclusion.
+ */
+export default async function protectionRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  const cfg = { auth: 'member' as const, trial: false as const, module: 'RESPGAME3' };
+  const state = (memberId: number, token: string | null) =>
+    ok<ProtectionState>(protectionState(db, memberId, token));
+
+  app.get('/wps/relay/RG_getMarketProfile', { config: { module: 'RESPGAME3' } }, async (request) =>
+    ok<MarketProfileInfo>(marketProfileInfo(db, request.merchant)),
+  );
+
+  app.get('/wps/relay/RG_getProtection', { config: cfg }, async (request) =>
+    state(memberOf(request).id, request.token),
+  );
+
+  app.post<{ Body: Static<typeof SetLimitBody> }>(
+    '/wps/relay/RG_setLimit',
+    { config: cfg, schema: { body: SetLimitBody } },
+    async (request) => {
+      const m = memberOf(request);
+      setLimit(db, m.id, request.body.kind, request.body.period, request.body.value);
+      return state(m.id, request.token);
+    },
+  );
+
+  app.post<{ Body: Static<typeof CancelLimitBody> }>(
+    '/wps/relay/RG_cancelLimit',
+    { config: cfg, schema: { body: CancelLimitBody } },
+    async (request) => {
+      const m = memberOf(request);
+      cancelLimit(db, m.id, request.body.kind, request.body.period);
+      return state(m.id, request.token);
+    },
+  );
+
+  app.post<{ Body: Static<typeof RealityBody> }>(
+    '/wps/relay/RG_setRealityCheck',
+    { config: cfg, schema: { body: RealityBody } },
+    async (request) => {
+      const m = memberOf(request);
+      setRealityCheck(db, m.id, request.body.minutes === null ? null : request.body.minutes * 60);
+      return state(m.id, request.token);
+    },
+  );
+
+  app.post<{ Body: Static<typeof PauseBody> }>(
+    '/wps/relay/RG_pause',
+    { config: cfg, schema: { body: PauseBody } },
+    async (request) => {
+      const m = memberOf(request);
+      pause(db, m.id, request.body.days);
+      return state(m.id, request.token);
+    },
+  );
+
+  app.post<{ Body: Static<typeof ExcludeBody> }>(
+    '/wps/relay/RG_selfExclude',
+    { config: cfg, schema: { body: ExcludeBody } },
+    async (request) => ok<SelfExcludeValue>(selfExclude(db, memberOf(request).id, request.body.months)),
+  );
+
+  app.post<{ Body: Static<typeof ReauthBody> }>(
+    '/wps/relay/RG_reauth',
+    { config: { ...cfg, encrypted: true }, schema: { body: ReauthBody } },
+    async (request) => {
+      const m = memberOf(request);
+      const row = db.prepare('SELECT password_hash FROM member WHERE id = ?').get(m.id) as {
+        password_hash: string;
+      };
+      if (!(await verifyPassword(request.body.password, row.password_hash)))
+        throw new AppError(400, 'reauth.password_wrong', { field: 'password' });
+      const at = new Date(nowOf(db)).toISOString();
+      db.prepare('UPDATE session SET reauth_required = 0, last_activity_at = ? WHERE token_hash = ?').run(
+        at,
+        hashToken(request.token!),
+      );
+      return ok<ReauthValue>({ reauthenticated: true });
+    },
+  );
+
+  if (app.gatewayOptions.mode !== 'development') return;
+  const merchantOf = (h: unknown) => (typeof h === 'string' && h ? h : 'jogo');
+  const memberByName = (merchant: string, username: string) => {
+    const r = db
+      .prepare('SELECT id FROM member WHERE merchant_code = ? AND username = ?')
+      .get(merchant, username) as { id: number } | undefined;
+    if (!r) throw badRequest('request.invalid', { detail: 'username' });
+    return r.id;
+  };
+
+  /** POST /__dev/market-profile `{ code: 'BR' | 'OPEN' }`: the site's market (setting `market.profile`). */
+  app.post<{ Body: Static<typeof MarketBody> }>(
+    '/__dev/market-profile',
+    { schema: { body: MarketBody } },
+    async (request) => {
+      if (!isMarketCode(request.body.code))
+        throw badRequest('request.invalid', { detail: 'code: BR | OPEN' });
+      const merchant = merchantOf(request.headers.merchant);
+      setMarketCode(db, merchant, request.body.code);
+      return ok(marketProfileInfo(db, merchant));
+    },
+  );
+
+  /** POST /__dev/barred-cpfs `{ cpfs, replace? }`: fills the development barred-player register. */
+  app.post<{ Body: Static<typeof BarredBody> }>(
+    '/__dev/barred-cpfs',
+    { schema: { body: BarredBody } },
+    async (request) => ok({ barred: setDevBarred(db, request.body.cpfs, request.body.replace ?? false) }),
+  );
+
+  /** POST /__dev/protection/reality-check `{ username, seconds }`: a short interval for tests (null: off). */
+  app.post<{ Body: Static<typeof DevMemberBody> }>(
+    '/__dev/protection/reality-check',
+    { schema: { body: DevMemberBody } },
+    async (request) => {
+      const id = memberByName(merchantOf(request.headers.merchant), request.body.username);
+      setRealityCheck(db, id, request.body.seconds ?? null);
+      return ok({ intervalSeconds: request.body.seconds ?? null });
+    },
+  );
+
+  /** POST /__dev/protection/idle `{ username }`: every session of the member owes its password (idle limit passed). */
+  app.post<{ Body: Static<typeof DevMemberBody> }>(
+    '/__dev/protection/idle',
+    { schema: { body: DevMemberBody } },
+    async (request) => {
+      const id = memberByName(merchantOf(request.headers.merchant), request.body.username);
+      const r = db.prepare('UPDATE session SET reauth_required = 1 WHERE member_id = ?').run(id);
+      return ok({ sessions: r.changes });
+    },
+  );
+
+  /** POST /__dev/protection/lift-exclusion `{ username }`: the operator lifts an indefinite exclusion (rule in README). */
+  app.post<{ Body: Static<typeof DevMemberBody> }>(
+    '/__dev/protection/lift-exclusion',
+    { schema: { body: DevMemberBody } },
+    async (request) =>
+      ok(
+        liftIndefiniteExclusion(
+          db,
+          memberByName(merchantOf(request.headers.merchant), request.body.username),
+        ),
+      ),
+  );
+}

@@ -1,0 +1,258 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/errors';
+import { registerMessages } from '../../i18n/messages';
+import type { Db } from '../../db/open-db';
+import { hashToken } from '../../domain/identity/sessions';
+import { marketProfile, type MarketProfile } from '../../domain/market/profiles';
+import { checkLaunch } from '../../domain/market/protection';
+import { assertOwnDestination, memberCpf } from '../../domain/market/identity';
+import { nowOf } from '../../domain/site/clock';
+
+/**
+ * The market policy (issue 26): one place where the gateway enforces the operator's market profile and the
+ * session rules on the calls they concern, whatever the client sends. Registered before every domain's
+ * routes (routes/index.ts), it runs after the access guard resolved the session:
+ *
+ * - refusals (preHandler): payment channels the market has not, transfers between players, claims of
+ *   deposit-conditioned promotions, missions and reward tasks, withdrawal destinations not in the member's
+ *   CPF; a game launch while paused, excluded, past the daily time or with a play limit used up;
+ * - idle re-authentication: a session idle for the market's limit must give its password again
+ *   (`RG_reauth`) before any bet or money movement (401 `session.reauth.required`);
+ * - the session clock: activity (any call that is not a read) and time logged in (every call);
+ * - omissions (preSerialization): deposit channels, promotions, missions and reward tasks the market forbids
+ *   are left out of their lists, so the catalogue, the pages and the claims agree.
+ */
+
+registerMessages({
+  'market.channel_unavailable': {
+    PT: 'Este meio de pagamento não está disponível no seu mercado',
+    EN: 'This payment method is not available in your market',
+  },
+  'market.bonus_unavailable': {
+    PT: 'Bônus e prêmios vinculados a depósito não são oferecidos no seu mercado',
+    EN: 'Deposit-linked bonuses and rewards are not offered in your market',
+  },
+  'market.transfer_unavailable': {
+    PT: 'Transferências entre jogadores não são permitidas no seu mercado',
+    EN: 'Transfers between players are not allowed in your market',
+  },
+  'reauth.password_wrong': { PT: 'Senha incorreta', EN: 'Wrong password' },
+  'session.reauth.required': {
+    PT: 'Por segurança, após {minutes} minutos sem atividade, confirme sua senha para continuar',
+    EN: 'For your security, after {minutes} minutes without activity, confirm your password to continue',
+  },
+});
+
+/** Bets and money movements: refused while the session owes its password. */
+export const GUARDED_ROUTES = new Set([
+  '/wps/wallet/deposit',
+  '/wps/wallet/withdraw',
+  '/wps/wallet/transfer/upline',
+  '/wps/wallet/transfer/recall',
+  '/wps/relay/GCS_walletTransfer',
+  '/wps/inhouse/play',
+  '/wps/game/launchGame',
+  '/wps/relay/MCS2_redeemPoint',
+  '/wps/relay/MCS2_convertPoint',
+  '/wps/relay/MCS2_claimPromotion',
+  '/wps/relay/MCS2_claimRafflePromotion',
+  '/wps/relay/MCSFE_claimMission',
+  '/wps/relay/MCS2_claimRewardTask',
+  '/wps/relay/MCS2_claimRebate',
+]);
+
+/** Calls that are not activity although they are not reads (the session clock's own calls). */
+const NOT_ACTIVITY = new Set(['/wps/relay/RG_reauth', '/wps/session/logout', '/wps/wallet/stream/ticket']);
+
+const DEPOSIT_TASKS = new Set(['FIRST_DEPOSIT']);
+const isDepositPromotion = (db: Db, id: number) =>
+  !!db.prepare("SELECT 1 FROM promotion WHERE id = ? AND category = 'DEPOSIT'").get(id);
+const isDepositMission = (db: Db, id: number) =>
+  !!db.prepare("SELECT 1 FROM mission WHERE id = ? AND metric LIKE 'DEPOSIT%'").get(id);
+
+const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN);
+
+/** Market refusals that do not depend on the session. */
+function marketRefusal(db: Db, p: MarketProfile, request: FastifyRequest): void {
+  const url = request.routeOptions.url;
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  if (request.method !== 'POST') return;
+  if (!p.transfersBetweenPlayers && url === '/wps/wallet/transfer/upline')
+    throw new AppError(403, 'market.transfer_unavailable');
+  if (url === '/wps/wallet/deposit' && typeof body.channelId === 'string') {
+    const ch = db.prepare('SELECT type FROM deposit_channel WHERE channel_id = ?').get(body.channelId) as
+      { type: 'PIX' | 'BANK' | 'CRYPTO' | 'EWALLET' } | undefined;
+    if (ch && !p.depositChannelTypes.includes(ch.type)) throw new AppError(403, 'market.channel_unavailable');
+  }
+  if (!p.depositBonuses) {
+    if (url === '/wps/relay/MCS2_claimPromotion' && isDepositPromotion(db, num(body.promotionId)))
+      throw new AppError(403, 'market.bonus_unavailable');
+    if (url === '/wps/relay/MCSFE_claimMission' && isDepositMission(db, num(body.missionId)))
+      throw new AppError(403, 'market.bonus_unavailable');
+    if (url === '/wps/relay/MCS2_claimRewardTask' && DEPOSIT_TASKS.has(String(body.task)))
+      throw new AppError(403, 'market.bonus_unavailable');
+  }
+}
+
+/** Withdrawal destinations and withdrawals in markets where money only goes to the member's own CPF. */
+function ownAccountRefusal(db: Db, p: MarketProfile, request: FastifyRequest, memberId: number): void {
+  if (!p.ownAccountOnly || request.method !== 'POST') return;
+  const url = request.routeOptions.url;
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  if (url === '/wps/wallet/bankcards')
+    assertOwnDestination(db, request.merchant, memberId, {
+      cardType: String(body.cardType ?? ''),
+      keyType: typeof body.keyType === 'string' ? body.keyType : null,
+      accountNumber: String(body.accountNumber ?? ''),
+      holderDocument: typeof body.holderDocument === 'string' ? body.holderDocument : null,
+    });
+  if (url === '/wps/wallet/withdraw') {
+    const card = db
+      .prepare(
+        'SELECT card_type, key_type, account_number, holder_document FROM bank_card WHERE id = ? AND member_id = ?',
+      )
+      .get(num(body.bankCardId), memberId) as
+      | { card_type: string; key_type: string | null; account_number: string; holder_document: string | null }
+      | undefined;
+    if (!card) return; // the withdrawal itself answers "not found"
+    assertOwnDestination(db, request.merchant, memberId, {
+      cardType: card.card_type,
+      keyType: card.key_type,
+      accountNumber: card.account_number,
+      holderDocument: card.holder_document,
+    });
+  }
+}
+
+interface SessionClockRow {
+  last_activity_at: string | null;
+  login_at: string | null;
+  created_at: string;
+  reauth_required: number;
+}
+
+/** Idle rule and session clock for a call with a live session. */
+function sessionRules(
+  db: Db,
+  p: MarketProfile,
+  request: FastifyRequest,
+  memberId: number,
+  token: string,
+): void {
+  const h = hashToken(token);
+  const s = db
+    .prepare(
+      'SELECT last_activity_at, login_at, created_at, reauth_required FROM session WHERE token_hash = ?',
+    )
+    .get(h) as SessionClockRow | undefined;
+  if (!s) return;
+  const now = nowOf(db);
+  const at = new Date(now).toISOString();
+  const loginAt = s.login_at ?? s.created_at;
+  const last = Date.parse(s.last_activity_at ?? loginAt);
+  const url = request.routeOptions.url ?? '';
+  let owes = s.reauth_required === 1;
+  if (!owes && p.idleReauthMinutes !== null && now - last >= p.idleReauthMinutes * 60_000) {
+    owes = true;
+    db.prepare('UPDATE session SET reauth_required = 1 WHERE token_hash = ?').run(h);
+  }
+  // time logged in: every call with the session counts (the header's clock polls while the site is open)
+  db.prepare(
+    `INSERT INTO play_time (token_hash, member_id, started_at, last_seen_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (token_hash) DO UPDATE SET last_seen_at = excluded.last_seen_at`,
+  ).run(h, memberId, loginAt, at);
+  if (owes && GUARDED_ROUTES.has(url))
+    throw new AppError(
+      401,
+      'session.reauth.required',
+      { idleMinutes: p.idleReauthMinutes ?? 0 },
+      { minutes: p.idleReauthMinutes ?? 0 },
+    );
+  if (request.method !== 'GET' && !NOT_ACTIVITY.has(url) && !owes)
+    db.prepare('UPDATE session SET last_activity_at = ? WHERE token_hash = ?').run(at, h);
+}
+
+type Envelope = { success?: boolean; value?: unknown };
+
+/** Leaves out what the market forbids from the lists that show it. */
+function omitForbidden(db: Db, p: MarketProfile, url: string, payload: Envelope): Envelope {
+  const v = payload.value as Record<string, unknown> | undefined;
+  if (!payload.success || !v || typeof v !== 'object') return payload;
+  if (url === '/wps/wallet/deposit/channels' && Array.isArray(v.list))
+    return {
+      ...payload,
+      value: {
+        ...v,
+        list: (v.list as { type: string }[]).filter((c) =>
+          (p.depositChannelTypes as string[]).includes(c.type),
+        ),
+      },
+    };
+  if (p.depositBonuses) return payload;
+  if (url === '/wps/relay/MCS2_getPromotionList' && Array.isArray(v.list))
+    return {
+      ...payload,
+      value: { ...v, list: (v.list as { category: string }[]).filter((x) => x.category !== 'DEPOSIT') },
+    };
+  if (url === '/wps/relay/MCSFE_getMissionSummaryDetails' && Array.isArray(v.list)) {
+    const list = v.list as { metric: string; status: string }[];
+    const kept = list.filter((m) => !m.metric.startsWith('DEPOSIT'));
+    const count = (st: string) => kept.filter((m) => m.status === st).length;
+    return {
+      ...payload,
+      value: {
+        ...v,
+        list: kept,
+        completedCount: kept.filter((m) => m.status !== 'IN_PROGRESS').length,
+        inProgressCount: count('IN_PROGRESS'),
+        claimableCount: count('COMPLETED'),
+      },
+    };
+  }
+  if (url === '/wps/relay/MCS2_getRewardTasks' && Array.isArray(v.newbie)) {
+    const dropped = (v.newbie as { task: string; status: string }[]).filter((t) => DEPOSIT_TASKS.has(t.task));
+    const claimableDropped = dropped.filter((t) => t.status === 'CLAIMABLE').length;
+    return {
+      ...payload,
+      value: {
+        ...v,
+        newbie: (v.newbie as { task: string }[]).filter((t) => !DEPOSIT_TASKS.has(t.task)),
+        ...(typeof v.claimableCount === 'number'
+          ? { claimableCount: v.claimableCount - claimableDropped }
+          : {}),
+      },
+    };
+  }
+  return payload;
+}
+
+export default fp(
+  async (app) => {
+    const db = app.db;
+    app.addHook('preHandler', async (request) => {
+      const url = request.routeOptions.url;
+      if (!url || url.startsWith('/__dev') || !request.merchant) return;
+      const p = marketProfile(db, request.merchant);
+      marketRefusal(db, p, request);
+      const m = request.member;
+      if (!m || !request.token) return;
+      sessionRules(db, p, request, m.id, request.token);
+      ownAccountRefusal(db, p, request, m.id);
+      if (url === '/wps/game/launchGame' && request.method === 'POST') checkLaunch(db, m.id);
+      if (
+        p.ownAccountOnly &&
+        url === '/wps/wallet/deposit' &&
+        request.method === 'POST' &&
+        !memberCpf(db, m.id)
+      )
+        throw new AppError(403, 'wallet.cpf_required');
+    });
+    app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+      const url = request.routeOptions.url;
+      if (!url || !request.merchant || !payload || typeof payload !== 'object') return payload;
+      return omitForbidden(db, marketProfile(db, request.merchant), url, payload as Envelope);
+    });
+  },
+  { name: 'market-policy', dependencies: ['access'] },
+);
