@@ -504,27 +504,18 @@ function seedContracts(db: Db): void {
   const ins = db.prepare(
     'INSERT INTO agent_contract (kind, from_member_id, to_member_id, rate_bp, status, created_at, signed_at, settled_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const signedAt = SEED_NOW - 31 * DAY;
   const sign = (kind: string, from: string | null, to: string, rateBp: number, start: number) => {
     const toId = id(to);
     if (!toId) return;
-    ins.run(
-      kind,
-      from ? (id(from) ?? null) : null,
-      toId,
-      rateBp,
-      'SIGNED',
-      iso(signedAt),
-      iso(signedAt),
-      iso(start),
-    );
+    ins.run(kind, from ? (id(from) ?? null) : null, toId, rateBp, 'SIGNED', iso(start), iso(start), iso(start));
   };
-  // the house signs the top agents; demo_agent passes part of its rates down
+  // the house signs the top agents; demo_agent passes part of its rates down, and sub_agent part of its own:
+  // the chain demo_agent 20 % > sub_agent 15 % > sub_sub_agent 5 % (dividend) pays by the difference model
   const hist = {
     DIVIDEND: SEED_NOW - 28 * DAY,
     DAILY: SEED_NOW - 30 * DAY,
-    HOURLY: SEED_NOW - DAY,
-    REALTIME: SEED_NOW - 3600_000,
+    HOURLY: SEED_NOW - 7 * DAY,
+    REALTIME: SEED_NOW - 2 * DAY,
   };
   sign('DIVIDEND', null, 'demo_agent', 2_000, hist.DIVIDEND);
   sign('DAILY', null, 'demo_agent', 100, hist.DAILY);
@@ -533,18 +524,13 @@ function seedContracts(db: Db): void {
   sign('DIVIDEND', 'demo_agent', 'sub_agent', 1_500, hist.DIVIDEND);
   sign('DAILY', 'demo_agent', 'sub_agent', 80, hist.DAILY);
   sign('REALTIME', 'demo_agent', 'sub_agent', 20, hist.REALTIME);
+  sign('DIVIDEND', 'sub_agent', 'sub_sub_agent', 500, hist.DIVIDEND);
   sign('DAILY', null, 'other_agent', 100, hist.DAILY);
   sign('REALTIME', null, 'other_agent', 30, hist.REALTIME);
   const sub = id('sub_agent');
   const subsub = id('sub_sub_agent');
   if (sub && subsub) ins.run('DAILY', sub, subsub, 50, 'OFFERED', iso(SEED_NOW - 2 * DAY), null, null);
-  // replay the settlements of the past so income reports have history
-  const steps: [Parameters<typeof settleContracts>[1], number, number][] = [
-    ['DIVIDEND', 7 * DAY, 4],
-    ['DAILY', DAY, 30],
-    ['HOURLY', 3600_000, 24],
-    ['REALTIME', 300_000, 12],
-  ];
-  for (const [kind, step, n] of steps)
-    for (let i = 1; i <= n; i++) settleContracts(db, kind, hist[kind] + i * step);
+  // settle every period of the past up to the seed's now, so each contract holds a statement for every
+  // period its team played in (settled play by settle time, the difference model along the chain)
+  for (const kind of ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'] as const) settleContracts(db, kind, SEED_NOW);
 }

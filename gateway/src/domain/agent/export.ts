@@ -2,14 +2,15 @@ import crypto from 'node:crypto';
 import type { AgentExportValue, AgentReport } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
 import { AppError, notFound } from '../../http/errors';
-import { dateRange } from '../../http/paging';
 import type { Lang } from '../../i18n/messages';
 import { pick } from '../../i18n/pick';
 import { isAgentType } from '../identity/sessions';
 import { toMajor } from '../ledger/money';
 import { csvFormat, csvWriter, type CsvKind } from '../../lib/csv';
 import { siteClock } from '../site/clock';
-import { betsWhere, pnlRows, transactionsWhere } from './reports';
+import { statementsIn } from './income';
+import { agentRange, playWhere, SETTLE_TIME } from './play';
+import { pnlRows, transactionsWhere } from './reports';
 import { scope, type ReportFilters } from './team';
 import './messages';
 
@@ -33,24 +34,107 @@ const hash = (t: string) => crypto.createHash('sha256').update(t).digest('hex');
 
 const HEADERS: Record<AgentReport, Record<Lang, string[]>> = {
   bets: {
-    PT: ['Data', 'Usuário', 'Jogo', 'Tipo de jogo', 'Fornecedor', 'Aposta', 'Pagamento', 'Ganho/Perda'],
-    EN: ['Date', 'Username', 'Game', 'Game type', 'Vendor', 'Bet', 'Payout', 'Win/Loss'],
+    PT: [
+      'Data',
+      'Liquidada',
+      'Usuário',
+      'Jogo',
+      'Tipo de jogo',
+      'Fornecedor',
+      'Aposta',
+      'Pagamento',
+      'Ganho/Perda',
+    ],
+    EN: ['Date', 'Settled', 'Username', 'Game', 'Game type', 'Vendor', 'Bet', 'Payout', 'Win/Loss'],
   },
   pnl: {
-    PT: ['Usuário', 'Nível', 'Depósito', 'Saque', 'Apostas', 'Pagamento', 'Ganho/Perda', 'Bônus'],
-    EN: ['Username', 'Level', 'Deposit', 'Withdrawal', 'Bets', 'Payout', 'Win/Loss', 'Bonus'],
+    PT: [
+      'Usuário',
+      'Nível',
+      'Depósito',
+      'Saque',
+      'Apostas',
+      'Pagamento',
+      'Ganho/Perda',
+      'Bônus',
+      'Apostas pendentes',
+    ],
+    EN: [
+      'Username',
+      'Level',
+      'Deposit',
+      'Withdrawal',
+      'Bets',
+      'Payout',
+      'Win/Loss',
+      'Bonus',
+      'Pending stakes',
+    ],
   },
   transactions: {
     PT: ['Data', 'Usuário', 'Tipo', 'Valor', 'Saldo após', 'Referência', 'Observação'],
     EN: ['Date', 'Username', 'Type', 'Amount', 'Balance after', 'Reference', 'Remark'],
   },
+  statements: {
+    PT: [
+      'Liquidado em',
+      'Tipo',
+      'Início do período',
+      'Fim do período',
+      'Apostas',
+      'Pagamentos',
+      'Deduções',
+      'Base',
+      'Saldo anterior',
+      'Taxa %',
+      'Bruto',
+      'Parte dos agentes abaixo',
+      'Valor',
+      'Pago em',
+      'Membros',
+    ],
+    EN: [
+      'Settled at',
+      'Kind',
+      'Period start',
+      'Period end',
+      'Bets',
+      'Payouts',
+      'Deductions',
+      'Base',
+      'Carried in',
+      'Rate %',
+      'Gross',
+      'Downline agents part',
+      'Amount',
+      'Paid at',
+      'Members',
+    ],
+  },
 };
 
 /** What each column holds, for the one CSV writer (lib/csv.ts: `;` and decimal comma in PT, site zone). */
 const KINDS: Record<AgentReport, CsvKind[]> = {
-  bets: ['time', 'text', 'text', 'text', 'text', 'amount', 'amount', 'amount'],
-  pnl: ['text', 'integer', 'amount', 'amount', 'amount', 'amount', 'amount', 'amount'],
+  bets: ['time', 'time', 'text', 'text', 'text', 'text', 'amount', 'amount', 'amount'],
+  pnl: ['text', 'integer', 'amount', 'amount', 'amount', 'amount', 'amount', 'amount', 'amount'],
   transactions: ['time', 'text', 'text', 'amount', 'amount', 'text', 'text'],
+  statements: [
+    'time',
+    'text',
+    'time',
+    'time',
+    'amount',
+    'amount',
+    'amount',
+    'amount',
+    'amount',
+    'amount',
+    'amount',
+    'amount',
+    'amount',
+    'time',
+    'text',
+  ],
 };
 
 /**
@@ -64,7 +148,7 @@ export function createExportTicket(
   report: AgentReport,
   f: ReportFilters,
 ): AgentExportValue {
-  dateRange(f.startDate, f.endDate);
+  agentRange(db, memberId, f.startDate, f.endDate);
   scope(db, memberId, f);
   const ticket = crypto.randomBytes(24).toString('base64url');
   const expires = Date.now() + TICKET_TTL_MS;
@@ -110,7 +194,7 @@ export function redeemExportTicket(db: Db, ticket: string): ExportJob {
 /** Every line of a report's CSV, header first, read in batches. */
 export function* exportLines(db: Db, job: ExportJob): Generator<string> {
   const { memberId, lang, report, filters: f } = job;
-  const [from, to] = dateRange(f.startDate, f.endDate);
+  const range = agentRange(db, memberId, f.startDate, f.endDate);
   const { team, ids } = scope(db, memberId, f);
   const { merchant_code: merchant } = db
     .prepare('SELECT merchant_code FROM member WHERE id = ?')
@@ -126,8 +210,32 @@ export function* exportLines(db: Db, job: ExportJob): Generator<string> {
   );
   const line = writer.line;
   yield writer.header();
+  if (report === 'statements') {
+    const members = db.prepare(
+      'SELECT m.username FROM contract_statement_member x JOIN member m ON m.id = x.member_id WHERE x.record_id = ? ORDER BY m.username',
+    );
+    for (const r of statementsIn(db, memberId, range))
+      yield line([
+        r.created_at,
+        r.kind,
+        r.period_start,
+        r.period_end,
+        toMajor(r.bet_amount),
+        toMajor(r.payout_amount),
+        toMajor(r.deductions),
+        toMajor(r.base_amount),
+        toMajor(r.carry_in),
+        r.rate_bp / 100,
+        toMajor(r.gross),
+        toMajor(r.downline_amount),
+        toMajor(r.amount),
+        r.paid_at,
+        (members.all(r.id) as { username: string }[]).map((m) => m.username).join(' '),
+      ]);
+    return;
+  }
   if (report === 'pnl') {
-    for (const r of pnlRows(db, ids, from, to, f))
+    for (const r of pnlRows(db, ids, range, f))
       yield line([
         r.username,
         team.get(r.id) ?? 1,
@@ -137,6 +245,7 @@ export function* exportLines(db: Db, job: ExportJob): Generator<string> {
         toMajor(r.payout),
         toMajor(r.payout - r.bet),
         toMajor(r.bonus),
+        toMajor(r.pending),
       ]);
     return;
   }
@@ -145,10 +254,10 @@ export function* exportLines(db: Db, job: ExportJob): Generator<string> {
     let chunk = '';
     let n = 0;
     if (report === 'bets') {
-      const { where, args } = betsWhere(ids, from, to, f);
+      const { where, args } = playWhere(ids, range.from, range.to, f.gameType);
       const rows = db
         .prepare(
-          `SELECT b.*, m.username, g.name_pt, g.name_en FROM bet b JOIN member m ON m.id = b.member_id LEFT JOIN game g ON g.game_code = b.game_code
+          `SELECT b.*, ${SETTLE_TIME} AS settle_time, m.username, g.name_pt, g.name_en FROM bet b JOIN member m ON m.id = b.member_id LEFT JOIN game g ON g.game_code = b.game_code
            WHERE ${where} AND b.id < ? ORDER BY b.id DESC LIMIT ?`,
         )
         .all(...args, lastId, BATCH) as {
@@ -160,12 +269,14 @@ export function* exportLines(db: Db, job: ExportJob): Generator<string> {
         amount: number;
         payout: number;
         created_at: string;
+        settle_time: string;
         name_pt: string | null;
         name_en: string | null;
       }[];
       for (const r of rows) {
         chunk += line([
           r.created_at,
+          r.settle_time,
           r.username,
           pick(lang, r.name_pt, r.name_en) ?? r.game_code,
           r.game_type,
@@ -178,7 +289,7 @@ export function* exportLines(db: Db, job: ExportJob): Generator<string> {
       }
       n = rows.length;
     } else {
-      const { where, args } = transactionsWhere(ids, from, to, f);
+      const { where, args } = transactionsWhere(ids, range, f);
       const rows = db
         .prepare(
           `SELECT l.*, m.username FROM ledger l JOIN member m ON m.id = l.member_id WHERE ${where} AND l.id < ? ORDER BY l.id DESC LIMIT ?`,

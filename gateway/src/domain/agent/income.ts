@@ -1,9 +1,12 @@
-import type { AgentIncomeValue, ContractKind } from '@jogo/shared/api';
+import type { AgentIncomeValue, ContractKind, ContractStatementValue } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { dateRange, totalPages } from '../../http/paging';
+import { notFound } from '../../http/errors';
+import { totalPages } from '../../http/paging';
 import { toMajor } from '../ledger/money';
-import { daysOf } from './reports';
+import { RECORD_SELECT, teamOf, toRecord, type RecordRow } from './contracts';
+import { agentRange, dayIndex, type AgentRange } from './play';
 import type { Page, ReportFilters } from './team';
+import './messages';
 
 const none = (): Record<ContractKind, number> => ({ DIVIDEND: 0, DAILY: 0, HOURLY: 0, REALTIME: 0 });
 const major = (k: Record<ContractKind, number>) => ({
@@ -13,48 +16,91 @@ const major = (k: Record<ContractKind, number>) => ({
   REALTIME: toMajor(k.REALTIME),
 });
 
-/** `GET /wps/agent/income`: the agent's settlement records in a range, by kind and per day. */
+/** The caller's statements settled in the range (by the time the settlement ran), newest first. */
+export function statementsIn(db: Db, memberId: number, range: Pick<AgentRange, 'from' | 'to'>): RecordRow[] {
+  return db
+    .prepare(
+      `${RECORD_SELECT} WHERE r.member_id = ? AND r.created_at >= ? AND r.created_at < ? ORDER BY r.id DESC`,
+    )
+    .all(memberId, range.from, range.to) as RecordRow[];
+}
+
+/** `GET /wps/agent/income`: the agent's statements in a range, by kind and per site day. */
 export function agentIncome(
   db: Db,
   memberId: number,
   q: Pick<ReportFilters, 'startDate' | 'endDate'> & Page,
 ): AgentIncomeValue {
-  const [from, to] = dateRange(q.startDate, q.endDate);
-  const rows = db
-    .prepare(
-      'SELECT * FROM contract_record WHERE member_id = ? AND created_at >= ? AND created_at < ? ORDER BY id DESC',
-    )
-    .all(memberId, from, to) as {
-    id: number;
-    kind: ContractKind;
-    amount: number;
-    base_amount: number;
-    period_start: string;
-    period_end: string;
-    created_at: string;
-  }[];
+  const range = agentRange(db, memberId, q.startDate, q.endDate);
+  const rows = statementsIn(db, memberId, range);
   const byKind = none();
   const perDay = new Map<string, Record<ContractKind, number>>();
+  const dayOfIso = dayIndex(range);
   for (const r of rows) {
     byKind[r.kind] += r.amount;
-    const d = r.created_at.slice(0, 10);
+    const d = dayOfIso(r.created_at);
+    if (!d) continue;
     const day = perDay.get(d) ?? none();
     day[r.kind] += r.amount;
     perDay.set(d, day);
   }
+  const unclaimed = db
+    .prepare(
+      'SELECT COALESCE(SUM(amount), 0) AS s FROM contract_record WHERE member_id = ? AND paid_at IS NULL',
+    )
+    .get(memberId) as { s: number };
   return {
-    content: rows.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize).map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      amount: toMajor(r.amount),
-      baseAmount: toMajor(r.base_amount),
-      periodStart: r.period_start,
-      periodEnd: r.period_end,
-      createdAt: r.created_at,
-    })),
+    content: rows.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize).map(toRecord),
     totalPages: totalPages(rows.length, q.pageSize),
     total: toMajor(rows.reduce((s, r) => s + r.amount, 0)),
+    unclaimed: toMajor(unclaimed.s),
     byKind: major(byKind),
-    series: daysOf(from, to).map((d) => ({ date: d, ...major(perDay.get(d) ?? none()) })),
+    series: range.days.map((d) => ({ date: d, ...major(perDay.get(d) ?? none()) })),
+  };
+}
+
+/**
+ * `GET /wps/agent/income/statement?id=`: one of the caller's statements with the members behind its base and
+ * the downline agents' parts.
+ * @throws 404 `contract.statement_not_found` for a statement that is not the caller's
+ */
+export function statementDetail(db: Db, memberId: number, id: number): ContractStatementValue {
+  const r = db.prepare(`${RECORD_SELECT} WHERE r.id = ? AND r.member_id = ?`).get(id, memberId) as
+    RecordRow | undefined;
+  if (!r) throw notFound('contract.statement_not_found');
+  const team = teamOf(db, memberId);
+  const members = db
+    .prepare(
+      `SELECT x.*, m.id AS mid, m.username FROM contract_statement_member x JOIN member m ON m.id = x.member_id
+       WHERE x.record_id = ? ORDER BY m.username`,
+    )
+    .all(id) as {
+    mid: number;
+    username: string;
+    bet_amount: number;
+    payout_amount: number;
+    deductions: number;
+  }[];
+  const downlines = db
+    .prepare(
+      `SELECT x.*, m.username FROM contract_statement_downline x JOIN member m ON m.id = x.member_id
+       WHERE x.record_id = ? ORDER BY m.username`,
+    )
+    .all(id) as { username: string; rate_bp: number; base_amount: number; amount: number }[];
+  return {
+    ...toRecord(r),
+    members: members.map((m) => ({
+      username: m.username,
+      level: team.get(m.mid) ?? 1,
+      betAmount: toMajor(m.bet_amount),
+      payoutAmount: toMajor(m.payout_amount),
+      deductions: toMajor(m.deductions),
+    })),
+    downlines: downlines.map((d) => ({
+      username: d.username,
+      rate: d.rate_bp / 100,
+      baseAmount: toMajor(d.base_amount),
+      amount: toMajor(d.amount),
+    })),
   };
 }

@@ -16,10 +16,6 @@ registerMessages({
     PT: 'A senha deve ter 8 a 32 caracteres com letras e números',
     EN: 'The password must have 8 to 32 characters with letters and digits',
   },
-  'agent.rebate_too_high': {
-    PT: 'O rebate não pode exceder o seu ({max}%)',
-    EN: 'The rebate cannot exceed your own ({max}%)',
-  },
   'agent.export_expired': {
     PT: 'Este link de exportação expirou; exporte novamente',
     EN: 'This export link has expired; export again',
@@ -46,6 +42,11 @@ registerMessages({
   },
   'contract.not_found': { PT: 'Contrato não encontrado', EN: 'Contract not found' },
   'contract.field_required': { PT: 'Falta o campo {field}', EN: 'Missing field {field}' },
+  'contract.nothing_to_claim': {
+    PT: 'Não há valor liquidado a receber',
+    EN: 'There is no settled amount to claim',
+  },
+  'contract.statement_not_found': { PT: 'Extrato não encontrado', EN: 'Statement not found' },
 });
 
 // the access plugin answers 'agent.only' for non-agents; register its text unless the identity module already did

@@ -1,9 +1,26 @@
-import type { ContractKind, ContractProcessBody, ContractProcessValue } from '@jogo/shared/api';
+import type {
+  ContractKind,
+  ContractProcessBody,
+  ContractProcessValue,
+  ContractState,
+} from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import { totalPages } from '../../http/paging';
 import { isAgentType } from '../identity/sessions';
-import { CONTRACT_SELECT, signedContract, teamOf, toContract, toRecord, type ContractRow } from './contracts';
+import { toMajor } from '../ledger/money';
+import { nowOf } from '../site/clock';
+import {
+  claimDividends,
+  CONTRACT_SELECT,
+  RECORD_SELECT,
+  signedContract,
+  teamOf,
+  toContract,
+  toRecord,
+  type ContractRow,
+  type RecordRow,
+} from './contracts';
 import './messages';
 
 /**
@@ -114,10 +131,8 @@ function records(
     }
   ).n;
   const rows = db
-    .prepare(
-      'SELECT r.*, m.username FROM contract_record r JOIN member m ON m.id = r.member_id WHERE r.member_id = ? AND r.kind = ? ORDER BY r.id DESC LIMIT ? OFFSET ?',
-    )
-    .all(me, kind, size, (pageNo - 1) * size) as Parameters<typeof toRecord>[0][];
+    .prepare(`${RECORD_SELECT} WHERE r.member_id = ? AND r.kind = ? ORDER BY r.id DESC LIMIT ? OFFSET ?`)
+    .all(me, kind, size, (pageNo - 1) * size) as RecordRow[];
   return { content: rows.map(toRecord), totalPages: totalPages(n, size) };
 }
 
@@ -128,12 +143,17 @@ export function processContract(
   kind: ContractKind,
   b: ContractProcessBody,
 ): ContractProcessValue {
-  const now = new Date().toISOString();
+  const now = new Date(nowOf(db)).toISOString();
   let contract: ContractRow | undefined;
   let recordPage: ContractProcessValue['records'] = null;
+  let claimed: number | null = null;
   if (b.action === 'offer') contract = offer(db, me, kind, b, now);
   else if (b.action === 'accept' || b.action === 'reject') contract = answer(db, me, kind, b, now);
   else if (b.action === 'records') recordPage = records(db, me, kind, b);
+  else if (b.action === 'claim') {
+    if (kind !== 'DIVIDEND') throw badRequest('contract.nothing_to_claim');
+    claimed = toMajor(claimDividends(db, me, b.recordId));
+  }
   const mine = signedContract(db, me, kind);
   const pending = db
     .prepare(
@@ -145,8 +165,27 @@ export function processContract(
       `${CONTRACT_SELECT} WHERE c.from_member_id = ? AND c.kind = ? AND c.status IN ('OFFERED', 'SIGNED') ORDER BY c.id DESC`,
     )
     .all(me, kind) as ContractRow[];
+  const unclaimed = db
+    .prepare(`${RECORD_SELECT} WHERE r.member_id = ? AND r.kind = ? AND r.paid_at IS NULL ORDER BY r.id DESC`)
+    .all(me, kind) as RecordRow[];
+  const closed = db
+    .prepare("SELECT 1 FROM agent_contract WHERE to_member_id = ? AND kind = ? AND status = 'CLOSED'")
+    .get(me, kind);
+  // the spec's statuses, the most pressing first: an offer to join, an amount to claim, signed, closed, none yet
+  const state: ContractState = pending.length
+    ? 'JOIN'
+    : unclaimed.length
+      ? 'CLAIM'
+      : mine
+        ? 'SIGNED'
+        : closed
+          ? 'CLOSED'
+          : 'COMING_SOON';
   return {
     kind,
+    state,
+    unclaimed: unclaimed.map(toRecord),
+    claimed,
     mine: mine ? toContract(mine) : null,
     maxRate: mine ? mine.rate_bp / 100 : 0,
     pending: pending.map((p) => ({

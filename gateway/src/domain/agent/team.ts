@@ -14,9 +14,9 @@ import { pick } from '../../i18n/pick';
 import { hashPassword } from '../identity/passwords';
 import { isAgentType, type SessionMember } from '../identity/sessions';
 import { toMajor } from '../ledger/money';
-import { agentNow } from './clock';
+import { nowOf } from '../site/clock';
 import { teamOf } from './contracts';
-import { rebateOf } from './rebate';
+import { idList, MEMBER_PLAY_COLUMNS } from './play';
 import './messages';
 
 /**
@@ -49,7 +49,7 @@ export interface Scope {
   ids: number[];
 }
 
-export const idList = (ids: number[]) => (ids.length ? ids.join(',') : '-1');
+export { idList };
 
 /** @returns the team member with this username, or throws 403 when it is not in `team`. */
 export function teamMember(db: Db, agentId: number, team: Map<number, number>, username: string): number {
@@ -70,7 +70,7 @@ export function scope(db: Db, agentId: number, f: { username?: string; level?: n
   return { team, ids };
 }
 
-/** `GET /wps/agent/profile`: account, rebate, affiliate codes and the gateway clock. */
+/** `GET /wps/agent/profile`: account, affiliate codes and the gateway clock. */
 export function agentProfile(db: Db, memberId: number): AgentProfileValue {
   const row = db.prepare('SELECT username, nickname, type FROM member WHERE id = ?').get(memberId) as {
     username: string;
@@ -84,10 +84,9 @@ export function agentProfile(db: Db, memberId: number): AgentProfileValue {
     username: row.username,
     nickname: row.nickname,
     type: row.type,
-    rebate: rebateOf(db, memberId) / 100,
     canCreateAgent: CHILD_AGENT_TYPE[row.type] !== undefined,
     affiliateCodes: codes.map((c) => c.code),
-    serverTime: new Date(agentNow(db)).toISOString(),
+    serverTime: new Date(nowOf(db)).toISOString(),
   };
 }
 
@@ -145,7 +144,7 @@ function downlineOf(
     .prepare(
       `SELECT m.id, m.username, m.nickname, m.type, m.created_at, m.last_login_at, p.username AS parent,
          COALESCE((SELECT balance FROM wallet_account w WHERE w.member_id = m.id AND w.account = 'MAIN'), 0) AS balance,
-         COALESCE((SELECT SUM(amount) FROM bet b WHERE b.member_id = m.id), 0) AS bet,
+         ${MEMBER_PLAY_COLUMNS},
          COALESCE((SELECT SUM(amount) FROM ledger l WHERE l.member_id = m.id AND l.type = 'DEPOSIT'), 0) AS dep,
          (SELECT COUNT(*) FROM member c WHERE c.parent_id = m.id) AS children
        FROM member m JOIN member p ON p.id = m.parent_id WHERE m.id IN (${idList(ids)})
@@ -161,6 +160,7 @@ function downlineOf(
     parent: string;
     balance: number;
     bet: number;
+    pending: number;
     dep: number;
     children: number;
   }[];
@@ -174,6 +174,7 @@ function downlineOf(
     parentUsername: r.parent,
     balance: toMajor(r.balance),
     totalBet: toMajor(r.bet),
+    pendingBet: toMajor(r.pending),
     totalDeposit: toMajor(r.dep),
     childCount: r.children,
     lastLoginAt: r.last_login_at,
@@ -220,9 +221,9 @@ export function downlineList(db: Db, me: SessionMember, q: DownlineFilters): Dow
 }
 
 /**
- * Registers a direct downline account: a member (type 0) or an agent one level down (1 → 2 → 41 → 42),
- * with a rebate at most the caller's own; a new agent gets an affiliate code of its own.
- * @throws 400 `agent.password_weak`, `agent.depth_limit`, `agent.rebate_too_high`; 409 `agent.username_taken`
+ * Registers a direct downline account: a member (type 0) or an agent one level down (1 → 2 → 41 → 42); a new
+ * agent gets an affiliate code of its own. (No rebate rate: a member's rebate is its VIP level's, README.)
+ * @throws 400 `agent.password_weak`, `agent.depth_limit`; 409 `agent.username_taken`
  */
 export async function registerDownline(
   db: Db,
@@ -233,9 +234,6 @@ export async function registerDownline(
   if (!/[A-Za-z]/.test(b.password) || !/\d/.test(b.password)) throw badRequest('agent.password_weak');
   const type = b.accountType === 'AGENT' ? CHILD_AGENT_TYPE[me.type] : 0;
   if (type === undefined) throw badRequest('agent.depth_limit');
-  const rebateBp = Math.round((b.rebate ?? 0) * 100);
-  const myRebate = rebateOf(db, me.id);
-  if (rebateBp > myRebate) throw badRequest('agent.rebate_too_high', { max: myRebate / 100 });
   const hash = await hashPassword(b.password);
   const id = db.transaction(() => {
     if (
@@ -244,7 +242,7 @@ export async function registerDownline(
         .get(me.merchantCode, b.username)
     )
       throw conflict('agent.username_taken');
-    const now = new Date().toISOString();
+    const now = new Date(nowOf(db)).toISOString();
     const r = db
       .prepare(
         `INSERT INTO member (merchant_code, username, password_hash, nickname, type, parent_id, language, first_time_login, password_changed_at, created_at)
@@ -252,7 +250,6 @@ export async function registerDownline(
       )
       .run(me.merchantCode, b.username, hash, b.nickname?.trim() || null, type, me.id, lang, now, now);
     const newId = Number(r.lastInsertRowid);
-    db.prepare('INSERT INTO agent_rebate (member_id, rate_bp) VALUES (?, ?)').run(newId, rebateBp);
     if (type !== 0)
       // a sub-agent gets an affiliate code of its own, so its links put new members in its team
       db.prepare(

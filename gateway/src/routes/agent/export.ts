@@ -4,6 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
 import { DATE, oneOf } from '../../http/schema';
+import { siteClock } from '../../domain/site/clock';
 import { createExportTicket, exportLines, redeemExportTicket } from '../../domain/agent/export';
 
 /** CSV export of the agent reports: a ticket from an ordinary agent call, then the headerless download. */
@@ -20,7 +21,7 @@ const Filters = Type.Object(
   { additionalProperties: false },
 );
 const ExportBody = Type.Object(
-  { report: oneOf(['bets', 'pnl', 'transactions'] as const), filters: Filters },
+  { report: oneOf(['bets', 'pnl', 'transactions', 'statements'] as const), filters: Filters },
   { additionalProperties: false },
 );
 const TicketParams = Type.Object({ ticket: Type.String({ pattern: '^[A-Za-z0-9_-]{32}\\.csv$' }) });
@@ -55,7 +56,10 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
           yield* lines;
         })(),
       );
-      const day = new Date().toISOString().slice(0, 10);
+      const { merchant_code: merchant } = db
+        .prepare('SELECT merchant_code FROM member WHERE id = ?')
+        .get(job.memberId) as { merchant_code: string };
+      const day = siteClock(db, merchant).today();
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="agent-${job.report}-${day}.csv"`)

@@ -4,9 +4,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
 import { CLIENT_QUERY, DATE, oneOf, PAGE_NO, pageSize, PAGING, type PagedQuery } from '../../http/schema';
-import { agentNow } from '../../domain/agent/clock';
 import { SETTLE_TICK_MS, settleAll } from '../../domain/agent/contracts';
-import { agentIncome } from '../../domain/agent/income';
+import { agentIncome, statementDetail } from '../../domain/agent/income';
+import { nowOf } from '../../domain/site/clock';
 import { processContract } from '../../domain/agent/offers';
 import { PERIODS } from '../../domain/agent/periods';
 import { downlineTransactions, teamBets, teamOverview, teamPnl } from '../../domain/agent/reports';
@@ -35,6 +35,7 @@ const TeamGameQuery = Type.Object({
   ...PAGING(20, 100),
 });
 const IncomeQuery = Type.Object({ ...CLIENT_QUERY, ...RANGE, ...PAGING(20, 100) });
+const StatementQuery = Type.Object({ ...CLIENT_QUERY, id: Type.Integer({ minimum: 1 }) });
 const DownlineTransactionsQuery = Type.Object({
   ...CLIENT_QUERY,
   ...RANGE,
@@ -56,13 +57,13 @@ const RegisterBody = Type.Object(
     password: Type.String({ minLength: 8, maxLength: 32 }),
     nickname: Type.Optional(Type.String({ maxLength: 32 })),
     accountType: oneOf(['MEMBER', 'AGENT'] as const),
-    rebate: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
   },
   { additionalProperties: false },
 );
 const ContractBody = Type.Object(
   {
-    action: oneOf(['info', 'offer', 'accept', 'reject', 'records'] as const),
+    action: oneOf(['info', 'offer', 'accept', 'reject', 'records', 'claim'] as const),
+    recordId: Type.Optional(Type.Integer({ minimum: 1 })),
     username: Type.Optional(Type.String({ maxLength: 32 })),
     rate: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100 })),
     contractId: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -80,10 +81,10 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
   const cfg = { auth: 'member' as const, trial: false as const, agent: true as const, module: 'AFFMAN3' };
 
   // Real-time salary settles every 5 minutes (spec 9); hourly, daily, weekly, semi-monthly and monthly
-  // contracts settle on the same tick once their own period has ended by the gateway's clock.
+  // contracts settle on the same tick once their own period has ended by the gateway's real clock.
   const timer = setInterval(() => {
     try {
-      settleAll(db, agentNow(db));
+      settleAll(db, nowOf(db));
     } catch (err) {
       app.log.error({ err }, 'contract settlement failed');
     }
@@ -139,6 +140,12 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
     '/wps/agent/income',
     { config: cfg, schema: { querystring: IncomeQuery } },
     async (request) => ok(agentIncome(db, memberOf(request).id, request.query)),
+  );
+
+  app.get<{ Querystring: Static<typeof StatementQuery> }>(
+    '/wps/agent/income/statement',
+    { config: cfg, schema: { querystring: StatementQuery } },
+    async (request) => ok(statementDetail(db, memberOf(request).id, request.query.id)),
   );
 
   app.get<{ Querystring: PagedQuery<typeof DownlineTransactionsQuery> }>(

@@ -1,35 +1,42 @@
 import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
 import { ok } from '../../http/envelope';
-import { advanceAgentClock, agentNow } from '../../domain/agent/clock';
+import { oneOf, orNoBody } from '../../http/schema';
 import { KINDS, settleContracts } from '../../domain/agent/contracts';
+import { drawPendingTickets } from '../../domain/agent/draw-pending';
+import { toMajor } from '../../domain/ledger/money';
+import { nowOf } from '../../domain/site/clock';
 
 /**
- * Operator controls of contract settlement (development mode only, registered from ./index.ts):
- * - `POST /__dev/agent/clock { advanceMinutes }` moves the settlement clock forward;
- * - `POST /__dev/agent/settle` settles every ended period now, as the 5-minute tick would.
+ * Operator controls of agent pay (development mode only, registered from ./index.ts). Both follow the
+ * gateway's real clock (`nowOf`): no control settles a period that has not really ended.
+ * - `POST /__dev/agent/settle` settles every period that has ended by now, as the 5-minute tick would;
+ * - `POST /__dev/agent/draw-pending { outcome? }` draws every pending lottery ticket now (settled_at = now),
+ *   so a ticket placed in an earlier period shows up in the statement of the period it settles in.
  */
-export default async function devAgentRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { advanceMinutes: number } }>(
-    '/__dev/agent/clock',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['advanceMinutes'],
-          additionalProperties: false,
-          properties: { advanceMinutes: { type: 'integer', minimum: 0, maximum: 60 * 24 * 366 } },
-        },
-      },
-    },
-    async (request) => {
-      const offsetMs = advanceAgentClock(app.db, request.body.advanceMinutes * 60_000);
-      return ok({ offsetMs, now: new Date(agentNow(app.db)).toISOString() });
-    },
-  );
+const DrawBody = orNoBody(
+  Type.Object({ outcome: Type.Optional(oneOf(['WIN', 'LOSE'] as const)) }, { additionalProperties: false }),
+);
 
+export default async function devAgentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/__dev/agent/settle', async () => {
-    const now = agentNow(app.db);
-    const paid = KINDS.flatMap((k) => settleContracts(app.db, k, now).map((p) => ({ kind: k, ...p })));
+    const now = nowOf(app.db);
+    const paid = KINDS.flatMap((k) =>
+      settleContracts(app.db, k, now).map((p) => ({ kind: k, ...p, amount: toMajor(p.amount) })),
+    );
     return ok({ now: new Date(now).toISOString(), paid });
   });
+
+  app.post<{ Body: Static<typeof DrawBody> }>(
+    '/__dev/agent/draw-pending',
+    { schema: { body: DrawBody } },
+    async (request) => {
+      const drawn = drawPendingTickets(app.db, request.body?.outcome).map((t) => ({
+        ...t,
+        amount: toMajor(t.amount),
+        payout: toMajor(t.payout),
+      }));
+      return ok({ drawn });
+    },
+  );
 }

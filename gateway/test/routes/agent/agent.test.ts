@@ -12,6 +12,7 @@ import {
 import { armFailpoint, checkLedger, disarmFailpoints } from '../../../src/domain/ledger/ledger';
 import { settleContracts } from '../../../src/domain/agent/contracts';
 import { settleBet } from '../../../src/domain/games/bets';
+import { fixClock } from '../../../src/domain/site/clock';
 
 const RANGE = 'startDate=2026-09-01&endDate=2026-11-20';
 
@@ -323,8 +324,10 @@ describe('agent centre', () => {
 
   it("settles real-time salary every 5 minutes from the team's bets, once per period", async () => {
     const agentId = memberId(app, 'demo_agent');
+    const subId = memberId(app, 'sub_agent');
     const playerId = memberId(app, 'deep_player1');
-    const now = Date.now();
+    const now = Date.parse('2026-11-25T12:01:00Z');
+    fixClock(app.db, () => now);
     app.db.transaction(() =>
       settleBet(app.db, {
         memberId: playerId,
@@ -342,25 +345,29 @@ describe('agent centre', () => {
       .prepare("UPDATE agent_contract SET settled_until = ? WHERE kind = 'REALTIME' AND status = 'SIGNED'")
       .run(new Date(now - 2000).toISOString());
     const before = mainBalance(app, agentId);
+    const subBefore = mainBalance(app, subId);
     const at = now + 5 * 60_000;
-    const paid = settleContracts(app.db, 'REALTIME', at);
-    const mine = paid.find((p) => p.amount === Math.floor((100_000 * 30) / 10000));
-    expect(mine).toBeDefined();
-    expect(mainBalance(app, agentId)).toBe(before + 300);
-    // the sub agent's team includes deep_player1 too: 0.2 %
-    expect(paid.some((p) => p.amount === 200)).toBe(true);
+    // the settlement never runs ahead of the gateway's real clock: a later "now" settles nothing yet
     expect(settleContracts(app.db, 'REALTIME', at)).toEqual([]);
-    expect(mainBalance(app, agentId)).toBe(before + 300);
+    fixClock(app.db, () => at);
+    settleContracts(app.db, 'REALTIME', at);
+    // the difference model: demo_agent 0.3 % minus sub_agent's 0.2 % on sub_agent's team, sub_agent 0.2 %;
+    // the house pays 0.3 % of R$ 1.000 once
+    expect(mainBalance(app, agentId)).toBe(before + 100);
+    expect(mainBalance(app, subId)).toBe(subBefore + 200);
+    expect(settleContracts(app.db, 'REALTIME', at)).toEqual([]);
+    expect(mainBalance(app, agentId)).toBe(before + 100);
     const rec = (
       await call(app, 'POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', {
         token: demoAgent,
         body: { action: 'records' },
       })
     ).json().value.records.content;
-    expect(rec[0].amount).toBe(3);
+    expect(rec[0]).toMatchObject({ amount: 1, baseAmount: 1000, rate: 0.3, gross: 3, downlineAmount: 2 });
   });
 
   it('rolls a failed salary settlement back', async () => {
+    const T = Date.parse('2026-11-25T12:01:00Z');
     const agentId = memberId(app, 'demo_agent');
     const snap = () => ({
       b: mainBalance(app, agentId),
@@ -380,15 +387,17 @@ describe('agent centre', () => {
         vassalage: 'JOGO',
         amount: 5_000,
         payout: 0,
+        now: T,
       }),
     )();
     // only the period that holds the bet pays; start the contracts just before it
     app.db
       .prepare("UPDATE agent_contract SET settled_until = ? WHERE kind = 'REALTIME' AND status = 'SIGNED'")
-      .run(new Date(Math.floor(Date.now() / 300_000) * 300_000).toISOString());
+      .run(new Date(Math.floor(T / 300_000) * 300_000).toISOString());
     const s = snap();
+    fixClock(app.db, () => T + 10 * 60_000);
     armFailpoint('salary.after_record');
-    expect(() => settleContracts(app.db, 'REALTIME', Date.now() + 10 * 60_000)).toThrow();
+    expect(() => settleContracts(app.db, 'REALTIME', T + 10 * 60_000)).toThrow();
     // the failed period wrote nothing: no record, no credit, settled_until not moved past it
     expect({ b: snap().b, r: snap().r }).toEqual({ b: s.b, r: s.r });
   });

@@ -403,29 +403,23 @@ describe('agent centre (issue 12)', () => {
     ).toBe(400);
   });
 
-  it('registers a downline with a rebate at most my own; the new account can log in', async () => {
+  it('registers a downline (no rebate rate: a rebate is the VIP level one); the new account can log in', async () => {
     const profile = (await call(app, 'GET', '/wps/agent/profile', { token: demoAgent })).json().value;
-    expect(profile).toMatchObject({
-      username: 'demo_agent',
-      rebate: 2,
-      canCreateAgent: true,
-      affiliateCodes: ['DEMO2026'],
-    });
-    const tooHigh = await callEncrypted(
+    expect(profile).toMatchObject({ username: 'demo_agent', canCreateAgent: true, affiliateCodes: ['DEMO2026'] });
+    expect(profile).not.toHaveProperty('rebate');
+    // the register form's old "Rebate %" is refused, not silently stored
+    const withRebate = await callEncrypted(
       app,
       '/wps/agent/downline',
-      { username: 'greedy01', password: 'Abcdef12', accountType: 'MEMBER', rebate: 2.5 },
+      { username: 'greedy01', password: 'Abcdef12', accountType: 'MEMBER', rebate: 1 },
       { token: demoAgent },
     );
-    expect(tooHigh.json()).toMatchObject({
-      errorCode: 'agent.rebate_too_high',
-      message: 'The rebate cannot exceed your own (2%)',
-    });
+    expect(withRebate.statusCode).toBe(400);
     expect(count(app, "SELECT COUNT(*) AS n FROM member WHERE username = 'greedy01'")).toBe(0);
     const agent = await callEncrypted(
       app,
       '/wps/agent/downline',
-      { username: 'subagent9', password: 'Abcdef12', accountType: 'AGENT', rebate: 1.5 },
+      { username: 'subagent9', password: 'Abcdef12', accountType: 'AGENT' },
       { token: demoAgent },
     );
     expect(agent.statusCode).toBe(200);
@@ -433,19 +427,7 @@ describe('agent centre (issue 12)', () => {
     expect(login.statusCode).toBe(200);
     const token = login.json().value.token as string;
     const own = (await call(app, 'GET', '/wps/agent/profile', { token })).json().value;
-    expect(own.rebate).toBe(1.5);
     expect(own.affiliateCodes).toHaveLength(1);
-    // one level down only: its own downline may not go above 1.5 %
-    expect(
-      (
-        await callEncrypted(
-          app,
-          '/wps/agent/downline',
-          { username: 'subsub9', password: 'Abcdef12', accountType: 'MEMBER', rebate: 1.6 },
-          { token },
-        )
-      ).json().errorCode,
-    ).toBe('agent.rebate_too_high');
   });
 
   it('lists agent notices in the request language', async () => {

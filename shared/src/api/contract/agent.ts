@@ -2,7 +2,8 @@
  * Wire types of the agent domain, shared by the client and (type-only) the reference gateway.
  * Every agent call needs an agent session (types 1, 2, 41, 42) and sees only the caller's own
  * downline, recursively; naming a member outside it answers 403 `agent.not_downline`.
- * Amounts are decimal numbers in currency units; dates `YYYY-MM-DD` (UTC), inclusive.
+ * Amounts are decimal numbers in currency units; dates `YYYY-MM-DD` (days of the site's time zone), inclusive.
+ * Play (bets, payouts, win/loss) is settled bets only, by their settle time; pending stakes are apart.
  */
 import type { Transaction } from './wallet';
 
@@ -16,7 +17,7 @@ export interface TeamOverviewValue {
   teamSize: number;
   directCount: number;
   agentCount: number;
-  /** members with a bet in the range */
+  /** members with a settled bet in the range */
   activeMembers: number;
   newMembers: number;
   totalDeposit: number;
@@ -24,9 +25,11 @@ export interface TeamOverviewValue {
   totalBet: number;
   /** team win/loss from the players' side (payout - bet) */
   totalWinLoss: number;
+  /** stakes placed in the range whose bets are still pending (no play yet) */
+  pendingBet: number;
   teamBalance: number;
   levels: { level: number; count: number }[];
-  /** one point per day of the range (UTC), oldest first, for the charts */
+  /** one point per day of the range (site days), oldest first, for the charts */
   series: TeamSeriesPoint[];
 }
 export interface TeamSeriesPoint {
@@ -50,7 +53,10 @@ export interface Downline {
   level: number;
   parentUsername: string;
   balance: number;
+  /** settled stakes, all time */
   totalBet: number;
+  /** stakes still pending */
+  pendingBet: number;
   totalDeposit: number;
   /** direct downline count (the tree opens a node that has some) */
   childCount: number;
@@ -86,8 +92,6 @@ export interface RegisterDownlineBody {
   nickname?: string;
   /** MEMBER (type 0) or AGENT (type 2; a type-2 agent's agents are type 41) */
   accountType: 'MEMBER' | 'AGENT';
-  /** rebate percent of the new account, at most the caller's own (`AgentProfileValue.rebate`); default 0 */
-  rebate?: number;
 }
 export type RegisterDownlineValue = Downline;
 
@@ -110,7 +114,10 @@ export interface TeamBet {
   betAmount: number;
   payout: number;
   winLoss: number;
+  /** placed */
   createdAt: string;
+  /** settled: the time that puts it in a period */
+  settledAt: string;
 }
 export interface TeamBetsValue {
   content: TeamBet[];
@@ -118,6 +125,8 @@ export interface TeamBetsValue {
   totalCount: number;
   totalBet: number;
   totalWinLoss: number;
+  /** stakes of the filtered members' pending bets placed in the range (not in the list: no play yet) */
+  pendingBet: number;
 }
 
 /** `GET /wps/agent/team/pnl` (user profit and loss), one row per downline member with activity. */
@@ -139,6 +148,8 @@ export interface TeamPnlRow {
   payout: number;
   winLoss: number;
   bonus: number;
+  /** stakes still pending, placed in the range */
+  pending: number;
 }
 export interface TeamPnlValue {
   content: TeamPnlRow[];
@@ -151,19 +162,14 @@ export interface AgentIncomeQuery extends AgentDateRange {
   pageNo?: number;
   pageSize?: number;
 }
-export interface AgentIncomeRow {
-  id: number;
-  kind: ContractKind;
-  amount: number;
-  baseAmount: number;
-  periodStart: string;
-  periodEnd: string;
-  createdAt: string;
-}
+/** a statement (every settlement of the caller's contracts in the range, by its settle time) */
+export type AgentIncomeRow = ContractRecord;
 export interface AgentIncomeValue {
   content: AgentIncomeRow[];
   totalPages: number;
   total: number;
+  /** dividends settled and not claimed yet (all of them, whatever the range) */
+  unclaimed: number;
   byKind: Record<ContractKind, number>;
   /** income per day of the range by kind, oldest first, for the chart */
   series: ({ date: string } & Record<ContractKind, number>)[];
@@ -193,13 +199,11 @@ export interface AgentProfileValue {
   username: string;
   nickname: string | null;
   type: number;
-  /** my rebate percent: the most a downline I register may get */
-  rebate: number;
   /** whether I may register agents one level down (type 42 may not) */
   canCreateAgent: boolean;
   /** my affiliate codes; a registration link carries one as `affiliateCode` */
   affiliateCodes: string[];
-  /** the gateway's clock (may run ahead in development: `/__dev/agent/clock`) */
+  /** the gateway's clock */
   serverTime: string;
 }
 
@@ -216,7 +220,7 @@ export interface AgentNoticesValue {
   totalPages: number;
 }
 
-export type AgentReport = 'bets' | 'pnl' | 'transactions';
+export type AgentReport = 'bets' | 'pnl' | 'transactions' | 'statements';
 /**
  * `POST /wps/agent/export`: a single-use ticket (valid 60 s) for a CSV of a report with the same filters;
  * the browser downloads `url` by itself (GET, no headers), the gateway streams it as UTF-8 with a BOM.
@@ -238,6 +242,12 @@ export interface AgentExportValue {
  */
 export type ContractKind = 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
 export type ContractStatus = 'OFFERED' | 'SIGNED' | 'REJECTED' | 'CLOSED';
+/**
+ * The spec's contract status of one kind for the caller (spec "contract statuses"): JOIN an offer waits for
+ * me, CLAIM a settled dividend waits for my claim, SIGNED, CLOSED (my last contract ended, none signed), COMING_SOON
+ * (none yet).
+ */
+export type ContractState = 'JOIN' | 'CLAIM' | 'SIGNED' | 'CLOSED' | 'COMING_SOON';
 
 export interface AgentContract {
   id: number;
@@ -261,15 +271,43 @@ export interface AgentContract {
 }
 /** FIVE_MINUTES for real-time salary, HOURLY for hourly salary, DAILY for daily wages; a dividend chooses. */
 export type ContractPeriod = 'FIVE_MINUTES' | 'HOURLY' | 'DAILY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY';
+/**
+ * One settlement's statement (README "agent pay"): what the base was made of, the rate, the part the direct
+ * downline agents took (the difference model) and what was paid, so every centavo can be explained.
+ */
 export interface ContractRecord {
   id: number;
   contractId: number;
+  kind: ContractKind;
   username: string;
+  /** the period's own base: settled turnover (salaries) or stakes - payouts - deductions (dividends) */
   baseAmount: number;
+  /** settled stakes of the team in the period */
+  betAmount: number;
+  payoutAmount: number;
+  /** bonuses and rebates the team received (dividends deduct them) */
+  deductions: number;
+  /** negative result of earlier periods carried in (dividends; 0 or less) */
+  carryIn: number;
+  /** percent */
+  rate: number;
+  /** rate x (base + carry in), before the downline's part */
+  gross: number;
+  /** what the direct downline agents' own contracts took */
+  downlineAmount: number;
   amount: number;
   periodStart: string;
   periodEnd: string;
   createdAt: string;
+  /** when it reached the wallet; null: a dividend waiting for its claim */
+  paidAt: string | null;
+  /** members behind the base */
+  memberCount: number;
+}
+/** `GET /wps/agent/income/statement?id=`: a statement with the members and downline agents behind it. */
+export interface ContractStatementValue extends ContractRecord {
+  members: { username: string; level: number; betAmount: number; payoutAmount: number; deductions: number }[];
+  downlines: { username: string; rate: number; baseAmount: number; amount: number }[];
 }
 
 /**
@@ -283,7 +321,9 @@ export interface ContractRecord {
  * - `records`: settlements paid under my contracts (`pageNo`, `pageSize`).
  */
 export interface ContractProcessBody {
-  action: 'info' | 'offer' | 'accept' | 'reject' | 'records';
+  /** `claim`: credit my settled, unclaimed dividends (`recordId`: one of them; none: all) */
+  action: 'info' | 'offer' | 'accept' | 'reject' | 'records' | 'claim';
+  recordId?: number;
   username?: string;
   rate?: number;
   /** dividend offers: DAILY, WEEKLY (default), SEMIMONTHLY or MONTHLY */
@@ -306,4 +346,10 @@ export interface ContractProcessValue {
   contract: AgentContract | null;
   /** set for records */
   records: { content: ContractRecord[]; totalPages: number } | null;
+  /** the spec's status of this kind for me */
+  state: ContractState;
+  /** my settled statements of this kind waiting for a claim (dividends) */
+  unclaimed: ContractRecord[];
+  /** set for claim: the amount credited */
+  claimed: number | null;
 }

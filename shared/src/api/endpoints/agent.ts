@@ -7,6 +7,7 @@ import type {
   AgentProfileValue,
   ContractProcessBody,
   ContractProcessValue,
+  ContractStatementValue,
   DownlineListValue,
   DownlineTransactionsValue,
   RegisterDownlineBody,
@@ -64,6 +65,12 @@ export const AGENT_ENDPOINTS = {
   agentIncome: endpoint<never, AgentIncomeValue>({
     method: 'GET',
     path: '/wps/agent/income',
+    moduleId: 'AFFMAN3',
+    auth: true,
+  }),
+  agentStatement: endpoint<never, ContractStatementValue>({
+    method: 'GET',
+    path: '/wps/agent/income/statement',
     moduleId: 'AFFMAN3',
     auth: true,
   }),

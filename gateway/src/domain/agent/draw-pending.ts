@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import type { Db } from '../../db/open-db';
+import { move } from '../ledger/ledger';
+import { nowOf } from '../site/clock';
+
+/**
+ * Development control (`POST /__dev/agent/draw-pending`): draws every pending lottery ticket now, so the late
+ * settlement of agent pay can be followed end to end (a ticket bought in one settlement period settles in a
+ * later one and counts there). The reference gateway has no lottery bet slip, so a ticket holds no numbers:
+ * its result is HMAC-SHA256(`<bet id>:<draw>`) (one in four wins three times the stake), or the one asked for.
+ * Each ticket is one transaction: the conditional status change (`WHERE status = 'PENDING'`), the payout
+ * through `move()` and `settled_at` = the gateway's now, so a ticket is drawn once whatever runs twice.
+ */
+
+const SECRET = 'jogo-demo-pending-draw-v1';
+
+export interface DrawnTicket {
+  betId: number;
+  username: string;
+  amount: number;
+  payout: number;
+  settledAt: string;
+}
+
+export function drawPendingTickets(db: Db, outcome?: 'WIN' | 'LOSE'): DrawnTicket[] {
+  const at = new Date(nowOf(db)).toISOString();
+  const tickets = db
+    .prepare(
+      "SELECT b.id, b.member_id, b.amount, b.draw_no, b.game_code, b.vassalage, m.username FROM bet b JOIN member m ON m.id = b.member_id WHERE b.status = 'PENDING' ORDER BY b.id",
+    )
+    .all() as {
+    id: number;
+    member_id: number;
+    amount: number;
+    draw_no: string | null;
+    game_code: string;
+    vassalage: string;
+    username: string;
+  }[];
+  const out: DrawnTicket[] = [];
+  for (const t of tickets) {
+    const mac = crypto
+      .createHmac('sha256', SECRET)
+      .update(`${t.id}:${t.draw_no ?? ''}`)
+      .digest();
+    const wins = outcome ? outcome === 'WIN' : mac[0]! < 64;
+    const payout = wins ? t.amount * 3 : 0;
+    const done = db.transaction(() => {
+      const r = db
+        .prepare(
+          "UPDATE bet SET status = 'SETTLED', payout = ?, settled_at = ? WHERE id = ? AND status = 'PENDING'",
+        )
+        .run(payout, at, t.id);
+      if (r.changes !== 1) return false;
+      if (payout > 0)
+        move(db, {
+          memberId: t.member_id,
+          amount: payout,
+          type: 'PAYOUT',
+          reference: `bet:${t.id}`,
+          remark: t.vassalage,
+          now: at,
+        });
+      return true;
+    })();
+    if (done) out.push({ betId: t.id, username: t.username, amount: t.amount, payout, settledAt: at });
+  }
+  return out;
+}

@@ -1,0 +1,329 @@
+import type { FastifyInstance } from 'fastify';
+import { parse } from 'csv-parse/sync';
+import { build } from '../../helper';
+import { call, count, mainBalance, sessionFor } from '../../support/g2';
+import { checkLedger } from '../../../src/domain/ledger/ledger';
+import { move } from '../../../src/domain/ledger/ledger';
+import { KINDS, settleContracts } from '../../../src/domain/agent/contracts';
+import { drawPendingTickets } from '../../../src/domain/agent/draw-pending';
+import { settleBet } from '../../../src/domain/games/bets';
+import { fixClock } from '../../../src/domain/site/clock';
+import type { ContractKind } from '@jogo/shared/api';
+
+/**
+ * Agent pay (issue 25) on a real SQLite file: one definition of a period's play in every report and export,
+ * salaries and dividends on settled play only (by settle time), the difference model along a chain, a negative
+ * dividend period carried forward, nothing paid twice. A team of its own (agents a1 > a2 > a3, players p1 under
+ * a3 and p2 under a1), in March 2027, so no seeded history is in the way. Times are São Paulo's (UTC-3).
+ */
+
+const local = (s: string) => Date.parse(`${s}-03:00`);
+const DAY = '2027-03-10';
+
+describe('agent pay (issue 25)', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  const ids: Record<string, number> = {};
+  let token: string;
+
+  function member(username: string, type: number, parent: string | null) {
+    const r = app.db
+      .prepare(
+        `INSERT INTO member (merchant_code, username, password_hash, type, parent_id, password_changed_at, created_at)
+         VALUES ('jogo', ?, 'x', ?, ?, '2027-01-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z')`,
+      )
+      .run(username, type, parent ? ids[parent]! : null);
+    ids[username] = Number(r.lastInsertRowid);
+    move(app.db, {
+      memberId: ids[username]!,
+      amount: 1_000_000,
+      type: 'DEPOSIT',
+      reference: 'test',
+      now: '2027-01-01T00:00:00.000Z',
+    });
+  }
+
+  /** a signed contract from `from` (null: the house) to `to` at `pct` %, settled until `since` */
+  function sign(
+    kind: ContractKind,
+    from: string | null,
+    to: string,
+    pct: number,
+    since: number,
+    period?: string,
+  ) {
+    const at = new Date(since).toISOString();
+    app.db
+      .prepare(
+        `INSERT INTO agent_contract (kind, from_member_id, to_member_id, rate_bp, status, created_at, signed_at, settled_until, period)
+         VALUES (?, ?, ?, ?, 'SIGNED', ?, ?, ?, ?)`,
+      )
+      .run(kind, from ? ids[from]! : null, ids[to]!, Math.round(pct * 100), at, at, at, period ?? null);
+  }
+
+  /** a settled bet (instant round) of `amount` centavos at `t` */
+  const bet = (who: string, amount: number, payout: number, t: number) =>
+    app.db.transaction(() =>
+      settleBet(app.db, {
+        memberId: ids[who]!,
+        nodeId: null,
+        gameCode: 'DICE',
+        gameType: 'INHOUSE',
+        vassalage: 'JOGO',
+        amount,
+        payout,
+        now: t,
+      }),
+    )();
+
+  /** a lottery ticket placed at `t`, pending or cancelled */
+  function ticket(who: string, amount: number, t: number, status: 'PENDING' | 'CANCELLED') {
+    const at = new Date(t).toISOString();
+    app.db.transaction(() => {
+      move(app.db, { memberId: ids[who]!, amount: -amount, type: 'BET', reference: 'LOTT', now: at });
+      const r = app.db
+        .prepare(
+          `INSERT INTO bet (member_id, node_id, game_code, game_type, vassalage, amount, payout, created_at, status, settled_at, draw_no)
+           VALUES (?, NULL, 'LOTT_TEST', 'LOTT', 'LOTT', ?, 0, ?, ?, ?, '20270311')`,
+        )
+        .run(ids[who]!, amount, at, status, status === 'CANCELLED' ? at : null);
+      if (status === 'CANCELLED')
+        move(app.db, {
+          memberId: ids[who]!,
+          amount,
+          type: 'BET_CANCEL',
+          reference: `bet:${r.lastInsertRowid}`,
+          now: at,
+        });
+    })();
+  }
+
+  beforeEach(async () => {
+    ({ app, close } = await build());
+    fixClock(app.db, () => local('2027-03-01T00:00:00'));
+    // the seeded world's contracts and tickets stay out of the way
+    app.db.prepare("UPDATE agent_contract SET status = 'CLOSED'").run();
+    app.db.prepare("UPDATE bet SET status = 'CANCELLED' WHERE status = 'PENDING'").run();
+    member('a1', 1, null);
+    member('a2', 2, 'a1');
+    member('a3', 41, 'a2');
+    member('p1', 0, 'a3');
+    member('p2', 0, 'a1');
+    token = sessionFor(app, 'a1');
+  });
+  afterEach(async () => {
+    expect(checkLedger(app.db)).toEqual([]);
+    await close();
+  });
+
+  const get = async (path: string) => (await call(app, 'GET', path, { token })).json().value;
+  const csv = async (report: string, filters: Record<string, string>) => {
+    const t = (await call(app, 'POST', '/wps/agent/export', { token, body: { report, filters } })).json()
+      .value;
+    const body = (await app.inject({ method: 'GET', url: t.url })).body.replace(/^\uFEFF/, '');
+    return parse(body, { columns: true, delimiter: ',' }) as Record<string, string>[];
+  };
+  const sum = (rows: Record<string, string>[], col: string) =>
+    Math.round(rows.reduce((s, r) => s + Number(r[col]), 0) * 100) / 100;
+
+  it('every report and export gives the same figures for the same period: settled by settle time, pending apart, cancelled nowhere', async () => {
+    sign('DAILY', null, 'a1', 1, local('2027-03-09T00:00:00'));
+    // the 9th: a ticket bought at 20:00 that settles (loses) on the 10th at 09:00 — play of the 10th
+    ticket('p1', 2_000, local('2027-03-09T20:00:00'), 'PENDING');
+    fixClock(app.db, () => local(`${DAY}T09:00:00`));
+    expect(drawPendingTickets(app.db, 'LOSE')).toHaveLength(1);
+    // the 10th: settled rounds (one at 23:30 local, already the 11th in UTC), a pending and a cancelled ticket
+    bet('p1', 10_000, 0, local(`${DAY}T10:00:00`));
+    ticket('p1', 5_000, local(`${DAY}T11:00:00`), 'PENDING');
+    ticket('p1', 3_000, local(`${DAY}T12:00:00`), 'CANCELLED');
+    bet('p2', 4_000, 6_000, local(`${DAY}T13:00:00`));
+    bet('p1', 1_000, 0, local(`${DAY}T23:30:00`));
+    fixClock(app.db, () => local('2027-03-11T00:10:00'));
+
+    const range = `startDate=${DAY}&endDate=${DAY}`;
+    const overview = await get(`/wps/agent/team/overview?${range}`);
+    const bets = await get(`/wps/agent/team/bets?${range}`);
+    const pnl = await get(`/wps/agent/team/pnl?${range}`);
+    // settled play of the 10th: p1 20 + 100 + 10, p2 40 (won 60); pending 50; the cancelled 30 nowhere
+    const play = { bet: 170, winLoss: -110, pending: 50 };
+    expect(overview).toMatchObject({
+      totalBet: play.bet,
+      totalWinLoss: play.winLoss,
+      pendingBet: play.pending,
+      activeMembers: 2,
+    });
+    expect(overview.series).toEqual([
+      expect.objectContaining({ date: DAY, bet: play.bet, winLoss: play.winLoss }),
+    ]);
+    expect(bets).toMatchObject({
+      totalBet: play.bet,
+      totalWinLoss: play.winLoss,
+      pendingBet: play.pending,
+      totalCount: 4,
+    });
+    expect(bets.content.map((b: { gameCode: string }) => b.gameCode)).not.toContain('LOTT_TEST_PENDING');
+    expect(pnl.totals).toMatchObject({ bet: play.bet, winLoss: play.winLoss, pending: play.pending });
+    // the 9th has no play (the ticket was bought then, but settled on the 10th)
+    const ninth = await get('/wps/agent/team/overview?startDate=2027-03-09&endDate=2027-03-09');
+    expect(ninth).toMatchObject({ totalBet: 0, activeMembers: 0 });
+    // the exports hold the same figures
+    const betRows = await csv('bets', { startDate: DAY, endDate: DAY });
+    expect(betRows).toHaveLength(4);
+    expect(sum(betRows, 'Bet')).toBe(play.bet);
+    expect(sum(betRows, 'Win/Loss')).toBe(play.winLoss);
+    const pnlRows = await csv('pnl', { startDate: DAY, endDate: DAY });
+    expect(sum(pnlRows, 'Bets')).toBe(play.bet);
+    expect(sum(pnlRows, 'Win/Loss')).toBe(play.winLoss);
+    expect(sum(pnlRows, 'Pending stakes')).toBe(play.pending);
+    // team management: the members' settled stakes (all time) and their pending stakes apart
+    const team = await get('/wps/agent/downline?pageSize=50');
+    const p1 = team.content.find((m: { username: string }) => m.username === 'p1');
+    expect(p1).toMatchObject({ totalBet: 130, pendingBet: 50 });
+    // the settlement of the 10th reads the same play; my income and its export show that statement
+    settleContracts(app.db, 'DAILY');
+    const income = await get('/wps/agent/income?startDate=2027-03-11&endDate=2027-03-11');
+    expect(income.content).toEqual([
+      expect.objectContaining({
+        kind: 'DAILY',
+        betAmount: play.bet,
+        baseAmount: play.bet,
+        rate: 1,
+        amount: 1.7,
+        memberCount: 2,
+      }),
+    ]);
+    expect(income.content[0].periodStart).toBe(new Date(local(`${DAY}T00:00:00`)).toISOString());
+    const statement = await get(`/wps/agent/income/statement?id=${income.content[0].id}`);
+    expect(
+      statement.members.map((m: { username: string; betAmount: number }) => [m.username, m.betAmount]),
+    ).toEqual([
+      ['p1', 130],
+      ['p2', 40],
+    ]);
+    const stRows = await csv('statements', { startDate: '2027-03-11', endDate: '2027-03-11' });
+    expect(stRows).toEqual([
+      expect.objectContaining({ Kind: 'DAILY', Bets: '170.00', Amount: '1.70', Members: 'p1 p2' }),
+    ]);
+  });
+
+  it.each(KINDS)(
+    'the difference model for %s: a chain of 20, 15 and 5 %% pays 5, 10 and 5 %% of the deepest players base',
+    async (kind) => {
+      const since = local('2027-03-01T00:00:00');
+      const period = kind === 'DIVIDEND' ? 'DAILY' : undefined;
+      sign(kind, null, 'a1', 20, since, period);
+      sign(kind, 'a1', 'a2', 15, since, period);
+      sign(kind, 'a2', 'a3', 5, since, period);
+      const t = local('2027-03-02T10:01:00');
+      bet('p1', 100_000, 0, t);
+      fixClock(app.db, () => local('2027-03-03T00:00:00'));
+      const before = {
+        a1: mainBalance(app, ids.a1!),
+        a2: mainBalance(app, ids.a2!),
+        a3: mainBalance(app, ids.a3!),
+      };
+      const paid = settleContracts(app.db, kind);
+      const of = (who: string) =>
+        paid
+          .filter(
+            (p) =>
+              p.amount > 0 &&
+              count(
+                app,
+                'SELECT COUNT(*) AS n FROM agent_contract WHERE id = ? AND to_member_id = ?',
+                p.contractId,
+                ids[who]!,
+              ) === 1,
+          )
+          .reduce((s, p) => s + p.amount, 0);
+      // R$ 1.000 of the deepest player's base: 5 %, 10 %, 5 %; 20 % in all
+      expect([of('a1'), of('a2'), of('a3')]).toEqual([5_000, 10_000, 5_000]);
+      if (kind === 'DIVIDEND') {
+        // dividends wait for the claim; salaries are in the wallet
+        expect(mainBalance(app, ids.a1!)).toBe(before.a1);
+      } else {
+        expect(mainBalance(app, ids.a1!) - before.a1).toBe(5_000);
+        expect(mainBalance(app, ids.a2!) - before.a2).toBe(10_000);
+        expect(mainBalance(app, ids.a3!) - before.a3).toBe(5_000);
+      }
+      // the upline's statement names the downline's part
+      const rec = app.db
+        .prepare(
+          'SELECT gross, downline_amount, amount FROM contract_record WHERE member_id = ? AND kind = ?',
+        )
+        .get(ids.a1!, kind);
+      expect(rec).toEqual({ gross: 20_000, downline_amount: 15_000, amount: 5_000 });
+      // a re-run pays nothing twice
+      expect(settleContracts(app.db, kind)).toEqual([]);
+    },
+  );
+
+  it('a pending ticket earns nothing; when it later wins the next statement shows it, and a negative dividend period is carried forward', async () => {
+    const since = local('2027-03-01T00:00:00');
+    sign('DIVIDEND', null, 'a1', 20, since, 'DAILY');
+    sign('DAILY', null, 'a1', 1, since);
+    // the 2nd: a ticket of R$ 100 (pending) and a lost round of R$ 50
+    ticket('p2', 10_000, local('2027-03-02T10:00:00'), 'PENDING');
+    bet('p2', 5_000, 0, local('2027-03-02T11:00:00'));
+    fixClock(app.db, () => local('2027-03-03T00:05:00'));
+    settleContracts(app.db, 'DIVIDEND');
+    settleContracts(app.db, 'DAILY');
+    const rows = () =>
+      app.db
+        .prepare(
+          'SELECT kind, period_start, bet_amount, payout_amount, base_amount, carry_in, amount FROM contract_record WHERE member_id = ? ORDER BY period_start, kind',
+        )
+        .all(ids.a1!) as {
+        kind: string;
+        bet_amount: number;
+        payout_amount: number;
+        base_amount: number;
+        carry_in: number;
+        amount: number;
+      }[];
+    // the pending stake is no base: only the R$ 50 round
+    expect(rows()).toEqual([
+      expect.objectContaining({ kind: 'DAILY', bet_amount: 5_000, amount: 50 }),
+      expect.objectContaining({ kind: 'DIVIDEND', bet_amount: 5_000, base_amount: 5_000, amount: 1_000 }),
+    ]);
+    // the 3rd at 10:00 the ticket wins R$ 300: the 3rd's play (stake 100, payout 300: the players won 200)
+    fixClock(app.db, () => local('2027-03-03T10:00:00'));
+    drawPendingTickets(app.db, 'WIN');
+    // the 4th: a lost round of R$ 500
+    bet('p2', 50_000, 0, local('2027-03-04T12:00:00'));
+    fixClock(app.db, () => local('2027-03-05T00:05:00'));
+    settleContracts(app.db, 'DIVIDEND');
+    settleContracts(app.db, 'DAILY');
+    const after = rows();
+    expect(after.filter((r) => r.kind === 'DAILY').map((r) => [r.bet_amount, r.amount])).toEqual([
+      [5_000, 50],
+      [10_000, 100],
+      [50_000, 500],
+    ]);
+    // dividend: the 3rd is -200, paid nothing and carried; the 4th is 500 - 200 = 300 at 20 %
+    expect(
+      after.filter((r) => r.kind === 'DIVIDEND').map((r) => [r.base_amount, r.carry_in, r.amount]),
+    ).toEqual([
+      [5_000, 0, 1_000],
+      [-20_000, 0, 0],
+      [50_000, -20_000, 6_000],
+    ]);
+    // nothing twice: a re-run of every kind writes nothing
+    for (const k of KINDS) expect(settleContracts(app.db, k)).toEqual([]);
+  });
+
+  it('draws pending tickets once: the development control', async () => {
+    ticket('p1', 2_000, local('2027-03-02T10:00:00'), 'PENDING');
+    fixClock(app.db, () => local('2027-03-02T12:00:00'));
+    const before = mainBalance(app, ids.p1!);
+    const r = await call(app, 'POST', '/__dev/agent/draw-pending', { body: { outcome: 'WIN' } });
+    expect(r.json().value.drawn).toEqual([
+      expect.objectContaining({ username: 'p1', amount: 20, payout: 60 }),
+    ]);
+    expect(mainBalance(app, ids.p1!)).toBe(before + 6_000);
+    expect((await call(app, 'POST', '/__dev/agent/draw-pending')).json().value.drawn).toEqual([]);
+    expect(
+      count(app, "SELECT COUNT(*) AS n FROM bet WHERE status = 'PENDING' AND member_id = ?", ids.p1!),
+    ).toBe(0);
+  });
+});
