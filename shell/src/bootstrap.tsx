@@ -28,11 +28,13 @@ async function start() {
     /* webpackMode: "eager" */ '@jogo/shared/federation'
   );
   await nextTask();
-  const [{ initLanguage }, session, lifecycle, status] = await Promise.all([
+  const [{ initLanguage }, session, lifecycle, status, protection, reauth] = await Promise.all([
     import(/* webpackMode: "eager" */ './language/change-language'),
     import(/* webpackMode: "eager" */ './session/session-runtime'),
     import(/* webpackMode: "eager" */ './session/session-lifecycle'),
     import(/* webpackMode: "eager" */ './status/system-status'),
+    import(/* webpackMode: "eager" */ './protection/protection-runtime'),
+    import(/* webpackMode: "eager" */ './protection/reauth'),
   ]);
   const registry = await registryAnswer;
   registerRegistry(registry);
@@ -45,10 +47,13 @@ async function start() {
       // DESIGN.md section 5: a 401 from any call returns to guest and opens login; a 503 may be maintenance
       onUnauthorized: () => lifecycle.handleUnauthorized(),
       onMaintenance: () => status.statusRecheck$.next(),
+      // issue 26: after the idle limit the password again over the page, then the same call once
+      onReauthRequired: (e) => reauth.requestReauth(e),
     }),
   );
   initLanguage();
   session.startSessionRuntime();
+  protection.startProtectionRuntime();
   // the route's remote and its first screen load while the texts arrive and the layout renders (issue 14)
   void warmRouteRemote(window.location.pathname);
   // the stored language's texts (one chunk per language) are in before the first paint

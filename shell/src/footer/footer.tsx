@@ -10,6 +10,7 @@ import { SocialIcon } from '../layout/icons';
 import { socialLinks, useSiteInfo } from '../layout/site-info';
 import { useVendorLanes } from '@jogo/shared/data';
 import { RemoteLink } from '../routing/remote-link';
+import { LegalBlock } from './legal-block';
 import styles from './footer.module.css';
 
 /** @returns one card per vendor code across all lanes, in lane order (a vendor may serve several types) */
@@ -175,6 +176,8 @@ export function Footer() {
           </ul>
         )}
       </section>
+
+      <LegalBlock legal={info.market?.legal} />
 
       <div className={styles.legal}>
         <span className={styles.age} aria-hidden="true">

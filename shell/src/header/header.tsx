@@ -7,6 +7,7 @@ import { preloadDialog } from '../modals/remote-dialog';
 import { RemoteLink } from '../routing/remote-link';
 import { AvatarMenu } from './avatar-menu';
 import { Balance } from './balance';
+import { SessionClock } from '../protection/session-clock';
 import styles from './header.module.css';
 
 export interface HeaderProps {
@@ -86,6 +87,7 @@ export function Header({ onToggleMenu, menuOpen = false, menuId }: HeaderProps) 
           </>
         ) : loggedIn ? (
           <>
+            <SessionClock />
             <Balance />
             <RemoteLink
               to={memberPage('depositv2')}

@@ -46,10 +46,23 @@ const SHELL_DIALOGS: Partial<Record<ModalName, ComponentType<ShellModalProps>>> 
   chat: lazyDialog(() => import('./chat-room-dialog'), 'ChatRoomDialog'),
   partners: lazyDialog(() => import('./partners-dialog'), 'PartnersDialog'),
   help: lazyDialog(() => import('./help-dialog'), 'HelpDialog'),
+  // player protection (issue 26)
+  realityCheck: lazyDialog(() => import('../protection/reality-check-dialog'), 'RealityCheckDialog'),
+  timeLimit: lazyDialog(() => import('../protection/time-limit-dialog'), 'TimeLimitDialog'),
+  riskNotice: lazyDialog(() => import('../protection/risk-notice-dialog'), 'RiskNoticeDialog'),
+  reauth: lazyDialog(() => import('../protection/reauth-dialog'), 'ReauthDialog'),
 };
 
 /** Dialogs that belong to a session: they close when it ends. */
-const MEMBER_DIALOGS: readonly ModalName[] = ['contract', 'logoutConfirm', 'afterLogin'];
+const MEMBER_DIALOGS: readonly ModalName[] = [
+  'contract',
+  'logoutConfirm',
+  'afterLogin',
+  'realityCheck',
+  'timeLimit',
+  'riskNotice',
+  'reauth',
+];
 
 /**
  * Hosts every dialog of the site and is the one owner of the `ui:modal-requested` command: any app asks

@@ -16,4 +16,8 @@ export const SHELL_MODALS: readonly ModalName[] = [
   'chat',
   'partners',
   'help',
+  'realityCheck',
+  'timeLimit',
+  'riskNotice',
+  'reauth',
 ];

@@ -2,6 +2,7 @@ import type { GameType, VendorLane } from '@jogo/shared/api';
 import type { BadgeState } from '@jogo/shared/bus';
 import { GAME_CATEGORIES, categoriesWithVendors, memberPage } from '../layout/categories';
 import type { IconName } from '../layout/icons';
+import { PROTECTION_PAGE } from '../protection/protection-page';
 
 export type SideAction = 'partners' | 'customerService' | 'chat' | 'contract';
 
@@ -86,6 +87,8 @@ export function sideMenuSections({
       : []),
   ];
   const support: SideEntry[] = [
+    // issue 26: the player-protection tools (limits, pause, self-exclusion), from every page
+    { labelKey: 'protection.menu', icon: 'shield', to: memberPage(PROTECTION_PAGE) },
     { labelKey: 'side.customerService', icon: 'support', action: 'customerService' },
     { labelKey: 'side.chat', icon: 'feedback', action: 'chat' },
     { labelKey: 'side.download', icon: 'download', to: '/down' },

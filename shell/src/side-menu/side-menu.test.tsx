@@ -74,6 +74,7 @@ describe('side menu', () => {
       'VIP',
       'Point mall',
       'Invite friends',
+      'Responsible gaming',
       'Customer service',
       'Chat room',
       'App download',

@@ -1,0 +1,88 @@
+import type { MarketLegalInfo } from '@jogo/shared/api';
+import { useLanguage } from '@jogo/shared/bus';
+import { useTranslation } from '@jogo/shared/i18n';
+import { memberPage } from '../layout/categories';
+import { PROTECTION_PAGE } from '../protection/protection-page';
+import { RemoteLink } from '../routing/remote-link';
+import styles from './legal-block.module.css';
+
+/** @returns a `yyyy-MM-dd` day as the language writes it (PT `31/01/2025`, EN `01/31/2025`) */
+export function formatDay(day: string, language: 'PT' | 'EN'): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return day;
+  return language === 'PT' ? `${m[3]}/${m[2]}/${m[1]}` : `${m[2]}/${m[3]}/${m[1]}`;
+}
+
+/**
+ * The market's legal block (issue 26, BR: Portaria SPA/MF 1.231/2024): the operator's company, CNPJ, licence
+ * (ordinance number and date), address, customer service and ombudsman contacts, the minimum age, and the
+ * national self-exclusion platform. The gateway's market profile gives it (`info.market.legal`); a market
+ * without one (OPEN) gives null and shows only the link to the protection tools.
+ */
+export function LegalBlock({ legal }: { legal: MarketLegalInfo | null | undefined }) {
+  const { t } = useTranslation('shell');
+  const language = useLanguage();
+  return (
+    <section className={styles.block} aria-labelledby="footer-legal">
+      <h2 id="footer-legal" className={styles.heading}>
+        {t('protection.legal.title')}
+      </h2>
+      {legal ? (
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('protection.legal.company')}</dt>
+            <dd>{legal.companyName}</dd>
+          </div>
+          <div>
+            <dt>{t('protection.legal.cnpj')}</dt>
+            <dd>{legal.cnpj}</dd>
+          </div>
+          <div>
+            <dt>{t('protection.legal.licence')}</dt>
+            <dd>
+              {t('protection.legal.licenceText', {
+                licence: legal.licence,
+                date: formatDay(legal.licenceDate, language),
+              })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('protection.legal.address')}</dt>
+            <dd>{legal.address}</dd>
+          </div>
+          <div>
+            <dt>{t('protection.legal.customerService')}</dt>
+            <dd>{legal.customerService}</dd>
+          </div>
+          <div>
+            <dt>{t('protection.legal.ombudsman')}</dt>
+            <dd>{legal.ombudsman}</dd>
+          </div>
+          <div>
+            <dt>{t('protection.legal.age')}</dt>
+            <dd>{t('protection.legal.ageText', { age: legal.minimumAge })}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <ul className={styles.links}>
+        <li>
+          <RemoteLink to={memberPage(PROTECTION_PAGE)} className={styles.link}>
+            {t('protection.legal.tools')}
+          </RemoteLink>
+        </li>
+        {legal?.selfExclusionUrl ? (
+          <li>
+            <a
+              href={legal.selfExclusionUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.link}
+            >
+              {t('protection.legal.selfExclusionPlatform')}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
