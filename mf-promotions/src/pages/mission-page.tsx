@@ -4,11 +4,10 @@ import { useResource } from '@jogo/shared/data';
 import type { RemotePageProps } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Link } from '@jogo/shared/router';
-import { Tabs } from '@jogo/shared/ui';
+import { Tabs, useFormat } from '@jogo/shared/ui';
 import { LentHeader } from '../components/page-header/lent-header';
 import { Leaderboard } from '../features/missions/components/leaderboard';
 import { MissionList } from '../features/missions/components/mission-list';
-import { useNumber } from '../lib/use-money';
 import { paths } from '../paths';
 import styles from './lent-page.module.css';
 
@@ -17,7 +16,7 @@ type Tab = 'missions' | 'leaderboard';
 /** missionLeaderboard, lent to the member centre by name: missions with progress and claim, and the leaderboard. */
 export default function MissionPage({ host = 'standalone' }: RemotePageProps) {
   const { t } = useTranslation('promotions');
-  const num = useNumber();
+  const num = useFormat().number;
   const [tab, setTab] = useState<Tab>('missions');
   const points = useResource('promotions:points:balance', (signal): Promise<PointBalanceValue> =>
     api().call(ENDPOINTS.pointBalance, { signal }),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PointRedeemRecord, PointReward } from '@jogo/shared/api';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useSearchParams } from '@jogo/shared/router';
-import { Button, EmptyState, Pagination, Skeleton, Tabs } from '@jogo/shared/ui';
+import { Button, EmptyState, Pagination, Skeleton, Tabs, useFormat } from '@jogo/shared/ui';
 import { PageHeader } from '../components/page-header/page-header';
 import { StatusPill, type PillTone } from '../components/status-pill/status-pill';
 import {
@@ -14,7 +14,7 @@ import {
 import { ConvertPanel } from '../features/points/components/convert-panel';
 import { RedeemDialog } from '../features/points/components/redeem-dialog';
 import pointStyles from '../features/points/components/points.module.css';
-import { useDate, useNumber } from '../lib/use-money';
+import { useDate } from '../lib/use-date';
 import styles from './pages.module.css';
 
 type Tab = 'goods' | 'convert' | 'records';
@@ -29,7 +29,7 @@ const RECORD_TONE: Record<PointRedeemRecord['status'], PillTone> = {
 /** /pointMall (member): points balance, goods and redeem, convert to balance, redeem records (spec 1, 7, 9). */
 export default function PointMallPage() {
   const { t } = useTranslation('promotions');
-  const num = useNumber();
+  const num = useFormat().number;
   const [params, setParams] = useSearchParams();
   const tab = (TABS as string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'goods';
   const balance = usePointBalance();
@@ -71,7 +71,7 @@ export default function PointMallPage() {
 
 function Goods({ points }: { points: number }) {
   const { t } = useTranslation('promotions');
-  const num = useNumber();
+  const num = useFormat().number;
   const { data, error, reload } = usePointGoods();
   const [chosen, setChosen] = useState<PointReward | null>(null);
   if (error && !data)
@@ -122,7 +122,7 @@ function Goods({ points }: { points: number }) {
 
 function Records() {
   const { t } = useTranslation('promotions');
-  const num = useNumber();
+  const num = useFormat().number;
   const date = useDate();
   const [page, setPage] = useState(1);
   const { data, error, reload } = useRedeemRecords(page);

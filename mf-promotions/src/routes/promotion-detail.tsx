@@ -1,13 +1,13 @@
 import type { Promotion } from '@jogo/shared/api';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useParams } from '@jogo/shared/router';
-import { Button, EmptyState, SafeHtml, Skeleton } from '@jogo/shared/ui';
+import { Button, EmptyState, SafeHtml, Skeleton, useMoney } from '@jogo/shared/ui';
 import { PageHeader } from '../components/page-header/page-header';
 import { StatusPill } from '../components/status-pill/status-pill';
 import { usePromotions } from '../features/promotions/api/get-promotions';
 import { PromotionAction } from '../features/promotions/components/promotion-action';
 import { STATE_PILL } from '../features/promotions/model/state';
-import { useDate, useMoney } from '../lib/use-money';
+import { useDate } from '../lib/use-date';
 import { paths } from '../paths';
 import styles from './pages.module.css';
 

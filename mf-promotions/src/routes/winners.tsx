@@ -1,8 +1,7 @@
 import { useTranslation } from '@jogo/shared/i18n';
-import { Button, EmptyState, Skeleton } from '@jogo/shared/ui';
+import { Button, EmptyState, Skeleton, useMoney } from '@jogo/shared/ui';
 import { PageHeader } from '../components/page-header/page-header';
 import { useWinners } from '../features/winners/api/get-winners';
-import { useMoney } from '../lib/use-money';
 import { paths } from '../paths';
 import styles from './pages.module.css';
 

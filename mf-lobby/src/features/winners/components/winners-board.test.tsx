@@ -30,7 +30,7 @@ describe('WinnersBoard', () => {
       'src',
       '/wps/assets/games/hi***gh.svg',
     );
-    expect(top).toHaveTextContent('R$ 9,800.00');
+    expect(top).toHaveTextContent('R$9,800.00');
   });
 
   it('shows at most 20 winners', () => {
@@ -41,7 +41,7 @@ describe('WinnersBoard', () => {
       ...rowsOf(screen.getByRole('list', { name: 'Winners, column 2' })),
     ];
     expect(visible).toHaveLength(20);
-    expect(visible[0]).toHaveTextContent('R$ 26.00');
+    expect(visible[0]).toHaveTextContent('R$26.00');
   });
 
   it('formats amounts in the UI language', () => {

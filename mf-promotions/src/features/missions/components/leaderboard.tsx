@@ -1,6 +1,5 @@
 import { useTranslation } from '@jogo/shared/i18n';
-import { Button, EmptyState, Skeleton } from '@jogo/shared/ui';
-import { useMoney } from '../../../lib/use-money';
+import { Button, EmptyState, Skeleton, useMoney } from '@jogo/shared/ui';
 import { useLeaderboard } from '../api/missions-api';
 import styles from './missions.module.css';
 

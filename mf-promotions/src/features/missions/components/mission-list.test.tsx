@@ -60,7 +60,7 @@ describe('MissionList', () => {
     renderWithProviders(<MissionList />, { session: memberSession(), api });
     const bet = await screen.findByRole('listitem', { name: 'Bet R$ 500 this week' });
     expect(within(bet).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '120');
-    expect(within(bet).getByText('R$ 120.00 / R$ 500.00')).toBeInTheDocument();
+    expect(within(bet).getByText('R$120.00 / R$500.00')).toBeInTheDocument();
     expect(within(bet).getByRole('button', { name: 'In progress: Bet R$ 500 this week' })).toHaveTextContent(
       'In progress',
     );

@@ -3,12 +3,11 @@ import type { Mission } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 import { invalidateResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
-import { Button, EmptyState, Skeleton } from '@jogo/shared/ui';
+import { Button, EmptyState, Skeleton, useFormat, useMoney } from '@jogo/shared/ui';
 import { ClaimButton } from '../../../components/claim-button/claim-button';
 import { ProgressBar } from '../../../components/progress-bar/progress-bar';
 import { publishBadges } from '../../../lib/badges';
 import { useClaim } from '../../../lib/use-claim';
-import { useMoney, useNumber } from '../../../lib/use-money';
 import { MISSIONS_KEY, claimMission, useMissions } from '../api/missions-api';
 import styles from './missions.module.css';
 
@@ -48,7 +47,7 @@ export function MissionList({ onClaimed }: { onClaimed?: () => void }) {
 function MissionRow({ mission: m, onClaimed }: { mission: Mission; onClaimed?: () => void }) {
   const { t } = useTranslation('promotions');
   const money = useMoney();
-  const num = useNumber();
+  const num = useFormat().number;
   const claim = useClaim(
     async () => {
       const v = await claimMission(m.id);

@@ -1,34 +1,35 @@
 import { useState, type FormEvent } from 'react';
-import { bus } from '@jogo/shared/bus';
+import { bus, useLanguage } from '@jogo/shared/bus';
 import { invalidateResource, useAction } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
-import { Button, Field } from '@jogo/shared/ui';
-import { useMoney, useNumber } from '../../../lib/use-money';
+import { parseWhole } from '@jogo/shared/money';
+import { Button, Field, useFormat } from '@jogo/shared/ui';
 import { POINTS_KEY, convertPoints } from '../api/points-api';
+import { checkConvert, POINTS_PER_REAL } from '../model/convert-rules';
 import styles from './points.module.css';
 
-/** 100 points = R$ 1 (spec: convert points to balance); whole hundreds only, as the gateway requires. */
-export const POINTS_PER_REAL = 100;
-
-/** Converts points to wallet balance with the payment password. */
+/**
+ * Converts points to wallet balance with the payment password. The points are read by the one parser in the
+ * page's language (`1.000` in PT); `100.5` is refused, and more than held is said before the multiples rule.
+ */
 export function ConvertPanel({ points, minPoints }: { points: number; minPoints: number }) {
   const { t } = useTranslation('promotions');
-  const money = useMoney();
-  const num = useNumber();
+  const language = useLanguage();
+  const { money, number: num } = useFormat();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const convert = useAction(convertPoints);
-  const value = Math.floor(Number(amount) || 0);
+  const typed = parseWhole(amount, language);
+  const value = typed.ok ? typed.value : 0;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (value < minPoints || value % POINTS_PER_REAL !== 0)
-      return setProblem(t('convert.multiple', { min: num(minPoints) }));
-    if (value > points) return setProblem(t('mall.notEnough'));
+    const c = checkConvert(amount, points, minPoints, language);
+    if (!c.ok) return setProblem(t(c.error, { ...c.params, min: num(minPoints), held: num(points) }));
     if (!password) return setProblem(t('mall.passwordRequired'));
     setProblem(null);
-    const v = await convert.run(value, password);
+    const v = await convert.run(c.points, password);
     if (!v) return;
     bus.emit('ui:toast-requested', {
       kind: 'success',
@@ -45,10 +46,8 @@ export function ConvertPanel({ points, minPoints }: { points: number; minPoints:
       <p className={styles.muted}>{t('convert.rate')}</p>
       <Field
         label={t('convert.points')}
-        type="number"
         inputMode="numeric"
-        step={POINTS_PER_REAL}
-        min={minPoints}
+        autoComplete="off"
         value={amount}
         hint={t('convert.youGet', { amount: money(value / POINTS_PER_REAL) })}
         onChange={(e) => setAmount(e.target.value)}

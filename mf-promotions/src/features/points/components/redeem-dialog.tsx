@@ -3,8 +3,7 @@ import type { PointReward } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 import { invalidateResource, useAction } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
-import { Button, Dialog, Field } from '@jogo/shared/ui';
-import { useNumber } from '../../../lib/use-money';
+import { Button, Dialog, Field, useFormat } from '@jogo/shared/ui';
 import { POINTS_KEY, redeemGoods } from '../api/points-api';
 import styles from './points.module.css';
 
@@ -19,7 +18,7 @@ export function RedeemDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('promotions');
-  const num = useNumber();
+  const num = useFormat().number;
   const [quantity, setQuantity] = useState(1);
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);

@@ -76,7 +76,7 @@ describe('PromotionAction: every claim state', () => {
     });
     const refreshes: unknown[] = [];
     const off = bus.on('wallet:balance-refresh-requested', (e) => refreshes.push(e));
-    const button = screen.getByRole('button', { name: 'Claim R$ 20.00' });
+    const button = screen.getByRole('button', { name: 'Claim R$20.00' });
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() =>
@@ -94,7 +94,7 @@ describe('PromotionAction: every claim state', () => {
     api.on('POST /wps/relay/MCS2_claimPromotion', () => {
       throw apiError(403, 'member.trial_not_allowed', 'Register an account first');
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Claim R$ 20.00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Claim R$20.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Register an account first');
   });
 
@@ -114,7 +114,7 @@ describe('PromotionAction: every claim state', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Open red envelope' }));
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('You won R$ 7.50!');
+    expect(await screen.findByRole('status')).toHaveTextContent('You won R$7.50!');
   });
 
   it('shows the refusal of a second envelope the same day', async () => {

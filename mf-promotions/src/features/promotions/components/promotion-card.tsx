@@ -2,7 +2,7 @@ import type { Promotion } from '@jogo/shared/api';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Link } from '@jogo/shared/router';
 import { StatusPill } from '../../../components/status-pill/status-pill';
-import { useDate } from '../../../lib/use-money';
+import { useDate } from '../../../lib/use-date';
 import { paths } from '../../../paths';
 import { STATE_PILL } from '../model/state';
 import { PromotionAction } from './promotion-action';

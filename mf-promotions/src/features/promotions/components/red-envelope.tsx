@@ -3,8 +3,7 @@ import type { Promotion } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 import { useAction } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
-import { Button, Dialog } from '@jogo/shared/ui';
-import { useMoney } from '../../../lib/use-money';
+import { Button, Dialog, useMoney } from '@jogo/shared/ui';
 import { claimRaffle } from '../api/claim-raffle';
 import styles from './red-envelope.module.css';
 

@@ -2,9 +2,9 @@ import type { RebateInfoValue } from '@jogo/shared/api';
 import { bus, useFlag } from '@jogo/shared/bus';
 import { invalidateResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
-import { Button, EmptyState, Skeleton } from '@jogo/shared/ui';
+import { Button, EmptyState, Skeleton, useFormat, useMoney } from '@jogo/shared/ui';
 import { useClaim } from '../../../lib/use-claim';
-import { useDate, useMoney } from '../../../lib/use-money';
+import { useDate } from '../../../lib/use-date';
 import { REBATE_KEY, claimRebate, useRebateInfo } from '../api/rebate-api';
 import styles from './rebate.module.css';
 
@@ -41,6 +41,7 @@ function useRebateClaim() {
 function RebateView({ info }: { info: RebateInfoValue }) {
   const { t } = useTranslation('promotions');
   const money = useMoney();
+  const { number } = useFormat();
   const date = useDate();
   const all = useRebateClaim();
   return (
@@ -51,7 +52,7 @@ function RebateView({ info }: { info: RebateInfoValue }) {
           <p className={styles.amount} data-testid="rebate-available">
             {money(info.available)}
           </p>
-          <p className={styles.label}>{t('rebate.rate', { rate: info.rate })}</p>
+          <p className={styles.label}>{t('rebate.rate', { rate: number(info.rate, { maxDigits: 2 }) })}</p>
         </div>
         <div className={styles.claimAll}>
           <Button

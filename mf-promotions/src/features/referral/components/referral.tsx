@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { bus, useFlag } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
-import { Button, EmptyState, Skeleton } from '@jogo/shared/ui';
-import { useDate, useMoney } from '../../../lib/use-money';
+import { Button, EmptyState, Skeleton, useFormat, useMoney } from '@jogo/shared/ui';
+import { useDate } from '../../../lib/use-date';
 import { paths } from '../../../paths';
 import { useReferralInfo } from '../api/referral-api';
 import { InviteQr } from './invite-qr';
@@ -14,6 +14,7 @@ export function Referral() {
   const enabled = useFlag('REFERRAL3');
   const { data, error, reload } = useReferralInfo();
   const money = useMoney();
+  const { number } = useFormat();
   const date = useDate();
   const [copied, setCopied] = useState(false);
   if (!enabled) return <EmptyState title={t('referral.disabled')} />;
@@ -48,7 +49,7 @@ export function Referral() {
           <h2 id="ref-invite" className={styles.title}>
             {t('referral.inviteTitle')}
           </h2>
-          <p className={styles.muted}>{t('referral.rule', { rate: data.rate })}</p>
+          <p className={styles.muted}>{t('referral.rule', { rate: number(data.rate, { maxDigits: 2 }) })}</p>
           <p className={styles.code}>
             {t('referral.code')} <strong>{data.code}</strong>
           </p>

@@ -4,12 +4,11 @@ import { bus } from '@jogo/shared/bus';
 import { invalidateResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useLanguage } from '@jogo/shared/bus';
-import { Button, EmptyState, Skeleton } from '@jogo/shared/ui';
+import { Button, EmptyState, Skeleton, useFormat, useMoney } from '@jogo/shared/ui';
 import { ClaimButton } from '../../../components/claim-button/claim-button';
 import { ProgressBar } from '../../../components/progress-bar/progress-bar';
 import { publishBadges } from '../../../lib/badges';
 import { useClaim } from '../../../lib/use-claim';
-import { useMoney, useNumber } from '../../../lib/use-money';
 import { REWARDS_KEY, claimRewardTask, useRewardTasks } from '../api/rewards-api';
 import styles from './reward-center.module.css';
 
@@ -46,7 +45,7 @@ export function RewardCenter() {
 function useTaskClaim() {
   const { t } = useTranslation('promotions');
   const money = useMoney();
-  const num = useNumber();
+  const num = useFormat().number;
   return useClaim(
     async (task: RewardTaskKey) => {
       const v = await claimRewardTask(task);
@@ -158,6 +157,7 @@ function NewbieTaskRow({ task }: { task: RewardTask }) {
 function RescueBonus({ rescue }: { rescue: RewardTasksValue['rescue'] }) {
   const { t } = useTranslation('promotions');
   const money = useMoney();
+  const { number } = useFormat();
   const claim = useTaskClaim();
   return (
     <section className={styles.panel} aria-labelledby="rc-rescue">
@@ -174,7 +174,11 @@ function RescueBonus({ rescue }: { rescue: RewardTasksValue['rescue'] }) {
         />
       </div>
       <p className={styles.muted}>
-        {t('rewards.rescue.rule', { rate: rescue.rate, min: money(rescue.minLoss), cap: money(rescue.cap) })}
+        {t('rewards.rescue.rule', {
+          rate: number(rescue.rate, { maxDigits: 2 }),
+          min: money(rescue.minLoss),
+          cap: money(rescue.cap),
+        })}
       </p>
       <ProgressBar
         value={rescue.loss}

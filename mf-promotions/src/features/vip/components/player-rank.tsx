@@ -1,8 +1,7 @@
 import type { VipLevel, VipProgressValue } from '@jogo/shared/api';
 import { useTranslation } from '@jogo/shared/i18n';
-import { Button, EmptyState, Skeleton } from '@jogo/shared/ui';
+import { Button, EmptyState, Skeleton, useFormat, useMoney } from '@jogo/shared/ui';
 import { ProgressBar } from '../../../components/progress-bar/progress-bar';
-import { useMoney } from '../../../lib/use-money';
 import { useVipLevels, useVipProgress } from '../api/vip-api';
 import styles from './vip.module.css';
 
@@ -43,6 +42,7 @@ export function PlayerRank() {
 function Progress({ p }: { p: VipProgressValue }) {
   const { t } = useTranslation('promotions');
   const money = useMoney();
+  const { number } = useFormat();
   return (
     <section className={styles.hero} aria-labelledby="vip-current">
       <div className={styles.badge} aria-hidden="true">
@@ -57,7 +57,7 @@ function Progress({ p }: { p: VipProgressValue }) {
         ) : (
           <>
             <p className={styles.muted}>
-              {t('vip.toNext', { level: p.nextLevel, percent: p.progressPercent })}
+              {t('vip.toNext', { level: p.nextLevel, percent: number(p.progressPercent, { maxDigits: 2 }) })}
             </p>
             <ProgressBar
               value={p.totalDeposit}
@@ -81,6 +81,7 @@ function Progress({ p }: { p: VipProgressValue }) {
 function Levels({ list, current }: { list: VipLevel[]; current: number }) {
   const { t } = useTranslation('promotions');
   const money = useMoney();
+  const { number } = useFormat();
   return (
     <section className={styles.panel} aria-labelledby="vip-levels">
       <h2 id="vip-levels" className={styles.title}>
@@ -107,7 +108,7 @@ function Levels({ list, current }: { list: VipLevel[]; current: number }) {
               </div>
               <div>
                 <dt>{t('vip.rebateRate')}</dt>
-                <dd>{t('vip.percent', { value: l.rebateRate })}</dd>
+                <dd>{t('vip.percent', { value: number(l.rebateRate, { maxDigits: 2 }) })}</dd>
               </div>
               <div>
                 <dt>{t('vip.upgradeBonus')}</dt>
