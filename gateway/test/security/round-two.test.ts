@@ -1,7 +1,10 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../helper';
 import { DEMO_PAYMENT_PASSWORD, call, callEncrypted, mainBalance, memberId, sessionFor } from '../support/g2';
 import { checkLedger } from '../../src/domain/ledger/ledger';
+import { hashToken } from '../../src/domain/identity/sessions';
 import { signWebhook, webhookSecret } from '../../src/domain/wallet/deposits';
 
 /**
@@ -86,6 +89,9 @@ describe('security round two (issue 27)', () => {
 
   describe('3: turnover applies to every way money leaves', () => {
     it('refuses the transfer to the upline of an unwagered deposit, as it refuses the withdrawal', async () => {
+      // a market that allows transfers between players (BR forbids them altogether, issue 26)
+      await close();
+      ({ app, close } = await build({ market: 'OPEN' }));
       await app.inject({ method: 'POST', url: '/__dev/flags', payload: { AGETRANSFERUP3: true } });
       const sub = sessionFor(app, 'sub_player1');
       const [subId, upId] = [memberId(app, 'sub_player1'), memberId(app, 'sub_agent')];
@@ -130,9 +136,101 @@ describe('security round two (issue 27)', () => {
         body: { betId: pending[0]!.id },
       });
       expect(cancel.statusCode).toBe(200);
-      // the cancelled bet never earns a rebate
+      // the cancelled bet never earns a rebate: what is left to claim is settled bets only
       const after = (await call(app, 'GET', '/wps/relay/MCS2_getRebateInfo', { token })).json().value;
-      expect(after.byType.find((r: { gameType: string }) => r.gameType === type)).toBeUndefined();
+      const left = after.byType.find((r: { gameType: string }) => r.gameType === type);
+      expect(Math.round((left?.validBet ?? 0) * 100)).toBe(settled(type));
+    });
+  });
+
+  describe('6 and 8: sessions and what they opened end together', () => {
+    const exportTicket = async (token: string) => {
+      const r = await call(app, 'POST', '/wps/records/export', {
+        token,
+        body: { kind: 'bets', query: {} },
+      });
+      expect(r.statusCode).toBe(200);
+      return r.json().value.url as string;
+    };
+    const streamTicket = async (token: string) =>
+      (await call(app, 'POST', '/wps/wallet/stream/ticket', { token })).json().value.ticket as string;
+    const fetchUrl = (url: string) => app.inject({ method: 'GET', url });
+
+    it('an export ticket dies with logout', async () => {
+      const token = sessionFor(app, 'demo_player');
+      const url = await exportTicket(token);
+      expect((await call(app, 'DELETE', '/wps/session/logout', { token })).statusCode).toBe(200);
+      expect((await fetchUrl(url)).statusCode).toBe(404);
+    });
+
+    it('"sign out other sessions" ends their export, stream and game tickets; the caller keeps its own', async () => {
+      const other = sessionFor(app, 'demo_player');
+      const me = sessionFor(app, 'demo_player');
+      const [url, stream] = [await exportTicket(other), await streamTicket(other)];
+      const game = (
+        await call(app, 'POST', '/wps/game/launchGame', {
+          token: other,
+          body: {
+            gameCode: (
+              app.db.prepare("SELECT game_code FROM game WHERE game_type <> 'INHOUSE' LIMIT 1").get() as {
+                game_code: string;
+              }
+            ).game_code,
+          },
+        })
+      ).json().value.url as string;
+      const mine = await exportTicket(me);
+      expect(
+        app.db.prepare('SELECT COUNT(*) AS n FROM game_ticket WHERE session_hash = ?').get(hashToken(other)),
+      ).toEqual({ n: 1 });
+      const out = await call(app, 'POST', '/wps/member/sessions/signOutOthers', { token: me });
+      expect(out.json().value).toEqual({ signedOut: 1 });
+      expect((await fetchUrl(url)).statusCode).toBe(404);
+      expect((await fetchUrl(`/wps/wallet/stream?ticket=${stream}`)).statusCode).toBe(401);
+      expect(game).toBeTruthy();
+      expect(
+        app.db.prepare('SELECT COUNT(*) AS n FROM game_ticket WHERE session_hash = ?').get(hashToken(other)),
+      ).toEqual({ n: 0 });
+      expect((await fetchUrl(mine)).statusCode).toBe(200);
+    });
+
+    it('an open balance stream of a signed-out session closes at once', async () => {
+      const other = sessionFor(app, 'demo_player');
+      const me = sessionFor(app, 'demo_player');
+      const ticket = await streamTicket(other);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (app.server.address() as AddressInfo).port;
+      const ended = new Promise<string>((resolve, reject) => {
+        http
+          .get(`http://127.0.0.1:${port}/wps/wallet/stream?ticket=${ticket}`, (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (c: string) => {
+              body += c;
+              // the first balance arrived: the stream is open, now end the session from elsewhere
+              if (body.includes('event: balance') && !body.includes('#asked')) {
+                body += '#asked';
+                void call(app, 'POST', '/wps/member/sessions/signOutOthers', { token: me });
+              }
+            });
+            res.on('end', () => resolve(body));
+          })
+          .on('error', reject);
+      });
+      // ends without waiting for the 15 s heartbeat (jest's 5 s timeout would fail this test)
+      expect(await ended).toContain('event: balance');
+    });
+
+    it('a session opened before the account was made non-member or disabled stops working at once', async () => {
+      for (const change of ['type = 9', "status = 'disabled'"]) {
+        const token = sessionFor(app, 'demo_player');
+        const url = await exportTicket(token);
+        expect((await call(app, 'GET', '/wps/member/profile', { token })).statusCode).toBe(200);
+        app.db.prepare(`UPDATE member SET ${change} WHERE username = 'demo_player'`).run();
+        expect((await call(app, 'GET', '/wps/member/profile', { token })).statusCode).toBe(401);
+        expect((await fetchUrl(url)).statusCode).toBe(404);
+        app.db.prepare("UPDATE member SET type = 0, status = 'active' WHERE username = 'demo_player'").run();
+      }
     });
   });
 });

@@ -147,14 +147,16 @@ export function createExportTicket(
   lang: Lang,
   report: AgentReport,
   f: ReportFilters,
+  /** the hash of the session asking: the ticket dies with it (migration 170's trigger) */
+  sessionHash: string | null = null,
 ): AgentExportValue {
   agentRange(db, memberId, f.startDate, f.endDate);
   scope(db, memberId, f);
   const ticket = crypto.randomBytes(24).toString('base64url');
   const expires = Date.now() + TICKET_TTL_MS;
   db.prepare(
-    'INSERT INTO agent_export_ticket (ticket_hash, member_id, language, report, filters, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(hash(ticket), memberId, lang, report, JSON.stringify(f), expires);
+    'INSERT INTO agent_export_ticket (ticket_hash, member_id, language, report, filters, expires_at, session_hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(hash(ticket), memberId, lang, report, JSON.stringify(f), expires, sessionHash);
   db.prepare('DELETE FROM agent_export_ticket WHERE expires_at < ?').run(Date.now() - TICKET_TTL_MS);
   return { url: `/wps/agent/export/${ticket}.csv`, expiresAt: new Date(expires).toISOString() };
 }

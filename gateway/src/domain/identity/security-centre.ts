@@ -7,7 +7,7 @@ import { consumeCode, issueCode, smsExpiredMinutes } from '../verification/codes
 import { normaliseMobile, writeOutbox } from '../verification/common';
 import { vipOf } from '../vip';
 import { findMemberById } from './login';
-import { hashToken } from './sessions';
+import { endMemberSessions, hashToken } from './sessions';
 import './member-messages';
 
 /**
@@ -106,8 +106,7 @@ export function loginHistory(
 
 /** Ends every session of the member except `token`'s (a stolen token stops working). @returns how many */
 export const signOutOthers = (db: Db, memberId: number, token: string): number =>
-  db.prepare('DELETE FROM session WHERE member_id = ? AND token_hash <> ?').run(memberId, hashToken(token))
-    .changes;
+  endMemberSessions(db, memberId, { exceptTokenHash: hashToken(token) });
 
 const freeMobile = (db: Db, memberId: number, merchant: string, dial: string, num: string) => {
   const owner = db

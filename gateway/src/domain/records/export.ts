@@ -37,6 +37,8 @@ export function createRecordsExport(
   lang: Lang,
   kind: ExportKind,
   query: ExportQuery,
+  /** the hash of the session asking: the ticket dies with it (migration 170's trigger) */
+  sessionHash: string | null = null,
 ): ExportTicketValue {
   if (kind === 'bets') betFilter(db, memberId, query);
   else transactionFilter(db, memberId, query);
@@ -44,8 +46,8 @@ export function createRecordsExport(
   const now = Date.now();
   db.prepare('DELETE FROM export_ticket WHERE expires_at < ?').run(now);
   db.prepare(
-    'INSERT INTO export_ticket (ticket_hash, member_id, kind, query_json, lang, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(sha256(ticket), memberId, kind, JSON.stringify(query), lang, now + TICKET_TTL_MS);
+    'INSERT INTO export_ticket (ticket_hash, member_id, kind, query_json, lang, expires_at, session_hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(sha256(ticket), memberId, kind, JSON.stringify(query), lang, now + TICKET_TTL_MS, sessionHash);
   return { url: `/wps/records/export/${ticket}`, expiresInSeconds: TICKET_TTL_MS / 1000 };
 }
 

@@ -6,6 +6,7 @@ import { memberOf } from '../../http/member';
 import { DATE, oneOf } from '../../http/schema';
 import { siteClock } from '../../domain/site/clock';
 import { createExportTicket, exportLines, redeemExportTicket } from '../../domain/agent/export';
+import { hashToken } from '../../domain/identity/sessions';
 
 /** CSV export of the agent reports: a ticket from an ordinary agent call, then the headerless download. */
 
@@ -37,7 +38,14 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       ok(
-        createExportTicket(db, memberOf(request).id, request.lang, request.body.report, request.body.filters),
+        createExportTicket(
+          db,
+          memberOf(request).id,
+          request.lang,
+          request.body.report,
+          request.body.filters,
+          hashToken(request.token!),
+        ),
       ),
   );
 

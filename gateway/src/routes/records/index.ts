@@ -4,6 +4,7 @@ import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
 import { CLIENT_QUERY, DATE, oneOf, PAGE_NO, pageSize, PAGING, type PagedQuery } from '../../http/schema';
 import { createRecordsExport, recordsFile, redeemRecordsExport } from '../../domain/records/export';
+import { hashToken } from '../../domain/identity/sessions';
 import {
   accountRecords,
   bettingRecords,
@@ -99,7 +100,16 @@ export default async function recordsRoutes(app: FastifyInstance): Promise<void>
     '/wps/records/export',
     { config: cfg, schema: { body: ExportBody } },
     async (request) =>
-      ok(createRecordsExport(db, memberOf(request).id, request.lang, request.body.kind, request.body.query)),
+      ok(
+        createRecordsExport(
+          db,
+          memberOf(request).id,
+          request.lang,
+          request.body.kind,
+          request.body.query,
+          hashToken(request.token!),
+        ),
+      ),
   );
 
   /** The file itself: fetched by the browser (a plain link), so it is headerless and the ticket authorises it. */
