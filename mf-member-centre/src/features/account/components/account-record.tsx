@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useResource } from '@jogo/shared/data';
 import { ENDPOINTS, api, type AccountRecordQuery, type TransactionCategory } from '@jogo/shared/api';
-import { Pagination } from '@jogo/shared/ui';
+import { Pagination, useMoney } from '@jogo/shared/ui';
 import { DateFilter } from '../../../components/records/date-filter';
 import { presetRange, type Preset } from '../../../components/records/date-range';
 import { ExportButton } from '../../../components/records/export-button';
-import { useDateTime, useMoney } from '../../../components/records/use-money';
+import { useDateTime } from '../../../components/records/use-date-time';
 import { RecordStates } from '../../../components/records/record-states';
 import styles from '../../../components/records/records.module.css';
 

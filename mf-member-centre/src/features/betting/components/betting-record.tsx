@@ -10,11 +10,11 @@ import {
   type BettingRecordQuery,
 } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
-import { Button, Pagination, Tabs } from '@jogo/shared/ui';
+import { Button, Pagination, Tabs, useMoney } from '@jogo/shared/ui';
 import { DateFilter } from '../../../components/records/date-filter';
 import { presetRange, type Preset } from '../../../components/records/date-range';
 import { ExportButton } from '../../../components/records/export-button';
-import { useDateTime, useMoney } from '../../../components/records/use-money';
+import { useDateTime } from '../../../components/records/use-date-time';
 import { RecordStates } from '../../../components/records/record-states';
 import styles from '../../../components/records/records.module.css';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useResource } from '@jogo/shared/data';
 import { ENDPOINTS, api, type BonusState } from '@jogo/shared/api';
-import { Pagination, Tabs } from '@jogo/shared/ui';
-import { useDateTime, useMoney } from '../../../components/records/use-money';
+import { Pagination, Tabs, useMoney } from '@jogo/shared/ui';
+import { useDateTime } from '../../../components/records/use-date-time';
 import { RecordStates } from '../../../components/records/record-states';
 import styles from '../../../components/records/records.module.css';
 

@@ -4,7 +4,7 @@ import { useAction, useResource } from '@jogo/shared/data';
 import { ENDPOINTS, api, type InboxListValue } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 import { Button, EmptyState, Pagination, SafeHtml, Skeleton } from '@jogo/shared/ui';
-import { useDateTime } from '../../../components/records/use-money';
+import { useDateTime } from '../../../components/records/use-date-time';
 import styles from './inbox.module.css';
 
 /** The header's and menus' unread count follows the inbox at once (bus state `badges:changed`). */

@@ -3,10 +3,9 @@ import { retryableLazy } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useResource } from '@jogo/shared/data';
 import { ENDPOINTS, api } from '@jogo/shared/api';
-import { Button, EmptyState, Skeleton } from '@jogo/shared/ui';
+import { Button, EmptyState, Skeleton, useMoney } from '@jogo/shared/ui';
 import { DateFilter } from '../../../components/records/date-filter';
 import { presetRange, type Preset } from '../../../components/records/date-range';
-import { useMoney } from '../../../components/records/use-money';
 import styles from '../../../components/records/records.module.css';
 
 // the chart library is loaded with this page only

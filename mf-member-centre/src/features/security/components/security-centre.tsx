@@ -6,7 +6,7 @@ import { bus } from '@jogo/shared/bus';
 import { Button, EmptyState, Field, Skeleton, type FieldProps } from '@jogo/shared/ui';
 import { RemotePage } from '@jogo/shared/federation';
 import { mobilePhoneRule, usePhoneLib } from '@jogo/shared/validation';
-import { useDateTime } from '../../../components/records/use-money';
+import { useDateTime } from '../../../components/records/use-date-time';
 import styles from './security-centre.module.css';
 
 /** securityCenter: profile, passwords, mobile and e-mail binding, login history and other sessions. */
