@@ -2,7 +2,8 @@ import type { DeleteMessagesValue, InboxListValue } from '@jogo/shared/api';
 import type { Db } from '../db/open-db';
 import { notFound } from '../http/errors';
 import { totalPages } from '../http/paging';
-import { registerMessages } from '../i18n/messages';
+import { registerMessages, type Lang } from '../i18n/messages';
+import { pick } from '../i18n/pick';
 
 /** The member's inbox (INBOX3): unread count, the list, reading one or all, deleting. */
 
@@ -22,6 +23,7 @@ export function inboxList(
   db: Db,
   memberId: number,
   q: { pageNo: number; pageSize: number; unreadFirst?: boolean },
+  lang: Lang = 'PT',
 ): InboxListValue {
   const n = (
     db.prepare('SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ?').get(memberId) as { n: number }
@@ -34,14 +36,16 @@ export function inboxList(
     id: number;
     title: string;
     content: string;
+    title_en: string | null;
+    content_en: string | null;
     read_at: string | null;
     created_at: string;
   }[];
   return {
     content: rows.map((r) => ({
       id: r.id,
-      title: r.title,
-      content: r.content,
+      title: pick(lang, r.title, r.title_en ?? r.title),
+      content: pick(lang, r.content, r.content_en ?? r.content),
       read: r.read_at !== null,
       createdAt: r.created_at,
     })),

@@ -217,8 +217,8 @@ export function claimPromotion(
         now: at,
       });
       db.prepare(
-        'INSERT INTO reward (member_id, source, title, amount, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(id, 'PROMOTION', pick(lang, p.title_pt, p.title_en), p.bonus_amount, 'CLAIMED', at);
+        'INSERT INTO reward (member_id, source, title, title_en, amount, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ).run(id, 'PROMOTION', p.title_pt, p.title_en, p.bonus_amount, 'CLAIMED', at);
     }
     return {
       amount: toMajor(p.bonus_amount),
@@ -253,9 +253,9 @@ export function claimRaffle(
     const r = insertOnce('reward.already_claimed', () =>
       db
         .prepare(
-          'INSERT INTO reward (member_id, source, title, amount, status, promotion_id, claim_day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          'INSERT INTO reward (member_id, source, title, title_en, amount, status, promotion_id, claim_day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
         )
-        .run(memberId, 'RAFFLE', pick(lang, p.title_pt, p.title_en), prize, 'CLAIMED', p.id, dayKey(), at),
+        .run(memberId, 'RAFFLE', p.title_pt, p.title_en, prize, 'CLAIMED', p.id, dayKey(), at),
     );
     failpoint('raffle.after_reward');
     const balance = move(db, {

@@ -1,10 +1,14 @@
 import type { VipLevelsValue, VipProgressValue } from '@jogo/shared/api';
 import type { Db } from '../db/open-db';
+import type { Lang } from '../i18n/messages';
+import { pick } from '../i18n/pick';
 import { toMajor } from './ledger/money';
 
 export interface VipRow {
   level: number;
+  /** the Portuguese name; `name_en` the English one (migration 130) */
   name: string;
+  name_en: string | null;
   deposit_required: number;
   bet_required: number;
   rebate_bp: number;
@@ -37,12 +41,12 @@ export function vipOf(
 }
 
 /** VIP3: the levels with their benefits. */
-export function vipLevels(db: Db): VipLevelsValue {
+export function vipLevels(db: Db, lang: Lang = 'PT'): VipLevelsValue {
   const rows = db.prepare('SELECT * FROM vip_level ORDER BY level').all() as VipRow[];
   return {
     list: rows.map((l) => ({
       level: l.level,
-      name: l.name,
+      name: pick(lang, l.name, l.name_en ?? l.name),
       depositRequired: toMajor(l.deposit_required),
       betRequired: toMajor(l.bet_required),
       rebateRate: l.rebate_bp / 100,
@@ -52,7 +56,7 @@ export function vipLevels(db: Db): VipLevelsValue {
 }
 
 /** VIP3: a member's progress to the next level (half for deposits, half for bets; both must be met). */
-export function vipProgress(db: Db, memberId: number): VipProgressValue {
+export function vipProgress(db: Db, memberId: number, lang: Lang = 'PT'): VipProgressValue {
   const v = vipOf(db, memberId);
   const pct = v.next
     ? Math.min(
@@ -65,7 +69,7 @@ export function vipProgress(db: Db, memberId: number): VipProgressValue {
     : 100;
   return {
     level: v.level,
-    levelName: v.row?.name ?? '',
+    levelName: v.row ? pick(lang, v.row.name, v.row.name_en ?? v.row.name) : '',
     nextLevel: v.next?.level ?? null,
     totalDeposit: toMajor(v.deposit),
     totalBet: toMajor(v.bet),

@@ -318,15 +318,15 @@ function seedCatalogues(db: Db): void {
   );
 
   const vip = db.prepare(
-    'INSERT INTO vip_level (level, name, deposit_required, bet_required, rebate_bp, upgrade_bonus) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO vip_level (level, name, name_en, deposit_required, bet_required, rebate_bp, upgrade_bonus) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   [
-    [0, 'Bronze', 0, 0, 30, 0],
-    [1, 'Prata', 50_000, 200_000, 50, 1_000],
-    [2, 'Ouro', 200_000, 1_000_000, 70, 5_000],
-    [3, 'Platina', 1_000_000, 5_000_000, 90, 20_000],
-    [4, 'Diamante', 5_000_000, 25_000_000, 110, 100_000],
-    [5, 'Black', 20_000_000, 100_000_000, 150, 500_000],
+    [0, 'Bronze', 'Bronze', 0, 0, 30, 0],
+    [1, 'Prata', 'Silver', 50_000, 200_000, 50, 1_000],
+    [2, 'Ouro', 'Gold', 200_000, 1_000_000, 70, 5_000],
+    [3, 'Platina', 'Platinum', 1_000_000, 5_000_000, 90, 20_000],
+    [4, 'Diamante', 'Diamond', 5_000_000, 25_000_000, 110, 100_000],
+    [5, 'Black', 'Black', 20_000_000, 100_000_000, 150, 500_000],
   ].forEach((l) => vip.run(...l));
 }
 
@@ -454,35 +454,81 @@ function seedHistory(db: Db): void {
     fav.run(demo.id, pickOf(byType.get(type) ?? games).node_id, iso(SEED_NOW - (20 - i) * DAY));
 
   const msg = db.prepare(
-    'INSERT INTO inbox_message (member_id, title, content, read_at, created_at) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO inbox_message (member_id, title, content, title_en, content_en, read_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
+  // [title PT, content PT, title EN, content EN]: served in the request's language
   const texts = [
-    ['Depósito confirmado', '<p>Seu depósito foi creditado.</p>'],
-    ['Bônus disponível', '<p>Você tem um <b>bônus</b> esperando na central de recompensas.</p>'],
-    ['Novo nível VIP', '<p>Parabéns! Você subiu de nível.</p>'],
-    ['Saque em processamento', '<p>Seu saque está sendo processado.</p>'],
-    ['Missão concluída', '<p>Você completou uma missão semanal.</p>'],
+    [
+      'Depósito confirmado',
+      '<p>Seu depósito foi creditado.</p>',
+      'Deposit confirmed',
+      '<p>Your deposit has been credited.</p>',
+    ],
+    [
+      'Bônus disponível',
+      '<p>Você tem um <b>bônus</b> esperando na central de recompensas.</p>',
+      'Bonus available',
+      '<p>You have a <b>bonus</b> waiting in the reward centre.</p>',
+    ],
+    [
+      'Novo nível VIP',
+      '<p>Parabéns! Você subiu de nível.</p>',
+      'New VIP level',
+      '<p>Congratulations! You moved up a level.</p>',
+    ],
+    [
+      'Saque em processamento',
+      '<p>Seu saque está sendo processado.</p>',
+      'Withdrawal in progress',
+      '<p>Your withdrawal is being processed.</p>',
+    ],
+    [
+      'Missão concluída',
+      '<p>Você completou uma missão semanal.</p>',
+      'Mission completed',
+      '<p>You completed a weekly mission.</p>',
+    ],
   ];
   for (let i = 0; i < 15; i++) {
-    const [title, content] = texts[i % texts.length]!;
+    const [title, content, titleEn, contentEn] = texts[i % texts.length]!;
     msg.run(
       demo.id,
       title,
       content,
+      titleEn,
+      contentEn,
       i < 11 ? iso(SEED_NOW - (30 - i * 2) * DAY + 3600_000) : null,
       iso(SEED_NOW - (30 - i * 2) * DAY),
     );
   }
   for (const a of actors.filter((x) => x.username !== 'demo_player'))
-    msg.run(a.id, 'Bem-vindo', '<p>Bem-vindo à Jogo.</p>', null, iso(SEED_NOW - 10 * DAY));
+    msg.run(
+      a.id,
+      'Bem-vindo',
+      '<p>Bem-vindo à Jogo.</p>',
+      'Welcome',
+      '<p>Welcome to Jogo.</p>',
+      null,
+      iso(SEED_NOW - 10 * DAY),
+    );
 
   const rw = db.prepare(
-    'INSERT INTO reward (member_id, source, title, amount, status, promotion_id, claim_day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO reward (member_id, source, title, title_en, amount, status, promotion_id, claim_day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   for (let d = 1; d <= 5; d++) {
     const t = SEED_NOW - d * 3 * DAY;
     const amount = 100 + Math.floor(rnd() * 1900);
-    const r = rw.run(demo.id, 'RAFFLE', 'Sorteio diário', amount, 'CLAIMED', 2, iso(t).slice(0, 10), iso(t));
+    const r = rw.run(
+      demo.id,
+      'RAFFLE',
+      'Sorteio diário',
+      'Daily raffle',
+      amount,
+      'CLAIMED',
+      2,
+      iso(t).slice(0, 10),
+      iso(t),
+    );
     move(db, {
       memberId: demo.id,
       amount,
@@ -492,7 +538,17 @@ function seedHistory(db: Db): void {
       now: t,
     });
   }
-  rw.run(demo.id, 'MISSION', 'Missão semanal', 500, 'APPLYING', null, null, iso(SEED_NOW - DAY));
+  rw.run(
+    demo.id,
+    'MISSION',
+    'Missão semanal',
+    'Weekly mission',
+    500,
+    'APPLYING',
+    null,
+    null,
+    iso(SEED_NOW - DAY),
+  );
 }
 
 function seedContracts(db: Db): void {
@@ -507,7 +563,16 @@ function seedContracts(db: Db): void {
   const sign = (kind: string, from: string | null, to: string, rateBp: number, start: number) => {
     const toId = id(to);
     if (!toId) return;
-    ins.run(kind, from ? (id(from) ?? null) : null, toId, rateBp, 'SIGNED', iso(start), iso(start), iso(start));
+    ins.run(
+      kind,
+      from ? (id(from) ?? null) : null,
+      toId,
+      rateBp,
+      'SIGNED',
+      iso(start),
+      iso(start),
+      iso(start),
+    );
   };
   // the house signs the top agents; demo_agent passes part of its rates down, and sub_agent part of its own:
   // the chain demo_agent 20 % > sub_agent 15 % > sub_sub_agent 5 % (dividend) pays by the difference model
@@ -532,5 +597,6 @@ function seedContracts(db: Db): void {
   if (sub && subsub) ins.run('DAILY', sub, subsub, 50, 'OFFERED', iso(SEED_NOW - 2 * DAY), null, null);
   // settle every period of the past up to the seed's now, so each contract holds a statement for every
   // period its team played in (settled play by settle time, the difference model along the chain)
-  for (const kind of ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'] as const) settleContracts(db, kind, SEED_NOW);
+  for (const kind of ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'] as const)
+    settleContracts(db, kind, SEED_NOW);
 }

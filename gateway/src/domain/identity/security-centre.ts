@@ -5,6 +5,7 @@ import type { LoginHistoryValue, MemberProfile } from '@jogo/shared/api';
 import { totalPages } from '../../http/paging';
 import { consumeCode, issueCode, smsExpiredMinutes } from '../verification/codes';
 import { normaliseMobile, writeOutbox } from '../verification/common';
+import { pick } from '../../i18n/pick';
 import { vipOf } from '../vip';
 import { findMemberById } from './login';
 import { endMemberSessions, hashToken } from './sessions';
@@ -42,7 +43,7 @@ const current = (db: Db, id: number) => {
 };
 
 /** The member's profile with the mobile and e-mail masked. */
-export function memberProfile(db: Db, memberId: number): MemberProfile {
+export function memberProfile(db: Db, memberId: number, lang: Lang = 'PT'): MemberProfile {
   const m = current(db, memberId);
   const row = db
     .prepare('SELECT created_at, payment_password_hash, parent_id FROM member WHERE id = ?')
@@ -52,7 +53,7 @@ export function memberProfile(db: Db, memberId: number): MemberProfile {
     account: m.username,
     nickname: m.nickname,
     vipLevel: vip.level,
-    vipName: vip.row?.name ?? null,
+    vipName: vip.row ? pick(lang, vip.row.name, vip.row.name_en ?? vip.row.name) : null,
     joinedAt: row.created_at,
     mobileNum: m.mobile_num ? maskMobile(m.mobile_num) : null,
     countryDialingCode: m.mobile_num ? m.country_dialing_code : null,

@@ -8,7 +8,8 @@ import type {
 import type { Db } from '../../db/open-db';
 import { badRequest } from '../../http/errors';
 import { totalPages } from '../../http/paging';
-import { registerMessages } from '../../i18n/messages';
+import { registerMessages, type Lang } from '../../i18n/messages';
+import { pick } from '../../i18n/pick';
 import { toMajor } from '../ledger/money';
 import { failpoint } from '../ledger/ledger';
 import { insertOnce, payAward } from './award';
@@ -82,7 +83,9 @@ export function claimRewardTask(db: Db, memberId: number, task: RewardTaskKey): 
 
 interface RewardItemRow {
   id: number;
+  /** Portuguese; `title_en` English (migration 130) */
   title: string;
+  title_en: string | null;
   amount: number;
   status: RewardItem['status'];
   source: RewardItem['source'];
@@ -94,6 +97,7 @@ export function rewardList(
   db: Db,
   memberId: number,
   page: { pageNo: number; pageSize: number },
+  lang: Lang = 'PT',
 ): RewardListValue {
   const n = (
     db.prepare('SELECT COUNT(*) AS n FROM reward WHERE member_id = ?').get(memberId) as { n: number }
@@ -104,7 +108,7 @@ export function rewardList(
   return {
     content: rows.map((r) => ({
       id: r.id,
-      title: r.title,
+      title: pick(lang, r.title, r.title_en ?? r.title),
       amount: toMajor(r.amount),
       status: r.status,
       source: r.source,

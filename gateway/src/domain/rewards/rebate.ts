@@ -97,8 +97,16 @@ export function claimRebate(db: Db, memberId: number, only: string | undefined):
       paid += r.amount;
     }
     db.prepare(
-      'INSERT INTO reward (member_id, source, title, amount, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(memberId, 'REBATE', only ? `Rebate ${only}` : 'Rebate', paid, 'CLAIMED', at);
+      'INSERT INTO reward (member_id, source, title, title_en, amount, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      memberId,
+      'REBATE',
+      only ? `Reembolso ${only}` : 'Reembolso',
+      only ? `Rebate ${only}` : 'Rebate',
+      paid,
+      'CLAIMED',
+      at,
+    );
     return { amount: toMajor(paid), balance: toMajor(balance) };
   })();
 }

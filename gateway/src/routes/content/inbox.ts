@@ -28,7 +28,7 @@ export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: PagedQuery<typeof ListQuery> }>(
     '/wps/relay/CSP_messageList',
     { config: inboxCfg, schema: { querystring: ListQuery } },
-    async (request) => ok(inboxList(db, memberOf(request).id, request.query)),
+    async (request) => ok(inboxList(db, memberOf(request).id, request.query, request.lang)),
   );
 
   app.post<{ Body: Static<typeof ReadBody> | undefined }>(

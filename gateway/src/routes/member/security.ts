@@ -38,7 +38,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
   const cfg = { auth: 'member' as const, trial: false as const };
 
   app.get('/wps/member/profile', { config: cfg }, async (request) =>
-    ok(memberProfile(db, memberOf(request).id)),
+    ok(memberProfile(db, memberOf(request).id, request.lang)),
   );
 
   app.get<{ Querystring: PagedQuery<typeof HistoryQuery> }>(

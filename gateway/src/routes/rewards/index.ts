@@ -30,7 +30,7 @@ export default async function rewardRoutes(app: FastifyInstance): Promise<void> 
   app.get<{ Querystring: PagedQuery<typeof ListQuery> }>(
     '/wps/relay/MCS2_getRewardList',
     { config: cfg, schema: { querystring: ListQuery } },
-    async (request) => ok(rewardList(db, memberOf(request).id, request.query)),
+    async (request) => ok(rewardList(db, memberOf(request).id, request.query, request.lang)),
   );
 
   await app.register(rebateRoutes);
