@@ -136,7 +136,7 @@ function toOrder(r: OrderRow): DepositOrder {
 }
 
 /** Flips every PENDING charge past its expiry to EXPIRED (no money moved). @returns how many. */
-export function expireDue(db: Db, now = Date.now()): number {
+export function expireDue(db: Db, now = nowOf(db)): number {
   const at = new Date(now).toISOString();
   return db
     .prepare(
@@ -154,7 +154,7 @@ export function depositOrder(db: Db, no: string): DepositOrder | null {
  * The provider confirmed the payment: PENDING → APPROVED and the credit, in one transaction. Idempotent: an
  * APPROVED order is answered as it is. @throws 404 unknown order, 409 `wallet.deposit_expired`
  */
-export function confirmDeposit(db: Db, no: string, now = Date.now()): DepositOrder {
+export function confirmDeposit(db: Db, no: string, now = nowOf(db)): DepositOrder {
   return db.transaction(() => {
     expireDue(db, now);
     const r = db.prepare(`${ORDER_SELECT} WHERE o.order_no = ?`).get(no) as OrderRow | undefined;
@@ -180,7 +180,7 @@ export function confirmDeposit(db: Db, no: string, now = Date.now()): DepositOrd
 }
 
 /** The charge lapsed or the payer cancelled it: PENDING → EXPIRED. An APPROVED order cannot expire (409). */
-export function expireDeposit(db: Db, no: string, now = Date.now()): DepositOrder {
+export function expireDeposit(db: Db, no: string, now = nowOf(db)): DepositOrder {
   return db.transaction(() => {
     const r = db.prepare(`${ORDER_SELECT} WHERE o.order_no = ?`).get(no) as OrderRow | undefined;
     if (!r) throw notFound('wallet.deposit_not_found');

@@ -34,6 +34,20 @@ const RegisterBody = Type.Unsafe<RegisterRequest>(
       firebaseChannel: Type.Optional(Type.Unsafe<'sms'>({ enum: ['sms'] })),
       firebaseIdToken: Type.Optional(str(4096)),
       loginDeviceId: Type.Optional(str(100)),
+      // the market's sign-up fields (BR, issue 26; domain/market/identity checks them)
+      cpf: Type.Optional(str(20)),
+      fullName: Type.Optional(str(160)),
+      birthDate: Type.Optional(str(10)),
+      lossLimit: Type.Optional(
+        Type.Object(
+          {
+            value: Type.Number(),
+            period: Type.Unsafe<'DAY' | 'WEEK' | 'MONTH'>({ enum: ['DAY', 'WEEK', 'MONTH'] }),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+      timeLimitMinutes: Type.Optional(Type.Number()),
     },
     { additionalProperties: false },
   ),
