@@ -4,6 +4,7 @@ import { useTranslation } from '@jogo/shared/i18n';
 import { useSearchParams } from '@jogo/shared/router';
 import { EmptyState, PageSkeleton } from '@jogo/shared/ui';
 import { AgentMenu, useEnabledPages } from './layout/agent-menu';
+import { PendingOfferDialog } from './layout/pending-offers';
 import { TopBar } from './layout/top-bar';
 import { DEFAULT_PAGE, isAgentPage, type AgentPage } from './paths';
 import styles from './layout/agent-frame.module.css';
@@ -36,6 +37,7 @@ export default function AgentCentre({ basePath }: RemoteRouteProps) {
   return (
     <div className={styles.frame} data-remote="mf_agent_centre" data-base-path={basePath}>
       <TopBar onMenu={() => setMenuOpen(true)} />
+      <PendingOfferDialog />
       <div className={menuOpen ? `${styles.menu} ${styles.menuOpen}` : styles.menu}>
         <AgentMenu active={page} onPick={() => setMenuOpen(false)} />
       </div>

@@ -2,6 +2,8 @@ import { useFlag } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Link } from '@jogo/shared/router';
 import { AGENT_PAGES, PAGE_FLAG, pageHref, type AgentPage } from '../paths';
+import { usePendingOffers } from './pending-offers';
+import page from '../components/page/page.module.css';
 import styles from './agent-frame.module.css';
 
 /** Whether each page's module flag is on (a page whose flag is off is neither listed nor shown). */
@@ -23,6 +25,7 @@ export function useEnabledPages(): Record<AgentPage, boolean> {
 export function AgentMenu({ active, onPick }: { active: AgentPage; onPick?: () => void }) {
   const { t } = useTranslation('agent');
   const enabled = useEnabledPages();
+  const offers = usePendingOffers();
   return (
     <nav className={styles.menuNav} aria-label={t('layout.menu')}>
       <ul>
@@ -35,6 +38,14 @@ export function AgentMenu({ active, onPick }: { active: AgentPage; onPick?: () =
               onClick={onPick}
             >
               {t(`menu.${p}`)}
+              {offers.has(p) && (
+                <span
+                  className={page.badge}
+                  role="img"
+                  aria-label={t('pay.offerBadge')}
+                  title={t('pay.offerBadge')}
+                />
+              )}
             </Link>
           </li>
         ))}

@@ -13,6 +13,7 @@ export default function TeamBetting() {
   return (
     <ReportView<TeamBet>
       report="bets"
+      note={t('pay.playedNote')}
       kind="gameType"
       rowKey={(r) => r.id}
       load={async (query, signal) => {
@@ -24,11 +25,13 @@ export default function TeamBetting() {
             { label: t('report.count'), value: String(v.totalCount) },
             { label: t('report.totalBet'), value: money(v.totalBet) },
             { label: t('report.totalWinLoss'), value: money(v.totalWinLoss) },
+            { label: t('pay.pending'), value: money(v.pendingBet) },
           ],
         };
       }}
       columns={[
         { key: 'at', label: t('col.date'), render: (r) => when(r.createdAt) },
+        { key: 'settled', label: t('pay.settledAt'), render: (r) => when(r.settledAt) },
         { key: 'user', label: t('col.member'), render: (r) => r.username },
         { key: 'game', label: t('col.game'), render: (r) => r.gameName },
         { key: 'type', label: t('col.gameType'), render: (r) => t(`gameType.${r.gameType}`, r.gameType) },

@@ -12,6 +12,7 @@ export default function UserLoss() {
   return (
     <ReportView<TeamPnlRow>
       report="pnl"
+      note={t('pay.playedNote')}
       kind="gameType"
       rowKey={(r) => r.memberId}
       load={async (query, signal) => {
@@ -26,6 +27,7 @@ export default function UserLoss() {
             { label: t('col.payout'), value: money(v.totals.payout) },
             { label: t('col.winLoss'), value: money(v.totals.winLoss) },
             { label: t('col.bonus'), value: money(v.totals.bonus) },
+            { label: t('pay.pending'), value: money(v.totals.pending) },
           ],
         };
       }}
@@ -38,6 +40,7 @@ export default function UserLoss() {
         { key: 'payout', label: t('col.payout'), numeric: true, render: (r) => money(r.payout) },
         { key: 'wl', label: t('col.winLoss'), numeric: true, render: (r) => wl(r.winLoss) },
         { key: 'bonus', label: t('col.bonus'), numeric: true, render: (r) => money(r.bonus) },
+        { key: 'pending', label: t('pay.pending'), numeric: true, render: (r) => money(r.pending) },
       ]}
     />
   );

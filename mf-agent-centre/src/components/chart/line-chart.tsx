@@ -22,12 +22,15 @@ export default function LineChart({
   series,
   label,
   format,
+  dayLabel,
 }: {
-  /** `YYYY-MM-DD` */
+  /** `YYYY-MM-DD`, days of the site's zone */
   days: string[];
   series: ChartSeries[];
   label: string;
   format: (n: number) => string;
+  /** the legend's name of the x values, in the page's language (uPlot's default is the English "Time") */
+  dayLabel: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -38,26 +41,48 @@ export default function LineChart({
       c.startsWith('var(') ? css.getPropertyValue(c.slice(4, -1)).trim() || '#888' : c;
     const muted = resolve('var(--color-text-muted)');
     const grid = resolve('var(--color-border)');
-    const xs = days.map((d) => Date.parse(`${d}T12:00:00Z`) / 1000);
+    // the x values are the days' positions, labelled with the site day itself (DD/MM): no browser-zone
+    // date arithmetic, and the legend shows the day the gateway grouped by
+    const xs = days.map((_d, i) => i);
+    const dayText = (i: number) => {
+      const d = Number.isInteger(i) ? days[i] : undefined;
+      return d ? `${d.slice(8, 10)}/${d.slice(5, 7)}` : '';
+    };
     const plot = new uPlot(
       {
         width: Math.max(240, el.clientWidth),
         height: 240,
         legend: { show: true },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: true } },
+        scales: { x: { time: false } },
         axes: [
-          { stroke: muted, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid } },
           {
             stroke: muted,
             grid: { stroke: grid, width: 1 },
             ticks: { stroke: grid },
-            size: 70,
+            values: (_u, vals) => vals.map((v) => dayText(v)),
+          },
+          {
+            stroke: muted,
+            grid: { stroke: grid, width: 1 },
+            ticks: { stroke: grid },
+            // as wide as the longest label (R$ 12.345,00 must not be cut at the left), measured
+            size: (u, values, axisIdx, cycleNum) => {
+              const axis = u.axes[axisIdx]!;
+              if (cycleNum > 1) return (axis as { _size?: number })._size ?? 60;
+              let size = (axis.ticks?.size ?? 10) + (axis.gap ?? 5) + 4;
+              const longest = (values ?? []).reduce((a, v) => (v.length > a.length ? v : a), '');
+              if (longest) {
+                u.ctx.font = (axis.font as unknown as [string])[0];
+                size += u.ctx.measureText(longest).width / (window.devicePixelRatio || 1);
+              }
+              return Math.ceil(size);
+            },
             values: (_u, vals) => vals.map((v) => format(v)),
           },
         ],
         series: [
-          {},
+          { label: dayLabel, value: (_u: uPlot, v: number | null) => (v === null ? '-' : dayText(v)) },
           ...series.map((s) => ({
             label: s.label,
             stroke: resolve(s.color),
@@ -79,7 +104,7 @@ export default function LineChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, series, format]);
+  }, [days, series, format, dayLabel]);
   return (
     <figure className={styles.figure} role="img" aria-label={label}>
       <div ref={box} className={styles.plot} />

@@ -4,13 +4,17 @@ import {
   ENDPOINTS,
   type AgentContract,
   type ContractKind,
+  type ContractRecord,
   type ContractProcessBody,
 } from '@jogo/shared/api';
 import { bus, useSession } from '@jogo/shared/bus';
 import { invalidateResource, useAction, useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
-import { Button, Dialog, EmptyState, Pagination, Skeleton } from '@jogo/shared/ui';
-import { useDateTime, useMoney } from '../../../components/page/use-money';
+import { Button, Dialog, EmptyState, Pagination, Skeleton, useFormat } from '@jogo/shared/ui';
+import { useDateTime, useMoney, usePercent } from '../../../components/page/use-money';
+import { StatementDialog } from '../../income/components/statement';
+import { OFFERS_RESOURCE } from '../../../layout/pending-offers';
+import { StatementTable } from '../../income/components/income';
 import { CHOOSABLE_PERIODS, periodChoosable, terminatedBy, validateOffer } from '../model/contract-rule';
 import page from '../../../components/page/page.module.css';
 import styles from './contract-page.module.css';
@@ -45,13 +49,18 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   return (
     <>
       <p className={page.muted}>{t(`contract.explain.${kind}`)}</p>
+      <p className={page.muted}>{t('pay.differenceNote')}</p>
       <section className={page.card} aria-labelledby="mine-title">
         <h2 className={page.cardTitle} id="mine-title">
           {t('contract.mine')}
         </h2>
+        <p>
+          {t('pay.state')}: <strong data-state={v.state}>{t(`pay.states.${v.state}`)}</strong>
+        </p>
         {v.mine ? <ContractLine c={v.mine} /> : <p className={page.muted}>{t('contract.noneMine')}</p>}
       </section>
       {v.pending.length > 0 && <Offers kind={kind} offers={v.pending} />}
+      {v.unclaimed.length > 0 && <Unclaimed kind={kind} rows={v.unclaimed} />}
       <OfferForm kind={kind} maxRate={v.maxRate} />
       <section className={page.card} aria-labelledby="given-title">
         <h2 className={page.cardTitle} id="given-title">
@@ -77,11 +86,12 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
 function ContractLine({ c }: { c: AgentContract }) {
   const { t } = useTranslation('agent');
   const when = useDateTime();
+  const percent = usePercent();
   return (
     <dl className={styles.line}>
       <div>
         <dt>{t('contract.rate')}</dt>
-        <dd className={styles.rate}>{c.rate}%</dd>
+        <dd className={styles.rate}>{percent(c.rate)}</dd>
       </div>
       <div>
         <dt>{t('contract.period')}</dt>
@@ -110,12 +120,14 @@ function ContractLine({ c }: { c: AgentContract }) {
 /** Offers waiting for me; accepting one that terminates my downline's contracts asks first (spec 8). */
 export function Offers({ kind, offers }: { kind: ContractKind; offers: AgentContract[] }) {
   const { t } = useTranslation('agent');
+  const { number } = useFormat();
   const [confirming, setConfirming] = useState<AgentContract | null>(null);
   const answer = useAction(async (action: 'accept' | 'reject', c: AgentContract, confirm?: boolean) => {
     await process(kind, { action, contractId: c.id, confirm });
     bus.emit('ui:toast-requested', { kind: 'success', message: t(`contract.${action}ed`) });
     setConfirming(null);
     invalidateResource(`agent:contract:${kind}`);
+    invalidateResource(OFFERS_RESOURCE);
   });
   const accept = (c: AgentContract) => {
     if (terminatedBy(c).length) setConfirming(c);
@@ -171,11 +183,13 @@ export function Offers({ kind, offers }: { kind: ContractKind; offers: AgentCont
           </div>
         }
       >
-        <p>{t('contract.confirmText', { rate: confirming?.rate })}</p>
+        <p>{t('contract.confirmText', { rate: number(confirming?.rate ?? 0) })}</p>
         <ul>
           {confirming &&
             terminatedBy(confirming).map((x) => (
-              <li key={x.username}>{t('contract.terminates', { username: x.username, rate: x.rate })}</li>
+              <li key={x.username}>
+                {t('contract.terminates', { username: x.username, rate: number(x.rate) })}
+              </li>
             ))}
         </ul>
       </Dialog>
@@ -186,6 +200,7 @@ export function Offers({ kind, offers }: { kind: ContractKind; offers: AgentCont
 /** Offer a contract to a direct downline agent, at most my own rate. */
 function OfferForm({ kind, maxRate }: { kind: ContractKind; maxRate: number }) {
   const { t } = useTranslation('agent');
+  const { number } = useFormat();
   const me = useSession().member?.account ?? '';
   const agents = useResource(me ? `agent:direct-agents:${me}` : null, (signal) =>
     api().call(ENDPOINTS.agentDownlines, {
@@ -212,7 +227,7 @@ function OfferForm({ kind, maxRate }: { kind: ContractKind; maxRate: number }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const err = validateOffer(username, rate, maxRate);
-    setError(err ? t(`contract.error.${err}`, { max: maxRate }) : null);
+    setError(err ? t(`contract.error.${err}`, { max: number(maxRate) }) : null);
     if (!err) void offer.run();
   };
   return (
@@ -233,7 +248,7 @@ function OfferForm({ kind, maxRate }: { kind: ContractKind; maxRate: number }) {
           </select>
         </label>
         <label className={page.select}>
-          {t('contract.rateMax', { max: maxRate })}
+          {t('contract.rateMax', { max: number(maxRate) })}
           <input
             type="number"
             inputMode="decimal"
@@ -269,11 +284,53 @@ function OfferForm({ kind, maxRate }: { kind: ContractKind; maxRate: number }) {
   );
 }
 
+/** Settled amounts waiting for my claim (dividends): claim one or all; each is credited once. */
+function Unclaimed({ kind, rows }: { kind: ContractKind; rows: ContractRecord[] }) {
+  const { t } = useTranslation('agent');
+  const money = useMoney();
+  const when = useDateTime();
+  const [open, setOpen] = useState<ContractRecord | null>(null);
+  const claim = useAction(async (recordId?: number) => {
+    const v = await process(kind, { action: 'claim', recordId });
+    bus.emit('ui:toast-requested', {
+      kind: 'success',
+      message: t('pay.claimed', { amount: money(v.claimed ?? 0) }),
+    });
+    invalidateResource(`agent:contract:${kind}`);
+    invalidateResource('agent:income');
+  });
+  const total = rows.reduce((s, r) => s + Math.round(r.amount * 100), 0) / 100;
+  return (
+    <section className={page.card} aria-labelledby="unclaimed-title">
+      <h2 className={page.cardTitle} id="unclaimed-title">
+        {t('pay.unclaimedList')}
+      </h2>
+      <p>
+        {t('pay.unclaimed')}: <strong>{money(total)}</strong>
+      </p>
+      <StatementTable rows={rows} onOpen={setOpen} when={when} money={money} />
+      <div className={page.buttons}>
+        <Button busy={claim.pending} onClick={() => void claim.run()}>
+          {t('pay.claimAll')}
+        </Button>
+      </div>
+      {claim.error && (
+        <p className={page.error} role="alert">
+          {claim.error.message}
+        </p>
+      )}
+      <StatementDialog record={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}
+
+/** My statements of this kind, newest first. */
 function Records({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('agent');
   const money = useMoney();
   const when = useDateTime();
   const [pageNo, setPageNo] = useState(1);
+  const [open, setOpen] = useState<ContractRecord | null>(null);
   const data = useResource(`agent:contract:${kind}:records:${pageNo}`, (signal) =>
     process(kind, { action: 'records', pageNo, pageSize: 20 }, signal),
   );
@@ -289,39 +346,13 @@ function Records({ kind }: { kind: ContractKind }) {
         <EmptyState title={t('common:empty.noData')} />
       ) : (
         <>
-          <div className={page.tableWrap}>
-            <table className={page.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('col.period')}</th>
-                  <th scope="col" className={page.num}>
-                    {t('col.base')}
-                  </th>
-                  <th scope="col" className={page.num}>
-                    {t('col.amount')}
-                  </th>
-                  <th scope="col">{t('col.paidAt')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rec.content.map((r) => (
-                  <tr key={r.id}>
-                    <td>
-                      {when(r.periodStart)} – {when(r.periodEnd)}
-                    </td>
-                    <td className={page.num}>{money(r.baseAmount)}</td>
-                    <td className={page.num}>{money(r.amount)}</td>
-                    <td>{when(r.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StatementTable rows={rec.content} onOpen={setOpen} when={when} money={money} />
           <div className={page.pager}>
             <Pagination page={pageNo} totalPages={rec.totalPages} onChange={setPageNo} />
           </div>
         </>
       )}
+      <StatementDialog record={open} onClose={() => setOpen(null)} />
     </section>
   );
 }

@@ -4,7 +4,8 @@ import { api, ENDPOINTS, type TeamOverviewValue } from '@jogo/shared/api';
 import { useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, EmptyState, Skeleton, Tabs } from '@jogo/shared/ui';
-import { useMoney } from '../../../components/page/use-money';
+import { addDay } from '@jogo/shared/time';
+import { useMoney, useZone } from '../../../components/page/use-money';
 import { validateRange } from '../model/custom-range';
 import { OVERVIEW_PERIODS, rangeOf, type OverviewPeriod } from '../model/periods';
 import styles from './overview.module.css';
@@ -17,20 +18,19 @@ const LineChart = retryableLazy(() => import('../../../components/chart/line-cha
 export function Overview() {
   const { t } = useTranslation('agent');
   const money = useMoney();
+  const zone = useZone();
+  const now = Date.now();
   const [period, setPeriod] = useState<OverviewPeriod>('today');
-  const [custom, setCustom] = useState<[string, string]>(() => rangeOf('month'));
+  const [custom, setCustom] = useState<[string, string]>(() => rangeOf('month', now, zone));
   const [draft, setDraft] = useState<[string, string]>(custom);
   const [error, setError] = useState<string | null>(null);
-  const [start, end] = period === 'custom' ? custom : rangeOf(period);
+  const [start, end] = period === 'custom' ? custom : rangeOf(period, now, zone);
   const data = useResource(`agent:overview:${start}:${end}`, (signal) =>
     api().call(ENDPOINTS.agentTeamOverview, { query: { startDate: start, endDate: end }, signal }),
   );
   // the trend spans the custom range, or else the last 30 days, so "today" still has a line
-  const today = rangeOf('today')[1];
-  const [trendFrom, trendEnd] =
-    period === 'custom'
-      ? custom
-      : [new Date(Date.parse(today) - 29 * 86400_000).toISOString().slice(0, 10), today];
+  const today = rangeOf('today', now, zone)[1];
+  const [trendFrom, trendEnd] = period === 'custom' ? custom : [addDay(today, -29), today];
   const trend = useResource(`agent:overview-trend:${trendFrom}:${trendEnd}`, (signal) =>
     api().call(ENDPOINTS.agentTeamOverview, { query: { startDate: trendFrom, endDate: trendEnd }, signal }),
   );
@@ -69,6 +69,7 @@ export function Overview() {
         </form>
       )}
       <p className={page.muted}>{t('overview.range', { start, end })}</p>
+      <p className={page.muted}>{t('pay.playedNote')}</p>
       {data.error ? (
         <EmptyState title={data.error.message}>
           <Button variant="secondary" onClick={data.reload}>
@@ -106,7 +107,7 @@ function Kpis({ v, money }: { v: TeamOverviewValue; money: (n: number) => string
     { id: 'activeMembers', value: String(v.activeMembers) },
     { id: 'deposit', value: money(v.totalDeposit) },
     { id: 'withdraw', value: money(v.totalWithdraw) },
-    { id: 'validBet', value: money(v.totalBet) },
+    { id: 'validBet', value: money(v.totalBet), hint: t('pay.pendingHint', { amount: money(v.pendingBet) }) },
     // the team's profit is the house side of the players' result
     { id: 'teamProfit', value: money(-v.totalWinLoss), tone: -v.totalWinLoss >= 0 ? 'pos' : 'neg' },
     { id: 'teamBalance', value: money(v.teamBalance) },
@@ -155,7 +156,13 @@ function Trend({ v, money }: { v: TeamOverviewValue; money: (n: number) => strin
   if (!v.series.length) return <EmptyState title={t('common:empty.noData')} />;
   return (
     <Suspense fallback={<Skeleton height={240} />}>
-      <LineChart days={days} series={series} label={t('overview.chartLabel')} format={money} />
+      <LineChart
+        days={days}
+        series={series}
+        label={t('overview.chartLabel')}
+        format={money}
+        dayLabel={t('pay.day')}
+      />
     </Suspense>
   );
 }

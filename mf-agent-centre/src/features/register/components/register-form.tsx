@@ -7,7 +7,7 @@ import { Button, Field } from '@jogo/shared/ui';
 import { validateDownline, type DownlineForm } from '../model/downline-form';
 import page from '../../../components/page/page.module.css';
 
-/** Creates a direct downline member, or a sub-agent one level down, with a rebate at most my own. */
+/** Creates a direct downline member, or a sub-agent one level down (no rebate rate: README). */
 export function RegisterForm({ profile }: { profile: AgentProfileValue }) {
   const { t } = useTranslation('agent');
   const empty: DownlineForm = {
@@ -15,7 +15,6 @@ export function RegisterForm({ profile }: { profile: AgentProfileValue }) {
     password: '',
     nickname: '',
     accountType: 'MEMBER',
-    rebate: '0',
   };
   const [f, setF] = useState<DownlineForm>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof DownlineForm, string>>>({});
@@ -26,18 +25,13 @@ export function RegisterForm({ profile }: { profile: AgentProfileValue }) {
         password: body.password,
         nickname: body.nickname.trim() || undefined,
         accountType: body.accountType,
-        rebate: Number(body.rebate),
       },
     }),
   );
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const errs = validateDownline(f, profile.rebate);
-    setErrors(
-      Object.fromEntries(
-        Object.entries(errs).map(([k, v]) => [k, t(`register.error.${v}`, { max: profile.rebate })]),
-      ),
-    );
+    const errs = validateDownline(f);
+    setErrors(Object.fromEntries(Object.entries(errs).map(([k, v]) => [k, t(`register.error.${v}`)])));
     if (Object.keys(errs).length) return;
     const created = await action.run(f);
     if (created) {
@@ -96,18 +90,6 @@ export function RegisterForm({ profile }: { profile: AgentProfileValue }) {
         maxLength={32}
       />
       <Field label={t('register.nickname')} value={f.nickname} onChange={set('nickname')} maxLength={32} />
-      <Field
-        label={t('register.rebate', { max: profile.rebate })}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={profile.rebate}
-        step={0.01}
-        value={f.rebate}
-        onChange={set('rebate')}
-        error={errors.rebate}
-        hint={t('register.rebateHint', { max: profile.rebate })}
-      />
       {action.error && (
         <p className={page.error} role="alert">
           {action.error.message}

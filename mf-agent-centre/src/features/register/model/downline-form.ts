@@ -4,17 +4,15 @@ export interface DownlineForm {
   password: string;
   nickname: string;
   accountType: 'MEMBER' | 'AGENT';
-  /** percent as typed */
-  rebate: string;
 }
 
-export type DownlineError = 'username' | 'password' | 'rebate' | 'rebateTooHigh';
+export type DownlineError = 'username' | 'password';
 
-/** @returns the first error per field; the rebate may not exceed `myRebate` (percent). */
-export function validateDownline(
-  f: DownlineForm,
-  myRebate: number,
-): Partial<Record<keyof DownlineForm, DownlineError>> {
+/**
+ * @returns the first error per field. (No rebate rate: a member's rebate is its VIP level's, so a rate typed
+ * here would have been stored and paid nowhere; README "Why the register form has no rebate %".)
+ */
+export function validateDownline(f: DownlineForm): Partial<Record<keyof DownlineForm, DownlineError>> {
   const e: Partial<Record<keyof DownlineForm, DownlineError>> = {};
   if (!/^[A-Za-z][A-Za-z0-9_]{3,19}$/.test(f.username.trim())) e.username = 'username';
   if (
@@ -24,9 +22,5 @@ export function validateDownline(
     !/\d/.test(f.password)
   )
     e.password = 'password';
-  const r = Number(f.rebate);
-  if (f.rebate.trim() === '' || Number.isNaN(r) || r < 0 || !/^\d+(\.\d{1,2})?$/.test(f.rebate.trim()))
-    e.rebate = 'rebate';
-  else if (r > myRebate) e.rebate = 'rebateTooHigh';
   return e;
 }

@@ -2,7 +2,7 @@ import { renderWithProviders, screen, fireEvent } from '@jogo/shared/testing';
 import { ReportFiltersForm } from './report-filters';
 import { defaultFilters } from '../model/filters';
 
-const initial = { ...defaultFilters(Date.parse('2026-11-23T10:00:00Z')) };
+const initial = { ...defaultFilters(Date.parse('2026-11-23T10:00:00Z'), 'America/Sao_Paulo') };
 
 describe('report filters form', () => {
   it('refuses a range over 93 days and searches with a valid one', () => {

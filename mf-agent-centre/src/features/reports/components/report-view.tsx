@@ -4,7 +4,9 @@ import { useAction, useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useSearchParams } from '@jogo/shared/router';
 import { EmptyState, Pagination, Skeleton } from '@jogo/shared/ui';
+import { download } from '../../../components/page/download';
 import { Totals } from '../../../components/page/totals';
+import { useZone } from '../../../components/page/use-money';
 import { filtersFromParams, PAGE_SIZE, toQuery, type ReportFilters } from '../model/filters';
 import { ReportFiltersForm } from './report-filters';
 import styles from '../../../components/page/page.module.css';
@@ -22,17 +24,6 @@ export interface Loaded<Row> {
   totals: { label: string; value: string }[];
 }
 
-/** Starts a browser download of a URL on the site's origin. */
-function download(url: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = '';
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
-
 /**
  * One report page: filters, totals, a 20-row table with paging and a CSV export (streamed by the gateway
  * from a single-use ticket, see gateway/src/routes/agent/export.ts).
@@ -43,7 +34,10 @@ export function ReportView<Row>({
   load,
   columns,
   rowKey,
+  note,
 }: {
+  /** a short note under the filters (the rule of "played") */
+  note?: string;
   report: AgentReport;
   kind: 'gameType' | 'type';
   load: (query: Record<string, string | number>, signal: AbortSignal) => Promise<Loaded<Row>>;
@@ -52,7 +46,8 @@ export function ReportView<Row>({
 }) {
   const { t } = useTranslation('agent');
   const [params] = useSearchParams();
-  const [filters, setFilters] = useState<ReportFilters>(() => filtersFromParams(params));
+  const zone = useZone();
+  const [filters, setFilters] = useState<ReportFilters>(() => filtersFromParams(params, Date.now(), zone));
   const [page, setPage] = useState(1);
   const query = { ...toQuery(filters), pageNo: page, pageSize: PAGE_SIZE };
   const data = useResource(`agent:${report}:${JSON.stringify(query)}`, (signal) => load(query, signal));
@@ -72,6 +67,7 @@ export function ReportView<Row>({
         }}
         onExport={(f) => void exporter.run(f)}
       />
+      {note && <p className={styles.muted}>{note}</p>}
       {exporter.error && (
         <p className={styles.error} role="alert">
           {exporter.error.message}

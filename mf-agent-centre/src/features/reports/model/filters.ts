@@ -1,3 +1,5 @@
+import { addDay, isSiteDay, presetDays } from '@jogo/shared/time';
+
 /**
  * The filters of the team reports (team betting, user loss, account details): member, level, game type
  * or transaction type, and a date range of at most 93 days (the gateway refuses more). Pure: no React.
@@ -16,28 +18,17 @@ export interface ReportFilters {
 
 export type FilterError = 'rangeOrder' | 'rangeTooLong' | 'dateInvalid' | 'usernameInvalid' | null;
 
-const DAY = 86400_000;
-const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
-
-/** The last 7 days up to `today` (UTC date strings), the reports' default. */
-export function defaultFilters(today = Date.now()): ReportFilters {
-  return {
-    username: '',
-    level: '',
-    gameType: '',
-    type: '',
-    startDate: iso(today - 6 * DAY),
-    endDate: iso(today),
-  };
+/** The last 7 days up to today, days of the site's time zone `zone`: the reports' default. */
+export function defaultFilters(now: number, zone: string): ReportFilters {
+  const { from, to } = presetDays('last7', now, zone);
+  return { username: '', level: '', gameType: '', type: '', startDate: from, endDate: to };
 }
 
 /** @returns the first problem of the filters, or null when they can be sent */
 export function validateFilters(f: ReportFilters): FilterError {
-  const s = Date.parse(`${f.startDate}T00:00:00Z`);
-  const e = Date.parse(`${f.endDate}T00:00:00Z`);
-  if (Number.isNaN(s) || Number.isNaN(e)) return 'dateInvalid';
-  if (s > e) return 'rangeOrder';
-  if ((e - s) / DAY + 1 > MAX_RANGE_DAYS) return 'rangeTooLong';
+  if (!isSiteDay(f.startDate) || !isSiteDay(f.endDate)) return 'dateInvalid';
+  if (f.startDate > f.endDate) return 'rangeOrder';
+  if (addDay(f.startDate, MAX_RANGE_DAYS) <= f.endDate) return 'rangeTooLong';
   if (f.username.trim() && !/^[A-Za-z][A-Za-z0-9_]{0,31}$/.test(f.username.trim())) return 'usernameInvalid';
   return null;
 }
@@ -53,8 +44,8 @@ export function toQuery(f: ReportFilters): Record<string, string | number> {
 }
 
 /** Filters from the page URL (a drill-down link carries `member`), falling back to the defaults. */
-export function filtersFromParams(p: URLSearchParams, today = Date.now()): ReportFilters {
-  const d = defaultFilters(today);
+export function filtersFromParams(p: URLSearchParams, now: number, zone: string): ReportFilters {
+  const d = defaultFilters(now, zone);
   return {
     username: p.get('member') ?? d.username,
     level: p.get('level') ?? d.level,

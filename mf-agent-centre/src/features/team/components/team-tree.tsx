@@ -117,6 +117,7 @@ export function TeamTree() {
       ) : (
         <>
           <p className={page.muted}>{t('team.count', { count: data.data.totalCount })}</p>
+          <p className={page.muted}>{t('pay.playedNote')}</p>
           <ul className={styles.list} aria-label={t('team.members')}>
             {data.data.content.map((d) => (
               <li key={d.id} className={styles.node}>
@@ -138,6 +139,10 @@ export function TeamTree() {
                   <div>
                     <dt>{t('col.bet')}</dt>
                     <dd>{money(d.totalBet)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('pay.pending')}</dt>
+                    <dd>{money(d.pendingBet)}</dd>
                   </div>
                   <div>
                     <dt>{t('col.lastLogin')}</dt>

@@ -1,0 +1,166 @@
+import { api, ENDPOINTS, type ContractRecord } from '@jogo/shared/api';
+import { useResource } from '@jogo/shared/data';
+import { useTranslation } from '@jogo/shared/i18n';
+import { Dialog, Skeleton } from '@jogo/shared/ui';
+import { useDateTime, useMoney, usePercent } from '../../../components/page/use-money';
+import page from '../../../components/page/page.module.css';
+
+/**
+ * One settlement's statement: how its amount was made (bets, payouts, deductions, carried balance, base,
+ * rate, gross, the direct downline agents' parts, amount, paid at) and the members behind the base.
+ */
+export function StatementDialog({ record, onClose }: { record: ContractRecord | null; onClose: () => void }) {
+  const { t } = useTranslation('agent');
+  const money = useMoney();
+  const percent = usePercent();
+  const when = useDateTime();
+  const detail = useResource(record ? `agent:statement:${record.id}` : null, (signal) =>
+    api().call(ENDPOINTS.agentStatement, { query: { id: record!.id }, signal }),
+  );
+  const d = detail.data;
+  const r = d ?? record;
+  return (
+    <Dialog open={record !== null} onClose={onClose} title={t('pay.statement')} size="md">
+      {r && (
+        <dl className={page.statement}>
+          <div>
+            <dt>{t('col.kind')}</dt>
+            <dd>{t(`kind.${r.kind}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('col.period')}</dt>
+            <dd>
+              {when(r.periodStart)} – {when(r.periodEnd)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('pay.bets')}</dt>
+            <dd>{money(r.betAmount)}</dd>
+          </div>
+          {r.kind === 'DIVIDEND' && (
+            <>
+              <div>
+                <dt>{t('pay.payouts')}</dt>
+                <dd>{money(r.payoutAmount)}</dd>
+              </div>
+              <div>
+                <dt>{t('pay.deductions')}</dt>
+                <dd>{money(r.deductions)}</dd>
+              </div>
+              <div>
+                <dt>{t('pay.carryIn')}</dt>
+                <dd>{money(r.carryIn)}</dd>
+              </div>
+            </>
+          )}
+          <div>
+            <dt>{t('col.base')}</dt>
+            <dd>{money(r.baseAmount)}</dd>
+          </div>
+          <div>
+            <dt>{t('pay.rate')}</dt>
+            <dd>{percent(r.rate)}</dd>
+          </div>
+          <div>
+            <dt>{t('pay.gross')}</dt>
+            <dd>{money(r.gross)}</dd>
+          </div>
+          <div>
+            <dt>{t('pay.downlinePart')}</dt>
+            <dd>{money(r.downlineAmount)}</dd>
+          </div>
+          <div>
+            <dt>{t('pay.amount')}</dt>
+            <dd>
+              <strong>{money(r.amount)}</strong>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('pay.paidAt')}</dt>
+            <dd>{r.paidAt ? when(r.paidAt) : t('pay.notPaid')}</dd>
+          </div>
+        </dl>
+      )}
+      {!d ? (
+        detail.error ? (
+          <p className={page.error} role="alert">
+            {detail.error.message}
+          </p>
+        ) : (
+          <Skeleton height={120} />
+        )
+      ) : (
+        <>
+          {d.downlines.length > 0 && (
+            <>
+              <h3 className={page.cardTitle}>{t('pay.downlines')}</h3>
+              <div className={page.tableWrap}>
+                <table className={page.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('col.member')}</th>
+                      <th scope="col" className={page.num}>
+                        {t('col.base')}
+                      </th>
+                      <th scope="col" className={page.num}>
+                        {t('pay.rate')}
+                      </th>
+                      <th scope="col" className={page.num}>
+                        {t('pay.amount')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {d.downlines.map((x) => (
+                      <tr key={x.username}>
+                        <td>{x.username}</td>
+                        <td className={page.num}>{money(x.baseAmount)}</td>
+                        <td className={page.num}>{percent(x.rate)}</td>
+                        <td className={page.num}>{money(x.amount)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+          <h3 className={page.cardTitle}>{t('pay.members')}</h3>
+          <div className={page.tableWrap}>
+            <table className={page.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('col.member')}</th>
+                  <th scope="col" className={page.num}>
+                    {t('col.level')}
+                  </th>
+                  <th scope="col" className={page.num}>
+                    {t('pay.bets')}
+                  </th>
+                  <th scope="col" className={page.num}>
+                    {t('pay.payouts')}
+                  </th>
+                  {d.kind === 'DIVIDEND' && (
+                    <th scope="col" className={page.num}>
+                      {t('pay.deductions')}
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {d.members.map((m) => (
+                  <tr key={m.username}>
+                    <td>{m.username}</td>
+                    <td className={page.num}>{m.level}</td>
+                    <td className={page.num}>{money(m.betAmount)}</td>
+                    <td className={page.num}>{money(m.payoutAmount)}</td>
+                    {d.kind === 'DIVIDEND' && <td className={page.num}>{money(m.deductions)}</td>}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}
