@@ -1,6 +1,6 @@
 import { useBalance, useLanguage } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
-import { Button, EmptyState, Skeleton, formatMoney } from '@jogo/shared/ui';
+import { Button, EmptyState, Skeleton, formatMoney, formatNumber } from '@jogo/shared/ui';
 import { LazyImage } from '../components/lazy-image/lazy-image';
 import { PageHeader } from '../components/page-header/page-header';
 import { useInhouseGames } from '../features/inhouse/hooks/use-inhouse-games';
@@ -51,7 +51,9 @@ export default function InhouseRoute() {
                         max: formatMoney(g.maxBet, currencySymbol, language),
                       })}
                     </li>
-                    <li>{t('inhouse.edge', { edge: g.houseEdge })}</li>
+                    <li>
+                      {t('inhouse.edge', { edge: formatNumber(g.houseEdge, language, { maxDigits: 2 }) })}
+                    </li>
                     <li>{t('inhouse.provablyFair')}</li>
                   </ul>
                   <Button

@@ -2,7 +2,16 @@ import { useEffect, useState } from 'react';
 import type { InhouseRound } from '@jogo/shared/api';
 import { bus, useBalance, useLanguage } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
-import { Button, EmptyState, Field, PageSkeleton, formatMoney } from '@jogo/shared/ui';
+import { amountInputText, parseAmount } from '@jogo/shared/money';
+import {
+  Button,
+  EmptyState,
+  Field,
+  PageSkeleton,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+} from '@jogo/shared/ui';
 import { useDice } from '../hooks/use-dice';
 import {
   betError,
@@ -14,7 +23,6 @@ import {
   winChance,
   type Direction,
 } from '../model/dice';
-import { formatNumber } from '../model/format-number';
 import { FairnessPanel } from './fairness-panel';
 import { RoundHistory } from './round-history';
 import styles from './dice-game.module.css';
@@ -26,10 +34,11 @@ import styles from './dice-game.module.css';
 export function DiceGame({ gameCode }: { gameCode: string }) {
   const { t } = useTranslation('lobby');
   const language = useLanguage();
-  const num = (v: number, digits: number) => formatNumber(v, digits, language);
+  const num = (v: number, digits: number) =>
+    formatNumber(v, language, { minDigits: digits, maxDigits: digits });
   const { currencySymbol } = useBalance();
   const dice = useDice(gameCode);
-  const [amount, setAmount] = useState('1.00');
+  const [amount, setAmount] = useState(() => amountInputText(100, language));
   const [target, setTarget] = useState(50);
   const [direction, setDirection] = useState<Direction>('under');
   const [error, setError] = useState<string | null>(null);
@@ -64,10 +73,17 @@ export function DiceGame({ gameCode }: { gameCode: string }) {
 
   const { game, state } = dice;
   const money = (n: number) => formatMoney(n, currencySymbol, language);
-  const stake = Number(amount);
+  // the stake is read by the one parser in the page's language (PT 1,50; EN 1.50)
+  const read = parseAmount(amount, language);
+  const stake = read.ok ? read.minor / 100 : NaN;
+  const cents = (n: number) => Math.round(n * 100);
   const mult = multiplier(target, direction, game.houseEdge);
 
   const onPlay = async () => {
+    if (!read.ok) {
+      setError(t(read.key, read.params));
+      return;
+    }
     const invalid = betError(stake, game.minBet, game.maxBet, state.balance);
     if (invalid) {
       setError(t(invalid, { min: money(game.minBet), max: money(game.maxBet) }));
@@ -164,21 +180,36 @@ export function DiceGame({ gameCode }: { gameCode: string }) {
             label={t('inhouse.amount')}
             inputMode="decimal"
             value={amount}
-            onChange={(e) => setAmount(e.target.value.replace(',', '.'))}
+            onChange={(e) => setAmount(e.target.value)}
             error={error}
             trailing={
               <span className={styles.amountButtons}>
                 <button
                   type="button"
                   onClick={() =>
-                    setAmount(Math.max(game.minBet, Math.floor((stake / 2) * 100) / 100).toFixed(2))
+                    setAmount(
+                      amountInputText(
+                        Math.max(cents(game.minBet), read.ok ? Math.floor(read.minor / 2) : 0),
+                        language,
+                      ),
+                    )
                   }
                 >
                   ½
                 </button>
                 <button
                   type="button"
-                  onClick={() => setAmount(Math.min(game.maxBet, stake * 2 || game.minBet).toFixed(2))}
+                  onClick={() =>
+                    setAmount(
+                      amountInputText(
+                        Math.min(
+                          cents(game.maxBet),
+                          read.ok && read.minor > 0 ? read.minor * 2 : cents(game.minBet),
+                        ),
+                        language,
+                      ),
+                    )
+                  }
                 >
                   2×
                 </button>
@@ -188,7 +219,7 @@ export function DiceGame({ gameCode }: { gameCode: string }) {
           <dl className={styles.stats}>
             <div>
               <dt>{t('inhouse.chance')}</dt>
-              <dd>{num(winChance(target, direction), 2)}%</dd>
+              <dd>{formatPercent(winChance(target, direction), language, { minDigits: 2, maxDigits: 2 })}</dd>
             </div>
             <div>
               <dt>{t('inhouse.multiplier')}</dt>

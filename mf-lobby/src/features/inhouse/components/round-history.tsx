@@ -2,16 +2,16 @@ import { useState } from 'react';
 import type { InhouseRound } from '@jogo/shared/api';
 import { useLanguage } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
-import { EmptyState } from '@jogo/shared/ui';
+import { EmptyState, formatNumber } from '@jogo/shared/ui';
 import { VerifyDialog } from './verify-dialog';
-import { formatNumber } from '../model/format-number';
 import styles from './dice-game.module.css';
 
 /** The member's last rounds, newest first, each with a verify action. */
 export function RoundHistory({ rounds, money }: { rounds: InhouseRound[]; money: (n: number) => string }) {
   const { t } = useTranslation('lobby');
   const language = useLanguage();
-  const num = (v: number, digits: number) => formatNumber(v, digits, language);
+  const num = (v: number, digits: number) =>
+    formatNumber(v, language, { minDigits: digits, maxDigits: digits });
   const [verifying, setVerifying] = useState<InhouseRound | null>(null);
   return (
     <section className={styles.panel} aria-labelledby="history-title">

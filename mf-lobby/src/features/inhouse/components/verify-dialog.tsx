@@ -2,10 +2,9 @@ import { ApiError, type InhouseRound, type InhouseVerifyValue } from '@jogo/shar
 import { useLanguage } from '@jogo/shared/bus';
 import { useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
-import { Dialog, Spinner } from '@jogo/shared/ui';
+import { Dialog, formatNumber, Spinner } from '@jogo/shared/ui';
 import { verifyRound } from '../api/verify-round';
 import { checkRound, type LocalCheck } from '../model/fairness';
-import { formatNumber } from '../model/format-number';
 import styles from './dice-game.module.css';
 
 /** The gateway's verification of a round, then the browser's own recomputation once the seed is revealed. */
@@ -32,7 +31,8 @@ async function verifyBoth(
 export function VerifyDialog({ round, onClose }: { round: InhouseRound | null; onClose: () => void }) {
   const { t } = useTranslation('lobby');
   const language = useLanguage();
-  const num = (v: number, digits: number) => formatNumber(v, digits, language);
+  const num = (v: number, digits: number) =>
+    formatNumber(v, language, { minDigits: digits, maxDigits: digits });
   const roundId = round?.roundId ?? null;
   const verified = useResource(roundId === null ? null : `inhouse/verify:${roundId}`, () =>
     roundId === null ? Promise.resolve(null) : verifyBoth(roundId),
