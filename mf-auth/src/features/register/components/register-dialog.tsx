@@ -6,7 +6,7 @@ import {
   type RegisterRequest,
   type RegisterSettings,
 } from '@jogo/shared/api';
-import { bus, useFlag, useSettings } from '@jogo/shared/bus';
+import { bus, useFlag, useMarket, useSettings } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, Dialog, Field, Skeleton, Tabs } from '@jogo/shared/ui';
 import { checkedRule, translateRule, trimmed } from '@jogo/shared/validation';
@@ -25,6 +25,15 @@ import { useGo } from '../../../model/navigation';
 import { completeLogin } from '../../../model/session';
 import { checkAffiliate, register, sendRegisterCode } from '../api/register';
 import { useRegisterSettings } from '../hooks/use-register-settings';
+import {
+  EMPTY_MARKET_VALUES,
+  marketBody,
+  marketFieldOf,
+  validateMarket,
+  type MarketField,
+  type MarketValues,
+} from '../model/market-fields';
+import { MarketFields, RiskNotice } from './market-fields';
 import { RAW_FIELDS, registerRules, visibleFields, type RegisterMode } from '../model/register-rules';
 import styles from '../../../components/auth.module.css';
 
@@ -102,6 +111,11 @@ export function RegisterForm({
   const [country, setCountry] = useState<CountryCode | null>(null);
   const captcha = useCaptcha();
   const humanCheck = useHumanCheck();
+  // issue 26: what the market adds to sign-up (BR: CPF, name, birth date, loss and time limits)
+  const market = useMarket();
+  const zone = useSettings().info?.timeZone;
+  const [marketValues, setMarketValues] = useState<MarketValues>(EMPTY_MARKET_VALUES);
+  const [marketErrors, setMarketErrors] = useState<Partial<Record<MarketField, string>>>({});
   const shown = visibleFields(settings, mode);
   const captchaReload = captcha.reload;
 
@@ -153,9 +167,21 @@ export function RegisterForm({
     const all = Object.fromEntries(shown.map((f) => [f, value(f)])) as Record<RegisterFieldName, string>;
     const e = validateForm(t, all, rulesFor(values), RAW_FIELDS);
     const termsMsg = translateRule(t, checkedRule(terms));
+    const me = market
+      ? validateMarket(
+          marketValues,
+          market.registration,
+          Date.now(),
+          typeof zone === 'string' ? zone : 'America/Sao_Paulo',
+        )
+      : {};
+    const marketMsgs = Object.fromEntries(
+      Object.entries(me).map(([f, r]) => [f, r ? t(r.key, r.params) : '']),
+    ) as Partial<Record<MarketField, string>>;
     setErrors(e);
+    setMarketErrors(marketMsgs);
     setTermsError(termsMsg);
-    if (hasErrors(e) || termsMsg) return;
+    if (hasErrors(e) || termsMsg || Object.keys(me).length > 0) return;
 
     const clean = cleanValues(all, RAW_FIELDS);
     const domain = window.location.hostname;
@@ -185,6 +211,7 @@ export function RegisterForm({
         ...(values.affiliateCode && !shown.includes('affiliateCode')
           ? { affiliateCode: values.affiliateCode.trim() }
           : {}),
+        ...marketBody(marketValues, market?.registration),
         countryDialingCode: country?.countryDialingCode,
         domain,
         registerUrl: window.location.href,
@@ -208,7 +235,10 @@ export function RegisterForm({
         return;
       }
       const field = err instanceof ApiError ? err.value.field : undefined;
-      if (typeof field === 'string' && shown.includes(field as RegisterFieldName)) {
+      const marketField = marketFieldOf(field);
+      if (marketField) {
+        setMarketErrors((old) => ({ ...old, [marketField]: errorText(t, err) }));
+      } else if (typeof field === 'string' && shown.includes(field as RegisterFieldName)) {
         setErrors((old) => ({ ...old, [field]: errorText(t, err) }));
       } else setFormError(errorText(t, err));
     } finally {
@@ -331,6 +361,22 @@ export function RegisterForm({
       ) : null}
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         {shown.map(renderField)}
+        {market ? (
+          <MarketFields
+            rules={market.registration}
+            values={marketValues}
+            errors={marketErrors}
+            onChange={(patch) => {
+              setMarketValues((v) => ({ ...v, ...patch }));
+              setMarketErrors((old) => {
+                const next = { ...old };
+                for (const k of Object.keys(patch)) delete next[k as MarketField];
+                return next;
+              });
+            }}
+          />
+        ) : null}
+        {market?.riskMessage ? <RiskNotice /> : null}
         <div>
           <label className={styles.check}>
             <input
