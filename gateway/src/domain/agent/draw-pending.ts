@@ -22,13 +22,15 @@ export interface DrawnTicket {
   settledAt: string;
 }
 
-export function drawPendingTickets(db: Db, outcome?: 'WIN' | 'LOSE'): DrawnTicket[] {
+/** Draws the pending tickets (of one member when `memberId` is given). */
+export function drawPendingTickets(db: Db, outcome?: 'WIN' | 'LOSE', memberId?: number): DrawnTicket[] {
   const at = new Date(nowOf(db)).toISOString();
   const tickets = db
     .prepare(
-      "SELECT b.id, b.member_id, b.amount, b.draw_no, b.game_code, b.vassalage, m.username FROM bet b JOIN member m ON m.id = b.member_id WHERE b.status = 'PENDING' ORDER BY b.id",
+      `SELECT b.id, b.member_id, b.amount, b.draw_no, b.game_code, b.vassalage, m.username FROM bet b JOIN member m ON m.id = b.member_id
+       WHERE b.status = 'PENDING' ${memberId ? 'AND b.member_id = ?' : ''} ORDER BY b.id`,
     )
-    .all() as {
+    .all(...(memberId ? [memberId] : [])) as {
     id: number;
     member_id: number;
     amount: number;
@@ -66,4 +68,25 @@ export function drawPendingTickets(db: Db, outcome?: 'WIN' | 'LOSE'): DrawnTicke
     if (done) out.push({ betId: t.id, username: t.username, amount: t.amount, payout, settledAt: at });
   }
   return out;
+}
+
+/**
+ * Development control (`POST /__dev/agent/pending-ticket`): a member buys a lottery ticket whose draw is a day
+ * away, now (stake debited through `move()`, the bet PENDING), so a test can follow one ticket from pending to
+ * settled without touching the seeded ones.
+ * @returns the bet id
+ */
+export function placePendingTicket(db: Db, memberId: number, amount: number): number {
+  const now = nowOf(db);
+  const at = new Date(now).toISOString();
+  return db.transaction(() => {
+    move(db, { memberId, amount: -amount, type: 'BET', reference: 'LOTT_DEV', remark: 'LOTT', now: at });
+    const r = db
+      .prepare(
+        `INSERT INTO bet (member_id, node_id, game_code, game_type, vassalage, amount, payout, created_at, status, draw_no, draw_closes_at)
+         VALUES (?, NULL, 'LOTT_DEV', 'LOTT', 'LOTT', ?, 0, ?, 'PENDING', 'dev', ?)`,
+      )
+      .run(memberId, amount, at, new Date(now + 86400_000).toISOString());
+    return Number(r.lastInsertRowid);
+  })();
 }

@@ -3,7 +3,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ok } from '../../http/envelope';
 import { oneOf, orNoBody } from '../../http/schema';
 import { KINDS, settleContracts } from '../../domain/agent/contracts';
-import { drawPendingTickets } from '../../domain/agent/draw-pending';
+import { drawPendingTickets, placePendingTicket } from '../../domain/agent/draw-pending';
+import { notFound } from '../../http/errors';
 import { toMajor } from '../../domain/ledger/money';
 import { nowOf } from '../../domain/site/clock';
 
@@ -11,14 +12,49 @@ import { nowOf } from '../../domain/site/clock';
  * Operator controls of agent pay (development mode only, registered from ./index.ts). Both follow the
  * gateway's real clock (`nowOf`): no control settles a period that has not really ended.
  * - `POST /__dev/agent/settle` settles every period that has ended by now, as the 5-minute tick would;
- * - `POST /__dev/agent/draw-pending { outcome? }` draws every pending lottery ticket now (settled_at = now),
- *   so a ticket placed in an earlier period shows up in the statement of the period it settles in.
+ * - `POST /__dev/agent/draw-pending { outcome?, username? }` draws every pending lottery ticket (of one member)
+ *   now (settled_at = now), so a ticket placed in an earlier period shows up in the statement of the period
+ *   it settles in;
+ * - `POST /__dev/agent/pending-ticket { username, amount }` buys a pending lottery ticket for a member now.
  */
 const DrawBody = orNoBody(
-  Type.Object({ outcome: Type.Optional(oneOf(['WIN', 'LOSE'] as const)) }, { additionalProperties: false }),
+  Type.Object(
+    {
+      outcome: Type.Optional(oneOf(['WIN', 'LOSE'] as const)),
+      username: Type.Optional(Type.String({ maxLength: 32 })),
+    },
+    { additionalProperties: false },
+  ),
+);
+const TicketBody = Type.Object(
+  {
+    username: Type.String({ maxLength: 32 }),
+    amount: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }),
+  },
+  { additionalProperties: false },
 );
 
 export default async function devAgentRoutes(app: FastifyInstance): Promise<void> {
+  const memberIdOf = (username: string) => {
+    const m = app.db.prepare('SELECT id FROM member WHERE username = ?').get(username) as
+      { id: number } | undefined;
+    if (!m) throw notFound();
+    return m.id;
+  };
+
+  app.post<{ Body: Static<typeof TicketBody> }>(
+    '/__dev/agent/pending-ticket',
+    { schema: { body: TicketBody } },
+    async (request) => {
+      const betId = placePendingTicket(
+        app.db,
+        memberIdOf(request.body.username),
+        Math.round(request.body.amount * 100),
+      );
+      return ok({ betId });
+    },
+  );
+
   app.post('/__dev/agent/settle', async () => {
     const now = nowOf(app.db);
     const paid = KINDS.flatMap((k) =>
@@ -31,11 +67,14 @@ export default async function devAgentRoutes(app: FastifyInstance): Promise<void
     '/__dev/agent/draw-pending',
     { schema: { body: DrawBody } },
     async (request) => {
-      const drawn = drawPendingTickets(app.db, request.body?.outcome).map((t) => ({
-        ...t,
-        amount: toMajor(t.amount),
-        payout: toMajor(t.payout),
-      }));
+      const who = request.body?.username;
+      const drawn = drawPendingTickets(app.db, request.body?.outcome, who ? memberIdOf(who) : undefined).map(
+        (t) => ({
+          ...t,
+          amount: toMajor(t.amount),
+          payout: toMajor(t.payout),
+        }),
+      );
       return ok({ drawn });
     },
   );

@@ -326,4 +326,26 @@ describe('agent pay (issue 25)', () => {
       count(app, "SELECT COUNT(*) AS n FROM bet WHERE status = 'PENDING' AND member_id = ?", ids.p1!),
     ).toBe(0);
   });
+  it('places a pending ticket for one member and draws only that member tickets (development controls)', async () => {
+    fixClock(app.db, () => local('2027-03-02T12:00:00'));
+    ticket('p2', 1_000, local('2027-03-02T10:00:00'), 'PENDING');
+    const before = mainBalance(app, ids.p1!);
+    const placed = await call(app, 'POST', '/__dev/agent/pending-ticket', {
+      body: { username: 'p1', amount: 12.34 },
+    });
+    expect(placed.statusCode).toBe(200);
+    expect(mainBalance(app, ids.p1!)).toBe(before - 1_234);
+    const bets = await get('/wps/agent/team/bets?username=p1&startDate=2027-03-02&endDate=2027-03-02');
+    expect(bets).toMatchObject({ totalCount: 0, pendingBet: 12.34 });
+    const drawn = (
+      await call(app, 'POST', '/__dev/agent/draw-pending', { body: { username: 'p1', outcome: 'WIN' } })
+    ).json().value.drawn;
+    expect(drawn).toEqual([expect.objectContaining({ username: 'p1', amount: 12.34, payout: 37.02 })]);
+    const after = await get('/wps/agent/team/bets?username=p1&startDate=2027-03-02&endDate=2027-03-02');
+    expect(after).toMatchObject({ totalCount: 1, pendingBet: 0, totalBet: 12.34, totalWinLoss: 24.68 });
+    // p2's ticket is still pending
+    expect(
+      count(app, "SELECT COUNT(*) AS n FROM bet WHERE status = 'PENDING' AND member_id = ?", ids.p2!),
+    ).toBe(1);
+  });
 });
