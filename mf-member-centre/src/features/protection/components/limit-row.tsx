@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { PlayerLimit, ProtectionState } from '@jogo/shared/api';
+import { useLanguage } from '@jogo/shared/bus';
 import { useAction } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
+import { parseAmount } from '@jogo/shared/money';
 import { Button, Field } from '@jogo/shared/ui';
 import { cancelLimit, setLimit } from '../api/protection';
 import { parseLimit, unitOf } from '../model/limits';
@@ -15,6 +17,7 @@ import styles from './protection.module.css';
 export function LimitRow({ limit, onState }: { limit: PlayerLimit; onState: (s: ProtectionState) => void }) {
   const { t } = useTranslation('member');
   const f = useProtectionFormat();
+  const language = useLanguage();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -26,9 +29,15 @@ export function LimitRow({ limit, onState }: { limit: PlayerLimit; onState: (s: 
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const value = parseLimit(text, unit);
+    const value = parseLimit(text, unit, language);
     if (value === null) {
-      setInvalid(t('protection.limits.invalid'));
+      // an amount the parser could not read says how to write it (PT 10,555 is ambiguous)
+      const read = unit === 'money' ? parseAmount(text, language) : null;
+      setInvalid(
+        read && !read.ok && read.reason !== 'empty'
+          ? t(read.key, read.params)
+          : t('protection.limits.invalid'),
+      );
       return;
     }
     const s = await save.run({ kind: limit.kind, period: limit.period, value });

@@ -24,8 +24,11 @@ describe('protection limits model', () => {
   it('reads money with a comma or a dot and two decimals, counts and minutes whole, never 0', () => {
     expect(parseLimit('100', 'money')).toBe(100);
     expect(parseLimit('99,5', 'money')).toBe(99.5);
-    expect(parseLimit('99.55', 'money')).toBe(99.55);
-    expect(parseLimit('99.555', 'money')).toBeNull();
+    expect(parseLimit('99.55', 'money', 'EN')).toBe(99.55);
+    expect(parseLimit('1.000', 'money')).toBe(1000);
+    expect(parseLimit('99.55', 'money')).toBeNull();
+    expect(parseLimit('99,555', 'money')).toBeNull();
+    expect(parseLimit('99.555', 'money', 'EN')).toBeNull();
     expect(parseLimit('0', 'money')).toBeNull();
     expect(parseLimit('-5', 'money')).toBeNull();
     expect(parseLimit('abc', 'money')).toBeNull();

@@ -1,4 +1,5 @@
 import type { LimitKind, LimitPeriod, PlayerLimit } from '@jogo/shared/api';
+import { parseAmount, type AmountLanguage } from '@jogo/shared/money';
 
 /** The page's order of limits: money limits by period, then bets, then the daily session time. */
 export const LIMIT_ORDER: readonly { kind: LimitKind; period: LimitPeriod }[] = [
@@ -32,15 +33,15 @@ export function changeEffect(current: number | null, next: number | null): 'imme
 }
 
 /**
- * @returns the typed limit as a number for the gateway, or null when it is not a valid one: money with at
- * most two decimals (comma or dot), bets and minutes whole; always above 0
+ * @returns the typed limit as a number for the gateway, or null when it is not a valid one: money read by the
+ * one amount parser in the page's language (@jogo/shared/money: PT 1.234,56, EN 1,234.56; an ambiguous
+ * 10,555 is refused), bets and minutes whole; always above 0
  */
-export function parseLimit(text: string, unit: LimitUnit): number | null {
+export function parseLimit(text: string, unit: LimitUnit, language: AmountLanguage = 'PT'): number | null {
   const t = text.trim().replace(/\s/g, '');
   if (unit === 'money') {
-    if (!/^\d{1,12}([.,]\d{1,2})?$/.test(t)) return null;
-    const n = Number(t.replace(',', '.'));
-    return n > 0 ? n : null;
+    const read = parseAmount(text, language);
+    return read.ok && read.minor > 0 ? read.minor / 100 : null;
   }
   if (!/^\d{1,7}$/.test(t)) return null;
   const n = Number(t);
