@@ -146,7 +146,9 @@ function downlineOf(
          COALESCE((SELECT balance FROM wallet_account w WHERE w.member_id = m.id AND w.account = 'MAIN'), 0) AS balance,
          ${MEMBER_PLAY_COLUMNS},
          COALESCE((SELECT SUM(amount) FROM ledger l WHERE l.member_id = m.id AND l.type = 'DEPOSIT'), 0) AS dep,
-         (SELECT COUNT(*) FROM member c WHERE c.parent_id = m.id) AS children
+         (SELECT COUNT(*) FROM member c WHERE c.parent_id = m.id) AS children,
+         EXISTS (SELECT 1 FROM protection_state x WHERE x.member_id = m.id AND x.exclusion_since IS NOT NULL
+           AND (x.exclusion_indefinite = 1 OR x.exclusion_until > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))) AS excluded
        FROM member m JOIN member p ON p.id = m.parent_id WHERE m.id IN (${idList(ids)})
        ORDER BY ${SORT_SQL[sort]} ${order === 'asc' ? 'ASC' : 'DESC'}, m.id LIMIT ? OFFSET ?`,
     )
@@ -163,6 +165,7 @@ function downlineOf(
     pending: number;
     dep: number;
     children: number;
+    excluded: number;
   }[];
   return rows.map((r) => ({
     id: r.id,
@@ -177,8 +180,10 @@ function downlineOf(
     pendingBet: toMajor(r.pending),
     totalDeposit: toMajor(r.dep),
     childCount: r.children,
-    lastLoginAt: r.last_login_at,
+    lastLoginAt: r.excluded ? null : r.last_login_at,
     createdAt: r.created_at,
+    // self-excluded (issue 26): the agent sees the state, not the member's personal details
+    ...(r.excluded ? { excluded: true, nickname: null } : {}),
   }));
 }
 

@@ -62,6 +62,8 @@ export interface Downline {
   childCount: number;
   lastLoginAt: string | null;
   createdAt: string;
+  /** self-excluded (issue 26): shown as such, without nickname or last login */
+  excluded?: boolean;
 }
 export type DownlineSort = 'createdAt' | 'balance' | 'totalDeposit' | 'totalBet' | 'lastLoginAt' | 'username';
 /** `GET /wps/agent/downline?username=&parent=&level=&sort=&order=&pageNo=&pageSize=` */
