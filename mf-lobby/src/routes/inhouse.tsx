@@ -4,6 +4,7 @@ import { Button, EmptyState, Skeleton, formatMoney, formatNumber } from '@jogo/s
 import { LazyImage } from '../components/lazy-image/lazy-image';
 import { PageHeader } from '../components/page-header/page-header';
 import { useInhouseGames } from '../features/inhouse/hooks/use-inhouse-games';
+import { PayTable } from '../features/inhouse/components/pay-table';
 import { useLaunch } from '../features/launch/hooks/use-launch';
 import lobby from './lobby.module.css';
 import styles from './inhouse.module.css';
@@ -56,6 +57,7 @@ export default function InhouseRoute() {
                     </li>
                     <li>{t('inhouse.provablyFair')}</li>
                   </ul>
+                  <PayTable rtp={g.rtp} rows={g.payTable} name={g.name} />
                   <Button
                     busy={busyCode === g.gameCode}
                     aria-label={t('tile.playName', { name: g.name })}

@@ -1,6 +1,7 @@
 import type { Game } from '@jogo/shared/api';
 import { useTranslation } from '@jogo/shared/i18n';
-import { Skeleton } from '@jogo/shared/ui';
+import { useLanguage } from '@jogo/shared/bus';
+import { Skeleton, formatPercent } from '@jogo/shared/ui';
 import { useFavouriteToggle } from '../../features/favourites/hooks/use-favourite-toggle';
 import { useLaunch } from '../../features/launch/hooks/use-launch';
 import { LazyImage } from '../lazy-image/lazy-image';
@@ -23,11 +24,19 @@ export function GameTile({ game, direct }: GameTileProps) {
   const { launch, busyCode } = useLaunch();
   const name = game.gameName || game.nodeName;
   const busy = busyCode === game.gameCode;
+  const language = useLanguage();
+  // issue 26: the return to player, shown before play (the gateway's game data; every seeded game has one)
+  const rtp = typeof game.rtp === 'number' ? formatPercent(game.rtp, language) : null;
   return (
     <article className={styles.tile} aria-label={name}>
       <div className={styles.art}>
         <LazyImage src={game.iconUrl || game.showIcon} alt={name} />
         {game.isHot === 1 ? <span className={styles.hot}>{t('tile.hot')}</span> : null}
+        {rtp ? (
+          <span className={styles.rtp} title={t('protection.rtpTitle')}>
+            {t('protection.rtp', { value: rtp })}
+          </span>
+        ) : null}
         <button
           type="button"
           className={`${styles.fav} ${isFavourite ? styles.favOn : ''}`}
