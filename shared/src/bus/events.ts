@@ -24,6 +24,9 @@ export interface BalanceState {
   currencySymbol: string;
   hidden: boolean;
   loading: boolean;
+  /** when the gateway last pushed the balance (`BalancePush.at`): each push, even of an unchanged amount, is a
+   * money event that lists follow (`useMoneyEvents` in @jogo/shared/data) */
+  pushedAt?: string | null;
 }
 export interface SettingsState {
   status: 0 | 1 | 2 | null;

@@ -1,6 +1,7 @@
 export { useResource, invalidateResource, clearResourceCache } from './use-resource';
 export type { Resource, ResourceOptions } from './use-resource';
 export { useAction } from './use-action';
+export { useMoneyEvents } from './use-money-events';
 export type { Action } from './use-action';
 export {
   useVendorLanes,

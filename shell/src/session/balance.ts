@@ -108,6 +108,7 @@ function runBalanceSync(): () => void {
           amount: v.balance,
           currencySymbol: v.currencySymbol,
           loading: false,
+          pushedAt: v.at,
         });
       });
       es.onerror = () => {

@@ -11,6 +11,8 @@ export const CSV_TEXTS: Record<
     transactionsHeader: string[];
     status: Record<BetStatus, string>;
     category: Record<TransactionCategory, string>;
+    /** the type of a withdrawal refund (category withdraw, but money back) */
+    refund: string;
   }
 > = {
   PT: {
@@ -51,6 +53,7 @@ export const CSV_TEXTS: Record<
       payout: 'Pagamento',
       adjustment: 'Ajuste',
     },
+    refund: 'Estorno de saque',
   },
   EN: {
     betsFile: 'betting-record',
@@ -90,5 +93,6 @@ export const CSV_TEXTS: Record<
       payout: 'Payout',
       adjustment: 'Adjustment',
     },
+    refund: 'Withdrawal refund',
   },
 };

@@ -152,7 +152,7 @@ export function recordsFile(db: Db, t: RecordsTicket): { name: string; stream: R
       return [
         x.id,
         x.createdAt,
-        texts.category[x.category],
+        x.type === 'WITHDRAW_REFUND' ? texts.refund : texts.category[x.category],
         x.type,
         x.account,
         x.amount > 0 ? x.amount : null,

@@ -11,6 +11,7 @@ import type {
   WithdrawValue,
 } from '@jogo/shared/api';
 import { orderNo, toMajor } from '../ledger/money';
+import { balanceMoved } from '../ledger/balance-hub';
 import { balanceOf, failpoint, idempotent, move } from '../ledger/ledger';
 import { assertMoneyUnlocked, checkPaymentPassword, lockedUntil } from '../payment-password';
 import { bankCardsOf, MAX_BANK_CARDS, ownsBankCard, payeeOf } from './bank-cards';
@@ -149,6 +150,9 @@ export function transitionWithdrawal(
       db.prepare(
         "UPDATE withdraw_order SET status = 'ISSUED', issued_at = ?, receipt = 'PENDING' WHERE order_no = ?",
       ).run(at, no);
+    // approved and issued move no money, yet the player's open lists must follow: push the (unchanged)
+    // balance, the one money event the front-end listens to (useMoneyEvents); REJECTED pushes by its refund
+    if (to !== 'REJECTED') balanceMoved(db, r.member_id);
     else {
       db.prepare(
         "UPDATE withdraw_order SET status = 'REJECTED', rejected_at = ?, reject_reason = ? WHERE order_no = ?",

@@ -191,14 +191,17 @@ describe('exports a Brazilian opens and sums', () => {
     const b = sheet(await download(app, token, '/wps/agent/export', { report: 'bets', filters }, 'PT'), ';');
     expect(b[0]![0]).toBe('Data (GMT-03:00)');
     expect(b.length - 1).toBe(bets.totalCount);
-    expect(columnSum(b.slice(1), 5, ',')).toBe(cents(bets.totalBet));
-    expect(columnSum(b.slice(1), 7, ',')).toBe(cents(bets.totalWinLoss));
+    expect(columnSum(b.slice(1), b[0]!.indexOf('Aposta'), ',')).toBe(cents(bets.totalBet));
+    expect(columnSum(b.slice(1), b[0]!.indexOf('Ganho/Perda'), ',')).toBe(cents(bets.totalWinLoss));
 
     const pnl = await get('/wps/agent/team/pnl');
     const p = sheet(await download(app, token, '/wps/agent/export', { report: 'pnl', filters }, 'PT'), ';');
     expect(p.length).toBeGreaterThan(1);
     const keys = ['deposit', 'withdraw', 'bet', 'payout', 'winLoss', 'bonus'] as const;
-    keys.forEach((k, i) => expect(columnSum(p.slice(1), 2 + i, ',')).toBe(cents(pnl.totals[k])));
+    const ptTitles = ['Depósito', 'Saque', 'Apostas', 'Pagamento', 'Ganho/Perda', 'Bônus'];
+    keys.forEach((k, i) =>
+      expect(columnSum(p.slice(1), p[0]!.indexOf(ptTitles[i]!), ',')).toBe(cents(pnl.totals[k])),
+    );
 
     const tx = await get('/wps/agent/downline/transactions');
     const t = sheet(
@@ -206,10 +209,15 @@ describe('exports a Brazilian opens and sums', () => {
       ';',
     );
     expect(t.length - 1).toBe(tx.totalCount);
-    expect(columnSum(t.slice(1), 3, ',')).toBe(cents(tx.totals.credit) - cents(tx.totals.debit));
+    expect(columnSum(t.slice(1), t[0]!.indexOf('Valor'), ',')).toBe(
+      cents(tx.totals.credit) - cents(tx.totals.debit),
+    );
 
     // EN: "," and "."
     const e = sheet(await download(app, token, '/wps/agent/export', { report: 'pnl', filters }, 'EN'), ',');
-    keys.forEach((k, i) => expect(columnSum(e.slice(1), 2 + i, '.')).toBe(cents(pnl.totals[k])));
+    const enTitles = ['Deposit', 'Withdrawal', 'Bets', 'Payout', 'Win/Loss', 'Bonus'];
+    keys.forEach((k, i) =>
+      expect(columnSum(e.slice(1), e[0]!.indexOf(enTitles[i]!), '.')).toBe(cents(pnl.totals[k])),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@jogo/shared/i18n';
-import { useResource } from '@jogo/shared/data';
+import { useMoneyEvents, useResource } from '@jogo/shared/data';
 import { ENDPOINTS, api, type AccountRecordQuery, type TransactionCategory } from '@jogo/shared/api';
 import { Pagination, useMoney } from '@jogo/shared/ui';
 import { DateFilter } from '../../../components/records/date-filter';
@@ -38,6 +38,8 @@ export function AccountRecord() {
       signal,
     }),
   );
+  // a deposit confirmed, a withdrawal rejected (its refund): the balance push reloads the open list
+  useMoneyEvents(['member:transactions']);
   const v = list.data;
   return (
     <section>
@@ -92,7 +94,7 @@ export function AccountRecord() {
         {(v) => (
           <>
             <div className={styles.tableWrap} tabIndex={0}>
-              <table className={styles.table} aria-label={t('menu.transactionHistory')}>
+              <table className={`${styles.table} ${styles.cards}`} aria-label={t('menu.transactionHistory')}>
                 <thead>
                   <tr>
                     <th>{t('account.time')}</th>
@@ -106,14 +108,25 @@ export function AccountRecord() {
                 <tbody>
                   {v.content.map((r) => (
                     <tr key={r.id}>
-                      <td>{when(r.createdAt)}</td>
-                      <td>{t(`category.${r.category}`)}</td>
-                      <td>{r.account === 'MAIN' ? t('account.main') : r.account}</td>
-                      <td className={`${styles.num} ${r.amount < 0 ? styles.neg : styles.pos}`}>
+                      <td data-label={t('account.time')}>{when(r.createdAt)}</td>
+                      <td data-label={t('account.type')}>
+                        {r.type === 'WITHDRAW_REFUND'
+                          ? t('ledgerTypes.WITHDRAW_REFUND')
+                          : t(`category.${r.category}`)}
+                      </td>
+                      <td data-label={t('account.wallet')}>
+                        {r.account === 'MAIN' ? t('account.main') : r.account}
+                      </td>
+                      <td
+                        data-label={t('account.amount')}
+                        className={`${styles.num} ${r.amount < 0 ? styles.neg : styles.pos}`}
+                      >
                         {money(r.amount)}
                       </td>
-                      <td className={styles.num}>{money(r.balanceAfter)}</td>
-                      <td>{r.reference}</td>
+                      <td data-label={t('account.balanceAfter')} className={styles.num}>
+                        {money(r.balanceAfter)}
+                      </td>
+                      <td data-label={t('account.reference')}>{r.reference}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -65,10 +65,21 @@ export function BettingRecord() {
       <td colSpan={5}>
         {label} ({x.count})
       </td>
-      <td className={styles.num}>{money(x.stake)}</td>
-      <td className={styles.num}>{money(x.validBet)}</td>
-      <td className={styles.num}>{money(x.payout)}</td>
-      <td className={`${styles.num} ${x.winLoss < 0 ? styles.neg : styles.pos}`}>{money(x.winLoss)}</td>
+      <td data-label={t('betting.stake')} className={styles.num}>
+        {money(x.stake)}
+      </td>
+      <td data-label={t('betting.validBet')} className={styles.num}>
+        {money(x.validBet)}
+      </td>
+      <td data-label={t('betting.payout')} className={styles.num}>
+        {money(x.payout)}
+      </td>
+      <td
+        data-label={t('betting.winLoss')}
+        className={`${styles.num} ${x.winLoss < 0 ? styles.neg : styles.pos}`}
+      >
+        {money(x.winLoss)}
+      </td>
       <td />
     </tr>
   );
@@ -124,7 +135,7 @@ export function BettingRecord() {
         {(v) => (
           <>
             <div className={styles.tableWrap} tabIndex={0}>
-              <table className={styles.table} aria-label={t('menu.personalHistoryCopy')}>
+              <table className={`${styles.table} ${styles.cards}`} aria-label={t('menu.personalHistoryCopy')}>
                 <thead>
                   <tr>
                     <th>{t('betting.betTime')}</th>
@@ -142,20 +153,29 @@ export function BettingRecord() {
                 <tbody>
                   {v.content.map((r) => (
                     <tr key={r.id} data-bet-id={r.id}>
-                      <td>{when(r.betTime)}</td>
-                      <td>{when(r.settleTime)}</td>
-                      <td>
+                      <td data-label={t('betting.betTime')}>{when(r.betTime)}</td>
+                      <td data-label={t('betting.settleTime')}>{when(r.settleTime)}</td>
+                      <td data-label={t('betting.game')}>
                         {r.gameName}
                         {r.drawNo ? ` · ${t('betting.draw', { draw: r.drawNo })}` : ''}
                       </td>
-                      <td>{t(`gameType.${r.gameType}`, { defaultValue: r.gameType })}</td>
-                      <td>
+                      <td data-label={t('betting.type')}>
+                        {t(`gameType.${r.gameType}`, { defaultValue: r.gameType })}
+                      </td>
+                      <td data-label={t('betting.status')}>
                         <span className={styles.status}>{t(`betStatus.${r.status}`)}</span>
                       </td>
-                      <td className={styles.num}>{money(r.stake)}</td>
-                      <td className={styles.num}>{money(r.validBet)}</td>
-                      <td className={styles.num}>{money(r.payout)}</td>
+                      <td data-label={t('betting.stake')} className={styles.num}>
+                        {money(r.stake)}
+                      </td>
+                      <td data-label={t('betting.validBet')} className={styles.num}>
+                        {money(r.validBet)}
+                      </td>
+                      <td data-label={t('betting.payout')} className={styles.num}>
+                        {money(r.payout)}
+                      </td>
                       <td
+                        data-label={t('betting.winLoss')}
                         className={`${styles.num} ${r.winLoss < 0 ? styles.neg : r.winLoss > 0 ? styles.pos : ''}`}
                       >
                         {money(r.winLoss)}

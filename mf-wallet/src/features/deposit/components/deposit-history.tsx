@@ -1,4 +1,4 @@
-import { useResource } from '@jogo/shared/data';
+import { useMoneyEvents, useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
 import { EmptyState, Money, Skeleton } from '@jogo/shared/ui';
 import { getDepositOrders } from '../api/get-deposit-orders';
@@ -11,6 +11,8 @@ import styles from '../../../styles/wallet.module.css';
 export function DepositHistory() {
   const { t } = useTranslation('wallet');
   const orders = useResource('wallet/deposit/orders', (signal) => getDepositOrders(signal));
+  // a confirmed deposit: the gateway's balance push reloads the list (Pendente becomes Aprovado)
+  useMoneyEvents(['wallet/deposit/orders']);
   return (
     <section className={styles.card} aria-label={t('deposit.history')}>
       <h3 className={styles.cardTitle}>{t('deposit.history')}</h3>

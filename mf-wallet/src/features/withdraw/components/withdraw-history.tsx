@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import type { WithdrawOrder } from '@jogo/shared/api';
-import { bus } from '@jogo/shared/bus';
-import { invalidateResource, useAction, useResource } from '@jogo/shared/data';
+import { invalidateResource, useAction, useMoneyEvents, useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, EmptyState, Money, Skeleton } from '@jogo/shared/ui';
 import { confirmReceipt } from '../api/confirm-receipt';
@@ -37,9 +35,9 @@ function Times({ o }: { o: WithdrawOrder }) {
 export function WithdrawHistory({ receiptAutoMinutes }: { receiptAutoMinutes: number }) {
   const { t } = useTranslation('wallet');
   const orders = useResource('wallet/withdraw/orders', getWithdrawOrders);
-  // a rejection refunds: the balance push is the sign that a state may have moved
-  const { reload } = orders;
-  useEffect(() => bus.on('balance:changed', () => reload()), [reload]);
+  // approved, issued, rejected (its refund): the gateway pushes the balance on each, and the push reloads
+  // the list and its receipts
+  useMoneyEvents(['wallet/withdraw/orders']);
   const receipt = useAction(async (orderNo: string, received: boolean) => {
     await confirmReceipt(orderNo, received);
     invalidateResource('wallet/withdraw/orders');
@@ -70,6 +68,11 @@ export function WithdrawHistory({ receiptAutoMinutes }: { receiptAutoMinutes: nu
               </span>
               {o.status === 'REJECTED' ? (
                 <span className={styles.muted}>{t('withdraw.refunded')}</span>
+              ) : null}
+              {o.status === 'REJECTED' && o.rejectReason ? (
+                <span className={styles.muted} data-reject-reason="">
+                  {t('rejection.reason', { reason: o.rejectReason })}
+                </span>
               ) : null}
               <Times o={o} />
               {o.status === 'ISSUED' && (o.receipt === 'PENDING' || o.receipt === 'NOT_RECEIVED') ? (
