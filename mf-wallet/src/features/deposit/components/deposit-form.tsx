@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { DepositChannel, DepositOrder } from '@jogo/shared/api';
-import { useLanguage } from '@jogo/shared/bus';
+import { useLanguage, useMarket } from '@jogo/shared/bus';
 import { invalidateResource, useAction, useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, EmptyState, Money, Skeleton, useFormat } from '@jogo/shared/ui';
 import { createDeposit } from '../api/create-deposit';
 import { getDepositChannels } from '../api/get-deposit-channels';
+import { channelsOfMarket } from '../model/market-channels';
 import { checkDeposit } from '../model/deposit-rules';
 import { AmountField } from '../../../components/amount-field';
 import { ConfirmStep } from '../../../components/confirm-step';
@@ -30,6 +31,8 @@ export function DepositForm() {
   const language = useLanguage();
   const { money, percent } = useFormat();
   const channels = useResource('wallet/deposit/channels', getDepositChannels, { cache: 'session' });
+  // issue 26: only the channels the market allows (the gateway refuses the others anyway)
+  const market = useMarket();
   const [channelId, setChannelId] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -57,7 +60,7 @@ export function DepositForm() {
     );
   if (!channels.data)
     return channels.error ? <ErrorText error={channels.error} /> : <Skeleton height={180} />;
-  const list = channels.data.list;
+  const list = channelsOfMarket(channels.data.list, market);
   if (list.length === 0) return <EmptyState title={t('deposit.noChannels')} />;
   const channel = list.find((c) => c.channelId === channelId) ?? list[0]!;
   const check = text ? checkDeposit(text, channel, language) : null;
