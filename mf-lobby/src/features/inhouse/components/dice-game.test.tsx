@@ -107,6 +107,25 @@ describe('DiceGame (in-house provably fair game)', () => {
     off();
   });
 
+  it('reads the stake in the page language (PT 2,50) and refuses an ambiguous one (PT 1,500) before any call', async () => {
+    const api = diceApi();
+    renderWithProviders(<DiceGame gameCode="DICE" />, { api, session: memberSession(), language: 'PT' });
+    await screen.findByRole('heading', { name: 'Fair Dice' });
+    const stake = screen.getByLabelText('Valor da aposta');
+    expect(stake).toHaveValue('1');
+    fireEvent.change(stake, { target: { value: '1,500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rolar' }));
+    expect(await screen.findByText(/“1,500” pode ser lido de duas formas/)).toBeInTheDocument();
+    expect(api.calls.some((c) => c.endpoint.path === '/wps/inhouse/play')).toBe(false);
+    fireEvent.change(stake, { target: { value: '2,50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rolar' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.endpoint.path === '/wps/inhouse/play')?.options.body).toMatchObject({
+        amount: 2.5,
+      }),
+    );
+  });
+
   it('refuses a bet above the balance before calling the gateway', async () => {
     const api = diceApi();
     renderWithProviders(<DiceGame gameCode="DICE" />, { api, session: memberSession() });
