@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { retryableLazy, type RemotePageProps, type RemoteRouteProps } from '@jogo/shared/federation';
+import { useFlag } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Link, useSearchParams } from '@jogo/shared/router';
 import { EmptyState, PageSkeleton } from '@jogo/shared/ui';
@@ -15,14 +16,19 @@ const PAGES: Record<WalletPage, ComponentType<RemotePageProps>> = {
   paymentPassword: retryableLazy(() => import('./pages/payment-password-page')),
 };
 
-/** `/wallet`: links to every wallet page. */
+/** The feature flag of each page that has one: its tile shows only when the flag is on. */
+const PAGE_FLAGS: Partial<Record<WalletPage, string>> = { transferUpline: 'AGETRANSFERUP3' };
+
+/** `/wallet`: links to every wallet page whose feature is on. */
 function WalletHome() {
   const { t } = useTranslation('wallet');
+  const upline = useFlag('AGETRANSFERUP3');
+  const on = (p: WalletPage) => PAGE_FLAGS[p] !== 'AGETRANSFERUP3' || upline;
   return (
     <section className={styles.page} data-page="wallet-home">
       <h2 className={styles.title}>{t('home.title')}</h2>
       <nav className={styles.tiles} aria-label={t('home.title')}>
-        {WALLET_PAGES.map((p) => (
+        {WALLET_PAGES.filter(on).map((p) => (
           <Link key={p} to={paths.page(p)} className={styles.tile}>
             <strong>{t(`home.${p}.title`)}</strong>
             <span className={styles.muted}>{t(`home.${p}.text`)}</span>
