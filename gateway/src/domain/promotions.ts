@@ -29,6 +29,10 @@ registerMessages({
     EN: 'You already opened this red envelope today',
   },
   'promotion.not_open': { PT: 'Esta promoção não está aberta', EN: 'This promotion is not open' },
+  'promotion.proof_required': {
+    PT: 'Esta promoção pede o comprovante do depósito: anexe ao menos uma imagem',
+    EN: 'This promotion asks for the deposit receipt: attach at least one image',
+  },
   'promotion.no_application': {
     PT: 'Esta promoção não precisa de inscrição',
     EN: 'This promotion needs no application',
@@ -63,6 +67,8 @@ export interface PromoRow {
   start_time: string;
   end_time: string;
   apply_required: number;
+  /** 1: the rules ask for the deposit proof, an application needs at least one image (migration 131) */
+  proof_required: number;
   bonus_amount: number;
 }
 
@@ -116,6 +122,7 @@ function promotionView(db: Db, p: PromoRow, member: PromotionViewer, lang: Lang)
     bonus: toMajor(p.bonus_amount),
     prizeMin: toMajor(p.prize_min),
     prizeMax: toMajor(p.prize_max),
+    proofRequired: p.proof_required === 1,
     claimable:
       member !== null &&
       member.type !== 4 &&
@@ -160,6 +167,7 @@ export function applyPromotion(
     const state = stateOf(db, p, member.id, now);
     if (state === 'COMING_SOON' || state === 'CLOSED') throw badRequest('promotion.not_open');
     if (state !== 'OPEN' && state !== 'REJECTED') throw conflict('promotion.already_applied');
+    if (p.proof_required && form.images.length === 0) throw badRequest('promotion.proof_required');
     const r = insertOnce('promotion.already_applied', () =>
       db
         .prepare(

@@ -25,6 +25,10 @@ export function seedEngagement(db: Db): void {
       MERCHANT,
       'Welcome bonus',
     );
+    // its rules ask for the receipt of the first deposit: an application needs an image (migration 131)
+    db.prepare(
+      "UPDATE promotion SET proof_required = 1 WHERE merchant_code = ? AND title_en = 'Welcome bonus'",
+    ).run(MERCHANT);
     promo.run(
       'Sorteio diário',
       '<p>Abra um envelope vermelho por dia e ganhe de R$ 1 a R$ 20.</p><h3>Como participar</h3><ul><li>Um envelope por dia (UTC).</li><li>O prêmio cai na carteira na hora.</li></ul>',

@@ -191,10 +191,12 @@ describe('promotions: applications, claims and red envelopes', () => {
 
   it('the operator control reviews only applications waiting for review', async () => {
     const p = await applyPromo();
-    const appId = (await apply(p.id, 'hi', [])).json().value.applicationId;
+    const appId = (
+      await apply(p.id, 'hi', [{ filename: 'receipt.png', type: 'image/png', data: png() }])
+    ).json().value.applicationId;
     const listed = (await call(app, 'GET', '/__dev/promotions/applications?username=demo_player')).json()
       .value.list;
-    expect(listed[0]).toMatchObject({ id: appId, status: 'APPLYING', imageCount: 0 });
+    expect(listed[0]).toMatchObject({ id: appId, status: 'APPLYING', imageCount: 1 });
     expect(
       (await call(app, 'POST', `/__dev/promotions/applications/${appId}`, { body: { status: 'REJECTED' } }))
         .statusCode,
@@ -205,6 +207,49 @@ describe('promotions: applications, claims and red envelopes', () => {
         .statusCode,
     ).toBe(400);
     // a rejected application may be followed by a new one
-    expect((await apply(p.id, 'second try', [])).statusCode).toBe(200);
+    expect(
+      (await apply(p.id, 'second try', [{ filename: 'receipt.png', type: 'image/png', data: png() }]))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('a promotion whose rules ask for the deposit proof refuses an application without one (issue 24)', async () => {
+    // the seed's welcome bonus ("send the receipt of your first deposit"), open whatever today's date, in a
+    // market that allows deposit bonuses (Brazil's profile has none)
+    app.db
+      .prepare(
+        "INSERT INTO site_setting (merchant_code, key, value) VALUES ('jogo', 'market.profile', 'OPEN') ON CONFLICT (merchant_code, key) DO UPDATE SET value = excluded.value",
+      )
+      .run();
+    app.db
+      .prepare(
+        "UPDATE promotion SET start_time = '2000-01-01T00:00:00.000Z', end_time = '2999-01-01T00:00:00.000Z' WHERE title_en = 'Welcome bonus'",
+      )
+      .run();
+    const p = (app.db
+      .prepare("SELECT id FROM promotion WHERE merchant_code = 'jogo' AND title_en = 'Welcome bonus'")
+      .get() as { id: number })!;
+    expect((await list(token)).find((x) => x.id === p.id)).toMatchObject({ proofRequired: true });
+    const form = multipartBody({ promotionId: String(p.id), remark: '' }, []);
+    const none = await app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCS2_applyPromotion',
+      headers: { ...HEADERS, language: 'PT', authorization: token, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({
+      errorCode: 'promotion.proof_required',
+      message: 'Esta promoção pede o comprovante do depósito: anexe ao menos uma imagem',
+    });
+    expect((await apply(p.id, 'only a remark', [])).json().errorCode).toBe('promotion.proof_required');
+    expect(stored()).toEqual({ apps: 0, images: 0 });
+    expect(
+      (await apply(p.id, '', [{ filename: 'receipt.png', type: 'image/png', data: png() }])).statusCode,
+    ).toBe(200);
+    // a promotion that asks for no proof takes an application without images
+    app.db.prepare('UPDATE promotion SET proof_required = 0 WHERE id = ?').run(p.id);
+    app.db.prepare("UPDATE promotion_application SET status = 'REJECTED'").run(); // a rejected one may be followed
+    expect((await apply(p.id, 'no proof needed', [])).statusCode).toBe(200);
   });
 });

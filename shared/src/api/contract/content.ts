@@ -230,6 +230,8 @@ export interface Promotion {
   /** red envelope prize range, currency units */
   prizeMin: number;
   prizeMax: number;
+  /** the rules ask for the deposit proof: an application needs at least one image (refused without) */
+  proofRequired?: boolean;
   /** something the viewer can claim now (today's envelope, an approved application) */
   claimable: boolean;
 }

@@ -22,7 +22,7 @@ export function ApplyForm({
   promotion,
   onApplied,
 }: {
-  promotion: Pick<Promotion, 'id' | 'title'>;
+  promotion: Pick<Promotion, 'id' | 'title'> & Partial<Pick<Promotion, 'proofRequired'>>;
   onApplied: (value: PromotionApplyValue) => void;
 }) {
   const { t } = useTranslation('promotions');
@@ -31,6 +31,9 @@ export function ApplyForm({
   const [images, setImages] = useState<File[]>([]);
   const [imageProblem, setImageProblem] = useState<ImageProblem | null>(null);
   const [touched, setTouched] = useState(false);
+  // the rules ask for the deposit proof: at least one image (the gateway refuses an application without)
+  const proofRequired = promotion.proofRequired === true;
+  const proofMissing = proofRequired && images.length === 0;
   const submit = useAction((r: string, files: File[]) => applyPromotion(promotion.id, r, files));
   const tooLong = remarkError(remark);
   const previews = useMemo(
@@ -50,7 +53,7 @@ export function ApplyForm({
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (tooLong || images.length > MAX_IMAGES) return;
+    if (tooLong || proofMissing || images.length > MAX_IMAGES) return;
     const value = await submit.run(remark.trim(), images);
     if (value) onApplied(value);
   };
@@ -92,7 +95,9 @@ export function ApplyForm({
 
       <div className={styles.label} id={`${id}-images`}>
         {t('apply.images', { max: MAX_IMAGES })}
+        {proofRequired ? <span aria-hidden="true"> *</span> : null}
       </div>
+      {proofRequired ? <p className={styles.hint}>{t('proof.required')}</p> : null}
       <p className={styles.hint}>{t('apply.imagesHint')}</p>
       <ul className={styles.thumbs} aria-labelledby={`${id}-images`}>
         {images.map((f, i) => (
@@ -122,6 +127,9 @@ export function ApplyForm({
                 type="file"
                 accept="image/png,image/jpeg"
                 multiple
+                required={proofRequired && images.length === 0}
+                aria-required={proofRequired}
+                aria-invalid={touched && proofMissing}
                 className={styles.fileInput}
                 aria-label={t('apply.addImages')}
                 onChange={(e) => void onPick(e)}
@@ -132,6 +140,11 @@ export function ApplyForm({
           </li>
         ) : null}
       </ul>
+      {touched && proofMissing ? (
+        <p role="alert" className={styles.error}>
+          {t('proof.missing')}
+        </p>
+      ) : null}
       {imageProblem ? (
         <p role="alert" className={styles.error}>
           {t(imageProblem, { max: MAX_IMAGES })}
