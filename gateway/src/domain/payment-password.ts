@@ -13,6 +13,11 @@ import type { PaymentPasswordStatus } from '@jogo/shared/api';
  * `wallet.payment_password_locked`, the minutes left in the message and `value.lockedUntil`). A right
  * password resets the count. Checks are async (scrypt), so callers run them BEFORE their synchronous
  * money transaction.
+ *
+ * Under concurrency (issue 27) each guess is reserved in the guard row, atomically with the lock check,
+ * before its slow hash, and settled after it: wrong answers already counted plus guesses in flight never
+ * exceed the limit, so once 5 wrong ones are in, no later answer of the same burst can succeed (a 6th
+ * parallel guess answers 429 at once, and 403 once the 5 are settled wrong), whatever the hashing cost.
  */
 
 registerMessages({
@@ -56,12 +61,70 @@ export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60_000;
 interface GuardRow {
   failures: number;
   locked_until: string | null;
+  pending: number;
+  pending_at: number | null;
 }
+
+/** A reservation older than this is of a process that died mid-check: it no longer counts. */
+const PENDING_STALE_MS = 60_000;
 
 const guardOf = (db: Db, memberId: number): GuardRow =>
   (db
-    .prepare('SELECT failures, locked_until FROM payment_password_guard WHERE member_id = ?')
-    .get(memberId) as GuardRow | undefined) ?? { failures: 0, locked_until: null };
+    .prepare(
+      'SELECT failures, locked_until, pending, pending_at FROM payment_password_guard WHERE member_id = ?',
+    )
+    .get(memberId) as GuardRow | undefined) ?? {
+    failures: 0,
+    locked_until: null,
+    pending: 0,
+    pending_at: null,
+  };
+
+const inFlight = (g: GuardRow, now: number) =>
+  g.pending_at !== null && now - g.pending_at < PENDING_STALE_MS ? g.pending : 0;
+
+const saveGuard = (db: Db, memberId: number, g: GuardRow) =>
+  db
+    .prepare(
+      `INSERT INTO payment_password_guard (member_id, failures, locked_until, pending, pending_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (member_id) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until,
+       pending = excluded.pending, pending_at = excluded.pending_at`,
+    )
+    .run(memberId, g.failures, g.locked_until, g.pending, g.pending_at);
+
+/**
+ * Reserves one guess, in one transaction with the lock check.
+ * @throws 403 locked; 429 `TOO_MANY_REQUESTS` (`value.busy`) when counted failures and guesses in flight
+ *   already reach the limit
+ */
+function reserveGuess(db: Db, memberId: number, now: number): void {
+  db.transaction(() => {
+    assertMoneyUnlocked(db, memberId, now);
+    const g = guardOf(db, memberId);
+    const pending = inFlight(g, now);
+    if (g.failures + pending >= PAYMENT_PASSWORD_MAX_FAILURES)
+      throw new AppError(429, 'TOO_MANY_REQUESTS', { busy: true });
+    saveGuard(db, memberId, { ...g, pending: pending + 1, pending_at: now });
+  })();
+}
+
+/** Settles a reserved guess: right clears the count; wrong counts, and the 5th locks. null: not checked. */
+function settleGuess(db: Db, memberId: number, right: boolean | null, now: number): void {
+  db.transaction(() => {
+    const g = guardOf(db, memberId);
+    const pending = Math.max(0, inFlight(g, now) - 1);
+    if (right === null) return void saveGuard(db, memberId, { ...g, pending });
+    if (right) return void saveGuard(db, memberId, { ...g, failures: 0, pending });
+    const failures = g.failures + 1;
+    const lock = failures >= PAYMENT_PASSWORD_MAX_FAILURES;
+    saveGuard(db, memberId, {
+      failures: lock ? 0 : failures,
+      locked_until: lock ? new Date(now + PAYMENT_PASSWORD_LOCK_MS).toISOString() : g.locked_until,
+      pending,
+      pending_at: g.pending_at,
+    });
+  })();
+}
 
 /** @returns the ISO time the member's money actions are locked until, or null. */
 export function lockedUntil(db: Db, memberId: number, now = Date.now()): string | null {
@@ -81,25 +144,6 @@ export function assertMoneyUnlocked(db: Db, memberId: number, now = Date.now()):
     );
 }
 
-function recordFailure(db: Db, memberId: number, now: number): void {
-  db.transaction(() => {
-    const g = guardOf(db, memberId);
-    const failures = g.failures + 1;
-    const lock = failures >= PAYMENT_PASSWORD_MAX_FAILURES;
-    db.prepare(
-      `INSERT INTO payment_password_guard (member_id, failures, locked_until) VALUES (?, ?, ?)
-       ON CONFLICT (member_id) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until`,
-    ).run(
-      memberId,
-      lock ? 0 : failures,
-      lock ? new Date(now + PAYMENT_PASSWORD_LOCK_MS).toISOString() : g.locked_until,
-    );
-  })();
-}
-
-const clearFailures = (db: Db, memberId: number) =>
-  db.prepare('UPDATE payment_password_guard SET failures = 0 WHERE member_id = ?').run(memberId);
-
 /**
  * Checks a member's payment password with the lock rule. The domain function other domains call
  * (points redeem and convert): it refuses while locked, counts a wrong password, and locks at the 5th.
@@ -115,11 +159,15 @@ export async function checkPaymentPassword(
   const row = db.prepare('SELECT payment_password_hash AS h FROM member WHERE id = ?').get(memberId) as
     { h: string | null } | undefined;
   if (!row?.h) throw badRequest('wallet.payment_password_not_set');
-  if (await verifyPassword(password, row.h)) {
-    clearFailures(db, memberId);
-    return;
+  reserveGuess(db, memberId, now);
+  let right: boolean | null = null;
+  try {
+    right = await verifyPassword(password, row.h, { account: `m:${memberId}` });
+  } finally {
+    // a hash that did not run (the account's or the pool's queue full) counts as no guess
+    settleGuess(db, memberId, right, now);
   }
-  recordFailure(db, memberId, now);
+  if (right) return;
   assertMoneyUnlocked(db, memberId, now);
   const left = PAYMENT_PASSWORD_MAX_FAILURES - guardOf(db, memberId).failures;
   throw badRequest('wallet.payment_password_wrong', { left });

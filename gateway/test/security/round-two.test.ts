@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -5,6 +6,10 @@ import { build } from '../helper';
 import { DEMO_PAYMENT_PASSWORD, call, callEncrypted, mainBalance, memberId, sessionFor } from '../support/g2';
 import { checkLedger } from '../../src/domain/ledger/ledger';
 import { hashToken } from '../../src/domain/identity/sessions';
+import { hashLoad } from '../../src/domain/identity/passwords';
+import { checkPaymentPassword, lockedUntil } from '../../src/domain/payment-password';
+import { login } from '../../src/domain/identity/sign-in';
+import type { AppError } from '../../src/http/errors';
 import { signWebhook, webhookSecret } from '../../src/domain/wallet/deposits';
 
 /**
@@ -230,6 +235,102 @@ describe('security round two (issue 27)', () => {
         expect((await call(app, 'GET', '/wps/member/profile', { token })).statusCode).toBe(401);
         expect((await fetchUrl(url)).statusCode).toBe(404);
         app.db.prepare("UPDATE member SET type = 0, status = 'active' WHERE username = 'demo_player'").run();
+      }
+    });
+  });
+
+  describe('2: locks that hold under concurrency', () => {
+    const env = (vars: Record<string, string>) => {
+      const old = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
+      Object.assign(process.env, vars);
+      return () => {
+        for (const [k, v] of Object.entries(old))
+          if (v === undefined) delete process.env[k];
+          else process.env[k] = v;
+      };
+    };
+    /**
+     * Every scrypt waits for `open()` (hashing slowed down on purpose, without timing anything); then a burst
+     * is fired and released once every call is either answered or holding a hash.
+     */
+    async function burst(n: number, attempt: (i: number) => Promise<unknown>): Promise<string[]> {
+      let open: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const real = crypto.scrypt;
+      const spy = jest.spyOn(crypto, 'scrypt').mockImplementation(((...args: unknown[]) => {
+        void gate.then(() => (real as (...a: unknown[]) => void).apply(crypto, args));
+      }) as unknown as typeof crypto.scrypt);
+      let answered = 0;
+      const runs = Array.from({ length: n }, (_, i) =>
+        attempt(i)
+          .then(
+            () => 'ok',
+            (e: AppError) => `${e.statusCode} ${e.errorCode}`,
+          )
+          .finally(() => answered++),
+      );
+      for (let k = 0; k < 100_000 && answered + hashLoad().active + hashLoad().waiting < n; k++)
+        await new Promise((resolve) => setImmediate(resolve));
+      open();
+      const results = await Promise.all(runs);
+      spy.mockRestore();
+      return results;
+    }
+
+    it('payment password: the right guess in position 41 of 60 parallel ones is refused, and the 5 wrong lock', async () => {
+      const restore = env({ JOGO_HASH_PER_ACCOUNT: '10' });
+      try {
+        const id = memberId(app, 'demo_player');
+        const results = await burst(60, (i) =>
+          checkPaymentPassword(app.db, id, i === 40 ? DEMO_PAYMENT_PASSWORD : `wrong-guess-${i}`),
+        );
+        expect(results.filter((r) => r === 'ok')).toEqual([]);
+        // exactly the limit was checked: 4 wrong, the 5th wrong locks (403); the rest answered 429 at once
+        expect(results.filter((r) => !r.startsWith('429')).sort()).toEqual([
+          ...Array(4).fill('400 wallet.payment_password_wrong'),
+          '403 wallet.payment_password_locked',
+        ]);
+        expect(lockedUntil(app.db, id)).not.toBeNull();
+        await expect(checkPaymentPassword(app.db, id, DEMO_PAYMENT_PASSWORD)).rejects.toMatchObject({
+          statusCode: 403,
+        });
+      } finally {
+        restore();
+      }
+    });
+
+    it('the hash queue is bounded per account: a burst on one account answers 429 at once past 2', async () => {
+      const id = memberId(app, 'demo_player');
+      const results = await burst(20, (i) =>
+        checkPaymentPassword(app.db, id, i === 10 ? DEMO_PAYMENT_PASSWORD : `wrong-guess-${i}`),
+      );
+      expect(results.filter((r) => r === 'ok')).toEqual([]);
+      expect(results.filter((r) => r.startsWith('429'))).toHaveLength(18);
+    });
+
+    it('login: the right password in position 21 of 30 parallel guesses is refused once 10 are in', async () => {
+      const restore = env({ JOGO_HASH_PER_ACCOUNT: '50', JOGO_HASH_QUEUE: '64' });
+      try {
+        const now = Date.now();
+        const insert = app.db.prepare(
+          'INSERT INTO human_check (id, target_x, piece_y, created_at, expires_at) VALUES (?, 100, 10, ?, ?)',
+        );
+        const results = await burst(30, (i) => {
+          insert.run(`burst-${i}`, now, now + 60_000);
+          return login(app.db, 'jogo', `198.51.100.${i}`, {
+            username: 'demo_player',
+            password: i === 20 ? 'Jogo@2026' : `wrong-password-${i}`,
+            type: 'username',
+            humanCheck: { challengeId: `burst-${i}`, x: 100, durationMs: 800, trail: [] },
+          });
+        });
+        expect(results.filter((r) => r === 'ok')).toEqual([]);
+        expect(results.filter((r) => !r.startsWith('429')).sort()).toEqual([
+          ...Array(9).fill('400 login.failed'),
+          '403 login.locked',
+        ]);
+      } finally {
+        restore();
       }
     });
   });

@@ -30,7 +30,9 @@ export function currentParams(): ScryptParams {
 // burst of failed logins queues seconds of hashing ahead of every other caller (issue 15: 12 parallel
 // failed logins delayed a normal login from 8 ms to 2.8 s). At most HASH_CONCURRENCY hashes run at
 // once; callers that may shed load (logins and registrations: unauthenticated) get a fast 429 when
-// HASH_QUEUE callers already wait, the others (a member's own payment password) queue.
+// HASH_QUEUE callers already wait, the others (a member's own payment password) queue up to HASH_QUEUE_MAX
+// (then 429 too). Per account (issue 27: a burst of parallel guesses on one account), at most
+// HASH_PER_ACCOUNT hashes of one account run or wait; the next answers 429 at once.
 
 const envInt = (name: string, fallback: number) => {
   const v = Number(process.env[name]);
@@ -38,44 +40,63 @@ const envInt = (name: string, fallback: number) => {
 };
 let active = 0;
 const waiting: (() => void)[] = [];
+const perAccount = new Map<string, number>();
 
 /** Limits of the hashing pool; read per call so a test or an operator can change them. */
-export function hashLimits(): { concurrency: number; queue: number } {
+export function hashLimits(): { concurrency: number; queue: number; queueMax: number; perAccount: number } {
+  const queue = envInt('JOGO_HASH_QUEUE', 8);
   return {
     concurrency: Math.max(1, envInt('JOGO_HASH_CONCURRENCY', 2)),
-    queue: envInt('JOGO_HASH_QUEUE', 8),
+    queue,
+    queueMax: Math.max(queue, envInt('JOGO_HASH_QUEUE_MAX', 64)),
+    perAccount: Math.max(1, envInt('JOGO_HASH_PER_ACCOUNT', 2)),
   };
 }
+
+const busy = () => new AppError(429, 'TOO_MANY_REQUESTS', { busy: true });
 
 /** @returns how many hashes run and wait now (for tests and the bench). */
 export const hashLoad = () => ({ active, waiting: waiting.length });
 
-async function withHashSlot<T>(shed: boolean, fn: () => Promise<T>): Promise<T> {
-  const { concurrency, queue } = hashLimits();
-  if (active >= concurrency) {
-    if (shed && waiting.length >= queue) throw new AppError(429, 'TOO_MANY_REQUESTS', { busy: true });
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else active++;
+async function withHashSlot<T>(o: HashOptions, fn: () => Promise<T>): Promise<T> {
+  const limits = hashLimits();
+  const mine = o.account === undefined ? 0 : (perAccount.get(o.account) ?? 0);
+  if (o.account !== undefined && mine >= limits.perAccount) throw busy();
+  if (active >= limits.concurrency && waiting.length >= (o.shed ? limits.queue : limits.queueMax))
+    throw busy();
+  if (o.account !== undefined) perAccount.set(o.account, mine + 1);
   try {
-    return await fn();
+    if (active >= limits.concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+    else active++;
+    try {
+      return await fn();
+    } finally {
+      const next = waiting.shift();
+      // the slot passes straight to the next waiter, so `active` never drops below the queue's needs
+      if (next) next();
+      else active--;
+    }
   } finally {
-    const next = waiting.shift();
-    // the slot passes straight to the next waiter, so `active` never drops below the queue's needs
-    if (next) next();
-    else active--;
+    if (o.account !== undefined) {
+      const n = (perAccount.get(o.account) ?? 1) - 1;
+      if (n > 0) perAccount.set(o.account, n);
+      else perAccount.delete(o.account);
+    }
   }
 }
 
 export interface HashOptions {
   /** answer 429 at once when the pool is saturated instead of queueing (unauthenticated callers) */
   shed?: boolean;
+  /** the account the hash is for (`m:<member id>`, `u:<merchant>:<username>`): bounded per account */
+  account?: string;
 }
 
 /** @returns `scrypt$N$r$p$salt$hash` (base64 parts). */
 export async function hashPassword(password: string, opts: HashOptions = {}): Promise<string> {
   const { N, r, p } = currentParams();
   const salt = crypto.randomBytes(16);
-  const key = await withHashSlot(!!opts.shed, () => scrypt(password, salt, 32, { N, r, p }));
+  const key = await withHashSlot(opts, () => scrypt(password, salt, 32, { N, r, p }));
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -111,7 +132,7 @@ export async function verifyPassword(
 ): Promise<boolean> {
   const o = paramsOf(stored);
   const [, , , , salt, hash] = stored.split('$');
-  return withHashSlot(!!opts.shed, async () => {
+  return withHashSlot(opts, async () => {
     if (!o) {
       await scrypt(password, DUMMY_SALT, 32, currentParams());
       return false;

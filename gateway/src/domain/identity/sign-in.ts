@@ -19,7 +19,16 @@ import {
   findMemberByUsername,
   startSession,
 } from './login';
-import { clearFailures, ipKey, lockedUntil, needsCaptcha, recordFailure, userKey } from './login-guard';
+import {
+  clearFailures,
+  ipKey,
+  lockedUntil,
+  needsCaptcha,
+  recordFailure,
+  releaseCheck,
+  reserveCheck,
+  userKey,
+} from './login-guard';
 import './login-messages';
 
 /**
@@ -103,9 +112,20 @@ export async function login(
   const member = findMemberByUsername(db, merchant, username);
   // An unknown username is checked against a dummy at the current cost, so a miss costs the same
   // scrypt time as a wrong password (a hash of another cost is padded the same way).
-  const passwordOk = await verifyPassword(body.password, member?.password_hash ?? DUMMY_HASH, { shed: true });
+  // the check is reserved with the lock check (atomic), so a burst of parallel guesses cannot outrun the lock
+  reserveCheck(db, user);
+  let passwordOk: boolean;
+  try {
+    passwordOk = await verifyPassword(body.password, member?.password_hash ?? DUMMY_HASH, {
+      shed: true,
+      account: user,
+    });
+  } catch (e) {
+    releaseCheck(db, user);
+    throw e;
+  }
   if (!member || !passwordOk) {
-    recordFailure(db, { user, ip });
+    recordFailure(db, { user, ip }, Date.now(), true);
     const nowLocked = lockedUntil(db, user);
     if (nowLocked) throw lockedError(nowLocked, { captcha: captchaOn });
     throw new AppError(
@@ -114,6 +134,7 @@ export async function login(
       captchaOn && needsCaptcha(db, [user, ip]) ? { captcha: true } : undefined,
     );
   }
+  clearFailures(db, user, true);
   assertMayLogin(member, agentLogin);
   await assertNotBarredAtLogin(db, member); // BR (issue 26): the first login of each site day asks the register
   clearFailures(db, user);

@@ -338,8 +338,12 @@ describe('wallet', () => {
           ),
         ),
       );
-      expect(res.every((r) => r.statusCode === 200)).toBe(true);
-      expect(new Set(res.map((r) => r.json().value.orderNo)).size).toBe(1);
+      // at most 2 payment-password checks of one account run at once (issue 27): the other retries of the
+      // same key answer 429 busy, at once; every 200 is the same order
+      const done = res.filter((r) => r.statusCode === 200);
+      expect(done.length).toBeGreaterThanOrEqual(1);
+      expect(res.every((r) => r.statusCode === 200 || r.json().value?.busy === true)).toBe(true);
+      expect(new Set(done.map((r) => r.json().value.orderNo)).size).toBe(1);
       expect(mainBalance(app, id)).toBe(before - 2500);
       expect(ledgerRows()).toBe(rows + 1);
       expect(
