@@ -60,9 +60,10 @@ function gatewayRestrict(extra) {
       {
         patterns: [
           {
-            group: ['@jogo/shared/*', '!@jogo/shared/api'],
+            // @jogo/shared/time is the site's calendar both sides share (DESIGN.md section 9, issue 24)
+            group: ['@jogo/shared/*', '!@jogo/shared/api', '!@jogo/shared/time'],
             message:
-              'the gateway imports nothing from the front end except types of @jogo/shared/api (STYLE.md 4.4)',
+              'the gateway imports nothing from the front end except types of @jogo/shared/api and the calendar of @jogo/shared/time (STYLE.md 4.4)',
           },
           {
             group: ['@jogo/shared/api'],
@@ -272,5 +273,45 @@ export default tseslint.config(
       '*/scripts/**/*.{cjs,mjs}',
     ],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Issue 24: every day, week and month is a period of the site's time zone (DESIGN.md section 9). The UTC
+    // calendar is refused where the product computes days: use siteClock (gateway/src/domain/site/clock.ts) or
+    // @jogo/shared/time (dayOf, presetDays, dayRange ...) with the zone of the status info.
+    files: [
+      'gateway/src/domain/**/*.ts',
+      'gateway/src/routes/**/*.ts',
+      'mf-member-centre/src/**/*.{ts,tsx}',
+      'mf-agent-centre/src/**/*.{ts,tsx}',
+      'mf-wallet/src/**/*.{ts,tsx}',
+      'mf-promotions/src/**/*.{ts,tsx}',
+    ],
+    // TODO(issue 25): the agent domain is being converted to the site's clock; widen the rule to it then
+    ignores: ['gateway/src/domain/agent/**', 'gateway/src/routes/agent/**', 'mf-agent-centre/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='slice'][callee.object.callee.property.name='toISOString'][arguments.0.value=0][arguments.1.value=10]",
+          message:
+            "toISOString().slice(0, 10) is a UTC day: use the site's clock (siteClock(db, merchant).today() in the gateway, dayOf(t, timeZone) from @jogo/shared/time in the front end)",
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'setUTCHours',
+          message:
+            "setUTCHours cuts UTC days: use the site's clock (siteClock / @jogo/shared/time dayStart, periodStart)",
+        },
+        {
+          object: 'Date',
+          property: 'UTC',
+          message:
+            "Date.UTC builds UTC days: use the site's clock (siteClock / @jogo/shared/time dayStart, addDay)",
+        },
+      ],
+    },
   },
 );

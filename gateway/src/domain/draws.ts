@@ -11,6 +11,8 @@ import type {
 import type { Db } from '../db/open-db';
 import { badRequest, notFound } from '../http/errors';
 import { totalPages } from '../http/paging';
+import { dayOf, dayStart } from '@jogo/shared/time';
+import { siteClock } from './site/clock';
 import { registerMessages, type Lang } from '../i18n/messages';
 import { pick } from '../i18n/pick';
 
@@ -33,18 +35,30 @@ export interface LottoGameRow {
   max_number: number;
 }
 
-export function drawAt(g: LottoGameRow, k: number): LottoDraw {
+/**
+ * Draw `k` of a game (draws open every `draw_interval` seconds). Its number is the site's day of the opening
+ * (in the site's zone, `YYYYMMDD`) and, for games with several draws a day, the draw's place in that day
+ * counted from the day's local midnight: a draw at 22:30 in São Paulo belongs to that day, not the next.
+ */
+export function drawAt(g: LottoGameRow, k: number, zone: string): LottoDraw {
   const mac = crypto.createHmac('sha256', DRAW_SECRET).update(`${g.game_code}:${k}`).digest();
   const width = String(g.max_number).length;
   const nums: string[] = [];
   for (let i = 0; i < g.balls; i++)
     nums.push(String(mac.readUInt16BE(i * 2) % (g.max_number + 1)).padStart(width, '0'));
-  const open = new Date(k * g.draw_interval * 1000);
-  const day = open.toISOString().slice(0, 10).replace(/-/g, '');
+  const openAt = k * g.draw_interval * 1000;
+  const siteDay = dayOf(openAt, zone);
+  const day = siteDay.replace(/-/g, '');
   const perDay = Math.max(1, Math.floor(86400 / g.draw_interval));
-  const numero =
-    perDay === 1 ? day : `${day}-${String((k % perDay) + 1).padStart(String(perDay).length, '0')}`;
-  return { gameCode: g.game_code, numero, winNumbers: nums.join(','), openTime: open.toISOString() };
+  const place = Math.floor((openAt - dayStart(siteDay, zone)) / 1000 / g.draw_interval) + 1;
+  // a day of 25 hours (clocks going back) has more draws than `perDay`: the width grows, never wraps
+  const numero = perDay === 1 ? day : `${day}-${String(place).padStart(String(perDay).length, '0')}`;
+  return {
+    gameCode: g.game_code,
+    numero,
+    winNumbers: nums.join(','),
+    openTime: new Date(openAt).toISOString(),
+  };
 }
 
 /** @returns the index of the latest opened draw at `now`. */
@@ -122,13 +136,20 @@ export function lottoRecent(db: Db, memberId: number, lang: Lang): LottoRecentVa
 }
 
 /** One page of a game's past draws, newest first (at most 30 days or 500 draws). */
-export function openedDraws(db: Db, gameCode: string, pageNo: number, pageSize: number): OpenedNumerosValue {
+export function openedDraws(
+  db: Db,
+  merchant: string,
+  gameCode: string,
+  pageNo: number,
+  pageSize: number,
+): OpenedNumerosValue {
   const g = lottoGame(db, gameCode);
+  const clock = siteClock(db, merchant);
   const total = Math.min(HISTORY_DRAWS, Math.ceil((30 * 86400) / g.draw_interval));
-  const last = latestIndex(g);
+  const last = latestIndex(g, clock.now);
   const first = (pageNo - 1) * pageSize;
   const list = [];
-  for (let i = first; i < Math.min(total, first + pageSize); i++) list.push(drawAt(g, last - i));
+  for (let i = first; i < Math.min(total, first + pageSize); i++) list.push(drawAt(g, last - i, clock.zone));
   return { list, totalPages: totalPages(total, pageSize) };
 }
 
@@ -136,7 +157,8 @@ export function openedDraws(db: Db, gameCode: string, pageNo: number, pageSize: 
  * The latest draw of each game (comma-separated codes, or every game).
  * @throws 400 `lottery.too_many_games` over 20 codes; 404 `lottery.game_not_found`
  */
-export function latestDraws(db: Db, gameCodes?: string): LatestNumeroValue {
+export function latestDraws(db: Db, merchant: string, gameCodes?: string): LatestNumeroValue {
+  const clock = siteClock(db, merchant);
   const codes = gameCodes
     ? gameCodes.split(',').filter(Boolean)
     : (
@@ -146,7 +168,7 @@ export function latestDraws(db: Db, gameCodes?: string): LatestNumeroValue {
   return {
     list: codes.map((c) => {
       const g = lottoGame(db, c);
-      return drawAt(g, latestIndex(g));
+      return drawAt(g, latestIndex(g, clock.now), clock.zone);
     }),
   };
 }

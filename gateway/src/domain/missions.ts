@@ -12,6 +12,8 @@ import { pick } from '../i18n/pick';
 import { toMajor } from './ledger/money';
 import { failpoint } from './ledger/ledger';
 import { insertOnce, payAward, periodKey } from './rewards/award';
+import { memberClock, nowOf } from './site/clock';
+import { dayOf, periodStart } from '@jogo/shared/time';
 
 /**
  * Missions (REWCEN3): progress from real events, a claim once per period (UNIQUE member, mission, period; the
@@ -48,7 +50,9 @@ interface MissionRow {
  * rows of type DEPOSIT) and logins (`login_day`, written by a trigger on every login). Amounts in major units.
  */
 function progressOf(db: Db, memberId: number, m: MissionRow, now: number): number {
-  const from = `${periodKey(m.period, now)}T00:00:00.000Z`;
+  const { zone } = memberClock(db, memberId);
+  const start = periodStart(now, m.period, zone);
+  const from = new Date(start).toISOString();
   switch (m.metric) {
     case 'BET_COUNT':
       return (
@@ -80,7 +84,7 @@ function progressOf(db: Db, memberId: number, m: MissionRow, now: number): numbe
       return (
         db
           .prepare('SELECT COUNT(*) AS v FROM login_day WHERE member_id = ? AND day >= ?')
-          .get(memberId, from.slice(0, 10)) as { v: number }
+          .get(memberId, dayOf(start, zone)) as { v: number }
       ).v;
   }
 }
@@ -89,7 +93,7 @@ function missionView(db: Db, memberId: number, m: MissionRow, lang: Lang, now: n
   const progress = Math.min(progressOf(db, memberId, m, now), m.target);
   const claimed = !!db
     .prepare('SELECT 1 FROM mission_claim WHERE member_id = ? AND mission_id = ? AND period_key = ?')
-    .get(memberId, m.id, periodKey(m.period, now));
+    .get(memberId, m.id, periodKey(m.period, now, memberClock(db, memberId).zone));
   return {
     id: m.id,
     title: pick(lang, m.title_pt, m.title_en),
@@ -105,7 +109,7 @@ function missionView(db: Db, memberId: number, m: MissionRow, lang: Lang, now: n
 }
 
 /** @returns the summary of every mission for a member, with the badge count (completed, not yet claimed). */
-export function missionSummary(db: Db, memberId: number, lang: Lang, now = Date.now()): MissionSummaryValue {
+export function missionSummary(db: Db, memberId: number, lang: Lang, now = nowOf(db)): MissionSummaryValue {
   const rows = db.prepare('SELECT * FROM mission ORDER BY id').all() as MissionRow[];
   const list = rows.map((m) => missionView(db, memberId, m, lang, now));
   return {
@@ -124,14 +128,14 @@ export function missionSummary(db: Db, memberId: number, lang: Lang, now = Date.
  */
 export function claimMission(db: Db, memberId: number, missionId: number, lang: Lang): MissionClaimValue {
   return db.transaction((): MissionClaimValue => {
-    const now = Date.now();
+    const now = nowOf(db);
     const m = db.prepare('SELECT * FROM mission WHERE id = ?').get(missionId) as MissionRow | undefined;
     if (!m) throw notFound('mission.not_found');
     const view = missionView(db, memberId, m, lang, now);
     if (view.status === 'CLAIMED') throw badRequest('mission.already_claimed');
     if (view.status !== 'COMPLETED') throw badRequest('mission.not_complete');
     const at = new Date(now).toISOString();
-    const period = periodKey(m.period, now);
+    const period = periodKey(m.period, now, memberClock(db, memberId).zone);
     const r = insertOnce('mission.already_claimed', () =>
       db
         .prepare(

@@ -13,6 +13,7 @@ import { pick } from '../i18n/pick';
 import { toMajor } from './ledger/money';
 import { failpoint, move } from './ledger/ledger';
 import { insertOnce, dayKey } from './rewards/award';
+import { nowOf, siteZone } from './site/clock';
 import { rewardBadge } from './rewards/badge';
 
 /**
@@ -57,6 +58,7 @@ registerMessages({
 
 export interface PromoRow {
   id: number;
+  merchant_code: string;
   category: Promotion['category'];
   title_pt: string;
   title_en: string;
@@ -94,7 +96,7 @@ function stateOf(db: Db, p: PromoRow, memberId: number | null, now: string): Pro
   if (p.category === 'RAFFLE')
     return db
       .prepare('SELECT 1 FROM reward WHERE member_id = ? AND promotion_id = ? AND claim_day = ?')
-      .get(memberId, p.id, now.slice(0, 10))
+      .get(memberId, p.id, dayKey(Date.parse(now), siteZone(db, p.merchant_code)))
       ? 'CLAIMED'
       : 'OPEN';
   if (!p.apply_required) return 'OPEN';
@@ -107,7 +109,7 @@ function stateOf(db: Db, p: PromoRow, memberId: number | null, now: string): Pro
 }
 
 function promotionView(db: Db, p: PromoRow, member: PromotionViewer, lang: Lang): Promotion {
-  const now = new Date().toISOString();
+  const now = new Date(nowOf(db)).toISOString();
   const state = stateOf(db, p, member?.id ?? null, now);
   return {
     id: p.id,
@@ -140,7 +142,7 @@ function promotionOf(db: Db, merchant: string, id: number): PromoRow {
 
 /** The merchant's promotions, running ones first, each with the viewer's state. */
 export function listPromotions(db: Db, merchant: string, viewer: PromotionViewer, lang: Lang): Promotion[] {
-  const now = new Date().toISOString();
+  const now = new Date(nowOf(db)).toISOString();
   const rows = db
     .prepare('SELECT * FROM promotion WHERE merchant_code = ? ORDER BY start_time > ? , end_time < ?, id')
     .all(merchant, now, now) as PromoRow[];
@@ -163,7 +165,7 @@ export function applyPromotion(
   const p = promotionOf(db, merchant, form.promotionId);
   if (!p.apply_required) throw badRequest('promotion.no_application');
   return db.transaction((): PromotionApplyValue => {
-    const now = new Date().toISOString();
+    const now = new Date(nowOf(db)).toISOString();
     const state = stateOf(db, p, member.id, now);
     if (state === 'COMING_SOON' || state === 'CLOSED') throw badRequest('promotion.not_open');
     if (state !== 'OPEN' && state !== 'REJECTED') throw conflict('promotion.already_applied');
@@ -254,7 +256,9 @@ export function claimRaffle(
   if (p.category !== 'RAFFLE') throw badRequest('reward.not_raffle');
   const prize = crypto.randomInt(p.prize_min, p.prize_max + 1);
   return db.transaction((): ClaimRaffleValue => {
-    const at = new Date().toISOString();
+    const now = nowOf(db);
+    const at = new Date(now).toISOString();
+    const day = dayKey(now, siteZone(db, merchant));
     const state = stateOf(db, p, memberId, at);
     if (state === 'COMING_SOON' || state === 'CLOSED') throw badRequest('promotion.not_open');
     if (state === 'CLAIMED') throw conflict('reward.already_claimed');
@@ -263,7 +267,7 @@ export function claimRaffle(
         .prepare(
           'INSERT INTO reward (member_id, source, title, title_en, amount, status, promotion_id, claim_day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
         )
-        .run(memberId, 'RAFFLE', p.title_pt, p.title_en, prize, 'CLAIMED', p.id, dayKey(), at),
+        .run(memberId, 'RAFFLE', p.title_pt, p.title_en, prize, 'CLAIMED', p.id, day, at),
     );
     failpoint('raffle.after_reward');
     const balance = move(db, {

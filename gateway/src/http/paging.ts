@@ -1,5 +1,7 @@
 import { badRequest } from './errors';
 import { registerMessages } from '../i18n/messages';
+import { addDay, dayOf, dayRange, isSiteDay } from '@jogo/shared/time';
+import type { SiteClock } from '../domain/site/clock';
 
 /** Paging and date ranges of the list calls. */
 
@@ -19,9 +21,33 @@ export interface Paged<T> {
 
 export const totalPages = (count: number, size: number) => Math.max(1, Math.ceil(count / size));
 
+/** The longest range a list or report may ask for, in days, so a report never scans the whole ledger. */
+export const MAX_RANGE_DAYS = 93;
+
 /**
- * @returns `[fromIso, toIsoExclusive]` for inclusive `YYYY-MM-DD` dates; the default is the last
- * `defaultDays` days up to now. At most 93 days so a report never scans the whole ledger.
+ * The instants of a filter's `YYYY-MM-DD` dates, which are days of the site's zone (DESIGN.md section 9):
+ * [start of `startDate`, end of `endDate`). The default is the last `defaultDays` site days up to today.
+ * At most 93 days, start before end; a date that is not a real day is a 400.
+ * @returns `[fromIso, toIsoExclusive]` (UTC ISO instants, as the tables store them)
+ */
+export function siteDateRange(
+  clock: Pick<SiteClock, 'now' | 'zone'>,
+  startDate: string | undefined,
+  endDate: string | undefined,
+  defaultDays = 30,
+): [string, string] {
+  for (const d of [startDate, endDate])
+    if (d !== undefined && !isSiteDay(d)) throw badRequest('request.date_invalid');
+  const to = endDate ?? dayOf(clock.now, clock.zone);
+  const from = startDate ?? addDay(to, -(defaultDays - 1));
+  if (from > to || addDay(from, MAX_RANGE_DAYS) <= to) throw badRequest('request.date_range_invalid');
+  const { start, end } = dayRange(from, to, clock.zone);
+  return [new Date(start).toISOString(), new Date(end).toISOString()];
+}
+
+/**
+ * @deprecated the agent domain's range until issue 25 converts it: UTC days. Use `siteDateRange`.
+ * @returns `[fromIso, toIsoExclusive]` for inclusive `YYYY-MM-DD` UTC dates
  */
 export function dateRange(
   startDate: string | undefined,
@@ -29,15 +55,5 @@ export function dateRange(
   now = Date.now(),
   defaultDays = 30,
 ): [string, string] {
-  const day = 86400_000;
-  const parse = (d: string) => {
-    const t = Date.parse(`${d}T00:00:00.000Z`);
-    if (Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== d)
-      throw badRequest('request.date_invalid');
-    return t;
-  };
-  const end = endDate ? parse(endDate) + day : Math.floor(now / day) * day + day;
-  const start = startDate ? parse(startDate) : end - defaultDays * day;
-  if (start >= end || end - start > 93 * day) throw badRequest('request.date_range_invalid');
-  return [new Date(start).toISOString(), new Date(end).toISOString()];
+  return siteDateRange({ now, zone: 'UTC' }, startDate, endDate, defaultDays);
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../open-db';
 import { MERCHANT } from './system';
 import { SEED_NOW } from './members';
+import { DEFAULT_TIME_ZONE, dayOf } from '@jogo/shared/time';
 
 const DAY = 86400_000;
 const iso = (t: number) => new Date(t).toISOString();
@@ -131,7 +132,7 @@ export function seedEngagement(db: Db): void {
       .get(MERCHANT) as { id: number } | undefined;
     if (!demo) return;
     const day = db.prepare('INSERT OR IGNORE INTO login_day (member_id, day) VALUES (?, ?)');
-    for (let d = 1; d <= 5; d += 1) day.run(demo.id, iso(SEED_NOW - d * DAY).slice(0, 10));
+    for (let d = 1; d <= 5; d += 1) day.run(demo.id, dayOf(SEED_NOW - d * DAY, DEFAULT_TIME_ZONE));
     db.prepare(
       `UPDATE member SET referrer_id = ? WHERE merchant_code = ? AND username IN ('sub_player1', 'other_player')`,
     ).run(demo.id, MERCHANT);

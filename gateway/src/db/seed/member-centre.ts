@@ -4,6 +4,7 @@ import { MERCHANT } from './system';
 import { SEED_NOW } from './members';
 import { move } from '../../domain/ledger/ledger';
 import { drawAt, type LottoGameRow } from '../../domain/draws';
+import { DEFAULT_TIME_ZONE } from '@jogo/shared/time';
 
 const DAY = 86400_000;
 
@@ -50,7 +51,7 @@ export function seedMemberCentre(db: Db): void {
         g.vassalage,
         amount,
         placed,
-        drawAt(g, k).numero,
+        drawAt(g, k, DEFAULT_TIME_ZONE).numero,
         new Date(k * g.draw_interval * 1000).toISOString(),
       );
     });

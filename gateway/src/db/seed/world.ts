@@ -1,6 +1,7 @@
 import type { Db } from '../open-db';
 import { MERCHANT } from './system';
 import { SEED_NOW } from './members';
+import { DEFAULT_TIME_ZONE, dayOf } from '@jogo/shared/time';
 import { prng } from '../../lib/prng';
 import { balanceOf, move } from '../../domain/ledger/ledger';
 import { demoMultiplier, settleBet } from '../../domain/games/bets';
@@ -372,7 +373,7 @@ function seedHistory(db: Db): void {
   );
   let seq = 0;
   const no = (p: string, t: number) =>
-    `${p}${iso(t).slice(0, 10).replace(/-/g, '')}S${String(++seq).padStart(6, '0')}`;
+    `${p}${dayOf(t, DEFAULT_TIME_ZONE).replace(/-/g, '')}S${String(++seq).padStart(6, '0')}`;
 
   const deposit = (m: Actor, t: number, amount: number) => {
     const n = no('DP', t);
@@ -526,7 +527,7 @@ function seedHistory(db: Db): void {
       amount,
       'CLAIMED',
       2,
-      iso(t).slice(0, 10),
+      dayOf(t, DEFAULT_TIME_ZONE),
       iso(t),
     );
     move(db, {

@@ -1,4 +1,6 @@
 import type { LoginResponse } from '@jogo/shared/api';
+import { dayOf } from '@jogo/shared/time';
+import { siteZone } from '../site/clock';
 import type { Db } from '../../db/open-db';
 import { AppError } from '../../http/errors';
 import { createSession, isAgentType, TRIAL_TYPE } from './sessions';
@@ -68,6 +70,11 @@ export function startSession(
   if (isExcluded(db, member.id)) throw new AppError(403, 'login.unavailable');
   const token = createSession(db, member.id, loginType, now);
   db.prepare('UPDATE member SET last_login_at = ? WHERE id = ?').run(new Date(now).toISOString(), member.id);
+  // the login missions and the sign-in calendar count days of the site's zone (migration 110 dropped the UTC trigger)
+  db.prepare('INSERT OR IGNORE INTO login_day (member_id, day) VALUES (?, ?)').run(
+    member.id,
+    dayOf(now, siteZone(db, member.merchant_code)),
+  );
   const passwordExpired = isPasswordExpired(db, member, plain, now);
   // password logins only: SMS and social logins do not force the change (spec 4)
   if (passwordExpired && plain !== null) requirePasswordChange(db, token);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { badRequest } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
+import { DEFAULT_TIME_ZONE, dayOf } from '@jogo/shared/time';
 
 /**
  * Wire amounts are decimals in currency units; the database holds integer minor units (centavos).
@@ -26,8 +27,14 @@ export function toMinor(amount: number): number {
 /** @returns currency units with 2 decimals for the wire. */
 export const toMajor = (minor: number): number => Math.round(minor) / 100;
 
-/** A readable order number: prefix, UTC date, 10 random hex digits. */
-export function orderNo(prefix: string, now = Date.now()): string {
-  const d = new Date(now).toISOString().slice(0, 10).replace(/-/g, '');
+/**
+ * A readable order number: prefix, the site's day (`YYYYMMDD`, in its zone, so an order of 22:30 in São Paulo
+ * carries that day), 10 random hex digits. Without a clock: now in the default zone.
+ */
+export function orderNo(
+  prefix: string,
+  clock: { now: number; zone: string } = { now: Date.now(), zone: DEFAULT_TIME_ZONE },
+): string {
+  const d = dayOf(clock.now, clock.zone).replace(/-/g, '');
   return `${prefix}${d}${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
 }

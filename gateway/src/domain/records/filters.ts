@@ -10,7 +10,8 @@ import type {
 import type { Db } from '../../db/open-db';
 import { badRequest } from '../../http/errors';
 import type { Lang } from '../../i18n/messages';
-import { dateRange } from '../../http/paging';
+import { siteDateRange } from '../../http/paging';
+import { memberClock } from '../site/clock';
 import { pick } from '../../i18n/pick';
 import { toMajor } from '../ledger/money';
 import '../identity/member-messages';
@@ -57,9 +58,12 @@ export type TransactionFilterInput = Omit<AccountRecordQuery, 'category'> & { ca
 const isBetStatus = (s: string): s is BetStatus => (BET_STATUSES as string[]).includes(s);
 const isCategory = (s: string): s is TransactionCategory => (CATEGORIES as string[]).includes(s);
 
-/** @throws 400 on an unknown game type or status, or a bad range (over 93 days, reversed, not a date) */
+/**
+ * Dates are days of the site's zone: [start of startDate, end of endDate).
+ * @throws 400 on an unknown game type or status, or a bad range (over 93 days, reversed, not a date)
+ */
 export function betFilter(db: Db, memberId: number, q: BetFilterInput): SqlFilter {
-  const [from, to] = dateRange(q.startDate, q.endDate, Date.now(), 1);
+  const [from, to] = siteDateRange(memberClock(db, memberId), q.startDate, q.endDate, 1);
   const time = q.timeBasis === 'settle' ? SETTLE_TIME : 'b.created_at';
   const parts = ['b.member_id = ?', `${time} >= ?`, `${time} < ?`];
   const args: (string | number)[] = [memberId, from, to];
@@ -77,9 +81,9 @@ export function betFilter(db: Db, memberId: number, q: BetFilterInput): SqlFilte
   return { where: parts.join(' AND '), args };
 }
 
-/** @throws 400 on an unknown category or a bad range */
-export function transactionFilter(memberId: number, q: TransactionFilterInput): SqlFilter {
-  const [from, to] = dateRange(q.startDate, q.endDate, Date.now(), 1);
+/** @throws 400 on an unknown category or a bad range (dates are days of the site's zone) */
+export function transactionFilter(db: Db, memberId: number, q: TransactionFilterInput): SqlFilter {
+  const [from, to] = siteDateRange(memberClock(db, memberId), q.startDate, q.endDate, 1);
   const parts = ['member_id = ?', 'created_at >= ?', 'created_at < ?'];
   const args: (string | number)[] = [memberId, from, to];
   const c = q.category;

@@ -9,7 +9,8 @@ import type {
 } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
 import { badRequest, notFound } from '../../http/errors';
-import { dateRange, totalPages } from '../../http/paging';
+import { siteDateRange, totalPages } from '../../http/paging';
+import { memberClock } from '../site/clock';
 import type { Lang } from '../../i18n/messages';
 import { failpoint, move } from '../ledger/ledger';
 import { toMajor } from '../ledger/money';
@@ -35,8 +36,6 @@ import {
  * Records of the member centre: betting record (with lottery cancel), account record, profit and loss and
  * bonuses. Bad filters answer a translated 400; a page beyond the end answers an empty page.
  */
-
-const DAY = 86400_000;
 
 export interface Page {
   pageNo: number;
@@ -104,7 +103,7 @@ export function accountRecords(
   memberId: number,
   q: TransactionFilterInput & Page,
 ): AccountRecordsValue {
-  const f = transactionFilter(memberId, q);
+  const f = transactionFilter(db, memberId, q);
   const agg = db
     .prepare(
       `SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS credit,
@@ -130,7 +129,8 @@ export function profitReport(
   memberId: number,
   range: { startDate?: string; endDate?: string },
 ): ProfitValue {
-  const [from, to] = dateRange(range.startDate, range.endDate, Date.now(), 7);
+  const clock = memberClock(db, memberId);
+  const [from, to] = siteDateRange(clock, range.startDate, range.endDate, 7);
   const sums = `COUNT(*) AS count, COALESCE(SUM(b.amount), 0) AS stake,
     COALESCE(SUM(CASE WHEN b.payout <> b.amount THEN b.amount ELSE 0 END), 0) AS validBet,
     COALESCE(SUM(b.payout), 0) AS payout, COALESCE(SUM(b.payout - b.amount), 0) AS winLoss`;
@@ -143,16 +143,24 @@ export function profitReport(
     payout: toMajor(r.payout),
     winLoss: toMajor(r.winLoss),
   });
-  const days = new Map(
-    (
-      db
-        .prepare(`SELECT substr(${SETTLE_TIME}, 1, 10) AS date, ${sums} FROM bet b WHERE ${where} GROUP BY 1`)
-        .all(...args) as (ProfitRow & { date: string })[]
-    ).map((r) => [r.date, r]),
-  );
+  // by day of the site's zone: each settled bet counts on the local day of its settlement
+  const days = new Map<string, ProfitRow>();
+  const settled = db
+    .prepare(`SELECT ${SETTLE_TIME} AS t, b.amount, b.payout FROM bet b WHERE ${where}`)
+    .all(...args) as { t: string; amount: number; payout: number }[];
+  for (const b of settled) {
+    const date = clock.today(Date.parse(b.t));
+    const r = days.get(date) ?? { count: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 };
+    r.count += 1;
+    r.stake += b.amount;
+    r.validBet += b.payout !== b.amount ? b.amount : 0;
+    r.payout += b.payout;
+    r.winLoss += b.payout - b.amount;
+    days.set(date, r);
+  }
   const byDay: ProfitValue['byDay'] = [];
-  for (let t = Date.parse(from); t < Date.parse(to); t += DAY) {
-    const date = new Date(t).toISOString().slice(0, 10);
+  const last = clock.today(Date.parse(to) - 1);
+  for (let date = clock.today(Date.parse(from)); date <= last; date = clock.addDay(date, 1)) {
     const r = days.get(date);
     byDay.push({ date, ...major(r ?? { count: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 }) });
   }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/open-db';
 import { move } from '../ledger/ledger';
 import { addPoints } from '../games/bets';
 import { conflict } from '../../http/errors';
+import { dayOf, periodStart } from '@jogo/shared/time';
 
 /**
  * Pays one engagement award (mission, reward task, promotion bonus): a ledger row through `move()` for money
@@ -42,13 +43,10 @@ export function insertOnce<T>(code: string, insert: () => T): T {
   }
 }
 
-/** `YYYY-MM-DD` of a UTC day. */
-export const dayKey = (t: number | Date = Date.now()): string => new Date(t).toISOString().slice(0, 10);
+/** `YYYY-MM-DD` of the site's day (in its zone) that holds the instant `t`. */
+export const dayKey = (t: number, zone: string): string => dayOf(t, zone);
 
-/** The first day (UTC, Monday) of the week or the day itself: the period key of a claim. */
-export function periodKey(period: 'DAILY' | 'WEEKLY', now = Date.now()): string {
-  const d = new Date(now);
-  d.setUTCHours(0, 0, 0, 0);
-  if (period === 'WEEKLY') d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return dayKey(d);
+/** The period key of a claim: the site's day, or the day of the Monday that starts the site's week. */
+export function periodKey(period: 'DAILY' | 'WEEKLY', now: number, zone: string): string {
+  return dayOf(periodStart(now, period, zone), zone);
 }

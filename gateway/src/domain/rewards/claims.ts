@@ -14,6 +14,7 @@ import { toMajor } from '../ledger/money';
 import { failpoint } from '../ledger/ledger';
 import { insertOnce, payAward } from './award';
 import { rewardTasks, taskAward } from './tasks';
+import { nowOf } from '../site/clock';
 import { rewardBadge } from './badge';
 
 /** The reward centre's claims and awards list (REWCEN3). */
@@ -49,7 +50,7 @@ export function rewardTasksWithBadge(db: Db, memberId: number): RewardTasksValue
  */
 export function claimRewardTask(db: Db, memberId: number, task: RewardTaskKey): RewardTaskClaimValue {
   return db.transaction((): RewardTaskClaimValue => {
-    const now = Date.now();
+    const now = nowOf(db);
     const a = taskAward(db, memberId, task, now)!;
     if (a.claimed) throw badRequest('reward.task_claimed');
     if (!a.claimable) throw badRequest('reward.task_not_ready');

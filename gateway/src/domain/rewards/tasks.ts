@@ -2,6 +2,8 @@ import type { Db } from '../../db/open-db';
 import type { RewardTask, RewardTaskKey, RewardTasksValue, SignInDay } from '@jogo/shared/api';
 import { toMajor } from '../ledger/money';
 import { dayKey, periodKey } from './award';
+import { memberClock, nowOf } from '../site/clock';
+import { addDay } from '@jogo/shared/time';
 
 /**
  * The reward centre's tasks, all derived from real data (design note: nothing here is stored but the
@@ -65,9 +67,10 @@ const claimed = (db: Db, memberId: number, task: string, period: string) =>
 
 /** @returns this week's calendar and the points today's sign-in pays */
 function signInOf(db: Db, memberId: number, now: number): { days: SignInDay[]; todayPoints: number } {
-  const monday = Date.parse(`${periodKey('WEEKLY', now)}T00:00:00Z`);
-  const today = dayKey(now);
-  const keys = Array.from({ length: 7 }, (_, i) => dayKey(monday + i * 86400_000));
+  const { zone } = memberClock(db, memberId);
+  const monday = periodKey('WEEKLY', now, zone);
+  const today = dayKey(now, zone);
+  const keys = Array.from({ length: 7 }, (_, i) => addDay(monday, i));
   const signed = new Set(
     (
       db
@@ -96,17 +99,14 @@ function signInOf(db: Db, memberId: number, now: number): { days: SignInDay[]; t
   return { days, todayPoints };
 }
 
-/** Yesterday's net loss in minor units (bets minus payouts, never below zero). */
+/** A site day's net loss in minor units (bets minus payouts, never below zero). */
 function lossOf(db: Db, memberId: number, day: string): number {
+  const { start, end } = memberClock(db, memberId).range(day, day);
   const r = db
     .prepare(
       'SELECT COALESCE(SUM(amount), 0) AS bet, COALESCE(SUM(payout), 0) AS won FROM bet WHERE member_id = ? AND created_at >= ? AND created_at < ?',
     )
-    .get(
-      memberId,
-      `${day}T00:00:00.000Z`,
-      `${dayKey(Date.parse(`${day}T00:00:00Z`) + 86400_000)}T00:00:00.000Z`,
-    ) as {
+    .get(memberId, new Date(start).toISOString(), new Date(end).toISOString()) as {
     bet: number;
     won: number;
   };
@@ -124,9 +124,10 @@ export interface TaskAward {
 }
 
 /** @returns what claiming `task` now would pay, whether it may be claimed, and its period key */
-export function taskAward(db: Db, memberId: number, task: RewardTaskKey, now = Date.now()): TaskAward | null {
+export function taskAward(db: Db, memberId: number, task: RewardTaskKey, now = nowOf(db)): TaskAward | null {
+  const { zone } = memberClock(db, memberId);
   if (task === 'SIGN_IN') {
-    const period = dayKey(now);
+    const period = dayKey(now, zone);
     const done = claimed(db, memberId, task, period);
     return {
       task,
@@ -138,7 +139,7 @@ export function taskAward(db: Db, memberId: number, task: RewardTaskKey, now = D
     };
   }
   if (task === 'RESCUE') {
-    const period = dayKey(now - 86400_000);
+    const period = addDay(dayKey(now, zone), -1);
     const loss = lossOf(db, memberId, period);
     const amount =
       loss >= RESCUE.minLoss ? Math.min(RESCUE.cap, Math.floor((loss * RESCUE.rateBp) / 10_000)) : 0;
@@ -160,7 +161,7 @@ export function taskAward(db: Db, memberId: number, task: RewardTaskKey, now = D
 }
 
 /** @returns the whole reward centre of a member, with the badge count (what can be claimed now) */
-export function rewardTasks(db: Db, memberId: number, now = Date.now()): RewardTasksValue {
+export function rewardTasks(db: Db, memberId: number, now = nowOf(db)): RewardTasksValue {
   const { days } = signInOf(db, memberId, now);
   const newbie: RewardTask[] = NEWBIE_TASKS.map((def) => {
     const a = taskAward(db, memberId, def.task, now)!;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open-db';
 import {
   DEFAULT_TIME_ZONE,
+  addDay,
   dayOf,
   dayRange,
   isTimeZone,
@@ -68,6 +69,20 @@ export interface SiteClock {
   nextBoundary(t: number, period: CalendarPeriod): number;
   /** local time with the offset, `2026-11-26T22:30:00-03:00` */
   iso(t: number): string;
+  /** the day `n` days after `day` (negative: before) */
+  addDay(day: SiteDay, n: number): SiteDay;
+}
+
+/** @returns the merchant a member belongs to (the default site when the member is unknown) */
+export function merchantOfMember(db: Db, memberId: number): string {
+  const r = db.prepare('SELECT merchant_code FROM member WHERE id = ?').get(memberId) as
+    { merchant_code: string } | undefined;
+  return r?.merchant_code ?? 'jogo';
+}
+
+/** @returns the site's clock of the merchant a member belongs to */
+export function memberClock(db: Db, memberId: number): SiteClock {
+  return siteClock(db, merchantOfMember(db, memberId));
 }
 
 /** @returns the site's clock for a merchant */
@@ -82,5 +97,6 @@ export function siteClock(db: Db, merchant: string): SiteClock {
     periodStart: (t, period) => periodStart(t, period, zone),
     nextBoundary: (t, period) => nextBoundary(t, period, zone),
     iso: (t) => localIso(t, zone),
+    addDay,
   };
 }

@@ -1,3 +1,5 @@
+import { dayOf } from '@jogo/shared/time';
+import { nowOf, siteZone } from '../site/clock';
 import type { Db } from '../../db/open-db';
 import type { MerchantWalletValue, VendorWallet, WalletBalanceValue } from '@jogo/shared/api';
 import { balanceOf } from '../ledger/ledger';
@@ -35,7 +37,7 @@ export function walletBalance(
   db: Db,
   merchant: string,
   member: { id: number; type: number },
-  now = Date.now(),
+  now = nowOf(db),
 ): WalletBalanceValue {
   const cur = merchantCurrency(db, merchant)!;
   const vip = vipOf(db, member.id);
@@ -54,7 +56,7 @@ export function walletBalance(
         `SELECT COUNT(*) AS n FROM promotion p WHERE p.merchant_code = ? AND p.category = 'RAFFLE' AND p.end_time > ?
            AND NOT EXISTS (SELECT 1 FROM reward r WHERE r.member_id = ? AND r.promotion_id = p.id AND r.claim_day = ?)`,
       )
-      .get(merchant, iso, member.id, iso.slice(0, 10)) as { n: number }
+      .get(merchant, iso, member.id, dayOf(now, siteZone(db, merchant))) as { n: number }
   ).n;
   const referral = db
     .prepare("SELECT enabled FROM module_flag WHERE merchant_code = ? AND mod_id = 'REFERRAL3'")

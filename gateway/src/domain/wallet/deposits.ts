@@ -9,6 +9,7 @@ import type {
   DepositOrdersValue,
 } from '@jogo/shared/api';
 import { orderNo, toMajor } from '../ledger/money';
+import { memberClock } from '../site/clock';
 import { nowOf } from '../site/clock';
 import { checkDeposit } from '../market/protection';
 import { holdForeignPayer } from '../market/payer';
@@ -276,7 +277,7 @@ export function createDeposit(
     (): DepositOrder => {
       // player protection (issue 26): pause, exclusion and the deposit limits, in the order's transaction
       checkDeposit(db, memberId, amount);
-      const no = orderNo('DP');
+      const no = orderNo('DP', memberClock(db, memberId));
       const now = nowOf(db);
       const terms = CHANNEL_TERMS[ch.type];
       const pix = ch.type === 'PIX' ? pixBrCode({ ...PIX_RECEIVER, amount, txid: no }) : null;

@@ -1,12 +1,16 @@
 import type { Db } from '../../db/open-db';
 import type { Lang } from '../../i18n/messages';
 import type { BetRecordsValue, MemTransDetValue, TransactionType } from '@jogo/shared/api';
-import { dateRange, totalPages } from '../../http/paging';
+import { siteDateRange, totalPages } from '../../http/paging';
+import { memberClock } from '../site/clock';
 import { toMajor } from '../ledger/money';
 import { toTransaction, type LedgerRow } from '../ledger/transactions';
 import { betRecord, type BetRow } from '../games/bet-record';
 
-/** A member's history: ledger rows (with credit and debit totals) and bet records, in a date range, paged. */
+/**
+ * A member's history: ledger rows (with credit and debit totals) and bet records, in a date range, paged.
+ * The dates are days of the site's zone (`siteDateRange`).
+ */
 
 export const TX_TYPES: TransactionType[] = [
   'DEPOSIT',
@@ -35,7 +39,7 @@ export function ledgerPage(
   memberId: number,
   q: PageQuery & { type?: TransactionType },
 ): MemTransDetValue {
-  const [from, to] = dateRange(q.startDate, q.endDate);
+  const [from, to] = siteDateRange(memberClock(db, memberId), q.startDate, q.endDate);
   const args: (string | number)[] = [memberId, from, to];
   const typeCond = q.type ? 'AND type = ?' : '';
   if (q.type) args.push(q.type);
@@ -67,7 +71,7 @@ export function betsPage(
   lang: Lang,
   q: PageQuery & { gameType?: string },
 ): BetRecordsValue {
-  const [from, to] = dateRange(q.startDate, q.endDate);
+  const [from, to] = siteDateRange(memberClock(db, memberId), q.startDate, q.endDate);
   const args: (string | number)[] = [memberId, from, to];
   const gameType = q.gameType && q.gameType !== 'ALL' ? q.gameType : null;
   const typeCond = gameType ? 'AND b.game_type = ?' : '';

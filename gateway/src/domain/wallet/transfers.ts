@@ -3,6 +3,7 @@ import { badRequest, forbidden } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
 import type { RecallAllValue, UplineTransferValue, UplineValue, WalletTransferValue } from '@jogo/shared/api';
 import { orderNo, toMajor } from '../ledger/money';
+import { memberClock } from '../site/clock';
 import { balanceOf, failpoint, idempotent, move } from '../ledger/ledger';
 import { assertMoneyUnlocked, checkPaymentPassword } from '../payment-password';
 import { vendorWallets } from './accounts';
@@ -48,7 +49,7 @@ export function transferMainVendor(
   if (!vendorWallets(db, memberId).some((w) => w.vassalage === vendor))
     throw badRequest('wallet.unknown_wallet');
   return idempotent(db, memberId, 'transfer', t.key, { from, to, amount }, (): WalletTransferValue => {
-    const ref = orderNo('TR');
+    const ref = orderNo('TR', memberClock(db, memberId));
     move(db, { memberId, account: from, amount: -amount, type: 'TRANSFER_OUT', reference: ref, remark: to });
     failpoint('transfer.after_debit');
     move(db, { memberId, account: to, amount, type: 'TRANSFER_IN', reference: ref, remark: from });
@@ -67,7 +68,7 @@ export function transferMainVendor(
 export function recallAll(db: Db, memberId: number, key: string): RecallAllValue {
   assertMoneyUnlocked(db, memberId);
   return idempotent(db, memberId, 'recall', key, {}, (): RecallAllValue => {
-    const ref = orderNo('RC');
+    const ref = orderNo('RC', memberClock(db, memberId));
     let total = 0;
     let count = 0;
     for (const w of vendorWallets(db, memberId)) {
@@ -142,7 +143,7 @@ export async function transferToUpline(
   await checkPaymentPassword(db, member.id, t.paymentPassword);
   const { amount } = t;
   return idempotent(db, member.id, 'upline', t.key, { amount }, (): UplineTransferValue => {
-    const ref = orderNo('UP');
+    const ref = orderNo('UP', memberClock(db, member.id));
     const at = new Date().toISOString();
     // money that leaves for another person follows the withdrawal's turnover rule (issue 27)
     assertTurnoverDone(db, member.id);

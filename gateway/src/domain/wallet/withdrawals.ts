@@ -11,6 +11,7 @@ import type {
   WithdrawValue,
 } from '@jogo/shared/api';
 import { orderNo, toMajor } from '../ledger/money';
+import { memberClock } from '../site/clock';
 import { balanceMoved } from '../ledger/balance-hub';
 import { balanceOf, failpoint, idempotent, move } from '../ledger/ledger';
 import { assertMoneyUnlocked, checkPaymentPassword, lockedUntil } from '../payment-password';
@@ -164,14 +165,16 @@ export function transitionWithdrawal(
   })();
 }
 
-const withdrawalsToday = (db: Db, memberId: number, now = Date.now()) => {
-  const day = new Date(now).toISOString().slice(0, 10);
+/** Withdrawals asked for today, a day of the site's zone (not rejected ones). */
+const withdrawalsToday = (db: Db, memberId: number) => {
+  const clock = memberClock(db, memberId);
+  const { start } = clock.range(clock.today(), clock.today());
   return (
     db
       .prepare(
         "SELECT COUNT(*) AS n FROM withdraw_order WHERE member_id = ? AND created_at >= ? AND status <> 'REJECTED'",
       )
-      .get(memberId, `${day}T00:00:00.000Z`) as { n: number }
+      .get(memberId, new Date(start).toISOString()) as { n: number }
   ).n;
 };
 
@@ -225,8 +228,9 @@ export async function requestWithdrawal(
     assertTurnoverDone(db, memberId);
     if (withdrawalsToday(db, memberId) >= WITHDRAW_RULES.dailyCount)
       throw badRequest('wallet.withdraw_daily_count', { n: WITHDRAW_RULES.dailyCount });
-    const no = orderNo('WD');
-    const at = new Date().toISOString();
+    const clock = memberClock(db, memberId);
+    const no = orderNo('WD', clock);
+    const at = new Date(clock.now).toISOString();
     const balance = move(db, { memberId, amount: -amount, type: 'WITHDRAW', reference: no, now: at });
     failpoint('withdraw.after_debit');
     db.prepare(

@@ -36,12 +36,20 @@ export default async function lotteryRoutes(app: FastifyInstance): Promise<void>
     '/lgw/vn/numeros/opened/game',
     { config: { moduleId: 'GAMELO3' }, schema: { querystring: OpenedQuery } },
     async (request) =>
-      ok(openedDraws(db, request.query.gameCode, request.query.pageNo, request.query.pageSize)),
+      ok(
+        openedDraws(
+          db,
+          request.merchant,
+          request.query.gameCode,
+          request.query.pageNo,
+          request.query.pageSize,
+        ),
+      ),
   );
 
   app.get<{ Querystring: Static<typeof LatestQuery> }>(
     '/lotto/lgw/games/opened/numero',
     { config: { moduleId: 'GAMELO3' }, schema: { querystring: LatestQuery } },
-    async (request) => ok(latestDraws(db, request.query.gameCodes)),
+    async (request) => ok(latestDraws(db, request.merchant, request.query.gameCodes)),
   );
 }
