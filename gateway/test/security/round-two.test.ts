@@ -9,6 +9,7 @@ import { hashToken } from '../../src/domain/identity/sessions';
 import { hashLoad } from '../../src/domain/identity/passwords';
 import { checkPaymentPassword, lockedUntil } from '../../src/domain/payment-password';
 import { login } from '../../src/domain/identity/sign-in';
+import { fixClock } from '../../src/domain/site/clock';
 import type { AppError } from '../../src/http/errors';
 import { signWebhook, webhookSecret } from '../../src/domain/wallet/deposits';
 
@@ -332,6 +333,51 @@ describe('security round two (issue 27)', () => {
       } finally {
         restore();
       }
+    });
+  });
+
+  describe('7: code routes have daily caps per account, destination and client', () => {
+    const mobileCode = (token: string, mobileNum: string, ip = '203.0.113.9') =>
+      call(app, 'POST', '/wps/member/mobile/code', {
+        token,
+        body: { mobileNum, countryDialingCode: '55' },
+        headers: { 'x-forwarded-for': ip },
+      });
+    const number = (i: number) => `11987654${String(i).padStart(3, '0')}`;
+
+    it('one session sends binding codes to at most 10 numbers a day', async () => {
+      let t = Date.parse('2026-11-20T12:00:00Z');
+      fixClock(app.db, () => t);
+      const token = sessionFor(app, 'demo_player');
+      const answers: number[] = [];
+      // a new client for each call: the per-client minute limit is not what stops this
+      for (let i = 0; i < 12; i++)
+        answers.push((await mobileCode(token, number(i), `203.0.113.${i + 1}`)).statusCode);
+      expect(answers).toEqual([...Array(10).fill(200), 429, 429]);
+      const capped = await mobileCode(token, number(20), '203.0.113.50');
+      expect(capped.json()).toMatchObject({
+        errorCode: 'verification.daily_cap',
+        message: expect.stringContaining('tomorrow'),
+      });
+      t += 24 * 3600_000 + 1;
+      expect((await mobileCode(sessionFor(app, 'demo_player'), number(21), '203.0.113.51')).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('one number gets at most 5 codes a day, whoever asks', async () => {
+      const users = (
+        app.db
+          .prepare("SELECT username FROM member WHERE type IN (0, 1, 2) AND status = 'active' LIMIT 6")
+          .all() as {
+          username: string;
+        }[]
+      ).map((u) => u.username);
+      expect(users).toHaveLength(6);
+      const answers: number[] = [];
+      for (const [i, u] of users.entries())
+        answers.push((await mobileCode(sessionFor(app, u), number(99), `203.0.113.${i + 1}`)).statusCode);
+      expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
     });
   });
 });
