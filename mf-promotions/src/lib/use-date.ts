@@ -1,18 +1,14 @@
 import { useCallback } from 'react';
-import { useLanguage } from '@jogo/shared/bus';
+import { useLanguage, useTimeZone } from '@jogo/shared/bus';
+import { formatDateTime } from '@jogo/shared/time';
 
-/** @returns a short date formatter in the UI language. */
+/** @returns a short date formatter in the UI language, on the site's clock (its zone, not the browser's). */
 export function useDate(): (iso: string, withTime?: boolean) => string {
   const language = useLanguage();
+  const zone = useTimeZone();
   return useCallback(
     (iso: string, withTime = false) =>
-      new Intl.DateTimeFormat(language === 'EN' ? 'en-GB' : 'pt-BR', {
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-        timeZone: 'UTC',
-      }).format(new Date(iso)),
-    [language],
+      formatDateTime(iso, zone, language === 'EN' ? 'EN' : 'PT', withTime ? 'dateTime' : 'date'),
+    [language, zone],
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { bus } from './bus';
 import type { BusEvents, EventName } from './events';
 import type { MarketProfileInfo } from '../api/contract/protection';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../time/zone';
 
 /** React view of a replay-last channel. The only way components read shared state. */
 export function useBusState<K extends EventName>(name: K): BusEvents[K] {
@@ -26,6 +27,16 @@ export const useProtection = () => useBusState('protection:changed');
 export function useMarket(): MarketProfileInfo | null {
   const info = useSettings().info;
   return (info?.market as MarketProfileInfo | undefined) ?? null;
+}
+
+/**
+ * The site's time zone (`status.info.timeZone`, an operator setting): every day, preset and time the site
+ * shows or asks for is of it, never of the browser (`@jogo/shared/time`). The default zone until the status
+ * is known or when the gateway names a zone this browser does not know.
+ */
+export function useTimeZone(): string {
+  const zone: unknown = useSettings().info?.timeZone;
+  return typeof zone === 'string' && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 
 /** @returns whether a module flag is on; unknown flags are off. */

@@ -32,6 +32,7 @@ export {
   useBalance,
   useLanguage,
   useSettings,
+  useTimeZone,
   useFavourites,
   useBadges,
   useFlag,

@@ -1,5 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './zone';
+
+export { DEFAULT_TIME_ZONE, isTimeZone };
 
 /**
  * The site's calendar: days, weeks, months and settlement periods of one IANA time zone (DESIGN.md
@@ -11,23 +14,10 @@ import { addDays, addMonths, startOfDay, startOfMonth, startOfWeek } from 'date-
  * A day is written `YYYY-MM-DD` (a calendar date of the zone); an instant is epoch milliseconds.
  */
 
-/** The zone of the demo market (Brazil); the gateway's default for `site.timeZone`. */
-export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
-
 /** A calendar date of the site's zone, `YYYY-MM-DD`. */
 export type SiteDay = string;
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** @returns true when `zone` is an IANA zone this runtime knows */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
@@ -196,3 +186,6 @@ export function presetDays(preset: DayPreset, now: number, zone: string): { from
     }
   }
 }
+
+// times shown to people, in the site's zone
+export * from './format';

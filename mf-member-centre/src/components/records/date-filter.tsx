@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button } from '@jogo/shared/ui';
+import { useTimeZone } from '@jogo/shared/bus';
 import { PRESETS, presetRange, rangeError, type DateRange, type Preset } from './date-range';
 import styles from './records.module.css';
 
 /**
- * Presets (today, yesterday, 7 days, 30 days) and a custom range of up to 93 days. A preset applies at
+ * Presets (today, yesterday, 7 days, 30 days: days of the site's zone) and a custom range of up to 93 days. A preset applies at
  * once; a custom range applies with its button, only when valid.
  */
 export function DateFilter({
@@ -18,6 +19,7 @@ export function DateFilter({
   onChange: (preset: Preset, range: DateRange) => void;
 }) {
   const { t } = useTranslation('member');
+  const zone = useTimeZone();
   const [draft, setDraft] = useState(range);
   const [custom, setCustom] = useState(preset === 'custom');
   const error = rangeError(draft);
@@ -33,7 +35,7 @@ export function DateFilter({
             onClick={() => {
               if (p === 'custom') return setCustom(true);
               setCustom(false);
-              const r = presetRange(p);
+              const r = presetRange(p, zone);
               setDraft(r);
               onChange(p, r);
             }}

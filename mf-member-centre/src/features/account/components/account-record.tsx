@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTimeZone } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useMoneyEvents, useResource } from '@jogo/shared/data';
 import { ENDPOINTS, api, type AccountRecordQuery, type TransactionCategory } from '@jogo/shared/api';
@@ -6,7 +7,7 @@ import { Pagination, useMoney } from '@jogo/shared/ui';
 import { DateFilter } from '../../../components/records/date-filter';
 import { presetRange, type Preset } from '../../../components/records/date-range';
 import { ExportButton } from '../../../components/records/export-button';
-import { useDateTime } from '../../../components/records/use-date-time';
+import { useDateTime, ZoneNote } from '../../../components/records/use-date-time';
 import { RecordStates } from '../../../components/records/record-states';
 import styles from '../../../components/records/records.module.css';
 
@@ -29,7 +30,8 @@ export function AccountRecord() {
   const when = useDateTime();
   const [category, setCategory] = useState<TransactionCategory | 'all'>('all');
   const [preset, setPreset] = useState<Preset>('7d');
-  const [range, setRange] = useState(() => presetRange('7d'));
+  const zone = useTimeZone();
+  const [range, setRange] = useState(() => presetRange('7d', zone));
   const [pageNo, setPageNo] = useState(1);
   const query: AccountRecordQuery = { category, ...range };
   const list = useResource(`member:transactions:${JSON.stringify(query)}:${pageNo}`, (signal) =>
@@ -97,7 +99,10 @@ export function AccountRecord() {
               <table className={`${styles.table} ${styles.cards}`} aria-label={t('menu.transactionHistory')}>
                 <thead>
                   <tr>
-                    <th>{t('account.time')}</th>
+                    <th>
+                      {t('account.time')}
+                      <ZoneNote className={styles.zone} />
+                    </th>
                     <th>{t('account.type')}</th>
                     <th>{t('account.wallet')}</th>
                     <th className={styles.num}>{t('account.amount')}</th>

@@ -9,12 +9,12 @@ import {
   type BetTotals,
   type BettingRecordQuery,
 } from '@jogo/shared/api';
-import { bus } from '@jogo/shared/bus';
+import { bus, useTimeZone } from '@jogo/shared/bus';
 import { Button, Pagination, Tabs, useMoney } from '@jogo/shared/ui';
 import { DateFilter } from '../../../components/records/date-filter';
 import { presetRange, type Preset } from '../../../components/records/date-range';
 import { ExportButton } from '../../../components/records/export-button';
-import { useDateTime } from '../../../components/records/use-date-time';
+import { useDateTime, ZoneNote } from '../../../components/records/use-date-time';
 import { RecordStates } from '../../../components/records/record-states';
 import styles from '../../../components/records/records.module.css';
 
@@ -36,7 +36,8 @@ export function BettingRecord() {
   const [timeBasis, setTimeBasis] = useState<BetTimeBasis>('bet');
   const [status, setStatus] = useState<BetStatus | 'ALL'>('ALL');
   const [preset, setPreset] = useState<Preset>('today');
-  const [range, setRange] = useState(() => presetRange('today'));
+  const zone = useTimeZone();
+  const [range, setRange] = useState(() => presetRange('today', zone));
   const [pageNo, setPageNo] = useState(1);
   const query: BettingRecordQuery = { gameType, timeBasis, status, ...range };
   const key = `member:bets:${JSON.stringify(query)}:${pageNo}`;
@@ -138,8 +139,14 @@ export function BettingRecord() {
               <table className={`${styles.table} ${styles.cards}`} aria-label={t('menu.personalHistoryCopy')}>
                 <thead>
                   <tr>
-                    <th>{t('betting.betTime')}</th>
-                    <th>{t('betting.settleTime')}</th>
+                    <th>
+                      {t('betting.betTime')}
+                      <ZoneNote className={styles.zone} />
+                    </th>
+                    <th>
+                      {t('betting.settleTime')}
+                      <ZoneNote className={styles.zone} />
+                    </th>
                     <th>{t('betting.game')}</th>
                     <th>{t('betting.type')}</th>
                     <th>{t('betting.status')}</th>

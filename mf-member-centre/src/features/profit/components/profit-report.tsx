@@ -1,4 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
+import { useTimeZone } from '@jogo/shared/bus';
 import { retryableLazy } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useResource } from '@jogo/shared/data';
@@ -16,7 +17,8 @@ export function ProfitReport() {
   const { t } = useTranslation('member');
   const money = useMoney();
   const [preset, setPreset] = useState<Preset>('7d');
-  const [range, setRange] = useState(() => presetRange('7d'));
+  const zone = useTimeZone();
+  const [range, setRange] = useState(() => presetRange('7d', zone));
   const report = useResource(`member:profit:${range.startDate}:${range.endDate}`, (signal) =>
     api().call(ENDPOINTS.profit, { query: { ...range }, signal }),
   );
