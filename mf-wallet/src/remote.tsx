@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { retryableLazy, type RemotePageProps, type RemoteRouteProps } from '@jogo/shared/federation';
-import { useFlag } from '@jogo/shared/bus';
+import { useFlag, useMarket } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Link, useSearchParams } from '@jogo/shared/router';
 import { EmptyState, PageSkeleton } from '@jogo/shared/ui';
@@ -23,7 +23,9 @@ const PAGE_FLAGS: Partial<Record<WalletPage, string>> = { transferUpline: 'AGETR
 function WalletHome() {
   const { t } = useTranslation('wallet');
   const upline = useFlag('AGETRANSFERUP3');
-  const on = (p: WalletPage) => PAGE_FLAGS[p] !== 'AGETRANSFERUP3' || upline;
+  // issue 26: no transfer to another player where the market forbids it (the gateway refuses it anyway)
+  const betweenPlayers = useMarket()?.transfersBetweenPlayers !== false;
+  const on = (p: WalletPage) => PAGE_FLAGS[p] !== 'AGETRANSFERUP3' || (upline && betweenPlayers);
   return (
     <section className={styles.page} data-page="wallet-home">
       <h2 className={styles.title}>{t('home.title')}</h2>
