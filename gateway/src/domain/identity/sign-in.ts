@@ -60,7 +60,12 @@ const lockedError = (until: number, value: Record<string, unknown> = {}) =>
  * Login by mobile number and SMS code (`type: 'sms'`, MOBILEVERCODELOGIN3). `client` is the client's key
  * (its IP), counted by the login guard like the username.
  */
-function loginBySms(db: Db, merchant: string, client: string, body: LoginInput): LoginResponse {
+async function loginBySms(
+  db: Db,
+  merchant: string,
+  client: string,
+  body: LoginInput,
+): Promise<LoginResponse> {
   if (!flagOn(db, merchant, 'MOBILEVERCODELOGIN3')) throw forbidden('module.disabled');
   if (!body.username.trim() || !body.password) throw badRequest('login.fields_required');
   const { dial, num } = normaliseMobile(body.username.trim(), body.countryDialingCode);
@@ -80,6 +85,7 @@ function loginBySms(db: Db, merchant: string, client: string, body: LoginInput):
     throw badRequest('login.sms_failed');
   }
   assertMayLogin(member, body.agentLogin === true);
+  await assertNotBarredAtLogin(db, member); // BR (issue 26)
   clearFailures(db, user);
   return startSession(db, member, 'sms', null);
 }
@@ -137,7 +143,6 @@ export async function login(
   clearFailures(db, user, true);
   assertMayLogin(member, agentLogin);
   await assertNotBarredAtLogin(db, member); // BR (issue 26): the first login of each site day asks the register
-  clearFailures(db, user);
   // The hash cost setting changed since this hash was made: store it again at the current cost.
   if (needsRehash(member.password_hash))
     db.prepare('UPDATE member SET password_hash = ? WHERE id = ? AND password_hash = ?').run(

@@ -173,6 +173,42 @@ function sessionRules(
     db.prepare('UPDATE session SET last_activity_at = ? WHERE token_hash = ?').run(at, h);
 }
 
+/**
+ * The demo vendor's bets come from its framed page with a game ticket, not the session token: the ticket's
+ * session carries the idle rule (a bet is activity, so it also renews the session's clock).
+ */
+function demoBetRules(db: Db, request: FastifyRequest): void {
+  const ticket = (request.body as { ticket?: unknown } | undefined)?.ticket;
+  if (typeof ticket !== 'string') return;
+  const row = db
+    .prepare(
+      `SELECT s.token_hash, s.member_id, s.last_activity_at, s.login_at, s.created_at, s.reauth_required, m.merchant_code
+         FROM game_ticket t JOIN session s ON s.token_hash = t.session_hash JOIN member m ON m.id = t.member_id
+        WHERE t.ticket = ?`,
+    )
+    .get(ticket) as
+    (SessionClockRow & { token_hash: string; member_id: number; merchant_code: string }) | undefined;
+  if (!row) return; // the bet itself answers the dead ticket
+  const p = marketProfile(db, row.merchant_code);
+  const now = nowOf(db);
+  const last = Date.parse(row.last_activity_at ?? row.login_at ?? row.created_at);
+  const owes =
+    row.reauth_required === 1 || (p.idleReauthMinutes !== null && now - last >= p.idleReauthMinutes * 60_000);
+  if (owes) {
+    db.prepare('UPDATE session SET reauth_required = 1 WHERE token_hash = ?').run(row.token_hash);
+    throw new AppError(
+      401,
+      'session.reauth.required',
+      { idleMinutes: p.idleReauthMinutes ?? 0 },
+      { minutes: p.idleReauthMinutes ?? 0 },
+    );
+  }
+  db.prepare('UPDATE session SET last_activity_at = ? WHERE token_hash = ?').run(
+    new Date(now).toISOString(),
+    row.token_hash,
+  );
+}
+
 type Envelope = { success?: boolean; value?: unknown };
 
 /** Leaves out what the market forbids from the lists that show it. */
@@ -232,6 +268,7 @@ export default fp(
     const db = app.db;
     app.addHook('preHandler', async (request) => {
       const url = request.routeOptions.url;
+      if (url === '/wps/game/demo/bet') return demoBetRules(db, request);
       if (!url || url.startsWith('/__dev') || !request.merchant) return;
       const p = marketProfile(db, request.merchant);
       marketRefusal(db, p, request);

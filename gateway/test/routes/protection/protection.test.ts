@@ -316,6 +316,35 @@ describe('player protection (issue 26)', () => {
       expect((await play(token)).statusCode).toBe(200);
     });
 
+    it('the demo vendor: its bets obey the limits and, through the ticket’s session, the idle rule', async () => {
+      await setup();
+      const { token } = newPlayer();
+      const code = (
+        app.db
+          .prepare("SELECT game_code FROM game WHERE game_type = 'RNG' ORDER BY node_id LIMIT 1")
+          .get() as {
+          game_code: string;
+        }
+      ).game_code;
+      const launch = await call(app, 'POST', '/wps/game/launchGame', { token, body: { gameCode: code } });
+      const ticket = new URL(launch.json().value.url as string, 'http://x').searchParams.get('ticket')!;
+      const bet = (amount: number) =>
+        app.inject({ method: 'POST', url: '/wps/game/demo/bet', payload: { ticket, amount } });
+      expect((await bet(5)).statusCode).toBe(200);
+      await setLimit(token, 'STAKE', 'DAY', 8);
+      const refused = await bet(5);
+      expect(refused.json()).toMatchObject({
+        errorCode: 'protection.limit.reached',
+        value: { remaining: 3 },
+      });
+      at(T0 + 31 * MIN);
+      const idle = await bet(1);
+      expect(idle.statusCode).toBe(401);
+      expect(idle.json().errorCode).toBe('session.reauth.required');
+      await callEncrypted(app, '/wps/relay/RG_reauth', { password: 'Jogo@2026' }, { token });
+      expect((await bet(1)).statusCode).toBe(200);
+    });
+
     it('OPEN has no idle rule', async () => {
       await setup('OPEN');
       const token = sessionFor(app, 'demo_player');
