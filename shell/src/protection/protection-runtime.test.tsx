@@ -161,6 +161,23 @@ describe('session clock and reality check (issue 26)', () => {
     expect(modals.filter((m) => m.name === 'riskNotice')).toHaveLength(1);
   });
 
+  it('tells the risks once the member is known, and not to an agent', async () => {
+    start(state(), { market: { riskMessage: true } });
+    const login = { ...GUEST_SESSION, ...memberSession({ loginType: 'username' as const, member: null }) };
+    act(() => bus.emit('session:changed', login));
+    await flush();
+    expect(modals.filter((m) => m.name === 'riskNotice')).toHaveLength(0);
+    const agent = { id: 9, account: 'demo_agent', nickname: null, type: 1 };
+    act(() => bus.emit('session:changed', { ...login, member: agent, isAgent: true }));
+    expect(modals.filter((m) => m.name === 'riskNotice')).toHaveLength(0);
+    act(() => bus.emit('session:changed', GUEST_SESSION));
+    act(() => bus.emit('session:changed', login));
+    const player = { id: 2, account: 'demo_player', nickname: null, type: 0 };
+    act(() => bus.emit('session:changed', { ...login, member: player }));
+    act(() => bus.emit('session:changed', { ...login, member: player, firstTimeLogin: false }));
+    expect(modals.filter((m) => m.name === 'riskNotice')).toHaveLength(1);
+  });
+
   it('shows no risk message where the market does not ask', async () => {
     start(state(), { market: { riskMessage: false } });
     act(() => bus.emit('session:changed', { ...GUEST_SESSION, ...memberSession({ loginType: 'username' }) }));

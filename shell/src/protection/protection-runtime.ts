@@ -16,6 +16,8 @@ let timeLimitTimer: ReturnType<typeof setTimeout> | null = null;
 /** the block the time-limit dialog was shown for (once per block, not on every state answer) */
 let toldBlock: string | null = null;
 let loadGen = 0;
+/** a login happened whose risk message waits for the member's type */
+let riskDue = false;
 
 /** @returns the gateway's current time in epoch ms, as far as the last answer tells */
 export const serverNow = (): number => Date.now() + skew;
@@ -88,14 +90,14 @@ export function startProtectionRuntime(): () => void {
   const offSession = bus.on('session:changed', (s) => {
     const was = previous;
     previous = s;
-    // the risks of betting after every login where the market asks (sign-up shows them in its form)
-    if (
-      was.status === 'guest' &&
-      s.status === 'member' &&
-      RISK_AFTER.includes(s.loginType) &&
-      riskMessageOn()
-    )
-      bus.emit('ui:modal-requested', { name: 'riskNotice' });
+    // the risks of betting after every login where the market asks (sign-up shows them in its form), once
+    // the member is known: an agent signing in to the agent centre is not told
+    if (was.status === 'guest' && s.status === 'member') riskDue = RISK_AFTER.includes(s.loginType);
+    if (riskDue && s.member) {
+      riskDue = false;
+      if (!s.isAgent && riskMessageOn()) bus.emit('ui:modal-requested', { name: 'riskNotice' });
+    }
+    if (s.status === 'guest') riskDue = false;
     const member = s.status === 'member' && !!s.token && !s.isTrial;
     if (!member) {
       loadGen++;
@@ -124,4 +126,5 @@ export function resetProtectionRuntimeForTests(): void {
   skew = 0;
   toldBlock = null;
   loadGen = 0;
+  riskDue = false;
 }
