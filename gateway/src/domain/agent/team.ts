@@ -148,11 +148,11 @@ function downlineOf(
          COALESCE((SELECT SUM(amount) FROM ledger l WHERE l.member_id = m.id AND l.type = 'DEPOSIT'), 0) AS dep,
          (SELECT COUNT(*) FROM member c WHERE c.parent_id = m.id) AS children,
          EXISTS (SELECT 1 FROM protection_state x WHERE x.member_id = m.id AND x.exclusion_since IS NOT NULL
-           AND (x.exclusion_indefinite = 1 OR x.exclusion_until > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))) AS excluded
+           AND (x.exclusion_indefinite = 1 OR x.exclusion_until > ?)) AS excluded
        FROM member m JOIN member p ON p.id = m.parent_id WHERE m.id IN (${idList(ids)})
        ORDER BY ${SORT_SQL[sort]} ${order === 'asc' ? 'ASC' : 'DESC'}, m.id LIMIT ? OFFSET ?`,
     )
-    .all(limit, offset) as {
+    .all(new Date(nowOf(db)).toISOString(), limit, offset) as {
     id: number;
     username: string;
     nickname: string | null;

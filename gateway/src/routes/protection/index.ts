@@ -84,7 +84,9 @@ export default async function protectionRoutes(app: FastifyInstance): Promise<vo
     ok<MarketProfileInfo>(marketProfileInfo(db, request.merchant)),
   );
 
-  app.get('/wps/relay/RG_getProtection', { config: cfg }, async (request) =>
+  // trial accounts play too: they read their clock and may owe the password like anyone
+  const readCfg = { auth: 'member' as const, module: 'RESPGAME3' };
+  app.get('/wps/relay/RG_getProtection', { config: readCfg }, async (request) =>
     state(memberOf(request).id, request.token),
   );
 
@@ -136,7 +138,7 @@ export default async function protectionRoutes(app: FastifyInstance): Promise<vo
 
   app.post<{ Body: Static<typeof ReauthBody> }>(
     '/wps/relay/RG_reauth',
-    { config: { ...cfg, encrypted: true }, schema: { body: ReauthBody } },
+    { config: { ...readCfg, encrypted: true }, schema: { body: ReauthBody } },
     async (request) => {
       const m = memberOf(request);
       const row = db.prepare('SELECT password_hash FROM member WHERE id = ?').get(m.id) as {

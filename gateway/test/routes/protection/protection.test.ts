@@ -417,6 +417,23 @@ describe('player protection (issue 26)', () => {
       expect(login.statusCode).toBe(403);
       expect(login.json().errorCode).toBe('login.unavailable');
       expect(login.json().message).not.toMatch(/exclu/i);
+      // the agent centre shows the state without personal details
+      const team = (
+        await call(app, 'GET', '/wps/agent/downline?username=demo_player', {
+          token: sessionFor(app, 'demo_agent'),
+        })
+      ).json().value;
+      const row = (team.list ?? team.content ?? team.downline) as {
+        username: string;
+        excluded?: boolean;
+        nickname: string | null;
+        lastLoginAt: string | null;
+      }[];
+      expect(row.find((d) => d.username === 'demo_player')).toMatchObject({
+        excluded: true,
+        nickname: null,
+        lastLoginAt: null,
+      });
       // after the term, login works again
       at(Date.parse('2027-05-25T15:00:01Z'));
       expect((await loginRaw(app, 'demo_player', 'Jogo@2026')).statusCode).toBe(200);
