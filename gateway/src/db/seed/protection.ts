@@ -24,6 +24,13 @@ export const DEMO_PLAYER_CPF = cpfFrom('529982247');
 
 export function seedProtection(db: Db): void {
   seedRtp(db);
+  // the demo's welcome-bonus banner and announcement advertise a deposit bonus
+  db.prepare(
+    "UPDATE banner SET deposit_bonus = 1 WHERE title_en LIKE '%welcome bonus%' OR title_en LIKE '%deposit%'",
+  ).run();
+  db.prepare(
+    "UPDATE announcement SET deposit_bonus = 1 WHERE content_en LIKE '%bonus%deposit%' OR title_en LIKE '%deposit bonus%'",
+  ).run();
   const members = db
     .prepare('SELECT id, username, nickname FROM member WHERE type IN (0, 1, 2, 41, 42) ORDER BY id')
     .all() as {

@@ -211,6 +211,14 @@ function demoBetRules(db: Db, request: FastifyRequest): void {
 
 type Envelope = { success?: boolean; value?: unknown };
 
+/** Banners or announcements marked as advertising a deposit bonus (migration 151). */
+const flaggedIds = (db: Db, table: 'banner' | 'announcement') =>
+  new Set(
+    (db.prepare(`SELECT id FROM ${table} WHERE deposit_bonus = 1`).all() as { id: number }[]).map(
+      (r) => r.id,
+    ),
+  );
+
 /** Leaves out what the market forbids from the lists that show it. */
 function omitForbidden(db: Db, p: MarketProfile, url: string, payload: Envelope): Envelope {
   const v = payload.value as Record<string, unknown> | undefined;
@@ -226,6 +234,27 @@ function omitForbidden(db: Db, p: MarketProfile, url: string, payload: Envelope)
       },
     };
   if (p.depositBonuses) return payload;
+  if (url === '/wps/content/banners' && Array.isArray(v.list)) {
+    const ids = flaggedIds(db, 'banner');
+    return { ...payload, value: { ...v, list: (v.list as { id: number }[]).filter((x) => !ids.has(x.id)) } };
+  }
+  if (url === '/wps/relay/MCSFE_getListAnnouncements') {
+    const banners = flaggedIds(db, 'banner');
+    const notes = flaggedIds(db, 'announcement');
+    const keep = (key: string, ids: Set<number>) =>
+      Array.isArray(v[key]) ? { [key]: (v[key] as { id: number }[]).filter((x) => !ids.has(x.id)) } : {};
+    return {
+      ...payload,
+      value: {
+        ...v,
+        ...keep('banners', banners),
+        ...keep('playerNotices', notes),
+        ...keep('popup', notes),
+        ...keep('promotion', notes),
+        ...keep('content', notes),
+      },
+    };
+  }
   if (url === '/wps/relay/MCS2_getPromotionList' && Array.isArray(v.list))
     return {
       ...payload,

@@ -154,6 +154,23 @@ describe('player protection (issue 26)', () => {
       expect((await deposit(token, 50, 'USDT_TRC20')).json().errorCode).toBe('market.channel_unavailable');
     });
 
+    it('BR shows no banner or announcement advertising a deposit bonus; OPEN does', async () => {
+      await setup();
+      const titles = async () => {
+        const b = (await call(app, 'GET', '/wps/content/banners?groupName=w_home')).json().value.list as {
+          title: string;
+        }[];
+        const a = (
+          await call(app, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=PL&execution=B')
+        ).json().value.playerNotices as { content: string }[];
+        return [...b.map((x) => x.title), ...a.map((x) => x.content)].join(' | ');
+      };
+      expect(await titles()).not.toMatch(/welcome bonus|first deposit/i);
+      await call(app, 'POST', '/__dev/market-profile', { body: { code: 'OPEN' } });
+      expect(await titles()).toMatch(/welcome bonus/i);
+      expect(await titles()).toMatch(/first deposit/i);
+    });
+
     it('every game has an RTP of at least 85 %; Dice has its pay table', async () => {
       await setup();
       expect(count(app, 'SELECT COUNT(*) AS n FROM game WHERE rtp IS NULL OR rtp < 85')).toBe(0);
