@@ -3,6 +3,12 @@ import type { Db } from '../db/open-db';
 import type { Lang } from '../i18n/messages';
 import { pick } from '../i18n/pick';
 import { toMajor } from './ledger/money';
+import { marketProfile } from './market/profiles';
+
+/** Markets without deposit-conditioned rewards (BR, issue 26): VIP levels count bets only. */
+const depositFree = (db: Db, merchant: string) => !marketProfile(db, merchant).depositBonuses;
+const merchantOfMember = (db: Db, memberId: number) =>
+  (db.prepare('SELECT merchant_code AS m FROM member WHERE id = ?').get(memberId) as { m: string }).m;
 
 export interface VipRow {
   level: number;
@@ -33,7 +39,10 @@ export function vipOf(
       s: number;
     }
   ).s;
-  const levels = db.prepare('SELECT * FROM vip_level ORDER BY level').all() as VipRow[];
+  const noDeposit = depositFree(db, merchantOfMember(db, memberId));
+  const levels = (db.prepare('SELECT * FROM vip_level ORDER BY level').all() as VipRow[]).map((l) =>
+    noDeposit ? { ...l, deposit_required: 0 } : l,
+  );
   let row: VipRow | undefined = levels[0];
   for (const l of levels) if (deposit >= l.deposit_required && bet >= l.bet_required) row = l;
   const next = levels.find((l) => l.level === (row?.level ?? 0) + 1);
@@ -41,8 +50,11 @@ export function vipOf(
 }
 
 /** VIP3: the levels with their benefits. */
-export function vipLevels(db: Db, lang: Lang = 'PT'): VipLevelsValue {
-  const rows = db.prepare('SELECT * FROM vip_level ORDER BY level').all() as VipRow[];
+export function vipLevels(db: Db, lang: Lang = 'PT', merchant?: string): VipLevelsValue {
+  const noDeposit = merchant !== undefined && depositFree(db, merchant);
+  const rows = (db.prepare('SELECT * FROM vip_level ORDER BY level').all() as VipRow[]).map((l) =>
+    noDeposit ? { ...l, deposit_required: 0 } : l,
+  );
   return {
     list: rows.map((l) => ({
       level: l.level,
@@ -58,14 +70,17 @@ export function vipLevels(db: Db, lang: Lang = 'PT'): VipLevelsValue {
 /** VIP3: a member's progress to the next level (half for deposits, half for bets; both must be met). */
 export function vipProgress(db: Db, memberId: number, lang: Lang = 'PT'): VipProgressValue {
   const v = vipOf(db, memberId);
+  const betOnly = v.next?.deposit_required === 0;
   const pct = v.next
-    ? Math.min(
-        100,
-        Math.floor(
-          50 * Math.min(1, v.deposit / Math.max(1, v.next.deposit_required)) +
-            50 * Math.min(1, v.bet / Math.max(1, v.next.bet_required)),
-        ),
-      )
+    ? betOnly
+      ? Math.min(100, Math.floor(100 * Math.min(1, v.bet / Math.max(1, v.next.bet_required))))
+      : Math.min(
+          100,
+          Math.floor(
+            50 * Math.min(1, v.deposit / Math.max(1, v.next.deposit_required)) +
+              50 * Math.min(1, v.bet / Math.max(1, v.next.bet_required)),
+          ),
+        )
     : 100;
   return {
     level: v.level,

@@ -6,7 +6,7 @@ import { vipLevels, vipProgress } from '../../domain/vip';
 /** VIP (VIP3): levels with their benefits, and a member's progress from cumulative deposits and bets. */
 export default async function vipRoutes(app: FastifyInstance): Promise<void> {
   app.get('/wps/relay/MCS2_getVipLevels', { config: { module: 'VIP3' } }, async (request) =>
-    ok(vipLevels(app.db, request.lang)),
+    ok(vipLevels(app.db, request.lang, request.merchant)),
   );
 
   app.get(

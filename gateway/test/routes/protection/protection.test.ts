@@ -171,6 +171,20 @@ describe('player protection (issue 26)', () => {
       expect(await titles()).toMatch(/first deposit/i);
     });
 
+    it('BR VIP levels are not conditioned on deposits: bets alone move a member up', async () => {
+      await setup();
+      const levels = async () =>
+        (await call(app, 'GET', '/wps/relay/MCS2_getVipLevels')).json().value.list as {
+          depositRequired: number;
+        }[];
+      expect((await levels()).every((l) => l.depositRequired === 0)).toBe(true);
+      const { token } = newPlayer();
+      const progress = (await call(app, 'GET', '/wps/relay/MCS2_getVipProgress', { token })).json().value;
+      expect(progress.depositRequired === null || progress.depositRequired === 0).toBe(true);
+      await call(app, 'POST', '/__dev/market-profile', { body: { code: 'OPEN' } });
+      expect((await levels()).some((l) => l.depositRequired > 0)).toBe(true);
+    });
+
     it('every game has an RTP of at least 85 %; Dice has its pay table', async () => {
       await setup();
       expect(count(app, 'SELECT COUNT(*) AS n FROM game WHERE rtp IS NULL OR rtp < 85')).toBe(0);
