@@ -7,6 +7,7 @@ import { setModuleFlags, setSiteStatus } from '../../domain/site/system-info';
 import { newestCaptchaAnswer, readOutbox } from '../../domain/verification/dev';
 import { setSiteZone } from '../../domain/site/clock';
 import devAgentRoutes from './agent-settlement';
+import devSiteDayRoutes from './site-days';
 
 const StatusBody = Type.Object(
   {
@@ -40,6 +41,7 @@ const OutboxQuery = Type.Object(
 export default async function devRoutes(app: FastifyInstance): Promise<void> {
   const merchantOf = (h: unknown) => (typeof h === 'string' && h ? h : 'jogo');
   await app.register(devAgentRoutes);
+  await app.register(devSiteDayRoutes);
 
   app.post<{ Body: Static<typeof StatusBody> }>(
     '/__dev/status',
