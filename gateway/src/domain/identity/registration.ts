@@ -12,6 +12,7 @@ import { findMemberById, startSession } from './login';
 import { checkField, REGISTER_FIELD_NAMES, registerSettings, requireField } from './registration-rules';
 import { createReferralCode, findInviteCode } from './invite-codes';
 import './registration-messages';
+import { siteClock } from '../site/clock';
 import { checkMarketSignUp, saveMarketIdentity } from '../market/identity';
 import { assertNotBarredAtSignUp } from '../market/barred-register';
 import { applySignUpLimits } from '../market/protection';
@@ -40,12 +41,10 @@ const EXTRA_FIELDS = [
   'sourceOfIncome',
 ] as const;
 
-/** Whole years between a yyyy-MM-dd birthday and now. */
-function ageOf(birthday: string, now = new Date()): number {
-  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
-  let age = now.getUTCFullYear() - y;
-  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age--;
-  return age;
+/** Whole years between a yyyy-MM-dd birthday and `today`, a day of the site's zone (the birthday counts from 00:00 there). */
+export function ageOf(birthday: string, today: string): number {
+  const age = Number(today.slice(0, 4)) - Number(birthday.slice(0, 4));
+  return today.slice(5) < birthday.slice(5) ? age - 1 : age;
 }
 
 /**
@@ -116,7 +115,7 @@ export async function registerMember(
     const value = v[f];
     if (value !== undefined) checkField(f, rules[f], value);
   }
-  if (v.birthday && ageOf(v.birthday) < 21)
+  if (v.birthday && ageOf(v.birthday, siteClock(db, merchant).today()) < 21)
     throw new AppError(400, 'register.underage', { field: 'birthday' });
   // the market's sign-up (BR, issue 26): CPF, full name, 18+, loss and time limits; the barred register
   const market = checkMarketSignUp(db, merchant, body);

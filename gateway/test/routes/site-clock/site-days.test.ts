@@ -176,6 +176,14 @@ describe("the site's days", () => {
       expect((await latestDraw('VNFAST')).numero).toBe('20261126-271');
     });
 
+    it('a 21st birthday starts at local midnight: at 22:30 on the eve the player is still 20', async () => {
+      const { ageOf } = await import('../../../src/domain/identity/registration');
+      const { siteClock } = await import('../../../src/domain/site/clock');
+      expect(ageOf('2005-11-27', siteClock(app.db, 'jogo').today())).toBe(20);
+      now = SP_0030;
+      expect(ageOf('2005-11-27', siteClock(app.db, 'jogo').today())).toBe(21);
+    });
+
     it("an order number carries the site's day", async () => {
       const { orderNo } = await import('../../../src/domain/ledger/money');
       expect(orderNo('WD', { now: SP_2230, zone: 'America/Sao_Paulo' })).toMatch(/^WD20261126[0-9A-F]{10}$/);
