@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { MarketProfileInfo, ProtectionState, ReauthValue, SelfExcludeValue } from '@jogo/shared/api';
 import { ok } from '../../http/envelope';
-import { AppError, badRequest } from '../../http/errors';
+import { AppError, badRequest, unauthorized } from '../../http/errors';
 import { memberOf } from '../../http/member';
 import { oneOf } from '../../http/schema';
-import { hashToken } from '../../domain/identity/sessions';
+import { deleteSession, hashToken } from '../../domain/identity/sessions';
 import { verifyPassword } from '../../domain/identity/passwords';
 import { isMarketCode, marketProfileInfo, setMarketCode } from '../../domain/market/profiles';
 import {
@@ -50,6 +50,9 @@ const ReauthBody = Type.Object(
   { password: Type.String({ minLength: 1, maxLength: 128 }) },
   { additionalProperties: false },
 );
+
+/** Wrong passwords a session may give to RG_reauth before it ends. */
+const REAUTH_MAX_FAILURES = 5;
 
 const MarketBody = Type.Object({ code: Type.String({ maxLength: 8 }) }, { additionalProperties: false });
 const BarredBody = Type.Object(
@@ -144,13 +147,24 @@ export default async function protectionRoutes(app: FastifyInstance): Promise<vo
       const row = db.prepare('SELECT password_hash FROM member WHERE id = ?').get(m.id) as {
         password_hash: string;
       };
-      if (!(await verifyPassword(request.body.password, row.password_hash)))
+      const h = hashToken(request.token!);
+      if (!(await verifyPassword(request.body.password, row.password_hash))) {
+        const f = db
+          .prepare(
+            'UPDATE session SET reauth_failures = reauth_failures + 1 WHERE token_hash = ? RETURNING reauth_failures',
+          )
+          .get(h) as { reauth_failures: number } | undefined;
+        // the fifth wrong password ends the session: the full login (captcha, lock) takes over
+        if (f && f.reauth_failures >= REAUTH_MAX_FAILURES) {
+          deleteSession(db, request.token!);
+          throw unauthorized();
+        }
         throw new AppError(400, 'reauth.password_wrong', { field: 'password' });
+      }
       const at = new Date(nowOf(db)).toISOString();
-      db.prepare('UPDATE session SET reauth_required = 0, last_activity_at = ? WHERE token_hash = ?').run(
-        at,
-        hashToken(request.token!),
-      );
+      db.prepare(
+        'UPDATE session SET reauth_required = 0, reauth_failures = 0, last_activity_at = ? WHERE token_hash = ?',
+      ).run(at, h);
       return ok<ReauthValue>({ reauthenticated: true });
     },
   );

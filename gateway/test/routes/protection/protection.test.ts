@@ -376,6 +376,22 @@ describe('player protection (issue 26)', () => {
       expect((await bet(1)).statusCode).toBe(200);
     });
 
+    it('five wrong passwords to RG_reauth end the session', async () => {
+      await setup();
+      const { token } = newPlayer();
+      await call(app, 'POST', '/__dev/protection/idle', { body: { username: `fresh_${seq}` } });
+      for (let i = 0; i < 4; i++)
+        expect(
+          (await callEncrypted(app, '/wps/relay/RG_reauth', { password: 'nope' }, { token })).statusCode,
+        ).toBe(400);
+      expect(
+        (await callEncrypted(app, '/wps/relay/RG_reauth', { password: 'nope' }, { token })).statusCode,
+      ).toBe(401);
+      expect(
+        (await callEncrypted(app, '/wps/relay/RG_reauth', { password: 'Jogo@2026' }, { token })).statusCode,
+      ).toBe(401);
+    });
+
     it('OPEN has no idle rule', async () => {
       await setup('OPEN');
       const token = sessionFor(app, 'demo_player');
