@@ -4,6 +4,16 @@ import { registerMessages, type Lang } from '../i18n/messages';
 import { hashPassword, verifyPassword } from './identity/passwords';
 import { consumeCode, issueCode, mobileTarget, smsExpiredMinutes } from './verification/codes';
 import { writeOutbox } from './verification/common';
+import { afterSensitiveChange, assertProofCode, contactOnFile } from './identity/owner-proof';
+import {
+  clearFailures,
+  LOCK_AFTER,
+  loginFailures,
+  recordFailure,
+  releaseCheck,
+  reserveCheck,
+  userKey,
+} from './identity/login-guard';
 import type { PaymentPasswordStatus } from '@jogo/shared/api';
 
 /**
@@ -159,19 +169,40 @@ export async function checkPaymentPassword(
   const row = db.prepare('SELECT payment_password_hash AS h FROM member WHERE id = ?').get(memberId) as
     { h: string | null } | undefined;
   if (!row?.h) throw badRequest('wallet.payment_password_not_set');
-  reserveGuess(db, memberId, now);
-  let right: boolean | null = null;
-  try {
-    right = await verifyPassword(password, row.h, { account: `m:${memberId}` });
-  } finally {
-    // a hash that did not run (the account's or the pool's queue full) counts as no guess
-    settleGuess(db, memberId, right, now);
-  }
-  if (right) return;
+  const hash = row.h;
+  if (
+    await guardedGuess(db, memberId, () => verifyPassword(password, hash, { account: `m:${memberId}` }), now)
+  )
+    return;
   assertMoneyUnlocked(db, memberId, now);
   const left = PAYMENT_PASSWORD_MAX_FAILURES - guardOf(db, memberId).failures;
   throw badRequest('wallet.payment_password_wrong', { left });
 }
+
+/**
+ * One guess under the lock rule: reserved with the lock check, verified, settled. A hash that did not run
+ * (the account's or the pool's queue full, 429) counts as no guess.
+ * @returns whether the guess was right
+ */
+export async function guardedGuess(
+  db: Db,
+  memberId: number,
+  verify: () => Promise<boolean>,
+  now = Date.now(),
+): Promise<boolean> {
+  reserveGuess(db, memberId, now);
+  let right: boolean | null = null;
+  try {
+    right = await verify();
+  } finally {
+    settleGuess(db, memberId, right, now);
+  }
+  return right;
+}
+
+/** Wrong guesses left before the lock (after a wrong one was counted). */
+export const guessesLeft = (db: Db, memberId: number): number =>
+  PAYMENT_PASSWORD_MAX_FAILURES - guardOf(db, memberId).failures;
 
 const RULE = /^.{6,32}$/su;
 
@@ -216,17 +247,23 @@ export async function setPaymentPassword(db: Db, memberId: number, password: str
   await store(db, memberId, password);
 }
 
-/** Changes the payment password; the old one is checked with the lock rule. */
+/**
+ * Changes the payment password: the old one (checked with the lock rule) and the proof code sent to the contact
+ * on file (issue 27); then the other sessions end, the owner is told and money waits (owner-proof.ts).
+ */
 export async function changePaymentPassword(
   db: Db,
-  memberId: number,
-  oldPassword: string,
-  newPassword: string,
+  c: { memberId: number; merchant: string; token: string },
+  p: { oldPassword: string; newPassword: string; proofCode?: string },
 ): Promise<void> {
-  if (!RULE.test(newPassword)) throw badRequest('wallet.payment_password_rule');
-  if (oldPassword === newPassword) throw badRequest('wallet.payment_password_same');
-  await checkPaymentPassword(db, memberId, oldPassword);
-  await store(db, memberId, newPassword);
+  const { memberId } = c;
+  if (!RULE.test(p.newPassword)) throw badRequest('wallet.payment_password_rule');
+  if (p.oldPassword === p.newPassword) throw badRequest('wallet.payment_password_same');
+  await checkPaymentPassword(db, memberId, p.oldPassword);
+  assertProofCode(db, c, 'payment-password', p.proofCode);
+  const before = contactOnFile(db, memberId);
+  await store(db, memberId, p.newPassword);
+  afterSensitiveChange(db, c, 'payment-password', before);
 }
 
 const mobileOf = (db: Db, memberId: number) => {
@@ -266,19 +303,55 @@ export function sendPaymentPasswordResetCode(db: Db, merchant: string, lang: Lan
 }
 
 /**
- * Resets the payment password with a code sent to the member's mobile; this also lifts a lock (the owner
- * proved who they are another way).
+ * Resets the payment password with a code sent to the member's mobile on file and the login password (issue
+ * 27: a session token alone is no proof); this also lifts a lock (the owner proved who they are another way).
+ * Then the other sessions end, the owner is told and money waits (owner-proof.ts).
  */
 export async function resetPaymentPassword(
   db: Db,
-  merchant: string,
-  memberId: number,
-  code: string,
-  newPassword: string,
+  c: { memberId: number; merchant: string; token: string },
+  p: { verificationCode: string; newPassword: string; currentPassword?: string },
 ): Promise<void> {
-  if (!RULE.test(newPassword)) throw badRequest('wallet.payment_password_rule');
+  const { memberId, merchant } = c;
+  if (!RULE.test(p.newPassword)) throw badRequest('wallet.payment_password_rule');
   const m = mobileOf(db, memberId);
-  const right = consumeCode(db, { merchant, purpose: 'login', target: resetTarget(m.dial, m.num), code });
-  if (!right) throw badRequest('wallet.verification_code_invalid');
-  await store(db, memberId, newPassword);
+  if (!p.currentPassword) throw new AppError(400, 'member.proof_required', { field: 'currentPassword' });
+  const row = db.prepare('SELECT username, password_hash AS h FROM member WHERE id = ?').get(memberId) as {
+    username: string;
+    h: string;
+  };
+  // a wrong login password here counts as a failed login of the account (its lock, login-guard.ts)
+  const user = userKey(merchant, row.username);
+  reserveCheck(db, user);
+  let right: boolean;
+  try {
+    right = await verifyPassword(p.currentPassword, row.h, { account: user });
+  } catch (e) {
+    releaseCheck(db, user);
+    throw e;
+  }
+  if (!right) {
+    recordFailure(db, { user, ip: `member:${memberId}` }, Date.now(), true);
+    throw new AppError(
+      400,
+      'member.proof_password_wrong',
+      { field: 'currentPassword' },
+      {
+        left: Math.max(0, LOCK_AFTER - loginFailures(db, user)),
+      },
+    );
+  }
+  clearFailures(db, user, true);
+  if (
+    !consumeCode(db, {
+      merchant,
+      purpose: 'login',
+      target: resetTarget(m.dial, m.num),
+      code: p.verificationCode,
+    })
+  )
+    throw badRequest('wallet.verification_code_invalid');
+  const before = contactOnFile(db, memberId);
+  await store(db, memberId, p.newPassword);
+  afterSensitiveChange(db, c, 'payment-password', before);
 }

@@ -68,3 +68,29 @@ export const count = (app: FastifyInstance, sql: string, ...args: (string | numb
   (app.db.prepare(sql).get(...args) as { n: number }).n;
 
 export const DEMO_PAYMENT_PASSWORD = 'Jogo@2026';
+
+/**
+ * The owner's proof code of an action (issue 27): asks for it with the session and reads it from the outbox
+ * of the member's contact on file. @returns the code, or undefined when the member has no contact on file
+ */
+export async function proofCode(
+  app: FastifyInstance,
+  token: string,
+  action: string,
+): Promise<string | undefined> {
+  const res = await call(app, 'POST', '/wps/member/proof/code', {
+    token,
+    body: { action },
+    headers: {
+      'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`proof code: ${res.body}`);
+  if (!res.json().value.channel) return undefined;
+  const row = app.db
+    .prepare(
+      "SELECT code FROM outbox WHERE code IS NOT NULL AND body LIKE 'Jogo: %' ORDER BY id DESC LIMIT 1",
+    )
+    .get() as { code: string };
+  return row.code;
+}

@@ -48,6 +48,9 @@ export function lockedUntil(db: Db, key: string, now = Date.now()): number | nul
   return row.locked_until && row.locked_until > now ? row.locked_until : null;
 }
 
+/** Failures counted on a key in its window. */
+export const loginFailures = (db: Db, key: string, now = Date.now()): number => read(db, key, now).failures;
+
 /** Whether the next attempt must carry a captcha answer. */
 export function needsCaptcha(db: Db, keys: string[], now = Date.now()): boolean {
   return keys.some((k) => read(db, k, now).failures >= CAPTCHA_AFTER);

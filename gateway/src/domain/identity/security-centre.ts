@@ -9,6 +9,7 @@ import { pick } from '../../i18n/pick';
 import { vipOf } from '../vip';
 import { findMemberById } from './login';
 import { endMemberSessions, hashToken } from './sessions';
+import { afterSensitiveChange, assertOwnerProof, contactOnFile, type OwnerProof } from './owner-proof';
 import './member-messages';
 
 /**
@@ -105,7 +106,10 @@ export function loginHistory(
   };
 }
 
-/** Ends every session of the member except `token`'s (a stolen token stops working). @returns how many */
+/**
+ * Ends every session of the member except `token`'s (a stolen token stops working), with their tickets and
+ * streams. @returns how many
+ */
 export const signOutOthers = (db: Db, memberId: number, token: string): number =>
   endMemberSessions(db, memberId, { exceptTokenHash: hashToken(token) });
 
@@ -157,15 +161,19 @@ export function sendBindMobileCode(
 }
 
 /**
- * Binds the number with its code. @returns the number masked
- * @throws 400 `member.code_invalid`, `member.mobile_same`, 409 `member.mobile_taken`
+ * Binds the number with its code and the owner's proof; then the other sessions end, the old contact is
+ * told and money waits (owner-proof.ts). @returns the number masked
+ * @throws 400 `member.code_invalid`, `member.mobile_same`, the proof's errors, 409 `member.mobile_taken`
  */
-export function bindMobile(
+export async function bindMobile(
   db: Db,
-  c: Omit<Caller, 'lang'>,
-  b: { mobileNum: string; countryDialingCode?: string; verificationCode: string },
-): string {
+  c: Omit<Caller, 'lang'> & { token: string },
+  b: { mobileNum: string; countryDialingCode?: string; verificationCode: string } & OwnerProof,
+): Promise<string> {
   const { dial, num } = normaliseMobile(b.mobileNum, b.countryDialingCode);
+  // the owner's proof (issue 27): password and the code sent to the contact on file, before the new number's
+  await assertOwnerProof(db, c, 'mobile', b);
+  const before = contactOnFile(db, c.memberId);
   const good = consumeCode(db, {
     merchant: c.merchant,
     purpose: 'register',
@@ -180,6 +188,7 @@ export function bindMobile(
       dial,
       c.memberId,
     );
+    afterSensitiveChange(db, c, 'mobile', before);
   })();
   return maskMobile(num);
 }
@@ -229,12 +238,14 @@ export function sendBindEmailCode(db: Db, c: Caller, rawEmail: string): number {
  * Binds the address with its code. @returns the address masked
  * @throws 400 `member.email_invalid`, `member.code_invalid`, 409 `member.email_taken`
  */
-export function bindEmail(
+export async function bindEmail(
   db: Db,
-  c: Omit<Caller, 'lang'>,
-  b: { email: string; verificationCode: string },
-): string {
+  c: Omit<Caller, 'lang'> & { token: string },
+  b: { email: string; verificationCode: string } & OwnerProof,
+): Promise<string> {
   const email = normaliseEmail(b.email);
+  await assertOwnerProof(db, c, 'email', b);
+  const before = contactOnFile(db, c.memberId);
   const good = consumeCode(db, {
     merchant: c.merchant,
     purpose: 'reset-email',
@@ -245,6 +256,7 @@ export function bindEmail(
   db.transaction(() => {
     freeEmail(db, c.memberId, c.merchant, email);
     db.prepare('UPDATE member SET email = ? WHERE id = ?').run(email, c.memberId);
+    afterSensitiveChange(db, c, 'email', before);
   })();
   return maskEmail(email);
 }

@@ -3,6 +3,7 @@ import { badRequest, conflict } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
 import type { BankCard, PixKeyType } from '@jogo/shared/api';
 import { checkPaymentPassword } from '../payment-password';
+import { afterSensitiveChange, assertProofCode, contactOnFile } from '../identity/owner-proof';
 import { maskDestination, normaliseBankAccount, normalisePixKey, sameHolder } from './destinations';
 
 /**
@@ -82,7 +83,12 @@ export interface NewBankCard {
  *   `wallet.holder_name_mismatch`, `wallet.bank_card_max`, the payment password's errors;
  *   409 `wallet.bank_card_duplicate`
  */
-export async function addBankCard(db: Db, memberId: number, b: NewBankCard): Promise<BankCard> {
+export async function addBankCard(
+  db: Db,
+  memberId: number,
+  b: NewBankCard & { proofCode?: string },
+  owner: { merchant: string; token: string },
+): Promise<BankCard> {
   let number: string | null;
   let bankName: string;
   let keyType: PixKeyType | null = null;
@@ -102,6 +108,10 @@ export async function addBankCard(db: Db, memberId: number, b: NewBankCard): Pro
   const payee = payeeOf(db, memberId);
   if (payee && !sameHolder(payee, holder)) throw badRequest('wallet.holder_name_mismatch', { name: payee });
   await checkPaymentPassword(db, memberId, b.paymentPassword);
+  // the owner's proof (issue 27): the payment password above and the code sent to the contact on file
+  const who = { memberId, ...owner };
+  assertProofCode(db, who, 'destination', b.proofCode);
+  const before = contactOnFile(db, memberId);
   const card = db.transaction(() => {
     const n = (
       db.prepare('SELECT COUNT(*) AS n FROM bank_card WHERE member_id = ?').get(memberId) as { n: number }
@@ -121,6 +131,7 @@ export async function addBankCard(db: Db, memberId: number, b: NewBankCard): Pro
     // the holder's document (CPF digits), checked against the member's CPF in BR (issue 26, routes/protection/policy)
     const doc = (b as { holderDocument?: string }).holderDocument?.replace(/\D/g, '') || null;
     if (doc) db.prepare('UPDATE bank_card SET holder_document = ? WHERE id = ?').run(doc, r.lastInsertRowid);
+    afterSensitiveChange(db, who, 'destination', before);
     return db.prepare('SELECT * FROM bank_card WHERE id = ?').get(r.lastInsertRowid) as CardRow;
   })();
   return toCard(card);

@@ -8,6 +8,7 @@ import { balanceOf, failpoint, idempotent, move } from '../ledger/ledger';
 import { assertMoneyUnlocked, checkPaymentPassword } from '../payment-password';
 import { vendorWallets } from './accounts';
 import { assertTurnoverDone } from './turnover';
+import { assertNoSensitiveHold } from '../identity/owner-proof';
 
 /**
  * Transfers between wallets, each ONE transaction through `move()` with its idempotency key:
@@ -140,6 +141,7 @@ export async function transferToUpline(
 ): Promise<UplineTransferValue> {
   const up = uplineOf(db, member.id);
   if (!up) throw badRequest('wallet.no_upline');
+  assertNoSensitiveHold(db, member.id);
   await checkPaymentPassword(db, member.id, t.paymentPassword);
   const { amount } = t;
   return idempotent(db, member.id, 'upline', t.key, { amount }, (): UplineTransferValue => {

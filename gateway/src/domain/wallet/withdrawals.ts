@@ -19,6 +19,7 @@ import { bankCardsOf, MAX_BANK_CARDS, ownsBankCard, payeeOf } from './bank-cards
 import { maskDestination } from './destinations';
 import { memberOrdersPage } from './orders-page';
 import { assertTurnoverDone, turnoverLeft } from './turnover';
+import { assertNoSensitiveHold } from '../identity/owner-proof';
 
 /**
  * Withdrawals (destinations: bank-cards.ts).
@@ -215,6 +216,7 @@ export async function requestWithdrawal(
 ): Promise<WithdrawValue> {
   const { amount, bankCardId } = w;
   assertMoneyUnlocked(db, memberId);
+  assertNoSensitiveHold(db, memberId);
   if (amount < WITHDRAW_RULES.min || amount > WITHDRAW_RULES.max)
     throw badRequest('wallet.withdraw_limits', {
       min: toMajor(WITHDRAW_RULES.min).toFixed(2),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import type { BoundValue, CodeSentValue, SignOutOthersValue } from '@jogo/shared/api';
+import type { BoundValue, CodeSentValue, ProofCodeValue, SignOutOthersValue } from '@jogo/shared/api';
+import { PROOF_ACTIONS, sendProofCode } from '../../domain/identity/owner-proof';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
 import { PAGING, type PagedQuery } from '../../http/schema';
@@ -22,9 +23,24 @@ const MOBILE = {
 const EMAIL = Type.String({ minLength: 3, maxLength: 254 });
 const HistoryQuery = Type.Object(PAGING(10, 50));
 const MobileCodeBody = Type.Object(MOBILE, { additionalProperties: false });
-const MobileBody = Type.Object({ ...MOBILE, verificationCode: CODE }, { additionalProperties: false });
+// the owner's proof (issue 27): the password, and the code sent to the contact on file when there is one
+const PROOF = {
+  currentPassword: Type.String({ minLength: 1, maxLength: 128 }),
+  proofCode: Type.Optional(CODE),
+};
+const MobileBody = Type.Object(
+  { ...MOBILE, verificationCode: CODE, ...PROOF },
+  { additionalProperties: false },
+);
 const EmailCodeBody = Type.Object({ email: EMAIL }, { additionalProperties: false });
-const EmailBody = Type.Object({ email: EMAIL, verificationCode: CODE }, { additionalProperties: false });
+const EmailBody = Type.Object(
+  { email: EMAIL, verificationCode: CODE, ...PROOF },
+  { additionalProperties: false },
+);
+const ProofCodeBody = Type.Object(
+  { action: Type.Union(PROOF_ACTIONS.map((a) => Type.Literal(a))) },
+  { additionalProperties: false },
+);
 
 const caller = (request: FastifyRequest) => ({
   memberId: memberOf(request).id,
@@ -68,8 +84,11 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
 
   app.post<{ Body: Static<typeof MobileBody> }>(
     '/wps/member/mobile',
-    { config: { ...cfg, moduleId: 'VERIFICATION3' }, schema: { body: MobileBody } },
-    async (request) => ok<BoundValue>({ mobileNum: bindMobile(db, caller(request), request.body) }),
+    { config: { ...cfg, moduleId: 'VERIFICATION3', encrypted: true }, schema: { body: MobileBody } },
+    async (request) =>
+      ok<BoundValue>({
+        mobileNum: await bindMobile(db, { ...caller(request), token: request.token! }, request.body),
+      }),
   );
 
   app.post<{ Body: Static<typeof EmailCodeBody> }>(
@@ -81,7 +100,17 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
 
   app.post<{ Body: Static<typeof EmailBody> }>(
     '/wps/member/email',
-    { config: { ...cfg, moduleId: 'VERIFICATION3' }, schema: { body: EmailBody } },
-    async (request) => ok<BoundValue>({ email: bindEmail(db, caller(request), request.body) }),
+    { config: { ...cfg, moduleId: 'VERIFICATION3', encrypted: true }, schema: { body: EmailBody } },
+    async (request) =>
+      ok<BoundValue>({
+        email: await bindEmail(db, { ...caller(request), token: request.token! }, request.body),
+      }),
+  );
+
+  /** POST /wps/member/proof/code { action }: the owner's proof code, to the contact on file (issue 27). */
+  app.post<{ Body: Static<typeof ProofCodeBody> }>(
+    '/wps/member/proof/code',
+    { config: { ...cfg, moduleId: 'VERIFICATION3' }, schema: { body: ProofCodeBody } },
+    async (request) => ok<ProofCodeValue>(sendProofCode(db, caller(request), request.body.action)),
   );
 }

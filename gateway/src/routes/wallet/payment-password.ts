@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
@@ -12,11 +12,25 @@ import {
 
 const PW = Type.String({ minLength: 1, maxLength: 64 });
 const SetBody = Type.Object({ newPassword: PW }, { additionalProperties: false });
-const ChangeBody = Type.Object({ oldPassword: PW, newPassword: PW }, { additionalProperties: false });
-const ResetBody = Type.Object(
-  { verificationCode: Type.String({ pattern: '^\\d{6}$' }), newPassword: PW },
+const CODE = Type.String({ pattern: '^\\d{6}$' });
+// issue 27: the proof code to the contact on file (change), the login password (reset)
+const ChangeBody = Type.Object(
+  { oldPassword: PW, newPassword: PW, proofCode: Type.Optional(CODE) },
   { additionalProperties: false },
 );
+const ResetBody = Type.Object(
+  {
+    verificationCode: CODE,
+    newPassword: PW,
+    currentPassword: Type.Optional(Type.String({ maxLength: 128 })),
+  },
+  { additionalProperties: false },
+);
+const callerOf = (request: FastifyRequest) => ({
+  memberId: memberOf(request).id,
+  merchant: request.merchant,
+  token: request.token!,
+});
 
 /** Routes: status, set (first time), change (old one required), forgot by SMS code to the member's mobile. */
 export async function paymentPasswordRoutes(app: FastifyInstance): Promise<void> {
@@ -42,7 +56,7 @@ export async function paymentPasswordRoutes(app: FastifyInstance): Promise<void>
     { config: { ...cfg, encrypted: true }, schema: { body: ChangeBody } },
     async (request) => {
       const id = memberOf(request).id;
-      await changePaymentPassword(db, id, request.body.oldPassword, request.body.newPassword);
+      await changePaymentPassword(db, callerOf(request), request.body);
       return ok(paymentPasswordStatus(db, id));
     },
   );
@@ -66,13 +80,7 @@ export async function paymentPasswordRoutes(app: FastifyInstance): Promise<void>
     { config: { ...cfg, encrypted: true }, schema: { body: ResetBody } },
     async (request) => {
       const id = memberOf(request).id;
-      await resetPaymentPassword(
-        db,
-        request.merchant,
-        id,
-        request.body.verificationCode,
-        request.body.newPassword,
-      );
+      await resetPaymentPassword(db, callerOf(request), request.body);
       return ok(paymentPasswordStatus(db, id));
     },
   );

@@ -38,6 +38,8 @@ const BankCardBody = Type.Object(
     /** the holder's CPF (BR: required unless the PIX key is the member's CPF; issue 26) */
     holderDocument: Type.Optional(Type.String({ maxLength: 20 })),
     paymentPassword: PAY_PW,
+    /** the owner's proof code to the contact on file (issue 27) */
+    proofCode: Type.Optional(Type.String({ pattern: '^\\d{6}$' })),
   },
   { additionalProperties: false },
 );
@@ -87,6 +89,12 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Static<typeof BankCardBody> }>(
     '/wps/wallet/bankcards',
     { config: { ...cfg, encrypted: true }, schema: { body: BankCardBody } },
-    async (request) => ok(await addBankCard(db, memberOf(request).id, request.body)),
+    async (request) =>
+      ok(
+        await addBankCard(db, memberOf(request).id, request.body, {
+          merchant: request.merchant,
+          token: request.token!,
+        }),
+      ),
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../helper';
 import { get, lastCode, login } from '../../support/identity';
-import { call, sessionFor, trialSession } from '../../support/g2';
+import { call, callEncrypted, proofCode, sessionFor, trialSession } from '../../support/g2';
 
 describe('member security centre', () => {
   let app: FastifyInstance;
@@ -66,16 +66,29 @@ describe('member security centre', () => {
     });
     expect(sent.json().value.expiredMinutes).toBeGreaterThanOrEqual(1);
     const code = await lastCode(app, '5511912345678');
-    const wrong = await call(app, 'POST', '/wps/member/mobile', {
-      token,
-      body: { mobileNum: '11912345678', verificationCode: code === '000000' ? '111111' : '000000' },
+    // issue 27: the owner's proof (password and the code to the contact on file) comes with every binding
+    const proof = async () => ({
+      currentPassword: 'Jogo@2026',
+      proofCode: await proofCode(app, token, 'mobile'),
     });
+    const wrong = await callEncrypted(
+      app,
+      '/wps/member/mobile',
+      {
+        mobileNum: '11912345678',
+        verificationCode: code === '000000' ? '111111' : '000000',
+        ...(await proof()),
+      },
+      { token },
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errorCode).toBe('member.code_invalid');
-    const ok = await call(app, 'POST', '/wps/member/mobile', {
-      token,
-      body: { mobileNum: '11912345678', verificationCode: code },
-    });
+    const ok = await callEncrypted(
+      app,
+      '/wps/member/mobile',
+      { mobileNum: '11912345678', verificationCode: code, ...(await proof()) },
+      { token },
+    );
     expect(ok.json().value.mobileNum).toBe('*******5678');
     expect((await get(app, '/wps/member/info', token)).json().value.mobileNum).toBe('11912345678');
   });
@@ -88,16 +101,24 @@ describe('member security centre', () => {
     ).toBe(400);
     await call(app, 'POST', '/wps/member/email/code', { token, body: { email: 'New.Player@Example.com' } });
     const code = await lastCode(app, 'new.player@example.com');
-    const r = await call(app, 'POST', '/wps/member/email', {
-      token,
-      body: { email: 'new.player@example.com', verificationCode: code },
+    const proof = async () => ({
+      currentPassword: 'Jogo@2026',
+      proofCode: await proofCode(app, token, 'email'),
     });
+    const r = await callEncrypted(
+      app,
+      '/wps/member/email',
+      { email: 'new.player@example.com', verificationCode: code, ...(await proof()) },
+      { token },
+    );
     expect(r.json().value.email).toBe('ne********@example.com');
     // single use
-    const again = await call(app, 'POST', '/wps/member/email', {
-      token,
-      body: { email: 'new.player@example.com', verificationCode: code },
-    });
+    const again = await callEncrypted(
+      app,
+      '/wps/member/email',
+      { email: 'new.player@example.com', verificationCode: code, ...(await proof()) },
+      { token },
+    );
     expect(again.statusCode).toBe(400);
   });
 });

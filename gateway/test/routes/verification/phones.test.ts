@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { build, HEADERS } from '../../helper';
-import { callEncrypted, DEMO_PAYMENT_PASSWORD, sessionFor, call } from '../../support/g2';
+import { callEncrypted, DEMO_PAYMENT_PASSWORD, proofCode, sessionFor, call } from '../../support/g2';
 import { injectEncrypted, captchaAnswer, lastCode, randomIp, solveSlider } from '../../support/identity';
 
 /**
@@ -83,7 +83,7 @@ describe('Brazilian phone numbers and CPF placeholders', () => {
 
   it('PIX keys: phone keys by the numbering plan, CPF keys without placeholders', async () => {
     const token = sessionFor(app, 'demo_player');
-    const add = (keyType: string, accountNumber: string) =>
+    const add = async (keyType: string, accountNumber: string) =>
       callEncrypted(
         app,
         '/wps/wallet/bankcards',
@@ -93,6 +93,8 @@ describe('Brazilian phone numbers and CPF placeholders', () => {
           cardType: 'PIX',
           keyType,
           accountNumber,
+          // issue 27: the owner's proof code to the contact on file
+          proofCode: await proofCode(app, token, 'destination'),
         },
         { token },
       );

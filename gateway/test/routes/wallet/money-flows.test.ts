@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../../helper';
 import {
   DEMO_PAYMENT_PASSWORD,
+  proofCode,
   call,
   callEncrypted,
   count,
@@ -358,11 +359,19 @@ describe('wallet money flows', () => {
           await callEncrypted(
             app,
             '/wps/wallet/payment-password/change',
-            { oldPassword: '246810', newPassword: '135790' },
+            // issue 27: and the proof code to the contact on file
+            {
+              oldPassword: '246810',
+              newPassword: '135790',
+              proofCode: await proofCode(app, token, 'payment-password'),
+            },
             { token },
           )
         ).statusCode,
       ).toBe(200);
+      // a change holds withdrawals 24 h (issue 27, tested in test/security/round-two.test.ts); lifted here
+      const lift = () => app.db.prepare('UPDATE member SET sensitive_hold_until = NULL WHERE id = ?').run(id);
+      lift();
       expect((await withdraw(20, '135790')).statusCode).toBe(200);
       // forgot: a code goes to the member's mobile
       const sms = await call(app, 'POST', '/wps/wallet/payment-password/sms', { token, body: {} });
@@ -378,7 +387,7 @@ describe('wallet money flows', () => {
           await callEncrypted(
             app,
             '/wps/wallet/payment-password/reset',
-            { verificationCode: '000000', newPassword: '999888' },
+            { verificationCode: '000000', newPassword: '999888', currentPassword: 'Jogo@2026' },
             { token },
           )
         ).json().errorCode,
@@ -388,21 +397,28 @@ describe('wallet money flows', () => {
           await callEncrypted(
             app,
             '/wps/wallet/payment-password/reset',
-            { verificationCode: out.code, newPassword: '999888' },
+            { verificationCode: out.code, newPassword: '999888', currentPassword: 'Jogo@2026' },
             { token },
           )
         ).statusCode,
       ).toBe(200);
+      lift();
       expect((await withdraw(20, '999888')).statusCode).toBe(200);
     });
   });
 
   describe('destinations', () => {
-    const add = (body: Record<string, unknown>) =>
+    const add = async (body: Record<string, unknown>) =>
       callEncrypted(
         app,
         '/wps/wallet/bankcards',
-        { paymentPassword: DEMO_PAYMENT_PASSWORD, accountName: 'Jogador Demo', ...body },
+        {
+          paymentPassword: DEMO_PAYMENT_PASSWORD,
+          accountName: 'Jogador Demo',
+          // issue 27: the owner's proof code to the contact on file
+          proofCode: await proofCode(app, token, 'destination'),
+          ...body,
+        },
         { token },
       );
 

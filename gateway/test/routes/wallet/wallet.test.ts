@@ -7,6 +7,7 @@ import {
   count,
   mainBalance,
   memberId,
+  proofCode,
   sessionFor,
   trialSession,
 } from '../../support/g2';
@@ -242,10 +243,14 @@ describe('wallet', () => {
       keyType: 'EMAIL',
       paymentPassword: DEMO_PAYMENT_PASSWORD,
     };
-    const a = await callEncrypted(app, '/wps/wallet/bankcards', card, { token });
+    // issue 27: each addition carries the owner's proof code to the contact on file
+    const proven = async () => ({ ...card, proofCode: await proofCode(app, token, 'destination') });
+    const a = await callEncrypted(app, '/wps/wallet/bankcards', await proven(), { token });
     expect(a.statusCode).toBe(200);
     expect(a.json().value.accountNumberMasked).toBe('de***@pix.example');
-    expect((await callEncrypted(app, '/wps/wallet/bankcards', card, { token })).statusCode).toBe(409);
+    expect((await callEncrypted(app, '/wps/wallet/bankcards', await proven(), { token })).statusCode).toBe(
+      409,
+    );
     expect(
       (await callEncrypted(app, '/wps/wallet/bankcards', { ...card, accountNumber: '1 2' }, { token }))
         .statusCode,

@@ -222,16 +222,37 @@ export interface BindMobileCodeRequest {
   /** default `55` */
   countryDialingCode?: string;
 }
-/** POST /wps/member/mobile: binds (or changes) the mobile number with the code sent to it. */
-export interface BindMobileRequest extends BindMobileCodeRequest {
+/**
+ * Proof of the owner (issue 27) a sensitive change carries: the login password (or the payment password where
+ * one is set) and, when the account has a contact on file, the code `proofCode` sent to it for the action.
+ */
+export interface OwnerProof {
+  currentPassword: string;
+  proofCode?: string;
+}
+/** What a proof code is for: it proves that action only. */
+export type ProofAction = 'mobile' | 'email' | 'payment-password' | 'destination' | 'password';
+/** POST /wps/member/proof/code: a code to the contact on file (the mobile, else the e-mail). */
+export interface ProofCodeRequest {
+  action: ProofAction;
+}
+export interface ProofCodeValue {
+  /** null: the account has no contact on file, the password alone proves it */
+  channel: 'sms' | 'email' | null;
+  /** the contact masked */
+  to: string | null;
+  expiredMinutes: number;
+}
+/** POST /wps/member/mobile: binds (or changes) the mobile number with the code sent to it and the owner's proof. */
+export interface BindMobileRequest extends BindMobileCodeRequest, OwnerProof {
   verificationCode: string;
 }
 /** POST /wps/member/email/code: an e-mail code to an address to bind. */
 export interface BindEmailCodeRequest {
   email: string;
 }
-/** POST /wps/member/email */
-export interface BindEmailRequest extends BindEmailCodeRequest {
+/** POST /wps/member/email: with the code sent to the address and the owner's proof. */
+export interface BindEmailRequest extends BindEmailCodeRequest, OwnerProof {
   verificationCode: string;
 }
 export interface CodeSentValue {

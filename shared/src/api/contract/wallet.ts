@@ -254,6 +254,8 @@ export interface AddBankCardBody {
   /** the holder's CPF; BR (`market.ownAccountOnly`): must be the member's CPF unless the PIX key is that CPF */
   holderDocument?: string;
   paymentPassword: string;
+  /** the proof code (`/wps/member/proof/code`, action `destination`) when the account has a contact on file */
+  proofCode?: string;
 }
 export type AddBankCardValue = BankCard;
 
@@ -270,15 +272,20 @@ export interface PaymentPasswordStatus {
 export interface SetPaymentPasswordBody {
   newPassword: string;
 }
-/** `POST /wps/wallet/payment-password/change` (encrypted): the old one is required. */
+/**
+ * `POST /wps/wallet/payment-password/change` (encrypted): the old one is required, and the proof code
+ * (`/wps/member/proof/code`, action `payment-password`) when the account has a contact on file.
+ */
 export interface ChangePaymentPasswordBody {
   oldPassword: string;
   newPassword: string;
+  proofCode?: string;
 }
 /** `POST /wps/wallet/payment-password/reset` (encrypted): with the SMS code of `.../sms`. */
 export interface ResetPaymentPasswordBody {
   verificationCode: string;
   newPassword: string;
+  currentPassword: string;
 }
 
 /** `POST /wps/wallet/transfer/recall`: every vendor balance back to the main wallet in one move. */

@@ -21,6 +21,7 @@ import type {
   SignOutOthersValue,
 } from '../contract/member';
 import type { PasswordStatusResponse } from '../contract/member';
+import type { ProofCodeRequest, ProofCodeValue } from '../contract/member';
 
 /** Calls of the member domain (spec section 7). Types: contract/member. */
 export const MEMBER_ENDPOINTS = {
@@ -105,6 +106,13 @@ export const MEMBER_ENDPOINTS = {
     moduleId: 'COMM3',
     auth: true,
   }),
+  /** a code to the contact on file, proving the owner for one sensitive change (issue 27) */
+  proofCode: endpoint<ProofCodeRequest, ProofCodeValue>({
+    method: 'POST',
+    path: '/wps/member/proof/code',
+    moduleId: 'VERIFICATION3',
+    auth: true,
+  }),
   bindMobileCode: endpoint<BindMobileCodeRequest, CodeSentValue>({
     method: 'POST',
     path: '/wps/member/mobile/code',
@@ -116,6 +124,7 @@ export const MEMBER_ENDPOINTS = {
     path: '/wps/member/mobile',
     moduleId: 'VERIFICATION3',
     auth: true,
+    encrypted: true,
   }),
   bindEmailCode: endpoint<BindEmailCodeRequest, CodeSentValue>({
     method: 'POST',
@@ -128,6 +137,7 @@ export const MEMBER_ENDPOINTS = {
     path: '/wps/member/email',
     moduleId: 'VERIFICATION3',
     auth: true,
+    encrypted: true,
   }),
   /** query BettingRecordQuery → BettingRecordsValue */
   bettingRecords: endpoint<never, BettingRecordsValue>({
