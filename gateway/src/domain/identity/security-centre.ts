@@ -235,8 +235,8 @@ export function sendBindEmailCode(db: Db, c: Caller, rawEmail: string): number {
 }
 
 /**
- * Binds the address with its code. @returns the address masked
- * @throws 400 `member.email_invalid`, `member.code_invalid`, 409 `member.email_taken`
+ * Binds the address with its code and the owner's proof (as `bindMobile`). @returns the address masked
+ * @throws 400 `member.email_invalid`, `member.code_invalid`, the proof's errors, 409 `member.email_taken`
  */
 export async function bindEmail(
   db: Db,

@@ -354,6 +354,8 @@ export function receiveProviderNotice(
   } catch {
     throw badRequest('request.body_invalid');
   }
+  // signed JSON that is not an object (`null`, a number): found by the webhook fuzz (a TypeError, 500)
+  if (typeof notice !== 'object' || notice === null) throw badRequest('request.body_invalid');
   if (typeof notice.orderNo !== 'string' || (notice.event !== 'PAID' && notice.event !== 'EXPIRED'))
     throw badRequest('request.invalid', { detail: 'orderNo, event PAID|EXPIRED' });
   if (notice.event === 'EXPIRED') return expireDeposit(db, notice.orderNo);

@@ -281,7 +281,7 @@ export interface ChangePaymentPasswordBody {
   newPassword: string;
   proofCode?: string;
 }
-/** `POST /wps/wallet/payment-password/reset` (encrypted): with the SMS code of `.../sms`. */
+/** `POST /wps/wallet/payment-password/reset` (encrypted): with the SMS code of `.../sms` and the login password. */
 export interface ResetPaymentPasswordBody {
   verificationCode: string;
   newPassword: string;
