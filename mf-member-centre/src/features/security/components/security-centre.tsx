@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useAction, useResource, invalidateResource } from '@jogo/shared/data';
-import { ENDPOINTS, api, type MemberIcon } from '@jogo/shared/api';
+import { ApiError, ENDPOINTS, api, type MemberIcon } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 import { Button, EmptyState, Field, Skeleton, type FieldProps } from '@jogo/shared/ui';
 import { RemotePage } from '@jogo/shared/federation';
 import { mobilePhoneRule, usePhoneLib } from '@jogo/shared/validation';
 import { useDateTime } from '../../../components/records/use-date-time';
 import styles from './security-centre.module.css';
+import {
+  EMPTY_PROOF,
+  OwnerProofFields,
+  proofComplete,
+  type ProofValue,
+} from '../../../components/owner-proof/owner-proof';
 
 /** securityCenter: profile, passwords, mobile and e-mail binding, login history and other sessions. */
 export function SecurityCentre() {
@@ -71,8 +77,8 @@ export function SecurityCentre() {
         <RemotePage name="paymentPassword" host="member" />
       </section>
 
-      <BindMobile current={p?.mobileNum ?? null} />
-      <BindEmail current={p?.email ?? null} />
+      <BindMobile current={p?.mobileNum ?? null} hasContact={Boolean(p?.mobileNum || p?.email)} />
+      <BindEmail current={p?.email ?? null} hasContact={Boolean(p?.mobileNum || p?.email)} />
       <LoginHistory />
     </div>
   );
@@ -80,10 +86,13 @@ export function SecurityCentre() {
 
 /**
  * Binds a contact (mobile or e-mail) with a code sent to it: type the new contact, send the code (resend
- * while it is valid), type the 6-digit code, confirm. Mobile and e-mail differ only in the field and calls.
+ * while it is valid), type the 6-digit code, prove it is the owner (password and a code to the contact on
+ * file, issue 27), confirm. Mobile and e-mail differ only in the field and calls.
  */
 function BindWithCode({
   id,
+  action,
+  hasContact,
   title,
   boundTo,
   field,
@@ -95,6 +104,9 @@ function BindWithCode({
   bindContact,
 }: {
   id: string;
+  action: 'mobile' | 'email';
+  /** whether the account has a contact on file (the proof code goes there) */
+  hasContact: boolean;
   title: string;
   /** what is bound now, as shown; null when nothing is */
   boundTo: string | null;
@@ -104,21 +116,24 @@ function BindWithCode({
   submitLabel: string;
   boundMessage: string;
   sendCode: (contact: string) => Promise<{ expiredMinutes: number }>;
-  bindContact: (contact: string, code: string) => Promise<unknown>;
+  bindContact: (contact: string, code: string, proof: ProofValue) => Promise<unknown>;
 }) {
   const { t } = useTranslation('member');
   const [contact, setContact] = useState('');
   const [code, setCode] = useState('');
   const [sent, setSent] = useState<number | null>(null);
+  const [proof, setProof] = useState<ProofValue>(EMPTY_PROOF);
+  const proven = proofComplete(proof, { hasContact, password: true });
   const send = useAction(async () => {
     const r = await sendCode(contact);
     setSent(r.expiredMinutes);
   });
   const bind = useAction(async () => {
-    await bindContact(contact, code);
+    await bindContact(contact, code, proof);
     bus.emit('ui:toast-requested', { kind: 'success', message: boundMessage });
     setSent(null);
     setCode('');
+    setProof(EMPTY_PROOF);
     setContact('');
     invalidateResource('member:profile');
   });
@@ -163,9 +178,20 @@ function BindWithCode({
               value={code}
               onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
               hint={t('security.codeSent', { minutes: sent })}
-              error={bind.error?.message}
+              error={
+                bind.error && !['currentPassword', 'proofCode'].includes(fieldOf(bind.error))
+                  ? bind.error.message
+                  : undefined
+              }
             />
-            <Button type="submit" busy={bind.pending} disabled={code.length !== 6}>
+            <OwnerProofFields
+              action={action}
+              hasContact={hasContact}
+              value={proof}
+              onChange={setProof}
+              error={bind.error}
+            />
+            <Button type="submit" busy={bind.pending} disabled={code.length !== 6 || !proven}>
               {submitLabel}
             </Button>
           </>
@@ -175,15 +201,20 @@ function BindWithCode({
   );
 }
 
+/** The field a gateway error names (`value.field`), or ''. */
+const fieldOf = (e: Error) => (e instanceof ApiError ? String(e.value.field ?? '') : '');
+
 /** A Brazilian mobile by the numbering plan (libphonenumber-js once loaded; the gateway checks again). */
 const BR_MOBILE = mobilePhoneRule('55', { min: 10, max: 11 });
 
-function BindMobile({ current }: { current: string | null }) {
+function BindMobile({ current, hasContact }: { current: string | null; hasContact: boolean }) {
   usePhoneLib();
   const { t } = useTranslation('member');
   return (
     <BindWithCode
       id="sc-mobile"
+      action="mobile"
+      hasContact={hasContact}
       title={t('security.mobile')}
       boundTo={current ? `+55 ${current}` : null}
       field={{ label: t('security.newMobile'), inputMode: 'numeric', autoComplete: 'tel-national' }}
@@ -194,18 +225,22 @@ function BindMobile({ current }: { current: string | null }) {
       sendCode={(mobileNum) =>
         api().call(ENDPOINTS.bindMobileCode, { body: { mobileNum, countryDialingCode: '55' } })
       }
-      bindContact={(mobileNum, verificationCode) =>
-        api().call(ENDPOINTS.bindMobile, { body: { mobileNum, countryDialingCode: '55', verificationCode } })
+      bindContact={(mobileNum, verificationCode, proof) =>
+        api().call(ENDPOINTS.bindMobile, {
+          body: { mobileNum, countryDialingCode: '55', verificationCode, ...proof },
+        })
       }
     />
   );
 }
 
-function BindEmail({ current }: { current: string | null }) {
+function BindEmail({ current, hasContact }: { current: string | null; hasContact: boolean }) {
   const { t } = useTranslation('member');
   return (
     <BindWithCode
       id="sc-email"
+      action="email"
+      hasContact={hasContact}
       title={t('security.email')}
       boundTo={current}
       field={{ label: t('security.newEmail'), type: 'email', autoComplete: 'email' }}
@@ -214,8 +249,8 @@ function BindEmail({ current }: { current: string | null }) {
       submitLabel={t('security.bindEmail')}
       boundMessage="member:security.emailBound"
       sendCode={(email) => api().call(ENDPOINTS.bindEmailCode, { body: { email } })}
-      bindContact={(email, verificationCode) =>
-        api().call(ENDPOINTS.bindEmail, { body: { email, verificationCode } })
+      bindContact={(email, verificationCode, proof) =>
+        api().call(ENDPOINTS.bindEmail, { body: { email, verificationCode, ...proof } })
       }
     />
   );

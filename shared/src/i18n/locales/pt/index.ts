@@ -3,6 +3,7 @@ import shell from './shell.json';
 import shellSession from './shell-session.json';
 import shellProtection from './shell-protection.json';
 import commonProtection from './common-protection.json';
+import commonProof from './common-proof.json';
 import authProtection from './auth-protection.json';
 import lobbyProtection from './lobby-protection.json';
 import memberProtection from './member-protection.json';
@@ -16,7 +17,7 @@ import promotions from './promotions.json';
 
 /** Every PT namespace; a namespace split across files owned by different features merges here. */
 export const PT = {
-  common: { ...common, ...commonProtection },
+  common: { ...common, ...commonProtection, ...commonProof },
   shell: { ...shell, ...shellSession, ...shellProtection },
   auth: { ...auth, ...authProtection },
   lobby: { ...lobby, ...lobbyHome, ...lobbyProtection },
