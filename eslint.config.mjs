@@ -286,8 +286,6 @@ export default tseslint.config(
       'mf-wallet/src/**/*.{ts,tsx}',
       'mf-promotions/src/**/*.{ts,tsx}',
     ],
-    // TODO(issue 25): the agent domain is being converted to the site's clock; widen the rule to it then
-    ignores: ['gateway/src/domain/agent/**', 'gateway/src/routes/agent/**', 'mf-agent-centre/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
