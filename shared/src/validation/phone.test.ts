@@ -1,11 +1,21 @@
 import * as mobile from 'libphonenumber-js/mobile';
-import { checkMobile, loadPhoneLib, mobilePhoneRule, nationalDigits, PHONE_INVALID, type PhoneLib } from './phone';
+import {
+  checkMobile,
+  loadPhoneLib,
+  mobilePhoneRule,
+  nationalDigits,
+  PHONE_INVALID,
+  type PhoneLib,
+} from './phone';
 
 const lib: PhoneLib = mobile;
 
 describe('Brazilian mobile numbers (libphonenumber-js, mobile metadata)', () => {
   it('accepts real mobiles, typed nationally or internationally, and gives the stored national number', () => {
-    expect(checkMobile(lib, '11987650001', '55')).toEqual({ national: '11987650001', e164: '+5511987650001' });
+    expect(checkMobile(lib, '11987650001', '55')).toEqual({
+      national: '11987650001',
+      e164: '+5511987650001',
+    });
     expect(checkMobile(lib, '(21) 91234-5678', '55')?.national).toBe('21912345678');
     expect(checkMobile(lib, '+55 61 98765 4321', '55')?.e164).toBe('+5561987654321');
     expect(checkMobile(lib, '+55 61 98765 4321', '+55')?.national).toBe('61987654321');
