@@ -6,11 +6,17 @@ export const getPaymentPasswordStatus = (signal: AbortSignal) =>
 /** `POST /wps/wallet/payment-password` (encrypted): first time. */
 export const setPaymentPassword = (newPassword: string) =>
   api().call(ENDPOINTS.setPaymentPassword, { body: { newPassword } });
-/** `POST /wps/wallet/payment-password/change` (encrypted): the old one is required. */
-export const changePaymentPassword = (oldPassword: string, newPassword: string) =>
-  api().call(ENDPOINTS.changePaymentPassword, { body: { oldPassword, newPassword } });
+/**
+ * `POST /wps/wallet/payment-password/change` (encrypted): the old one, and the proof code sent to the contact
+ * on file (issue 27) when there is one.
+ */
+export const changePaymentPassword = (oldPassword: string, newPassword: string, proofCode?: string) =>
+  api().call(ENDPOINTS.changePaymentPassword, { body: { oldPassword, newPassword, proofCode } });
 /** `POST /wps/wallet/payment-password/sms`: a code to the member's mobile. */
 export const sendResetCode = () => api().call(ENDPOINTS.paymentPasswordSms, { body: {} });
-/** `POST /wps/wallet/payment-password/reset` (encrypted): with the SMS code. */
-export const resetPaymentPassword = (verificationCode: string, newPassword: string) =>
-  api().call(ENDPOINTS.resetPaymentPassword, { body: { verificationCode, newPassword } });
+/** `POST /wps/wallet/payment-password/reset` (encrypted): with the SMS code and the login password (issue 27). */
+export const resetPaymentPassword = (
+  verificationCode: string,
+  newPassword: string,
+  currentPassword: string,
+) => api().call(ENDPOINTS.resetPaymentPassword, { body: { verificationCode, newPassword, currentPassword } });

@@ -13,6 +13,14 @@ import {
 import { checkNewPassword } from '../model/password-rules';
 import { ErrorText } from '../../../components/error-text';
 import styles from '../../../styles/wallet.module.css';
+import {
+  EMPTY_PROOF,
+  isProofError,
+  OwnerProofFields,
+  proofComplete,
+  useHasContact,
+  type ProofValue,
+} from '../../../components/owner-proof/owner-proof';
 
 type Mode = 'change' | 'forgot';
 
@@ -27,10 +35,15 @@ export function PaymentPasswordPanel() {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [countdown, setCountdown] = useState(0);
+  // issue 27: a change also needs the code sent to the contact on file, a reset the login password
+  const [proof, setProof] = useState<ProofValue>(EMPTY_PROOF);
+  const hasContact = useHasContact();
   const save = useAction(async () => {
     const s = status.data!;
     if (!s.hasPassword) return setPaymentPassword(next);
-    return mode === 'change' ? changePaymentPassword(old, next) : resetPaymentPassword(code, next);
+    return mode === 'change'
+      ? changePaymentPassword(old, next, proof.proofCode)
+      : resetPaymentPassword(code, next, proof.currentPassword);
   });
   const sms = useAction(sendResetCode);
   useEffect(() => {
@@ -48,6 +61,10 @@ export function PaymentPasswordPanel() {
     e.preventDefault();
     const keys = checkNewPassword(next, confirm, changing ? old : undefined);
     if (forgetting && !/^\d{6}$/.test(code)) keys.code = 'password.codeRequired';
+    if (changing && !proofComplete(proof, { hasContact, password: false }))
+      keys.proof = 'password.codeRequired';
+    if (forgetting && !proofComplete(proof, { hasContact: false, password: true }))
+      keys.proof = 'password.required';
     setErrors(Object.fromEntries(Object.entries(keys).map(([k, v]) => [k, t(v)])));
     if (Object.keys(keys).length) return;
     const v = await save.run();
@@ -56,6 +73,7 @@ export function PaymentPasswordPanel() {
       setNext('');
       setConfirm('');
       setCode('');
+      setProof(EMPTY_PROOF);
       bus.emit('ui:toast-requested', { kind: 'success', message: t('password.saved') });
       invalidateResource('wallet/');
     }
@@ -147,7 +165,22 @@ export function PaymentPasswordPanel() {
         onChange={(e) => setConfirm(e.target.value)}
         error={errors.confirm}
       />
-      <ErrorText error={save.error} />
+      {changing || forgetting ? (
+        <OwnerProofFields
+          action="payment-password"
+          hasContact={changing && hasContact}
+          password={changing ? 'none' : 'login'}
+          value={proof}
+          onChange={setProof}
+          error={save.error}
+        />
+      ) : null}
+      {errors.proof ? (
+        <p className={styles.error} role="alert">
+          {errors.proof}
+        </p>
+      ) : null}
+      <ErrorText error={isProofError(save.error) ? null : save.error} />
       <Button type="submit" size="lg" block busy={save.pending}>
         {s.hasPassword ? t('password.save') : t('password.set')}
       </Button>

@@ -8,6 +8,14 @@ import { addDestination } from '../api/add-destination';
 import { pixKeyValid } from '../model/pix-key';
 import { ErrorText } from '../../../components/error-text';
 import styles from '../../../styles/wallet.module.css';
+import {
+  EMPTY_PROOF,
+  isProofError,
+  OwnerProofFields,
+  proofComplete,
+  useHasContact,
+  type ProofValue,
+} from '../../../components/owner-proof/owner-proof';
 
 type Kind = PixKeyType | 'BANK';
 const KINDS: Kind[] = ['CPF', 'PHONE', 'EMAIL', 'EVP', 'BANK'];
@@ -21,6 +29,9 @@ export function AddDestination({ payeeName, onAdded }: { payeeName: string | nul
   const [holder, setHolder] = useState(payeeName ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // issue 27: the code sent to the contact on file proves the owner, besides the payment password
+  const [proof, setProof] = useState<ProofValue>(EMPTY_PROOF);
+  const hasContact = useHasContact();
   const add = useAction(addDestination);
   usePhoneLib(); // PIX phone keys are checked by Brazil's numbering plan
 
@@ -33,6 +44,7 @@ export function AddDestination({ payeeName, onAdded }: { payeeName: string | nul
     } else if (!pixKeyValid(kind, key)) next.key = t(`destination.invalid.${kind}`);
     if (holder.trim().length < 2) next.holder = t('destination.holderRequired');
     if (!password) next.password = t('password.required');
+    if (!proofComplete(proof, { hasContact, password: false })) next.proof = t('password.codeRequired');
     setErrors(next);
     if (Object.keys(next).length) return;
     const card = await add.run({
@@ -42,6 +54,7 @@ export function AddDestination({ payeeName, onAdded }: { payeeName: string | nul
       accountNumber: key.trim(),
       accountName: holder.trim(),
       paymentPassword: password,
+      proofCode: proof.proofCode,
     });
     if (card) {
       invalidateResource('wallet/withdraw');
@@ -99,7 +112,20 @@ export function AddDestination({ payeeName, onAdded }: { payeeName: string | nul
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
       />
-      <ErrorText error={add.error} />
+      <OwnerProofFields
+        action="destination"
+        hasContact={hasContact}
+        password="none"
+        value={proof}
+        onChange={setProof}
+        error={add.error}
+      />
+      {errors.proof ? (
+        <p className={styles.error} role="alert">
+          {errors.proof}
+        </p>
+      ) : null}
+      <ErrorText error={isProofError(add.error) ? null : add.error} />
       <Button type="submit" busy={add.pending}>
         {t('destination.save')}
       </Button>
