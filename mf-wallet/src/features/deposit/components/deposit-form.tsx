@@ -85,6 +85,10 @@ export function DepositForm() {
     }
   };
 
+  const viaOf = (c: DepositChannel) => {
+    const type = t(`channelType.${c.type}`);
+    return c.name === type ? type : `${type} · ${c.name}`;
+  };
   if (review)
     return (
       <ConfirmStep
@@ -94,10 +98,7 @@ export function DepositForm() {
           { label: t('confirm.amount'), value: money(review.amount) },
           { label: t('confirm.fee'), value: review.fee ? money(review.fee) : t('rules.free') },
           { label: t('confirm.credit'), value: money(review.credit) },
-          {
-            label: t('confirm.via'),
-            value: `${t(`channelType.${review.channel.type}`)} · ${review.channel.name}`,
-          },
+          { label: t('confirm.via'), value: viaOf(review.channel) },
         ]}
         onBack={() => {
           setReview(null);
