@@ -1,19 +1,14 @@
 import { useEffect, useState } from 'react';
+import { localDateTime, offsetText } from '@jogo/shared/time';
 
-/** `GMT+08:00`, `GMT-03:00`: the offset of the browser's time zone at `date`. */
-export function gmtOffset(date: Date): string {
-  const minutes = -date.getTimezoneOffset();
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `GMT${sign}${hh}:${mm}`;
+/** `GMT-03:00`, `GMT+05:30`: the offset of the site's time zone at `t` (the centre's days are of that zone). */
+export function gmtOffset(t: number, zone: string): string {
+  return `GMT${offsetText(t, zone)}`;
 }
 
-/** `2026-11-23 10:31:05` in local time. */
-export function formatClock(date: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ${p(date.getHours())}:${p(date.getMinutes())}:${p(date.getSeconds())}`;
+/** `2026-11-23 10:31:05` on the site's clock. */
+export function formatClock(t: number, zone: string): string {
+  return localDateTime(t, zone);
 }
 
 /** The current time, ticking every second (spec 9: the header clock ticks every second). */

@@ -6,11 +6,12 @@ import { formatClock, gmtOffset } from './clock';
 describe('agent top bar', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('the clock ticks every second and shows the GMT offset', () => {
-    jest.useFakeTimers({ now: new Date(2026, 10, 23, 10, 31, 5) });
+  it('the clock of the site zone (São Paulo by default) ticks every second and shows its GMT offset', () => {
+    // 13:31:05 UTC is 10:31:05 in São Paulo, whatever the machine's zone
+    jest.useFakeTimers({ now: Date.parse('2026-11-23T13:31:05Z') });
     renderWithProviders(<AgentClock />);
     expect(screen.getByText('2026-11-23 10:31:05')).toBeInTheDocument();
-    expect(screen.getByText(gmtOffset(new Date()))).toBeInTheDocument();
+    expect(screen.getByText('GMT-03:00')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByText('2026-11-23 10:31:06')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(60_000));
@@ -18,10 +19,11 @@ describe('agent top bar', () => {
   });
 
   it('formats offsets east and west of Greenwich', () => {
-    const at = (offsetMinutes: number) => ({ getTimezoneOffset: () => offsetMinutes }) as Date;
-    expect(gmtOffset(at(180))).toBe('GMT-03:00');
-    expect(gmtOffset(at(-330))).toBe('GMT+05:30');
-    expect(formatClock(new Date(2026, 0, 2, 3, 4, 5))).toBe('2026-01-02 03:04:05');
+    const t = Date.parse('2026-01-02T03:04:05Z');
+    expect(gmtOffset(t, 'America/Sao_Paulo')).toBe('GMT-03:00');
+    expect(gmtOffset(t, 'Asia/Kolkata')).toBe('GMT+05:30');
+    expect(formatClock(t, 'UTC')).toBe('2026-01-02 03:04:05');
+    expect(formatClock(t, 'America/Sao_Paulo')).toBe('2026-01-02 00:04:05');
   });
 
   it('shows the nickname and signs out through the bus', () => {

@@ -4,16 +4,18 @@ import { RemotePage } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, Dialog } from '@jogo/shared/ui';
 import { AGENT_LOGIN } from '../paths';
+import { useZone } from '../components/page/use-money';
 import { formatClock, gmtOffset, useNow } from './clock';
 import styles from './agent-frame.module.css';
 
-/** The live clock with its GMT offset (spec 2: ticks every second). */
+/** The live clock of the site's time zone with its GMT offset (spec 2: ticks every second). */
 export function AgentClock() {
   const now = useNow();
+  const zone = useZone();
   return (
     <span className={styles.clock}>
-      <span className={styles.gmt}>{gmtOffset(now)}</span>{' '}
-      <time dateTime={now.toISOString()}>{formatClock(now)}</time>
+      <span className={styles.gmt}>{gmtOffset(now.getTime(), zone)}</span>{' '}
+      <time dateTime={now.toISOString()}>{formatClock(now.getTime(), zone)}</time>
     </span>
   );
 }
