@@ -348,4 +348,38 @@ describe('agent pay (issue 25)', () => {
       count(app, "SELECT COUNT(*) AS n FROM bet WHERE status = 'PENDING' AND member_id = ?", ids.p2!),
     ).toBe(1);
   });
+
+  it('the seeded contracts hold a statement for every period their team played in, up to the seed time', () => {
+    const contracts = app.db
+      .prepare(
+        "SELECT id, kind, to_member_id, signed_at FROM agent_contract WHERE kind IN ('REALTIME', 'HOURLY') AND from_member_id IS NULL",
+      )
+      .all() as { id: number; kind: string; to_member_id: number; signed_at: string }[];
+    expect(contracts.length).toBeGreaterThan(0);
+    for (const c of contracts) {
+      const step = c.kind === 'REALTIME' ? 300_000 : 3_600_000;
+      const team = (
+        app.db
+          .prepare(
+            'WITH RECURSIVE t(id) AS (SELECT id FROM member WHERE parent_id = ? UNION ALL SELECT m.id FROM member m JOIN t ON m.parent_id = t.id) SELECT id FROM t',
+          )
+          .all(c.to_member_id) as { id: number }[]
+      ).map((r) => r.id);
+      const times = app.db
+        .prepare(
+          `SELECT COALESCE(settled_at, created_at) AS t FROM bet WHERE status = 'SETTLED' AND member_id IN (${team.join(',') || -1})
+           AND COALESCE(settled_at, created_at) >= ? AND COALESCE(settled_at, created_at) < '2026-11-20T12:00:00.000Z'`,
+        )
+        .all(c.signed_at) as { t: string }[];
+      // São Paulo's 5-minute and hourly periods are aligned with UTC's
+      const periods = new Set(times.map((r) => Math.floor(Date.parse(r.t) / step)));
+      const records = count(
+        app,
+        "SELECT COUNT(*) AS n FROM contract_record WHERE contract_id = ? AND period_end <= '2026-11-20T12:00:00.000Z'",
+        c.id,
+      );
+      expect(periods.size).toBeGreaterThan(5);
+      expect(records).toBe(periods.size);
+    }
+  });
 });
