@@ -530,6 +530,26 @@ describe('security round two (issue 27)', () => {
       );
     });
 
+    it('changing the login password needs the code to the contact on file, except when a login forced it', async () => {
+      const me = sessionFor(app, 'demo_player');
+      const change = (token: string, body: Record<string, unknown> = {}) =>
+        callEncrypted(
+          app,
+          '/wps/member/password',
+          { oldPassword: PASSWORD, newPassword: 'Novo1234', confirmNewPassword: 'Novo1234', ...body },
+          { token },
+        );
+      expect((await change(me)).json()).toMatchObject({
+        errorCode: 'member.proof_required',
+        value: { field: 'proofCode' },
+      });
+      expect((await change(me, { proofCode: await proofCode(app, me, 'password') })).statusCode).toBe(200);
+      const held = app.db
+        .prepare("SELECT sensitive_hold_until AS h FROM member WHERE username = 'demo_player'")
+        .get() as { h: string | null };
+      expect(held.h).not.toBeNull();
+    });
+
     it('adding a withdrawal destination needs the code to the contact on file besides the payment password', async () => {
       // a market without BR's own-CPF destination rule (issue 26), which is not what this tests
       await close();

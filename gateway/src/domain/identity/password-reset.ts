@@ -16,7 +16,8 @@ import {
 } from './login';
 import { clearFailures, userKey } from './login-guard';
 import { checkNewPassword } from './password-policy';
-import { clearPasswordChange } from './forced-change';
+import { clearPasswordChange, isPasswordChangeRequired } from './forced-change';
+import { afterSensitiveChange, assertProofCode, contactOnFile } from './owner-proof';
 import { hashToken } from './sessions';
 import './password-messages';
 
@@ -58,15 +59,18 @@ async function setPassword(
 }
 
 /**
- * Changes the password of the session's member; every other session of the member ends.
+ * Changes the password of the session's member; every other session of the member ends. Besides the old
+ * password, the code sent to the contact on file proves the owner (issue 27), except in the change a login
+ * forced (an expired password: that session has just proved the password and may do nothing else); then the
+ * owner is told and money waits (owner-proof.ts).
  * @throws 400 `password.old_incorrect`, `password.mismatch`, `password.same_as_old` (each with
- *   `value.field`), the password rule's errors
+ *   `value.field`), the password rule's errors, the proof code's errors
  */
 export async function changePassword(
   db: Db,
   merchant: string,
   session: { memberId: number; token: string },
-  p: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+  p: { oldPassword: string; newPassword: string; confirmNewPassword: string; proofCode?: string },
 ): Promise<void> {
   const member = findMemberById(db, session.memberId)!;
   if (!(await verifyPassword(p.oldPassword, member.password_hash)))
@@ -76,7 +80,12 @@ export async function changePassword(
   if (p.newPassword === p.oldPassword)
     throw new AppError(400, 'password.same_as_old', { field: 'newPassword' });
   checkNewPassword(db, merchant, p.newPassword);
+  const who = { memberId: member.id, merchant, token: session.token };
+  const forced = isPasswordChangeRequired(db, session.token);
+  if (!forced) assertProofCode(db, who, 'password', p.proofCode);
+  const before = contactOnFile(db, member.id);
   await setPassword(db, member, p.newPassword, hashToken(session.token));
+  if (!forced) afterSensitiveChange(db, who, 'password', before);
 }
 
 /** Where the browser says the call came from (the route copies these headers). */

@@ -20,7 +20,13 @@ const PASSWORD = Type.String({ minLength: 1, maxLength: 128 });
 const USERNAME = Type.String({ minLength: 1, maxLength: 60 });
 const EMAIL = Type.String({ minLength: 3, maxLength: 120 });
 const ChangeBody = Type.Object(
-  { oldPassword: PASSWORD, newPassword: PASSWORD, confirmNewPassword: PASSWORD },
+  {
+    oldPassword: PASSWORD,
+    newPassword: PASSWORD,
+    confirmNewPassword: PASSWORD,
+    // issue 27: the owner's proof code to the contact on file (not in a change a login forced)
+    proofCode: Type.Optional(Type.String({ pattern: '^\\d{6}$' })),
+  },
   { additionalProperties: false },
 );
 // a form (the contract's one form-encoded call); extra fields are ignored

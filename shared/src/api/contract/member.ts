@@ -115,6 +115,8 @@ export interface ChangePasswordRequest {
   oldPassword: string;
   newPassword: string;
   confirmNewPassword: string;
+  /** the owner's proof code (`/wps/member/proof/code`, action `password`) when the account has a contact on file; not in a forced change (issue 27) */
+  proofCode?: string;
 }
 export interface ChangePasswordResponse {
   passwordChanged: true;

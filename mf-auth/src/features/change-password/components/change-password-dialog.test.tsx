@@ -117,4 +117,28 @@ describe('change password (spec 4, 5)', () => {
     setup(true);
     expect(screen.getByLabelText('Current password')).toBeInTheDocument();
   });
+
+  it('a change the member asks for carries the code sent to the contact on file (issue 27)', async () => {
+    const api = createFakeApi()
+      .on('POST /wps/member/proof/code', { channel: 'sms', to: '*******4321', expiredMinutes: 10 })
+      .on('POST /wps/member/password', { passwordChanged: true })
+      .on('GET /wps/member/info', INFO);
+    const { onClose } = setup(false, api);
+    type('Current password', 'Jogo@2026');
+    type('New password', 'Novo12345');
+    type('Confirm new password', 'Novo12345');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Sent to *******4321, valid for 10 min')).toBeInTheDocument();
+    expect(bodyOf(api, '/wps/member/proof/code')).toEqual({ action: 'password' });
+    type('Code sent to your current contact', '654321');
+    await submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodyOf(api, '/wps/member/password')).toMatchObject({ proofCode: '654321' });
+  });
+
+  it('forced: no proof code is asked', () => {
+    rememberLoginPassword('Jogo@0000');
+    setup(true);
+    expect(screen.queryByLabelText('Code sent to your current contact')).not.toBeInTheDocument();
+  });
 });
