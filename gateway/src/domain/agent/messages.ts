@@ -25,7 +25,7 @@ registerMessages({
     EN: 'You have no signed contract of this kind to offer',
   },
   'contract.rate_too_high': {
-    PT: 'A taxa não pode exceder a sua ({max}%)',
+    PT: 'A taxa não pode exceder a sua ({maxPt}%)',
     EN: 'The rate cannot exceed your own ({max}%)',
   },
   'contract.downline_not_agent': {

@@ -67,7 +67,11 @@ function offer(db: Db, me: number, kind: ContractKind, b: ContractProcessBody, n
   const mine = signedContract(db, me, kind);
   if (!mine) throw badRequest('contract.no_rate');
   if (rateBp > mine.rate_bp || rateBp < 1)
-    throw badRequest('contract.rate_too_high', { max: mine.rate_bp / 100 });
+    // the rate in each language's number style: PT 0,8 / EN 0.8
+    throw badRequest('contract.rate_too_high', {
+      max: mine.rate_bp / 100,
+      maxPt: String(mine.rate_bp / 100).replace('.', ','),
+    });
   const id = db.transaction(() => {
     // a newer offer replaces a pending one
     db.prepare(

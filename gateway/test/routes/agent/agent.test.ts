@@ -247,6 +247,16 @@ describe('agent centre', () => {
         })
       ).json().errorCode,
     ).toBe('contract.rate_too_high');
+    // the rate in the language's number style
+    expect(
+      (
+        await call(app, 'POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', {
+          token: demoAgent,
+          headers: { language: 'PT' },
+          body: { action: 'offer', username: 'sub_agent', rate: 5 },
+        })
+      ).json().message,
+    ).toBe('A taxa não pode exceder a sua (0,3%)');
     expect(
       (
         await call(app, 'POST', daily, {
