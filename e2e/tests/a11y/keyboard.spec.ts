@@ -97,6 +97,11 @@ test('keyboard only: log in, open a lobby from the menu, launch a game', async (
   await enterAndSolveSlider(page, dialog.getByRole('button', { name: 'Log in', exact: true }));
   await expect(dialog).toBeHidden();
   await expect.poll(async () => (await session(page)).member?.account).toBe('demo_player');
+  // issue 26 (BR, the default market): the risks of betting first, closed with Escape
+  const risk = page.getByRole('dialog', { name: 'Betting involves risk' });
+  await expect(risk).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(risk).toBeHidden();
   const welcome = page.getByRole('dialog', { name: 'Welcome back' });
   await expect(welcome).toBeVisible();
   await page.keyboard.press('Escape');

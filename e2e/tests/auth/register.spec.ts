@@ -1,4 +1,5 @@
 import { test, expect } from '../../fixtures/test';
+import { fillBrSignUp } from './br-fields';
 import {
   captchaAnswer,
   clickAndSolveSlider,
@@ -32,6 +33,9 @@ test('register by username: rules first, then logged in at home with the deposit
   await dialog.getByLabel('Username').fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill('Abc12345');
   await dialog.getByLabel('Confirm password').fill('Abc12345');
+  // issue 26: the BR market (the demo's default) asks for identity and limits, and tells the risks
+  await expect(dialog.getByRole('note')).toContainText('Betting involves risk');
+  await fillBrSignUp(dialog);
   await dialog
     .getByLabel('Captcha', { exact: true })
     .fill(await captchaAnswer(ip, dialog.getByRole('button', { name: 'Load a new captcha' })));
@@ -55,6 +59,7 @@ test('register by mobile with the SMS code from the outbox', async ({ page }) =>
   await clickAndSolveSlider(page, dialog.getByRole('button', { name: 'Send code' }));
   await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
   await dialog.getByLabel('Verification code').fill(await lastCode('sms', number, before));
+  await fillBrSignUp(dialog);
   await dialog
     .getByLabel('Captcha', { exact: true })
     .fill(await captchaAnswer(ip, dialog.getByRole('button', { name: 'Load a new captcha' })));
@@ -73,6 +78,7 @@ test('an invalid invitation code shows the warning and stops the registration', 
   await dialog.getByLabel('Username').fill(`e2e_${unique()}`);
   await dialog.getByLabel('Password', { exact: true }).fill('Abc12345');
   await dialog.getByLabel('Confirm password').fill('Abc12345');
+  await fillBrSignUp(dialog);
   await dialog.getByLabel('Captcha', { exact: true }).fill('0000');
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'Sign up' }).click();
