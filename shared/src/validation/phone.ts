@@ -10,8 +10,9 @@ import type { Rule } from './rules';
  * mobile, password reset by SMS and PIX phone keys. So the metadata is `libphonenumber-js/mobile`, in which
  * only mobile numbers are valid: landlines (no SMS reaches them) and all zeros are refused.
  *
- * The metadata weighs about 100 KB, so the library is never part of a page that has no phone field: the
- * front-end loads it with `loadPhoneLib()` (a dynamic import, its own chunk) from the forms that have one
+ * The full metadata weighs about 100 KB, so the browser gets the library's core with the mobile metadata of
+ * the picker's countries only (phone-lib.ts, ~11 KB of data), and never on a page that has no phone field:
+ * the front-end loads it with `loadPhoneLib()` (a dynamic import, its own chunk) from the forms that have one
  * (`usePhoneLib` in `@jogo/shared/validation`), and `mobilePhoneRule` falls back to a digits-and-length check
  * until it has arrived (the gateway checks again, with the library, on every call). The gateway passes the
  * statically imported library (gateway/src/domain/verification/common.ts).
@@ -64,8 +65,8 @@ let loading: Promise<PhoneLib> | null = null;
 
 /** Loads libphonenumber-js with its mobile metadata once (a separate chunk in the browser). */
 export function loadPhoneLib(): Promise<PhoneLib> {
-  loading ??= import('libphonenumber-js/mobile').then((m) => {
-    loaded = m as PhoneLib;
+  loading ??= import('./phone-lib').then((m) => {
+    loaded = m.phoneLib;
     return loaded;
   });
   return loading;
