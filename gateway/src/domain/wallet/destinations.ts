@@ -1,5 +1,5 @@
 import type { PixKeyType } from '@jogo/shared/api';
-import { checkMobile, cpfValid } from '@jogo/shared/validation';
+import { checkMobile, cpfValid } from '@jogo/shared/validation-core';
 import { PHONE_LIB } from '../verification/common';
 
 /**
@@ -7,7 +7,7 @@ import { PHONE_LIB } from '../verification/common';
  * normalisation, validation with CPF check digits, masking and holder-name comparison.
  */
 
-/** The CPF rule (check digits, placeholder numbers refused) is @jogo/shared/validation's, one for all. */
+/** The CPF rule (check digits, placeholder numbers refused) is @jogo/shared/validation-core's (the front-end's too), one for all. */
 export { cpfValid };
 
 const EMAIL = /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;

@@ -1,6 +1,6 @@
 import full from 'libphonenumber-js/metadata.mobile.json';
 import shipped from '../../../../shared/src/validation/phone-metadata.json';
-import { checkMobile } from '@jogo/shared/validation';
+import { checkMobile } from '@jogo/shared/validation-core';
 import { phoneLib } from '../../../../shared/src/validation/phone-lib';
 import { COUNTRY_CODES } from '../../../src/domain/site/countries';
 import { PHONE_LIB } from '../../../src/domain/verification/common';
