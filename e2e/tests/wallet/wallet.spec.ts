@@ -32,11 +32,15 @@ test('PIX deposit: QR and copy code, confirmed by the provider, header balance u
     .click();
   await page.getByLabel('Amount', { exact: true }).fill('1,234.56');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  // issue 24: nothing is sent before the confirmation
+  const confirm = page.getByRole('region', { name: 'Confirm the deposit' });
+  await expect(confirm).toContainText('R$1,234.56');
+  await confirm.getByRole('button', { name: 'Confirm deposit' }).click();
   const code = page.getByTestId('pix-code');
   await expect(code).toContainText('br.gov.bcb.pix');
   await expect(code).toContainText('54071234.56');
   await expect(page.getByRole('img', { name: 'PIX QR code' })).toBeVisible();
-  await expect(page.getByRole('timer')).toContainText(/1[45]:\d\d/);
+  await expect(page.getByRole('main').getByRole('timer')).toContainText(/1[45]:\d\d/);
   await page.screenshot({ path: '/tmp/wallet-pix-1280.png', fullPage: true });
   await page.setViewportSize({ width: 360, height: 780 });
   await page.screenshot({ path: '/tmp/wallet-pix-360.png', fullPage: true });
@@ -67,16 +71,22 @@ test('withdraw: wrong payment password refused, right one IN_PROCESS and debited
   // field errors without a call
   await page.getByLabel('Amount', { exact: true }).fill('5');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await expect(page.getByText('The minimum is R$ 10.00')).toBeVisible();
+  await expect(page.getByText('The minimum is R$10.00')).toBeVisible();
 
   await page.getByLabel('Amount', { exact: true }).fill('20');
   await page.getByLabel('Payment password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  // issue 24: the confirmation first (amount, fee, what arrives, the masked key), then the call
+  const confirm = page.getByRole('region', { name: 'Confirm the withdrawal' });
+  await expect(confirm).toContainText('R$20.00');
+  await confirm.getByRole('button', { name: 'Confirm withdrawal' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Incorrect payment password' })).toBeVisible();
   expect(await mainBalanceOf(token)).toBe(before);
+  await confirm.getByRole('button', { name: 'Back' }).click();
 
   await page.getByLabel('Payment password', { exact: true }).fill('Jogo@2026');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
   const receipt = page.getByRole('region', { name: 'Withdrawal requested' });
   await expect(receipt.getByText('In process')).toBeVisible();
   await expect.poll(() => mainBalanceOf(token)).toBeCloseTo(before - 20, 2);
@@ -103,13 +113,14 @@ test('transfer to a vendor wallet and recall all', async ({ page }) => {
   const before = await mainBalanceOf(token);
   await page.getByLabel('Amount', { exact: true }).fill('12.50');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm transfer' }).click();
   await expect(page.getByRole('region', { name: 'Transfer done' })).toBeVisible();
   const firstVendor = wallets.locator('[data-wallet]:not([data-wallet="MAIN"])').first();
-  await expect(firstVendor).toContainText('R$ 12.50');
+  await expect(firstVendor).toContainText('R$12.50');
   expect(await mainBalanceOf(token)).toBeCloseTo(before - 12.5, 2);
   await page.screenshot({ path: '/tmp/wallet-transfer-1280.png', fullPage: true });
   await page.getByRole('button', { name: 'Recall all' }).click();
-  await expect(firstVendor).toContainText('R$ 0.00');
+  await expect(firstVendor).toContainText('R$0.00');
   await expect.poll(() => mainBalanceOf(token)).toBeCloseTo(before, 2);
 });
 
@@ -122,9 +133,10 @@ test('a double click and a retry after a network failure each make exactly one m
     if (r.url().includes('GCS_walletTransfer')) keys.push(r.headers()['idempotency-key'] ?? '');
   });
 
-  // double click: one call, one move
+  // double click on the button that commits (Confirm): one call, one move
   await page.getByLabel('Amount', { exact: true }).fill('3');
-  await page.getByRole('button', { name: 'Transfer', exact: true }).dblclick();
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm transfer' }).dblclick();
   await expect(page.getByRole('region', { name: 'Transfer done' })).toBeVisible();
   await expect.poll(() => mainBalanceOf(token)).toBeCloseTo(before - 3, 2);
   expect(keys).toHaveLength(1);
@@ -139,9 +151,10 @@ test('a double click and a retry after a network failure each make exactly one m
   });
   await page.getByLabel('Amount', { exact: true }).fill('4');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm transfer' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Network link is abnormal' })).toBeVisible();
   expect(await mainBalanceOf(token)).toBeCloseTo(before - 7, 2);
-  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm transfer' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Network link is abnormal' })).toBeHidden();
   await expect.poll(() => keys.length).toBe(3);
   expect(keys[2]).toBe(keys[1]);
