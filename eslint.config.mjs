@@ -62,7 +62,12 @@ function gatewayRestrict(extra) {
           {
             // @jogo/shared/time is the site's calendar both sides share (DESIGN.md section 9, issue 24);
             // @jogo/shared/validation-core the phone and CPF validity rules both sides share (issue 24)
-            group: ['@jogo/shared/*', '!@jogo/shared/api', '!@jogo/shared/time', '!@jogo/shared/validation-core'],
+            group: [
+              '@jogo/shared/*',
+              '!@jogo/shared/api',
+              '!@jogo/shared/time',
+              '!@jogo/shared/validation-core',
+            ],
             message:
               'the gateway imports nothing from the front end except types of @jogo/shared/api, the calendar of @jogo/shared/time and the phone and CPF rules of @jogo/shared/validation-core (STYLE.md 4.4)',
           },
