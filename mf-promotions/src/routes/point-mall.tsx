@@ -29,7 +29,7 @@ const RECORD_TONE: Record<PointRedeemRecord['status'], PillTone> = {
 /** /pointMall (member): points balance, goods and redeem, convert to balance, redeem records (spec 1, 7, 9). */
 export default function PointMallPage() {
   const { t } = useTranslation('promotions');
-  const num = useFormat().number;
+  const { number: num, money } = useFormat();
   const [params, setParams] = useSearchParams();
   const tab = (TABS as string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'goods';
   const balance = usePointBalance();
@@ -50,7 +50,7 @@ export default function PointMallPage() {
             <Skeleton width={160} height={40} />
           )}
         </div>
-        <p className={pointStyles.muted}>{t('mall.noExpiry')}</p>
+        <p className={pointStyles.muted}>{t('mall.noExpiry', { amount: money(1) })}</p>
       </div>
       <Tabs
         items={TABS.map((id) => ({ id, label: t(`mall.tabs.${id}`) }))}

@@ -43,7 +43,7 @@ export function ConvertPanel({ points, minPoints }: { points: number; minPoints:
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('convert.title')}>
-      <p className={styles.muted}>{t('convert.rate')}</p>
+      <p className={styles.muted}>{t('convert.rate', { amount: money(1) })}</p>
       <Field
         label={t('convert.points')}
         inputMode="numeric"
