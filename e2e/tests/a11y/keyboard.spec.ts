@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gw } from '../../fixtures/test';
+import { randomCpf } from '../auth/br-fields';
 import { ownClientIp, quietEnglish, session } from '../auth/helpers';
 
 /**
@@ -139,6 +140,13 @@ test('keyboard only: register a new account', async ({ page }) => {
   await typeInto(page, dialog.getByLabel('Username'), username);
   await typeInto(page, dialog.getByLabel('Password', { exact: true }), 'Abc12345');
   await typeInto(page, dialog.getByLabel('Confirm password'), 'Abc12345');
+  // issue 26: the BR market's fields (the default profile), by keyboard too; the date in the browser's order
+  await typeInto(page, dialog.getByLabel('CPF', { exact: true }), randomCpf());
+  await typeInto(page, dialog.getByLabel('Full name (as in your CPF)'), 'Maria da Silva');
+  await typeInto(page, dialog.getByLabel('Date of birth'), '05101990');
+  await expect(dialog.getByLabel('Date of birth')).toHaveValue('1990-05-10');
+  await typeInto(page, dialog.getByLabel('Loss limit (in R$)'), '300');
+  await typeInto(page, dialog.getByLabel('Daily time limit (minutes)'), '240');
   // the image captcha's answer for this client (a newer one of another client: ask for a fresh image)
   const reload = dialog.getByRole('button', { name: 'Load a new captcha' });
   let answer = '';
