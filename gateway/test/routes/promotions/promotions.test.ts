@@ -229,7 +229,9 @@ describe('promotions: applications, claims and red envelopes', () => {
       .run();
     const p = (app.db
       .prepare("SELECT id FROM promotion WHERE merchant_code = 'jogo' AND title_en = 'Welcome bonus'")
-      .get() as { id: number })!;
+      .get() as {
+      id: number;
+    })!;
     expect((await list(token)).find((x) => x.id === p.id)).toMatchObject({ proofRequired: true });
     const form = multipartBody({ promotionId: String(p.id), remark: '' }, []);
     const none = await app.inject({
