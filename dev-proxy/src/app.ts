@@ -7,7 +7,18 @@ import compression from 'compression';
 import { isIP, type Socket } from 'node:net';
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import { createProxyMiddleware, responseInterceptor } from 'http-proxy-middleware';
-import { MERCHANT, REMOTES, ROOT, SHELL, registryFor, registryOrigins, type RegistryApp } from './registry';
+import {
+  MERCHANT,
+  REMOTES,
+  ROOT,
+  SHELL,
+  registryFor,
+  registryOrigins,
+  releaseEntry,
+  releasesDirOf,
+  releasesOf,
+  type RegistryApp,
+} from './registry';
 import { faultsFromEnv, type Faults } from './faults';
 import { injectPlan, linkValues, planFor, scriptHash } from './hints';
 import { acceptedEncodings, notModified, staticFiles } from './static-files';
@@ -138,6 +149,9 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
   const timeoutMs =
     Number(env.GATEWAY_TIMEOUT_MS) > 0 ? Number(env.GATEWAY_TIMEOUT_MS) : DEFAULT_GATEWAY_TIMEOUT_MS;
   const merchant = env.PROXY_MERCHANT || MERCHANT;
+  // remote releases (issue 29): which one each remote runs is read per request, so a rollback needs no restart
+  const releasesDir = releasesDirOf(env, root);
+  const releases = () => (options.dev ? {} : releasesOf(env, root));
   const app = express();
   app.disable('x-powered-by');
   // Static files are compressed at build time (static-files.ts); what is made per request (gateway answers,
@@ -155,7 +169,7 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
 
   /** The CSP allows exactly the registry's origins, plus the page's own inline early script by its hash. */
   const cspFor = (req: Request, inlineScript?: string) => {
-    const registry = registryFor(env, overridesOf(req), !!options.dev);
+    const registry = registryFor(env, overridesOf(req), !!options.dev, releases());
     const origins = registryOrigins(registry).join(' ');
     const extra = origins ? ` ${origins}` : '';
     const devWs = options.dev ? ' ws: http://localhost:*' : '';
@@ -217,7 +231,7 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
 
   app.get('/remotes.json', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(registryFor(env, overridesOf(req), !!options.dev));
+    res.json(registryFor(env, overridesOf(req), !!options.dev, releases()));
   });
   app.get('/__proxy/overrides/reset', resetOverrides);
 
@@ -292,6 +306,24 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
     }
   }
 
+  // Remote releases side by side (issue 29): `/releases/<name>/<version>-<hash>/…`, immutable folders written by
+  // shared/build/release.cjs. Same cache rules as dist/: hashed chunks a year, remoteEntry and the manifest no-cache.
+  if (!options.dev) {
+    const releaseFiles = staticFiles(releasesDir, { fallthrough: false, cacheControlFor });
+    app.use('/releases', (req: Request, res: Response, next: NextFunction) => {
+      const name = req.path.split('/')[1] ?? '';
+      if (faults.remotesOff.has(name)) {
+        res.status(503).setHeader('Cache-Control', 'no-store').send('remote switched off');
+        return;
+      }
+      if (req.path === '/current.json' || !/^\/[a-z0-9_]+\/[^/]+\//.test(req.path)) {
+        res.status(404).setHeader('Cache-Control', 'no-store').type('text').send('Not found.');
+        return;
+      }
+      releaseFiles(req, res, next);
+    });
+  }
+
   // Per-browser override: `?remote.mf_lobby=http://localhost:3002/mf-manifest.json` on any page
   // (overrides.ts: only when enabled, only to allowed origins, HttpOnly cookie, a visible bar).
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -330,10 +362,14 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
   app.use(staticFiles(shellDist, { fallthrough: true, cacheControlFor }));
 
   /** Where a remote's deployed files are on this server (its entry is ours and it is switched on), else null. */
-  const remoteDist = (remote: RegistryApp, entry: string) =>
-    entry === `/remotes/${remote.name}/mf-manifest.json` && !faults.remotesOff.has(remote.name)
-      ? path.join(root, remote.folder, 'dist')
+  const remoteDist = (remote: RegistryApp, entry: string) => {
+    if (faults.remotesOff.has(remote.name)) return null;
+    if (entry === `/remotes/${remote.name}/mf-manifest.json`) return path.join(root, remote.folder, 'dist');
+    const release = releases()[remote.name];
+    return release && entry === releaseEntry(remote.name, release)
+      ? path.join(releasesDir, remote.name, release)
       : null;
+  };
   const pages = new PageCache();
 
   // Every client route answers the shell's index.html, with the route's preload hints and early calls
@@ -351,7 +387,7 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
     const overrides = overridesOf(req);
     const plan = planFor({
       pathname: req.path,
-      registry: registryFor(env, overrides, false),
+      registry: registryFor(env, overrides, false, releases()),
       apps: REMOTES,
       shellDist,
       remoteDist,

@@ -50,6 +50,8 @@ const build = require('@jogo/shared/build') as {
   SHELL: { folder: string; port: number };
   MERCHANT: string;
   LANGUAGE_STORAGE_KEYS: readonly [string, string];
+  currentReleases: (env?: NodeJS.ProcessEnv) => Record<string, string>;
+  releasesDir: (env?: NodeJS.ProcessEnv) => string;
 };
 
 export const REMOTES: RegistryApp[] = build.REMOTES;
@@ -65,6 +67,15 @@ export const EARLY_READS = require('@jogo/shared/early-reads.json') as Record<
   { path: string; moduleId: string }
 >;
 export const ROOT = path.resolve(__dirname, '..', '..');
+/** The folder of remote releases (`JOGO_RELEASES_DIR`, else `<root>/releases`; shared/build/release.cjs, issue 29). */
+export const releasesDirOf = (env: NodeJS.ProcessEnv, root: string) =>
+  env.JOGO_RELEASES_DIR ? build.releasesDir(env) : path.join(root, 'releases');
+/** The release each remote runs (`releases/current.json`), read on every call: a rollback needs no restart. */
+export const releasesOf = (env: NodeJS.ProcessEnv, root: string): Record<string, string> =>
+  build.currentReleases({ ...env, JOGO_RELEASES_DIR: releasesDirOf(env, root) });
+/** The URL of a release's manifest, served by dev-proxy from the releases folder. */
+export const releaseEntry = (name: string, release: string) =>
+  `/releases/${name}/${release}/mf-manifest.json`;
 
 export interface RegistryEntryOut {
   name: string;
@@ -74,6 +85,8 @@ export interface RegistryEntryOut {
   pages: string[];
   dialogs: string[];
   commands: string[];
+  /** the release this remote runs (`<version>-<hash>`), null for its dist/ build or an entry pointed elsewhere */
+  release: string | null;
 }
 
 /** `REMOTE_MF_LOBBY` for mf_lobby */
@@ -83,26 +96,30 @@ export const cookieKeyFor = (name: string) => `jogo_remote_${name}`;
 
 /**
  * The registry this browser gets: the browser's override (already checked against the override
- * policy, by remote name), then the environment's, else the remote's files on this origin.
+ * policy, by remote name), then the environment's, then the release it runs (`releases`, issue 29), else the
+ * remote's files on this origin. Each entry names its release (`release`, null when none).
  */
 export function registryFor(
   env: NodeJS.ProcessEnv,
   overrides: Record<string, string>,
   dev: boolean,
+  releases: Record<string, string> = {},
 ): { remotes: RegistryEntryOut[] } {
   return {
-    remotes: REMOTES.map((r) => ({
-      name: r.name,
-      entry:
-        overrides[r.name] ||
-        env[envKeyFor(r.name)] ||
-        (dev ? `/remotes/${r.name}/mf-manifest.json` : `/remotes/${r.name}/mf-manifest.json`),
-      basePath: r.basePath,
-      routes: r.routes,
-      pages: r.pages,
-      dialogs: r.dialogs,
-      commands: r.commands,
-    })),
+    remotes: REMOTES.map((r) => {
+      const pointed = overrides[r.name] || env[envKeyFor(r.name)];
+      const release = !pointed && !dev ? (releases[r.name] ?? null) : null;
+      return {
+        name: r.name,
+        entry: pointed || (release ? releaseEntry(r.name, release) : `/remotes/${r.name}/mf-manifest.json`),
+        basePath: r.basePath,
+        routes: r.routes,
+        pages: r.pages,
+        dialogs: r.dialogs,
+        commands: r.commands,
+        release,
+      };
+    }),
   };
 }
 

@@ -3,6 +3,8 @@ const { createAppConfig } = require('./webpack-factory.cjs');
 const { jestPreset } = require('./jest-preset.cjs');
 const { sharedSingletons, SINGLETONS } = require('./shared-singletons.cjs');
 const { REMOTES, SHELL, REMOTE_FOLDERS, APP_FOLDERS, exposesOf, registryEntries } = require('./registry.cjs');
+// Remote releases and rollback (issue 29): dev-proxy reads which release each remote runs.
+const { currentReleases, releasesDir, DIST: RELEASE_DIST } = require('./release.cjs');
 // The brand's merchant code: one declaration, read by the apps (BRAND.merchant) and by dev-proxy.
 const { merchant: MERCHANT } = require('../src/api/brand.json');
 // Where the UI language is stored (`lang`, then the legacy `hisLang`): the shell's i18n and dev-proxy's early script.
@@ -22,4 +24,7 @@ module.exports = {
   registryEntries,
   MERCHANT,
   LANGUAGE_STORAGE_KEYS,
+  currentReleases,
+  releasesDir,
+  RELEASE_DIST,
 };

@@ -20,6 +20,15 @@ const RUNTIME_CORE_ESM = path.join(
   'dist/runtime-core.js',
 );
 
+/** @param {string} a @param {string} b @returns the deepest folder holding both */
+function commonRoot(a, b) {
+  const pa = a.split(path.sep);
+  const pb = b.split(path.sep);
+  let i = 0;
+  while (i < pa.length && i < pb.length && pa[i] === pb[i]) i += 1;
+  return pa.slice(0, i).join(path.sep) || path.sep;
+}
+
 /** @param {{ chunk?: { contentHash?: Record<string, string> } }} pathData */
 const hashedName = (pathData) =>
   pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
@@ -81,8 +90,9 @@ function createAppConfig({ dir, federation }) {
                   declaration: false,
                   emitDeclarationOnly: false,
                   noEmit: false,
-                  // @jogo/shared is compiled from source into each app
-                  rootDir: path.resolve(dir, '..'),
+                  // @jogo/shared is compiled from source into each app: the root holds both (the repo; for a
+                  // remote checked out elsewhere and released from there, their common ancestor; issue 29)
+                  rootDir: commonRoot(path.resolve(dir, '..'), path.resolve(__dirname, '..', '..')),
                 },
               },
             },

@@ -51,6 +51,8 @@ export interface RemoteRegistryEntry {
   dialogs?: string[];
   /** bus commands it answers when mounted (`game:launch`) */
   commands?: string[];
+  /** the release it runs (`<version>-<hash>`, issue 29), null for its dist/ build or an entry pointed elsewhere */
+  release?: string | null;
 }
 
 export interface RemoteRegistry {
