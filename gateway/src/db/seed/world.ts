@@ -597,7 +597,9 @@ function seedContracts(db: Db): void {
   const subsub = id('sub_sub_agent');
   if (sub && subsub) ins.run('DAILY', sub, subsub, 50, 'OFFERED', iso(SEED_NOW - 2 * DAY), null, null);
   // settle every period of the past up to the seed's now, so each contract holds a statement for every
-  // period its team played in (settled play by settle time, the difference model along the chain)
-  for (const kind of ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'] as const)
-    settleContracts(db, kind, SEED_NOW);
+  // period its team played in (settled play by settle time, the difference model along the chain); replayed
+  // every 6 hours of the past, so each statement's settle time is near its period's end, as the live tick does
+  for (let t = hist.DAILY + 6 * 3600_000; t < SEED_NOW + 6 * 3600_000; t += 6 * 3600_000)
+    for (const kind of ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'] as const)
+      settleContracts(db, kind, Math.min(t, SEED_NOW));
 }
