@@ -41,7 +41,7 @@ export function ExclusionSection() {
       </label>
       <Button
         size="sm"
-        variant="danger"
+        variant="secondary"
         onClick={() => {
           exclude.reset();
           setConfirming(true);
