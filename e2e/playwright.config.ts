@@ -26,6 +26,9 @@ export default defineConfig({
     : [['list'], ['./fixtures/summary-reporter.ts']],
   use: {
     baseURL: SITE_URL,
+    // the browser runs in the site's time zone (issue 24: the demo market's America/Sao_Paulo, the gateway's
+    // default site.timeZone), as a Brazilian player's would; tests/member/site-days.spec.ts also runs one in Tokyo
+    timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     // The site registers a service worker (issue 16): requests it answers bypass page.route, so specs that mock
     // the network would see its cache. Blocked by default; tests/journeys/pwa.spec.ts allows it.

@@ -31,9 +31,27 @@ export function zoned(t: number, zone: string): TZDate {
   return new TZDate(t, zone);
 }
 
-/** @returns the calendar day of the zone that contains the instant */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * @returns the calendar day of the zone that contains the instant. Read with Intl (the runtime's zone data)
+ * rather than a TZDate: a page whose clock a test fakes (Playwright's page.clock, sinon) replaces `Date` with a
+ * class whose constructor returns a plain Date, so a Date subclass created afterwards reads the browser's zone.
+ */
 export function dayOf(t: number, zone: string): SiteDay {
-  return dayText(zoned(t, zone));
+  let f = dayFormats.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(zone, f);
+  }
+  const parts = f.formatToParts(t);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
 /** @returns whether `s` is a real calendar day written `YYYY-MM-DD` */
@@ -138,12 +156,18 @@ export function nextBoundary(t: number, period: CalendarPeriod, zone: string): n
   }
 }
 
-/** @returns the zone's offset from UTC at the instant, `-03:00` style */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** @returns the zone's offset from UTC at the instant, `-03:00` style (Intl's zone data, as `dayOf`) */
 export function offsetText(t: number, zone: string): string {
-  const minutes = -zoned(t, zone).getTimezoneOffset();
-  const sign = minutes < 0 ? '-' : '+';
-  const a = Math.abs(minutes);
-  return `${sign}${pad(Math.floor(a / 60))}:${pad(a % 60)}`;
+  let f = offsetFormats.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+    offsetFormats.set(zone, f);
+  }
+  const name = f.formatToParts(t).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  // `GMT-03:00`, or plain `GMT` at offset zero
+  return /GMT([+-]\d{2}:\d{2})/.exec(name)?.[1] ?? '+00:00';
 }
 
 /** @returns the instant as the zone's local time with its offset, `2026-11-26T22:30:00-03:00` */

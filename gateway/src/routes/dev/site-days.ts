@@ -25,7 +25,7 @@ const BetsBody = Type.Object(
 
 /**
  * Operator control of the site's days (development mode only, registered from ./index.ts):
- * `POST /__dev/records/bets { username, bets: [{ at, amount }] }` settles losing rounds of a slot game at the
+ * `POST /__dev/records/bets { username, bets: [{ at, amount }] }` settles losing rounds of a slot (RNG) game at the
  * given instants (the ledger moves as a real round's would), so a test can hold bets of a known morning or
  * evening and check which site day lists them. Answers the bet ids.
  */
@@ -41,9 +41,10 @@ export default async function devSiteDayRoutes(app: FastifyInstance): Promise<vo
       if (!member) throw notFound();
       const game = app.db
         .prepare(
-          "SELECT node_id, game_code, game_type, vassalage FROM game WHERE game_type = 'SLOT' ORDER BY node_id LIMIT 1",
+          "SELECT node_id, game_code, game_type, vassalage FROM game WHERE game_type = 'RNG' ORDER BY node_id LIMIT 1",
         )
-        .get() as { node_id: number; game_code: string; game_type: string; vassalage: string };
+        .get() as { node_id: number; game_code: string; game_type: string; vassalage: string } | undefined;
+      if (!game) throw notFound();
       const times = request.body.bets.map((b) => Date.parse(b.at));
       if (times.some(Number.isNaN)) throw badRequest('request.invalid', { detail: 'at' });
       const ids = app.db.transaction(() =>

@@ -7,7 +7,7 @@ import { Pagination, useMoney } from '@jogo/shared/ui';
 import { DateFilter } from '../../../components/records/date-filter';
 import { presetRange, type Preset } from '../../../components/records/date-range';
 import { ExportButton } from '../../../components/records/export-button';
-import { useDateTime, ZoneNote } from '../../../components/records/use-date-time';
+import { useDateTime, useZoneLabel, ZoneNote } from '../../../components/records/use-date-time';
 import { RecordStates } from '../../../components/records/record-states';
 import styles from '../../../components/records/records.module.css';
 
@@ -28,6 +28,7 @@ export function AccountRecord() {
   const { t } = useTranslation('member');
   const money = useMoney();
   const when = useDateTime();
+  const zoneLabel = useZoneLabel();
   const [category, setCategory] = useState<TransactionCategory | 'all'>('all');
   const [preset, setPreset] = useState<Preset>('7d');
   const zone = useTimeZone();
@@ -113,7 +114,7 @@ export function AccountRecord() {
                 <tbody>
                   {v.content.map((r) => (
                     <tr key={r.id}>
-                      <td data-label={t('account.time')}>{when(r.createdAt)}</td>
+                      <td data-label={`${t('account.time')} (${zoneLabel})`}>{when(r.createdAt)}</td>
                       <td data-label={t('account.type')}>
                         {r.type === 'WITHDRAW_REFUND'
                           ? t('ledgerTypes.WITHDRAW_REFUND')

@@ -14,7 +14,7 @@ import { Button, Pagination, Tabs, useMoney } from '@jogo/shared/ui';
 import { DateFilter } from '../../../components/records/date-filter';
 import { presetRange, type Preset } from '../../../components/records/date-range';
 import { ExportButton } from '../../../components/records/export-button';
-import { useDateTime, ZoneNote } from '../../../components/records/use-date-time';
+import { useDateTime, useZoneLabel, ZoneNote } from '../../../components/records/use-date-time';
 import { RecordStates } from '../../../components/records/record-states';
 import styles from '../../../components/records/records.module.css';
 
@@ -32,6 +32,7 @@ export function BettingRecord() {
   const { t } = useTranslation('member');
   const money = useMoney();
   const when = useDateTime();
+  const zoneLabel = useZoneLabel();
   const [gameType, setGameType] = useState<(typeof GAME_TABS)[number]>('ALL');
   const [timeBasis, setTimeBasis] = useState<BetTimeBasis>('bet');
   const [status, setStatus] = useState<BetStatus | 'ALL'>('ALL');
@@ -160,8 +161,8 @@ export function BettingRecord() {
                 <tbody>
                   {v.content.map((r) => (
                     <tr key={r.id} data-bet-id={r.id}>
-                      <td data-label={t('betting.betTime')}>{when(r.betTime)}</td>
-                      <td data-label={t('betting.settleTime')}>{when(r.settleTime)}</td>
+                      <td data-label={`${t('betting.betTime')} (${zoneLabel})`}>{when(r.betTime)}</td>
+                      <td data-label={`${t('betting.settleTime')} (${zoneLabel})`}>{when(r.settleTime)}</td>
                       <td data-label={t('betting.game')}>
                         {r.gameName}
                         {r.drawNo ? ` · ${t('betting.draw', { draw: r.drawNo })}` : ''}
