@@ -106,7 +106,6 @@ export function startProtectionRuntime(): () => void {
     }
     // a new session (login, restore, another account): its own clock
     if (was.token !== s.token) void reloadProtection();
-    // a trial turned out after the load started: it has none
   });
   const offState = bus.on('protection:changed', (state) => {
     // the clock is aligned with each new answer only (a later reschedule keeps it)
