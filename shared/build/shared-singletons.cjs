@@ -22,28 +22,54 @@ const SINGLETONS = ['react', 'react-dom'];
  * @returns the `shared` option of ModuleFederationPlugin
  */
 function sharedSingletons({ host = false } = {}) {
+  const skew = host ? {} : skewOverrides();
   /** @type {Record<string, object>} */
   const shared = {};
   for (const name of SINGLETONS) {
     const range = pkg.dependencies[name];
-    // 'react-dom/' (trailing slash) shares react-dom/client too.
-    shared[name === 'react-dom' ? 'react-dom/' : name] = {
+    // strictVersion (issue 29): two copies of React break hooks, so a remote whose range the page's copy does not
+    // satisfy fails alone (its boundary), instead of running with a copy it was not built for.
+    const entry = {
       singleton: true,
+      strictVersion: true,
       requiredVersion: range,
       eager: host,
+      ...skew[name],
     };
-    if (name === 'react') shared['react/'] = { singleton: true, requiredVersion: range, eager: host };
+    // 'react-dom/' (trailing slash) shares react-dom/client too.
+    shared[name === 'react-dom' ? 'react-dom/' : name] = entry;
+    if (name === 'react') shared['react/'] = { ...entry };
   }
-  // @jogo/shared itself: one bus, one i18n instance, one session store in the page.
+  // @jogo/shared itself: one bus, one i18n instance, one session store in the page. It carries react-router-dom,
+  // rxjs, i18next and react-i18next (above), so its version stands for theirs: a remote built against another
+  // 0.x minor (or major) of @jogo/shared than the page's fails alone.
   for (const sub of ['api', 'bus', 'i18n', 'ui', 'validation', 'federation', 'router', 'data']) {
     shared[`@jogo/shared/${sub}`] = {
       singleton: true,
-      requiredVersion: false,
+      strictVersion: true,
+      requiredVersion: `^${pkg.version}`,
       version: pkg.version,
       eager: host,
+      ...skew['@jogo/shared'],
     };
   }
   return shared;
+}
+
+/**
+ * A remote built on purpose against other versions than the table's (the skew e2e, issue 29): `JOGO_SHARED_SKEW`
+ * is JSON `{ "<react | react-dom | @jogo/shared>": { "version": "19.9.0", "requiredVersion": "^19.9.0" } }`: the
+ * version the build offers and the range it asks for. Never set for a normal build; ignored for the shell.
+ * @returns {Record<string, { version?: string, requiredVersion?: string }>}
+ */
+function skewOverrides() {
+  const raw = process.env.JOGO_SHARED_SKEW;
+  if (!raw) return {};
+  const parsed = JSON.parse(raw);
+  for (const key of Object.keys(parsed))
+    if (![...SINGLETONS, '@jogo/shared'].includes(key))
+      throw new Error(`JOGO_SHARED_SKEW: ${key} is not a shared singleton`);
+  return parsed;
 }
 
 module.exports = { sharedSingletons, SINGLETONS };

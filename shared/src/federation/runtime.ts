@@ -106,9 +106,35 @@ export async function loadRemoteModule<T>(id: string, force = false): Promise<T>
     if (entry) instance().registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
     for (const key of [...preloaded]) if (key.startsWith(`${name}:`)) preloaded.delete(key);
   }
-  const mod = await instance().loadRemote<T>(id);
+  let mod: T | null;
+  try {
+    mod = await instance().loadRemote<T>(id);
+  } catch (err) {
+    reportSkew(name, err);
+    throw err;
+  }
   if (!mod) throw new Error(`remote module ${id} is unavailable`);
   return mod;
+}
+
+/** The federation runtime's words for a shared singleton whose version the page's copy does not satisfy. */
+const SKEW =
+  /Version (\S+) from (\S+) of shared singleton module (\S+) does not satisfy the requirement of (\S+) which needs ([^)\s]+)/;
+
+/**
+ * Version skew (issue 29): a remote built against a range of a shared singleton (react, react-dom, @jogo/shared)
+ * that the page's copy does not satisfy fails alone, into its boundary, and the page keeps its own copy. This says
+ * so on the console for the remote's team, naming the package, the version the page offers and the range wanted.
+ * @returns the message logged, or null when `err` is no skew
+ */
+export function reportSkew(remote: string, err: unknown): string | null {
+  const m = SKEW.exec(err instanceof Error ? err.message : String(err));
+  if (!m) return null;
+  const [, offered, from, pkg, who, wanted] = m;
+  const message = `[jogo] ${who ?? remote} was not loaded: it needs ${pkg} ${wanted}, the page runs ${pkg} ${offered} (from ${from}). Build it against the versions of shared/build/shared-singletons.cjs.`;
+  // eslint-disable-next-line no-console -- a message for the remote's team, not the user (who sees the fallback)
+  console.error(message);
+  return message;
 }
 
 /**
