@@ -33,3 +33,45 @@ describe('SafeHtml', () => {
     expect(container.innerHTML).toBe('<div><i>now</i></div>');
   });
 });
+
+describe('SafeHtml when the sanitizer fails (issue 29)', () => {
+  afterEach(() => jest.dontMock('dompurify'));
+
+  it('shows the text, never the markup, when DOMPurify does not load, and tries again next time', async () => {
+    let mod!: typeof SafeHtmlModule;
+    jest.isolateModules(() => {
+      jest.doMock('react', () => React);
+      jest.doMock('dompurify', () => {
+        throw new Error('chunk failed');
+      });
+      mod = jest.requireActual<typeof SafeHtmlModule>('./safe-html');
+    });
+    const { container } = render(
+      <mod.SafeHtml html={'<b>Bônus</b> de <i>10%</i><img src=x onerror="bad()">'} />,
+    );
+    await waitFor(() => expect(container.textContent).toBe('Bônus de 10%'));
+    expect(container.querySelector('b, i, img')).toBeNull();
+    expect(container.querySelector('[aria-busy]')).toBeNull();
+    await expect(mod.sanitizeHtml('<b>x</b>')).rejects.toThrow('chunk failed');
+  });
+
+  it('shows the text when the sanitizer throws', async () => {
+    let mod!: typeof SafeHtmlModule;
+    jest.isolateModules(() => {
+      jest.doMock('react', () => React);
+      jest.doMock('dompurify', () => ({
+        __esModule: true,
+        default: {
+          sanitize: () => {
+            throw new Error('broken');
+          },
+        },
+      }));
+      mod = jest.requireActual<typeof SafeHtmlModule>('./safe-html');
+    });
+    await mod.preloadSanitizer();
+    const { container } = render(<mod.SafeHtml html={'<p>Olá <b>mundo</b></p>'} />);
+    expect(container.textContent).toBe('Olá mundo');
+    expect(container.querySelector('b')).toBeNull();
+  });
+});

@@ -8,8 +8,26 @@ let loaded: Purify | null = null;
 
 /** DOMPurify is loaded on first use: pages that show no server HTML never download it (DESIGN.md 8). */
 function loadPurify(): Promise<Purify> {
-  purify ??= import('dompurify').then((m) => (loaded = m.default));
+  purify ??= import('dompurify').then(
+    (m) => (loaded = m.default),
+    (err: unknown) => {
+      purify = null; // a failed load is tried again by the next SafeHtml
+      throw err;
+    },
+  );
   return purify;
+}
+
+/**
+ * The text of server HTML, as plain text (issue 29): what SafeHtml shows when the sanitizer cannot load or throws,
+ * so the words stay readable and no unsanitized markup ever reaches the DOM. DOMParser runs no script.
+ */
+export function plainTextOf(html: string): string {
+  try {
+    return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  } catch {
+    return html.replace(/<[^>]*>/g, ' ');
+  }
 }
 
 /**
@@ -46,22 +64,35 @@ export function SafeHtml({
   onRendered?: () => void;
 }) {
   // sanitized right here when DOMPurify is already loaded, else once it has loaded
-  const now = useMemo(() => (loaded ? sanitizeWith(loaded, html) : null), [html]);
-  const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
+  const now = useMemo(() => {
+    if (!loaded) return null;
+    try {
+      return { html: sanitizeWith(loaded, html) };
+    } catch {
+      return { text: plainTextOf(html) };
+    }
+  }, [html]);
+  const [clean, setClean] = useState<{ source: string; html?: string; text?: string } | null>(null);
   useEffect(() => {
     if (now !== null) return;
     let alive = true;
-    void sanitizeHtml(html).then((out) => alive && setClean({ source: html, html: out }));
+    sanitizeHtml(html).then(
+      (out) => alive && setClean({ source: html, html: out }),
+      // the sanitizer did not load (or threw): the text, never the markup
+      () => alive && setClean({ source: html, text: plainTextOf(html) }),
+    );
     return () => {
       alive = false;
     };
   }, [html, now]);
-  const out = now ?? (clean !== null && clean.source === html ? clean.html : null);
-  const ready = out !== null;
+  const result = now ?? (clean !== null && clean.source === html ? clean : null);
+  const ready = result !== null;
   useEffect(() => {
     if (ready) onRendered?.();
   }, [ready, onRendered]);
-  return ready ? (
+  if (result?.text !== undefined) return <div className={className}>{result.text}</div>;
+  const out = result?.html;
+  return out !== undefined ? (
     // The only dangerouslySetInnerHTML of the site: its input went through DOMPurify just above.
     <div className={className} dangerouslySetInnerHTML={{ __html: out }} />
   ) : (
