@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
 import type { DepositOrder } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 import { useResource } from '@jogo/shared/data';
@@ -32,20 +31,27 @@ export function PixCharge({ initial, onDone }: { initial: DepositOrder; onDone: 
   );
   const o = order.data ?? initial;
   const left = useSecondsLeft(o.status === 'PENDING' ? o.expiresAt : null);
-  const [qr, setQr] = useState<string | null>(null);
+  // the QR picture, or 'failed' when its library did not load or threw (issue 29): the code below stays usable
+  const [qr, setQr] = useState<string | null | 'failed'>(null);
+  const [qrAttempt, setQrAttempt] = useState(0);
   const [copied, setCopied] = useState(false);
   const { reload } = order;
 
   useEffect(() => {
     if (!o.pixCode) return;
     let current = true;
-    void QRCode.toDataURL(o.pixCode, { errorCorrectionLevel: 'M', margin: 1, width: 440 }).then((url) => {
-      if (current) setQr(url);
-    });
+    setQr(null);
+    // loaded here, not at the top: a library that throws while loading takes down the QR box only, not the deposit
+    import('qrcode')
+      .then((m) => m.default.toDataURL(o.pixCode!, { errorCorrectionLevel: 'M', margin: 1, width: 440 }))
+      .then(
+        (url) => current && setQr(url),
+        () => current && setQr('failed'),
+      );
     return () => {
       current = false;
     };
-  }, [o.pixCode]);
+  }, [o.pixCode, qrAttempt]);
 
   useEffect(() => {
     if (o.status !== 'PENDING') return undefined;
@@ -106,7 +112,13 @@ export function PixCharge({ initial, onDone }: { initial: DepositOrder; onDone: 
       </p>
       {o.pixCode ? (
         <div className={styles.qr}>
-          {qr ? (
+          {qr === 'failed' ? (
+            <div style={{ width: 220, height: 220, display: 'grid', placeItems: 'center' }} data-qr-failed>
+              <Button variant="secondary" onClick={() => setQrAttempt((a) => a + 1)}>
+                {t('common:actions.retry')}
+              </Button>
+            </div>
+          ) : qr ? (
             <img src={qr} alt={t('deposit.qrAlt')} />
           ) : (
             <div style={{ width: 220, height: 220 }} aria-busy="true" />
