@@ -289,7 +289,7 @@ export function claimRaffle(
       balance: toMajor(balance),
       reward: {
         id: row.id,
-        title: row.title,
+        title: lang === 'EN' ? p.title_en : row.title,
         amount: toMajor(row.amount),
         status: 'CLAIMED',
         source: 'RAFFLE',

@@ -46,8 +46,8 @@ const PERIOD_OF: Record<LimitPeriod, 'DAILY' | 'WEEKLY' | 'MONTHLY'> = {
 
 registerMessages({
   'protection.limit.reached': {
-    PT: 'Limite de {kind} {period} atingido: limite {limit}, disponível {remaining}. Renova em {resetsAt}.',
-    EN: 'Your {period} {kind} limit is reached: limit {limit}, left {remaining}. It resets at {resetsAt}.',
+    PT: 'Limite {period_PT} de {kind_PT} atingido: limite {limit_PT}, disponível {remaining_PT}. Renova em {resetsAt}.',
+    EN: 'Your {period_EN} {kind_EN} limit is reached: limit {limit_EN}, left {remaining_EN}. It resets at {resetsAt}.',
   },
   'protection.time_limit.reached': {
     PT: 'Você atingiu seu limite diário de tempo de jogo ({limit} min). Poderá jogar de novo a partir de {resetsAt}.',
@@ -79,6 +79,11 @@ const KIND_TEXT: Record<LimitKind, { PT: string; EN: string }> = {
   BETS: { PT: 'número de apostas', EN: 'number of bets' },
   TIME: { PT: 'tempo', EN: 'time' },
 };
+const MONEY_TEXT = {
+  PT: new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }),
+  EN: new Intl.NumberFormat('en', { style: 'currency', currency: 'BRL' }),
+};
+const NUMBER_TEXT = { PT: new Intl.NumberFormat('pt-BR'), EN: new Intl.NumberFormat('en') };
 const PERIOD_TEXT: Record<LimitPeriod, { PT: string; EN: string }> = {
   DAY: { PT: 'diário', EN: 'daily' },
   WEEK: { PT: 'semanal', EN: 'weekly' },
@@ -210,9 +215,10 @@ function limitError(
   limit: number,
   remaining: number,
   resetsAt: number,
-  lang: 'PT' | 'EN' = 'PT',
 ): AppError {
-  const show = (v: number) => (MONEY_KINDS.has(kind) ? toMajor(v).toFixed(2) : String(v));
+  // the message is written in the request's language when the answer is sent: both languages' words here
+  const show = (v: number, lang: 'PT' | 'EN') =>
+    MONEY_KINDS.has(kind) ? MONEY_TEXT[lang].format(toMajor(v)) : NUMBER_TEXT[lang].format(v);
   return new AppError(
     403,
     'protection.limit.reached',
@@ -224,10 +230,14 @@ function limitError(
       resetsAt: clock.iso(resetsAt),
     },
     {
-      kind: KIND_TEXT[kind][lang],
-      period: PERIOD_TEXT[period][lang],
-      limit: show(limit),
-      remaining: show(Math.max(0, remaining)),
+      kind_PT: KIND_TEXT[kind].PT,
+      kind_EN: KIND_TEXT[kind].EN,
+      period_PT: PERIOD_TEXT[period].PT,
+      period_EN: PERIOD_TEXT[period].EN,
+      limit_PT: show(limit, 'PT'),
+      limit_EN: show(limit, 'EN'),
+      remaining_PT: show(Math.max(0, remaining), 'PT'),
+      remaining_EN: show(Math.max(0, remaining), 'EN'),
       resetsAt: clock.iso(resetsAt).slice(0, 16).replace('T', ' '),
     },
   );

@@ -9,8 +9,7 @@ import type {
   DepositOrdersValue,
 } from '@jogo/shared/api';
 import { orderNo, toMajor } from '../ledger/money';
-import { memberClock } from '../site/clock';
-import { nowOf } from '../site/clock';
+import { memberClock, nowOf } from '../site/clock';
 import { checkDeposit } from '../market/protection';
 import { holdForeignPayer } from '../market/payer';
 import { failpoint, idempotent, move } from '../ledger/ledger';

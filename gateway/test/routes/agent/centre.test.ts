@@ -131,9 +131,9 @@ describe('agent centre (issue 12)', () => {
       const before = mainBalance(app, agent);
       expect(none.filter((p: { kind: string }) => p.kind === 'REALTIME')).toEqual([]);
       // the old "move the clock forward" control is gone: nothing runs settlement ahead of real time
-      expect((await call(app, 'POST', '/__dev/agent/clock', { body: { advanceMinutes: 6 } })).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await call(app, 'POST', '/__dev/agent/clock', { body: { advanceMinutes: 6 } })).statusCode,
+      ).toBe(404);
       fixClock(app.db, () => T + 6 * 60_000);
       const paid = (await call(app, 'POST', '/__dev/agent/settle')).json().value.paid;
       expect(paid).toEqual(
@@ -174,7 +174,10 @@ describe('agent centre (issue 12)', () => {
       // a dividend is claimed: nothing reaches the wallet until the agent claims it, and then once
       const before = mainBalance(app, subAgent);
       const info = (
-        await call(app, 'POST', '/wps/relay/MCS2_processDividendReq', { token: sub, body: { action: 'info' } })
+        await call(app, 'POST', '/wps/relay/MCS2_processDividendReq', {
+          token: sub,
+          body: { action: 'info' },
+        })
       ).json().value;
       expect(info.state).toBe('CLAIM');
       expect(info.unclaimed.map((r: { id: number }) => r.id)).toContain(paid[0]!.recordId);
@@ -405,7 +408,11 @@ describe('agent centre (issue 12)', () => {
 
   it('registers a downline (no rebate rate: a rebate is the VIP level one); the new account can log in', async () => {
     const profile = (await call(app, 'GET', '/wps/agent/profile', { token: demoAgent })).json().value;
-    expect(profile).toMatchObject({ username: 'demo_agent', canCreateAgent: true, affiliateCodes: ['DEMO2026'] });
+    expect(profile).toMatchObject({
+      username: 'demo_agent',
+      canCreateAgent: true,
+      affiliateCodes: ['DEMO2026'],
+    });
     expect(profile).not.toHaveProperty('rebate');
     // the register form's old "Rebate %" is refused, not silently stored
     const withRebate = await callEncrypted(
