@@ -34,7 +34,7 @@ for (const width of [360, 1280]) {
     test('logged in', async ({ page }) => {
       await loginAs(page, 'demo_player');
       const balance = page.getByRole('group', { name: 'Balance' });
-      await expect(balance.getByText(/^R\$ [\d,]+\.\d{2}$/)).toBeVisible();
+      await expect(balance.getByText(/^R\$[\d,]+\.\d{2}$/)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);

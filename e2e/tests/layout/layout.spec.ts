@@ -43,11 +43,11 @@ test('game pages hide the side menu and /seamless hides the footer too', async (
 test('the balance hides with stars and the avatar menu has every entry', async ({ page }) => {
   await loginAs(page, 'demo_player');
   const balance = page.getByRole('group', { name: 'Balance' });
-  await expect(balance.getByText(/^R\$ [\d,]+\.\d{2}$/)).toBeVisible();
+  await expect(balance.getByText(/^R\$[\d,]+\.\d{2}$/)).toBeVisible();
   await balance.getByRole('button', { name: 'Hide balance' }).click();
   await expect(balance.getByText('R$ ******')).toBeVisible();
   await balance.getByRole('button', { name: 'Show balance' }).click();
-  await expect(balance.getByText(/^R\$ [\d,]+\.\d{2}$/)).toBeVisible();
+  await expect(balance.getByText(/^R\$[\d,]+\.\d{2}$/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu', { name: 'Account menu' }).getByRole('menuitem')).toHaveText([

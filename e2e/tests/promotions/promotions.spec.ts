@@ -46,7 +46,7 @@ test.describe('promotions, missions, points mall and red envelopes', () => {
     const card = page.getByRole('article', { name: 'Daily raffle' });
     await card.getByRole('button', { name: 'Open red envelope' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Open', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: /You won R\$ \d+\.\d\d!/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /You won R\$\d+\.\d\d!/ })).toBeVisible();
     await shot(page, 'envelope');
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await expect(card.getByRole('button', { name: 'Opened today' })).toBeDisabled();
@@ -107,7 +107,7 @@ test.describe('promotions, missions, points mall and red envelopes', () => {
     await shot(page, 'rewards');
 
     await page.goto('/member?page=manualRebate');
-    await expect(page.getByTestId('rebate-available')).toHaveText(/R\$ \d/);
+    await expect(page.getByTestId('rebate-available')).toHaveText(/R\$\d/);
     await expect(page.getByRole('heading', { name: 'By game type' })).toBeVisible();
     await shot(page, 'rebate');
 
