@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../test/helper';
 import { call, sessionFor } from '../../test/support/g2';
+import { addDay } from '@jogo/shared/time';
+import { siteClock } from '../domain/site/clock';
 
 /**
  * Server texts in the request's language (issue 24): what the gateway stores and a player reads (VIP level
@@ -19,7 +21,7 @@ function strings(v: unknown, at = ''): [string, string][] {
   if (Array.isArray(v)) return v.flatMap((x, i) => strings(x, `${at}[${i}]`));
   if (v && typeof v === 'object')
     return Object.entries(v).flatMap(([k, x]) =>
-      /(code|Code|Id|id|url|Url|image|Image|icon|Icon|color|Time|time|At|Date|date|status|Status|type|Type|source|category|state|key|Key|linkage|account|username|vassalage)$/.test(
+      /(code|Code|Id|id|url|Url|image|Image|icon|Icon|color|Time|time|At|Date|date|status|Status|type|Type|source|category|state|key|Key|linkage|account|username|vassalage|reference)$/.test(
         k,
       )
         ? []
@@ -66,6 +68,9 @@ describe('server texts follow the request language', () => {
 
   it('PT answers carry no English; EN answers the English names', async () => {
     const token = sessionFor(app, 'demo_player');
+    // the seeded history: the last 90 days of the site's clock
+    const today = siteClock(app.db, 'jogo').today();
+    const lastDays = `startDate=${addDay(today, -90)}&endDate=${today}`;
     const calls = [
       '/wps/relay/MCS2_getVipLevels',
       '/wps/relay/MCS2_getVipProgress',
@@ -75,6 +80,9 @@ describe('server texts follow the request language', () => {
       '/wps/relay/MCSFE_getMissionSummaryDetails',
       '/wps/relay/MCSFE_getListAnnouncements',
       '/wps/member/profile',
+      // ledger remarks (raffle, missions, promotions, operator moves) in the account record and wallet history
+      `/wps/records/transactions?pageNo=1&pageSize=100&${lastDays}`,
+      `/wps/wallet/transactions?pageNo=1&pageSize=100&${lastDays}`,
     ];
     for (const url of calls) {
       const r = await call(app, 'GET', url, { token, headers: { language: 'PT' } });
@@ -82,6 +90,19 @@ describe('server texts follow the request language', () => {
       const english = strings(r.json().value).filter(([, s]) => ENGLISH.test(s));
       expect([url, english]).toEqual([url, []]);
     }
+    // the agent's account details show the team's ledger remarks in the reader's language too
+    const agent = sessionFor(app, 'demo_agent');
+    const team = await call(
+      app,
+      'GET',
+      `/wps/agent/downline/transactions?pageNo=1&pageSize=100&${lastDays}`,
+      { token: agent, headers: { language: 'PT' } },
+    );
+    expect(team.statusCode).toBe(200);
+    const remarks = (team.json().value.content as { remark: string }[]).map((r) => r.remark);
+    // codes (a contract kind, a wallet, a vendor) are shown by the page in its language; words are the gateway's
+    expect(remarks.filter((r) => !/^[A-Z0-9_:]+$/.test(r) && ENGLISH.test(r))).toEqual([]);
+    expect(remarks).toContain('Sorteio diário');
     const en = async (url: string) =>
       (await call(app, 'GET', url, { token, headers: { language: 'EN' } })).json().value;
     expect((await en('/wps/relay/MCS2_getVipLevels')).list.map((l: { name: string }) => l.name)).toEqual([

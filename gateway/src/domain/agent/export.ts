@@ -6,6 +6,7 @@ import type { Lang } from '../../i18n/messages';
 import { pick } from '../../i18n/pick';
 import { isAgentType } from '../identity/sessions';
 import { toMajor } from '../ledger/money';
+import { remarkReader } from '../ledger/transactions';
 import { csvFormat, csvWriter, type CsvKind } from '../../lib/csv';
 import { siteClock } from '../site/clock';
 import { statementsIn } from './income';
@@ -196,6 +197,7 @@ export function redeemExportTicket(db: Db, ticket: string): ExportJob {
 /** Every line of a report's CSV, header first, read in batches. */
 export function* exportLines(db: Db, job: ExportJob): Generator<string> {
   const { memberId, lang, report, filters: f } = job;
+  const remark = remarkReader(db, lang);
   const range = agentRange(db, memberId, f.startDate, f.endDate);
   const { team, ids } = scope(db, memberId, f);
   const { merchant_code: merchant } = db
@@ -314,7 +316,7 @@ export function* exportLines(db: Db, job: ExportJob): Generator<string> {
           toMajor(r.amount),
           toMajor(r.balance_after),
           r.reference,
-          r.remark,
+          remark(r.remark),
         ]);
         lastId = r.id;
       }

@@ -13,7 +13,7 @@ import type { Lang } from '../../i18n/messages';
 import { betRecord, type BetRow } from '../games/bet-record';
 import { isAgentType } from '../identity/sessions';
 import { toMajor } from '../ledger/money';
-import { toTransaction } from '../ledger/transactions';
+import { remarkReader, toTransaction } from '../ledger/transactions';
 import { teamOf } from './contracts';
 import {
   agentRange,
@@ -209,10 +209,12 @@ export function downlineTransactions(
   db: Db,
   agentId: number,
   q: ReportFilters & Page,
+  lang: Lang = 'PT',
 ): DownlineTransactionsValue {
   const range = agentRange(db, agentId, q.startDate, q.endDate);
   const { ids } = scope(db, agentId, q);
   const { where, args } = transactionsWhere(ids, range, q);
+  const remark = remarkReader(db, lang);
   const agg = db
     .prepare(
       `SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS cr, COALESCE(SUM(CASE WHEN amount < 0 THEN -amount END), 0) AS dr FROM ledger l WHERE ${where}`,
@@ -234,7 +236,7 @@ export function downlineTransactions(
     created_at: string;
   }[];
   return {
-    content: rows.map((r) => ({ ...toTransaction(r), username: r.username })),
+    content: rows.map((r) => ({ ...toTransaction(r), remark: remark(r.remark), username: r.username })),
     totalPages: totalPages(agg.n, q.pageSize),
     totalCount: agg.n,
     totals: { credit: toMajor(agg.cr), debit: toMajor(agg.dr) },

@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { siteDateRange, totalPages } from '../../http/paging';
 import { memberClock } from '../site/clock';
 import type { Lang } from '../../i18n/messages';
+import { remarkReader } from '../ledger/transactions';
 import { failpoint, move } from '../ledger/ledger';
 import { toMajor } from '../ledger/money';
 import { bonusesOf } from './bonuses';
@@ -102,8 +103,10 @@ export function accountRecords(
   db: Db,
   memberId: number,
   q: TransactionFilterInput & Page,
+  lang: Lang = 'PT',
 ): AccountRecordsValue {
   const f = transactionFilter(db, memberId, q);
+  const remark = remarkReader(db, lang);
   const agg = db
     .prepare(
       `SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS credit,
@@ -114,7 +117,7 @@ export function accountRecords(
     .prepare(`SELECT * FROM ledger WHERE ${f.where} ORDER BY id DESC LIMIT ? OFFSET ?`)
     .all(...f.args, q.pageSize, (q.pageNo - 1) * q.pageSize) as LedgerRowFull[];
   return {
-    content: rows.map(toAccountRecord),
+    content: rows.map((r) => ({ ...toAccountRecord(r), remark: remark(r.remark) })),
     pageNo: q.pageNo,
     totalPages: totalPages(agg.n, q.pageSize),
     totalCount: agg.n,

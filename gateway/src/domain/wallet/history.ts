@@ -4,7 +4,7 @@ import type { BetRecordsValue, MemTransDetValue, TransactionType } from '@jogo/s
 import { siteDateRange, totalPages } from '../../http/paging';
 import { memberClock } from '../site/clock';
 import { toMajor } from '../ledger/money';
-import { toTransaction, type LedgerRow } from '../ledger/transactions';
+import { remarkReader, toTransaction, type LedgerRow } from '../ledger/transactions';
 import { betRecord, type BetRow } from '../games/bet-record';
 
 /**
@@ -38,8 +38,10 @@ export function ledgerPage(
   db: Db,
   memberId: number,
   q: PageQuery & { type?: TransactionType },
+  lang: Lang = 'PT',
 ): MemTransDetValue {
   const [from, to] = siteDateRange(memberClock(db, memberId), q.startDate, q.endDate);
+  const remark = remarkReader(db, lang);
   const args: (string | number)[] = [memberId, from, to];
   const typeCond = q.type ? 'AND type = ?' : '';
   if (q.type) args.push(q.type);
@@ -55,7 +57,7 @@ export function ledgerPage(
     )
     .all(...args, q.pageSize, (q.pageNo - 1) * q.pageSize) as LedgerRow[];
   return {
-    content: rows.map(toTransaction),
+    content: rows.map((r) => ({ ...toTransaction(r), remark: remark(r.remark) })),
     totalPages: totalPages(agg.n, q.pageSize),
     totalCount: agg.n,
     pageNo: q.pageNo,

@@ -151,7 +151,7 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: PagedQuery<typeof DownlineTransactionsQuery> }>(
     '/wps/agent/downline/transactions',
     { config: cfg, schema: { querystring: DownlineTransactionsQuery } },
-    async (request) => ok(downlineTransactions(db, memberOf(request).id, request.query)),
+    async (request) => ok(downlineTransactions(db, memberOf(request).id, request.query, request.lang)),
   );
 
   // ---- Contracts --------------------------------------------------------------------------------

@@ -80,7 +80,7 @@ export default async function recordsRoutes(app: FastifyInstance): Promise<void>
   app.get<{ Querystring: PagedQuery<typeof TransactionsQuery> }>(
     '/wps/records/transactions',
     { config: cfg, schema: { querystring: TransactionsQuery } },
-    async (request) => ok(accountRecords(db, memberOf(request).id, request.query)),
+    async (request) => ok(accountRecords(db, memberOf(request).id, request.query, request.lang)),
   );
 
   app.get<{ Querystring: Static<typeof ProfitQuery> }>(

@@ -80,7 +80,12 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     '/wps/wallet/transactions',
     { config: memberCfg, schema: { querystring: TxQuery } },
     async (request) => {
-      const { content, totalPages, totalCount, pageNo } = ledgerPage(db, memberOf(request).id, request.query);
+      const { content, totalPages, totalCount, pageNo } = ledgerPage(
+        db,
+        memberOf(request).id,
+        request.query,
+        request.lang,
+      );
       return ok<TransactionsValue>({ content, totalPages, totalCount, pageNo });
     },
   );
@@ -88,7 +93,7 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
   app.get<{ Querystring: PagedQuery<typeof TxQuery> }>(
     '/wps/relay/ODSFE2_MemTransDet',
     { config: memberCfg, schema: { querystring: TxQuery } },
-    async (request) => ok(ledgerPage(db, memberOf(request).id, request.query)),
+    async (request) => ok(ledgerPage(db, memberOf(request).id, request.query, request.lang)),
   );
 
   app.get<{ Querystring: PagedQuery<typeof BetsQuery> }>(
