@@ -73,10 +73,16 @@ test('drills from the team tree to a member and to their bets', async ({ page })
   await page.screenshot({ path: '/tmp/agent-bets-1280.png', fullPage: true });
 });
 
-test('registers a downline member who can then log in', async ({ page }) => {
+test('registers a downline sub-agent who can then log in; players sign up in person (BR)', async ({
+  page,
+}) => {
   await loginAs(page, 'demo_agent', 'Jogo@2026', '/agentHome?page=registerCenter');
   const username = `e2e${Date.now().toString(36).slice(-8)}`;
   const form = page.getByRole('form', { name: 'Create an account in my team' });
+  // the BR market checks a bettor's identity and limits at sign-up: the player signs up through the link
+  await expect(form.getByRole('radio', { name: 'Player' })).toBeDisabled();
+  await expect(form.getByRole('radio', { name: 'Sub-agent' })).toBeChecked();
+  await expect(form.getByRole('note')).toContainText('players sign up in person');
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('Password').fill('Abcdef12');
   // no rebate % to give: a member's rebate is its VIP level's (mf-agent-centre README)

@@ -3,6 +3,10 @@ import { message, registerMessages } from '../../i18n/messages';
 /** Messages of the agent centre's errors (team scope, downline registration, contracts). */
 
 registerMessages({
+  'market.downline_member_unavailable': {
+    PT: 'Aqui o jogador se cadastra pessoalmente (CPF, limites e verificação): envie a ele o seu link de afiliado. Você pode abrir contas de subagente.',
+    EN: 'Here players sign up in person (CPF, limits and checks): send them your affiliate link. You can open sub-agent accounts.',
+  },
   'agent.not_downline': {
     PT: 'Este membro não pertence à sua equipe',
     EN: 'This member is not in your team',

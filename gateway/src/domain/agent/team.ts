@@ -7,13 +7,14 @@ import type {
   RegisterDownlineBody,
 } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { badRequest, conflict, forbidden } from '../../http/errors';
+import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import { totalPages } from '../../http/paging';
 import type { Lang } from '../../i18n/messages';
 import { pick } from '../../i18n/pick';
 import { hashPassword } from '../identity/passwords';
 import { isAgentType, type SessionMember } from '../identity/sessions';
 import { toMajor } from '../ledger/money';
+import { marketProfile } from '../market/profiles';
 import { nowOf } from '../site/clock';
 import { teamOf } from './contracts';
 import { idList, MEMBER_PLAY_COLUMNS } from './play';
@@ -237,6 +238,10 @@ export async function registerDownline(
   b: RegisterDownlineBody,
 ): Promise<Downline> {
   if (!/[A-Za-z]/.test(b.password) || !/\d/.test(b.password)) throw badRequest('agent.password_weak');
+  // a market that asks a bettor for identity, limits and the barred-player check at sign-up (BR, issue 26):
+  // the bettor signs up in person, through the agent's affiliate link; an agent opens sub-agent accounts only
+  if (b.accountType !== 'AGENT' && marketProfile(db, me.merchantCode).registration.cpf)
+    throw new AppError(403, 'market.downline_member_unavailable');
   const type = b.accountType === 'AGENT' ? CHILD_AGENT_TYPE[me.type] : 0;
   if (type === undefined) throw badRequest('agent.depth_limit');
   const hash = await hashPassword(b.password);

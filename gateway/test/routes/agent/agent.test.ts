@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../helper';
+import { setMarketCode } from '../../../src/domain/market/profiles';
 import {
   call,
   callEncrypted,
@@ -167,7 +168,28 @@ describe('agent centre', () => {
     ).toBe(400);
   });
 
-  it('registers a downline member and a downline agent (encrypted)', async () => {
+  it('in BR a player signs up in person: an agent opens sub-agent accounts only (issue 26)', async () => {
+    const m = await callEncrypted(
+      app,
+      '/wps/agent/downline',
+      { username: 'newbie02', password: 'Abcdef12', accountType: 'MEMBER' },
+      { token: demoAgent, headers: { language: 'EN' } },
+    );
+    expect(m.statusCode).toBe(403);
+    expect(m.json()).toMatchObject({ success: false, errorCode: 'market.downline_member_unavailable' });
+    expect(m.json().message).toMatch(/affiliate link/);
+    expect(app.db.prepare("SELECT 1 FROM member WHERE username = 'newbie02'").get()).toBeUndefined();
+    const a = await callEncrypted(
+      app,
+      '/wps/agent/downline',
+      { username: 'newagent2', password: 'Abcdef12', accountType: 'AGENT' },
+      { token: demoAgent },
+    );
+    expect(a.statusCode).toBe(200);
+  });
+
+  it('registers a downline member and a downline agent (encrypted; the OPEN market)', async () => {
+    setMarketCode(app.db, 'jogo', 'OPEN');
     const m = await callEncrypted(
       app,
       '/wps/agent/downline',

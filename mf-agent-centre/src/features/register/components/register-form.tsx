@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api, ENDPOINTS, type AgentProfileValue } from '@jogo/shared/api';
-import { bus } from '@jogo/shared/bus';
+import { bus, useMarket } from '@jogo/shared/bus';
 import { invalidateResource, useAction } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, Field } from '@jogo/shared/ui';
@@ -10,6 +10,9 @@ import page from '../../../components/page/page.module.css';
 /** Creates a direct downline member, or a sub-agent one level down (no rebate rate: README). */
 export function RegisterForm({ profile }: { profile: AgentProfileValue }) {
   const { t } = useTranslation('agent');
+  // a market that checks a bettor's identity and limits at sign-up (BR): players sign up in person through
+  // the affiliate link, the agent opens sub-agent accounts only (the gateway refuses the rest anyway)
+  const playersSelf = useMarket()?.registration.cpf === true;
   const empty: DownlineForm = {
     username: '',
     password: '',
@@ -17,6 +20,7 @@ export function RegisterForm({ profile }: { profile: AgentProfileValue }) {
     accountType: 'MEMBER',
   };
   const [f, setF] = useState<DownlineForm>(empty);
+  const accountType = playersSelf ? 'AGENT' : f.accountType;
   const [errors, setErrors] = useState<Partial<Record<keyof DownlineForm, string>>>({});
   const action = useAction((body: DownlineForm) =>
     api().call(ENDPOINTS.agentRegisterDownline, {
@@ -33,7 +37,7 @@ export function RegisterForm({ profile }: { profile: AgentProfileValue }) {
     const errs = validateDownline(f);
     setErrors(Object.fromEntries(Object.entries(errs).map(([k, v]) => [k, t(`register.error.${v}`)])));
     if (Object.keys(errs).length) return;
-    const created = await action.run(f);
+    const created = await action.run({ ...f, accountType });
     if (created) {
       bus.emit('ui:toast-requested', {
         kind: 'success',
@@ -56,7 +60,8 @@ export function RegisterForm({ profile }: { profile: AgentProfileValue }) {
           <input
             type="radio"
             name="accountType"
-            checked={f.accountType === 'MEMBER'}
+            checked={accountType === 'MEMBER'}
+            disabled={playersSelf}
             onChange={() => setF({ ...f, accountType: 'MEMBER' })}
           />{' '}
           {t('register.member')}
@@ -65,13 +70,18 @@ export function RegisterForm({ profile }: { profile: AgentProfileValue }) {
           <input
             type="radio"
             name="accountType"
-            checked={f.accountType === 'AGENT'}
+            checked={accountType === 'AGENT'}
             disabled={!profile.canCreateAgent}
             onChange={() => setF({ ...f, accountType: 'AGENT' })}
           />{' '}
           {t('register.agent')}
         </label>
       </fieldset>
+      {playersSelf && (
+        <p className={page.muted} role="note">
+          {t('register.playersSelf')}
+        </p>
+      )}
       <Field
         label={t('register.username')}
         value={f.username}
@@ -95,7 +105,7 @@ export function RegisterForm({ profile }: { profile: AgentProfileValue }) {
           {action.error.message}
         </p>
       )}
-      <Button type="submit" busy={action.pending}>
+      <Button type="submit" busy={action.pending} disabled={playersSelf && !profile.canCreateAgent}>
         {t('register.submit')}
       </Button>
     </form>
