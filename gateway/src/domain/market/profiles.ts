@@ -94,7 +94,11 @@ export function marketProfile(db: Db, merchant: string): MarketProfile {
   const legal = { ...p.legal };
   for (const key of Object.keys(legal) as (keyof MarketLegalInfo)[]) {
     if (key === 'minimumAge') continue;
-    legal[key] = siteSetting(db, merchant, `legal.${key}`, legal[key]);
+    // one name for the operator on the whole page: the legal block's company is the site's company unless
+    // the operator names a different licensed entity (`legal.companyName`)
+    const fallback =
+      key === 'companyName' ? siteSetting(db, merchant, 'companyName', legal[key]) : legal[key];
+    legal[key] = siteSetting(db, merchant, `legal.${key}`, fallback);
   }
   return { ...p, legal };
 }

@@ -87,9 +87,11 @@ describe('player protection (issue 26)', () => {
   describe('market profile', () => {
     it('BR by default: status info says so; USDT, deposit promotions and missions, upline transfers refused', async () => {
       await setup();
-      const info = (await call(app, 'GET', '/wps/system/status')).json().value.info
-        .market as MarketProfileInfo;
+      const status = (await call(app, 'GET', '/wps/system/status')).json().value.info;
+      const info = status.market as MarketProfileInfo;
       expect(info.code).toBe('BR');
+      // one operator name on the page: the legal block's company is the site's (footer) company
+      expect(info.legal?.companyName).toBe(status.companyName);
       expect(info.paymentChannels).toEqual(['PIX', 'TED']);
       expect(info.legal?.cnpj).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
       expect(info.idleReauthMinutes).toBe(30);
