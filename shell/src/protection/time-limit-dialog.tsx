@@ -2,7 +2,7 @@ import { useLanguage, useSettings } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, Dialog } from '@jogo/shared/ui';
 import type { ShellModalProps } from '../modals/shell-modal';
-import { formatSiteTime } from './site-time';
+import { formatSiteTime } from '@jogo/shared/time';
 import modalStyles from '../modals/modals.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { useBalance, useLanguage, useSettings } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { formatMoney } from '@jogo/shared/ui';
 import { unitOf } from '../model/limits';
-import { formatSiteTime } from '../model/site-time';
+import { formatSiteTime } from '@jogo/shared/time';
 
 /** The page's writers: a limit's value by its unit, and a gateway time in the site's zone. */
 export function useProtectionFormat() {
