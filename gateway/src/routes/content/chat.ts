@@ -5,6 +5,8 @@ import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
 import { CLIENT_QUERY } from '../../http/schema';
+import { zoned } from '@jogo/shared/time';
+import { nowOf, siteZone } from '../../domain/site/clock';
 
 registerMessages({
   'chat.model_not_found': { PT: 'Anfitrião de chat desconhecido', EN: 'Unknown chat host' },
@@ -24,18 +26,23 @@ const RoomParams = Type.Object({ modelId: Type.Optional(Type.String({ pattern: '
 
 /** Chat hosts (`CBS_modelList`, `CBS_launchChat`) and the demo chat room page they open. */
 export default async function chatRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/wps/relay/CBS_modelList', { schema: { querystring: Type.Object(CLIENT_QUERY) } }, async () => {
-    const hour = new Date().getUTCHours();
-    const value: ChatModelListValue = {
-      list: CHAT_MODELS.map((m, i) => ({
-        modelId: m.modelId,
-        name: m.name,
-        iconUrl: `/wps/assets/chat/${i + 1}.svg`,
-        online: (hour + i) % 3 !== 0,
-      })),
-    };
-    return ok(value);
-  });
+  app.get(
+    '/wps/relay/CBS_modelList',
+    { schema: { querystring: Type.Object(CLIENT_QUERY) } },
+    async (request) => {
+      // the hosts' hours are the site's (DESIGN.md section 9), not UTC's
+      const hour = zoned(nowOf(app.db), siteZone(app.db, request.merchant)).getHours();
+      const value: ChatModelListValue = {
+        list: CHAT_MODELS.map((m, i) => ({
+          modelId: m.modelId,
+          name: m.name,
+          iconUrl: `/wps/assets/chat/${i + 1}.svg`,
+          online: (hour + i) % 3 !== 0,
+        })),
+      };
+      return ok(value);
+    },
+  );
 
   app.post<{ Body: Static<typeof LaunchBody> }>(
     '/wps/relay/CBS_launchChat',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../../helper';
 import { call, memberId, sessionFor, trialSession } from '../../support/g2';
 import { checkLedger, disarmFailpoints } from '../../../src/domain/ledger/ledger';
+import { fixClock, setSiteZone } from '../../../src/domain/site/clock';
 
 describe('content and engagement', () => {
   let app: FastifyInstance;
@@ -109,5 +110,16 @@ describe('content and engagement', () => {
       (await call(app, 'POST', '/wps/relay/CBS_launchChat', { body: { modelId: 'nobody' } })).statusCode,
     ).toBe(404);
     expect((await call(app, 'POST', '/wps/relay/CBS_launchChat', { body: {} })).statusCode).toBe(400);
+  });
+
+  it("the chat hosts' hours are the site's, not UTC's", async () => {
+    // 12:00 UTC is 17:30 in Kolkata: by the site's hour (17) the first host is online, by UTC's (12) it was not
+    fixClock(app.db, () => Date.parse('2026-11-26T12:00:00Z'));
+    setSiteZone(app.db, 'jogo', 'Asia/Kolkata');
+    const list = (await call(app, 'GET', '/wps/relay/CBS_modelList')).json().value.list as {
+      online: boolean;
+    }[];
+    expect(list.map((m) => m.online)).toEqual([true, false, true]);
+    fixClock(app.db, null);
   });
 });
