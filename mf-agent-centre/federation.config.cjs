@@ -5,4 +5,13 @@ module.exports = {
   port: 3005,
   routes: [{ path: '/agentHome', layout: 'agent', access: 'agent' }],
   exposes: { './routes': './src/remote.tsx' },
+  // What the default page needs first (issue 30): its first screen (src/first-view/), shown by dev-proxy's page
+  // before the app has rendered, once the page knows the session; the session's member info names the account.
+  early: {
+    '/agentHome': {
+      when: { page: ['', 'agentTeamOverview'] },
+      chunks: ['./routes/team-overview'],
+      view: { file: './src/first-view/team-overview.html' },
+    },
+  },
 };

@@ -24,8 +24,10 @@ const gameList = (gameType) =>
       pageSize: 15,
       language: '{language}',
     },
-    { images: { list: 'value.games', fields: ['iconUrl', 'showIcon'], count: 6 } },
+    { as: 'games', images: { list: 'value.games', fields: ['iconUrl', 'showIcon'], count: 6 } },
   );
+/** a lobby's first screen (issue 30): its header, menus and first tiles, before the app (src/first-view/) */
+const lobbyView = (type) => ({ file: './src/first-view/lobby.html', params: { type } });
 module.exports = {
   name: 'mf_lobby',
   port: 3002,
@@ -71,11 +73,16 @@ module.exports = {
         VENDORS,
       ],
     },
+    // its introduction is its largest paint: a view of static texts, shown with the status answer
+    '/inhouse': {
+      chunks: ['./routes/inhouse'],
+      view: { file: './src/first-view/inhouse.html' },
+    },
     ...Object.fromEntries(
-      ['/sports', '/live', '/fish', '/rng', '/pvp'].map((path) => [
-        path,
-        { chunks: ['./routes/lobby'], data: [gameList(path.slice(1).toUpperCase()), VENDORS] },
-      ]),
+      ['/sports', '/esports', '/lott', '/elott', '/live', '/fish', '/rng', '/pvp'].map((path) => {
+        const type = path.slice(1).toUpperCase();
+        return [path, { chunks: ['./routes/lobby'], data: [gameList(type), VENDORS], view: lobbyView(type) }];
+      }),
     ),
   },
 };

@@ -1,6 +1,10 @@
 // The whole federation declaration of this remote (issue 9: one declaration per fact). The registry
 // (shared/build/registry.cjs) reads it; the shell builds its routes and guards from it.
 // `pages` are lent to other apps by name (<RemotePage name="messageV2" /> in the agent centre).
+const READS = require('@jogo/shared/early-reads.json');
+/** an early read of the session: path and module id as the endpoint catalogue declares them */
+const read = ({ path, moduleId }) => ({ path, moduleId, auth: true });
+
 module.exports = {
   name: 'mf_member_centre',
   port: 3004,
@@ -9,4 +13,19 @@ module.exports = {
     messageV2: './src/pages/messages-page.tsx',
   },
   exposes: { './routes': './src/remote.tsx' },
+  // What a page needs first (issue 30): dev-proxy's page starts its reads as soon as it knows the session (they
+  // carry its token) and shows its first screen (src/first-view/member.html) before the app has rendered.
+  // `/member` is the default page (no `page`, or securityCenter); `/member?page=x` a page of its own.
+  early: {
+    '/member': {
+      when: { page: ['', 'securityCenter'] },
+      chunks: ['./pages/security-centre-page'],
+      data: [read(READS.memberProfile), read(READS.memberIcon)],
+      view: { file: './src/first-view/member.html', params: { page: 'securityCenter' } },
+    },
+    '/member?page=personalHistoryCopy': {
+      chunks: ['./pages/betting-record-page'],
+      view: { file: './src/first-view/member.html', params: { page: 'personalHistoryCopy' } },
+    },
+  },
 };

@@ -10,7 +10,17 @@ const read = (f) => {
     return null;
   }
 };
-const jest = read('jest.json');
+// jest.json: every package on the embedded engine (SQLite); jest-postgres.json: the gateway suite again on PostgreSQL
+const jestRuns = ['jest.json', 'jest-postgres.json'].map(read).filter(Boolean);
+const jest = jestRuns.length
+  ? jestRuns.reduce((a, b) => ({
+      numPassedTests: a.numPassedTests + b.numPassedTests,
+      numFailedTests: a.numFailedTests + b.numFailedTests,
+      numPendingTests: a.numPendingTests + b.numPendingTests,
+      success: a.success && b.success,
+    }))
+  : null;
+const pg = read('jest-postgres.json');
 const e2eFiles = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /^e2e-.*\.json$/.test(f)) : [];
 const e2e = e2eFiles.length
   ? e2eFiles.map(read).reduce((a, b) => ({
@@ -24,6 +34,6 @@ const failed =
   (jest?.numFailedTests ?? 0) + (e2e?.failed ?? 0) + (jest && !jest.success && !jest.numFailedTests ? 1 : 0);
 const skipped = (jest?.numPendingTests ?? 0) + (e2e?.skipped ?? 0);
 console.log(
-  `unit: ${jest ? `${jest.numPassedTests} passed, ${jest.numFailedTests} failed` : 'not run'}; e2e: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : 'not run'}`,
+  `unit: ${jest ? `${jest.numPassedTests} passed, ${jest.numFailedTests} failed` : 'not run'} (gateway on PostgreSQL: ${pg ? `${pg.numPassedTests} passed, ${pg.numFailedTests} failed` : 'not run'}); e2e: ${e2e ? `${e2e.passed} passed, ${e2e.failed} failed` : 'not run'}`,
 );
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

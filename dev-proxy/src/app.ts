@@ -20,6 +20,7 @@ import {
   type RegistryApp,
 } from './registry';
 import { faultsFromEnv, type Faults } from './faults';
+import { GatewayPool, gatewayUrls } from './gateways';
 import { injectPlan, linkValues, planFor, scriptHash } from './hints';
 import { acceptedEncodings, notModified, staticFiles } from './static-files';
 import {
@@ -31,6 +32,7 @@ import {
 } from './overrides';
 
 export interface ProxyOptions {
+  /** the gateway, or several processes of one gateway separated by commas (gateways.ts) */
   gatewayUrl: string;
   /** dev mode: remotes and shell come from their webpack dev servers; /__proxy/faults is open */
   dev?: boolean;
@@ -238,9 +240,13 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
   // Gateway paths, with injected latency and errors for testers.
   // X-Forwarded-For is set from the socket, never appended to the client's own value: the gateway's
   // per-IP limits trust this proxy, so a client must not choose its IP (issue 15). A gateway that does
-  // not answer within the timeout, or cannot be reached, gets a translated envelope error.
+  // not answer within the timeout, or cannot be reached, gets a translated envelope error. Several gateway
+  // processes: each call to the least busy (gateways.ts).
+  const gateways = new GatewayPool(gatewayUrls(options.gatewayUrl));
+  const targetOf = new WeakMap<IncomingMessage, string>();
   const gateway = createProxyMiddleware<IncomingMessage, ServerResponse>({
-    target: options.gatewayUrl,
+    target: gateways.first,
+    router: (req) => targetOf.get(req) ?? gateways.first,
     changeOrigin: false,
     xfwd: false,
     proxyTimeout: timeoutMs,
@@ -256,6 +262,8 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
         proxyReq.setHeader('x-forwarded-host', req.headers.host ?? '');
       },
       error: (err: Error & { code?: string }, req: IncomingMessage, res: ServerResponse | Socket) => {
+        const target = targetOf.get(req);
+        if (target && err.code === 'ECONNREFUSED') gateways.markDown(target);
         if (!('setHeader' in res) || res.headersSent) {
           res.destroy();
           return;
@@ -278,6 +286,9 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
       res.status(500).json({ success: false, errorCode: 'proxy.fault_injected', message: 'Injected fault' });
       return;
     }
+    const picked = gateways.take();
+    targetOf.set(req, picked.url);
+    res.once('close', picked.done);
     return gateway(req, res, next);
   });
 

@@ -5,7 +5,7 @@
 //
 // 1. It starts what the page needs and only the URL decides, in parallel with the shell's JavaScript: the
 //    registry, the status call and the route's first gateway reads, with the headers the api client sends
-//    (Merchant, Device, Language, ModuleId; no token: early reads are public). Each promise is kept on
+//    (Merchant, Device, Language, ModuleId; a token only on the session reads of 4). Each promise is kept on
 //    `window.__jogoEarly` under the key the shell's api client looks up once (shell/src/routing/early.ts).
 // 2. It preloads the route's largest image, named by a path into one early answer (`image`); then, once the
 //    calls are out, the texts of the language the page will show (shared/src/i18n storedLanguage: `lang`, else
@@ -16,6 +16,11 @@
 //    `#root`; then the frame goes. So a phone on a slow line sees the page's first picture as soon as it
 //    arrives instead of after all the JavaScript. The shell releases it early (`__jogoFirstView.release()`)
 //    when the route changes or the image never comes (shell/src/routing/first-view.tsx).
+// 4. Every other route's first screen (issue 30): the route's remote ships a view (its markup in both languages,
+//    shared/build/first-view.cjs) that this script puts into the same frame, fills from the route's early answers
+//    and shows the same way, before any of the app's JavaScript has run; a route's query variant (`/member?page=`)
+//    may have its own calls, files and view. When the page knows a session (`?token=`, else sessionStorage),
+//    the session's first reads and the route's reads marked `auth` start at once too, with its token.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- hints.ts calls it in the page
 function earlyScript(cfg) {
   var noop = function () {};
@@ -41,32 +46,80 @@ function earlyScript(cfg) {
   }
 
   var early = (window.__jogoEarly = {});
+  // Every answer is read to its end here, from a copy (the shell's api client still reads the original), whether
+  // the app takes it or not (issue 30): an answer the app does not take (the vendor lanes it kept in
+  // sessionStorage, a guard sending the player elsewhere) would otherwise stay open in Chromium for the life of
+  // the page, holding one of HTTP/1.1's six connections, and the page would never reach network idle.
   function put(key, promise) {
     promise.catch(noop);
     early[key] = promise;
-  }
-  // a copy of an answer's body: the shell's api client still reads the original
-  function body(promise) {
-    return promise.then(function (res) {
-      return res.clone().json();
+    var text = promise.then(function (res) {
+      return res.clone().text();
     });
+    text.catch(noop);
+    return text;
+  }
+  // the answer's body as JSON, from that copy
+  function json(text) {
+    return text.then(function (t) {
+      return JSON.parse(t);
+    });
+  }
+
+  // The session, when the page knows one (spec 4: handed over as `?token=`, else kept in sessionStorage): reads
+  // marked `auth` start now with it (issue 30), keyed with it, so the shell takes them only for that session.
+  var pageQuery = new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
+  var token = pageQuery.get(cfg.tokenKey);
+  try {
+    token = token || sessionStorage.getItem(cfg.tokenKey);
+  } catch {
+    // storage unavailable: no session to restore
+  }
+  // The first of the route's query variants (`/member?page=…`) the page's query meets: its calls, files and
+  // first screen replace the route's own.
+  var chosen = null;
+  cfg.variants.forEach(function (v) {
+    if (chosen) return;
+    for (var k in v.when) if (v.when[k].indexOf(pageQuery.get(k) || '') < 0) return;
+    chosen = v;
+  });
+  var calls = chosen ? cfg.calls.concat(chosen.calls) : cfg.calls;
+  var routeView = chosen ? chosen.view : cfg.view;
+  // a route of the session without one: the shell's guard sends the visitor elsewhere, so none of its first screen
+  if (cfg.access !== 'guest' && !token) {
+    calls = cfg.calls.filter(function (call) {
+      return call.status;
+    });
+    routeView = null;
   }
 
   put('GET /remotes.json', fetch('/remotes.json'));
   var open = Promise.resolve(false);
   var imageAsked = null;
-  cfg.calls.forEach(function (call) {
+  // answers by the name a first view's bindings give them (`as`); the status answer's module flags
+  var named = {};
+  var flags = {};
+  calls.forEach(function (call) {
+    if (call.auth === true && !token) return;
     var query = new URLSearchParams();
     for (var k in call.query)
       query.set(k, String(call.query[k]).replace('{language}', L).replace('{merchant}', cfg.merchant));
     var url = call.path + (query.size ? '?' + query : '');
-    var answer = fetch(url, {
-      headers: { Merchant: cfg.merchant, Device: 'web', Language: L, ModuleId: call.moduleId },
-    });
-    put('GET ' + url + ' ' + L + ' ' + call.moduleId, answer);
-    // one copy of the answer's body, whatever reads it below
-    var parsed = call.status || call.image || call.images ? body(answer) : null;
-    if (call.status) open = parsed.then(siteOpen, noop);
+    var headers = { Merchant: cfg.merchant, Device: 'web', Language: L, ModuleId: call.moduleId };
+    var withToken = call.auth && token;
+    if (withToken) headers.Authorization = token;
+    var answer = fetch(url, { headers: headers });
+    var text = put('GET ' + url + ' ' + L + ' ' + call.moduleId + (withToken ? ' ' + token : ''), answer);
+    var parsed = call.status || call.image || call.images || call.as ? json(text) : null;
+    if (call.as) named[call.as] = parsed;
+    if (call.status) {
+      open = parsed.then(siteOpen, noop);
+      parsed
+        .then(function (json) {
+          flags = flagsOf(json && json.value && json.value.info && json.value.info.whitelabel);
+        })
+        .catch(noop);
+    }
     if (call.image)
       imageAsked = parsed
         .then(function (json) {
@@ -91,10 +144,12 @@ function earlyScript(cfg) {
         })
         .catch(noop);
   });
+  if (routeView && routeView[L]) imageAsked = screenView(routeView[L]);
 
   // Then the texts of the language the page will show (fetched like webpack fetches a chunk, a classic script),
-  // and on a route whose first view shows an image (home's banner), the route's remote manifest, entry and first
-  // chunks (hints.ts routeHints): the app's render needs them, not that image, and on HTTP/1.1's six connections
+  // and on a route whose first view shows an image (home's banner) or its own first screen (issue 30), the route's
+  // remote manifest, entry and first chunks (hints.ts routeHints, with the chosen variant's own): the app's
+  // render needs them, not that view, and on HTTP/1.1's six connections
   // they would queue the calls it waits for behind them. So there they wait until the image is asked for (at
   // most ROUTE_FILES_WAIT ms); the app's render waits for the shell's main script anyway, which is already
   // loading (issue 14: home's LCP under slow 4G 0.97 → 0.80 s).
@@ -105,7 +160,7 @@ function earlyScript(cfg) {
     (cfg.languages[L] || []).forEach(function (href) {
       preload('script', href);
     });
-    cfg.routeHints.forEach(function (hint) {
+    cfg.routeHints.concat(chosen ? chosen.hints : []).forEach(function (hint) {
       preload(hint.as, hint.href);
     });
   }
@@ -127,6 +182,18 @@ function earlyScript(cfg) {
     return value;
   }
 
+  // the whitelabel module-flag tree as `{ MODID: on }`, a child of a disabled module off
+  // (shell/src/status/system-status.ts flattenFlags)
+  function flagsOf(nodes, parentOn, out) {
+    out = out || {};
+    (nodes || []).forEach(function (n) {
+      var on = parentOn !== false && n.enabled === true;
+      out[n.modId] = on;
+      flagsOf(n.childrenNodes, on, out);
+    });
+    return out;
+  }
+
   // the status answer says the app shows (shell/src/status/system-status.ts decideStatus: 0)
   function siteOpen(json) {
     var s = json && json.success && json.value;
@@ -145,6 +212,25 @@ function earlyScript(cfg) {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fn);
     else fn();
   }
+
+  // A tap on the frame is the player's (issue 30): it is never lost. The frame keeps it (its point in the
+  // viewport) on `__jogoFirstView.taps`, and the shell, once its page has rendered, hands it to what the app
+  // shows at that point (shell/src/routing/first-view.tsx); a shell already listening (`onTap`) gets it at once.
+  // Listened for on the document from now (the frame shows before DOMContentLoaded, which waits for the shell's
+  // deferred entry script).
+  view.taps = [];
+  if (document.addEventListener)
+    document.addEventListener(
+      'click',
+      function (e) {
+        var frame = document.getElementById('first-view');
+        if (!frame || frame.hidden || !frame.contains(e.target)) return;
+        var tap = { x: e.clientX, y: e.clientY };
+        if (view.onTap) view.onTap(tap);
+        else view.taps.push(tap);
+      },
+      true,
+    );
 
   function firstView(src) {
     var img = document.createElement('img');
@@ -190,5 +276,166 @@ function earlyScript(cfg) {
         }
       }
     }
+  }
+
+  // A route's first screen (issue 30; shared/build/first-view.cjs): the remote's markup in the shell's frame,
+  // filled from the route's early answers, shown once the status says the site is open, the answers it binds are
+  // in and its first pictures are decoded, and taken away once the app shows its own (the view's `data-fv-until`:
+  // `img`, the view's first picture in #root, decoded; else a selector the app's first screen matches).
+  function screenView(html) {
+    var holder = document.createElement('div');
+    holder.innerHTML = html;
+    var root = holder.firstElementChild;
+    if (!root) return null;
+    var lists = root.querySelectorAll('[data-fv-each]');
+    var filled = Promise.all(
+      Array.prototype.map.call(lists, function (item) {
+        var ref = item.getAttribute('data-fv-each').split(':');
+        var max = Number(item.getAttribute('data-fv-max')) || 100;
+        var parent = item.parentNode;
+        parent.removeChild(item);
+        item.removeAttribute('data-fv-each');
+        return (named[ref[0]] || Promise.reject(new Error('no answer ' + ref[0])))
+          .then(function (json) {
+            var list = pick(json, ref[1]);
+            // one object is one item (the session's member info)
+            if (list && typeof list === 'object' && !Array.isArray(list)) list = [list];
+            if (!Array.isArray(list)) return;
+            list.slice(0, max).forEach(function (data) {
+              var copy = item.cloneNode(true);
+              bind(copy, data);
+              parent.appendChild(copy);
+            });
+          })
+          .catch(noop);
+      }),
+    );
+    // how many of its first pictures must be decoded before it shows (`data-fv-wait`; all by default)
+    var waitFor = root.getAttribute('data-fv-wait');
+    var wait = waitFor === null ? Infinity : Number(waitFor) || 0;
+    // its pictures are asked for once its lists are filled: then the route's files may take the connections
+    var asked = filled.then(noop);
+    var ready = filled.then(function () {
+      var images = Array.prototype.slice.call(root.getElementsByTagName('img'), 0, wait);
+      return Promise.all(
+        images.map(function (img) {
+          return img.decode().catch(noop);
+        }),
+      );
+    });
+    Promise.all([open, ready])
+      .then(function (done) {
+        if (done[0]) whenParsed(show);
+      })
+      .catch(noop);
+    return asked;
+
+    function show() {
+      var frame = document.getElementById('first-view');
+      var main = frame && frame.querySelector('[data-first-view-main]');
+      var app = document.getElementById('root');
+      if (!main || !app || view.released) return;
+      if (cfg.layout) frame.setAttribute('data-layout', cfg.layout);
+      try {
+        if (localStorage.getItem(frame.getAttribute('data-collapsed-key')) === '1')
+          frame.classList.add('collapsed');
+      } catch {
+        // storage unavailable: the side bar's default width
+      }
+      var until = root.getAttribute('data-fv-until') || 'img';
+      // the shell sees how this view hands over (shell/src/routing/first-view.tsx)
+      view.until = until;
+      var first = root.querySelector('img[src]');
+      var src = first && first.getAttribute('src');
+      var watch = new MutationObserver(check);
+      view.release = function () {
+        view.released = true;
+        watch.disconnect();
+        if (frame.parentNode) frame.parentNode.removeChild(frame);
+      };
+      Array.prototype.forEach.call(root.querySelectorAll('[data-fv-flag]'), function (el) {
+        if (flags[el.getAttribute('data-fv-flag')] !== true) el.parentNode.removeChild(el);
+      });
+      // a picture, never a control: a tap goes to the frame, which keeps it for the app
+      root.style.pointerEvents = 'none';
+      while (main.firstChild) main.removeChild(main.firstChild);
+      main.appendChild(root);
+      frame.hidden = false;
+      watch.observe(app, { childList: true, subtree: true });
+      check();
+
+      function check() {
+        if (until !== 'img') {
+          if (app.querySelector(until)) view.release();
+          return;
+        }
+        if (!src) return;
+        var images = app.getElementsByTagName('img');
+        for (var i = 0; i < images.length; i++) {
+          var img = images[i];
+          if (img.getAttribute('src') !== src) continue;
+          // once it has loaded (a lazy picture loads when the app shows it): then its decode is at hand
+          if (img.complete && img.naturalWidth) {
+            watch.disconnect();
+            img.decode().then(view.release, view.release);
+            return;
+          }
+          img.addEventListener('load', check, { once: true });
+        }
+      }
+    }
+  }
+
+  // one item of a view's list: pictures (a path of this origin only) and texts from the item's fields
+  function bind(node, data) {
+    function first(fields) {
+      var value;
+      fields.split(' ').forEach(function (f) {
+        if ((value === undefined || value === null || value === '') && data) value = data[f];
+      });
+      return value;
+    }
+    // the item's element itself and every element in it
+    function each(attr, fn) {
+      if (node.hasAttribute(attr)) fn(node);
+      Array.prototype.forEach.call(node.querySelectorAll('[' + attr + ']'), fn);
+    }
+    each('data-fv-src', function (img) {
+      var src = first(img.getAttribute('data-fv-src'));
+      img.removeAttribute('data-fv-src');
+      if (ownPath(src)) img.setAttribute('src', src);
+    });
+    each('data-fv-if', function (el) {
+      var on = first(el.getAttribute('data-fv-if'));
+      if (on === undefined || on === null || on === '' || on === 0) el.parentNode.removeChild(el);
+      else el.removeAttribute('data-fv-if');
+    });
+    each('data-fv-text', function (el) {
+      var text = first(el.getAttribute('data-fv-text'));
+      var pattern = el.getAttribute('data-fv-pattern');
+      var format = el.getAttribute('data-fv-format');
+      if (format)
+        text = typeof text === 'number' ? (format === 'percent' ? percent(text) : grouped(text)) : undefined;
+      if (text === undefined || text === null || text === '') {
+        if (pattern !== null) el.parentNode.removeChild(el);
+        else el.textContent = '';
+        return;
+      }
+      el.textContent = pattern !== null ? pattern.replace(/{{\s*\w+\s*}}/, text) : String(text);
+      el.removeAttribute('data-fv-text');
+      el.removeAttribute('data-fv-pattern');
+      el.removeAttribute('data-fv-format');
+    });
+  }
+
+  // a whole number as the app writes it (@jogo/shared/ui formatNumber: PT 1.200, EN 1,200)
+  function grouped(n) {
+    return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, L === 'PT' ? '.' : ',');
+  }
+
+  // a percentage as the app writes it (@jogo/shared/ui formatPercent: at most two decimals, the language's comma)
+  function percent(n) {
+    var text = String(Math.round(n * 100) / 100);
+    return (L === 'PT' ? text.replace('.', ',') : text) + '%';
   }
 }

@@ -4,8 +4,11 @@ import path from 'node:path';
 import {
   EARLY_READS,
   LANGUAGE_STORAGE_KEYS,
+  SESSION_READS,
+  SESSION_TOKEN_KEY,
   type EarlyDecl,
   type EarlyRead,
+  type EarlyView,
   type RegistryApp,
   type RegistryEntryOut,
 } from './registry';
@@ -35,6 +38,19 @@ export interface EarlyCall extends EarlyRead {
   status?: boolean;
 }
 
+/**
+ * A query variant of a route (issue 30): `/member?page=personalHistoryCopy` has calls, files and a first screen of
+ * its own. The early script starts the first variant whose `when` the page's query meets.
+ */
+export interface RouteVariant {
+  /** query parameters the page must have (`''`: the parameter absent) */
+  when: Record<string, string[]>;
+  calls: EarlyCall[];
+  /** this variant's own files (its page's chunk), preloaded by the early script once it chose it */
+  hints: Hint[];
+  view?: EarlyView;
+}
+
 export interface RoutePlan {
   /** the page's own: the shell's first chunks and the registry (in the page, as `Link` headers, as 103) */
   hints: Hint[];
@@ -53,6 +69,17 @@ export interface RoutePlan {
    * them, and only the page knows which language it shows, so the early script preloads the one it will use.
    */
   languages?: Partial<Record<'PT' | 'EN', string[]>>;
+  /**
+   * The route's first screen (issue 30): markup in each language, shown in the shell's frame by the early script
+   * before the app renders (shared/build/first-view.cjs), from the deployed remote's `jogo-early.json`.
+   */
+  view?: EarlyView;
+  /** the route's layout (registry): which parts of the shell's frame the first view shows */
+  layout?: string;
+  /** the route's access (registry): a route of the session gets its calls and view only when the page knows one */
+  access?: string;
+  /** the route's query variants, and the route itself when its entry names a `when` */
+  variants?: RouteVariant[];
 }
 
 /** Paths that show home (shell/src/routing/route-table.ts HOME_ALIASES). */
@@ -118,9 +145,13 @@ export function planFor(options: {
   const shell = readJson<ChunkMap>(path.join(options.shellDist, 'jogo-chunks.json'));
   // the entry script is already in the page; its first dynamic import (bootstrap) is what it waits for
   for (const f of shell?.initial ?? []) if (!/^main\./.test(f)) hints.push({ href: `/${f}`, as: kindOf(f) });
-  hints.push({ href: '/remotes.json', as: 'fetch' });
+  // not /remotes.json (issue 30): the early script fetches it first thing, and WebKit does not give a preloaded
+  // answer to fetch(), so a hint made WebKit fetch the registry twice
   const calls: EarlyCall[] = [
     { path: EARLY_READS.systemStatus.path, moduleId: EARLY_READS.systemStatus.moduleId, status: true },
+    // the session's first reads (shell/src/session/session-lifecycle.ts restoreSession), started only when the
+    // page knows a session: every route of a logged-in player waits for its member info (guards, header)
+    ...SESSION_READS,
   ];
   const languages = {
     PT: (shell?.lazy['./locales/pt'] ?? []).map((f) => `/${f}`),
@@ -131,11 +162,28 @@ export function planFor(options: {
   const app = owner && options.apps.find((a) => a.name === owner.remote.name);
   const routeHints: Hint[] = [];
   if (!owner || !app) return { hints, routeHints, calls, languages };
-  const early: EarlyDecl = app.early[owner.route] ?? {};
+  const decl = owner.remote.routes.find((r) => r.path === owner.route);
   const dist = options.remoteDist(app, owner.remote.entry);
+  // the deployed remote's own declarations (its dist/ or the release it runs), else the registry's
+  const shipped = dist
+    ? readJson<{ routes?: Record<string, EarlyDecl> }>(path.join(dist, 'jogo-early.json'))
+    : null;
+  const declared = shipped?.routes ?? app.early;
+  const early: EarlyDecl = declared[owner.route] ?? {};
   const manifest = dist ? readJson<Manifest>(path.join(dist, 'mf-manifest.json')) : null;
+  const chunks = dist ? readJson<ChunkMap>(path.join(dist, 'jogo-chunks.json')) : null;
+  const base = owner.remote.entry.slice(0, owner.remote.entry.lastIndexOf('/') + 1);
+  /** the files of a route's declared first lazy imports */
+  const chunkHints = (decl: EarlyDecl): Hint[] =>
+    dist && manifest
+      ? (decl.chunks ?? []).flatMap((request) =>
+          (chunks?.lazy[request] ?? []).map((f) => ({ href: `${base}${f}`, as: kindOf(f) })),
+        )
+      : // a route compiled into the shell itself (the bench's single bundle): its first chunks are the shell's
+        (decl.chunks ?? []).flatMap((request) =>
+          (shell?.lazy[request] ?? []).map((f) => ({ href: `/${f}`, as: kindOf(f) })),
+        );
   if (dist && manifest) {
-    const base = owner.remote.entry.slice(0, owner.remote.entry.lastIndexOf('/') + 1);
     routeHints.push({ href: owner.remote.entry, as: 'fetch' });
     const entry = manifest.metaData?.remoteEntry;
     if (entry?.name) {
@@ -143,24 +191,47 @@ export function planFor(options: {
       routeHints.push({ href: `${base}${dir}${entry.name}`, as: 'script' });
     }
     const routes = manifest.exposes?.find((e) => e.path === './routes');
-    const chunks = readJson<ChunkMap>(path.join(dist, 'jogo-chunks.json'));
-    const files = [
-      ...(routes?.assets?.css?.sync ?? []),
-      ...(routes?.assets?.js?.sync ?? []),
-      ...(early.chunks ?? []).flatMap((request) => chunks?.lazy[request] ?? []),
-    ];
-    for (const f of new Set(files)) routeHints.push({ href: `${base}${f}`, as: kindOf(f) });
-  } else {
-    // a route compiled into the shell itself (the bench's single bundle): its first chunks are the shell's
-    for (const request of early.chunks ?? [])
-      for (const f of shell?.lazy[request] ?? []) routeHints.push({ href: `/${f}`, as: kindOf(f) });
+    for (const f of [...(routes?.assets?.css?.sync ?? []), ...(routes?.assets?.js?.sync ?? [])])
+      routeHints.push({ href: `${base}${f}`, as: kindOf(f) });
   }
-  calls.push(...(early.data ?? []));
-  // a route whose first view shows an image (home's banner) paints it without any script: its files wait for
-  // that image. Elsewhere the app paints the route, so its files are as urgent as the shell's (in the page).
-  if (!calls.some((c) => c.image))
-    return { hints: [...hints, ...routeHints], routeHints: [], calls, languages };
-  return { hints, routeHints, calls, languages };
+  const routeOwn = early.when ? [] : chunkHints(early);
+  for (const h of routeOwn) if (!routeHints.some((r) => r.href === h.href)) routeHints.push(h);
+
+  // query variants (`/member?page=x`), then the route itself when it names a `when` (`/member` only without a
+  // page or with its default one): the early script takes the first the page's query meets
+  const variants: RouteVariant[] = [];
+  const variant = (decl: EarlyDecl, when: Record<string, string[]>): RouteVariant => ({
+    when,
+    calls: decl.data ?? [],
+    hints: chunkHints(decl).filter((h) => !routeHints.some((r) => r.href === h.href)),
+    ...(viewOf(decl) ? { view: viewOf(decl) } : {}),
+  });
+  for (const [key, decl] of Object.entries(declared)) {
+    const q = key.indexOf('?');
+    if (q < 0 || key.slice(0, q) !== owner.route) continue;
+    const when = Object.fromEntries([...new URLSearchParams(key.slice(q + 1))].map(([k, v]) => [k, [v]]));
+    variants.push(variant(decl, { ...when, ...decl.when }));
+  }
+  if (early.when) variants.push(variant(early, early.when));
+  else calls.push(...(early.data ?? []));
+  const view = early.when ? undefined : viewOf(early);
+  const extra = {
+    ...(decl ? { layout: decl.layout, access: decl.access } : {}),
+    ...(view ? { view } : {}),
+    ...(variants.length ? { variants } : {}),
+  };
+  // a route whose first view shows an image (home's banner) or its own first screen (issue 30) paints it without
+  // any script: its files wait until that view's calls and pictures are asked for. Elsewhere its files are as
+  // urgent as the shell's (in the page): the app paints the route.
+  if (!calls.some((c) => c.image) && !view && !variants.some((v) => v.view))
+    return { hints: [...hints, ...routeHints], routeHints: [], calls, languages, ...extra };
+  return { hints, routeHints, calls, languages, ...extra };
+}
+
+/** A declaration's first view when it is the built markup of both languages (never the source `{ file }`). */
+function viewOf(decl: EarlyDecl): EarlyView | undefined {
+  const v = decl.view as Partial<EarlyView> | undefined;
+  return v && typeof v.PT === 'string' && typeof v.EN === 'string' ? (v as EarlyView) : undefined;
 }
 
 /** `Link` header values of the hints (`as=fetch` is fetched in CORS mode, so it says crossorigin). */
@@ -190,8 +261,20 @@ export function earlyScript(
   merchant: string,
   languages: RoutePlan['languages'] = {},
   routeHints: readonly Hint[] = [],
+  route: Pick<RoutePlan, 'view' | 'layout' | 'access' | 'variants'> = {},
 ): string {
-  const config = { merchant, languageKeys: LANGUAGE_STORAGE_KEYS, languages, calls, routeHints };
+  const config = {
+    merchant,
+    languageKeys: LANGUAGE_STORAGE_KEYS,
+    tokenKey: SESSION_TOKEN_KEY,
+    languages,
+    calls,
+    routeHints,
+    view: route.view ?? null,
+    layout: route.layout ?? null,
+    access: route.access ?? 'guest',
+    variants: route.variants ?? [],
+  };
   return `(function(){${EARLY_SOURCE}\nearlyScript(${JSON.stringify(config).replace(/</g, '\\u003c')});})();`;
 }
 
@@ -205,7 +288,7 @@ export function injectPlan(
   plan: RoutePlan,
   merchant: string,
 ): { html: string; script: string } {
-  const script = earlyScript(plan.calls, merchant, plan.languages, plan.routeHints);
+  const script = earlyScript(plan.calls, merchant, plan.languages, plan.routeHints, plan);
   const tags =
     plan.hints
       .map(

@@ -23,12 +23,30 @@ export interface EarlyRead {
    * them), `count` how many (a phone's first screen). Preloaded as soon as the answer arrives; no first view.
    */
   images?: { list: string; fields: string[]; count: number };
+  /** the name a first view's bindings give this answer (`data-fv-each="games:value.games"`) */
+  as?: string;
+  /**
+   * a read of the session (issue 30): started only when the page knows one (`?token=`, else the token in
+   * sessionStorage), with its Authorization header, as soon as the page runs; `'optional'`: with the session when
+   * the page knows one, else public (the promotions carry the viewer's state)
+   */
+  auth?: boolean | 'optional';
 }
 
-/** What a route needs first (registry.cjs EarlyDecl, from the remote's federation.config.cjs `early`). */
+/** A route's first screen in both languages (shared/build/first-view.cjs, shipped in the remote's jogo-early.json). */
+export type EarlyView = Record<'PT' | 'EN', string>;
+
+/**
+ * What a route needs first (registry.cjs EarlyDecl, from the remote's federation.config.cjs `early`; the deployed
+ * remote's `jogo-early.json` when it has one). A key `/member?page=x` is a variant of `/member` for that query.
+ */
 export interface EarlyDecl {
   chunks?: string[];
   data?: EarlyRead[];
+  /** the first view: resolved markup in the deployed file; `{ file, params }` in the source declaration */
+  view?: EarlyView | { file: string; params?: Record<string, string> };
+  /** query parameters the page must have for this entry (`''`: the parameter absent) */
+  when?: Record<string, string[]>;
 }
 
 /** Mirrors `@jogo/shared/build` registry.cjs, which dev-proxy reads (STYLE.md 4.5). */
@@ -63,9 +81,22 @@ export const LANGUAGE_STORAGE_KEYS = build.LANGUAGE_STORAGE_KEYS;
 /** The public reads a page may start early (the endpoint catalogue's shared/src/api/endpoints/early-reads.json). */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a JSON file of @jogo/shared
 export const EARLY_READS = require('@jogo/shared/early-reads.json') as Record<
-  'systemStatus' | 'banners' | 'gameVendors' | 'gameList' | 'hotGames',
-  { path: string; moduleId: string }
->;
+  'systemStatus' | 'memberInfo' | 'passwordStatus',
+  { path: string; moduleId: string; auth: boolean }
+> &
+  Record<string, { path: string; moduleId: string; auth: boolean } | undefined>;
+/**
+ * The reads a restored session makes first, whatever the route (shell/src/session/session-lifecycle.ts
+ * restoreSession: member info, which guards and the header wait for, then the password status), started by the
+ * page's early script as soon as it knows the session (issue 30).
+ */
+export const SESSION_READS: EarlyRead[] = [
+  // named for first views that show the member (the agent centre's top bar: `data-fv-each="member:value"`)
+  { path: EARLY_READS.memberInfo.path, moduleId: EARLY_READS.memberInfo.moduleId, auth: true, as: 'member' },
+  { path: EARLY_READS.passwordStatus.path, moduleId: EARLY_READS.passwordStatus.moduleId, auth: true },
+];
+/** Where the page finds the session (spec 4): `?token=` handed over in the URL, else sessionStorage `token`. */
+export const SESSION_TOKEN_KEY = 'token';
 export const ROOT = path.resolve(__dirname, '..', '..');
 /** The folder of remote releases (`JOGO_RELEASES_DIR`, else `<root>/releases`; shared/build/release.cjs, issue 29). */
 export const releasesDirOf = (env: NodeJS.ProcessEnv, root: string) =>

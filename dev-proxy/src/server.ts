@@ -3,7 +3,8 @@ import { startEmbeddedGateway } from './embedded-gateway';
 
 /**
  * PORT (8080) and HOST (127.0.0.1: this machine only; set HOST=0.0.0.0 to serve others): where the site
- * is served. GATEWAY_URL: an existing gateway; without it the reference gateway starts embedded on
+ * is served. GATEWAY_URL: an existing gateway (several processes of one: comma-separated, src/gateways.ts);
+ * without it the reference gateway starts embedded on
  * EMBEDDED_GATEWAY_PORT (3100), in GATEWAY_MODE, else the mode given by `--gateway-mode=<mode>` (what
  * the root `npm start` passes: development), else production. DEV=1: remotes from their dev servers.
  * PROXY_ROOT: the folder holding `<app>/dist` (default: this repo; the bench serves a single-bundle build so).

@@ -11,6 +11,11 @@ import { acceptedEncodings } from '../src/static-files';
 
 const sha = (buf: Buffer | string) => `"${crypto.createHash('sha256').update(buf).digest('base64url')}"`;
 
+/** A gateway answer as the early script sees it: it reads every body to its end from a copy (`clone().text()`). */
+const answerOf = (value: unknown) => ({
+  clone: () => ({ text: () => Promise.resolve(JSON.stringify(value)) }),
+});
+
 const CHUNK = `console.log(${JSON.stringify('x'.repeat(4000))})`;
 
 /** Writes a file with the build's brotli and gzip copies beside it (shared/build/delivery-plugins.cjs). */
@@ -177,11 +182,8 @@ describe('dev-proxy delivery', () => {
     it('hints home: shell chunks and registry in the page, the lobby manifest, entry and chunks from its script', async () => {
       const res = await fetch(`${base}/`);
       const html = await res.text();
-      expect(preloads(html)).toEqual([
-        'script /11.aaaaaaaaaa.js',
-        'script /12.bbbbbbbbbb.js',
-        'fetch /remotes.json',
-      ]);
+      // not the registry: the early script fetches it first thing (a hint made WebKit fetch it twice, issue 30)
+      expect(preloads(html)).toEqual(['script /11.aaaaaaaaaa.js', 'script /12.bbbbbbbbbb.js']);
       expect(routeHints(html)).toEqual([
         'fetch /remotes/mf_lobby/mf-manifest.json',
         'script /remotes/mf_lobby/remoteEntry.js',
@@ -192,7 +194,7 @@ describe('dev-proxy delivery', () => {
       // the page's own hints as Link headers (and 103 Early Hints); not the route's, which would take HTTP/1.1's
       // connections before the calls the largest paint waits for
       const link = res.headers.get('link')!;
-      expect(link).toContain('</remotes.json>; rel=preload; as=fetch; crossorigin');
+      expect(link).not.toContain('/remotes.json');
       expect(link).toContain('</11.aaaaaaaaaa.js>; rel=preload; as=script');
       expect(link).not.toContain('/remotes/mf_lobby/');
       expect(html).not.toContain('752.ffffffffff.js');
@@ -218,7 +220,7 @@ describe('dev-proxy delivery', () => {
         win,
         (url: string, init?: { headers?: Record<string, string> }) => {
           calls.push({ url, headers: init?.headers });
-          return Promise.resolve({ clone: () => ({ json: () => Promise.resolve(banners) }) });
+          return Promise.resolve(answerOf(banners));
         },
         { getItem: (k: string) => storage.get(k) ?? null },
         document,
@@ -266,7 +268,7 @@ describe('dev-proxy delivery', () => {
           earlyScript([{ path: '/a', moduleId: 'X', image: 'value.u' }], 'jogo'),
         )(
           {},
-          () => Promise.resolve({ clone: () => ({ json: () => Promise.resolve({ value: { u: url } }) }) }),
+          () => Promise.resolve(answerOf({ value: { u: url } })),
           { getItem: () => null },
           { createElement: () => ({}), head: { appendChild: (l: { href?: string }) => links.push(l) } },
         );
@@ -306,7 +308,7 @@ describe('dev-proxy delivery', () => {
         ),
       )(
         {},
-        () => Promise.resolve({ clone: () => ({ json: () => Promise.resolve({ value: { games } }) }) }),
+        () => Promise.resolve(answerOf({ value: { games } })),
         { getItem: () => null },
         { createElement: () => ({}), head: { appendChild: (l: (typeof links)[number]) => links.push(l) } },
       );
@@ -329,7 +331,7 @@ describe('dev-proxy delivery', () => {
           {},
           (url: string) => {
             asked.push(`fetch ${url}`);
-            return answer.then(() => ({ clone: () => ({ json: () => answer }) }));
+            return answer.then((value) => answerOf(value));
           },
           { getItem: () => null },
           {
@@ -365,6 +367,130 @@ describe('dev-proxy delivery', () => {
         await new Promise((r) => setTimeout(r, 0));
         expect(asked).toEqual(['fetch /remotes.json', 'fetch /a', 'script /remotes/mf_x/remoteEntry.js']);
       });
+    });
+
+    it('reads every answer to its end from a copy, whether the app takes it or not (issue 30)', async () => {
+      // an answer nobody reads stays open in Chromium for the life of the page (home → /rng: the vendors call
+      // the lobby takes from sessionStorage instead); the original is left for the shell's api client
+      const read: string[] = [];
+      const win: { __jogoEarly?: Record<string, Promise<unknown>> } = {};
+      new Function(
+        'window',
+        'fetch',
+        'localStorage',
+        'document',
+        earlyScript([{ path: '/wps/relay/GCSGAME_newGameVendor', moduleId: 'GAMELO3' }], 'jogo'),
+      )(
+        win,
+        (url: string) =>
+          Promise.resolve({
+            clone: () => ({
+              text: () => {
+                read.push(url);
+                return Promise.resolve('{}');
+              },
+            }),
+          }),
+        { getItem: () => null },
+        { createElement: () => ({}), head: { appendChild: () => undefined } },
+      );
+      await new Promise((r) => setTimeout(r, 0));
+      expect(read).toEqual(['/remotes.json', '/wps/relay/GCSGAME_newGameVendor']);
+      expect(Object.keys(win.__jogoEarly!)).toHaveLength(2);
+    });
+
+    it("takes a route's early calls and first screen from the deployed remote, and its files wait for that view (issue 30)", async () => {
+      const file = path.join(root, 'mf-lobby', 'dist', 'jogo-early.json');
+      fs.writeFileSync(
+        file,
+        JSON.stringify({
+          routes: {
+            '/pvp': {
+              chunks: ['./routes/lobby'],
+              data: [
+                { path: '/wps/relay/GCSGAME_gameList', moduleId: 'GAMELO3', as: 'games', query: { x: 1 } },
+              ],
+              view: { PT: '<section data-fv-until="img">Cartas</section>', EN: '<section>Cards</section>' },
+            },
+          },
+        }),
+      );
+      try {
+        const html = await (await fetch(`${base}/pvp`)).text();
+        const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1];
+        // the shipped declaration, not the registry's (which asks for another query)
+        expect(script).toContain('"as":"games","query":{"x":1}');
+        expect(script).toContain(
+          '"view":{"PT":"\\u003csection data-fv-until=\\"img\\">Cartas\\u003c/section>"',
+        );
+        expect(script).toContain('"layout":"full","access":"guest"');
+        // a view paints the route before any script: the lobby's files wait for it (in the script, not the page)
+        expect(preloads(html)).not.toContain('script /remotes/mf_lobby/752.ffffffffff.js');
+        expect(routeHints(html)).toContain('script /remotes/mf_lobby/752.ffffffffff.js');
+        expect(routeHints(html)).toContain('script /remotes/mf_lobby/remoteEntry.js');
+      } finally {
+        fs.rmSync(file);
+      }
+    });
+
+    it("gives a route's query variants their own calls, files and view, the route itself with its `when`", async () => {
+      const dist = path.join(root, 'mf-member-centre', 'dist');
+      fs.mkdirSync(dist, { recursive: true });
+      fs.writeFileSync(
+        path.join(dist, 'mf-manifest.json'),
+        JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }),
+      );
+      fs.writeFileSync(
+        path.join(dist, 'jogo-chunks.json'),
+        JSON.stringify({
+          initial: [],
+          lazy: { './pages/a': ['1.aaaaaaaaaa.js'], './pages/b': ['2.bbbbbbbbbb.js'] },
+        }),
+      );
+      const view = (t: string) => ({ PT: `<h1>${t}</h1>`, EN: `<h1>${t}</h1>` });
+      fs.writeFileSync(
+        path.join(dist, 'jogo-early.json'),
+        JSON.stringify({
+          routes: {
+            '/member': {
+              when: { page: ['', 'a'] },
+              chunks: ['./pages/a'],
+              data: [{ path: '/wps/member/profile', moduleId: 'COMM3', auth: true }],
+              view: view('A'),
+            },
+            '/member?page=b': { chunks: ['./pages/b'], view: view('B') },
+          },
+        }),
+      );
+      try {
+        const html = await (await fetch(`${base}/member`)).text();
+        const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1];
+        const config = JSON.parse(/earlyScript\((\{[\s\S]*\})\);\}\)\(\);$/.exec(script)![1]) as {
+          calls: { path: string; auth?: boolean }[];
+          access: string;
+          view: unknown;
+          variants: {
+            when: Record<string, string[]>;
+            calls: { path: string }[];
+            hints: { href: string }[];
+          }[];
+        };
+        expect(config.access).toBe('real');
+        expect(config.view).toBeNull();
+        // the session's first reads, started when the page knows a session
+        expect(config.calls.filter((c) => c.auth).map((c) => c.path)).toEqual([
+          '/wps/member/info',
+          '/wps/member/password/status',
+        ]);
+        expect(
+          config.variants.map((v) => [v.when, v.calls.map((c) => c.path), v.hints.map((h) => h.href)]),
+        ).toEqual([
+          [{ page: ['b'] }, [], ['/remotes/mf_member_centre/2.bbbbbbbbbb.js']],
+          [{ page: ['', 'a'] }, ['/wps/member/profile'], ['/remotes/mf_member_centre/1.aaaaaaaaaa.js']],
+        ]);
+      } finally {
+        fs.rmSync(path.join(root, 'mf-member-centre'), { recursive: true });
+      }
     });
 
     it("hints a lobby route with the lobby's chunk and its first page of games", async () => {
@@ -406,7 +532,7 @@ describe('dev-proxy delivery', () => {
       faults.remotesOff = new Set(['mf_lobby']);
       const html = await (await fetch(`${base}/`)).text();
       expect(html).not.toContain('/remotes/mf_lobby/');
-      expect(preloads(html)).toContain('fetch /remotes.json');
+      expect(preloads(html)).toContain('script /11.aaaaaaaaaa.js');
     });
 
     it('serves the page compressed from its cache, with an ETag and 304', async () => {

@@ -37,7 +37,7 @@ function run(options: { status?: unknown; url?: unknown; decode?: () => Promise<
     },
   };
   const fetchStub = (url: string) =>
-    Promise.resolve({ clone: () => ({ json: () => Promise.resolve(answers[url] ?? {}) }) });
+    Promise.resolve({ clone: () => ({ text: () => Promise.resolve(JSON.stringify(answers[url] ?? {})) }) });
   HTMLImageElement.prototype.decode = options.decode ?? (() => Promise.resolve());
   new Function('fetch', earlyScript(CALLS, 'jogo'))(fetchStub);
   return window as Win;
@@ -119,5 +119,244 @@ describe('the first view', () => {
     run();
     await flush();
     expect(frame()!.classList.contains('collapsed')).toBe(true);
+  });
+
+  it("keeps a tap on the frame for the shell, and gives it to the shell's onTap once there (issue 30)", async () => {
+    const win = run() as Win & {
+      __jogoFirstView: { taps: { x: number; y: number }[]; onTap?: (t: unknown) => void };
+    };
+    await flush();
+    const tap = (x: number, y: number) =>
+      frame()!.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: x, clientY: y }));
+    tap(330, 28);
+    expect(win.__jogoFirstView.taps).toEqual([{ x: 330, y: 28 }]);
+    const taken: unknown[] = [];
+    win.__jogoFirstView.onTap = (t) => taken.push(t);
+    tap(20, 30);
+    expect(taken).toEqual([{ x: 20, y: 30 }]);
+    expect(win.__jogoFirstView.taps).toHaveLength(1);
+  });
+});
+
+/**
+ * A route's own first screen (issue 30): the remote's view (shared/build/first-view.cjs) in the same frame, filled
+ * from the route's early answers, shown once the status says the site is open, gone once the app shows its own.
+ */
+describe("a route's own first screen", () => {
+  const STATUS = { path: '/wps/system/status', moduleId: 'COMM3', status: true };
+  const GAMES = { path: '/wps/relay/GCSGAME_gameList', moduleId: 'GAMELO3', as: 'games' };
+  const VIEW =
+    '<section class="v" data-fv-until="img" data-fv-wait="0"><h1>Slots</h1><ul>' +
+    '<li data-fv-each="games:value.games" data-fv-max="2"><img alt="" data-fv-src="iconUrl showIcon">' +
+    '<span class="hot" data-fv-if="isHot">HOT</span>' +
+    '<span class="rtp" data-fv-text="rtp" data-fv-format="percent" data-fv-pattern="RTP {{value}}"></span>' +
+    '<p data-fv-text="gameName nodeName"></p></li></ul></section>';
+  const OPEN = {
+    success: true,
+    value: {
+      status: 0,
+      info: {
+        whitelabel: [
+          { modId: 'ON3', enabled: true, childrenNodes: [] },
+          { modId: 'OFF3', enabled: false, childrenNodes: [{ modId: 'CHILD3', enabled: true }] },
+        ],
+      },
+    },
+  };
+  const GAME_LIST = {
+    success: true,
+    value: {
+      games: [
+        { iconUrl: '/wps/assets/games/A.svg', gameName: 'Alpha', isHot: 1, rtp: 96.5 },
+        { iconUrl: '', showIcon: '/wps/assets/games/B.svg', nodeName: 'Beta', isHot: 0 },
+        { iconUrl: '/wps/assets/games/C.svg', gameName: 'Gamma' },
+      ],
+    },
+  };
+
+  type Seen = { url: string; headers: Record<string, string> };
+  function runRoute(
+    plan: { calls: EarlyCall[]; view?: string; layout?: string; access?: string; variants?: unknown[] },
+    answers: Record<string, unknown>,
+  ): Seen[] {
+    document.body.innerHTML = BODY;
+    const seen: Seen[] = [];
+    const fetchStub = (url: string, init: { headers: Record<string, string> }) => {
+      seen.push({ url, headers: init?.headers ?? {} });
+      const path = url.split('?')[0];
+      return Promise.resolve({
+        clone: () => ({ text: () => Promise.resolve(JSON.stringify(answers[path] ?? {})) }),
+      });
+    };
+    HTMLImageElement.prototype.decode = () => Promise.resolve();
+    const script = earlyScript(plan.calls, 'jogo', {}, [], {
+      view: plan.view ? { PT: plan.view, EN: plan.view } : undefined,
+      layout: plan.layout,
+      access: plan.access,
+      variants: plan.variants as never,
+    });
+    new Function('fetch', script)(fetchStub);
+    return seen;
+  }
+
+  beforeAll(() => {
+    // jsdom loads no picture: every one counts as loaded
+    Object.defineProperty(HTMLImageElement.prototype, 'naturalWidth', { configurable: true, get: () => 1 });
+    Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => true });
+  });
+  afterEach(() => {
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('fills the view from its answers, shows it in the layout frame, and removes it once the app shows its picture', async () => {
+    runRoute(
+      { calls: [STATUS, GAMES], view: VIEW, layout: 'full' },
+      {
+        '/wps/system/status': OPEN,
+        '/wps/relay/GCSGAME_gameList': GAME_LIST,
+      },
+    );
+    await flush();
+    await flush();
+    expect(frame()!.hidden).toBe(false);
+    expect(frame()!.getAttribute('data-layout')).toBe('full');
+    const items = frame()!.querySelectorAll('[data-first-view-main] li');
+    // data-fv-max: two items; the first field set names the picture and the text
+    expect(items).toHaveLength(2);
+    expect(Array.from(items).map((li) => li.querySelector('img')!.getAttribute('src'))).toEqual([
+      '/wps/assets/games/A.svg',
+      '/wps/assets/games/B.svg',
+    ]);
+    expect(Array.from(items).map((li) => li.querySelector('p')!.textContent)).toEqual(['Alpha', 'Beta']);
+    // data-fv-if and a formatted field in its pattern; no value, no element
+    expect(items[0].querySelector('.hot')).not.toBeNull();
+    expect(items[1].querySelector('.hot')).toBeNull();
+    expect(items[0].querySelector('.rtp')!.textContent).toBe('RTP 96,5%');
+    expect(items[1].querySelector('.rtp')).toBeNull();
+    // home's banner slot gave way to the route's view
+    expect(frame()!.querySelector('[data-first-view-slot]')).toBeNull();
+
+    const other = document.createElement('img');
+    other.setAttribute('src', '/wps/assets/games/B.svg');
+    document.getElementById('root')!.appendChild(other);
+    await flush();
+    expect(frame()).not.toBeNull();
+    const real = document.createElement('img');
+    real.setAttribute('src', '/wps/assets/games/A.svg');
+    document.getElementById('root')!.appendChild(real);
+    await flush();
+    expect(frame()).toBeNull();
+  });
+
+  it("goes once the app renders the view's `data-fv-until` selector, and leaves out a disabled module's parts", async () => {
+    const view =
+      '<div data-fv-until="#page-title"><h1>Title</h1><p data-fv-flag="ON3">on</p>' +
+      '<p data-fv-flag="OFF3">off</p><p data-fv-flag="CHILD3">child</p></div>';
+    runRoute({ calls: [STATUS], view, layout: 'agent' }, { '/wps/system/status': OPEN });
+    await flush();
+    await flush();
+    expect(frame()!.hidden).toBe(false);
+    expect(frame()!.getAttribute('data-layout')).toBe('agent');
+    expect(Array.from(frame()!.querySelectorAll('p')).map((p) => p.textContent)).toEqual(['on']);
+    const title = document.createElement('h1');
+    title.id = 'page-title';
+    document.getElementById('root')!.appendChild(title);
+    await flush();
+    expect(frame()).toBeNull();
+  });
+
+  it('stays hidden while the site is closed', async () => {
+    runRoute(
+      { calls: [STATUS, GAMES], view: VIEW },
+      {
+        '/wps/system/status': { success: true, value: { status: 1, info: { maintenance: true } } },
+        '/wps/relay/GCSGAME_gameList': GAME_LIST,
+      },
+    );
+    await flush();
+    await flush();
+    expect(frame()!.hidden).toBe(true);
+  });
+
+  it("starts a session's reads with its token (the URL's, else sessionStorage's), keyed with it", async () => {
+    const member = { path: '/wps/member/info', moduleId: 'COMM3', auth: true };
+    const promos = {
+      path: '/wps/relay/MCS2_getPromotionList',
+      moduleId: 'REWCEN3',
+      auth: 'optional' as const,
+    };
+    // a guest: no session read, the optional one without a token
+    let seen = runRoute({ calls: [STATUS, member, promos] }, {});
+    expect(seen.map((s) => s.url)).toEqual(['/remotes.json', '/wps/system/status', promos.path]);
+    expect(seen[2].headers.Authorization).toBeUndefined();
+
+    window.history.replaceState(null, '', '/member?token=tok-url');
+    seen = runRoute({ calls: [STATUS, member, promos] }, {});
+    expect(seen.map((s) => [s.url, s.headers.Authorization])).toEqual([
+      ['/remotes.json', undefined],
+      ['/wps/system/status', undefined],
+      ['/wps/member/info', 'tok-url'],
+      [promos.path, 'tok-url'],
+    ]);
+    const early = (window as unknown as { __jogoEarly: Record<string, unknown> }).__jogoEarly;
+    expect(Object.keys(early)).toContain('GET /wps/member/info PT COMM3 tok-url');
+
+    window.history.replaceState(null, '', '/member');
+    sessionStorage.setItem('token', 'tok-kept');
+    seen = runRoute({ calls: [STATUS, member] }, {});
+    expect(seen[2].headers.Authorization).toBe('tok-kept');
+  });
+
+  it('a route of the session shows nothing of itself without one (the guard sends the visitor away)', async () => {
+    const seen = runRoute(
+      { calls: [STATUS, GAMES], view: VIEW, access: 'member' },
+      {
+        '/wps/system/status': OPEN,
+        '/wps/relay/GCSGAME_gameList': GAME_LIST,
+      },
+    );
+    await flush();
+    await flush();
+    expect(seen.map((s) => s.url)).toEqual(['/remotes.json', '/wps/system/status']);
+    expect(frame()!.hidden).toBe(true);
+  });
+
+  it("takes the first query variant the page's query meets: its calls and view replace the route's", async () => {
+    const records = { path: '/wps/member/bets', moduleId: 'REC3', auth: true };
+    const variants = [
+      {
+        when: { page: ['personalHistoryCopy'] },
+        calls: [records],
+        hints: [],
+        view: { PT: '<div data-fv-until="x"><h1>Records</h1></div>', EN: '' },
+      },
+      {
+        when: { page: ['', 'securityCenter'] },
+        calls: [],
+        hints: [],
+        view: { PT: '<div data-fv-until="x"><h1>Security</h1></div>', EN: '' },
+      },
+    ];
+    window.history.replaceState(null, '', '/member?page=personalHistoryCopy&token=t');
+    let seen = runRoute({ calls: [STATUS], access: 'real', variants }, { '/wps/system/status': OPEN });
+    await flush();
+    await flush();
+    expect(seen.map((s) => s.url)).toContain('/wps/member/bets');
+    expect(frame()!.querySelector('h1')!.textContent).toBe('Records');
+
+    window.history.replaceState(null, '', '/member?token=t');
+    seen = runRoute({ calls: [STATUS], access: 'real', variants }, { '/wps/system/status': OPEN });
+    await flush();
+    await flush();
+    expect(seen.map((s) => s.url)).not.toContain('/wps/member/bets');
+    expect(frame()!.querySelector('h1')!.textContent).toBe('Security');
+
+    // another page of the centre: none of them
+    window.history.replaceState(null, '', '/member?page=messageV2&token=t');
+    runRoute({ calls: [STATUS], access: 'real', variants }, { '/wps/system/status': OPEN });
+    await flush();
+    await flush();
+    expect(frame()!.hidden).toBe(true);
   });
 });

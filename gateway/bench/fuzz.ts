@@ -20,8 +20,8 @@ async function main() {
   const seed = Number(process.env.JOGO_FUZZ_SEED ?? Date.now() % 2 ** 31);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jogo-fuzz-'));
   const app = await buildApp({ dbFile: path.join(dir, 'fuzz.db'), mode: 'development', logger: false });
-  const id = (u: string) =>
-    (app.db.prepare('SELECT id FROM member WHERE username = ?').get(u) as { id: number }).id;
+  const id = async (u: string) =>
+    ((await app.db.get('SELECT id FROM member WHERE username = ?', u)) as { id: number }).id;
   const routes = app.routeTable.filter(
     (r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !r.url.startsWith('/__dev'),
   );
@@ -30,9 +30,9 @@ async function main() {
   let failed = 0;
   for (const [i, route] of routes.entries()) {
     const tokens = {
-      player: createSession(app.db, id('demo_player'), 'username'),
-      agent: createSession(app.db, id('demo_agent'), 'username'),
-      trial: createSession(app.db, id('demo_player'), 'username'),
+      player: await createSession(app.db, await id('demo_player'), 'username'),
+      agent: await createSession(app.db, await id('demo_agent'), 'username'),
+      trial: await createSession(app.db, await id('demo_player'), 'username'),
     };
     const result = await fc.check(
       fc.asyncProperty(callOf(route, 3), async (c) => {
@@ -49,7 +49,7 @@ async function main() {
       );
     }
   }
-  const violations = checkLedger(app.db);
+  const violations = await checkLedger(app.db);
   process.stdout.write(
     `fuzz: ${routes.length * runs} calls in ${((Date.now() - t0) / 1000).toFixed(1)} s, ` +
       `${failed} failing routes, ${violations.length} ledger violations\n`,

@@ -1,24 +1,28 @@
 // `npm run db:migrate -w @jogo/gateway`: applies the pending SQL migrations (src/db/migrations) to the
-// gateway's database, JOGO_DB or gateway/data/jogo.db. The gateway does the same at start; this runs it alone.
+// gateway's database: DATABASE_URL (PostgreSQL), else JOGO_DB, else gateway/data/jogo.db. The gateway does the
+// same at start; this runs it alone.
 import { migrate } from '../src/db/migrate';
-import { openDb } from '../src/db/open-db';
-import { configuredDbFile, runCli } from './db-file';
+import { openDatabase } from '../src/db/open-db';
+import { configuredDbFile, runCli, shownTarget } from './db-file';
 
-/** @returns the names of the migrations applied (none when the file is up to date) */
-export function migrateFile(file: string): string[] {
-  const db = openDb(file);
+/**
+ * @param target a SQLite file or a `postgres://` URL
+ * @returns the names of the migrations applied (none when the database is up to date)
+ */
+export async function migrateFile(target: string): Promise<string[]> {
+  const db = openDatabase(target);
   try {
-    return migrate(db);
+    return await migrate(db);
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
 if (require.main === module)
-  runCli(() => {
-    const file = configuredDbFile();
-    const applied = migrateFile(file);
+  runCli(async () => {
+    const target = configuredDbFile();
+    const applied = await migrateFile(target);
     process.stdout.write(
-      applied.length ? `${file}: applied ${applied.join(', ')}\n` : `${file}: up to date\n`,
+      `${shownTarget(target)}: ${applied.length ? `applied ${applied.join(', ')}` : 'up to date'}\n`,
     );
   });

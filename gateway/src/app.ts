@@ -35,6 +35,9 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
     clientErrorHandler,
     frameworkErrors,
     routerOptions: { maxParamLength: 200 },
+    // no time limit on a plugin's start: the database plugin migrates and, on a first start, seeds, which takes
+    // as long as the engine and the machine make it (a fresh PostgreSQL database: many seconds of round trips)
+    pluginTimeout: 0,
     schemaController: { compilersFactory: { buildValidator } },
   });
 

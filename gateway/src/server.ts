@@ -2,7 +2,10 @@ import net from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
 
-/** Defaults: port 3100 on 127.0.0.1, data file gateway/data/jogo.db, production mode. */
+/**
+ * Defaults: port 3100 on 127.0.0.1, data file gateway/data/jogo.db (PostgreSQL when `DATABASE_URL=postgres://…`),
+ * production mode.
+ */
 export const DEFAULT_DB = path.resolve(__dirname, '..', 'data', 'jogo.db');
 
 /** Whether a listen address reaches this machine only. */
@@ -34,7 +37,7 @@ export async function startGateway(
   const host = options.host ?? process.env.GATEWAY_HOST ?? '127.0.0.1';
   const mode = modeFor(process.env, host);
   const app = await buildApp({
-    dbFile: options.dbFile ?? process.env.JOGO_DB ?? DEFAULT_DB,
+    dbFile: options.dbFile ?? process.env.DATABASE_URL ?? process.env.JOGO_DB ?? DEFAULT_DB,
     mode,
     logger: !options.quiet,
   });

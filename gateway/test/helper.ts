@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { fillGatewayTemplate } from './support/gateway-template';
+import { createTemplate, freshDatabase, postgresUrl } from './support/postgres';
 
 process.env.JOGO_SCRYPT_N ??= '1024';
 
@@ -10,6 +12,15 @@ process.env.JOGO_SCRYPT_N ??= '1024';
 export const HEADERS = { merchant: 'jogo', device: 'web', language: 'EN' } as const;
 
 let template: Promise<string> | null = null;
+
+/**
+ * The engine of this test run: PostgreSQL when `DATABASE_URL` is set (the test command runs the gateway suite a
+ * second time under `scripts/postgres.mjs run`), SQLite otherwise.
+ */
+export const ENGINE: 'sqlite' | 'postgres' = postgresUrl() ? 'postgres' : 'sqlite';
+
+/** `describe` for a suite about SQLite files themselves (copies of the file, a second process on it). */
+export const describeSqlite = ENGINE === 'sqlite' ? describe : describe.skip;
 
 /**
  * The seeded world is built once per test process into a template file; each test gets its own copy.
@@ -43,23 +54,38 @@ export interface BuildOptions {
 export async function build(
   opts: BuildOptions = {},
 ): Promise<{ app: FastifyInstance; dbFile: string; close: () => Promise<void> }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jogo-gw-'));
-  const dbFile = path.join(dir, 'test.db');
-  fs.copyFileSync(await seededTemplate(), dbFile);
+  const { dbFile, drop } = await freshTarget();
   const app = await buildApp({ dbFile, mode: 'development', logger: false });
   if (opts.market)
-    app.db
-      .prepare(
-        `INSERT INTO site_setting (merchant_code, key, value) VALUES ('jogo', 'market.profile', ?)
+    await app.db.run(
+      `INSERT INTO site_setting (merchant_code, key, value) VALUES ('jogo', 'market.profile', ?)
          ON CONFLICT (merchant_code, key) DO UPDATE SET value = excluded.value`,
-      )
-      .run(opts.market);
+      opts.market,
+    );
   return {
     app,
     dbFile,
     close: async () => {
       await app.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await drop();
     },
   };
+}
+
+/**
+ * A fresh seeded database: a copy of the SQLite template file, or a PostgreSQL database created from the
+ * worker's seeded template database (CREATE DATABASE … TEMPLATE, a file copy inside the server).
+ * @returns its target (file path or URL) for `buildApp({ dbFile })`, and how to throw it away
+ */
+export async function freshTarget(): Promise<{ dbFile: string; drop: () => Promise<void> }> {
+  if (ENGINE === 'postgres') {
+    // built once by jest's global setup (support/global-setup.ts) when the run has one, else here
+    await createTemplate('gw', fillGatewayTemplate);
+    const db = await freshDatabase('gw');
+    return { dbFile: db.url, drop: db.drop };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jogo-gw-'));
+  const dbFile = path.join(dir, 'test.db');
+  fs.copyFileSync(await seededTemplate(), dbFile);
+  return { dbFile, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

@@ -9,6 +9,7 @@ const { sharedSingletons } = require('./shared-singletons.cjs');
 const { DefinePlugin } = require('webpack');
 const { REMOTES, SHELL, exposesOf, registryEntries } = require('./registry.cjs');
 const { ChunkMapPlugin, PrecompressPlugin } = require('./delivery-plugins.cjs');
+const { EarlyPlugin } = require('./first-view.cjs');
 
 /** The ES module build of runtime-tools' runtime-core entry (its package `exports`, condition `import`). */
 const RUNTIME_CORE_ESM = path.join(
@@ -34,7 +35,7 @@ const hashedName = (pathData) =>
   pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
 
 /**
- * @param {{ dir: string, federation: { name: string, exposes?: Record<string, string> }, mode?: string }} options
+ * @param {{ dir: string, federation: { name: string, exposes?: Record<string, string>, early?: Record<string, any> }, mode?: string }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createAppConfig({ dir, federation }) {
@@ -166,7 +167,14 @@ function createAppConfig({ dir, federation }) {
           : [new HtmlWebpackPlugin({ title: federation.name })]),
         // Production output as a CDN serves it (issue 14): a chunk map for dev-proxy's preload hints, and a
         // brotli and gzip copy beside every text file (delivery-plugins.cjs).
-        ...(prod ? [new ChunkMapPlugin(), new PrecompressPlugin()] : []),
+        // A remote's early calls and first screens ship with it (issue 30, first-view.cjs): `jogo-early.json`.
+        ...(prod
+          ? [
+              new ChunkMapPlugin(),
+              ...(isShell ? [] : [new EarlyPlugin({ dir, early: federation.early })]),
+              new PrecompressPlugin(),
+            ]
+          : []),
       ],
       optimization: {
         moduleIds: 'deterministic',

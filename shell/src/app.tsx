@@ -1,6 +1,7 @@
 import { BrowserRouter } from '@jogo/shared/router';
 import { I18nextProvider, i18n } from '@jogo/shared/i18n';
 import type { RemoteRegistry } from '@jogo/shared/federation';
+import { useDocumentLanguage } from './language/change-language';
 import { ModalHost } from './modals/modal-host';
 import { MaintenancePage } from './pages/status/maintenance-page';
 import { RestrictedPage } from './pages/status/restricted-page';
@@ -16,6 +17,7 @@ export { HOME_ALIASES } from './routing/route-table';
  * route table of spec 2.
  */
 export function App({ registry }: { registry: RemoteRegistry }) {
+  useDocumentLanguage();
   return (
     <I18nextProvider i18n={i18n}>
       <BrowserRouter>

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from './open-db';
+import type { Db } from './db';
+import { postgresMigrations } from './postgres/ddl';
 
 const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
@@ -8,7 +9,7 @@ const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 export function listMigrations(): { version: number; name: string; sql: string }[] {
   return fs
     .readdirSync(MIGRATIONS_DIR)
-    .filter((f) => /^\d{3}\.do\..+\.sql$/.test(f))
+    .filter((f) => /^\d{3}\.do\..+\.sql$/.test(f) && !f.endsWith('.pg.sql'))
     .sort()
     .map((f) => ({
       version: Number(f.slice(0, 3)),
@@ -17,27 +18,54 @@ export function listMigrations(): { version: number; name: string; sql: string }
     }));
 }
 
-/** @returns the names of the migrations applied by this call. */
-export function migrate(db: Db): string[] {
-  db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+/** The key of the PostgreSQL advisory lock that lets one process migrate and seed at a time. */
+export const SCHEMA_LOCK = 72_170_001;
+
+/**
+ * Applies the migrations not applied yet. SQLite runs the files as written, each in its own transaction;
+ * PostgreSQL runs their translation (postgres/ddl.ts, or a `.pg.sql` override) in one transaction under an
+ * advisory lock, so N gateways starting together migrate once and the others wait, then find nothing to do.
+ * @returns the names of the migrations applied by this call.
+ */
+export async function migrate(db: Db): Promise<string[]> {
+  if (db.engine === 'postgres') return withSchemaLock(db, () => apply(db, postgresMigrations()));
+  return apply(db, listMigrations());
+}
+
+/** Runs `fn` holding the schema lock (PostgreSQL: in one read-committed transaction; SQLite: as is). */
+export async function withSchemaLock<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  if (db.engine !== 'postgres') return fn();
+  return db.transaction(
+    async () => {
+      await db.get('SELECT pg_advisory_xact_lock(?)', SCHEMA_LOCK);
+      return fn();
+    },
+    { isolation: 'read committed' },
+  );
+}
+
+async function apply(
+  db: Db,
+  migrations: { version: number; name: string; sql: string }[],
+): Promise<string[]> {
+  await db.exec(
+    `CREATE TABLE IF NOT EXISTS schema_migrations (version ${db.engine === 'postgres' ? 'BIGINT' : 'INTEGER'} PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`,
   );
   const done = new Set(
-    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
-      (r) => r.version,
-    ),
+    ((await db.all('SELECT version FROM schema_migrations')) as { version: number }[]).map((r) => r.version),
   );
   const applied: string[] = [];
-  for (const m of listMigrations()) {
+  for (const m of migrations) {
     if (done.has(m.version)) continue;
-    db.transaction(() => {
-      db.exec(m.sql);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+    await db.transaction(async () => {
+      await db.exec(m.sql);
+      await db.run(
+        'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
         m.version,
         m.name,
         new Date().toISOString(),
       );
-    })();
+    });
     applied.push(m.name);
   }
   return applied;

@@ -1,43 +1,64 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { Db, type Schema } from './db';
+import { SQLITE_LIKE_TYPES } from './postgres/types';
 
-export type Db = Database.Database;
+export { Db } from './db';
 
 /** How long a writer waits for another connection's write lock before SQLITE_BUSY (ms). */
 export const BUSY_TIMEOUT_MS = 5000;
 
 /**
- * Every `db.transaction(fn)` starts `BEGIN IMMEDIATE`: it takes the write lock up front, waiting up to the
- * busy timeout. A deferred transaction reads first and upgrades to write later; with a second process on
- * the file (two gateways, a migration tool) the upgrade fails at once with SQLITE_BUSY whatever the
- * timeout, because its snapshot is stale (issue 15: 500s under concurrent money moves). `.deferred` is
- * still there for a read-only transaction that wants it.
- * @see https://www.sqlite.org/lang_transaction.html
- */
-function immediateByDefault(db: Db): void {
-  const original = db.transaction.bind(db);
-  db.transaction = ((fn: (...args: unknown[]) => unknown) => {
-    const t = original(fn);
-    const run = ((...args: unknown[]) => t.immediate(...args)) as typeof t;
-    run.deferred = t.deferred;
-    run.immediate = t.immediate;
-    run.exclusive = t.exclusive;
-    return run;
-  }) as Db['transaction'];
-}
-
-/**
- * Opens the SQLite database in WAL mode with foreign keys on, a busy timeout, and immediate transactions.
- * @returns a better-sqlite3 handle; `:memory:` gives a private in-memory database.
+ * Opens the SQLite database in WAL mode with foreign keys on and a busy timeout, behind Kysely's SQLite
+ * dialect. Statements are prepared once per SQL text: preparing costs more than running a short statement,
+ * and the money path (move, settleBet) runs thousands of times while seeding. Transactions start
+ * `BEGIN IMMEDIATE` (db.ts).
+ * @returns the database; `:memory:` gives a private in-memory database.
  */
 export function openDb(file: string): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const db = new Database(file);
-  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('synchronous = NORMAL');
-  immediateByDefault(db);
-  return db;
+  const raw = new Database(file);
+  raw.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('synchronous = NORMAL');
+  const cache = new Map<string, Database.Statement>();
+  const cached = {
+    close: () => raw.close(),
+    prepare: (sql: string) => {
+      let s = cache.get(sql);
+      if (!s) cache.set(sql, (s = raw.prepare(sql)));
+      return s;
+    },
+  };
+  const kysely = new Kysely<Schema>({ dialect: new SqliteDialect({ database: cached }) });
+  return new Db('sqlite', kysely, { script: (sql) => raw.exec(sql) });
+}
+
+/** How many connections one gateway process keeps to PostgreSQL. */
+export const POOL_SIZE = Number(process.env.JOGO_PG_POOL ?? 10);
+
+/**
+ * Opens a PostgreSQL database (`DATABASE_URL=postgres://…`) behind Kysely's Postgres dialect over a
+ * node-postgres pool. Values come back as better-sqlite3 gives them (postgres/types.ts): BIGINT and NUMERIC
+ * as JS numbers (amounts are integer minor units, far below 2^53), booleans as 1/0, times as text.
+ */
+export function openPostgres(url: string, poolSize = POOL_SIZE): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: SQLITE_LIKE_TYPES });
+  // an idle connection the server ends (restart, failover, a dropped database) is taken out of the pool; the
+  // next query opens another. Without a listener the error would end the process.
+  pool.on('error', () => undefined);
+  const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  return new Db('postgres', kysely);
+}
+
+/** Whether a database target names a PostgreSQL server rather than a SQLite file. */
+export const isPostgresUrl = (target: string): boolean => /^postgres(ql)?:\/\//.test(target);
+
+/** Opens `target`: a `postgres://` URL or a SQLite file path. */
+export function openDatabase(target: string): Db {
+  return isPostgresUrl(target) ? openPostgres(target) : openDb(target);
 }

@@ -23,13 +23,17 @@ export const BANNER_GROUPS: BannerGroup[] = [
 ];
 
 /** @returns the merchant's banners (of one group, or all), in the request language */
-export function bannersOf(db: Db, merchant: string, lang: Lang, group?: BannerGroup): Banner[] {
+export async function bannersOf(
+  db: Db,
+  merchant: string,
+  lang: Lang,
+  group?: BannerGroup,
+): Promise<Banner[]> {
   return (
-    db
-      .prepare(
-        `SELECT * FROM banner WHERE merchant_code = ? ${group ? 'AND group_name = ?' : ''} ORDER BY group_name, sort, id`,
-      )
-      .all(...(group ? [merchant, group] : [merchant])) as {
+    (await db.all(
+      `SELECT * FROM banner WHERE merchant_code = ? ${group ? 'AND group_name = ?' : ''} ORDER BY group_name, sort, id`,
+      ...(group ? [merchant, group] : [merchant]),
+    )) as {
       id: number;
       group_name: BannerGroup;
       title_pt: string;
@@ -49,19 +53,20 @@ export function bannersOf(db: Db, merchant: string, lang: Lang, group?: BannerGr
 }
 
 /** @returns the merchant's announcements of these types and executions, in the request language */
-export function announcementsOf(
+export async function announcementsOf(
   db: Db,
   merchant: string,
   lang: Lang,
   types: AnnouncementType[],
   execs: AnnouncementExecution[],
-): Announcement[] {
-  const rows = db
-    .prepare(
-      `SELECT * FROM announcement WHERE merchant_code = ? AND type IN (${types.map(() => '?').join(',')})
+): Promise<Announcement[]> {
+  const rows = (await db.all(
+    `SELECT * FROM announcement WHERE merchant_code = ? AND type IN (${types.map(() => '?').join(',')})
        AND execution IN (${execs.map(() => '?').join(',')}) ORDER BY sort, id`,
-    )
-    .all(merchant, ...types, ...execs) as {
+    merchant,
+    ...types,
+    ...execs,
+  )) as {
     id: number;
     type: AnnouncementType;
     execution: AnnouncementExecution;

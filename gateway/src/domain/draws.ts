@@ -69,26 +69,28 @@ export const LOTTO_VENDORS: LottoVendor[] = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 
 const HISTORY_DRAWS = 500;
 
 /** @throws 404 `lottery.game_not_found` */
-function lottoGame(db: Db, code: string): LottoGameRow {
-  const g = db
-    .prepare('SELECT game_code, draw_interval, balls, max_number FROM lotto_game WHERE game_code = ?')
-    .get(code) as LottoGameRow | undefined;
+async function lottoGame(db: Db, code: string): Promise<LottoGameRow> {
+  const g = (await db.get(
+    'SELECT game_code, draw_interval, balls, max_number FROM lotto_game WHERE game_code = ?',
+    code,
+  )) as LottoGameRow | undefined;
   if (!g) throw notFound('lottery.game_not_found');
   return g;
 }
 
 /** The lottery groups (of one vendor, or all) with their games, in the request language. */
-export function lottoMenu(db: Db, lang: Lang, vassalage?: LottoVendor): LottoMenuValue {
-  const groups = db
-    .prepare(`SELECT * FROM lotto_group ${vassalage ? 'WHERE vassalage = ?' : ''} ORDER BY sort`)
-    .all(...(vassalage ? [vassalage] : [])) as {
+export async function lottoMenu(db: Db, lang: Lang, vassalage?: LottoVendor): Promise<LottoMenuValue> {
+  const groups = (await db.all(
+    `SELECT * FROM lotto_group ${vassalage ? 'WHERE vassalage = ?' : ''} ORDER BY sort`,
+    ...(vassalage ? [vassalage] : []),
+  )) as {
     group_code: string;
     vassalage: LottoVendor;
     game_type: 'LOTT' | 'ELOTT';
     name_pt: string;
     name_en: string;
   }[];
-  const games = db.prepare('SELECT * FROM lotto_game ORDER BY game_code').all() as (LottoGameRow & {
+  const games = (await db.all('SELECT * FROM lotto_game ORDER BY game_code')) as (LottoGameRow & {
     group_code: string;
     name_pt: string;
     name_en: string;
@@ -111,14 +113,13 @@ export function lottoMenu(db: Db, lang: Lang, vassalage?: LottoVendor): LottoMen
 }
 
 /** The member's 20 most recently played lottery games. */
-export function lottoRecent(db: Db, memberId: number, lang: Lang): LottoRecentValue {
-  const rows = db
-    .prepare(
-      `SELECT lg.game_code, lg.name_pt, lg.name_en, grp.vassalage, r.played_at FROM recent_game r JOIN game g ON g.node_id = r.node_id
+export async function lottoRecent(db: Db, memberId: number, lang: Lang): Promise<LottoRecentValue> {
+  const rows = (await db.all(
+    `SELECT lg.game_code, lg.name_pt, lg.name_en, grp.vassalage, r.played_at FROM recent_game r JOIN game g ON g.node_id = r.node_id
        JOIN lotto_game lg ON lg.game_code = g.game_code JOIN lotto_group grp ON grp.group_code = lg.group_code
        WHERE r.member_id = ? ORDER BY r.played_at DESC LIMIT 20`,
-    )
-    .all(memberId) as {
+    memberId,
+  )) as {
     game_code: string;
     name_pt: string;
     name_en: string;
@@ -136,15 +137,15 @@ export function lottoRecent(db: Db, memberId: number, lang: Lang): LottoRecentVa
 }
 
 /** One page of a game's past draws, newest first (at most 30 days or 500 draws). */
-export function openedDraws(
+export async function openedDraws(
   db: Db,
   merchant: string,
   gameCode: string,
   pageNo: number,
   pageSize: number,
-): OpenedNumerosValue {
-  const g = lottoGame(db, gameCode);
-  const clock = siteClock(db, merchant);
+): Promise<OpenedNumerosValue> {
+  const g = await lottoGame(db, gameCode);
+  const clock = await siteClock(db, merchant);
   const total = Math.min(HISTORY_DRAWS, Math.ceil((30 * 86400) / g.draw_interval));
   const last = latestIndex(g, clock.now);
   const first = (pageNo - 1) * pageSize;
@@ -157,18 +158,20 @@ export function openedDraws(
  * The latest draw of each game (comma-separated codes, or every game).
  * @throws 400 `lottery.too_many_games` over 20 codes; 404 `lottery.game_not_found`
  */
-export function latestDraws(db: Db, merchant: string, gameCodes?: string): LatestNumeroValue {
-  const clock = siteClock(db, merchant);
+export async function latestDraws(db: Db, merchant: string, gameCodes?: string): Promise<LatestNumeroValue> {
+  const clock = await siteClock(db, merchant);
   const codes = gameCodes
     ? gameCodes.split(',').filter(Boolean)
-    : (
-        db.prepare('SELECT game_code FROM lotto_game ORDER BY game_code').all() as { game_code: string }[]
-      ).map((r) => r.game_code);
+    : ((await db.all('SELECT game_code FROM lotto_game ORDER BY game_code')) as { game_code: string }[]).map(
+        (r) => r.game_code,
+      );
   if (codes.length > 20) throw badRequest('lottery.too_many_games');
   return {
-    list: codes.map((c) => {
-      const g = lottoGame(db, c);
-      return drawAt(g, latestIndex(g, clock.now), clock.zone);
-    }),
+    list: await Promise.all(
+      codes.map(async (c) => {
+        const g = await lottoGame(db, c);
+        return drawAt(g, latestIndex(g, clock.now), clock.zone);
+      }),
+    ),
   };
 }

@@ -41,12 +41,12 @@ export const FEEDBACK_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
  * @throws 400 `feedback.content_required` / `feedback.image_too_large` / `feedback.image_type` /
  * `feedback.quota`, 429 `TOO_MANY_REQUESTS`
  */
-export function storeFeedback(
+export async function storeFeedback(
   db: Db,
   merchant: string,
   memberId: number,
   body: { content: string; images?: string[] },
-): FeedbackResponse {
+): Promise<FeedbackResponse> {
   const content = body.content.trim();
   if (!content) throw new AppError(400, 'feedback.content_required');
   const images = (body.images ?? []).map((s) => {
@@ -57,26 +57,32 @@ export function storeFeedback(
     return { mime, data };
   });
   const now = Date.now();
-  const id = db.transaction(() => {
-    const recent = db
-      .prepare('SELECT COUNT(*) AS n FROM feedback WHERE member_id = ? AND created_at > ?')
-      .get(memberId, new Date(now - 3_600_000).toISOString()) as { n: number };
+  const id = await db.transaction(async () => {
+    const recent = (await db.get(
+      'SELECT COUNT(*) AS n FROM feedback WHERE member_id = ? AND created_at > ?',
+      memberId,
+      new Date(now - 3_600_000).toISOString(),
+    )) as { n: number };
     if (recent.n >= FEEDBACK_PER_HOUR) throw tooManyRequests();
-    const stored = db
-      .prepare(
-        `SELECT COALESCE(SUM(LENGTH(i.data)), 0) AS bytes FROM feedback f
+    const stored = (await db.get(
+      `SELECT COALESCE(SUM(LENGTH(i.data)), 0) AS bytes FROM feedback f
          JOIN feedback_image i ON i.feedback_id = f.id WHERE f.member_id = ? AND f.created_at > ?`,
-      )
-      .get(memberId, new Date(now - FEEDBACK_QUOTA_DAYS * 86_400_000).toISOString()) as { bytes: number };
+      memberId,
+      new Date(now - FEEDBACK_QUOTA_DAYS * 86_400_000).toISOString(),
+    )) as { bytes: number };
     const adding = images.reduce((n, i) => n + i.data.length, 0);
     if (stored.bytes + adding > FEEDBACK_QUOTA_BYTES) throw new AppError(400, 'feedback.quota');
-    const r = db
-      .prepare('INSERT INTO feedback (merchant_code, member_id, content, created_at) VALUES (?, ?, ?, ?)')
-      .run(merchant, memberId, content, new Date(now).toISOString());
-    const fid = Number(r.lastInsertRowid);
-    const img = db.prepare('INSERT INTO feedback_image (feedback_id, mime, data) VALUES (?, ?, ?)');
-    for (const i of images) img.run(fid, i.mime, i.data);
+    const r = await db.insert(
+      'INSERT INTO feedback (merchant_code, member_id, content, created_at) VALUES (?, ?, ?, ?)',
+      merchant,
+      memberId,
+      content,
+      new Date(now).toISOString(),
+    );
+    const fid = Number(r);
+    const img = 'INSERT INTO feedback_image (feedback_id, mime, data) VALUES (?, ?, ?)';
+    for (const i of images) await db.run(img, fid, i.mime, i.data);
     return fid;
-  })();
+  });
   return { id, imageCount: images.length };
 }

@@ -11,28 +11,30 @@ registerMessages({
   'inbox.not_found': { PT: 'Mensagem não encontrada', EN: 'Message not found' },
 });
 
-export const unreadCount = (db: Db, memberId: number): number =>
+export const unreadCount = async (db: Db, memberId: number): Promise<number> =>
   (
-    db
-      .prepare('SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ? AND read_at IS NULL')
-      .get(memberId) as { n: number }
+    (await db.get(
+      'SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ? AND read_at IS NULL',
+      memberId,
+    )) as { n: number }
   ).n;
 
 /** One page of messages, newest first (unread ones first when `unreadFirst`). */
-export function inboxList(
+export async function inboxList(
   db: Db,
   memberId: number,
   q: { pageNo: number; pageSize: number; unreadFirst?: boolean },
   lang: Lang = 'PT',
-): InboxListValue {
+): Promise<InboxListValue> {
   const n = (
-    db.prepare('SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ?').get(memberId) as { n: number }
+    (await db.get('SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ?', memberId)) as { n: number }
   ).n;
-  const rows = db
-    .prepare(
-      `SELECT * FROM inbox_message WHERE member_id = ? ORDER BY ${q.unreadFirst ? '(read_at IS NOT NULL), ' : ''}created_at DESC, id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(memberId, q.pageSize, (q.pageNo - 1) * q.pageSize) as {
+  const rows = (await db.all(
+    `SELECT * FROM inbox_message WHERE member_id = ? ORDER BY ${q.unreadFirst ? '(read_at IS NOT NULL), ' : ''}created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    memberId,
+    q.pageSize,
+    (q.pageNo - 1) * q.pageSize,
+  )) as {
     id: number;
     title: string;
     content: string;
@@ -50,7 +52,7 @@ export function inboxList(
       createdAt: r.created_at,
     })),
     totalPages: totalPages(n, q.pageSize),
-    unread: unreadCount(db, memberId),
+    unread: await unreadCount(db, memberId),
   };
 }
 
@@ -59,26 +61,36 @@ export function inboxList(
  * @throws 404 `inbox.not_found` for a missing id or someone else's (the same answer)
  * @returns the unread count after
  */
-export function readInbox(db: Db, memberId: number, id: number | undefined): number {
+export async function readInbox(db: Db, memberId: number, id: number | undefined): Promise<number> {
   const now = new Date().toISOString();
   if (id) {
-    const r = db
-      .prepare('UPDATE inbox_message SET read_at = COALESCE(read_at, ?) WHERE id = ? AND member_id = ?')
-      .run(now, id, memberId);
+    const r = await db.run(
+      'UPDATE inbox_message SET read_at = COALESCE(read_at, ?) WHERE id = ? AND member_id = ?',
+      now,
+      id,
+      memberId,
+    );
     if (r.changes === 0) throw notFound('inbox.not_found');
   } else
-    db.prepare('UPDATE inbox_message SET read_at = ? WHERE member_id = ? AND read_at IS NULL').run(
+    await db.run(
+      'UPDATE inbox_message SET read_at = ? WHERE member_id = ? AND read_at IS NULL',
       now,
       memberId,
     );
-  return unreadCount(db, memberId);
+  return await unreadCount(db, memberId);
 }
 
 /** Deletes the member's own messages among `ids` (someone else's id deletes nothing). */
-export function deleteInboxMessages(db: Db, memberId: number, ids: number[]): DeleteMessagesValue {
+export async function deleteInboxMessages(
+  db: Db,
+  memberId: number,
+  ids: number[],
+): Promise<DeleteMessagesValue> {
   const unique = [...new Set(ids)];
-  const r = db
-    .prepare(`DELETE FROM inbox_message WHERE member_id = ? AND id IN (${unique.map(() => '?').join(',')})`)
-    .run(memberId, ...unique);
-  return { deleted: r.changes, unread: unreadCount(db, memberId) };
+  const r = await db.run(
+    `DELETE FROM inbox_message WHERE member_id = ? AND id IN (${unique.map(() => '?').join(',')})`,
+    memberId,
+    ...unique,
+  );
+  return { deleted: r.changes, unread: await unreadCount(db, memberId) };
 }

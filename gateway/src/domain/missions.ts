@@ -49,51 +49,66 @@ interface MissionRow {
  * A mission's progress in its current period, read from the real events: bets (`bet`), deposits (ledger
  * rows of type DEPOSIT) and logins (`login_day`, written by a trigger on every login). Amounts in major units.
  */
-function progressOf(db: Db, memberId: number, m: MissionRow, now: number): number {
-  const { zone } = memberClock(db, memberId);
+async function progressOf(db: Db, memberId: number, m: MissionRow, now: number): Promise<number> {
+  const { zone } = await memberClock(db, memberId);
   const start = periodStart(now, m.period, zone);
   const from = new Date(start).toISOString();
   switch (m.metric) {
     case 'BET_COUNT':
       return (
-        db
-          .prepare('SELECT COUNT(*) AS v FROM bet WHERE member_id = ? AND created_at >= ?')
-          .get(memberId, from) as {
+        (await db.get(
+          'SELECT COUNT(*) AS v FROM bet WHERE member_id = ? AND created_at >= ?',
+          memberId,
+          from,
+        )) as {
           v: number;
         }
       ).v;
     case 'BET_AMOUNT':
       return toMajor(
         (
-          db
-            .prepare('SELECT COALESCE(SUM(amount), 0) AS v FROM bet WHERE member_id = ? AND created_at >= ?')
-            .get(memberId, from) as { v: number }
+          (await db.get(
+            'SELECT COALESCE(SUM(amount), 0) AS v FROM bet WHERE member_id = ? AND created_at >= ?',
+            memberId,
+            from,
+          )) as { v: number }
         ).v,
       );
     case 'DEPOSIT_AMOUNT':
       return toMajor(
         (
-          db
-            .prepare(
-              "SELECT COALESCE(SUM(amount), 0) AS v FROM ledger WHERE member_id = ? AND type = 'DEPOSIT' AND created_at >= ?",
-            )
-            .get(memberId, from) as { v: number }
+          (await db.get(
+            "SELECT COALESCE(SUM(amount), 0) AS v FROM ledger WHERE member_id = ? AND type = 'DEPOSIT' AND created_at >= ?",
+            memberId,
+            from,
+          )) as { v: number }
         ).v,
       );
     case 'LOGIN_DAYS':
       return (
-        db
-          .prepare('SELECT COUNT(*) AS v FROM login_day WHERE member_id = ? AND day >= ?')
-          .get(memberId, dayOf(start, zone)) as { v: number }
+        (await db.get(
+          'SELECT COUNT(*) AS v FROM login_day WHERE member_id = ? AND day >= ?',
+          memberId,
+          dayOf(start, zone),
+        )) as { v: number }
       ).v;
   }
 }
 
-function missionView(db: Db, memberId: number, m: MissionRow, lang: Lang, now: number): Mission {
-  const progress = Math.min(progressOf(db, memberId, m, now), m.target);
-  const claimed = !!db
-    .prepare('SELECT 1 FROM mission_claim WHERE member_id = ? AND mission_id = ? AND period_key = ?')
-    .get(memberId, m.id, periodKey(m.period, now, memberClock(db, memberId).zone));
+async function missionView(
+  db: Db,
+  memberId: number,
+  m: MissionRow,
+  lang: Lang,
+  now: number,
+): Promise<Mission> {
+  const progress = Math.min(await progressOf(db, memberId, m, now), m.target);
+  const claimed = !!(await db.get(
+    'SELECT 1 FROM mission_claim WHERE member_id = ? AND mission_id = ? AND period_key = ?',
+    memberId,
+    m.id,
+    periodKey(m.period, now, (await memberClock(db, memberId)).zone),
+  ));
   return {
     id: m.id,
     title: pick(lang, m.title_pt, m.title_en),
@@ -109,9 +124,14 @@ function missionView(db: Db, memberId: number, m: MissionRow, lang: Lang, now: n
 }
 
 /** @returns the summary of every mission for a member, with the badge count (completed, not yet claimed). */
-export function missionSummary(db: Db, memberId: number, lang: Lang, now = nowOf(db)): MissionSummaryValue {
-  const rows = db.prepare('SELECT * FROM mission ORDER BY id').all() as MissionRow[];
-  const list = rows.map((m) => missionView(db, memberId, m, lang, now));
+export async function missionSummary(
+  db: Db,
+  memberId: number,
+  lang: Lang,
+  now = nowOf(db),
+): Promise<MissionSummaryValue> {
+  const rows = (await db.all('SELECT * FROM mission ORDER BY id')) as MissionRow[];
+  const list = await Promise.all(rows.map(async (m) => await missionView(db, memberId, m, lang, now)));
   return {
     list,
     completedCount: list.filter((m) => m.status !== 'IN_PROGRESS').length,
@@ -126,51 +146,66 @@ export function missionSummary(db: Db, memberId: number, lang: Lang, now = nowOf
  * arrive together.
  * @throws 404 `mission.not_found`, 400 `mission.already_claimed` / `mission.not_complete`
  */
-export function claimMission(db: Db, memberId: number, missionId: number, lang: Lang): MissionClaimValue {
-  return db.transaction((): MissionClaimValue => {
+export async function claimMission(
+  db: Db,
+  memberId: number,
+  missionId: number,
+  lang: Lang,
+): Promise<MissionClaimValue> {
+  return await db.transaction(async (): Promise<MissionClaimValue> => {
     const now = nowOf(db);
-    const m = db.prepare('SELECT * FROM mission WHERE id = ?').get(missionId) as MissionRow | undefined;
+    const m = (await db.get('SELECT * FROM mission WHERE id = ?', missionId)) as MissionRow | undefined;
     if (!m) throw notFound('mission.not_found');
-    const view = missionView(db, memberId, m, lang, now);
+    const view = await missionView(db, memberId, m, lang, now);
     if (view.status === 'CLAIMED') throw badRequest('mission.already_claimed');
     if (view.status !== 'COMPLETED') throw badRequest('mission.not_complete');
     const at = new Date(now).toISOString();
-    const period = periodKey(m.period, now, memberClock(db, memberId).zone);
-    const r = insertOnce('mission.already_claimed', () =>
-      db
-        .prepare(
+    const period = periodKey(m.period, now, (await memberClock(db, memberId)).zone);
+    const r = await insertOnce(
+      'mission.already_claimed',
+      async () =>
+        await db.insert(
           'INSERT INTO mission_claim (member_id, mission_id, period_key, points, bonus, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        )
-        .run(memberId, m.id, period, m.reward_points, m.reward_bonus, at),
+          memberId,
+          m.id,
+          period,
+          m.reward_points,
+          m.reward_bonus,
+          at,
+        ),
     );
     failpoint('mission.after_claim');
-    const paid = payAward(db, {
+    const paid = await payAward(db, {
       memberId,
       amount: m.reward_bonus,
       points: m.reward_points,
-      reference: `mission:${r.lastInsertRowid}`,
+      reference: `mission:${r}`,
       remark: m.title_en,
       at,
     });
-    const summary = missionSummary(db, memberId, lang, now);
+    const summary = await missionSummary(db, memberId, lang, now);
     return {
       mission: summary.list.find((x) => x.id === m.id)!,
       points: paid.points,
       balance: paid.balance === null ? null : toMajor(paid.balance),
       claimableCount: summary.claimableCount,
     };
-  })();
+  });
 }
 
 /** The last 7 days of bet volume of the merchant's members: the top 20, and the member's own rank (top 50). */
-export function missionLeaderboard(db: Db, merchant: string, memberId: number): MissionLeaderboardValue {
+export async function missionLeaderboard(
+  db: Db,
+  merchant: string,
+  memberId: number,
+): Promise<MissionLeaderboardValue> {
   const from = new Date(Date.now() - 7 * 86400_000).toISOString();
-  const rows = db
-    .prepare(
-      `SELECT m.id, m.username, SUM(b.amount) AS score FROM bet b JOIN member m ON m.id = b.member_id
-       WHERE m.merchant_code = ? AND b.created_at >= ? GROUP BY m.id ORDER BY score DESC, m.id LIMIT 50`,
-    )
-    .all(merchant, from) as { id: number; username: string; score: number }[];
+  const rows = (await db.all(
+    `SELECT m.id, m.username, SUM(b.amount) AS score FROM bet b JOIN member m ON m.id = b.member_id
+       WHERE m.merchant_code = ? AND b.created_at >= ? GROUP BY m.id, m.username ORDER BY score DESC, m.id LIMIT 50`,
+    merchant,
+    from,
+  )) as { id: number; username: string; score: number }[];
   const ranked = rows.map((r, i) => ({
     rank: i + 1,
     customerName: maskName(r.username),

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open-db';
+import { forUpdate } from '../db/portable';
 import { AppError, badRequest, conflict } from '../http/errors';
 import { registerMessages, type Lang } from '../i18n/messages';
 import { hashPassword, verifyPassword } from './identity/passwords';
@@ -78,80 +79,120 @@ interface GuardRow {
 /** A reservation older than this is of a process that died mid-check: it no longer counts. */
 const PENDING_STALE_MS = 60_000;
 
-const guardOf = (db: Db, memberId: number): GuardRow =>
-  (db
-    .prepare(
-      'SELECT failures, locked_until, pending, pending_at FROM payment_password_guard WHERE member_id = ?',
-    )
-    .get(memberId) as GuardRow | undefined) ?? {
+const guardOf = async (db: Db, memberId: number): Promise<GuardRow> =>
+  ((await db.get(
+    'SELECT failures, locked_until, pending, pending_at FROM payment_password_guard WHERE member_id = ?',
+    memberId,
+  )) as GuardRow | undefined) ?? {
     failures: 0,
     locked_until: null,
     pending: 0,
     pending_at: null,
   };
 
+/**
+ * The member's guard row, locked until the transaction ends (created empty when missing, so there is a row to
+ * lock). In a READ COMMITTED transaction on PostgreSQL, parallel guesses queue on the lock and each reads what
+ * the one before it wrote, in the order they came, as on SQLite; under SERIALIZABLE they would fail into
+ * retries that reorder them (a later guess of a burst checked before the first five).
+ */
+async function lockedGuard(db: Db, memberId: number): Promise<GuardRow> {
+  const read = async () =>
+    (await db.get(
+      `SELECT failures, locked_until, pending, pending_at FROM payment_password_guard WHERE member_id = ?${forUpdate(db)}`,
+      memberId,
+    )) as GuardRow | undefined;
+  const row = await read();
+  if (row) return row;
+  await db.run(
+    'INSERT INTO payment_password_guard (member_id) VALUES (?) ON CONFLICT (member_id) DO NOTHING',
+    memberId,
+  );
+  return (await read())!;
+}
+
 const inFlight = (g: GuardRow, now: number) =>
   g.pending_at !== null && now - g.pending_at < PENDING_STALE_MS ? g.pending : 0;
 
-const saveGuard = (db: Db, memberId: number, g: GuardRow) =>
-  db
-    .prepare(
-      `INSERT INTO payment_password_guard (member_id, failures, locked_until, pending, pending_at) VALUES (?, ?, ?, ?, ?)
+const saveGuard = async (db: Db, memberId: number, g: GuardRow) =>
+  await db.run(
+    `INSERT INTO payment_password_guard (member_id, failures, locked_until, pending, pending_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (member_id) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until,
        pending = excluded.pending, pending_at = excluded.pending_at`,
-    )
-    .run(memberId, g.failures, g.locked_until, g.pending, g.pending_at);
+    memberId,
+    g.failures,
+    g.locked_until,
+    g.pending,
+    g.pending_at,
+  );
 
 /**
  * Reserves one guess, in one transaction with the lock check.
  * @throws 403 locked; 429 `TOO_MANY_REQUESTS` (`value.busy`) when counted failures and guesses in flight
  *   already reach the limit
  */
-function reserveGuess(db: Db, memberId: number, now: number): void {
-  db.transaction(() => {
-    assertMoneyUnlocked(db, memberId, now);
-    const g = guardOf(db, memberId);
-    const pending = inFlight(g, now);
-    if (g.failures + pending >= PAYMENT_PASSWORD_MAX_FAILURES)
-      throw new AppError(429, 'TOO_MANY_REQUESTS', { busy: true });
-    saveGuard(db, memberId, { ...g, pending: pending + 1, pending_at: now });
-  })();
+async function reserveGuess(db: Db, memberId: number, now: number): Promise<void> {
+  await db.transaction(
+    async () => {
+      const g = await lockedGuard(db, memberId);
+      await assertMoneyUnlocked(db, memberId, now);
+      const pending = inFlight(g, now);
+      if (g.failures + pending >= PAYMENT_PASSWORD_MAX_FAILURES)
+        throw new AppError(429, 'TOO_MANY_REQUESTS', { busy: true });
+      await saveGuard(db, memberId, { ...g, pending: pending + 1, pending_at: now });
+    },
+    { isolation: 'read committed' },
+  );
 }
 
-/** Settles a reserved guess: right clears the count; wrong counts, and the 5th locks. null: not checked. */
-function settleGuess(db: Db, memberId: number, right: boolean | null, now: number): void {
-  db.transaction(() => {
-    const g = guardOf(db, memberId);
-    const pending = Math.max(0, inFlight(g, now) - 1);
-    if (right === null) return void saveGuard(db, memberId, { ...g, pending });
-    if (right) return void saveGuard(db, memberId, { ...g, failures: 0, pending });
-    const failures = g.failures + 1;
-    const lock = failures >= PAYMENT_PASSWORD_MAX_FAILURES;
-    saveGuard(db, memberId, {
-      failures: lock ? 0 : failures,
-      locked_until: lock ? new Date(now + PAYMENT_PASSWORD_LOCK_MS).toISOString() : g.locked_until,
-      pending,
-      pending_at: g.pending_at,
-    });
-  })();
+/**
+ * Settles a reserved guess: right clears the count; wrong counts, and the 5th locks. null: not checked.
+ * @returns the guard row as this settlement left it
+ */
+async function settleGuess(db: Db, memberId: number, right: boolean | null, now: number): Promise<GuardRow> {
+  return await db.transaction(
+    async () => {
+      const g = await lockedGuard(db, memberId);
+      const pending = Math.max(0, inFlight(g, now) - 1);
+      let next: GuardRow;
+      if (right === null) next = { ...g, pending };
+      else if (right) next = { ...g, failures: 0, pending };
+      else {
+        const failures = g.failures + 1;
+        const lock = failures >= PAYMENT_PASSWORD_MAX_FAILURES;
+        next = {
+          failures: lock ? 0 : failures,
+          locked_until: lock ? new Date(now + PAYMENT_PASSWORD_LOCK_MS).toISOString() : g.locked_until,
+          pending,
+          pending_at: g.pending_at,
+        };
+      }
+      await saveGuard(db, memberId, next);
+      return next;
+    },
+    { isolation: 'read committed' },
+  );
 }
 
 /** @returns the ISO time the member's money actions are locked until, or null. */
-export function lockedUntil(db: Db, memberId: number, now = Date.now()): string | null {
-  const g = guardOf(db, memberId);
+export async function lockedUntil(db: Db, memberId: number, now = Date.now()): Promise<string | null> {
+  const g = await guardOf(db, memberId);
   return g.locked_until && Date.parse(g.locked_until) > now ? g.locked_until : null;
 }
 
+/** The 403 of a locked member, with the minutes left. */
+const lockedError = (until: string, now: number) =>
+  new AppError(
+    403,
+    'wallet.payment_password_locked',
+    { lockedUntil: until },
+    { minutes: Math.max(1, Math.ceil((Date.parse(until) - now) / 60_000)) },
+  );
+
 /** Refuses every money action while the member is locked (call it first in each money route). */
-export function assertMoneyUnlocked(db: Db, memberId: number, now = Date.now()): void {
-  const until = lockedUntil(db, memberId, now);
-  if (until)
-    throw new AppError(
-      403,
-      'wallet.payment_password_locked',
-      { lockedUntil: until },
-      { minutes: Math.max(1, Math.ceil((Date.parse(until) - now) / 60_000)) },
-    );
+export async function assertMoneyUnlocked(db: Db, memberId: number, now = Date.now()): Promise<void> {
+  const until = await lockedUntil(db, memberId, now);
+  if (until) throw lockedError(until, now);
 }
 
 /**
@@ -165,58 +206,63 @@ export async function checkPaymentPassword(
   password: string,
   now = Date.now(),
 ): Promise<void> {
-  assertMoneyUnlocked(db, memberId, now);
-  const row = db.prepare('SELECT payment_password_hash AS h FROM member WHERE id = ?').get(memberId) as
+  await assertMoneyUnlocked(db, memberId, now);
+  const row = (await db.get('SELECT payment_password_hash AS h FROM member WHERE id = ?', memberId)) as
     { h: string | null } | undefined;
   if (!row?.h) throw badRequest('wallet.payment_password_not_set');
   const hash = row.h;
-  if (
-    await guardedGuess(db, memberId, () => verifyPassword(password, hash, { account: `m:${memberId}` }), now)
-  )
-    return;
-  assertMoneyUnlocked(db, memberId, now);
-  const left = PAYMENT_PASSWORD_MAX_FAILURES - guardOf(db, memberId).failures;
-  throw badRequest('wallet.payment_password_wrong', { left });
+  const guess = await guardedGuess(
+    db,
+    memberId,
+    () => verifyPassword(password, hash, { account: `m:${memberId}` }),
+    now,
+  );
+  if (guess.right) return;
+  throw badRequest('wallet.payment_password_wrong', { left: guess.left });
 }
 
 /**
  * One guess under the lock rule: reserved with the lock check, verified, settled. A hash that did not run
- * (the account's or the pool's queue full, 429) counts as no guess.
- * @returns whether the guess was right
+ * (the account's or the pool's queue full, 429) counts as no guess. A wrong guess is answered by its own
+ * settlement, not by a later read that other guesses of a burst may have changed meanwhile: the one that
+ * locks answers 403, the others the tries left after them.
+ * @returns whether the guess was right and, when wrong, the tries left
+ * @throws 403 `wallet.payment_password_locked` when this wrong guess locked the member
  */
 export async function guardedGuess(
   db: Db,
   memberId: number,
   verify: () => Promise<boolean>,
   now = Date.now(),
-): Promise<boolean> {
-  reserveGuess(db, memberId, now);
+): Promise<{ right: boolean; left: number }> {
+  await reserveGuess(db, memberId, now);
   let right: boolean | null = null;
+  let settled: GuardRow;
   try {
     right = await verify();
   } finally {
-    settleGuess(db, memberId, right, now);
+    settled = await settleGuess(db, memberId, right, now);
   }
-  return right;
+  if (right) return { right, left: PAYMENT_PASSWORD_MAX_FAILURES };
+  if (settled.locked_until && Date.parse(settled.locked_until) > now)
+    throw lockedError(settled.locked_until, now);
+  return { right, left: PAYMENT_PASSWORD_MAX_FAILURES - settled.failures };
 }
-
-/** Wrong guesses left before the lock (after a wrong one was counted). */
-export const guessesLeft = (db: Db, memberId: number): number =>
-  PAYMENT_PASSWORD_MAX_FAILURES - guardOf(db, memberId).failures;
 
 const RULE = /^.{6,32}$/su;
 
 const maskMobile = (n: string | null) =>
   n ? `${'*'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}` : null;
 
-export function paymentPasswordStatus(db: Db, memberId: number): PaymentPasswordStatus {
-  const m = db
-    .prepare('SELECT payment_password_hash AS h, mobile_num AS mobile FROM member WHERE id = ?')
-    .get(memberId) as { h: string | null; mobile: string | null };
+export async function paymentPasswordStatus(db: Db, memberId: number): Promise<PaymentPasswordStatus> {
+  const m = (await db.get(
+    'SELECT payment_password_hash AS h, mobile_num AS mobile FROM member WHERE id = ?',
+    memberId,
+  )) as { h: string | null; mobile: string | null };
   return {
     hasPassword: Boolean(m.h),
-    lockedUntil: lockedUntil(db, memberId),
-    failures: guardOf(db, memberId).failures,
+    lockedUntil: await lockedUntil(db, memberId),
+    failures: (await guardOf(db, memberId)).failures,
     mobileMasked: maskMobile(m.mobile),
   };
 }
@@ -224,10 +270,10 @@ export function paymentPasswordStatus(db: Db, memberId: number): PaymentPassword
 async function store(db: Db, memberId: number, password: string): Promise<void> {
   if (!RULE.test(password)) throw badRequest('wallet.payment_password_rule');
   const hash = await hashPassword(password);
-  db.transaction(() => {
-    db.prepare('UPDATE member SET payment_password_hash = ? WHERE id = ?').run(hash, memberId);
-    db.prepare('DELETE FROM payment_password_guard WHERE member_id = ?').run(memberId);
-  })();
+  await db.transaction(async () => {
+    await db.run('UPDATE member SET payment_password_hash = ? WHERE id = ?', hash, memberId);
+    await db.run('DELETE FROM payment_password_guard WHERE member_id = ?', memberId);
+  });
 }
 
 /**
@@ -243,7 +289,8 @@ const resetTarget = (dial: string | null, num: string) =>
  * @throws 409 `wallet.payment_password_exists`, 400 `wallet.payment_password_rule`
  */
 export async function setPaymentPassword(db: Db, memberId: number, password: string): Promise<void> {
-  if (paymentPasswordStatus(db, memberId).hasPassword) throw conflict('wallet.payment_password_exists');
+  if ((await paymentPasswordStatus(db, memberId)).hasPassword)
+    throw conflict('wallet.payment_password_exists');
   await store(db, memberId, password);
 }
 
@@ -260,16 +307,17 @@ export async function changePaymentPassword(
   if (!RULE.test(p.newPassword)) throw badRequest('wallet.payment_password_rule');
   if (p.oldPassword === p.newPassword) throw badRequest('wallet.payment_password_same');
   await checkPaymentPassword(db, memberId, p.oldPassword);
-  assertProofCode(db, c, 'payment-password', p.proofCode);
-  const before = contactOnFile(db, memberId);
+  await assertProofCode(db, c, 'payment-password', p.proofCode);
+  const before = await contactOnFile(db, memberId);
   await store(db, memberId, p.newPassword);
-  afterSensitiveChange(db, c, 'payment-password', before);
+  await afterSensitiveChange(db, c, 'payment-password', before);
 }
 
-const mobileOf = (db: Db, memberId: number) => {
-  const m = db
-    .prepare('SELECT mobile_num AS num, country_dialing_code AS dial FROM member WHERE id = ?')
-    .get(memberId) as { num: string | null; dial: string | null };
+const mobileOf = async (db: Db, memberId: number) => {
+  const m = (await db.get(
+    'SELECT mobile_num AS num, country_dialing_code AS dial FROM member WHERE id = ?',
+    memberId,
+  )) as { num: string | null; dial: string | null };
   if (!m.num) throw badRequest('wallet.no_mobile');
   return { num: m.num, dial: m.dial };
 };
@@ -278,10 +326,15 @@ const mobileOf = (db: Db, memberId: number) => {
  * Sends a reset code by SMS to the member's own mobile (outbox).
  * @returns the minutes the code lives
  */
-export function sendPaymentPasswordResetCode(db: Db, merchant: string, lang: Lang, memberId: number): number {
-  const m = mobileOf(db, memberId);
-  const minutes = smsExpiredMinutes(db, merchant);
-  const code = issueCode(db, {
+export async function sendPaymentPasswordResetCode(
+  db: Db,
+  merchant: string,
+  lang: Lang,
+  memberId: number,
+): Promise<number> {
+  const m = await mobileOf(db, memberId);
+  const minutes = await smsExpiredMinutes(db, merchant);
+  const code = await issueCode(db, {
     merchant,
     purposes: ['login'],
     purpose: 'login',
@@ -289,7 +342,7 @@ export function sendPaymentPasswordResetCode(db: Db, merchant: string, lang: Lan
     ttlMinutes: Math.max(5, minutes),
     resendMs: 60_000 * minutes,
   });
-  writeOutbox(db, {
+  await writeOutbox(db, {
     merchant,
     channel: 'sms',
     recipient: `+${m.dial ?? '55'}${m.num}`,
@@ -314,44 +367,44 @@ export async function resetPaymentPassword(
 ): Promise<void> {
   const { memberId, merchant } = c;
   if (!RULE.test(p.newPassword)) throw badRequest('wallet.payment_password_rule');
-  const m = mobileOf(db, memberId);
+  const m = await mobileOf(db, memberId);
   if (!p.currentPassword) throw new AppError(400, 'member.proof_required', { field: 'currentPassword' });
-  const row = db.prepare('SELECT username, password_hash AS h FROM member WHERE id = ?').get(memberId) as {
+  const row = (await db.get('SELECT username, password_hash AS h FROM member WHERE id = ?', memberId)) as {
     username: string;
     h: string;
   };
   // a wrong login password here counts as a failed login of the account (its lock, login-guard.ts)
   const user = userKey(merchant, row.username);
-  reserveCheck(db, user);
+  await reserveCheck(db, user);
   let right: boolean;
   try {
     right = await verifyPassword(p.currentPassword, row.h, { account: user });
   } catch (e) {
-    releaseCheck(db, user);
+    await releaseCheck(db, user);
     throw e;
   }
   if (!right) {
-    recordFailure(db, { user, ip: `member:${memberId}` }, Date.now(), true);
+    await recordFailure(db, { user, ip: `member:${memberId}` }, Date.now(), true);
     throw new AppError(
       400,
       'member.proof_password_wrong',
       { field: 'currentPassword' },
       {
-        left: Math.max(0, LOCK_AFTER - loginFailures(db, user)),
+        left: Math.max(0, LOCK_AFTER - (await loginFailures(db, user))),
       },
     );
   }
-  clearFailures(db, user, true);
+  await clearFailures(db, user, true);
   if (
-    !consumeCode(db, {
+    !(await consumeCode(db, {
       merchant,
       purpose: 'login',
       target: resetTarget(m.dial, m.num),
       code: p.verificationCode,
-    })
+    }))
   )
     throw badRequest('wallet.verification_code_invalid');
-  const before = contactOnFile(db, memberId);
+  const before = await contactOnFile(db, memberId);
   await store(db, memberId, p.newPassword);
-  afterSensitiveChange(db, c, 'payment-password', before);
+  await afterSensitiveChange(db, c, 'payment-password', before);
 }

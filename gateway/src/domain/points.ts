@@ -46,9 +46,9 @@ interface RewardRow {
 }
 
 /** A member's point balance. */
-export const pointsOf = (db: Db, memberId: number): number =>
+export const pointsOf = async (db: Db, memberId: number): Promise<number> =>
   (
-    db.prepare('SELECT points FROM point_account WHERE member_id = ?').get(memberId) as
+    (await db.get('SELECT points FROM point_account WHERE member_id = ?', memberId)) as
       { points: number } | undefined
   )?.points ?? 0;
 
@@ -60,8 +60,8 @@ export const pointConfig = (): PointConfigValue => ({
 });
 
 /** The goods of the mall, cheapest first. */
-export function pointRewards(db: Db, lang: Lang): PointRewardValue {
-  const rows = db.prepare('SELECT * FROM point_reward ORDER BY cost').all() as RewardRow[];
+export async function pointRewards(db: Db, lang: Lang): Promise<PointRewardValue> {
+  const rows = (await db.all('SELECT * FROM point_reward ORDER BY cost')) as RewardRow[];
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -74,12 +74,11 @@ export function pointRewards(db: Db, lang: Lang): PointRewardValue {
   };
 }
 
-function redeemRecord(db: Db, id: number, lang: Lang): PointRedeemRecord {
-  const r = db
-    .prepare(
-      'SELECT p.*, w.name_pt, w.name_en FROM point_redeem p JOIN point_reward w ON w.id = p.reward_id WHERE p.id = ?',
-    )
-    .get(id) as {
+async function redeemRecord(db: Db, id: number, lang: Lang): Promise<PointRedeemRecord> {
+  const r = (await db.get(
+    'SELECT p.*, w.name_pt, w.name_en FROM point_redeem p JOIN point_reward w ON w.id = p.reward_id WHERE p.id = ?',
+    id,
+  )) as {
     id: number;
     reward_id: number;
     quantity: number;
@@ -101,20 +100,23 @@ function redeemRecord(db: Db, id: number, lang: Lang): PointRedeemRecord {
 }
 
 /** A member's redeem records, newest first, one page. */
-export function redeemRecords(
+export async function redeemRecords(
   db: Db,
   memberId: number,
   page: { pageNo: number; pageSize: number },
   lang: Lang,
-): RedeemPointListValue {
+): Promise<RedeemPointListValue> {
   const n = (
-    db.prepare('SELECT COUNT(*) AS n FROM point_redeem WHERE member_id = ?').get(memberId) as { n: number }
+    (await db.get('SELECT COUNT(*) AS n FROM point_redeem WHERE member_id = ?', memberId)) as { n: number }
   ).n;
-  const ids = db
-    .prepare('SELECT id FROM point_redeem WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-    .all(memberId, page.pageSize, (page.pageNo - 1) * page.pageSize) as { id: number }[];
+  const ids = (await db.all(
+    'SELECT id FROM point_redeem WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+    memberId,
+    page.pageSize,
+    (page.pageNo - 1) * page.pageSize,
+  )) as { id: number }[];
   return {
-    content: ids.map((r) => redeemRecord(db, r.id, lang)),
+    content: await Promise.all(ids.map(async (r) => await redeemRecord(db, r.id, lang))),
     totalPages: totalPages(n, page.pageSize),
   };
 }
@@ -131,25 +133,29 @@ export async function redeemPoints(
   lang: Lang,
 ): Promise<PointRedeemValue> {
   await checkPaymentPassword(db, memberId, r.paymentPassword);
-  const recId = db.transaction(() => {
-    const reward = db.prepare('SELECT * FROM point_reward WHERE id = ?').get(r.rewardId) as
+  const recId = await db.transaction(async () => {
+    const reward = (await db.get('SELECT * FROM point_reward WHERE id = ?', r.rewardId)) as
       RewardRow | undefined;
     if (!reward) throw notFound('points.reward_not_found');
     if (reward.stock < r.quantity) throw badRequest('points.out_of_stock');
     const cost = reward.cost * r.quantity;
-    if (pointsOf(db, memberId) < cost) throw badRequest('points.insufficient');
+    if ((await pointsOf(db, memberId)) < cost) throw badRequest('points.insufficient');
     const at = new Date().toISOString();
-    db.prepare('UPDATE point_reward SET stock = stock - ? WHERE id = ?').run(r.quantity, reward.id);
-    const ins = db
-      .prepare(
-        'INSERT INTO point_redeem (member_id, reward_id, quantity, points, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(memberId, reward.id, r.quantity, cost, 'IN_PROCESS', at);
+    await db.run('UPDATE point_reward SET stock = stock - ? WHERE id = ?', r.quantity, reward.id);
+    const ins = await db.insert(
+      'INSERT INTO point_redeem (member_id, reward_id, quantity, points, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      memberId,
+      reward.id,
+      r.quantity,
+      cost,
+      'IN_PROCESS',
+      at,
+    );
     failpoint('points.redeem_after_record');
-    addPoints(db, memberId, -cost, 'REDEEM', `redeem:${ins.lastInsertRowid}`, at);
-    return Number(ins.lastInsertRowid);
-  })();
-  return { record: redeemRecord(db, recId, lang), points: pointsOf(db, memberId) };
+    await addPoints(db, memberId, -cost, 'REDEEM', `redeem:${ins}`, at);
+    return Number(ins);
+  });
+  return { record: await redeemRecord(db, recId, lang), points: await pointsOf(db, memberId) };
 }
 
 /**
@@ -166,14 +172,14 @@ export async function convertPoints(
   if (pts < POINT_CONFIG.minConvertPoints || pts % POINT_CONFIG.convertPointsPerUnit !== 0)
     throw badRequest('points.min_convert', { min: POINT_CONFIG.minConvertPoints });
   await checkPaymentPassword(db, memberId, paymentPassword);
-  return db.transaction((): PointConvertValue => {
-    if (pointsOf(db, memberId) < pts) throw badRequest('points.insufficient');
+  return await db.transaction(async (): Promise<PointConvertValue> => {
+    if ((await pointsOf(db, memberId)) < pts) throw badRequest('points.insufficient');
     const at = new Date().toISOString();
     // 100 points = 1.00 = 100 minor units: one point is one centavo
     const credit = (pts / POINT_CONFIG.convertPointsPerUnit) * 100;
-    const left = addPoints(db, memberId, -pts, 'CONVERT', 'wallet', at);
+    const left = await addPoints(db, memberId, -pts, 'CONVERT', 'wallet', at);
     failpoint('points.convert_after_points');
-    const balance = move(db, {
+    const balance = await move(db, {
       memberId,
       amount: credit,
       type: 'POINTS_CONVERT',
@@ -181,5 +187,5 @@ export async function convertPoints(
       now: at,
     });
     return { points: left, credited: toMajor(credit), balance: toMajor(balance) };
-  })();
+  });
 }

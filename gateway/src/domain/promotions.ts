@@ -89,28 +89,31 @@ export interface PromotionApplication {
  * time decides COMING_SOON and CLOSED; an application decides APPLYING, JOINED (approved, claimable), CLAIMED
  * or REJECTED; a raffle is CLAIMED once opened today; otherwise OPEN.
  */
-function stateOf(db: Db, p: PromoRow, memberId: number | null, now: string): PromotionState {
+async function stateOf(db: Db, p: PromoRow, memberId: number | null, now: string): Promise<PromotionState> {
   if (now < p.start_time) return 'COMING_SOON';
   if (now > p.end_time) return 'CLOSED';
   if (memberId === null) return 'OPEN';
   if (p.category === 'RAFFLE')
-    return db
-      .prepare('SELECT 1 FROM reward WHERE member_id = ? AND promotion_id = ? AND claim_day = ?')
-      .get(memberId, p.id, dayKey(Date.parse(now), siteZone(db, p.merchant_code)))
+    return (await db.get(
+      'SELECT 1 FROM reward WHERE member_id = ? AND promotion_id = ? AND claim_day = ?',
+      memberId,
+      p.id,
+      dayKey(Date.parse(now), await siteZone(db, p.merchant_code)),
+    ))
       ? 'CLAIMED'
       : 'OPEN';
   if (!p.apply_required) return 'OPEN';
-  const app = db
-    .prepare(
-      'SELECT status FROM promotion_application WHERE member_id = ? AND promotion_id = ? ORDER BY id DESC LIMIT 1',
-    )
-    .get(memberId, p.id) as { status: PromotionState } | undefined;
+  const app = (await db.get(
+    'SELECT status FROM promotion_application WHERE member_id = ? AND promotion_id = ? ORDER BY id DESC LIMIT 1',
+    memberId,
+    p.id,
+  )) as { status: PromotionState } | undefined;
   return app?.status ?? 'OPEN';
 }
 
-function promotionView(db: Db, p: PromoRow, member: PromotionViewer, lang: Lang): Promotion {
+async function promotionView(db: Db, p: PromoRow, member: PromotionViewer, lang: Lang): Promise<Promotion> {
   const now = new Date(nowOf(db)).toISOString();
-  const state = stateOf(db, p, member?.id ?? null, now);
+  const state = await stateOf(db, p, member?.id ?? null, now);
   return {
     id: p.id,
     title: pick(lang, p.title_pt, p.title_en),
@@ -133,20 +136,28 @@ function promotionView(db: Db, p: PromoRow, member: PromotionViewer, lang: Lang)
 }
 
 /** @throws 404 `reward.promotion_not_found` when the merchant has no such promotion */
-function promotionOf(db: Db, merchant: string, id: number): PromoRow {
-  const p = db.prepare('SELECT * FROM promotion WHERE id = ? AND merchant_code = ?').get(id, merchant) as
+async function promotionOf(db: Db, merchant: string, id: number): Promise<PromoRow> {
+  const p = (await db.get('SELECT * FROM promotion WHERE id = ? AND merchant_code = ?', id, merchant)) as
     PromoRow | undefined;
   if (!p) throw notFound('reward.promotion_not_found');
   return p;
 }
 
 /** The merchant's promotions, running ones first, each with the viewer's state. */
-export function listPromotions(db: Db, merchant: string, viewer: PromotionViewer, lang: Lang): Promotion[] {
+export async function listPromotions(
+  db: Db,
+  merchant: string,
+  viewer: PromotionViewer,
+  lang: Lang,
+): Promise<Promotion[]> {
   const now = new Date(nowOf(db)).toISOString();
-  const rows = db
-    .prepare('SELECT * FROM promotion WHERE merchant_code = ? ORDER BY start_time > ? , end_time < ?, id')
-    .all(merchant, now, now) as PromoRow[];
-  return rows.map((p) => promotionView(db, p, viewer, lang));
+  const rows = (await db.all(
+    'SELECT * FROM promotion WHERE merchant_code = ? ORDER BY start_time > ? , end_time < ?, id',
+    merchant,
+    now,
+    now,
+  )) as PromoRow[];
+  return await Promise.all(rows.map(async (p) => await promotionView(db, p, viewer, lang)));
 }
 
 /**
@@ -155,38 +166,41 @@ export function listPromotions(db: Db, merchant: string, viewer: PromotionViewer
  * @throws 404 `reward.promotion_not_found`, 400 `promotion.no_application` / `promotion.not_open`, 409
  * `promotion.already_applied`
  */
-export function applyPromotion(
+export async function applyPromotion(
   db: Db,
   merchant: string,
   member: { id: number; type: number },
   form: PromotionApplication,
   lang: Lang,
-): PromotionApplyValue {
-  const p = promotionOf(db, merchant, form.promotionId);
+): Promise<PromotionApplyValue> {
+  const p = await promotionOf(db, merchant, form.promotionId);
   if (!p.apply_required) throw badRequest('promotion.no_application');
-  return db.transaction((): PromotionApplyValue => {
+  return await db.transaction(async (): Promise<PromotionApplyValue> => {
     const now = new Date(nowOf(db)).toISOString();
-    const state = stateOf(db, p, member.id, now);
+    const state = await stateOf(db, p, member.id, now);
     if (state === 'COMING_SOON' || state === 'CLOSED') throw badRequest('promotion.not_open');
     if (state !== 'OPEN' && state !== 'REJECTED') throw conflict('promotion.already_applied');
     if (p.proof_required && form.images.length === 0) throw badRequest('promotion.proof_required');
-    const r = insertOnce('promotion.already_applied', () =>
-      db
-        .prepare(
+    const r = await insertOnce(
+      'promotion.already_applied',
+      async () =>
+        await db.insert(
           "INSERT INTO promotion_application (member_id, promotion_id, remark, status, created_at, updated_at) VALUES (?, ?, ?, 'APPLYING', ?, ?)",
-        )
-        .run(member.id, p.id, form.remark, now, now),
+          member.id,
+          p.id,
+          form.remark,
+          now,
+          now,
+        ),
     );
-    const img = db.prepare(
-      'INSERT INTO promotion_application_image (application_id, mime, data) VALUES (?, ?, ?)',
-    );
-    for (const i of form.images) img.run(r.lastInsertRowid, i.mime, i.data);
+    const img = 'INSERT INTO promotion_application_image (application_id, mime, data) VALUES (?, ?, ?)';
+    for (const i of form.images) await db.run(img, r, i.mime, i.data);
     return {
-      applicationId: Number(r.lastInsertRowid),
+      applicationId: r,
       imageCount: form.images.length,
-      promotion: promotionView(db, p, member, lang),
+      promotion: await promotionView(db, p, member, lang),
     };
-  })();
+  });
 }
 
 /**
@@ -194,31 +208,32 @@ export function applyPromotion(
  * update, the ledger row and the reward row are one transaction.
  * @throws 404 `reward.promotion_not_found`, 409 `promotion.already_claimed`, 400 `promotion.not_joined`
  */
-export function claimPromotion(
+export async function claimPromotion(
   db: Db,
   merchant: string,
   member: { id: number; type: number },
   promotionId: number,
   lang: Lang,
-): ClaimPromotionValue {
+): Promise<ClaimPromotionValue> {
   const id = member.id;
-  const p = promotionOf(db, merchant, promotionId);
-  return db.transaction((): ClaimPromotionValue => {
+  const p = await promotionOf(db, merchant, promotionId);
+  return await db.transaction(async (): Promise<ClaimPromotionValue> => {
     const at = new Date().toISOString();
-    const state = stateOf(db, p, id, at);
+    const state = await stateOf(db, p, id, at);
     if (state === 'CLAIMED') throw conflict('promotion.already_claimed');
     if (state !== 'JOINED') throw badRequest('promotion.not_joined');
     // the state change is the guard: only one claim can move JOINED to CLAIMED
-    const u = db
-      .prepare(
-        "UPDATE promotion_application SET status = 'CLAIMED', updated_at = ? WHERE member_id = ? AND promotion_id = ? AND status = 'JOINED'",
-      )
-      .run(at, id, p.id);
+    const u = await db.run(
+      "UPDATE promotion_application SET status = 'CLAIMED', updated_at = ? WHERE member_id = ? AND promotion_id = ? AND status = 'JOINED'",
+      at,
+      id,
+      p.id,
+    );
     if (u.changes !== 1) throw conflict('promotion.already_claimed');
     failpoint('promotion.after_claim');
     let balance: number | null = null;
     if (p.bonus_amount > 0) {
-      balance = move(db, {
+      balance = await move(db, {
         memberId: id,
         amount: p.bonus_amount,
         type: 'BONUS',
@@ -226,17 +241,24 @@ export function claimPromotion(
         remark: p.title_en,
         now: at,
       });
-      db.prepare(
+      await db.run(
         'INSERT INTO reward (member_id, source, title, title_en, amount, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ).run(id, 'PROMOTION', p.title_pt, p.title_en, p.bonus_amount, 'CLAIMED', at);
+        id,
+        'PROMOTION',
+        p.title_pt,
+        p.title_en,
+        p.bonus_amount,
+        'CLAIMED',
+        at,
+      );
     }
     return {
       amount: toMajor(p.bonus_amount),
       balance: balance === null ? null : toMajor(balance),
-      promotion: promotionView(db, p, member, lang),
-      rewardsBadge: rewardBadge(db, id),
+      promotion: await promotionView(db, p, member, lang),
+      rewardsBadge: await rewardBadge(db, id),
     };
-  })();
+  });
 }
 
 /**
@@ -245,40 +267,49 @@ export function claimPromotion(
  * @throws 404 `reward.promotion_not_found`, 400 `reward.not_raffle` / `promotion.not_open`, 409
  * `reward.already_claimed`
  */
-export function claimRaffle(
+export async function claimRaffle(
   db: Db,
   merchant: string,
   memberId: number,
   promotionId: number,
   lang: Lang,
-): ClaimRaffleValue {
-  const p = promotionOf(db, merchant, promotionId);
+): Promise<ClaimRaffleValue> {
+  const p = await promotionOf(db, merchant, promotionId);
   if (p.category !== 'RAFFLE') throw badRequest('reward.not_raffle');
   const prize = crypto.randomInt(p.prize_min, p.prize_max + 1);
-  return db.transaction((): ClaimRaffleValue => {
+  return await db.transaction(async (): Promise<ClaimRaffleValue> => {
     const now = nowOf(db);
     const at = new Date(now).toISOString();
-    const day = dayKey(now, siteZone(db, merchant));
-    const state = stateOf(db, p, memberId, at);
+    const day = dayKey(now, await siteZone(db, merchant));
+    const state = await stateOf(db, p, memberId, at);
     if (state === 'COMING_SOON' || state === 'CLOSED') throw badRequest('promotion.not_open');
     if (state === 'CLAIMED') throw conflict('reward.already_claimed');
-    const r = insertOnce('reward.already_claimed', () =>
-      db
-        .prepare(
+    const r = await insertOnce(
+      'reward.already_claimed',
+      async () =>
+        await db.insert(
           'INSERT INTO reward (member_id, source, title, title_en, amount, status, promotion_id, claim_day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        )
-        .run(memberId, 'RAFFLE', p.title_pt, p.title_en, prize, 'CLAIMED', p.id, day, at),
+          memberId,
+          'RAFFLE',
+          p.title_pt,
+          p.title_en,
+          prize,
+          'CLAIMED',
+          p.id,
+          day,
+          at,
+        ),
     );
     failpoint('raffle.after_reward');
-    const balance = move(db, {
+    const balance = await move(db, {
       memberId,
       amount: prize,
       type: 'BONUS',
-      reference: `raffle:${r.lastInsertRowid}`,
+      reference: `raffle:${r}`,
       remark: p.title_en,
       now: at,
     });
-    const row = db.prepare('SELECT * FROM reward WHERE id = ?').get(r.lastInsertRowid) as {
+    const row = (await db.get('SELECT * FROM reward WHERE id = ?', r)) as {
       id: number;
       title: string;
       amount: number;
@@ -296,31 +327,32 @@ export function claimRaffle(
         createdAt: row.created_at,
       },
     };
-  })();
+  });
 }
 
 /** The newest 50 applications (of one username, or all) with their image count: the operator's review list. */
-export function listApplications(db: Db, username: string | null): unknown[] {
-  return db
-    .prepare(
-      `SELECT a.id, m.username, a.promotion_id AS promotionId, a.remark, a.status, a.created_at AS createdAt,
+export async function listApplications(db: Db, username: string | null): Promise<unknown[]> {
+  return await db.all(
+    `SELECT a.id, m.username, a.promotion_id AS promotionId, a.remark, a.status, a.created_at AS createdAt,
          (SELECT COUNT(*) FROM promotion_application_image i WHERE i.application_id = a.id) AS imageCount
        FROM promotion_application a JOIN member m ON m.id = a.member_id
-       WHERE (? IS NULL OR m.username = ?) ORDER BY a.id DESC LIMIT 50`,
-    )
-    .all(username, username);
+       WHERE (CAST(? AS TEXT) IS NULL OR m.username = ?) ORDER BY a.id DESC LIMIT 50`,
+    username,
+    username,
+  );
 }
 
 /**
  * The operator's review of an APPLYING application.
  * @throws 404 when there is no such application, 400 `promotion.not_applying` when it was reviewed already
  */
-export function reviewApplication(db: Db, id: number, status: 'JOINED' | 'REJECTED'): void {
-  const row = db.prepare('SELECT status FROM promotion_application WHERE id = ?').get(id) as
+export async function reviewApplication(db: Db, id: number, status: 'JOINED' | 'REJECTED'): Promise<void> {
+  const row = (await db.get('SELECT status FROM promotion_application WHERE id = ?', id)) as
     { status: string } | undefined;
   if (!row) throw notFound();
   if (row.status !== 'APPLYING') throw badRequest('promotion.not_applying');
-  db.prepare('UPDATE promotion_application SET status = ?, updated_at = ? WHERE id = ?').run(
+  await db.run(
+    'UPDATE promotion_application SET status = ?, updated_at = ? WHERE id = ?',
     status,
     new Date().toISOString(),
     id,

@@ -6,9 +6,9 @@ import { toMajor } from './ledger/money';
 import { marketProfile } from './market/profiles';
 
 /** Markets without deposit-conditioned rewards (BR, issue 26): VIP levels count bets only. */
-const depositFree = (db: Db, merchant: string) => !marketProfile(db, merchant).depositBonuses;
-const merchantOfMember = (db: Db, memberId: number) =>
-  (db.prepare('SELECT merchant_code AS m FROM member WHERE id = ?').get(memberId) as { m: string }).m;
+const depositFree = async (db: Db, merchant: string) => !(await marketProfile(db, merchant)).depositBonuses;
+const merchantOfMember = async (db: Db, memberId: number) =>
+  ((await db.get('SELECT merchant_code AS m FROM member WHERE id = ?', memberId)) as { m: string }).m;
 
 export interface VipRow {
   level: number;
@@ -25,22 +25,29 @@ export interface VipRow {
  * A member's VIP standing, derived from cumulative deposits and bets (minor units): the highest level
  * whose two requirements are both met. Derived rather than stored, so it can never drift from the data.
  */
-export function vipOf(
+export async function vipOf(
   db: Db,
   memberId: number,
-): { level: number; row: VipRow | undefined; next: VipRow | undefined; deposit: number; bet: number } {
+): Promise<{
+  level: number;
+  row: VipRow | undefined;
+  next: VipRow | undefined;
+  deposit: number;
+  bet: number;
+}> {
   const deposit = (
-    db
-      .prepare("SELECT COALESCE(SUM(amount), 0) AS s FROM ledger WHERE member_id = ? AND type = 'DEPOSIT'")
-      .get(memberId) as { s: number }
+    (await db.get(
+      "SELECT COALESCE(SUM(amount), 0) AS s FROM ledger WHERE member_id = ? AND type = 'DEPOSIT'",
+      memberId,
+    )) as { s: number }
   ).s;
   const bet = (
-    db.prepare('SELECT COALESCE(SUM(amount), 0) AS s FROM bet WHERE member_id = ?').get(memberId) as {
+    (await db.get('SELECT COALESCE(SUM(amount), 0) AS s FROM bet WHERE member_id = ?', memberId)) as {
       s: number;
     }
   ).s;
-  const noDeposit = depositFree(db, merchantOfMember(db, memberId));
-  const levels = (db.prepare('SELECT * FROM vip_level ORDER BY level').all() as VipRow[]).map((l) =>
+  const noDeposit = await depositFree(db, await merchantOfMember(db, memberId));
+  const levels = ((await db.all('SELECT * FROM vip_level ORDER BY level')) as VipRow[]).map((l) =>
     noDeposit ? { ...l, deposit_required: 0 } : l,
   );
   let row: VipRow | undefined = levels[0];
@@ -50,9 +57,9 @@ export function vipOf(
 }
 
 /** VIP3: the levels with their benefits. */
-export function vipLevels(db: Db, lang: Lang = 'PT', merchant?: string): VipLevelsValue {
-  const noDeposit = merchant !== undefined && depositFree(db, merchant);
-  const rows = (db.prepare('SELECT * FROM vip_level ORDER BY level').all() as VipRow[]).map((l) =>
+export async function vipLevels(db: Db, lang: Lang = 'PT', merchant?: string): Promise<VipLevelsValue> {
+  const noDeposit = merchant !== undefined && (await depositFree(db, merchant));
+  const rows = ((await db.all('SELECT * FROM vip_level ORDER BY level')) as VipRow[]).map((l) =>
     noDeposit ? { ...l, deposit_required: 0 } : l,
   );
   return {
@@ -68,8 +75,8 @@ export function vipLevels(db: Db, lang: Lang = 'PT', merchant?: string): VipLeve
 }
 
 /** VIP3: a member's progress to the next level (half for deposits, half for bets; both must be met). */
-export function vipProgress(db: Db, memberId: number, lang: Lang = 'PT'): VipProgressValue {
-  const v = vipOf(db, memberId);
+export async function vipProgress(db: Db, memberId: number, lang: Lang = 'PT'): Promise<VipProgressValue> {
+  const v = await vipOf(db, memberId);
   const betOnly = v.next?.deposit_required === 0;
   const pct = v.next
     ? betOnly

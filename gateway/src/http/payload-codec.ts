@@ -4,11 +4,14 @@ import crypto from 'node:crypto';
  * Hybrid payload encryption (DESIGN.md section 5). The client encrypts the JSON body with a fresh
  * AES-256-GCM key, wraps that key with RSA-OAEP (SHA-256) under our public key and sends
  * `{ "value": base64(iv[12] || ciphertext || tag[16]) }` with `Encryption: base64(wrappedKey)`.
- * The key pair lives for the life of the process; a client whose key is stale gets
+ * The key pair is given by the app (one per database, so every gateway process opens what any process's key
+ * sealed: plugins/app/encryption.ts), else made for the life of the object; a client whose key is stale gets
  * `request.decrypt_failed` and fetches the key again.
  */
 export class PayloadCodec {
-  private readonly keys = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+  constructor(
+    private readonly keys: { publicKey: crypto.KeyObject; privateKey: crypto.KeyObject } = newPayloadKeys(),
+  ) {}
 
   /** @returns the public key as base64 DER (SPKI), what WebCrypto's importKey('spki') takes. */
   publicKeySpki(): string {
@@ -47,3 +50,6 @@ export class PayloadCodec {
     };
   }
 }
+
+/** A new RSA-2048 key pair for the payload codec. */
+export const newPayloadKeys = () => crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });

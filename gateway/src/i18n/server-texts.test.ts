@@ -36,11 +36,13 @@ describe('server texts follow the request language', () => {
   beforeEach(async () => ({ app, close } = await build()));
   afterEach(() => close());
 
-  it('every seeded text a player reads has its English beside the Portuguese', () => {
-    const missing = (sql: string) => app.db.prepare(sql).all() as unknown[];
-    expect(missing("SELECT level FROM vip_level WHERE name_en IS NULL OR name_en = ''")).toEqual([]);
-    expect(missing('SELECT id FROM inbox_message WHERE title_en IS NULL OR content_en IS NULL')).toEqual([]);
-    expect(missing('SELECT id FROM reward WHERE title_en IS NULL')).toEqual([]);
+  it('every seeded text a player reads has its English beside the Portuguese', async () => {
+    const missing = async (sql: string) => (await app.db.all(sql)) as unknown[];
+    expect(await missing("SELECT level FROM vip_level WHERE name_en IS NULL OR name_en = ''")).toEqual([]);
+    expect(
+      await missing('SELECT id FROM inbox_message WHERE title_en IS NULL OR content_en IS NULL'),
+    ).toEqual([]);
+    expect(await missing('SELECT id FROM reward WHERE title_en IS NULL')).toEqual([]);
     for (const [table, cols] of [
       ['promotion', ['title_pt', 'title_en', 'content_pt', 'content_en']],
       ['mission', ['title_pt', 'title_en', 'desc_pt', 'desc_en']],
@@ -48,18 +50,20 @@ describe('server texts follow the request language', () => {
       ['banner', ['title_pt', 'title_en']],
     ] as const)
       expect(
-        missing(`SELECT * FROM ${table} WHERE ${cols.map((c) => `COALESCE(${c}, '') = ''`).join(' OR ')}`),
+        await missing(
+          `SELECT * FROM ${table} WHERE ${cols.map((c) => `COALESCE(${c}, '') = ''`).join(' OR ')}`,
+        ),
       ).toEqual([]);
     // a Portuguese column holds Portuguese
     const ptTexts = [
-      ...(app.db.prepare('SELECT name AS t FROM vip_level').all() as { t: string }[]),
-      ...(app.db
-        .prepare('SELECT title AS t FROM inbox_message UNION SELECT content FROM inbox_message')
-        .all() as {
+      ...((await app.db.all('SELECT name AS t FROM vip_level')) as { t: string }[]),
+      ...((await app.db.all(
+        'SELECT title AS t FROM inbox_message UNION SELECT content FROM inbox_message',
+      )) as {
         t: string;
       }[]),
-      ...(app.db.prepare('SELECT title AS t FROM reward').all() as { t: string }[]),
-      ...(app.db.prepare('SELECT title_pt AS t FROM promotion UNION SELECT title_pt FROM mission').all() as {
+      ...((await app.db.all('SELECT title AS t FROM reward')) as { t: string }[]),
+      ...((await app.db.all('SELECT title_pt AS t FROM promotion UNION SELECT title_pt FROM mission')) as {
         t: string;
       }[]),
     ];
@@ -67,9 +71,9 @@ describe('server texts follow the request language', () => {
   });
 
   it('PT answers carry no English; EN answers the English names', async () => {
-    const token = sessionFor(app, 'demo_player');
+    const token = await sessionFor(app, 'demo_player');
     // the seeded history: the last 90 days of the site's clock
-    const today = siteClock(app.db, 'jogo').today();
+    const today = (await siteClock(app.db, 'jogo')).today();
     const lastDays = `startDate=${addDay(today, -90)}&endDate=${today}`;
     const calls = [
       '/wps/relay/MCS2_getVipLevels',
@@ -91,7 +95,7 @@ describe('server texts follow the request language', () => {
       expect([url, english]).toEqual([url, []]);
     }
     // the agent's account details show the team's ledger remarks in the reader's language too
-    const agent = sessionFor(app, 'demo_agent');
+    const agent = await sessionFor(app, 'demo_agent');
     const team = await call(
       app,
       'GET',

@@ -118,7 +118,7 @@ export function csvWriter(format: CsvFormat, columns: readonly CsvColumn[], now:
  */
 export function csvStream<R extends { id: number }>(
   writer: CsvWriter,
-  nextChunk: (beforeId: number, limit: number) => R[],
+  nextChunk: (beforeId: number, limit: number) => Promise<R[]>,
   toValues: (row: R) => CsvValue[],
   chunk = 500,
 ): Readable {
@@ -126,7 +126,7 @@ export function csvStream<R extends { id: number }>(
     yield writer.header();
     let before = Number.MAX_SAFE_INTEGER;
     for (;;) {
-      const rows = nextChunk(before, chunk);
+      const rows = await nextChunk(before, chunk);
       if (rows.length === 0) return;
       yield rows.map((r) => writer.line(toValues(r))).join('');
       before = rows[rows.length - 1]!.id;

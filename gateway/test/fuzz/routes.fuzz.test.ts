@@ -42,9 +42,9 @@ describe('fuzz: every gateway route from its schema', () => {
     for (const [i, route] of routes.entries()) {
       // fresh sessions per route: a generated logout or password change must not blind the next route
       const tokens = {
-        player: sessionFor(app, 'demo_player'),
-        agent: sessionFor(app, 'demo_agent'),
-        trial: trialSession(app),
+        player: await sessionFor(app, 'demo_player'),
+        agent: await sessionFor(app, 'demo_agent'),
+        trial: await trialSession(app),
       };
       const result = await fc.check(
         fc.asyncProperty(callOf(route), async (c) => {
@@ -62,7 +62,7 @@ describe('fuzz: every gateway route from its schema', () => {
     }
     expect(calls).toBeGreaterThanOrEqual(routes.length);
     expect(failures).toEqual([]);
-    expect(checkLedger(app.db)).toEqual([]);
+    expect(await checkLedger(app.db)).toEqual([]);
   }, 600_000);
 });
 

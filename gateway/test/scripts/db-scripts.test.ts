@@ -1,55 +1,75 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { listMigrations } from '../../src/db/migrate';
+import { openDatabase } from '../../src/db/open-db';
 import { DEFAULT_DB } from '../../src/server';
-import { configuredDbFile } from '../../scripts/db-file';
+import { configuredDbFile, shownTarget } from '../../scripts/db-file';
 import { migrateFile } from '../../scripts/migrate';
 import { seedFile } from '../../scripts/seed';
+import { ENGINE } from '../helper';
+import { freshDatabase } from '../support/postgres';
 
 process.env.JOGO_SCRYPT_N ??= '1024';
 
 let dir: string;
+let drops: (() => Promise<void>)[] = [];
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jogo-gw-scripts-'));
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  for (const drop of drops) await drop();
+  drops = [];
+});
 
-const count = (file: string, sql: string): number => {
-  const db = new Database(file, { readonly: true });
+/** A new, empty database of the run's engine: a file in a folder not made yet, or an empty PostgreSQL database. */
+async function emptyTarget(): Promise<string> {
+  if (ENGINE === 'sqlite') return path.join(dir, 'nested', 'jogo.db');
+  const db = await freshDatabase();
+  drops.push(db.drop);
+  return db.url;
+}
+
+const count = async (target: string, sql: string): Promise<number> => {
+  const db = openDatabase(target);
   try {
-    return (db.prepare(sql).get() as { n: number }).n;
+    return ((await db.get(sql)) as { n: number }).n;
   } finally {
-    db.close();
+    await db.close();
   }
 };
 
 describe('db:migrate and db:seed', () => {
-  it('open JOGO_DB when it is set, else gateway/data/jogo.db', () => {
+  it('open DATABASE_URL when it is set, else JOGO_DB, else gateway/data/jogo.db', () => {
+    const url = 'postgres://jogo:secret@127.0.0.1:5432/jogo';
+    expect(configuredDbFile({ DATABASE_URL: url, JOGO_DB: '/srv/jogo.db' })).toBe(url);
     expect(configuredDbFile({ JOGO_DB: '/srv/jogo.db' })).toBe('/srv/jogo.db');
     expect(configuredDbFile({})).toBe(DEFAULT_DB);
     expect(DEFAULT_DB).toBe(path.resolve(__dirname, '..', '..', 'data', 'jogo.db'));
+    // what they print names the database without its password
+    expect(shownTarget(url)).toBe('postgres://jogo:***@127.0.0.1:5432/jogo');
+    expect(shownTarget('/srv/jogo.db')).toBe('/srv/jogo.db');
   });
 
-  it('db:migrate applies every migration once, creating the file and its folder', () => {
-    const file = path.join(dir, 'nested', 'jogo.db');
+  it('db:migrate applies every migration once (a SQLite file: its folder made too)', async () => {
+    const target = await emptyTarget();
 
-    expect(migrateFile(file)).toEqual(listMigrations().map((m) => m.name));
-    expect(migrateFile(file)).toEqual([]);
-    expect(count(file, 'SELECT COUNT(*) AS n FROM schema_migrations')).toBe(listMigrations().length);
-    expect(count(file, 'SELECT COUNT(*) AS n FROM merchant')).toBe(0);
+    expect(await migrateFile(target)).toEqual(listMigrations().map((m) => m.name));
+    expect(await migrateFile(target)).toEqual([]);
+    expect(await count(target, 'SELECT COUNT(*) AS n FROM schema_migrations')).toBe(listMigrations().length);
+    expect(await count(target, 'SELECT COUNT(*) AS n FROM merchant')).toBe(0);
   });
 
-  it('db:seed migrates a new file and seeds the demo world once', async () => {
-    const file = path.join(dir, 'jogo.db');
+  it('db:seed migrates a new database and seeds the demo world once', async () => {
+    const target = await emptyTarget();
 
-    await expect(seedFile(file)).resolves.toBe(true);
-    const members = count(file, 'SELECT COUNT(*) AS n FROM member');
-    expect(count(file, 'SELECT COUNT(*) AS n FROM merchant')).toBe(1);
+    await expect(seedFile(target)).resolves.toBe(true);
+    const members = await count(target, 'SELECT COUNT(*) AS n FROM member');
+    expect(await count(target, 'SELECT COUNT(*) AS n FROM merchant')).toBe(1);
     expect(members).toBeGreaterThan(0);
 
-    await expect(seedFile(file)).resolves.toBe(false);
-    expect(count(file, 'SELECT COUNT(*) AS n FROM member')).toBe(members);
+    await expect(seedFile(target)).resolves.toBe(false);
+    expect(await count(target, 'SELECT COUNT(*) AS n FROM member')).toBe(members);
   }, 60_000);
 });

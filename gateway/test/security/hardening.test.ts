@@ -9,7 +9,7 @@ import { hashLoad, hashPassword, verifyPassword, DUMMY_HASH } from '../../src/do
 import { modeFor } from '../../src/server';
 import { developmentVerifier } from '../../src/routes/session/social';
 import { FEEDBACK_PER_HOUR } from '../../src/routes/feedback';
-import { challengePoolSize, POOL_SIZE } from '../../src/domain/verification/human-check';
+import { challengePoolImages, challengePoolSize, POOL_SIZE } from '../../src/domain/verification/human-check';
 
 /** One test per item of issue 15 that the gateway owns; each fails without its fix. */
 describe('gateway hardening (issue 15)', () => {
@@ -17,7 +17,7 @@ describe('gateway hardening (issue 15)', () => {
   let close: () => Promise<void>;
   beforeEach(async () => ({ app, close } = await build()));
   afterEach(async () => {
-    expect(checkLedger(app.db)).toEqual([]);
+    expect(await checkLedger(app.db)).toEqual([]);
     await close();
   });
 
@@ -27,7 +27,7 @@ describe('gateway hardening (issue 15)', () => {
   /** Launches a vendor demo game for a session. @returns the ticket */
   async function launch(token: string): Promise<string> {
     const code = (
-      app.db.prepare("SELECT game_code FROM game WHERE game_type <> 'INHOUSE' LIMIT 1").get() as {
+      (await app.db.get("SELECT game_code FROM game WHERE game_type <> 'INHOUSE' LIMIT 1")) as {
         game_code: string;
       }
     ).game_code;
@@ -70,7 +70,7 @@ describe('gateway hardening (issue 15)', () => {
   });
 
   it('3: maintenance and region block are enforced on every call but status, settings and help', async () => {
-    const token = sessionFor(app, 'demo_player');
+    const token = await sessionFor(app, 'demo_player');
     const ticket = await launch(token);
     expect((await setStatus(1)).statusCode).toBe(200);
     for (const url of ['/wps/system/status', '/wps/system/setting/register', '/wps/system/helpCenter']) {
@@ -91,9 +91,9 @@ describe('gateway hardening (issue 15)', () => {
     });
     const info = await get(app, '/wps/member/info', token);
     expect(info.statusCode).toBe(503);
-    const before = mainBalance(app, memberId(app, 'demo_player'));
+    const before = await mainBalance(app, await memberId(app, 'demo_player'));
     expect((await bet(ticket, 1)).statusCode).toBe(503);
-    expect(mainBalance(app, memberId(app, 'demo_player'))).toBe(before);
+    expect(await mainBalance(app, await memberId(app, 'demo_player'))).toBe(before);
 
     expect((await setStatus(2)).statusCode).toBe(200);
     const blocked = await get(app, '/wps/member/info', token);
@@ -107,7 +107,7 @@ describe('gateway hardening (issue 15)', () => {
   });
 
   it('4: a game ticket dies with its session (logout) and with a password change', async () => {
-    const token = sessionFor(app, 'demo_player');
+    const token = await sessionFor(app, 'demo_player');
     const ticket = await launch(token);
     expect((await bet(ticket, 1)).statusCode).toBe(200);
     expect((await call(app, 'DELETE', '/wps/session/logout', { token })).statusCode).toBe(200);
@@ -117,18 +117,19 @@ describe('gateway hardening (issue 15)', () => {
     const page = await app.inject({ method: 'GET', url: `/wps/game/demo/x?ticket=${ticket}` });
     expect(page.statusCode).toBe(403);
 
-    const other = sessionFor(app, 'demo_player');
+    const other = await sessionFor(app, 'demo_player');
     const second = await launch(other);
-    app.db
-      .prepare("UPDATE member SET password_changed_at = ? WHERE username = 'demo_player'")
-      .run(new Date().toISOString());
+    await app.db.run(
+      "UPDATE member SET password_changed_at = ? WHERE username = 'demo_player'",
+      new Date().toISOString(),
+    );
     expect((await bet(second, 1)).statusCode).toBe(403);
   });
 
   it('4: money and bet routes take JSON only (no form-encoded body)', async () => {
-    const token = sessionFor(app, 'demo_player');
+    const token = await sessionFor(app, 'demo_player');
     const ticket = await launch(token);
-    const before = mainBalance(app, memberId(app, 'demo_player'));
+    const before = await mainBalance(app, await memberId(app, 'demo_player'));
     const form = await app.inject({
       method: 'POST',
       url: '/wps/game/demo/bet',
@@ -149,7 +150,7 @@ describe('gateway hardening (issue 15)', () => {
       payload: 'channelId=PIX_FAST&amount=50',
     });
     expect(deposit.statusCode).toBe(415);
-    expect(mainBalance(app, memberId(app, 'demo_player'))).toBe(before);
+    expect(await mainBalance(app, await memberId(app, 'demo_player'))).toBe(before);
   });
 
   it('7: registration checks the human check before answering "username taken"', async () => {
@@ -252,12 +253,12 @@ describe('gateway hardening (issue 15)', () => {
     expect(res.statusCode).toBe(200);
     // an internal error: a database read that fails
     const broken = await (async () => {
-      const token = sessionFor(app, 'demo_player');
-      app.db.exec('ALTER TABLE member RENAME TO member_gone');
+      const token = await sessionFor(app, 'demo_player');
+      await app.db.exec('ALTER TABLE member RENAME TO member_gone');
       try {
         return await get(app, '/wps/member/info', token);
       } finally {
-        app.db.exec('ALTER TABLE member_gone RENAME TO member');
+        await app.db.exec('ALTER TABLE member_gone RENAME TO member');
       }
     })();
     expect(broken.statusCode).toBe(500);
@@ -270,7 +271,7 @@ describe('gateway hardening (issue 15)', () => {
   });
 
   it('10: feedback has a per-member rate limit and a storage quota', async () => {
-    const token = sessionFor(app, 'demo_player');
+    const token = await sessionFor(app, 'demo_player');
     const send = (images: string[] = []) =>
       call(app, 'PUT', '/wps/feedback', { token, body: { content: 'Olá', images } });
     for (let i = 0; i < FEEDBACK_PER_HOUR; i++) expect((await send()).statusCode).toBe(200);
@@ -278,8 +279,8 @@ describe('gateway hardening (issue 15)', () => {
     expect(over.statusCode).toBe(429);
     expect(over.json().errorCode).toBe('TOO_MANY_REQUESTS');
     // quota: 4.9 MB images, a day apart, so the hourly limit is not what stops them
-    app.db.prepare('DELETE FROM feedback_image').run();
-    app.db.prepare('DELETE FROM feedback').run();
+    await app.db.run('DELETE FROM feedback_image');
+    await app.db.run('DELETE FROM feedback');
     const png = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.alloc(4.9 * 1024 * 1024),
@@ -291,7 +292,17 @@ describe('gateway hardening (issue 15)', () => {
       status = r.statusCode;
       if (status === 200) sent++;
       if (status !== 200) expect(r.json().errorCode).toBe('feedback.quota');
-      app.db.prepare("UPDATE feedback SET created_at = datetime(created_at, '-2 hours')").run();
+      // every feedback so far two hours older (created_at is an ISO instant)
+      const rows = (await app.db.all('SELECT id, created_at FROM feedback')) as {
+        id: number;
+        created_at: string;
+      }[];
+      for (const f of rows)
+        await app.db.run(
+          'UPDATE feedback SET created_at = ? WHERE id = ?',
+          new Date(Date.parse(f.created_at) - 2 * 3_600_000).toISOString(),
+          f.id,
+        );
     }
     expect(sent).toBe(4); // 4 x 4.9 MB fits in 20 MB, the 5th does not
     expect(status).toBe(400);
@@ -332,30 +343,31 @@ describe('gateway hardening (issue 15)', () => {
     await fresh.close();
   });
 
-  it('13: a session ends at its maximum lifetime however active it is', () => {
-    const id = memberId(app, 'demo_player');
+  it('13: a session ends at its maximum lifetime however active it is', async () => {
+    const id = await memberId(app, 'demo_player');
     const t0 = Date.now();
-    const token = sessionFor(app, 'demo_player');
+    const token = await sessionFor(app, 'demo_player');
     // used every hour, the idle expiry keeps moving, but not past the maximum lifetime
     let alive = true;
     for (let h = 1; alive && h * 3_600_000 < SESSION_MAX_MS + 2 * SESSION_TTL_MS; h++)
-      alive = resolveSession(app.db, token, t0 + h * 3_600_000) !== null;
+      alive = (await resolveSession(app.db, token, t0 + h * 3_600_000)) !== null;
     expect(alive).toBe(false);
-    expect(resolveSession(app.db, token, t0 + SESSION_MAX_MS - 1000)).toBeNull();
+    expect(await resolveSession(app.db, token, t0 + SESSION_MAX_MS - 1000)).toBeNull();
     expect(id).toBeGreaterThan(0);
   });
 
   it('13: a domain-bound affiliate code fails when the domain is omitted', async () => {
-    const row = app.db
-      .prepare('SELECT code, domain FROM invite_code WHERE domain IS NOT NULL LIMIT 1')
-      .get() as { code: string; domain: string } | undefined;
+    const row = (await app.db.get(
+      'SELECT code, domain FROM invite_code WHERE domain IS NOT NULL LIMIT 1',
+    )) as { code: string; domain: string } | undefined;
     const code = row?.code ?? 'BOUND01';
     if (!row)
-      app.db
-        .prepare(
-          "INSERT INTO invite_code (code, merchant_code, member_id, kind, domain, created_at) VALUES (?, 'jogo', ?, 'affiliate', 'mirror.jogo.example', ?)",
-        )
-        .run(code, memberId(app, 'demo_agent'), new Date().toISOString());
+      await app.db.run(
+        "INSERT INTO invite_code (code, merchant_code, member_id, kind, domain, created_at) VALUES (?, 'jogo', ?, 'affiliate', 'mirror.jogo.example', ?)",
+        code,
+        await memberId(app, 'demo_agent'),
+        new Date().toISOString(),
+      );
     const domain = row?.domain ?? 'mirror.jogo.example';
     expect((await get(app, `/wps/agent/affiliate?code=${code}&domain=${domain}`)).statusCode).toBe(200);
     const omitted = await get(app, `/wps/agent/affiliate?code=${code}`);
@@ -364,18 +376,18 @@ describe('gateway hardening (issue 15)', () => {
   });
 
   it('13: a boolean is never coerced into an amount', async () => {
-    const token = sessionFor(app, 'demo_player');
+    const token = await sessionFor(app, 'demo_player');
     const ticket = await launch(token);
-    const before = mainBalance(app, memberId(app, 'demo_player'));
+    const before = await mainBalance(app, await memberId(app, 'demo_player'));
     for (const amount of [true, '1', [1], null]) {
       const res = await bet(ticket, amount);
       expect([amount, res.statusCode, res.json().errorCode]).toEqual([amount, 400, 'request.invalid']);
     }
-    expect(mainBalance(app, memberId(app, 'demo_player'))).toBe(before);
+    expect(await mainBalance(app, await memberId(app, 'demo_player'))).toBe(before);
   });
 
   it('13: API answers carry Cache-Control: no-store (errors too)', async () => {
-    const token = sessionFor(app, 'demo_player');
+    const token = await sessionFor(app, 'demo_player');
     for (const res of [
       await get(app, '/wps/member/info', token),
       await get(app, '/wps/member/info'),
@@ -399,11 +411,11 @@ describe('gateway hardening (issue 15)', () => {
       expect(await verifyPassword('nope', stale)).toBe(false); // known user, old cost
       expect(Math.max(...costs())).toBe(2048);
       // and a login at the old cost stores the hash again at the current cost
-      app.db.prepare("UPDATE member SET password_hash = ? WHERE username = 'demo_player'").run(stale);
+      await app.db.run("UPDATE member SET password_hash = ? WHERE username = 'demo_player'", stale);
       const ok = await loginRaw(app, 'demo_player', 'Right#123', {}, { 'x-forwarded-for': randomIp() });
       expect(ok.statusCode).toBe(200);
       const stored = (
-        app.db.prepare("SELECT password_hash FROM member WHERE username = 'demo_player'").get() as {
+        (await app.db.get("SELECT password_hash FROM member WHERE username = 'demo_player'")) as {
           password_hash: string;
         }
       ).password_hash;
@@ -425,8 +437,11 @@ describe('slider challenges (issue 15, item 8)', () => {
     for (let i = 0; i < 200 && challengePoolSize() < POOL_SIZE; i++)
       await new Promise((r) => setImmediate(r));
     expect(challengePoolSize()).toBe(POOL_SIZE);
+    const ready = challengePoolImages();
     const a = await take();
-    expect(challengePoolSize()).toBe(POOL_SIZE - 1); // taken from the pool, not drawn on the request
+    // taken from the pool, not drawn on the request (the pool may refill while the request waits for the
+    // database: on PostgreSQL the event loop turns during a request)
+    expect(a.backgroundImage).toBe(ready[0]);
     const b = await take();
     expect(a.backgroundImage).not.toBe(b.backgroundImage);
     expect(a.challengeId).not.toBe(b.challengeId);

@@ -31,7 +31,7 @@ describe('security round two (issue 27)', () => {
   let close: () => Promise<void>;
   beforeEach(async () => ({ app, close } = await build()));
   afterEach(async () => {
-    expect(checkLedger(app.db)).toEqual([]);
+    expect(await checkLedger(app.db)).toEqual([]);
     await close();
   });
 
@@ -61,13 +61,13 @@ describe('security round two (issue 27)', () => {
       });
 
     it('answers 401 in the envelope to a signature with non-ASCII characters, and credits nothing', async () => {
-      const token = sessionFor(app, 'demo_player');
-      const id = memberId(app, 'demo_player');
-      const before = mainBalance(app, id);
+      const token = await sessionFor(app, 'demo_player');
+      const id = await memberId(app, 'demo_player');
+      const before = await mainBalance(app, id);
       const order = await deposit(token, 50);
       const raw = JSON.stringify({ orderNo: order.orderNo, event: 'PAID', amount: 50 });
       const ts = String(Math.floor(Date.now() / 1000));
-      const right = signWebhook(webhookSecret(app.db, 'development')!, ts, raw);
+      const right = signWebhook((await webhookSecret(app.db, 'development'))!, ts, raw);
       // same number of characters as the right one, more bytes: timingSafeEqual threw a RangeError (500)
       for (const sig of [
         `${right.slice(0, -1)}é`,
@@ -80,22 +80,22 @@ describe('security round two (issue 27)', () => {
           expect.objectContaining({ success: false, errorCode: 'wallet.webhook_signature' }),
         ]);
       }
-      expect(mainBalance(app, id)).toBe(before);
+      expect(await mainBalance(app, id)).toBe(before);
     });
 
     it('takes its secret from PIX_WEBHOOK_SECRET, else (development) one generated per database', async () => {
-      const mine = webhookSecret(app.db, 'development')!;
+      const mine = (await webhookSecret(app.db, 'development'))!;
       expect(mine).not.toBe('dev-pix-webhook-secret-not-for-production');
       expect(mine.length).toBeGreaterThanOrEqual(32);
-      expect(webhookSecret(app.db, 'development')).toBe(mine); // kept in the database
+      expect(await webhookSecret(app.db, 'development')).toBe(mine); // kept in the database
       const other = await build();
-      expect(webhookSecret(other.app.db, 'development')).not.toBe(mine);
+      expect(await webhookSecret(other.app.db, 'development')).not.toBe(mine);
       await other.close();
-      expect(webhookSecret(app.db, 'production')).toBeNull();
+      expect(await webhookSecret(app.db, 'production')).toBeNull();
       process.env.PIX_WEBHOOK_SECRET = 'configured-secret-0123456789';
       try {
-        expect(webhookSecret(app.db, 'production')).toBe('configured-secret-0123456789');
-        expect(webhookSecret(app.db, 'development')).toBe('configured-secret-0123456789');
+        expect(await webhookSecret(app.db, 'production')).toBe('configured-secret-0123456789');
+        expect(await webhookSecret(app.db, 'development')).toBe('configured-secret-0123456789');
       } finally {
         delete process.env.PIX_WEBHOOK_SECRET;
       }
@@ -108,10 +108,10 @@ describe('security round two (issue 27)', () => {
       await close();
       ({ app, close } = await build({ market: 'OPEN' }));
       await app.inject({ method: 'POST', url: '/__dev/flags', payload: { AGETRANSFERUP3: true } });
-      const sub = sessionFor(app, 'sub_player1');
-      const [subId, upId] = [memberId(app, 'sub_player1'), memberId(app, 'sub_agent')];
+      const sub = await sessionFor(app, 'sub_player1');
+      const [subId, upId] = [await memberId(app, 'sub_player1'), await memberId(app, 'sub_agent')];
       await confirmedDeposit(sub, 100);
-      const [a, b] = [mainBalance(app, subId), mainBalance(app, upId)];
+      const [a, b] = [await mainBalance(app, subId), await mainBalance(app, upId)];
       const r = await callEncrypted(
         app,
         '/wps/wallet/transfer/upline',
@@ -119,33 +119,34 @@ describe('security round two (issue 27)', () => {
         { token: sub, headers: { 'idempotency-key': key() } },
       );
       expect([r.statusCode, r.json().errorCode]).toEqual([400, 'wallet.turnover_left']);
-      expect([mainBalance(app, subId), mainBalance(app, upId)]).toEqual([a, b]);
+      expect([await mainBalance(app, subId), await mainBalance(app, upId)]).toEqual([a, b]);
     });
   });
 
   describe('5: rebates count settled bets only', () => {
     it('pays no rebate on a pending lottery bet, which may still be cancelled and refunded', async () => {
-      const token = sessionFor(app, 'demo_player');
-      const id = memberId(app, 'demo_player');
-      const pending = app.db
-        .prepare("SELECT id, amount, game_type AS type FROM bet WHERE member_id = ? AND status = 'PENDING'")
-        .all(id) as { id: number; amount: number; type: string }[];
+      const token = await sessionFor(app, 'demo_player');
+      const id = await memberId(app, 'demo_player');
+      const pending = (await app.db.all(
+        "SELECT id, amount, game_type AS type FROM bet WHERE member_id = ? AND status = 'PENDING'",
+        id,
+      )) as { id: number; amount: number; type: string }[];
       expect(pending.length).toBeGreaterThan(0);
-      const settled = (type: string) =>
+      const settled = async (type: string) =>
         (
-          app.db
-            .prepare(
-              "SELECT COALESCE(SUM(amount), 0) AS n FROM bet WHERE member_id = ? AND rebated = 0 AND status = 'SETTLED' AND game_type = ?",
-            )
-            .get(id, type) as { n: number }
+          (await app.db.get(
+            "SELECT COALESCE(SUM(amount), 0) AS n FROM bet WHERE member_id = ? AND rebated = 0 AND status = 'SETTLED' AND game_type = ?",
+            id,
+            type,
+          )) as { n: number }
         ).n;
       const type = pending[0]!.type;
       const info = (await call(app, 'GET', '/wps/relay/MCS2_getRebateInfo', { token })).json().value;
       const row = info.byType.find((r: { gameType: string }) => r.gameType === type);
-      expect(Math.round((row?.validBet ?? 0) * 100)).toBe(settled(type));
+      expect(Math.round((row?.validBet ?? 0) * 100)).toBe(await settled(type));
       await call(app, 'POST', '/wps/relay/MCS2_claimRebate', { token });
       for (const p of pending)
-        expect(app.db.prepare('SELECT rebated FROM bet WHERE id = ?').get(p.id)).toEqual({ rebated: 0 });
+        expect(await app.db.get('SELECT rebated FROM bet WHERE id = ?', p.id)).toEqual({ rebated: 0 });
       const cancel = await call(app, 'POST', '/wps/records/bets/cancel', {
         token,
         body: { betId: pending[0]!.id },
@@ -154,7 +155,7 @@ describe('security round two (issue 27)', () => {
       // the cancelled bet never earns a rebate: what is left to claim is settled bets only
       const after = (await call(app, 'GET', '/wps/relay/MCS2_getRebateInfo', { token })).json().value;
       const left = after.byType.find((r: { gameType: string }) => r.gameType === type);
-      expect(Math.round((left?.validBet ?? 0) * 100)).toBe(settled(type));
+      expect(Math.round((left?.validBet ?? 0) * 100)).toBe(await settled(type));
     });
   });
 
@@ -172,22 +173,22 @@ describe('security round two (issue 27)', () => {
     const fetchUrl = (url: string) => app.inject({ method: 'GET', url });
 
     it('an export ticket dies with logout', async () => {
-      const token = sessionFor(app, 'demo_player');
+      const token = await sessionFor(app, 'demo_player');
       const url = await exportTicket(token);
       expect((await call(app, 'DELETE', '/wps/session/logout', { token })).statusCode).toBe(200);
       expect((await fetchUrl(url)).statusCode).toBe(404);
     });
 
     it('"sign out other sessions" ends their export, stream and game tickets; the caller keeps its own', async () => {
-      const other = sessionFor(app, 'demo_player');
-      const me = sessionFor(app, 'demo_player');
+      const other = await sessionFor(app, 'demo_player');
+      const me = await sessionFor(app, 'demo_player');
       const [url, stream] = [await exportTicket(other), await streamTicket(other)];
       const game = (
         await call(app, 'POST', '/wps/game/launchGame', {
           token: other,
           body: {
             gameCode: (
-              app.db.prepare("SELECT game_code FROM game WHERE game_type <> 'INHOUSE' LIMIT 1").get() as {
+              (await app.db.get("SELECT game_code FROM game WHERE game_type <> 'INHOUSE' LIMIT 1")) as {
                 game_code: string;
               }
             ).game_code,
@@ -196,7 +197,7 @@ describe('security round two (issue 27)', () => {
       ).json().value.url as string;
       const mine = await exportTicket(me);
       expect(
-        app.db.prepare('SELECT COUNT(*) AS n FROM game_ticket WHERE session_hash = ?').get(hashToken(other)),
+        await app.db.get('SELECT COUNT(*) AS n FROM game_ticket WHERE session_hash = ?', hashToken(other)),
       ).toEqual({ n: 1 });
       const out = await call(app, 'POST', '/wps/member/sessions/signOutOthers', { token: me });
       expect(out.json().value).toEqual({ signedOut: 1 });
@@ -204,14 +205,14 @@ describe('security round two (issue 27)', () => {
       expect((await fetchUrl(`/wps/wallet/stream?ticket=${stream}`)).statusCode).toBe(401);
       expect(game).toBeTruthy();
       expect(
-        app.db.prepare('SELECT COUNT(*) AS n FROM game_ticket WHERE session_hash = ?').get(hashToken(other)),
+        await app.db.get('SELECT COUNT(*) AS n FROM game_ticket WHERE session_hash = ?', hashToken(other)),
       ).toEqual({ n: 0 });
       expect((await fetchUrl(mine)).statusCode).toBe(200);
     });
 
     it('an open balance stream of a signed-out session closes at once', async () => {
-      const other = sessionFor(app, 'demo_player');
-      const me = sessionFor(app, 'demo_player');
+      const other = await sessionFor(app, 'demo_player');
+      const me = await sessionFor(app, 'demo_player');
       const ticket = await streamTicket(other);
       await app.listen({ port: 0, host: '127.0.0.1' });
       const port = (app.server.address() as AddressInfo).port;
@@ -238,13 +239,13 @@ describe('security round two (issue 27)', () => {
 
     it('a session opened before the account was made non-member or disabled stops working at once', async () => {
       for (const change of ['type = 9', "status = 'disabled'"]) {
-        const token = sessionFor(app, 'demo_player');
+        const token = await sessionFor(app, 'demo_player');
         const url = await exportTicket(token);
         expect((await call(app, 'GET', '/wps/member/profile', { token })).statusCode).toBe(200);
-        app.db.prepare(`UPDATE member SET ${change} WHERE username = 'demo_player'`).run();
+        await app.db.run(`UPDATE member SET ${change} WHERE username = 'demo_player'`);
         expect((await call(app, 'GET', '/wps/member/profile', { token })).statusCode).toBe(401);
         expect((await fetchUrl(url)).statusCode).toBe(404);
-        app.db.prepare("UPDATE member SET type = 0, status = 'active' WHERE username = 'demo_player'").run();
+        await app.db.run("UPDATE member SET type = 0, status = 'active' WHERE username = 'demo_player'");
       }
     });
   });
@@ -261,9 +262,17 @@ describe('security round two (issue 27)', () => {
     };
     /**
      * Every scrypt waits for `open()` (hashing slowed down on purpose, without timing anything); then a burst
-     * is fired and released once every call is either answered or holding a hash.
+     * is fired and released once every call is either answered or holding a hash. Call `late` (the right
+     * guess) is fired only once all the others are answered or hashing: the order in which parallel calls
+     * reach the guard is not the order they were made in (on PostgreSQL a call waits for a pool connection,
+     * and the pool's first connections open one by one), so "the right one came after the limit was full" is
+     * made true, not hoped for.
      */
-    async function burst(n: number, attempt: (i: number) => Promise<unknown>): Promise<string[]> {
+    async function burst(
+      n: number,
+      late: number,
+      attempt: (i: number) => Promise<unknown>,
+    ): Promise<string[]> {
       let open: () => void = () => undefined;
       const gate = new Promise<void>((resolve) => (open = resolve));
       const real = crypto.scrypt;
@@ -271,16 +280,23 @@ describe('security round two (issue 27)', () => {
         void gate.then(() => (real as (...a: unknown[]) => void).apply(crypto, args));
       }) as unknown as typeof crypto.scrypt);
       let answered = 0;
-      const runs = Array.from({ length: n }, (_, i) =>
+      const run = (i: number) =>
         attempt(i)
           .then(
             () => 'ok',
             (e: AppError) => `${e.statusCode} ${e.errorCode}`,
           )
-          .finally(() => answered++),
-      );
-      for (let k = 0; k < 100_000 && answered + hashLoad().active + hashLoad().waiting < n; k++)
-        await new Promise((resolve) => setImmediate(resolve));
+          .finally(() => answered++);
+      // no cap on the turns: on PostgreSQL the calls wait for the database in between, however long it takes
+      const settle = async (k: number) => {
+        while (answered + hashLoad().active + hashLoad().waiting < k)
+          await new Promise((resolve) => setImmediate(resolve));
+      };
+      const runs: Promise<string>[] = [];
+      for (let i = 0; i < n; i++) if (i !== late) runs[i] = run(i);
+      await settle(n - 1);
+      runs[late] = run(late);
+      await settle(n);
       open();
       const results = await Promise.all(runs);
       spy.mockRestore();
@@ -290,8 +306,8 @@ describe('security round two (issue 27)', () => {
     it('payment password: the right guess in position 41 of 60 parallel ones is refused, and the 5 wrong lock', async () => {
       const restore = env({ JOGO_HASH_PER_ACCOUNT: '10' });
       try {
-        const id = memberId(app, 'demo_player');
-        const results = await burst(60, (i) =>
+        const id = await memberId(app, 'demo_player');
+        const results = await burst(60, 40, (i) =>
           checkPaymentPassword(app.db, id, i === 40 ? DEMO_PAYMENT_PASSWORD : `wrong-guess-${i}`),
         );
         expect(results.filter((r) => r === 'ok')).toEqual([]);
@@ -300,7 +316,7 @@ describe('security round two (issue 27)', () => {
           ...Array(4).fill('400 wallet.payment_password_wrong'),
           '403 wallet.payment_password_locked',
         ]);
-        expect(lockedUntil(app.db, id)).not.toBeNull();
+        expect(await lockedUntil(app.db, id)).not.toBeNull();
         await expect(checkPaymentPassword(app.db, id, DEMO_PAYMENT_PASSWORD)).rejects.toMatchObject({
           statusCode: 403,
         });
@@ -310,8 +326,8 @@ describe('security round two (issue 27)', () => {
     });
 
     it('the hash queue is bounded per account: a burst on one account answers 429 at once past 2', async () => {
-      const id = memberId(app, 'demo_player');
-      const results = await burst(20, (i) =>
+      const id = await memberId(app, 'demo_player');
+      const results = await burst(20, 10, (i) =>
         checkPaymentPassword(app.db, id, i === 10 ? DEMO_PAYMENT_PASSWORD : `wrong-guess-${i}`),
       );
       expect(results.filter((r) => r === 'ok')).toEqual([]);
@@ -322,11 +338,10 @@ describe('security round two (issue 27)', () => {
       const restore = env({ JOGO_HASH_PER_ACCOUNT: '50', JOGO_HASH_QUEUE: '64' });
       try {
         const now = Date.now();
-        const insert = app.db.prepare(
-          'INSERT INTO human_check (id, target_x, piece_y, created_at, expires_at) VALUES (?, 100, 10, ?, ?)',
-        );
-        const results = await burst(30, (i) => {
-          insert.run(`burst-${i}`, now, now + 60_000);
+        const insert =
+          'INSERT INTO human_check (id, target_x, piece_y, created_at, expires_at) VALUES (?, 100, 10, ?, ?)';
+        const results = await burst(30, 20, async (i) => {
+          await app.db.run(insert, `burst-${i}`, now, now + 60_000);
           return login(app.db, 'jogo', `198.51.100.${i}`, {
             username: 'demo_player',
             password: i === 20 ? 'Jogo@2026' : `wrong-password-${i}`,
@@ -357,7 +372,7 @@ describe('security round two (issue 27)', () => {
     it('one session sends binding codes to at most 10 numbers a day', async () => {
       let t = Date.parse('2026-11-20T12:00:00Z');
       fixClock(app.db, () => t);
-      const token = sessionFor(app, 'demo_player');
+      const token = await sessionFor(app, 'demo_player');
       const answers: number[] = [];
       // a new client for each call: the per-client minute limit is not what stops this
       for (let i = 0; i < 12; i++)
@@ -369,35 +384,35 @@ describe('security round two (issue 27)', () => {
         message: expect.stringContaining('tomorrow'),
       });
       t += 24 * 3600_000 + 1;
-      expect((await mobileCode(sessionFor(app, 'demo_player'), number(21), '203.0.113.51')).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await mobileCode(await sessionFor(app, 'demo_player'), number(21), '203.0.113.51')).statusCode,
+      ).toBe(200);
     });
 
     it('one number gets at most 5 codes a day, whoever asks', async () => {
       const users = (
-        app.db
-          .prepare("SELECT username FROM member WHERE type IN (0, 1, 2) AND status = 'active' LIMIT 6")
-          .all() as {
+        (await app.db.all(
+          "SELECT username FROM member WHERE type IN (0, 1, 2) AND status = 'active' LIMIT 6",
+        )) as {
           username: string;
         }[]
       ).map((u) => u.username);
       expect(users).toHaveLength(6);
       const answers: number[] = [];
       for (const [i, u] of users.entries())
-        answers.push((await mobileCode(sessionFor(app, u), number(99), `203.0.113.${i + 1}`)).statusCode);
+        answers.push(
+          (await mobileCode(await sessionFor(app, u), number(99), `203.0.113.${i + 1}`)).statusCode,
+        );
       expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
     });
   });
 
   describe('1: sensitive changes need proof of the owner, not of the session', () => {
     const PASSWORD = 'Jogo@2026';
-    const onFile = () =>
-      app.db
-        .prepare(
-          "SELECT mobile_num AS num, country_dialing_code AS dial FROM member WHERE username = 'demo_player'",
-        )
-        .get() as {
+    const onFile = async () =>
+      (await app.db.get(
+        "SELECT mobile_num AS num, country_dialing_code AS dial FROM member WHERE username = 'demo_player'",
+      )) as {
         num: string;
         dial: string;
       };
@@ -421,9 +436,9 @@ describe('security round two (issue 27)', () => {
       );
 
     it('a stolen token alone cannot bind a number: the password and a code to the number on file are needed', async () => {
-      const old = onFile();
+      const old = await onFile();
       expect(old.num).toBeTruthy();
-      const thief = sessionFor(app, 'demo_player');
+      const thief = await sessionFor(app, 'demo_player');
       const code = await newNumberCode(thief, '11912345678');
       const noProof = await bind(thief, { verificationCode: code });
       expect(noProof.statusCode).toBe(400); // the schema: currentPassword is required
@@ -449,16 +464,16 @@ describe('security round two (issue 27)', () => {
         proofCode: other,
       });
       expect(misused.json().errorCode).toBe('member.proof_code_invalid');
-      expect(onFile()).toEqual(old);
+      expect(await onFile()).toEqual(old);
     });
 
     it('with the proof: bound; the other sessions end, the old number and the inbox are told, withdrawals wait 24 h', async () => {
       let t = Date.parse('2026-11-20T12:00:00Z');
       fixClock(app.db, () => t);
-      const old = onFile();
-      const id = memberId(app, 'demo_player');
-      const other = sessionFor(app, 'demo_player');
-      const me = sessionFor(app, 'demo_player');
+      const old = await onFile();
+      const id = await memberId(app, 'demo_player');
+      const other = await sessionFor(app, 'demo_player');
+      const me = await sessionFor(app, 'demo_player');
       const code = await newNumberCode(me, '11912345678');
       const proof = await proofCode(app, me, 'mobile');
       expect(await lastCode(app, `+${old.dial}${old.num}`)).toBe(proof); // sent to the number on file
@@ -466,16 +481,19 @@ describe('security round two (issue 27)', () => {
       expect(r.json().value.mobileNum).toBe('*******5678');
       expect((await call(app, 'GET', '/wps/member/profile', { token: other })).statusCode).toBe(401);
       expect((await call(app, 'GET', '/wps/member/profile', { token: me })).statusCode).toBe(200);
-      const told = app.db
-        .prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1')
-        .get(`+${old.dial}${old.num}`) as { body: string };
+      const told = (await app.db.get(
+        'SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1',
+        `+${old.dial}${old.num}`,
+      )) as { body: string };
       expect(told.body).toMatch(/mobile number was changed|celular da sua conta foi alterado/);
       expect(
-        app.db
-          .prepare('SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ? AND content LIKE ?')
-          .get(id, '%2026-11-21T12:00:00.000Z%'),
+        await app.db.get(
+          'SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ? AND content LIKE ?',
+          id,
+          '%2026-11-21T12:00:00.000Z%',
+        ),
       ).toEqual({ n: 1 });
-      const card = (app.db.prepare('SELECT id FROM bank_card WHERE member_id = ?').get(id) as { id: number })
+      const card = ((await app.db.get('SELECT id FROM bank_card WHERE member_id = ?', id)) as { id: number })
         .id;
       const withdraw = () =>
         callEncrypted(
@@ -497,10 +515,10 @@ describe('security round two (issue 27)', () => {
     });
 
     it('the payment password: a reset needs the login password, a change the code to the contact on file', async () => {
-      const me = sessionFor(app, 'demo_player');
+      const me = await sessionFor(app, 'demo_player');
       const sms = await call(app, 'POST', '/wps/wallet/payment-password/sms', { token: me, body: {} });
       expect(sms.statusCode).toBe(200);
-      const old = onFile();
+      const old = await onFile();
       const code = await lastCode(app, `+${old.dial}${old.num}`);
       const reset = (body: Record<string, unknown>) =>
         callEncrypted(
@@ -531,7 +549,7 @@ describe('security round two (issue 27)', () => {
     });
 
     it('changing the login password needs the code to the contact on file, except when a login forced it', async () => {
-      const me = sessionFor(app, 'demo_player');
+      const me = await sessionFor(app, 'demo_player');
       const change = (token: string, body: Record<string, unknown> = {}) =>
         callEncrypted(
           app,
@@ -544,9 +562,9 @@ describe('security round two (issue 27)', () => {
         value: { field: 'proofCode' },
       });
       expect((await change(me, { proofCode: await proofCode(app, me, 'password') })).statusCode).toBe(200);
-      const held = app.db
-        .prepare("SELECT sensitive_hold_until AS h FROM member WHERE username = 'demo_player'")
-        .get() as { h: string | null };
+      const held = (await app.db.get(
+        "SELECT sensitive_hold_until AS h FROM member WHERE username = 'demo_player'",
+      )) as { h: string | null };
       expect(held.h).not.toBeNull();
     });
 
@@ -554,10 +572,10 @@ describe('security round two (issue 27)', () => {
       // a market without BR's own-CPF destination rule (issue 26), which is not what this tests
       await close();
       ({ app, close } = await build({ market: 'OPEN' }));
-      const me = sessionFor(app, 'demo_player');
+      const me = await sessionFor(app, 'demo_player');
       const payee =
         (
-          app.db.prepare("SELECT payee_name AS p FROM member WHERE username = 'demo_player'").get() as {
+          (await app.db.get("SELECT payee_name AS p FROM member WHERE username = 'demo_player'")) as {
             p: string | null;
           }
         ).p ?? 'Demo Player';

@@ -7,26 +7,27 @@ import { HEADERS } from '../helper';
  * createSession (what a successful login does), so these suites do not depend on the login flow.
  */
 
-export function memberId(app: FastifyInstance, username: string): number {
-  const row = app.db.prepare('SELECT id FROM member WHERE username = ?').get(username) as
+export async function memberId(app: FastifyInstance, username: string): Promise<number> {
+  const row = (await app.db.get('SELECT id FROM member WHERE username = ?', username)) as
     { id: number } | undefined;
   if (!row) throw new Error(`no member ${username}`);
   return row.id;
 }
 
-export function sessionFor(app: FastifyInstance, username: string): string {
-  return createSession(app.db, memberId(app, username), 'username');
+export async function sessionFor(app: FastifyInstance, username: string): Promise<string> {
+  return await createSession(app.db, await memberId(app, username), 'username');
 }
 
 /** A trial (type 4) account with a session. */
-export function trialSession(app: FastifyInstance): string {
+export async function trialSession(app: FastifyInstance): Promise<string> {
   const now = new Date().toISOString();
-  const r = app.db
-    .prepare(
-      `INSERT INTO member (merchant_code, username, password_hash, type, password_changed_at, created_at) VALUES ('jogo', ?, 'x', 4, ?, ?)`,
-    )
-    .run(`trial_${Math.random().toString(36).slice(2, 10)}`, now, now);
-  return createSession(app.db, Number(r.lastInsertRowid), 'freeplay');
+  const r = await app.db.insert(
+    `INSERT INTO member (merchant_code, username, password_hash, type, password_changed_at, created_at) VALUES ('jogo', ?, 'x', 4, ?, ?)`,
+    `trial_${Math.random().toString(36).slice(2, 10)}`,
+    now,
+    now,
+  );
+  return await createSession(app.db, Number(r), 'freeplay');
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -58,14 +59,17 @@ export function callEncrypted(
   return app.inject({ method: 'POST', url, headers, payload: enc.payload });
 }
 
-export const mainBalance = (app: FastifyInstance, id: number): number =>
+export const mainBalance = async (app: FastifyInstance, id: number): Promise<number> =>
   (
-    app.db.prepare("SELECT balance FROM wallet_account WHERE member_id = ? AND account = 'MAIN'").get(id) as
+    (await app.db.get("SELECT balance FROM wallet_account WHERE member_id = ? AND account = 'MAIN'", id)) as
       { balance: number } | undefined
   )?.balance ?? 0;
 
-export const count = (app: FastifyInstance, sql: string, ...args: (string | number)[]): number =>
-  (app.db.prepare(sql).get(...args) as { n: number }).n;
+export const count = async (
+  app: FastifyInstance,
+  sql: string,
+  ...args: (string | number)[]
+): Promise<number> => ((await app.db.get(sql, ...args)) as { n: number }).n;
 
 export const DEMO_PAYMENT_PASSWORD = 'Jogo@2026';
 
@@ -87,10 +91,8 @@ export async function proofCode(
   });
   if (res.statusCode !== 200) throw new Error(`proof code: ${res.body}`);
   if (!res.json().value.channel) return undefined;
-  const row = app.db
-    .prepare(
-      "SELECT code FROM outbox WHERE code IS NOT NULL AND body LIKE 'Jogo: %' ORDER BY id DESC LIMIT 1",
-    )
-    .get() as { code: string };
+  const row = (await app.db.get(
+    "SELECT code FROM outbox WHERE code IS NOT NULL AND body LIKE 'Jogo: %' ORDER BY id DESC LIMIT 1",
+  )) as { code: string };
   return row.code;
 }

@@ -11,7 +11,7 @@ import {
   recordModals,
   memberSession,
 } from '@jogo/shared/testing';
-import { clearResourceCache } from '@jogo/shared/data';
+import { clearResourceCache, resetVendorLanes } from '@jogo/shared/data';
 import { LocationProbe, makeGames, rngLane } from '../test-utils/fixtures';
 import LobbyRoute from './lobby';
 
@@ -77,6 +77,21 @@ describe('game lobby per type (spec 2)', () => {
       pageSize: 15,
       gameClassify: 'ALL',
     });
+  });
+
+  it('holds the vendor row while the lanes load, so the rows below do not move when they come (issue 30)', async () => {
+    // the page's one lanes store: empty, and its pending call dropped after (it never answers here)
+    resetVendorLanes();
+    const slowLanes = lobbyApi().on(
+      '/wps/relay/GCSGAME_newGameVendor',
+      () => new Promise<never>(() => undefined),
+    );
+    const view = renderLobby('/rng', slowLanes);
+    const vendors = within(screen.getByRole('group', { name: 'Providers' }));
+    expect(vendors.getAllByRole('button').map((b) => b.textContent)).toEqual(['All providers']);
+    expect(screen.getByRole('group', { name: 'Categories' })).toBeInTheDocument();
+    view.unmount();
+    resetVendorLanes();
   });
 
   it("keeps a guest's list for the session: the next visit, even after a reload, shows it at once (issue 14)", async () => {

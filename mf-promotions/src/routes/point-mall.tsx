@@ -47,7 +47,8 @@ export default function PointMallPage() {
               {num(points)}
             </p>
           ) : (
-            <Skeleton width={160} height={40} />
+            // the balance's own height (its 2 px margin and one line), so nothing moves when it comes (issue 30)
+            <Skeleton width={160} height={42} />
           )}
         </div>
         <p className={pointStyles.muted}>{t('mall.noExpiry', { amount: money(1) })}</p>

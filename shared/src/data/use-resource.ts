@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { bus } from '../bus/bus';
+import { useLanguage } from '../bus/hooks';
 
 /**
  * One way to load data (issue 9): `useResource(key, fetcher, options)`.
@@ -95,23 +96,20 @@ export function clearResourceCache(): void {
   inFlight.clear();
 }
 
+const onSession = (onChange: () => void) => bus.on('session:changed', onChange);
+function sessionKey(): string {
+  const token = bus.current('session:changed').token ?? '';
+  // the token itself never appears in the key: only a short fingerprint of it
+  let h = 0;
+  for (let i = 0; i < token.length; i += 1) h = (h * 31 + token.charCodeAt(i)) | 0;
+  return token ? h.toString(36) : 'guest';
+}
+
 function useContextKey(): string {
-  const subscribe = useCallback((onChange: () => void) => {
-    const a = bus.on('language:changed', onChange);
-    const b = bus.on('session:changed', onChange);
-    return () => {
-      a();
-      b();
-    };
-  }, []);
-  const get = useCallback(() => {
-    const token = bus.current('session:changed').token ?? '';
-    // the token itself never appears in the key: only a short fingerprint of it
-    let h = 0;
-    for (let i = 0; i < token.length; i += 1) h = (h * 31 + token.charCodeAt(i)) | 0;
-    return `${bus.current('language:changed')}|${token ? h.toString(36) : 'guest'}`;
-  }, []);
-  return useSyncExternalStore(subscribe, get, get);
+  // the language through useLanguage, so a language switch reloads in the switch's transition (issue 30)
+  const language = useLanguage();
+  const session = useSyncExternalStore(onSession, sessionKey, sessionKey);
+  return `${language}|${session}`;
 }
 
 export function useResource<T>(
@@ -151,18 +149,24 @@ export function useResource<T>(
     }
     const cached = mode === 'session' ? readCached<T>(fullKey, persist) : undefined;
     const isReload = attempt > 0;
+    // in a transition (issue 30): a language switch or a login starts every mounted resource's effect at once,
+    // and their renders were one blocking render after it; the render of a new key already shows this state
     if (cached !== undefined && !isReload && !revalidate) {
-      setState({ key: fullKey, data: cached, previous: undefined, error: null, loading: false });
+      startTransition(() =>
+        setState({ key: fullKey, data: cached, previous: undefined, error: null, loading: false }),
+      );
       return undefined;
     }
-    setState((prev) => ({
-      key: fullKey,
-      // a reload of the same key keeps showing what it had; a new key shows the cache or nothing
-      data: prev.key === fullKey ? (prev.data ?? cached) : cached,
-      previous: prev.key === fullKey ? prev.previous : (prev.data ?? prev.previous),
-      error: null,
-      loading: true,
-    }));
+    startTransition(() =>
+      setState((prev) => ({
+        key: fullKey,
+        // a reload of the same key keeps showing what it had; a new key shows the cache or nothing
+        data: prev.key === fullKey ? (prev.data ?? cached) : cached,
+        previous: prev.key === fullKey ? prev.previous : (prev.data ?? prev.previous),
+        error: null,
+        loading: true,
+      })),
+    );
     let alive = true;
     const shared = mode === 'session' && !isReload ? inFlight.get(fullKey) : undefined;
     let entry = shared;

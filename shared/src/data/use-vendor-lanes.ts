@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { api } from '../api/current';
 import { ENDPOINTS } from '../api/endpoints';
 import type { GameType, NewGameVendorValue, VendorLane } from '../api/contract/games';
@@ -41,7 +41,11 @@ const listeners = new Set<() => void>();
 
 function set(next: Snapshot) {
   state = next;
-  for (const l of listeners) l();
+  // the header, side menu, top navigation, footer and lobby pages read the lanes: they render the change in
+  // a transition, in short slices (issue 30: after a language switch, one blocking render of them all)
+  startTransition(() => {
+    for (const l of listeners) l();
+  });
 }
 
 function readStored(language: string): VendorLane[] | undefined {
@@ -68,15 +72,16 @@ function store(language: string, lanes: VendorLane[]) {
 export function loadVendorLanes(language: string, flush = false): Promise<void> {
   if (inflight?.language === language) return inflight.promise;
   if (!flush && stateLanguage === language && state.data) return Promise.resolve();
-  const switched = stateLanguage !== language;
   stateLanguage = language;
   const cached = flush ? undefined : readStored(language);
   if (cached) {
     set({ data: cached, loading: false, error: null });
     return Promise.resolve();
   }
-  // another language's lanes are not shown while this one loads
-  set({ data: switched ? undefined : state.data, loading: true, error: null });
+  // another language's lanes stay shown while this one loads (issue 30): vendor names and links are the same,
+  // and the menus, navigation and sections then change their texts in place instead of going to placeholders
+  // and being built again
+  set({ data: state.data, loading: true, error: null });
   const promise = api()
     .call<NewGameVendorValue>(ENDPOINTS.gameVendors, {
       query: { platform: VENDOR_PLATFORM, language, ...(flush ? { flush: true } : {}) },
@@ -114,20 +119,25 @@ export function resetVendorLanes(): void {
   }
 }
 
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => void listeners.delete(l);
-};
-const snapshot = () => state;
 const reload = () => void loadVendorLanes(bus.current('language:changed'), true);
 
-/** @returns the vendor lanes of the current language, loading them on first use. */
+/**
+ * @returns the vendor lanes of the current language, loading them on first use. Read through React state, not
+ * useSyncExternalStore, whose updates React always renders at once and in one piece (see `set`).
+ */
 export function useVendorLanes(): VendorLanesState {
   const language = useLanguage();
+  const [shown, setShown] = useState(state);
+  useEffect(() => {
+    const follow = () => setShown(state);
+    listeners.add(follow);
+    // a change between this render and the subscription
+    follow();
+    return () => void listeners.delete(follow);
+  }, []);
   useEffect(() => {
     void loadVendorLanes(language);
   }, [language]);
-  const shown = useSyncExternalStore(subscribe, snapshot, snapshot);
   return { ...shown, reload };
 }
 

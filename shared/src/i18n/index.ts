@@ -1,5 +1,6 @@
+import { startTransition } from 'react';
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next, useTranslation, Trans, I18nextProvider } from 'react-i18next';
+import { initReactI18next, useTranslation, Trans } from 'react-i18next';
 import type { Language } from '../api/client';
 import { bus } from '../bus/bus';
 import storageKeys from './storage-keys.json';
@@ -59,7 +60,9 @@ function create(): I18n {
     initAsync: false,
     returnNull: false,
     showSupportNotice: false,
-    react: { useSuspense: false },
+    // no re-render of each useTranslation from i18next's event (a synchronous store update in React): the
+    // language reaches components through I18nextProvider (provider.tsx), in the switch's transition (issue 30)
+    react: { useSuspense: false, bindI18n: '' },
   });
   // i18n is the one owner of the language: each change of i18next's language is published on the bus once
   // (data hooks key on `language:changed`; nothing else triggers a reload for a language switch)
@@ -88,6 +91,16 @@ publish(i18n.language);
 
 const loading = new Map<Language, Promise<void>>();
 
+/** i18next's addResourceBundle with the options its types leave out (i18next 25: `silent`, `skipCopy`). */
+type AddBundle = (
+  lng: string,
+  ns: string,
+  resources: unknown,
+  deep: boolean,
+  overwrite: boolean,
+  options: { silent?: boolean; skipCopy?: boolean },
+) => void;
+
 /**
  * Loads one language's texts (one chunk per language: the page never downloads the other one).
  * @returns a promise that settles once every namespace of `lang` is in the instance.
@@ -100,7 +113,10 @@ export function ensureLanguage(lang: Language): Promise<void> {
     p = (
       lang === 'EN' ? import('./locales/en').then((m) => m.EN) : import('./locales/pt').then((m) => m.PT)
     ).then((bundle) => {
-      for (const [ns, texts] of Object.entries(bundle)) i18n.addResourceBundle(code, ns, texts, true, true);
+      // no deep copy (skipCopy): the chunk's objects are the texts, nothing writes into them; i18next's copy of
+      // every namespace was most of the work of a language's arrival (issue 30: ~35 ms at 4x CPU in one task)
+      const add = i18n.addResourceBundle.bind(i18n) as unknown as AddBundle;
+      for (const [ns, texts] of Object.entries(bundle)) add(code, ns, texts, true, true, { skipCopy: true });
     });
     p.catch(() => loading.delete(lang));
     loading.set(lang, p);
@@ -114,11 +130,21 @@ export const i18nReady: Promise<void> = ensureLanguage(storedLanguage());
 /**
  * Switches the UI language: stores the choice, loads its texts, changes i18next's language, which publishes
  * `language:changed` once (the shell also tells the server).
+ *
+ * The change is a React transition (issue 30): every text and every language-keyed list of the page renders
+ * again, which was one long task inside the click (switching to PT, whose texts were loaded: 264 ms at 4x CPU).
+ * In a transition the click answers first and React renders the new language in short slices; react-i18next's
+ * and the bus's language state (`useLanguage`) both update in it, so no component shows a mix.
  */
 export async function changeLanguage(lang: Language): Promise<void> {
   storeLanguage(lang);
   await ensureLanguage(lang);
-  await i18n.changeLanguage(lang.toLowerCase());
+  let changed!: Promise<unknown>;
+  startTransition(() => {
+    changed = i18n.changeLanguage(lang.toLowerCase());
+  });
+  await changed;
 }
 
-export { useTranslation, Trans, I18nextProvider };
+export { useTranslation, Trans };
+export { I18nextProvider, type I18nextProviderProps } from './provider';

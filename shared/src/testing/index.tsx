@@ -1,11 +1,10 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from '../router';
-import { I18nextProvider } from 'react-i18next';
 import { ApiError, setApiClient, type ApiClient, type CallOptions, type Endpoint } from '../api';
 import { bus, GUEST_SESSION, type ModalRequest, type ModalResult, type SessionState } from '../bus';
 import { clearResourceCache } from '../data';
-import { i18n } from '../i18n';
+import { I18nextProvider, i18n } from '../i18n';
 import { RESOURCES } from '../i18n/resources';
 
 // Tests get both languages synchronously (the page loads one language chunk at a time).

@@ -2,9 +2,9 @@
  * Language (spec 4 "Language change"). The side menu's language selector calls `useChangeLanguage()`
  * (a hook returning `(lang: 'PT' | 'EN') => Promise<void>`) or `changeSiteLanguage(lang)` from this file.
  */
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import { api, ENDPOINTS, type Language } from '@jogo/shared/api';
-import { bus } from '@jogo/shared/bus';
+import { bus, useLanguage } from '@jogo/shared/bus';
 import { changeLanguage, currentLanguage } from '@jogo/shared/i18n';
 
 function markDocument(lang: Language): void {
@@ -13,13 +13,33 @@ function markDocument(lang: Language): void {
 
 /**
  * Boot: i18n already shows the stored choice (`lang`, then `hisLang`, PT by default) and has published it on
- * the bus; the document's `lang` follows every change from here on.
+ * the bus; the document's `lang` says it from here (`useDocumentLanguage` follows every change).
  */
 export function initLanguage(): Language {
   const lang = currentLanguage();
   markDocument(lang);
-  bus.on('language:changed', markDocument);
   return lang;
+}
+
+/**
+ * Keeps the document's `lang` on the language the page shows. Set in the commit that renders the new texts
+ * (issue 30): a new `lang` on the root restyles and lays out the whole page, which then happened once for the
+ * attribute, a frame after the tap, and again when the texts arrived; now it happens once, with the texts.
+ */
+export function useDocumentLanguage(): void {
+  const lang = useLanguage();
+  useLayoutEffect(() => markDocument(lang), [lang]);
+}
+
+/**
+ * Resolves in the task after the next frame: what the current task changed is on the screen by then. A page
+ * that draws no frames (a hidden tab) goes on after 100 ms.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, 100);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 }
 
 /**
@@ -28,6 +48,9 @@ export function initLanguage(): Language {
  * the server when logged in.
  */
 export async function changeSiteLanguage(lang: Language): Promise<void> {
+  // the tap answers first (issue 30): what it changed at once (the selector's choice) paints before the page
+  // renders the new language, which @jogo/shared/i18n then does in a transition
+  await afterNextPaint();
   await changeLanguage(lang);
   if (bus.current('session:changed').token) {
     try {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from '@jogo/shared/router';
+import { FirstViewHandOver } from '../routing/first-view';
 import styles from './agent-layout.module.css';
 
 /**
@@ -9,6 +10,7 @@ import styles from './agent-layout.module.css';
 export function AgentLayout({ children }: { children?: ReactNode }) {
   return (
     <div className={styles.agent}>
+      <FirstViewHandOver />
       <main className={styles.main} id="main">
         {children ?? <Outlet />}
       </main>

@@ -1,10 +1,11 @@
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from '@jogo/shared/router';
 import { useTranslation } from '@jogo/shared/i18n';
 import { ChunkBoundary, retryableLazy } from '@jogo/shared/federation';
 import { afterMainPaint } from '@jogo/shared/ui';
 import { Header } from '../header/header';
 import { TopNav } from '../header/top-nav';
+import { FirstViewHandOver } from '../routing/first-view';
 import { SideMenu } from '../side-menu/side-menu';
 import { useMediaQuery } from './use-media-query';
 import styles from './layout.module.css';
@@ -27,6 +28,25 @@ const Footer = retryableLazy<object>(() =>
     .then(() => import('../footer/footer'))
     .then((m) => ({ default: m.Footer })),
 );
+
+/**
+ * The parts of the frame that do not depend on the layout's own state (the side menu's drawer or rail): memoised,
+ * so opening the menu renders the header and the menu, not the navigation and the footer again (issue 30: the
+ * footer was a third of that tap's render).
+ */
+const FrameTopNav = memo(function FrameTopNav() {
+  return <TopNav />;
+});
+const FrameFooter = memo(function FrameFooter() {
+  return (
+    // offline before its chunk was cached, the page shows without the footer
+    <ChunkBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+    </ChunkBoundary>
+  );
+});
 
 const SIDE_MENU_ID = 'side-menu';
 /** below this width the side menu is a drawer (matches side-menu.module.css) */
@@ -87,6 +107,7 @@ export function Layout({ sideMenu = true, footer = true, children }: LayoutProps
   const menuOpen = isDrawer ? drawerOpen : !collapsed;
   return (
     <div className={styles.app}>
+      <FirstViewHandOver />
       <a href="#main" className={styles.skip}>
         {t('layout.skip')}
       </a>
@@ -96,7 +117,7 @@ export function Layout({ sideMenu = true, footer = true, children }: LayoutProps
           menuOpen={showSideMenu && menuOpen}
           menuId={SIDE_MENU_ID}
         />
-        <TopNav />
+        <FrameTopNav />
       </div>
       <div className={styles.body}>
         {showSideMenu ? (
@@ -111,14 +132,7 @@ export function Layout({ sideMenu = true, footer = true, children }: LayoutProps
           <main className={styles.main} id="main" tabIndex={-1}>
             {children ?? <Outlet />}
           </main>
-          {/* offline before its chunk was cached, the page shows without the footer */}
-          {showFooter ? (
-            <ChunkBoundary fallback={() => null}>
-              <Suspense fallback={null}>
-                <Footer />
-              </Suspense>
-            </ChunkBoundary>
-          ) : null}
+          {showFooter ? <FrameFooter /> : null}
         </div>
       </div>
     </div>

@@ -74,11 +74,19 @@ export function RemoteDialog(props: RemoteDialogProps) {
     }
     let alive = true;
     setState({ status: 'loading' });
-    loadRemoteModule<{ default: ComponentType<RemoteDialogProps> }>(dialogId(owner, props.name), attempt > 0)
-      .then((mod) => alive && setState({ status: 'ready', Comp: mod.default }))
-      .catch(() => alive && setState({ status: 'failed' }));
+    // in a task of its own (issue 30): the tap that asked for the dialog paints the spinner first; asking the
+    // federation runtime for the module (manifest, snapshot, shared modules) was a third of that tap's task
+    const timer = setTimeout(() => {
+      loadRemoteModule<{ default: ComponentType<RemoteDialogProps> }>(
+        dialogId(owner, props.name),
+        attempt > 0,
+      )
+        .then((mod) => alive && setState({ status: 'ready', Comp: mod.default }))
+        .catch(() => alive && setState({ status: 'failed' }));
+    }, 0);
     return () => {
       alive = false;
+      clearTimeout(timer);
     };
   }, [owner, props.name, attempt]);
 

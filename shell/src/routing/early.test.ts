@@ -15,7 +15,11 @@ describe('early calls', () => {
       }),
     ).toBe('GET /wps/system/status EN COMM3');
     expect(earlyKey('/remotes.json', { cache: 'no-store' })).toBe('GET /remotes.json');
-    expect(earlyKey('/wps/x', { headers: { ModuleId: 'A', Authorization: 't' } })).toBeNull();
+    // a read of the session: keyed with its token (issue 30), so another session never takes it
+    expect(earlyKey('/wps/x', { headers: { ModuleId: 'A', Language: 'PT', Authorization: 't' } })).toBe(
+      'GET /wps/x PT A t',
+    );
+    expect(earlyKey('/remotes.json', { headers: { Authorization: 't' } })).toBeNull();
     expect(earlyKey('/wps/x', { method: 'POST', headers: { ModuleId: 'A' } })).toBeNull();
   });
 
@@ -49,6 +53,24 @@ describe('early calls', () => {
       fetchImpl: withEarly(network as unknown as typeof fetch, () => calls),
     });
     expect(await client.call(ENDPOINTS.systemStatus)).toEqual({ status: 0 });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers a session read with the page's early call of the same session only (issue 30)", async () => {
+    const calls: EarlyCalls = {
+      'GET /wps/member/info PT COMM3 tok-1': Promise.resolve(json({ success: true, value: { id: 1 } })),
+    };
+    const network = jest.fn(() => Promise.resolve(json({ success: true, value: { id: 2 } })));
+    const client = (token: string) =>
+      createApiClient({
+        merchant: 'jogo',
+        getLanguage: () => 'PT',
+        getToken: () => token,
+        fetchImpl: withEarly(network as unknown as typeof fetch, () => calls),
+      });
+    // another session's token: the network
+    expect(await client('tok-2').call(ENDPOINTS.memberInfo)).toEqual({ id: 2 });
+    expect(await client('tok-1').call(ENDPOINTS.memberInfo)).toEqual({ id: 1 });
     expect(network).toHaveBeenCalledTimes(1);
   });
 

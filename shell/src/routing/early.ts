@@ -3,7 +3,7 @@
  * `/remotes.json`, the status call and the route's first data before any of our JavaScript arrives, and keeps
  * each promise on `window.__jogoEarly` under a key (dev-proxy/src/hints.ts `earlyScript`):
  * `GET <url>` for a plain fetch, `GET <url> <Language> <ModuleId>` for a gateway call made with the protocol
- * headers and no token. `withEarly(fetch)` answers a matching request with that promise, once; anything else,
+ * headers, `… <token>` for one made with the session's token. `withEarly(fetch)` answers a matching request with that promise, once; anything else,
  * and an early call that failed, goes to the network as usual.
  */
 export type EarlyCalls = Record<string, Promise<Response> | undefined>;
@@ -22,13 +22,18 @@ function headerOf(headers: HeadersInit | undefined, name: string): string | unde
   return new Headers(headers).get(name) ?? undefined;
 }
 
-/** The key of a request as the early script stores it, or null for a request it never makes. */
+/**
+ * The key of a request as the early script stores it, or null for a request it never makes. A read of the session
+ * (issue 30: started by the page as soon as it knows the token) is keyed with that token, so only a request of the
+ * same session takes it.
+ */
 export function earlyKey(url: string, init: RequestInit = {}): string | null {
   if ((init.method ?? 'GET').toUpperCase() !== 'GET' || init.body) return null;
-  if (headerOf(init.headers, 'Authorization')) return null;
   const moduleId = headerOf(init.headers, 'ModuleId');
-  if (!moduleId) return `GET ${url}`;
-  return `GET ${url} ${headerOf(init.headers, 'Language') ?? ''} ${moduleId}`;
+  const token = headerOf(init.headers, 'Authorization');
+  if (!moduleId) return token ? null : `GET ${url}`;
+  const key = `GET ${url} ${headerOf(init.headers, 'Language') ?? ''} ${moduleId}`;
+  return token ? `${key} ${token}` : key;
 }
 
 /** Takes the early promise of a key (once), or undefined. */

@@ -124,7 +124,7 @@ export function SideMenu({ id, collapsed = false, drawerOpen = false, onClose }:
           ))}
         </nav>
         <div className={styles.foot}>
-          <LanguageSelector compact={collapsed} />
+          <LanguageSelector compact={collapsed} warm={drawerOpen} />
         </div>
       </aside>
       {drawerOpen ? <div className={styles.scrim} onClick={onClose} aria-hidden="true" /> : null}

@@ -12,12 +12,12 @@ const iso = (t: number) => new Date(t).toISOString();
  * once approved; one promotion coming soon and one closed; login missions; demo_player's recent login days
  * and two invited friends.
  */
-export function seedEngagement(db: Db): void {
-  db.transaction(() => {
-    const promo = db.prepare(
-      'UPDATE promotion SET title_pt = ?, content_pt = ?, content_en = ?, apply_required = ?, bonus_amount = ? WHERE merchant_code = ? AND title_en = ?',
-    );
-    promo.run(
+export async function seedEngagement(db: Db): Promise<void> {
+  await db.transaction(async () => {
+    const promo =
+      'UPDATE promotion SET title_pt = ?, content_pt = ?, content_en = ?, apply_required = ?, bonus_amount = ? WHERE merchant_code = ? AND title_en = ?';
+    await db.run(
+      promo,
       'Bônus de boas-vindas',
       '<p>Envie o comprovante do seu primeiro depósito e ganhe <strong>R$ 20</strong> de bônus.</p><h3>Como participar</h3><ul><li>Uma inscrição por conta.</li><li>Anexe até 3 imagens PNG ou JPG de até 5 MB.</li><li>Após a aprovação, resgate o bônus nesta página.</li></ul>',
       '<p>Send the receipt of your first deposit and get a <strong>R$ 20</strong> bonus.</p><h3>How to take part</h3><ul><li>One application per account.</li><li>Attach up to 3 PNG or JPG images of up to 5 MB.</li><li>Once approved, claim the bonus on this page.</li></ul>',
@@ -27,10 +27,12 @@ export function seedEngagement(db: Db): void {
       'Welcome bonus',
     );
     // its rules ask for the receipt of the first deposit: an application needs an image (migration 131)
-    db.prepare(
+    await db.run(
       "UPDATE promotion SET proof_required = 1 WHERE merchant_code = ? AND title_en = 'Welcome bonus'",
-    ).run(MERCHANT);
-    promo.run(
+      MERCHANT,
+    );
+    await db.run(
+      promo,
       'Sorteio diário',
       '<p>Abra um envelope vermelho por dia e ganhe de R$ 1 a R$ 20.</p><h3>Como participar</h3><ul><li>Um envelope por dia (UTC).</li><li>O prêmio cai na carteira na hora.</li></ul>',
       '<p>Open one red envelope a day and win R$ 1 to R$ 20.</p><h3>How to take part</h3><ul><li>One envelope a day (UTC).</li><li>The prize goes to your wallet at once.</li></ul>',
@@ -39,7 +41,8 @@ export function seedEngagement(db: Db): void {
       MERCHANT,
       'Daily raffle',
     );
-    promo.run(
+    await db.run(
+      promo,
       'Roleta da sorte',
       '<p>Abra um envelope por dia: de R$ 0,50 a R$ 5.</p>',
       '<p>Open one envelope a day: R$ 0.50 to R$ 5.</p>',
@@ -48,7 +51,8 @@ export function seedEngagement(db: Db): void {
       MERCHANT,
       'Lucky wheel',
     );
-    promo.run(
+    await db.run(
+      promo,
       'Clube VIP',
       '<p>Suba de nível e ganhe bônus.</p>',
       '<p>Level up and earn bonuses.</p>',
@@ -58,10 +62,10 @@ export function seedEngagement(db: Db): void {
       'VIP club',
     );
 
-    const add = db.prepare(
-      'INSERT INTO promotion (merchant_code, category, title_pt, title_en, content_pt, content_en, color, prize_min, prize_max, start_time, end_time, apply_required, bonus_amount) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    );
-    add.run(
+    const add =
+      'INSERT INTO promotion (merchant_code, category, title_pt, title_en, content_pt, content_en, color, prize_min, prize_max, start_time, end_time, apply_required, bonus_amount) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+    await db.run(
+      add,
       MERCHANT,
       'DEPOSIT',
       'Recarga de Natal',
@@ -76,7 +80,8 @@ export function seedEngagement(db: Db): void {
       1,
       5_000,
     );
-    add.run(
+    await db.run(
+      add,
       MERCHANT,
       'REBATE',
       'Copa de slots de outubro',
@@ -92,19 +97,19 @@ export function seedEngagement(db: Db): void {
       0,
     );
 
-    const goods = db.prepare('UPDATE point_reward SET name_pt = ?, desc_pt = ? WHERE name_en = ?');
-    goods.run('Bônus de R$ 10', 'Crédito de bônus.', 'R$ 10 bonus');
-    goods.run('Camisa Jogo', 'Edição limitada.', 'Jogo jersey');
-    goods.run('Fones de ouvido', 'Sem fio.', 'Headphones');
-    goods.run('Smartphone', 'Último modelo.', 'Smartphone');
+    const goods = 'UPDATE point_reward SET name_pt = ?, desc_pt = ? WHERE name_en = ?';
+    await db.run(goods, 'Bônus de R$ 10', 'Crédito de bônus.', 'R$ 10 bonus');
+    await db.run(goods, 'Camisa Jogo', 'Edição limitada.', 'Jogo jersey');
+    await db.run(goods, 'Fones de ouvido', 'Sem fio.', 'Headphones');
+    await db.run(goods, 'Smartphone', 'Último modelo.', 'Smartphone');
 
-    db.prepare(
+    await db.run(
       "UPDATE mission SET title_pt = '100 rodadas nesta semana' WHERE title_en = '100 rounds this week'",
-    ).run();
-    const mission = db.prepare(
-      'INSERT INTO mission (title_pt, title_en, desc_pt, desc_en, metric, period, target, reward_points, reward_bonus) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    mission.run(
+    const mission =
+      'INSERT INTO mission (title_pt, title_en, desc_pt, desc_en, metric, period, target, reward_points, reward_bonus) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)';
+    await db.run(
+      mission,
       'Entre hoje',
       'Log in today',
       'Basta entrar na sua conta.',
@@ -115,7 +120,8 @@ export function seedEngagement(db: Db): void {
       20,
       0,
     );
-    mission.run(
+    await db.run(
+      mission,
       'Entre em 3 dias nesta semana',
       'Log in on 3 days this week',
       'Ganhe pontos e R$ 2 de bônus.',
@@ -127,14 +133,17 @@ export function seedEngagement(db: Db): void {
       200,
     );
 
-    const demo = db
-      .prepare("SELECT id FROM member WHERE merchant_code = ? AND username = 'demo_player'")
-      .get(MERCHANT) as { id: number } | undefined;
+    const demo = (await db.get(
+      "SELECT id FROM member WHERE merchant_code = ? AND username = 'demo_player'",
+      MERCHANT,
+    )) as { id: number } | undefined;
     if (!demo) return;
-    const day = db.prepare('INSERT OR IGNORE INTO login_day (member_id, day) VALUES (?, ?)');
-    for (let d = 1; d <= 5; d += 1) day.run(demo.id, dayOf(SEED_NOW - d * DAY, DEFAULT_TIME_ZONE));
-    db.prepare(
+    const day = 'INSERT INTO login_day (member_id, day) VALUES (?, ?) ON CONFLICT DO NOTHING';
+    for (let d = 1; d <= 5; d += 1) await db.run(day, demo.id, dayOf(SEED_NOW - d * DAY, DEFAULT_TIME_ZONE));
+    await db.run(
       `UPDATE member SET referrer_id = ? WHERE merchant_code = ? AND username IN ('sub_player1', 'other_player')`,
-    ).run(demo.id, MERCHANT);
-  })();
+      demo.id,
+      MERCHANT,
+    );
+  });
 }

@@ -320,17 +320,17 @@ export function buildGames(): GameSeed[] {
   return games;
 }
 
-export function seedGames(db: Db): void {
-  const vendor = db.prepare(
-    'INSERT INTO vendor (code, game_type, display_name, category, color, sort) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  VENDORS.forEach((v, i) => vendor.run(v.code, v.gameType, v.name, v.category ?? null, v.color, i));
-  const game = db.prepare(
-    `INSERT INTO game (node_id, game_code, game_type, vassalage, name_pt, name_en, classify, is_hot, is_new, is_game, sort)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+export async function seedGames(db: Db): Promise<void> {
+  const vendor =
+    'INSERT INTO vendor (code, game_type, display_name, category, color, sort) VALUES (?, ?, ?, ?, ?, ?)';
+  for (const [i, v] of VENDORS.entries()) {
+    await db.run(vendor, v.code, v.gameType, v.name, v.category ?? null, v.color, i);
+  }
+  const game = `INSERT INTO game (node_id, game_code, game_type, vassalage, name_pt, name_en, classify, is_hot, is_new, is_game, sort)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
   for (const g of buildGames())
-    game.run(
+    await db.run(
+      game,
       g.nodeId,
       g.code,
       g.gameType,
@@ -343,14 +343,12 @@ export function seedGames(db: Db): void {
       g.isGame,
       g.sort,
     );
-  const group = db.prepare(
-    'INSERT INTO lotto_group (group_code, vassalage, game_type, name_pt, name_en, sort) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const lg = db.prepare(
-    'INSERT INTO lotto_game (game_code, group_code, name_pt, name_en, draw_interval, balls, max_number) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  LOTTO_GROUPS.forEach((g, i) => {
-    group.run(g.code, g.vassalage, g.gameType, g.pt, g.en, i);
-    for (const x of g.games) lg.run(x.code, g.code, x.pt, x.en, x.interval, x.balls, x.max);
-  });
+  const group =
+    'INSERT INTO lotto_group (group_code, vassalage, game_type, name_pt, name_en, sort) VALUES (?, ?, ?, ?, ?, ?)';
+  const lg =
+    'INSERT INTO lotto_game (game_code, group_code, name_pt, name_en, draw_interval, balls, max_number) VALUES (?, ?, ?, ?, ?, ?, ?)';
+  for (const [i, g] of LOTTO_GROUPS.entries()) {
+    await db.run(group, g.code, g.vassalage, g.gameType, g.pt, g.en, i);
+    for (const x of g.games) await db.run(lg, x.code, g.code, x.pt, x.en, x.interval, x.balls, x.max);
+  }
 }

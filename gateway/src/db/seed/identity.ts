@@ -88,65 +88,78 @@ const HELP: Record<'PT' | 'EN', { id: string; title: string; html: string }[]> =
  */
 export async function seedIdentity(db: Db): Promise<void> {
   const now = new Date(Math.max(Date.now(), SEED_NOW)).toISOString();
-  const rule = db.prepare(
-    `INSERT INTO register_rule (merchant_code, field, enabled, required, pattern_id, accepted_pattern, min_length, max_length, sort)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  DEFAULT_RULES.forEach(([field, enabled, required, patternId, min, max], i) =>
-    rule.run(MERCHANT, field, enabled ? 1 : 0, required ? 1 : 0, patternId, PATTERNS[patternId], min, max, i),
-  );
+  const rule = `INSERT INTO register_rule (merchant_code, field, enabled, required, pattern_id, accepted_pattern, min_length, max_length, sort)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  for (const [i, [field, enabled, required, patternId, min, max]] of DEFAULT_RULES.entries()) {
+    await db.run(
+      rule,
+      MERCHANT,
+      field,
+      enabled ? 1 : 0,
+      required ? 1 : 0,
+      patternId,
+      PATTERNS[patternId],
+      min,
+      max,
+      i,
+    );
+  }
 
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const a of EXTRA_ACCOUNTS) {
     const changed = new Date(Date.parse(now) - a.ageDays * 86_400_000).toISOString();
-    db.prepare(
+    await db.run(
       `INSERT INTO member (merchant_code, username, password_hash, nickname, type, status, language, first_time_login,
          password_changed_at, created_at) VALUES (?, ?, ?, ?, 0, ?, 'PT', 0, ?, ?)`,
-    ).run(MERCHANT, a.username, hash, a.nickname, a.status, changed, changed);
+      MERCHANT,
+      a.username,
+      hash,
+      a.nickname,
+      a.status,
+      changed,
+      changed,
+    );
   }
-  db.prepare(
+  await db.run(
     `UPDATE member SET password_changed_at = ? WHERE merchant_code = ? AND username NOT IN ('default_pw_player', 'expired_pw_player')`,
-  ).run(now, MERCHANT);
-
-  const code = db.prepare(
-    `INSERT INTO invite_code (code, merchant_code, member_id, kind, domain, created_at)
-     SELECT ?, ?, id, ?, NULL, ? FROM member WHERE merchant_code = ? AND username = ?`,
+    now,
+    MERCHANT,
   );
-  for (const c of DEMO_INVITE_CODES) code.run(c.code, MERCHANT, c.kind, now, MERCHANT, c.owner);
+
+  const code = `INSERT INTO invite_code (code, merchant_code, member_id, kind, domain, created_at)
+     SELECT ?, ?, id, ?, NULL, ? FROM member WHERE merchant_code = ? AND username = ?`;
+  for (const c of DEMO_INVITE_CODES) await db.run(code, c.code, MERCHANT, c.kind, now, MERCHANT, c.owner);
   // Every other member gets a deterministic referral code (R + id), so "invite friends" has one to show.
-  db.prepare(
+  await db.run(
     `INSERT INTO invite_code (code, merchant_code, member_id, kind, domain, created_at)
-     SELECT 'R' || printf('%06d', id), merchant_code, id, 'referral', NULL, ? FROM member
+     SELECT 'R' || CASE WHEN id < 1000000 THEN substr('000000' || id, length('000000' || id) - 5) ELSE '' || id END, merchant_code, id, 'referral', NULL, ? FROM member
      WHERE merchant_code = ? AND type NOT IN (4, 9) AND id NOT IN (SELECT member_id FROM invite_code WHERE kind = 'referral')`,
-  ).run(now, MERCHANT);
-
-  const help = db.prepare(
-    'INSERT INTO help_section (merchant_code, lang, anchor, title, html, sort) VALUES (?, ?, ?, ?, ?, ?)',
+    now,
+    MERCHANT,
   );
+
+  const help =
+    'INSERT INTO help_section (merchant_code, lang, anchor, title, html, sort) VALUES (?, ?, ?, ?, ?, ?)';
   for (const lang of ['PT', 'EN'] as const)
-    HELP[lang].forEach((s, i) => help.run(MERCHANT, lang, s.id, s.title, s.html, i));
+    for (const [i, s] of HELP[lang].entries()) {
+      await db.run(help, MERCHANT, lang, s.id, s.title, s.html, i);
+    }
 
-  const res = db.prepare(
-    'INSERT INTO site_resource (merchant_code, key, label_name_en, url) VALUES (?, ?, ?, ?)',
-  );
-  res.run(MERCHANT, 'logo', 'Logo', svgUrl(LOGO_SVG));
-  res.run(MERCHANT, 'iosApp', 'iOS app', '/down#ios');
-  res.run(MERCHANT, 'androidApp', 'Android app', '/down#android');
-  res.run(MERCHANT, 'liteGuide', 'Lite install guide', '/down#lite');
-  res.run(MERCHANT, 'licence', 'Licence', '/help#about');
-  res.run(MERCHANT, 'terms', 'Terms and conditions', '/help#term');
+  const res = 'INSERT INTO site_resource (merchant_code, key, label_name_en, url) VALUES (?, ?, ?, ?)';
+  await db.run(res, MERCHANT, 'logo', 'Logo', svgUrl(LOGO_SVG));
+  await db.run(res, MERCHANT, 'iosApp', 'iOS app', '/down#ios');
+  await db.run(res, MERCHANT, 'androidApp', 'Android app', '/down#android');
+  await db.run(res, MERCHANT, 'liteGuide', 'Lite install guide', '/down#lite');
+  await db.run(res, MERCHANT, 'licence', 'Licence', '/help#about');
+  await db.run(res, MERCHANT, 'terms', 'Terms and conditions', '/help#term');
 
-  const route = db.prepare(
-    'INSERT INTO domain_route (merchant_code, domain, route, type) VALUES (?, ?, ?, ?)',
-  );
-  route.run(MERCHANT, 'localhost', '/', 'MAIN');
-  route.run(MERCHANT, 'agent.localhost', '/agent', 'AGENT');
-  route.run(MERCHANT, '127.0.0.1', '/', 'MIRROR');
+  const route = 'INSERT INTO domain_route (merchant_code, domain, route, type) VALUES (?, ?, ?, ?)';
+  await db.run(route, MERCHANT, 'localhost', '/', 'MAIN');
+  await db.run(route, MERCHANT, 'agent.localhost', '/agent', 'AGENT');
+  await db.run(route, MERCHANT, '127.0.0.1', '/', 'MIRROR');
 
-  const setting = db.prepare(
-    `INSERT INTO site_setting (merchant_code, key, value) VALUES (?, ?, ?)
-     ON CONFLICT (merchant_code, key) DO UPDATE SET value = excluded.value`,
-  );
+  const setting = `INSERT INTO site_setting (merchant_code, key, value) VALUES (?, ?, ?)
+     ON CONFLICT (merchant_code, key) DO UPDATE SET value = excluded.value`;
   const settings: Record<string, string> = {
     mainDomain: 'localhost:8080',
     companyName: 'Jogo Entretenimento Ltda.',
@@ -162,5 +175,5 @@ export async function seedIdentity(db: Db): Promise<void> {
       youtube: 'https://youtube.com/@jogo.example',
     }),
   };
-  for (const [k, v] of Object.entries(settings)) setting.run(MERCHANT, k, v);
+  for (const [k, v] of Object.entries(settings)) await db.run(setting, MERCHANT, k, v);
 }

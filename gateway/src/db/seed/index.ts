@@ -1,4 +1,6 @@
 import type { Db } from '../open-db';
+import { withSchemaLock } from '../migrate';
+import { RESET_IDENTITY_SEQUENCES_SQL } from '../postgres/ddl';
 import { seedSystem } from './system';
 import { seedMembers } from './members';
 import { seedIdentity } from './identity';
@@ -13,7 +15,11 @@ import { seedProtection } from './protection';
  * Each domain adds its own `seedX(db)` step here, in dependency order.
  */
 export async function seed(db: Db): Promise<boolean> {
-  const has = db.prepare('SELECT COUNT(*) AS n FROM merchant').get() as { n: number };
+  return withSchemaLock(db, () => seedOnce(db));
+}
+
+async function seedOnce(db: Db): Promise<boolean> {
+  const has = (await db.get('SELECT COUNT(*) AS n FROM merchant')) as { n: number };
   if (has.n > 0) return false;
   const steps: ((db: Db) => void | Promise<void>)[] = [
     seedSystem,
@@ -26,5 +32,7 @@ export async function seed(db: Db): Promise<boolean> {
     seedProtection,
   ];
   for (const step of steps) await step(db);
+  // the seed writes explicit ids in places: PostgreSQL's identity sequences go past them
+  if (db.engine === 'postgres') await db.exec(RESET_IDENTITY_SEQUENCES_SQL);
   return true;
 }

@@ -13,30 +13,30 @@ const DAY = 86400_000;
  * betting record; the reference gateway has no lottery bet slip yet, so these are the only pending bets) and
  * a few past logins for the security centre's login history. Money goes through move().
  */
-export function seedMemberCentre(db: Db): void {
-  const demo = db
-    .prepare('SELECT id FROM member WHERE username = ? AND merchant_code = ?')
-    .get('demo_player', MERCHANT) as { id: number } | undefined;
+export async function seedMemberCentre(db: Db): Promise<void> {
+  const demo = (await db.get(
+    'SELECT id FROM member WHERE username = ? AND merchant_code = ?',
+    'demo_player',
+    MERCHANT,
+  )) as { id: number } | undefined;
   if (!demo) return;
   const now = Math.max(Date.now(), SEED_NOW);
-  db.transaction(() => {
-    const games = db
-      .prepare(
-        `SELECT lg.game_code, lg.draw_interval, lg.balls, lg.max_number, g.game_type, g.vassalage
+  await db.transaction(async () => {
+    const games =
+      (await db.all(`SELECT lg.game_code, lg.draw_interval, lg.balls, lg.max_number, g.game_type, g.vassalage
          FROM lotto_game lg JOIN lotto_group g ON g.group_code = lg.group_code
-         WHERE lg.draw_interval = 86400 ORDER BY lg.game_code LIMIT 2`,
-      )
-      .all() as (LottoGameRow & { game_type: string; vassalage: string })[];
-    const bet = db.prepare(
-      `INSERT INTO bet (member_id, node_id, game_code, game_type, vassalage, amount, payout, created_at, status, draw_no, draw_closes_at)
-       VALUES (?, NULL, ?, ?, ?, ?, 0, ?, 'PENDING', ?, ?)`,
-    );
-    games.forEach((g, i) => {
+         WHERE lg.draw_interval = 86400 ORDER BY lg.game_code LIMIT 2`)) as (LottoGameRow & {
+        game_type: string;
+        vassalage: string;
+      })[];
+    const bet = `INSERT INTO bet (member_id, node_id, game_code, game_type, vassalage, amount, payout, created_at, status, draw_no, draw_closes_at)
+       VALUES (?, NULL, ?, ?, ?, ?, 0, ?, 'PENDING', ?, ?)`;
+    for (const [i, g] of games.entries()) {
       const closes = now + 7 * DAY;
       const k = Math.floor(closes / 1000 / g.draw_interval);
       const placed = new Date(now - (i + 1) * 3600_000).toISOString();
       const amount = 1_000 * (i + 1);
-      move(db, {
+      await move(db, {
         memberId: demo.id,
         amount: -amount,
         type: 'BET',
@@ -44,7 +44,8 @@ export function seedMemberCentre(db: Db): void {
         remark: g.vassalage,
         now: placed,
       });
-      bet.run(
+      await db.run(
+        bet,
         demo.id,
         g.game_code,
         g.game_type,
@@ -54,17 +55,17 @@ export function seedMemberCentre(db: Db): void {
         drawAt(g, k, DEFAULT_TIME_ZONE).numero,
         new Date(k * g.draw_interval * 1000).toISOString(),
       );
-    });
-    const login = db.prepare(
-      'INSERT INTO login_history (member_id, token_hash, login_type, ip, user_agent, device, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
+    }
+    const login =
+      'INSERT INTO login_history (member_id, token_hash, login_type, ip, user_agent, device, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)';
     const past: [string, string, number][] = [
       ['189.6.21.14', 'Chrome / Android (web)', 6],
       ['200.148.3.77', 'Safari / iOS (web)', 3],
       ['189.6.21.14', 'Chrome / Windows (web)', 1],
     ];
     for (const [ip, device, daysAgo] of past)
-      login.run(
+      await db.run(
+        login,
         demo.id,
         crypto.randomBytes(32).toString('hex'),
         'username',
@@ -73,5 +74,5 @@ export function seedMemberCentre(db: Db): void {
         device,
         new Date(SEED_NOW - daysAgo * DAY).toISOString(),
       );
-  })();
+  });
 }

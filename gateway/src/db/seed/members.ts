@@ -55,18 +55,17 @@ export const DEMO_ACCOUNTS: {
 ];
 
 export async function seedMembers(db: Db): Promise<void> {
-  const insert = db.prepare(
-    `INSERT INTO member (merchant_code, username, password_hash, payment_password_hash, nickname, type, parent_id,
+  const insert = `INSERT INTO member (merchant_code, username, password_hash, payment_password_hash, nickname, type, parent_id,
        mobile_num, country_dialing_code, email, language, first_time_login, password_changed_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PT', 0, ?, ?)`,
-  );
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PT', 0, ?, ?)`;
   const ids = new Map<string, number>();
   const created = new Date(SEED_NOW - 120 * 86400_000).toISOString();
   const demoHash = await hashPassword(DEMO_PASSWORD);
   for (const a of DEMO_ACCOUNTS) {
     const hash = a.password ? await hashPassword(a.password) : demoHash;
     const parentId = a.parent ? (ids.get(a.parent) ?? null) : null;
-    const r = insert.run(
+    const r = await db.insert(
+      insert,
       MERCHANT,
       a.username,
       hash,
@@ -80,6 +79,6 @@ export async function seedMembers(db: Db): Promise<void> {
       created,
       created,
     );
-    ids.set(a.username, Number(r.lastInsertRowid));
+    ids.set(a.username, Number(r));
   }
 }

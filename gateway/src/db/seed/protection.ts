@@ -22,29 +22,30 @@ export function cpfFrom(base9: string): string {
 /** demo_player's CPF (the root README names it for the BR demo). */
 export const DEMO_PLAYER_CPF = cpfFrom('529982247');
 
-export function seedProtection(db: Db): void {
-  seedRtp(db);
-  // the demo's welcome-bonus banner and announcement advertise a deposit bonus
-  db.prepare(
-    "UPDATE banner SET deposit_bonus = 1 WHERE title_en LIKE '%welcome bonus%' OR title_en LIKE '%deposit%'",
-  ).run();
-  db.prepare(
-    "UPDATE announcement SET deposit_bonus = 1 WHERE content_en LIKE '%bonus%deposit%' OR title_en LIKE '%deposit bonus%'",
-  ).run();
-  const members = db
-    .prepare('SELECT id, username, nickname FROM member WHERE type IN (0, 1, 2, 41, 42) ORDER BY id')
-    .all() as {
+export async function seedProtection(db: Db): Promise<void> {
+  await seedRtp(db);
+  // the demo's welcome-bonus banner and announcement advertise a deposit bonus (LOWER: LIKE ignores case on
+  // SQLite only)
+  await db.run(
+    "UPDATE banner SET deposit_bonus = 1 WHERE LOWER(title_en) LIKE '%welcome bonus%' OR LOWER(title_en) LIKE '%deposit%'",
+  );
+  await db.run(
+    "UPDATE announcement SET deposit_bonus = 1 WHERE LOWER(content_en) LIKE '%bonus%deposit%' OR LOWER(title_en) LIKE '%deposit bonus%'",
+  );
+  const members = (await db.all(
+    'SELECT id, username, nickname FROM member WHERE type IN (0, 1, 2, 41, 42) ORDER BY id',
+  )) as {
     id: number;
     username: string;
     nickname: string | null;
   }[];
-  const set = db.prepare('UPDATE member SET cpf = ?, full_name = ?, birth_date = ? WHERE id = ?');
-  const cards = db.prepare('UPDATE bank_card SET holder_document = ? WHERE member_id = ?');
+  const set = 'UPDATE member SET cpf = ?, full_name = ?, birth_date = ? WHERE id = ?';
+  const cards = 'UPDATE bank_card SET holder_document = ? WHERE member_id = ?';
   for (const m of members) {
     const cpf =
       m.username === 'demo_player' ? DEMO_PLAYER_CPF : cpfFrom(String(314159000 + m.id * 37).slice(0, 9));
     const first = (m.nickname ?? m.username).split(' ')[0]!.replace(/[^\p{L}]/gu, '') || 'Jogador';
-    set.run(cpf, `${first} da Silva`, '1990-05-15', m.id);
-    cards.run(cpf, m.id);
+    await db.run(set, cpf, `${first} da Silva`, '1990-05-15', m.id);
+    await db.run(cards, cpf, m.id);
   }
 }

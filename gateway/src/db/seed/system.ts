@@ -37,27 +37,26 @@ export const MODULE_FLAGS: { modId: string; parent: string | null; enabled: bool
   { modId: 'SOCIALLOGIN3', parent: null, enabled: true },
 ];
 
-export function seedSystem(db: Db): void {
-  db.prepare('INSERT INTO merchant (code, name, currency, currency_symbol) VALUES (?, ?, ?, ?)').run(
+export async function seedSystem(db: Db): Promise<void> {
+  await db.run(
+    'INSERT INTO merchant (code, name, currency, currency_symbol) VALUES (?, ?, ?, ?)',
     MERCHANT,
     'Jogo',
     'BRL',
     'R$',
   );
-  db.prepare(
+  await db.run(
     'INSERT INTO system_status (merchant_code, status, maintenance_info_pt, maintenance_info_en) VALUES (?, 0, ?, ?)',
-  ).run(
     MERCHANT,
     'Estamos melhorando o site. Voltamos em breve.',
     'We are improving the site. We will be back soon.',
   );
-  const flag = db.prepare(
-    'INSERT INTO module_flag (merchant_code, mod_id, parent_id, enabled, sort) VALUES (?, ?, ?, ?, ?)',
-  );
-  MODULE_FLAGS.forEach((f, i) => flag.run(MERCHANT, f.modId, f.parent, f.enabled ? 1 : 0, i));
-  const cs = db.prepare(
-    'INSERT INTO customer_service (merchant_code, cs_type, label, path) VALUES (?, ?, ?, ?)',
-  );
-  cs.run(MERCHANT, 'LIVECHAT', 'Live chat', '/wps/cs/chat');
-  cs.run(MERCHANT, 'EMAIL', 'E-mail', 'mailto:suporte@jogo.example');
+  const flag =
+    'INSERT INTO module_flag (merchant_code, mod_id, parent_id, enabled, sort) VALUES (?, ?, ?, ?, ?)';
+  for (const [i, f] of MODULE_FLAGS.entries()) {
+    await db.run(flag, MERCHANT, f.modId, f.parent, f.enabled ? 1 : 0, i);
+  }
+  const cs = 'INSERT INTO customer_service (merchant_code, cs_type, label, path) VALUES (?, ?, ?, ?)';
+  await db.run(cs, MERCHANT, 'LIVECHAT', 'Live chat', '/wps/cs/chat');
+  await db.run(cs, MERCHANT, 'EMAIL', 'E-mail', 'mailto:suporte@jogo.example');
 }

@@ -18,25 +18,23 @@ import { settleContracts } from '../../domain/agent/contracts';
 const DAY = 86400_000;
 const iso = (t: number) => new Date(t).toISOString();
 
-export function seedWorld(db: Db): void {
-  db.transaction(() => {
-    seedCatalogues(db);
-    seedHistory(db);
-    seedContracts(db);
-  })();
+export async function seedWorld(db: Db): Promise<void> {
+  await db.transaction(async () => {
+    await seedCatalogues(db);
+    await seedHistory(db);
+    await seedContracts(db);
+  });
 }
 
-function seedCatalogues(db: Db): void {
-  const ch = db.prepare(
-    'INSERT INTO deposit_channel (channel_id, name, type, min_amount, max_amount, sort) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  ch.run('PIX_FAST', 'PIX', 'PIX', 1_000, 5_000_000, 0);
-  ch.run('BANK_TED', 'TED', 'BANK', 5_000, 10_000_000, 1);
-  ch.run('USDT_TRC20', 'USDT (TRC20)', 'CRYPTO', 2_000, 20_000_000, 2);
+async function seedCatalogues(db: Db): Promise<void> {
+  const ch =
+    'INSERT INTO deposit_channel (channel_id, name, type, min_amount, max_amount, sort) VALUES (?, ?, ?, ?, ?, ?)';
+  await db.run(ch, 'PIX_FAST', 'PIX', 'PIX', 1_000, 5_000_000, 0);
+  await db.run(ch, 'BANK_TED', 'TED', 'BANK', 5_000, 10_000_000, 1);
+  await db.run(ch, 'USDT_TRC20', 'USDT (TRC20)', 'CRYPTO', 2_000, 20_000_000, 2);
 
-  const ann = db.prepare(
-    'INSERT INTO announcement (merchant_code, type, execution, title_pt, title_en, content_pt, content_en, sort, start_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
+  const ann =
+    'INSERT INTO announcement (merchant_code, type, execution, title_pt, title_en, content_pt, content_en, sort, start_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)';
   const A: [string, string, string, string, string, string][] = [
     [
       'PL',
@@ -144,13 +142,12 @@ function seedCatalogues(db: Db): void {
       '<p>Operated by a licensed company.</p>',
     ],
   ];
-  A.forEach((a, i) =>
-    ann.run(MERCHANT, a[0], a[1], a[2], a[3], a[4], a[5], i, iso(SEED_NOW - (A.length - i) * DAY)),
-  );
+  for (const [i, a] of A.entries()) {
+    await db.run(ann, MERCHANT, a[0], a[1], a[2], a[3], a[4], a[5], i, iso(SEED_NOW - (A.length - i) * DAY));
+  }
 
-  const banner = db.prepare(
-    'INSERT INTO banner (merchant_code, group_name, title_pt, title_en, linkage, linkage_type, color, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
+  const banner =
+    'INSERT INTO banner (merchant_code, group_name, title_pt, title_en, linkage, linkage_type, color, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?)';
   const B: [string, string, string, string, string, string][] = [
     ['w_home', 'Bônus de boas-vindas 100%', '100% welcome bonus', '/promotions', 'ROUTE', '#b5179e'],
     ['w_home', 'Dados Justos: verificável', 'Fair Dice: verifiable', 'DICE', 'GAME', '#0b7a75'],
@@ -162,12 +159,14 @@ function seedCatalogues(db: Db): void {
     ['w_leftmenu', 'Programa VIP', 'VIP programme', '/member?page=playerRank', 'ROUTE', '#7209b7'],
     ['w_leftmenu', 'Convide amigos', 'Invite friends', 'https://jogo.example/referral', 'URL', '#2a9d8f'],
   ];
-  B.forEach((b, i) => banner.run(MERCHANT, b[0], b[1], b[2], b[3], b[4], b[5], i));
+  for (const [i, b] of B.entries()) {
+    await db.run(banner, MERCHANT, b[0], b[1], b[2], b[3], b[4], b[5], i);
+  }
 
-  const mission = db.prepare(
-    'INSERT INTO mission (title_pt, title_en, desc_pt, desc_en, metric, period, target, reward_points) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  mission.run(
+  const mission =
+    'INSERT INTO mission (title_pt, title_en, desc_pt, desc_en, metric, period, target, reward_points) VALUES (?, ?, ?, ?, ?, ?, ?, ?)';
+  await db.run(
+    mission,
     'Aposte 10 vezes hoje',
     'Bet 10 times today',
     'Qualquer jogo conta.',
@@ -177,7 +176,8 @@ function seedCatalogues(db: Db): void {
     10,
     50,
   );
-  mission.run(
+  await db.run(
+    mission,
     'Aposte R$ 500 esta semana',
     'Bet R$ 500 this week',
     'Volume total de apostas.',
@@ -187,7 +187,8 @@ function seedCatalogues(db: Db): void {
     500,
     300,
   );
-  mission.run(
+  await db.run(
+    mission,
     'Deposite R$ 200 esta semana',
     'Deposit R$ 200 this week',
     'Qualquer canal.',
@@ -197,7 +198,8 @@ function seedCatalogues(db: Db): void {
     200,
     200,
   );
-  mission.run(
+  await db.run(
+    mission,
     '100 rondas esta semana',
     '100 rounds this week',
     'Inclui jogos da casa.',
@@ -208,10 +210,10 @@ function seedCatalogues(db: Db): void {
     500,
   );
 
-  const reward = db.prepare(
-    'INSERT INTO point_reward (name_pt, name_en, desc_pt, desc_en, cost, stock, color) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  reward.run(
+  const reward =
+    'INSERT INTO point_reward (name_pt, name_en, desc_pt, desc_en, cost, stock, color) VALUES (?, ?, ?, ?, ?, ?, ?)';
+  await db.run(
+    reward,
     'Rodadas grátis x10',
     '10 free spins',
     'Em slots PG Soft.',
@@ -220,11 +222,30 @@ function seedCatalogues(db: Db): void {
     1000,
     '#d62d5f',
   );
-  reward.run('Bônus R$ 10', 'R$ 10 bonus', 'Crédito de bônus.', 'Bonus credit.', 1200, 500, '#2a9d8f');
-  reward.run('Camisola Jogo', 'Jogo jersey', 'Edição limitada.', 'Limited edition.', 8000, 50, '#264653');
-  reward.run('Auriculares', 'Headphones', 'Sem fios.', 'Wireless.', 25000, 20, '#e76f51');
-  reward.run('Smartphone', 'Smartphone', 'Último modelo.', 'Latest model.', 120000, 5, '#6d597a');
-  reward.run(
+  await db.run(
+    reward,
+    'Bônus R$ 10',
+    'R$ 10 bonus',
+    'Crédito de bônus.',
+    'Bonus credit.',
+    1200,
+    500,
+    '#2a9d8f',
+  );
+  await db.run(
+    reward,
+    'Camisola Jogo',
+    'Jogo jersey',
+    'Edição limitada.',
+    'Limited edition.',
+    8000,
+    50,
+    '#264653',
+  );
+  await db.run(reward, 'Auriculares', 'Headphones', 'Sem fios.', 'Wireless.', 25000, 20, '#e76f51');
+  await db.run(reward, 'Smartphone', 'Smartphone', 'Último modelo.', 'Latest model.', 120000, 5, '#6d597a');
+  await db.run(
+    reward,
     'Viagem ao Rio',
     'Trip to Rio',
     'Fim de semana para dois.',
@@ -234,12 +255,12 @@ function seedCatalogues(db: Db): void {
     '#f4a261',
   );
 
-  const promo = db.prepare(
-    'INSERT INTO promotion (merchant_code, category, title_pt, title_en, content_pt, content_en, color, prize_min, prize_max, start_time, end_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
+  const promo =
+    'INSERT INTO promotion (merchant_code, category, title_pt, title_en, content_pt, content_en, color, prize_min, prize_max, start_time, end_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
   const start = iso(SEED_NOW - 60 * DAY);
   const end = iso(SEED_NOW + 365 * DAY);
-  promo.run(
+  await db.run(
+    promo,
     MERCHANT,
     'DEPOSIT',
     'Bônus de boas-vindas',
@@ -252,7 +273,8 @@ function seedCatalogues(db: Db): void {
     start,
     end,
   );
-  promo.run(
+  await db.run(
+    promo,
     MERCHANT,
     'RAFFLE',
     'Sorteio diário',
@@ -265,7 +287,8 @@ function seedCatalogues(db: Db): void {
     start,
     end,
   );
-  promo.run(
+  await db.run(
+    promo,
     MERCHANT,
     'RAFFLE',
     'Roleta da sorte',
@@ -278,7 +301,8 @@ function seedCatalogues(db: Db): void {
     start,
     end,
   );
-  promo.run(
+  await db.run(
+    promo,
     MERCHANT,
     'REBATE',
     'Reembolso ilimitado',
@@ -291,7 +315,8 @@ function seedCatalogues(db: Db): void {
     start,
     end,
   );
-  promo.run(
+  await db.run(
+    promo,
     MERCHANT,
     'VIP',
     'Clube VIP',
@@ -304,7 +329,8 @@ function seedCatalogues(db: Db): void {
     start,
     end,
   );
-  promo.run(
+  await db.run(
+    promo,
     MERCHANT,
     'REFERRAL',
     'Convide amigos',
@@ -318,17 +344,18 @@ function seedCatalogues(db: Db): void {
     end,
   );
 
-  const vip = db.prepare(
-    'INSERT INTO vip_level (level, name, name_en, deposit_required, bet_required, rebate_bp, upgrade_bonus) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  [
+  const vip =
+    'INSERT INTO vip_level (level, name, name_en, deposit_required, bet_required, rebate_bp, upgrade_bonus) VALUES (?, ?, ?, ?, ?, ?, ?)';
+  for (const l of [
     [0, 'Bronze', 'Bronze', 0, 0, 30, 0],
     [1, 'Prata', 'Silver', 50_000, 200_000, 50, 1_000],
     [2, 'Ouro', 'Gold', 200_000, 1_000_000, 70, 5_000],
     [3, 'Platina', 'Platinum', 1_000_000, 5_000_000, 90, 20_000],
     [4, 'Diamante', 'Diamond', 5_000_000, 25_000_000, 110, 100_000],
     [5, 'Black', 'Black', 20_000_000, 100_000_000, 150, 500_000],
-  ].forEach((l) => vip.run(...l));
+  ]) {
+    await db.run(vip, ...l);
+  }
 }
 
 interface Actor {
@@ -338,20 +365,19 @@ interface Actor {
   betsPerDay: number;
 }
 
-function seedHistory(db: Db): void {
+async function seedHistory(db: Db): Promise<void> {
   const rnd = prng(90_2026);
-  const members = db
-    .prepare(
-      "SELECT id, username, type FROM member WHERE merchant_code = ? AND type IN (0, 1, 2, 41, 42) AND username <> 'default_pw_player'",
-    )
-    .all(MERCHANT) as {
+  const members = (await db.all(
+    "SELECT id, username, type FROM member WHERE merchant_code = ? AND type IN (0, 1, 2, 41, 42) AND username <> 'default_pw_player'",
+    MERCHANT,
+  )) as {
     id: number;
     username: string;
     type: number;
   }[];
-  const games = db
-    .prepare('SELECT node_id, game_code, game_type, vassalage FROM game ORDER BY node_id')
-    .all() as {
+  const games = (await db.all(
+    'SELECT node_id, game_code, game_type, vassalage FROM game ORDER BY node_id',
+  )) as {
     node_id: number;
     game_code: string;
     game_type: string;
@@ -362,22 +388,20 @@ function seedHistory(db: Db): void {
   const types = [...byType.keys()];
   const pickOf = <T>(a: T[]): T => a[Math.floor(rnd() * a.length)]!;
 
-  const depositOrder = db.prepare(
-    'INSERT INTO deposit_order (order_no, member_id, channel_id, amount, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const withdrawOrder = db.prepare(
-    'INSERT INTO withdraw_order (order_no, member_id, bank_card_id, amount, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const card = db.prepare(
-    'INSERT INTO bank_card (member_id, bank_name, account_name, account_number, card_type, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const depositOrder =
+    'INSERT INTO deposit_order (order_no, member_id, channel_id, amount, status, created_at) VALUES (?, ?, ?, ?, ?, ?)';
+  const withdrawOrder =
+    'INSERT INTO withdraw_order (order_no, member_id, bank_card_id, amount, status, created_at) VALUES (?, ?, ?, ?, ?, ?)';
+  const card =
+    'INSERT INTO bank_card (member_id, bank_name, account_name, account_number, card_type, created_at) VALUES (?, ?, ?, ?, ?, ?)';
   let seq = 0;
   const no = (p: string, t: number) =>
     `${p}${dayOf(t, DEFAULT_TIME_ZONE).replace(/-/g, '')}S${String(++seq).padStart(6, '0')}`;
 
-  const deposit = (m: Actor, t: number, amount: number) => {
+  const deposit = async (m: Actor, t: number, amount: number) => {
     const n = no('DP', t);
-    depositOrder.run(
+    await db.run(
+      depositOrder,
       n,
       m.id,
       pickOf(['PIX_FAST', 'PIX_FAST', 'BANK_TED', 'USDT_TRC20']),
@@ -385,7 +409,7 @@ function seedHistory(db: Db): void {
       'APPROVED',
       iso(t),
     );
-    move(db, { memberId: m.id, amount, type: 'DEPOSIT', reference: n, remark: 'PIX', now: t });
+    await move(db, { memberId: m.id, amount, type: 'DEPOSIT', reference: n, remark: 'PIX', now: t });
   };
 
   const actors: Actor[] = members.map((m) => ({
@@ -397,19 +421,20 @@ function seedHistory(db: Db): void {
 
   for (const m of actors) {
     const cardId = Number(
-      card.run(
+      await db.insert(
+        card,
         m.id,
         'Banco do Brasil',
         m.username,
         `0001${String(m.id).padStart(8, '0')}`,
         'BANK',
         iso(SEED_NOW - (m.days + 1) * DAY),
-      ).lastInsertRowid,
+      ),
     );
-    deposit(m, SEED_NOW - m.days * DAY, 100_000 + Math.floor(rnd() * 40) * 10_000);
+    await deposit(m, SEED_NOW - m.days * DAY, 100_000 + Math.floor(rnd() * 40) * 10_000);
     for (let d = m.days; d >= 1; d--) {
       const dayStart = SEED_NOW - d * DAY;
-      if (d % 7 === 0) deposit(m, dayStart + 3600_000, (5 + Math.floor(rnd() * 30)) * 1_000);
+      if (d % 7 === 0) await deposit(m, dayStart + 3600_000, (5 + Math.floor(rnd() * 30)) * 1_000);
       for (let i = 0; i < m.betsPerDay; i++) {
         const t = dayStart + Math.floor(((i + rnd()) / m.betsPerDay) * DAY);
         // demo_player cycles through every game type so each one has real bet records
@@ -417,10 +442,10 @@ function seedHistory(db: Db): void {
           m.username === 'demo_player' ? types[(d * m.betsPerDay + i) % types.length]! : pickOf(types);
         const g = pickOf(byType.get(type)!);
         const amount = (1 + Math.floor(rnd() * 50)) * 100;
-        const bal = { balance: balanceOf(db, m.id) };
-        if (bal.balance < amount) deposit(m, t - 60_000, 50_000);
+        const bal = { balance: await balanceOf(db, m.id) };
+        if (bal.balance < amount) await deposit(m, t - 60_000, 50_000);
         const payout = Math.floor(amount * demoMultiplier(Math.floor(rnd() * 10000)));
-        settleBet(db, {
+        await settleBet(db, {
           memberId: m.id,
           nodeId: g.node_id,
           gameCode: g.game_code,
@@ -433,16 +458,17 @@ function seedHistory(db: Db): void {
       }
       if (d % 20 === 5) {
         const bal = (
-          db
-            .prepare("SELECT balance FROM wallet_account WHERE member_id = ? AND account = 'MAIN'")
-            .get(m.id) as { balance: number }
+          (await db.get(
+            "SELECT balance FROM wallet_account WHERE member_id = ? AND account = 'MAIN'",
+            m.id,
+          )) as { balance: number }
         ).balance;
         const amount = Math.min(Math.floor(bal / 4 / 100) * 100, 200_000);
         if (amount >= 1_000) {
           const t = dayStart + 20 * 3600_000;
           const n = no('WD', t);
-          move(db, { memberId: m.id, amount: -amount, type: 'WITHDRAW', reference: n, now: t });
-          withdrawOrder.run(n, m.id, cardId, amount, d < 10 ? 'IN_PROCESS' : 'APPROVED', iso(t));
+          await move(db, { memberId: m.id, amount: -amount, type: 'WITHDRAW', reference: n, now: t });
+          await db.run(withdrawOrder, n, m.id, cardId, amount, d < 10 ? 'IN_PROCESS' : 'APPROVED', iso(t));
         }
       }
     }
@@ -450,13 +476,13 @@ function seedHistory(db: Db): void {
 
   const demo = actors.find((a) => a.username === 'demo_player');
   if (!demo) return;
-  const fav = db.prepare('INSERT OR IGNORE INTO favourite (member_id, node_id, created_at) VALUES (?, ?, ?)');
+  const fav =
+    'INSERT INTO favourite (member_id, node_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING';
   for (const [i, type] of ['RNG', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'INHOUSE', 'ELOTT'].entries())
-    fav.run(demo.id, pickOf(byType.get(type) ?? games).node_id, iso(SEED_NOW - (20 - i) * DAY));
+    await db.run(fav, demo.id, pickOf(byType.get(type) ?? games).node_id, iso(SEED_NOW - (20 - i) * DAY));
 
-  const msg = db.prepare(
-    'INSERT INTO inbox_message (member_id, title, content, title_en, content_en, read_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
+  const msg =
+    'INSERT INTO inbox_message (member_id, title, content, title_en, content_en, read_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)';
   // [title PT, content PT, title EN, content EN]: served in the request's language
   const texts = [
     [
@@ -492,7 +518,8 @@ function seedHistory(db: Db): void {
   ];
   for (let i = 0; i < 15; i++) {
     const [title, content, titleEn, contentEn] = texts[i % texts.length]!;
-    msg.run(
+    await db.run(
+      msg,
       demo.id,
       title,
       content,
@@ -503,7 +530,8 @@ function seedHistory(db: Db): void {
     );
   }
   for (const a of actors.filter((x) => x.username !== 'demo_player'))
-    msg.run(
+    await db.run(
+      msg,
       a.id,
       'Bem-vindo',
       '<p>Bem-vindo à Jogo.</p>',
@@ -513,13 +541,13 @@ function seedHistory(db: Db): void {
       iso(SEED_NOW - 10 * DAY),
     );
 
-  const rw = db.prepare(
-    'INSERT INTO reward (member_id, source, title, title_en, amount, status, promotion_id, claim_day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
+  const rw =
+    'INSERT INTO reward (member_id, source, title, title_en, amount, status, promotion_id, claim_day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)';
   for (let d = 1; d <= 5; d++) {
     const t = SEED_NOW - d * 3 * DAY;
     const amount = 100 + Math.floor(rnd() * 1900);
-    const r = rw.run(
+    const r = await db.insert(
+      rw,
       demo.id,
       'RAFFLE',
       'Sorteio diário',
@@ -530,16 +558,17 @@ function seedHistory(db: Db): void {
       dayOf(t, DEFAULT_TIME_ZONE),
       iso(t),
     );
-    move(db, {
+    await move(db, {
       memberId: demo.id,
       amount,
       type: 'BONUS',
-      reference: `raffle:${r.lastInsertRowid}`,
+      reference: `raffle:${r}`,
       remark: 'Daily raffle',
       now: t,
     });
   }
-  rw.run(
+  await db.run(
+    rw,
     demo.id,
     'MISSION',
     'Missão semanal',
@@ -552,21 +581,21 @@ function seedHistory(db: Db): void {
   );
 }
 
-function seedContracts(db: Db): void {
-  const id = (u: string) =>
+async function seedContracts(db: Db): Promise<void> {
+  const id = async (u: string) =>
     (
-      db.prepare('SELECT id FROM member WHERE username = ? AND merchant_code = ?').get(u, MERCHANT) as
+      (await db.get('SELECT id FROM member WHERE username = ? AND merchant_code = ?', u, MERCHANT)) as
         { id: number } | undefined
     )?.id;
-  const ins = db.prepare(
-    'INSERT INTO agent_contract (kind, from_member_id, to_member_id, rate_bp, status, created_at, signed_at, settled_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const sign = (kind: string, from: string | null, to: string, rateBp: number, start: number) => {
-    const toId = id(to);
+  const ins =
+    'INSERT INTO agent_contract (kind, from_member_id, to_member_id, rate_bp, status, created_at, signed_at, settled_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?)';
+  const sign = async (kind: string, from: string | null, to: string, rateBp: number, start: number) => {
+    const toId = await id(to);
     if (!toId) return;
-    ins.run(
+    await db.run(
+      ins,
       kind,
-      from ? (id(from) ?? null) : null,
+      from ? ((await id(from)) ?? null) : null,
       toId,
       rateBp,
       'SIGNED',
@@ -583,23 +612,24 @@ function seedContracts(db: Db): void {
     HOURLY: SEED_NOW - 7 * DAY,
     REALTIME: SEED_NOW - 2 * DAY,
   };
-  sign('DIVIDEND', null, 'demo_agent', 2_000, hist.DIVIDEND);
-  sign('DAILY', null, 'demo_agent', 100, hist.DAILY);
-  sign('HOURLY', null, 'demo_agent', 50, hist.HOURLY);
-  sign('REALTIME', null, 'demo_agent', 30, hist.REALTIME);
-  sign('DIVIDEND', 'demo_agent', 'sub_agent', 1_500, hist.DIVIDEND);
-  sign('DAILY', 'demo_agent', 'sub_agent', 80, hist.DAILY);
-  sign('REALTIME', 'demo_agent', 'sub_agent', 20, hist.REALTIME);
-  sign('DIVIDEND', 'sub_agent', 'sub_sub_agent', 500, hist.DIVIDEND);
-  sign('DAILY', null, 'other_agent', 100, hist.DAILY);
-  sign('REALTIME', null, 'other_agent', 30, hist.REALTIME);
-  const sub = id('sub_agent');
-  const subsub = id('sub_sub_agent');
-  if (sub && subsub) ins.run('DAILY', sub, subsub, 50, 'OFFERED', iso(SEED_NOW - 2 * DAY), null, null);
+  await sign('DIVIDEND', null, 'demo_agent', 2_000, hist.DIVIDEND);
+  await sign('DAILY', null, 'demo_agent', 100, hist.DAILY);
+  await sign('HOURLY', null, 'demo_agent', 50, hist.HOURLY);
+  await sign('REALTIME', null, 'demo_agent', 30, hist.REALTIME);
+  await sign('DIVIDEND', 'demo_agent', 'sub_agent', 1_500, hist.DIVIDEND);
+  await sign('DAILY', 'demo_agent', 'sub_agent', 80, hist.DAILY);
+  await sign('REALTIME', 'demo_agent', 'sub_agent', 20, hist.REALTIME);
+  await sign('DIVIDEND', 'sub_agent', 'sub_sub_agent', 500, hist.DIVIDEND);
+  await sign('DAILY', null, 'other_agent', 100, hist.DAILY);
+  await sign('REALTIME', null, 'other_agent', 30, hist.REALTIME);
+  const sub = await id('sub_agent');
+  const subsub = await id('sub_sub_agent');
+  if (sub && subsub)
+    await db.run(ins, 'DAILY', sub, subsub, 50, 'OFFERED', iso(SEED_NOW - 2 * DAY), null, null);
   // settle every period of the past up to the seed's now, so each contract holds a statement for every
   // period its team played in (settled play by settle time, the difference model along the chain); replayed
   // every 6 hours of the past, so each statement's settle time is near its period's end, as the live tick does
   for (let t = hist.DAILY + 6 * 3600_000; t < SEED_NOW + 6 * 3600_000; t += 6 * 3600_000)
     for (const kind of ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'] as const)
-      settleContracts(db, kind, Math.min(t, SEED_NOW));
+      await settleContracts(db, kind, Math.min(t, SEED_NOW));
 }

@@ -120,31 +120,35 @@ export const toRecord = (r: RecordRow): ContractRecord => ({
 });
 
 /** @returns the downline of a member, recursively: id → level (1 = direct). */
-export function teamOf(db: Db, memberId: number): Map<number, number> {
-  const rows = db
-    .prepare(
-      `WITH RECURSIVE team(id, lvl) AS (
+export async function teamOf(db: Db, memberId: number): Promise<Map<number, number>> {
+  const rows = (await db.all(
+    `WITH RECURSIVE team(id, lvl) AS (
          SELECT id, 1 FROM member WHERE parent_id = ?
          UNION ALL SELECT m.id, t.lvl + 1 FROM member m JOIN team t ON m.parent_id = t.id WHERE t.lvl < 50)
        SELECT id, lvl FROM team`,
-    )
-    .all(memberId) as { id: number; lvl: number }[];
+    memberId,
+  )) as { id: number; lvl: number }[];
   return new Map(rows.map((r) => [r.id, r.lvl]));
 }
 
-export function signedContract(db: Db, memberId: number, kind: ContractKind): ContractRow | undefined {
-  return db
-    .prepare(`${CONTRACT_SELECT} WHERE c.to_member_id = ? AND c.kind = ? AND c.status = 'SIGNED'`)
-    .get(memberId, kind) as ContractRow | undefined;
+export async function signedContract(
+  db: Db,
+  memberId: number,
+  kind: ContractKind,
+): Promise<ContractRow | undefined> {
+  return (await db.get(
+    `${CONTRACT_SELECT} WHERE c.to_member_id = ? AND c.kind = ? AND c.status = 'SIGNED'`,
+    memberId,
+    kind,
+  )) as ContractRow | undefined;
 }
 
 /** Feature flags of the consolidated-funds call: 1 signed, 2 an offer waits, 0 none. */
-export function contractFlags(db: Db, memberId: number): ConsolidatedFundsValue {
-  const rows = db
-    .prepare(
-      "SELECT kind, status FROM agent_contract WHERE to_member_id = ? AND status IN ('SIGNED', 'OFFERED')",
-    )
-    .all(memberId) as {
+export async function contractFlags(db: Db, memberId: number): Promise<ConsolidatedFundsValue> {
+  const rows = (await db.all(
+    "SELECT kind, status FROM agent_contract WHERE to_member_id = ? AND status IN ('SIGNED', 'OFFERED')",
+    memberId,
+  )) as {
     kind: ContractKind;
     status: string;
   }[];
@@ -176,21 +180,27 @@ export interface Payment {
 }
 
 /** The first instant at or after `from` when the team of `ids` had play (or, for a dividend, a deduction). */
-function nextActivity(db: Db, ids: number[], kind: ContractKind, from: string, to: string): number | null {
-  const bet = db
-    .prepare(
-      `SELECT MIN(${SETTLE_TIME}) AS t FROM bet b WHERE b.member_id IN (${idList(ids)}) AND b.status = 'SETTLED'
+async function nextActivity(
+  db: Db,
+  ids: number[],
+  kind: ContractKind,
+  from: string,
+  to: string,
+): Promise<number | null> {
+  const bet = (await db.get(
+    `SELECT MIN(${SETTLE_TIME}) AS t FROM bet b WHERE b.member_id IN (${idList(ids)}) AND b.status = 'SETTLED'
        AND ${SETTLE_TIME} >= ? AND ${SETTLE_TIME} < ?`,
-    )
-    .get(from, to) as { t: string | null };
+    from,
+    to,
+  )) as { t: string | null };
   let t = bet.t;
   if (kind === 'DIVIDEND') {
-    const d = db
-      .prepare(
-        `SELECT MIN(created_at) AS t FROM ledger WHERE member_id IN (${idList(ids)}) AND type IN ('BONUS', 'REBATE')
+    const d = (await db.get(
+      `SELECT MIN(created_at) AS t FROM ledger WHERE member_id IN (${idList(ids)}) AND type IN ('BONUS', 'REBATE')
          AND created_at >= ? AND created_at < ?`,
-      )
-      .get(from, to) as { t: string | null };
+      from,
+      to,
+    )) as { t: string | null };
     if (d.t && (!t || d.t < t)) t = d.t;
   }
   return t ? Date.parse(t) : null;
@@ -202,26 +212,28 @@ function nextActivity(db: Db, ids: number[], kind: ContractKind, from: string, t
  * passes. Periods without play advance without a record.
  * @returns the statements written
  */
-export function settleContracts(db: Db, kind: ContractKind, now = nowOf(db)): Payment[] {
+export async function settleContracts(db: Db, kind: ContractKind, now = nowOf(db)): Promise<Payment[]> {
   const limit = Math.min(now, nowOf(db));
-  const contracts = db
-    .prepare(`${CONTRACT_SELECT} WHERE c.kind = ? AND c.status = 'SIGNED'`)
-    .all(kind) as ContractRow[];
+  const contracts = (await db.all(
+    `${CONTRACT_SELECT} WHERE c.kind = ? AND c.status = 'SIGNED'`,
+    kind,
+  )) as ContractRow[];
   const out: Payment[] = [];
   for (const c of contracts) {
     const period = periodOf(c);
-    const zone = siteZone(db, c.merchant);
-    const ids = [...teamOf(db, c.to_member_id).keys()];
+    const zone = await siteZone(db, c.merchant);
+    const ids = [...(await teamOf(db, c.to_member_id)).keys()];
     const last = periodStart(limit, period, zone); // the end of the last period that has ended
     let start = Date.parse(c.settled_until ?? c.signed_at ?? c.created_at);
     for (let i = 0; i < MAX_PERIODS_PER_CALL && start < last; i++) {
       const end = nextBoundary(start, period, zone);
       if (end > limit) break;
-      const next = nextActivity(db, ids, kind, iso(start), iso(last));
+      const next = await nextActivity(db, ids, kind, iso(start), iso(last));
       if (next === null || next >= end) {
         // nothing was played until `next`: jump over the empty periods without a statement
         const to = next === null ? last : Math.min(periodStart(next, period, zone), last);
-        db.prepare('UPDATE agent_contract SET settled_until = ? WHERE id = ? AND settled_until IS ?').run(
+        await db.run(
+          'UPDATE agent_contract SET settled_until = ? WHERE id = ? AND settled_until IS NOT DISTINCT FROM ?',
           iso(to),
           c.id,
           c.settled_until,
@@ -230,7 +242,7 @@ export function settleContracts(db: Db, kind: ContractKind, now = nowOf(db)): Pa
         start = to;
         continue;
       }
-      const paid = settlePeriod(db, c, ids, start, end, now);
+      const paid = await settlePeriod(db, c, ids, start, end, now);
       if (paid) out.push(paid);
       c.settled_until = iso(end);
       start = end;
@@ -252,26 +264,38 @@ const iso = (t: number) => new Date(t).toISOString();
  * - a dividend whose base is negative pays nothing and carries the loss into the next period;
  * - a salary is credited at once; a dividend waits for the agent's claim (`claimDividends`).
  */
-function settlePeriod(
+async function settlePeriod(
   db: Db,
   c: ContractRow,
   ids: number[],
   startMs: number,
   endMs: number,
   now: number,
-): Payment | null {
+): Promise<Payment | null> {
   const from = iso(startMs);
   const to = iso(endMs);
   const at = iso(now);
-  return db.transaction((): Payment | null => {
+  return await db.transaction(async (): Promise<Payment | null> => {
     // re-read inside the transaction: another settle (a second process, a retry) may have done it already
-    const cur = db
-      .prepare('SELECT settled_until, status, carry FROM agent_contract WHERE id = ?')
-      .get(c.id) as { settled_until: string | null; status: string; carry: number };
+    const cur = (await db.get(
+      'SELECT settled_until, status, carry FROM agent_contract WHERE id = ?',
+      c.id,
+    )) as { settled_until: string | null; status: string; carry: number };
     if (cur.status !== 'SIGNED' || (cur.settled_until && Date.parse(cur.settled_until) >= endMs)) return null;
+    // take the period before writing anything: a compare-and-set on the contract row. Of two settlements at
+    // once (two processes; the timer and the development control), one moves `settled_until`; on PostgreSQL
+    // the other waits for that row, fails to serialize and runs again, finding the period settled (without
+    // this it reached the statement's unique key first and failed with a duplicate key)
+    const took = await db.run(
+      'UPDATE agent_contract SET settled_until = ? WHERE id = ? AND settled_until IS NOT DISTINCT FROM ?',
+      to,
+      c.id,
+      cur.settled_until,
+    );
+    if (took.changes !== 1) return null;
     const dividend = c.kind === 'DIVIDEND';
-    const play = playByMember(db, ids, from, to);
-    const ded = dividend ? deductionsByMember(db, ids, from, to) : new Map<number, number>();
+    const play = await playByMember(db, ids, from, to);
+    const ded = dividend ? await deductionsByMember(db, ids, from, to) : new Map<number, number>();
     const members = [...new Set([...play.keys(), ...ded.keys()])]
       .map((id) => ({
         id,
@@ -286,18 +310,20 @@ function settlePeriod(
     const carryIn = dividend ? cur.carry : 0;
     const effective = base + carryIn;
     // the difference model: what each direct downline agent's own contract takes of its sub-team's base
-    const downlines = (
-      db
-        .prepare(
+    const downlines = await Promise.all(
+      (
+        (await db.all(
           `SELECT c2.to_member_id AS id, c2.rate_bp FROM agent_contract c2 JOIN member m ON m.id = c2.to_member_id
            WHERE m.parent_id = ? AND c2.kind = ? AND c2.status = 'SIGNED'`,
-        )
-        .all(c.to_member_id, c.kind) as { id: number; rate_bp: number }[]
-    ).map((d) => {
-      const sub = teamOf(db, d.id);
-      const dBase = baseOf(members.filter((m) => sub.has(m.id)));
-      return { ...d, base: dBase, amount: Math.floor((Math.max(0, dBase) * d.rate_bp) / 10000) };
-    });
+          c.to_member_id,
+          c.kind,
+        )) as { id: number; rate_bp: number }[]
+      ).map(async (d) => {
+        const sub = await teamOf(db, d.id);
+        const dBase = baseOf(members.filter((m) => sub.has(m.id)));
+        return { ...d, base: dBase, amount: Math.floor((Math.max(0, dBase) * d.rate_bp) / 10000) };
+      }),
+    );
     const downlineAmount = downlines.reduce((s, d) => s + d.amount, 0);
     const gross = effective > 0 ? Math.floor((effective * c.rate_bp) / 10000) : 0;
     const amount = Math.max(0, gross - downlineAmount);
@@ -309,42 +335,37 @@ function settlePeriod(
       const deductions = members.reduce((s, m) => s + m.ded, 0);
       // a dividend waits for its claim; a salary (or nothing to pay) is settled as it is written
       const paidAt = dividend && amount > 0 ? null : at;
-      const r = db
-        .prepare(
-          `INSERT INTO contract_record (contract_id, member_id, kind, base_amount, amount, period_start, period_end, created_at,
+      const r = await db.insert(
+        `INSERT INTO contract_record (contract_id, member_id, kind, base_amount, amount, period_start, period_end, created_at,
              rate_bp, bet_amount, payout_amount, deductions, carry_in, gross, downline_amount, paid_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          c.id,
-          c.to_member_id,
-          c.kind,
-          base,
-          amount,
-          from,
-          to,
-          at,
-          c.rate_bp,
-          bet,
-          payout,
-          deductions,
-          carryIn,
-          gross,
-          downlineAmount,
-          paidAt,
-        );
-      const recordId = Number(r.lastInsertRowid);
-      const mem = db.prepare(
-        'INSERT INTO contract_statement_member (record_id, member_id, bet_amount, payout_amount, deductions) VALUES (?, ?, ?, ?, ?)',
+        c.id,
+        c.to_member_id,
+        c.kind,
+        base,
+        amount,
+        from,
+        to,
+        at,
+        c.rate_bp,
+        bet,
+        payout,
+        deductions,
+        carryIn,
+        gross,
+        downlineAmount,
+        paidAt,
       );
-      for (const m of members) mem.run(recordId, m.id, m.bet, m.payout, m.ded);
-      const dl = db.prepare(
-        'INSERT INTO contract_statement_downline (record_id, member_id, rate_bp, base_amount, amount) VALUES (?, ?, ?, ?, ?)',
-      );
-      for (const d of downlines) if (d.base) dl.run(recordId, d.id, d.rate_bp, d.base, d.amount);
+      const recordId = Number(r);
+      const mem =
+        'INSERT INTO contract_statement_member (record_id, member_id, bet_amount, payout_amount, deductions) VALUES (?, ?, ?, ?, ?)';
+      for (const m of members) await db.run(mem, recordId, m.id, m.bet, m.payout, m.ded);
+      const dl =
+        'INSERT INTO contract_statement_downline (record_id, member_id, rate_bp, base_amount, amount) VALUES (?, ?, ?, ?, ?)';
+      for (const d of downlines) if (d.base) await db.run(dl, recordId, d.id, d.rate_bp, d.base, d.amount);
       failpoint('salary.after_record');
       if (amount > 0 && !dividend)
-        move(db, {
+        await move(db, {
           memberId: c.to_member_id,
           amount,
           type: 'SALARY',
@@ -355,9 +376,9 @@ function settlePeriod(
       failpoint('salary.after_credit');
       paid = { contractId: c.id, recordId, amount, periodStart: from };
     }
-    db.prepare('UPDATE agent_contract SET settled_until = ?, carry = ? WHERE id = ?').run(to, carryOut, c.id);
+    await db.run('UPDATE agent_contract SET settled_until = ?, carry = ? WHERE id = ?', to, carryOut, c.id);
     return paid;
-  })();
+  });
 }
 
 /**
@@ -366,14 +387,13 @@ function settlePeriod(
  * @returns the amount credited (minor units)
  * @throws 400 `contract.nothing_to_claim`
  */
-export function claimDividends(db: Db, memberId: number, recordId?: number): number {
-  return db.transaction(() => {
-    const rows = db
-      .prepare(
-        `SELECT id, contract_id, amount, kind FROM contract_record
+export async function claimDividends(db: Db, memberId: number, recordId?: number): Promise<number> {
+  return await db.transaction(async () => {
+    const rows = (await db.all(
+      `SELECT id, contract_id, amount, kind FROM contract_record
          WHERE member_id = ? AND paid_at IS NULL AND amount > 0 ${recordId ? 'AND id = ?' : ''} ORDER BY id`,
-      )
-      .all(...(recordId ? [memberId, recordId] : [memberId])) as {
+      ...(recordId ? [memberId, recordId] : [memberId]),
+    )) as {
       id: number;
       contract_id: number;
       amount: number;
@@ -383,11 +403,13 @@ export function claimDividends(db: Db, memberId: number, recordId?: number): num
     const at = nowOf(db);
     let total = 0;
     for (const r of rows) {
-      const u = db
-        .prepare('UPDATE contract_record SET paid_at = ? WHERE id = ? AND paid_at IS NULL')
-        .run(iso(at), r.id);
+      const u = await db.run(
+        'UPDATE contract_record SET paid_at = ? WHERE id = ? AND paid_at IS NULL',
+        iso(at),
+        r.id,
+      );
       if (u.changes !== 1) continue;
-      move(db, {
+      await move(db, {
         memberId,
         amount: r.amount,
         type: 'SALARY',
@@ -398,10 +420,13 @@ export function claimDividends(db: Db, memberId: number, recordId?: number): num
       total += r.amount;
     }
     return total;
-  })();
+  });
 }
 
 /** Settles every kind; the server calls it every 5 minutes (each kind pays only its ended periods). */
-export function settleAll(db: Db, now = nowOf(db)): number {
-  return KINDS.reduce((n, k) => n + settleContracts(db, k, now).length, 0);
+export async function settleAll(db: Db, now?: number): Promise<number> {
+  const at = now ?? nowOf(db);
+  let n = 0;
+  for (const k of KINDS) n += (await settleContracts(db, k, at)).length;
+  return n;
 }

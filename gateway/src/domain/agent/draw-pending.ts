@@ -23,14 +23,17 @@ export interface DrawnTicket {
 }
 
 /** Draws the pending tickets (of one member when `memberId` is given). */
-export function drawPendingTickets(db: Db, outcome?: 'WIN' | 'LOSE', memberId?: number): DrawnTicket[] {
+export async function drawPendingTickets(
+  db: Db,
+  outcome?: 'WIN' | 'LOSE',
+  memberId?: number,
+): Promise<DrawnTicket[]> {
   const at = new Date(nowOf(db)).toISOString();
-  const tickets = db
-    .prepare(
-      `SELECT b.id, b.member_id, b.amount, b.draw_no, b.game_code, b.vassalage, m.username FROM bet b JOIN member m ON m.id = b.member_id
+  const tickets = (await db.all(
+    `SELECT b.id, b.member_id, b.amount, b.draw_no, b.game_code, b.vassalage, m.username FROM bet b JOIN member m ON m.id = b.member_id
        WHERE b.status = 'PENDING' ${memberId ? 'AND b.member_id = ?' : ''} ORDER BY b.id`,
-    )
-    .all(...(memberId ? [memberId] : [])) as {
+    ...(memberId ? [memberId] : []),
+  )) as {
     id: number;
     member_id: number;
     amount: number;
@@ -47,15 +50,16 @@ export function drawPendingTickets(db: Db, outcome?: 'WIN' | 'LOSE', memberId?: 
       .digest();
     const wins = outcome ? outcome === 'WIN' : mac[0]! < 64;
     const payout = wins ? t.amount * 3 : 0;
-    const done = db.transaction(() => {
-      const r = db
-        .prepare(
-          "UPDATE bet SET status = 'SETTLED', payout = ?, settled_at = ? WHERE id = ? AND status = 'PENDING'",
-        )
-        .run(payout, at, t.id);
+    const done = await db.transaction(async () => {
+      const r = await db.run(
+        "UPDATE bet SET status = 'SETTLED', payout = ?, settled_at = ? WHERE id = ? AND status = 'PENDING'",
+        payout,
+        at,
+        t.id,
+      );
       if (r.changes !== 1) return false;
       if (payout > 0)
-        move(db, {
+        await move(db, {
           memberId: t.member_id,
           amount: payout,
           type: 'PAYOUT',
@@ -64,7 +68,7 @@ export function drawPendingTickets(db: Db, outcome?: 'WIN' | 'LOSE', memberId?: 
           now: at,
         });
       return true;
-    })();
+    });
     if (done) out.push({ betId: t.id, username: t.username, amount: t.amount, payout, settledAt: at });
   }
   return out;
@@ -76,17 +80,26 @@ export function drawPendingTickets(db: Db, outcome?: 'WIN' | 'LOSE', memberId?: 
  * settled without touching the seeded ones.
  * @returns the bet id
  */
-export function placePendingTicket(db: Db, memberId: number, amount: number): number {
+export async function placePendingTicket(db: Db, memberId: number, amount: number): Promise<number> {
   const now = nowOf(db);
   const at = new Date(now).toISOString();
-  return db.transaction(() => {
-    move(db, { memberId, amount: -amount, type: 'BET', reference: 'LOTT_DEV', remark: 'LOTT', now: at });
-    const r = db
-      .prepare(
-        `INSERT INTO bet (member_id, node_id, game_code, game_type, vassalage, amount, payout, created_at, status, draw_no, draw_closes_at)
+  return await db.transaction(async () => {
+    await move(db, {
+      memberId,
+      amount: -amount,
+      type: 'BET',
+      reference: 'LOTT_DEV',
+      remark: 'LOTT',
+      now: at,
+    });
+    const r = await db.insert(
+      `INSERT INTO bet (member_id, node_id, game_code, game_type, vassalage, amount, payout, created_at, status, draw_no, draw_closes_at)
          VALUES (?, NULL, 'LOTT_DEV', 'LOTT', 'LOTT', ?, 0, ?, 'PENDING', 'dev', ?)`,
-      )
-      .run(memberId, amount, at, new Date(now + 86400_000).toISOString());
-    return Number(r.lastInsertRowid);
-  })();
+      memberId,
+      amount,
+      at,
+      new Date(now + 86400_000).toISOString(),
+    );
+    return Number(r);
+  });
 }

@@ -142,7 +142,7 @@ const KINDS: Record<AgentReport, CsvKind[]> = {
  * A single-use download ticket for a report. The filters are checked now, as the report itself checks
  * them: a bad range is 400 and a member outside the team 403 here.
  */
-export function createExportTicket(
+export async function createExportTicket(
   db: Db,
   memberId: number,
   lang: Lang,
@@ -150,15 +150,22 @@ export function createExportTicket(
   f: ReportFilters,
   /** the hash of the session asking: the ticket dies with it (migration 170's trigger) */
   sessionHash: string | null = null,
-): AgentExportValue {
-  agentRange(db, memberId, f.startDate, f.endDate);
-  scope(db, memberId, f);
+): Promise<AgentExportValue> {
+  await agentRange(db, memberId, f.startDate, f.endDate);
+  await scope(db, memberId, f);
   const ticket = crypto.randomBytes(24).toString('base64url');
   const expires = Date.now() + TICKET_TTL_MS;
-  db.prepare(
+  await db.run(
     'INSERT INTO agent_export_ticket (ticket_hash, member_id, language, report, filters, expires_at, session_hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  ).run(hash(ticket), memberId, lang, report, JSON.stringify(f), expires, sessionHash);
-  db.prepare('DELETE FROM agent_export_ticket WHERE expires_at < ?').run(Date.now() - TICKET_TTL_MS);
+    hash(ticket),
+    memberId,
+    lang,
+    report,
+    JSON.stringify(f),
+    expires,
+    sessionHash,
+  );
+  await db.run('DELETE FROM agent_export_ticket WHERE expires_at < ?', Date.now() - TICKET_TTL_MS);
   return { url: `/wps/agent/export/${ticket}.csv`, expiresAt: new Date(expires).toISOString() };
 }
 
@@ -173,17 +180,15 @@ export interface ExportJob {
  * Uses up a ticket (once, within its 60 s).
  * @throws 410 `agent.export_expired` for an unknown, used or expired ticket; 404 when its member is no agent
  */
-export function redeemExportTicket(db: Db, ticket: string): ExportJob {
-  const row = db.transaction(() => {
-    const t = db
-      .prepare('SELECT * FROM agent_export_ticket WHERE ticket_hash = ? AND used = 0 AND expires_at >= ?')
-      .get(hash(ticket), Date.now()) as
-      { member_id: number; language: Lang; report: AgentReport; filters: string } | undefined;
-    if (t) db.prepare('UPDATE agent_export_ticket SET used = 1 WHERE ticket_hash = ?').run(hash(ticket));
-    return t;
-  })();
+export async function redeemExportTicket(db: Db, ticket: string): Promise<ExportJob> {
+  // one statement: of two gateway processes redeeming it at once, one gets the row
+  const row = (await db.get(
+    'UPDATE agent_export_ticket SET used = 1 WHERE ticket_hash = ? AND used = 0 AND expires_at >= ? RETURNING *',
+    hash(ticket),
+    Date.now(),
+  )) as { member_id: number; language: Lang; report: AgentReport; filters: string } | undefined;
   if (!row) throw new AppError(410, 'agent.export_expired');
-  const member = db.prepare('SELECT type FROM member WHERE id = ?').get(row.member_id) as
+  const member = (await db.get('SELECT type FROM member WHERE id = ?', row.member_id)) as
     { type: number } | undefined;
   if (!member || !isAgentType(member.type)) throw notFound();
   return {
@@ -195,17 +200,18 @@ export function redeemExportTicket(db: Db, ticket: string): ExportJob {
 }
 
 /** Every line of a report's CSV, header first, read in batches. */
-export function* exportLines(db: Db, job: ExportJob): Generator<string> {
+export async function* exportLines(db: Db, job: ExportJob): AsyncGenerator<string> {
   const { memberId, lang, report, filters: f } = job;
-  const remark = remarkReader(db, lang);
-  const range = agentRange(db, memberId, f.startDate, f.endDate);
-  const { team, ids } = scope(db, memberId, f);
-  const { merchant_code: merchant } = db
-    .prepare('SELECT merchant_code FROM member WHERE id = ?')
-    .get(memberId) as {
+  const remark = await remarkReader(db, lang);
+  const range = await agentRange(db, memberId, f.startDate, f.endDate);
+  const { team, ids } = await scope(db, memberId, f);
+  const { merchant_code: merchant } = (await db.get(
+    'SELECT merchant_code FROM member WHERE id = ?',
+    memberId,
+  )) as {
     merchant_code: string;
   };
-  const clock = siteClock(db, merchant);
+  const clock = await siteClock(db, merchant);
   const kinds = KINDS[report];
   const writer = csvWriter(
     csvFormat(lang, clock.zone),
@@ -215,10 +221,9 @@ export function* exportLines(db: Db, job: ExportJob): Generator<string> {
   const line = writer.line;
   yield writer.header();
   if (report === 'statements') {
-    const members = db.prepare(
-      'SELECT m.username FROM contract_statement_member x JOIN member m ON m.id = x.member_id WHERE x.record_id = ? ORDER BY m.username',
-    );
-    for (const r of statementsIn(db, memberId, range))
+    const members =
+      'SELECT m.username FROM contract_statement_member x JOIN member m ON m.id = x.member_id WHERE x.record_id = ? ORDER BY m.username';
+    for (const r of await statementsIn(db, memberId, range))
       yield line([
         r.created_at,
         r.kind,
@@ -234,12 +239,12 @@ export function* exportLines(db: Db, job: ExportJob): Generator<string> {
         toMajor(r.downline_amount),
         toMajor(r.amount),
         r.paid_at,
-        (members.all(r.id) as { username: string }[]).map((m) => m.username).join(' '),
+        ((await db.all(members, r.id)) as { username: string }[]).map((m) => m.username).join(' '),
       ]);
     return;
   }
   if (report === 'pnl') {
-    for (const r of pnlRows(db, ids, range, f))
+    for (const r of await pnlRows(db, ids, range, f))
       yield line([
         r.username,
         team.get(r.id) ?? 1,
@@ -259,12 +264,13 @@ export function* exportLines(db: Db, job: ExportJob): Generator<string> {
     let n = 0;
     if (report === 'bets') {
       const { where, args } = playWhere(ids, range.from, range.to, f.gameType);
-      const rows = db
-        .prepare(
-          `SELECT b.*, ${SETTLE_TIME} AS settle_time, m.username, g.name_pt, g.name_en FROM bet b JOIN member m ON m.id = b.member_id LEFT JOIN game g ON g.game_code = b.game_code
+      const rows = (await db.all(
+        `SELECT b.*, ${SETTLE_TIME} AS settle_time, m.username, g.name_pt, g.name_en FROM bet b JOIN member m ON m.id = b.member_id LEFT JOIN game g ON g.game_code = b.game_code
            WHERE ${where} AND b.id < ? ORDER BY b.id DESC LIMIT ?`,
-        )
-        .all(...args, lastId, BATCH) as {
+        ...args,
+        lastId,
+        BATCH,
+      )) as {
         id: number;
         username: string;
         game_code: string;
@@ -294,11 +300,12 @@ export function* exportLines(db: Db, job: ExportJob): Generator<string> {
       n = rows.length;
     } else {
       const { where, args } = transactionsWhere(ids, range, f);
-      const rows = db
-        .prepare(
-          `SELECT l.*, m.username FROM ledger l JOIN member m ON m.id = l.member_id WHERE ${where} AND l.id < ? ORDER BY l.id DESC LIMIT ?`,
-        )
-        .all(...args, lastId, BATCH) as {
+      const rows = (await db.all(
+        `SELECT l.*, m.username FROM ledger l JOIN member m ON m.id = l.member_id WHERE ${where} AND l.id < ? ORDER BY l.id DESC LIMIT ?`,
+        ...args,
+        lastId,
+        BATCH,
+      )) as {
         id: number;
         username: string;
         type: string;

@@ -17,22 +17,27 @@ const major = (k: Record<ContractKind, number>) => ({
 });
 
 /** The caller's statements settled in the range (by the time the settlement ran), newest first. */
-export function statementsIn(db: Db, memberId: number, range: Pick<AgentRange, 'from' | 'to'>): RecordRow[] {
-  return db
-    .prepare(
-      `${RECORD_SELECT} WHERE r.member_id = ? AND r.created_at >= ? AND r.created_at < ? ORDER BY r.id DESC`,
-    )
-    .all(memberId, range.from, range.to) as RecordRow[];
+export async function statementsIn(
+  db: Db,
+  memberId: number,
+  range: Pick<AgentRange, 'from' | 'to'>,
+): Promise<RecordRow[]> {
+  return (await db.all(
+    `${RECORD_SELECT} WHERE r.member_id = ? AND r.created_at >= ? AND r.created_at < ? ORDER BY r.id DESC`,
+    memberId,
+    range.from,
+    range.to,
+  )) as RecordRow[];
 }
 
 /** `GET /wps/agent/income`: the agent's statements in a range, by kind and per site day. */
-export function agentIncome(
+export async function agentIncome(
   db: Db,
   memberId: number,
   q: Pick<ReportFilters, 'startDate' | 'endDate'> & Page,
-): AgentIncomeValue {
-  const range = agentRange(db, memberId, q.startDate, q.endDate);
-  const rows = statementsIn(db, memberId, range);
+): Promise<AgentIncomeValue> {
+  const range = await agentRange(db, memberId, q.startDate, q.endDate);
+  const rows = await statementsIn(db, memberId, range);
   const byKind = none();
   const perDay = new Map<string, Record<ContractKind, number>>();
   const dayOfIso = dayIndex(range);
@@ -44,11 +49,10 @@ export function agentIncome(
     day[r.kind] += r.amount;
     perDay.set(d, day);
   }
-  const unclaimed = db
-    .prepare(
-      'SELECT COALESCE(SUM(amount), 0) AS s FROM contract_record WHERE member_id = ? AND paid_at IS NULL',
-    )
-    .get(memberId) as { s: number };
+  const unclaimed = (await db.get(
+    'SELECT COALESCE(SUM(amount), 0) AS s FROM contract_record WHERE member_id = ? AND paid_at IS NULL',
+    memberId,
+  )) as { s: number };
   return {
     content: rows.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize).map(toRecord),
     totalPages: totalPages(rows.length, q.pageSize),
@@ -64,29 +68,27 @@ export function agentIncome(
  * the downline agents' parts.
  * @throws 404 `contract.statement_not_found` for a statement that is not the caller's
  */
-export function statementDetail(db: Db, memberId: number, id: number): ContractStatementValue {
-  const r = db.prepare(`${RECORD_SELECT} WHERE r.id = ? AND r.member_id = ?`).get(id, memberId) as
+export async function statementDetail(db: Db, memberId: number, id: number): Promise<ContractStatementValue> {
+  const r = (await db.get(`${RECORD_SELECT} WHERE r.id = ? AND r.member_id = ?`, id, memberId)) as
     RecordRow | undefined;
   if (!r) throw notFound('contract.statement_not_found');
-  const team = teamOf(db, memberId);
-  const members = db
-    .prepare(
-      `SELECT x.*, m.id AS mid, m.username FROM contract_statement_member x JOIN member m ON m.id = x.member_id
+  const team = await teamOf(db, memberId);
+  const members = (await db.all(
+    `SELECT x.*, m.id AS mid, m.username FROM contract_statement_member x JOIN member m ON m.id = x.member_id
        WHERE x.record_id = ? ORDER BY m.username`,
-    )
-    .all(id) as {
+    id,
+  )) as {
     mid: number;
     username: string;
     bet_amount: number;
     payout_amount: number;
     deductions: number;
   }[];
-  const downlines = db
-    .prepare(
-      `SELECT x.*, m.username FROM contract_statement_downline x JOIN member m ON m.id = x.member_id
+  const downlines = (await db.all(
+    `SELECT x.*, m.username FROM contract_statement_downline x JOIN member m ON m.id = x.member_id
        WHERE x.record_id = ? ORDER BY m.username`,
-    )
-    .all(id) as { username: string; rate_bp: number; base_amount: number; amount: number }[];
+    id,
+  )) as { username: string; rate_bp: number; base_amount: number; amount: number }[];
   return {
     ...toRecord(r),
     members: members.map((m) => ({

@@ -36,35 +36,49 @@ const need = <T>(v: T | undefined, field: string): T => {
   return v;
 };
 
-const contractById = (db: Db, id: number) =>
-  db.prepare(`${CONTRACT_SELECT} WHERE c.id = ?`).get(id) as ContractRow;
+const contractById = async (db: Db, id: number) =>
+  (await db.get(`${CONTRACT_SELECT} WHERE c.id = ?`, id)) as ContractRow;
 
 /** contracts `memberId` gave the downline at a rate above `rateBp` (closed if `memberId` signs `rateBp`) */
-function higherDownline(db: Db, memberId: number, kind: ContractKind, rateBp: number): ContractRow[] {
-  return db
-    .prepare(
-      `${CONTRACT_SELECT} WHERE c.from_member_id = ? AND c.kind = ? AND c.status IN ('SIGNED', 'OFFERED') AND c.rate_bp > ?`,
-    )
-    .all(memberId, kind, rateBp) as ContractRow[];
+async function higherDownline(
+  db: Db,
+  memberId: number,
+  kind: ContractKind,
+  rateBp: number,
+): Promise<ContractRow[]> {
+  return (await db.all(
+    `${CONTRACT_SELECT} WHERE c.from_member_id = ? AND c.kind = ? AND c.status IN ('SIGNED', 'OFFERED') AND c.rate_bp > ?`,
+    memberId,
+    kind,
+    rateBp,
+  )) as ContractRow[];
 }
 
-function offer(db: Db, me: number, kind: ContractKind, b: ContractProcessBody, now: string): ContractRow {
+async function offer(
+  db: Db,
+  me: number,
+  kind: ContractKind,
+  b: ContractProcessBody,
+  now: string,
+): Promise<ContractRow> {
   const username = need(b.username, 'username');
   const rateBp = Math.round(need(b.rate, 'rate') * 100);
   if (b.period && kind !== 'DIVIDEND') throw badRequest('contract.period_invalid');
   if (b.period === 'FIVE_MINUTES' || b.period === 'HOURLY') throw badRequest('contract.period_invalid');
-  const target = db
-    .prepare('SELECT id, type, parent_id FROM member WHERE username = ? AND parent_id = ?')
-    .get(username, me) as { id: number; type: number; parent_id: number | null } | undefined;
+  const target = (await db.get(
+    'SELECT id, type, parent_id FROM member WHERE username = ? AND parent_id = ?',
+    username,
+    me,
+  )) as { id: number; type: number; parent_id: number | null } | undefined;
   if (!target) {
     // a member of my team further down is "not direct"; anyone else is not mine at all
-    const deeper = db.prepare('SELECT id FROM member WHERE username = ?').get(username) as
+    const deeper = (await db.get('SELECT id FROM member WHERE username = ?', username)) as
       { id: number } | undefined;
-    if (deeper && teamOf(db, me).has(deeper.id)) throw badRequest('contract.downline_not_agent');
+    if (deeper && (await teamOf(db, me)).has(deeper.id)) throw badRequest('contract.downline_not_agent');
     throw forbidden('agent.not_downline');
   }
   if (target.parent_id !== me || !isAgentType(target.type)) throw badRequest('contract.downline_not_agent');
-  const mine = signedContract(db, me, kind);
+  const mine = await signedContract(db, me, kind);
   if (!mine) throw badRequest('contract.no_rate');
   if (rateBp > mine.rate_bp || rateBp < 1)
     // the rate in each language's number style: PT 0,8 / EN 0.8
@@ -72,109 +86,149 @@ function offer(db: Db, me: number, kind: ContractKind, b: ContractProcessBody, n
       max: mine.rate_bp / 100,
       maxPt: String(mine.rate_bp / 100).replace('.', ','),
     });
-  const id = db.transaction(() => {
+  const id = await db.transaction(async () => {
     // a newer offer replaces a pending one
-    db.prepare(
+    await db.run(
       "UPDATE agent_contract SET status = 'REJECTED' WHERE to_member_id = ? AND kind = ? AND status = 'OFFERED'",
-    ).run(target.id, kind);
-    return Number(
-      db
-        .prepare(
-          "INSERT INTO agent_contract (kind, from_member_id, to_member_id, rate_bp, status, created_at, period) VALUES (?, ?, ?, ?, 'OFFERED', ?, ?)",
-        )
-        .run(kind, me, target.id, rateBp, now, b.period ?? null).lastInsertRowid,
+      target.id,
+      kind,
     );
-  })();
-  return contractById(db, id);
+    return Number(
+      await db.insert(
+        "INSERT INTO agent_contract (kind, from_member_id, to_member_id, rate_bp, status, created_at, period) VALUES (?, ?, ?, ?, 'OFFERED', ?, ?)",
+        kind,
+        me,
+        target.id,
+        rateBp,
+        now,
+        b.period ?? null,
+      ),
+    );
+  });
+  return await contractById(db, id);
 }
 
-function answer(db: Db, me: number, kind: ContractKind, b: ContractProcessBody, now: string): ContractRow {
+async function answer(
+  db: Db,
+  me: number,
+  kind: ContractKind,
+  b: ContractProcessBody,
+  now: string,
+): Promise<ContractRow> {
   const id = need(b.contractId, 'contractId');
-  const c = db
-    .prepare(
-      `${CONTRACT_SELECT} WHERE c.id = ? AND c.to_member_id = ? AND c.kind = ? AND c.status = 'OFFERED'`,
-    )
-    .get(id, me, kind) as ContractRow | undefined;
+  const c = (await db.get(
+    `${CONTRACT_SELECT} WHERE c.id = ? AND c.to_member_id = ? AND c.kind = ? AND c.status = 'OFFERED'`,
+    id,
+    me,
+    kind,
+  )) as ContractRow | undefined;
   if (!c) throw notFound('contract.not_found');
   // spec 8: a downline holding a higher rate loses that contract when I agree, so I must say yes to it
-  const losing = higherDownline(db, me, kind, c.rate_bp);
+  const losing = await higherDownline(db, me, kind, c.rate_bp);
   if (b.action === 'accept' && losing.length && b.confirm !== true)
     throw new AppError(409, 'contract.downline_higher', {
       terminates: losing.map((x) => ({ username: x.to_username, rate: x.rate_bp / 100 })),
     });
-  db.transaction(() => {
-    if (b.action === 'reject')
-      return void db.prepare("UPDATE agent_contract SET status = 'REJECTED' WHERE id = ?").run(id);
-    db.prepare(
+  await db.transaction(async () => {
+    // the offer changes only while it is still an offer: of two answers at once (two tabs, accept and reject),
+    // one wins and the other is a 404, whatever ran between the read above and this transaction
+    if (b.action === 'reject') {
+      const r = await db.run(
+        "UPDATE agent_contract SET status = 'REJECTED' WHERE id = ? AND status = 'OFFERED'",
+        id,
+      );
+      if (r.changes !== 1) throw notFound('contract.not_found');
+      return;
+    }
+    await db.run(
       "UPDATE agent_contract SET status = 'CLOSED' WHERE to_member_id = ? AND kind = ? AND status = 'SIGNED'",
-    ).run(me, kind);
-    db.prepare(
-      "UPDATE agent_contract SET status = 'SIGNED', signed_at = ?, settled_until = ? WHERE id = ?",
-    ).run(now, now, id);
+      me,
+      kind,
+    );
+    const signed = await db.run(
+      "UPDATE agent_contract SET status = 'SIGNED', signed_at = ?, settled_until = ? WHERE id = ? AND status = 'OFFERED'",
+      now,
+      now,
+      id,
+    );
+    if (signed.changes !== 1) throw notFound('contract.not_found');
     // a downline holding a higher rate than my new one loses that contract (spec 8)
-    db.prepare(
+    await db.run(
       "UPDATE agent_contract SET status = 'CLOSED' WHERE from_member_id = ? AND kind = ? AND status IN ('SIGNED', 'OFFERED') AND rate_bp > ?",
-    ).run(me, kind, c.rate_bp);
-  })();
-  return contractById(db, id);
+      me,
+      kind,
+      c.rate_bp,
+    );
+  });
+  return await contractById(db, id);
 }
 
-function records(
+async function records(
   db: Db,
   me: number,
   kind: ContractKind,
   b: ContractProcessBody,
-): ContractProcessValue['records'] {
+): Promise<ContractProcessValue['records']> {
   const pageNo = b.pageNo ?? 1;
   const size = b.pageSize ?? 20;
   const n = (
-    db
-      .prepare('SELECT COUNT(*) AS n FROM contract_record WHERE member_id = ? AND kind = ?')
-      .get(me, kind) as {
+    (await db.get(
+      'SELECT COUNT(*) AS n FROM contract_record WHERE member_id = ? AND kind = ?',
+      me,
+      kind,
+    )) as {
       n: number;
     }
   ).n;
-  const rows = db
-    .prepare(`${RECORD_SELECT} WHERE r.member_id = ? AND r.kind = ? ORDER BY r.id DESC LIMIT ? OFFSET ?`)
-    .all(me, kind, size, (pageNo - 1) * size) as RecordRow[];
+  const rows = (await db.all(
+    `${RECORD_SELECT} WHERE r.member_id = ? AND r.kind = ? ORDER BY r.id DESC LIMIT ? OFFSET ?`,
+    me,
+    kind,
+    size,
+    (pageNo - 1) * size,
+  )) as RecordRow[];
   return { content: rows.map(toRecord), totalPages: totalPages(n, size) };
 }
 
 /** Runs one contract action of `kind` for member `me` and answers their view of that kind. */
-export function processContract(
+export async function processContract(
   db: Db,
   me: number,
   kind: ContractKind,
   b: ContractProcessBody,
-): ContractProcessValue {
+): Promise<ContractProcessValue> {
   const now = new Date(nowOf(db)).toISOString();
   let contract: ContractRow | undefined;
   let recordPage: ContractProcessValue['records'] = null;
   let claimed: number | null = null;
-  if (b.action === 'offer') contract = offer(db, me, kind, b, now);
-  else if (b.action === 'accept' || b.action === 'reject') contract = answer(db, me, kind, b, now);
-  else if (b.action === 'records') recordPage = records(db, me, kind, b);
+  if (b.action === 'offer') contract = await offer(db, me, kind, b, now);
+  else if (b.action === 'accept' || b.action === 'reject') contract = await answer(db, me, kind, b, now);
+  else if (b.action === 'records') recordPage = await records(db, me, kind, b);
   else if (b.action === 'claim') {
     if (kind !== 'DIVIDEND') throw badRequest('contract.nothing_to_claim');
-    claimed = toMajor(claimDividends(db, me, b.recordId));
+    claimed = toMajor(await claimDividends(db, me, b.recordId));
   }
-  const mine = signedContract(db, me, kind);
-  const pending = db
-    .prepare(
-      `${CONTRACT_SELECT} WHERE c.to_member_id = ? AND c.kind = ? AND c.status = 'OFFERED' ORDER BY c.id DESC`,
-    )
-    .all(me, kind) as ContractRow[];
-  const given = db
-    .prepare(
-      `${CONTRACT_SELECT} WHERE c.from_member_id = ? AND c.kind = ? AND c.status IN ('OFFERED', 'SIGNED') ORDER BY c.id DESC`,
-    )
-    .all(me, kind) as ContractRow[];
-  const unclaimed = db
-    .prepare(`${RECORD_SELECT} WHERE r.member_id = ? AND r.kind = ? AND r.paid_at IS NULL ORDER BY r.id DESC`)
-    .all(me, kind) as RecordRow[];
-  const closed = db
-    .prepare("SELECT 1 FROM agent_contract WHERE to_member_id = ? AND kind = ? AND status = 'CLOSED'")
-    .get(me, kind);
+  const mine = await signedContract(db, me, kind);
+  const pending = (await db.all(
+    `${CONTRACT_SELECT} WHERE c.to_member_id = ? AND c.kind = ? AND c.status = 'OFFERED' ORDER BY c.id DESC`,
+    me,
+    kind,
+  )) as ContractRow[];
+  const given = (await db.all(
+    `${CONTRACT_SELECT} WHERE c.from_member_id = ? AND c.kind = ? AND c.status IN ('OFFERED', 'SIGNED') ORDER BY c.id DESC`,
+    me,
+    kind,
+  )) as ContractRow[];
+  const unclaimed = (await db.all(
+    `${RECORD_SELECT} WHERE r.member_id = ? AND r.kind = ? AND r.paid_at IS NULL ORDER BY r.id DESC`,
+    me,
+    kind,
+  )) as RecordRow[];
+  const closed = await db.get(
+    "SELECT 1 FROM agent_contract WHERE to_member_id = ? AND kind = ? AND status = 'CLOSED'",
+    me,
+    kind,
+  );
   // the spec's statuses, the most pressing first: an offer to join, an amount to claim, signed, closed, none yet
   const state: ContractState = pending.length
     ? 'JOIN'
@@ -192,13 +246,15 @@ export function processContract(
     claimed,
     mine: mine ? toContract(mine) : null,
     maxRate: mine ? mine.rate_bp / 100 : 0,
-    pending: pending.map((p) => ({
-      ...toContract(p),
-      terminates: higherDownline(db, me, kind, p.rate_bp).map((x) => ({
-        username: x.to_username,
-        rate: x.rate_bp / 100,
+    pending: await Promise.all(
+      pending.map(async (p) => ({
+        ...toContract(p),
+        terminates: (await higherDownline(db, me, kind, p.rate_bp)).map((x) => ({
+          username: x.to_username,
+          rate: x.rate_bp / 100,
+        })),
       })),
-    })),
+    ),
     downlines: given.map(toContract),
     contract: contract ? toContract(contract) : null,
     records: recordPage,

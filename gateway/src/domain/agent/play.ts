@@ -40,11 +40,17 @@ export interface AgentRange {
  * last 30 days up to today.
  * @throws 400 `request.date_invalid`, `request.date_range_invalid` (more than 93 days, or start after end)
  */
-export function agentRange(db: Db, agentId: number, startDate?: string, endDate?: string): AgentRange {
-  const { merchant_code: merchant } = db
-    .prepare('SELECT merchant_code FROM member WHERE id = ?')
-    .get(agentId) as { merchant_code: string };
-  const clock = siteClock(db, merchant);
+export async function agentRange(
+  db: Db,
+  agentId: number,
+  startDate?: string,
+  endDate?: string,
+): Promise<AgentRange> {
+  const { merchant_code: merchant } = (await db.get(
+    'SELECT merchant_code FROM member WHERE id = ?',
+    agentId,
+  )) as { merchant_code: string };
+  const clock = await siteClock(db, merchant);
   for (const d of [startDate, endDate])
     if (d !== undefined && !isSiteDay(d)) throw badRequest('request.date_invalid');
   const last = endDate ?? clock.today();
@@ -93,22 +99,28 @@ export interface Play {
 }
 
 /** The play of `ids` in [from, to). */
-export function playOf(db: Db, ids: number[], from: string, to: string, gameType?: string): Play {
+export async function playOf(
+  db: Db,
+  ids: number[],
+  from: string,
+  to: string,
+  gameType?: string,
+): Promise<Play> {
   const { where, args } = playWhere(ids, from, to, gameType);
-  return db
-    .prepare(
-      `SELECT COUNT(*) AS count, COALESCE(SUM(b.amount), 0) AS bet, COALESCE(SUM(b.payout), 0) AS payout,
+  return (await db.get(
+    `SELECT COUNT(*) AS count, COALESCE(SUM(b.amount), 0) AS bet, COALESCE(SUM(b.payout), 0) AS payout,
          COUNT(DISTINCT b.member_id) AS active FROM bet b WHERE ${where}`,
-    )
-    .get(...args) as Play;
+    ...args,
+  )) as Play;
 }
 
 /** Pending stakes of `ids` placed in [from, to): count and amount. */
-export function pendingOf(db: Db, ids: number[], from: string, to: string, gameType?: string) {
+export async function pendingOf(db: Db, ids: number[], from: string, to: string, gameType?: string) {
   const { where, args } = pendingWhere(ids, from, to, gameType);
-  return db
-    .prepare(`SELECT COUNT(*) AS count, COALESCE(SUM(b.amount), 0) AS amount FROM bet b WHERE ${where}`)
-    .get(...args) as { count: number; amount: number };
+  return (await db.get(
+    `SELECT COUNT(*) AS count, COALESCE(SUM(b.amount), 0) AS amount FROM bet b WHERE ${where}`,
+    ...args,
+  )) as { count: number; amount: number };
 }
 
 export interface MemberPlay {
@@ -119,13 +131,13 @@ export interface MemberPlay {
 }
 
 /** Play and pending stakes per member of `ids` in [from, to) (members without either are absent). */
-export function playByMember(
+export async function playByMember(
   db: Db,
   ids: number[],
   from: string,
   to: string,
   gameType?: string,
-): Map<number, MemberPlay> {
+): Promise<Map<number, MemberPlay>> {
   const out = new Map<number, MemberPlay>();
   const get = (id: number) => {
     let r = out.get(id);
@@ -133,31 +145,34 @@ export function playByMember(
     return r;
   };
   const p = playWhere(ids, from, to, gameType);
-  for (const r of db
-    .prepare(
-      `SELECT b.member_id AS id, SUM(b.amount) AS bet, SUM(b.payout) AS payout FROM bet b WHERE ${p.where} GROUP BY b.member_id`,
-    )
-    .all(...p.args) as { id: number; bet: number; payout: number }[])
+  for (const r of (await db.all(
+    `SELECT b.member_id AS id, SUM(b.amount) AS bet, SUM(b.payout) AS payout FROM bet b WHERE ${p.where} GROUP BY b.member_id`,
+    ...p.args,
+  )) as { id: number; bet: number; payout: number }[])
     Object.assign(get(r.id), { bet: r.bet, payout: r.payout });
   const q = pendingWhere(ids, from, to, gameType);
-  for (const r of db
-    .prepare(
-      `SELECT b.member_id AS id, SUM(b.amount) AS amount FROM bet b WHERE ${q.where} GROUP BY b.member_id`,
-    )
-    .all(...q.args) as { id: number; amount: number }[])
+  for (const r of (await db.all(
+    `SELECT b.member_id AS id, SUM(b.amount) AS amount FROM bet b WHERE ${q.where} GROUP BY b.member_id`,
+    ...q.args,
+  )) as { id: number; amount: number }[])
     get(r.id).pending = r.amount;
   return out;
 }
 
 /** Bonuses and rebates of `ids` in [from, to) per member: what a dividend deducts from the team's loss. */
-export function deductionsByMember(db: Db, ids: number[], from: string, to: string): Map<number, number> {
-  const rows = db
-    .prepare(
-      `SELECT member_id AS id, SUM(amount) AS amount FROM ledger
+export async function deductionsByMember(
+  db: Db,
+  ids: number[],
+  from: string,
+  to: string,
+): Promise<Map<number, number>> {
+  const rows = (await db.all(
+    `SELECT member_id AS id, SUM(amount) AS amount FROM ledger
        WHERE member_id IN (${idList(ids)}) AND type IN ('BONUS', 'REBATE') AND created_at >= ? AND created_at < ?
        GROUP BY member_id`,
-    )
-    .all(from, to) as { id: number; amount: number }[];
+    from,
+    to,
+  )) as { id: number; amount: number }[];
   return new Map(rows.map((r) => [r.id, r.amount]));
 }
 
@@ -177,16 +192,15 @@ export function daysCte(range: Pick<AgentRange, 'days' | 'zone'>): { cte: string
 }
 
 /** Play of `ids` per site day of the range. */
-export function playByDay(db: Db, ids: number[], range: AgentRange): Map<SiteDay, Play> {
+export async function playByDay(db: Db, ids: number[], range: AgentRange): Promise<Map<SiteDay, Play>> {
   const { cte, args } = daysCte(range);
-  const rows = db
-    .prepare(
-      `${cte} SELECT d.day, COUNT(*) AS count, SUM(b.amount) AS bet, SUM(b.payout) AS payout,
+  const rows = (await db.all(
+    `${cte} SELECT d.day, COUNT(*) AS count, SUM(b.amount) AS bet, SUM(b.payout) AS payout,
          COUNT(DISTINCT b.member_id) AS active
        FROM d JOIN bet b ON ${SETTLE_TIME} >= d.s AND ${SETTLE_TIME} < d.e
        WHERE b.member_id IN (${idList(ids)}) AND b.status = 'SETTLED' GROUP BY d.day`,
-    )
-    .all(...args) as (Play & { day: SiteDay })[];
+    ...args,
+  )) as (Play & { day: SiteDay })[];
   return new Map(rows.map((r) => [r.day, r]));
 }
 

@@ -61,18 +61,17 @@ export interface PnlRow {
 }
 
 /** User profit and loss: one row per member with activity in the range (play from `playByMember`). */
-export function pnlRows(db: Db, ids: number[], range: AgentRange, f: ReportFilters): PnlRow[] {
+export async function pnlRows(db: Db, ids: number[], range: AgentRange, f: ReportFilters): Promise<PnlRow[]> {
   const gt = f.gameType && f.gameType !== 'ALL' ? f.gameType : undefined;
-  const play = playByMember(db, ids, range.from, range.to, gt);
-  const money = db
-    .prepare(
-      `SELECT m.id, m.username,
+  const play = await playByMember(db, ids, range.from, range.to, gt);
+  const money = (await db.all(
+    `SELECT m.id, m.username,
          COALESCE((SELECT SUM(amount) FROM ledger l WHERE l.member_id = m.id AND l.type = 'DEPOSIT' AND l.created_at >= @from AND l.created_at < @to), 0) AS dep,
          COALESCE((SELECT -SUM(amount) FROM ledger l WHERE l.member_id = m.id AND l.type = 'WITHDRAW' AND l.created_at >= @from AND l.created_at < @to), 0) AS wd,
          COALESCE((SELECT SUM(amount) FROM ledger l WHERE l.member_id = m.id AND l.type IN ('BONUS', 'REBATE') AND l.created_at >= @from AND l.created_at < @to), 0) AS bonus
        FROM member m WHERE m.id IN (${idList(ids)}) ORDER BY m.id`,
-    )
-    .all({ from: range.from, to: range.to }) as Omit<PnlRow, 'bet' | 'payout' | 'pending'>[];
+    { from: range.from, to: range.to },
+  )) as Omit<PnlRow, 'bet' | 'payout' | 'pending'>[];
   const rows = money.map((m) => ({ ...m, bet: 0, payout: 0, pending: 0, ...play.get(m.id) }));
   // with a game type, "activity" means play (or a pending stake) in that type
   return rows.filter((r) =>
@@ -81,37 +80,35 @@ export function pnlRows(db: Db, ids: number[], range: AgentRange, f: ReportFilte
 }
 
 /** `GET /wps/agent/team/overview`: team size and levels, and per-day money, play and members in the range. */
-export function teamOverview(
+export async function teamOverview(
   db: Db,
   agentId: number,
   q: Pick<ReportFilters, 'startDate' | 'endDate'>,
-): TeamOverviewValue {
-  const range = agentRange(db, agentId, q.startDate, q.endDate);
-  const team = teamOf(db, agentId);
+): Promise<TeamOverviewValue> {
+  const range = await agentRange(db, agentId, q.startDate, q.endDate);
+  const team = await teamOf(db, agentId);
   const idArr = [...team.keys()];
   const ids = idList(idArr);
   const { cte, args } = daysCte(range);
-  const byDay = <T>(sql: string) =>
-    new Map((db.prepare(`${cte} ${sql}`).all(...args) as (T & { day: string })[]).map((r) => [r.day, r]));
-  const play = playByDay(db, idArr, range);
-  const money = byDay<{ dep: number; wd: number }>(
+  const byDay = async <T>(sql: string) =>
+    new Map(((await db.all(`${cte} ${sql}`, ...args)) as (T & { day: string })[]).map((r) => [r.day, r]));
+  const play = await playByDay(db, idArr, range);
+  const money = await byDay<{ dep: number; wd: number }>(
     `SELECT d.day, COALESCE(SUM(CASE WHEN l.type = 'DEPOSIT' THEN l.amount END), 0) AS dep,
        COALESCE(SUM(CASE WHEN l.type = 'WITHDRAW' THEN -l.amount END), 0) AS wd
      FROM d JOIN ledger l ON l.created_at >= d.s AND l.created_at < d.e
      WHERE l.member_id IN (${ids}) AND l.type IN ('DEPOSIT', 'WITHDRAW') GROUP BY d.day`,
   );
-  const joined = byDay<{ n: number }>(
+  const joined = await byDay<{ n: number }>(
     `SELECT d.day, COUNT(*) AS n FROM d JOIN member m ON m.created_at >= d.s AND m.created_at < d.e
      WHERE m.id IN (${ids}) GROUP BY d.day`,
   );
-  const total = playOf(db, idArr, range.from, range.to);
-  const pending = pendingOf(db, idArr, range.from, range.to);
-  const types = db.prepare(`SELECT type FROM member WHERE id IN (${ids})`).all() as { type: number }[];
-  const bal = db
-    .prepare(
-      `SELECT COALESCE(SUM(balance), 0) AS s FROM wallet_account WHERE account = 'MAIN' AND member_id IN (${ids})`,
-    )
-    .get() as { s: number };
+  const total = await playOf(db, idArr, range.from, range.to);
+  const pending = await pendingOf(db, idArr, range.from, range.to);
+  const types = (await db.all(`SELECT type FROM member WHERE id IN (${ids})`)) as { type: number }[];
+  const bal = (await db.get(
+    `SELECT COALESCE(SUM(balance), 0) AS s FROM wallet_account WHERE account = 'MAIN' AND member_id IN (${ids})`,
+  )) as { s: number };
   const levels = new Map<number, number>();
   for (const lvl of team.values()) levels.set(lvl, (levels.get(lvl) ?? 0) + 1);
   const series: TeamSeriesPoint[] = range.days.map((d) => {
@@ -146,18 +143,24 @@ export function teamOverview(
 }
 
 /** `GET /wps/agent/team/bets`: the team's settled bets of the range, newest settled first, with totals. */
-export function teamBets(db: Db, agentId: number, lang: Lang, q: ReportFilters & Page): TeamBetsValue {
-  const range = agentRange(db, agentId, q.startDate, q.endDate);
-  const { ids } = scope(db, agentId, q);
+export async function teamBets(
+  db: Db,
+  agentId: number,
+  lang: Lang,
+  q: ReportFilters & Page,
+): Promise<TeamBetsValue> {
+  const range = await agentRange(db, agentId, q.startDate, q.endDate);
+  const { ids } = await scope(db, agentId, q);
   const { where, args } = playWhere(ids, range.from, range.to, q.gameType);
-  const agg = playOf(db, ids, range.from, range.to, q.gameType);
-  const pending = pendingOf(db, ids, range.from, range.to, q.gameType);
-  const rows = db
-    .prepare(
-      `SELECT b.*, ${SETTLE_TIME} AS settle_time, m.username, g.name_pt, g.name_en FROM bet b JOIN member m ON m.id = b.member_id LEFT JOIN game g ON g.game_code = b.game_code
+  const agg = await playOf(db, ids, range.from, range.to, q.gameType);
+  const pending = await pendingOf(db, ids, range.from, range.to, q.gameType);
+  const rows = (await db.all(
+    `SELECT b.*, ${SETTLE_TIME} AS settle_time, m.username, g.name_pt, g.name_en FROM bet b JOIN member m ON m.id = b.member_id LEFT JOIN game g ON g.game_code = b.game_code
        WHERE ${where} ORDER BY ${BETS_ORDER} LIMIT ? OFFSET ?`,
-    )
-    .all(...args, q.pageSize, (q.pageNo - 1) * q.pageSize) as (BetRow & {
+    ...args,
+    q.pageSize,
+    (q.pageNo - 1) * q.pageSize,
+  )) as (BetRow & {
     username: string;
     settle_time: string;
   })[];
@@ -172,10 +175,10 @@ export function teamBets(db: Db, agentId: number, lang: Lang, q: ReportFilters &
 }
 
 /** `GET /wps/agent/team/pnl`: one row per active team member, paged, with the totals of all rows. */
-export function teamPnl(db: Db, agentId: number, q: ReportFilters & Page): TeamPnlValue {
-  const range = agentRange(db, agentId, q.startDate, q.endDate);
-  const { team, ids } = scope(db, agentId, q);
-  const active = pnlRows(db, ids, range, q);
+export async function teamPnl(db: Db, agentId: number, q: ReportFilters & Page): Promise<TeamPnlValue> {
+  const range = await agentRange(db, agentId, q.startDate, q.endDate);
+  const { team, ids } = await scope(db, agentId, q);
+  const active = await pnlRows(db, ids, range, q);
   const toRow = (r: PnlRow): TeamPnlRow => ({
     memberId: r.id,
     username: r.username,
@@ -205,26 +208,26 @@ export function teamPnl(db: Db, agentId: number, q: ReportFilters & Page): TeamP
 }
 
 /** `GET /wps/agent/downline/transactions`: the team's ledger rows with credit and debit totals. */
-export function downlineTransactions(
+export async function downlineTransactions(
   db: Db,
   agentId: number,
   q: ReportFilters & Page,
   lang: Lang = 'PT',
-): DownlineTransactionsValue {
-  const range = agentRange(db, agentId, q.startDate, q.endDate);
-  const { ids } = scope(db, agentId, q);
+): Promise<DownlineTransactionsValue> {
+  const range = await agentRange(db, agentId, q.startDate, q.endDate);
+  const { ids } = await scope(db, agentId, q);
   const { where, args } = transactionsWhere(ids, range, q);
-  const remark = remarkReader(db, lang);
-  const agg = db
-    .prepare(
-      `SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS cr, COALESCE(SUM(CASE WHEN amount < 0 THEN -amount END), 0) AS dr FROM ledger l WHERE ${where}`,
-    )
-    .get(...args) as { n: number; cr: number; dr: number };
-  const rows = db
-    .prepare(
-      `SELECT l.*, m.username FROM ledger l JOIN member m ON m.id = l.member_id WHERE ${where} ORDER BY l.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(...args, q.pageSize, (q.pageNo - 1) * q.pageSize) as {
+  const remark = await remarkReader(db, lang);
+  const agg = (await db.get(
+    `SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS cr, COALESCE(SUM(CASE WHEN amount < 0 THEN -amount END), 0) AS dr FROM ledger l WHERE ${where}`,
+    ...args,
+  )) as { n: number; cr: number; dr: number };
+  const rows = (await db.all(
+    `SELECT l.*, m.username FROM ledger l JOIN member m ON m.id = l.member_id WHERE ${where} ORDER BY l.id DESC LIMIT ? OFFSET ?`,
+    ...args,
+    q.pageSize,
+    (q.pageNo - 1) * q.pageSize,
+  )) as {
     username: string;
     id: number;
     type: TransactionType;

@@ -53,34 +53,44 @@ export interface Scope {
 export { idList };
 
 /** @returns the team member with this username, or throws 403 when it is not in `team`. */
-export function teamMember(db: Db, agentId: number, team: Map<number, number>, username: string): number {
-  const m = db
-    .prepare(
-      'SELECT id FROM member WHERE username = ? AND merchant_code = (SELECT merchant_code FROM member WHERE id = ?)',
-    )
-    .get(username, agentId) as { id: number } | undefined;
+export async function teamMember(
+  db: Db,
+  agentId: number,
+  team: Map<number, number>,
+  username: string,
+): Promise<number> {
+  const m = (await db.get(
+    'SELECT id FROM member WHERE username = ? AND merchant_code = (SELECT merchant_code FROM member WHERE id = ?)',
+    username,
+    agentId,
+  )) as { id: number } | undefined;
   if (!m || !team.has(m.id)) throw forbidden('agent.not_downline');
   return m.id;
 }
 
 /** The caller's team narrowed by the member and level filters. */
-export function scope(db: Db, agentId: number, f: { username?: string; level?: number } = {}): Scope {
-  const team = teamOf(db, agentId);
-  let ids = f.username ? [teamMember(db, agentId, team, f.username)] : [...team.keys()];
+export async function scope(
+  db: Db,
+  agentId: number,
+  f: { username?: string; level?: number } = {},
+): Promise<Scope> {
+  const team = await teamOf(db, agentId);
+  let ids = f.username ? [await teamMember(db, agentId, team, f.username)] : [...team.keys()];
   if (f.level) ids = ids.filter((id) => team.get(id) === f.level);
   return { team, ids };
 }
 
 /** `GET /wps/agent/profile`: account, affiliate codes and the gateway clock. */
-export function agentProfile(db: Db, memberId: number): AgentProfileValue {
-  const row = db.prepare('SELECT username, nickname, type FROM member WHERE id = ?').get(memberId) as {
+export async function agentProfile(db: Db, memberId: number): Promise<AgentProfileValue> {
+  const row = (await db.get('SELECT username, nickname, type FROM member WHERE id = ?', memberId)) as {
     username: string;
     nickname: string | null;
     type: number;
   };
-  const codes = db
-    .prepare("SELECT code FROM invite_code WHERE member_id = ? AND kind = 'affiliate' ORDER BY created_at")
-    .all(memberId) as { code: string }[];
+  const codes = (await db.all(
+    "SELECT code FROM invite_code WHERE member_id = ? AND kind = 'affiliate' ORDER BY created_at",
+    memberId,
+  )) as { code: string }[];
   return {
     username: row.username,
     nickname: row.nickname,
@@ -92,17 +102,23 @@ export function agentProfile(db: Db, memberId: number): AgentProfileValue {
 }
 
 /** The merchant's agent notices, newest first, in the request language. */
-export function agentNotices(db: Db, merchant: string, lang: Lang, page: Page): AgentNoticesValue {
+export async function agentNotices(
+  db: Db,
+  merchant: string,
+  lang: Lang,
+  page: Page,
+): Promise<AgentNoticesValue> {
   const n = (
-    db.prepare('SELECT COUNT(*) AS n FROM agent_notice WHERE merchant_code = ?').get(merchant) as {
+    (await db.get('SELECT COUNT(*) AS n FROM agent_notice WHERE merchant_code = ?', merchant)) as {
       n: number;
     }
   ).n;
-  const rows = db
-    .prepare(
-      'SELECT * FROM agent_notice WHERE merchant_code = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
-    )
-    .all(merchant, page.pageSize, (page.pageNo - 1) * page.pageSize) as {
+  const rows = (await db.all(
+    'SELECT * FROM agent_notice WHERE merchant_code = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+    merchant,
+    page.pageSize,
+    (page.pageNo - 1) * page.pageSize,
+  )) as {
     id: number;
     title_pt: string;
     title_en: string;
@@ -132,7 +148,7 @@ const SORT_SQL: Record<DownlineSort, string> = {
 export const DOWNLINE_SORTS = Object.keys(SORT_SQL) as DownlineSort[];
 
 /** One page of downline members with balance, bets, deposits and child count. */
-function downlineOf(
+async function downlineOf(
   db: Db,
   ids: number[],
   team: Map<number, number>,
@@ -140,10 +156,9 @@ function downlineOf(
   offset: number,
   sort: DownlineSort = 'createdAt',
   order: 'asc' | 'desc' = 'desc',
-): Downline[] {
-  const rows = db
-    .prepare(
-      `SELECT m.id, m.username, m.nickname, m.type, m.created_at, m.last_login_at, p.username AS parent,
+): Promise<Downline[]> {
+  const rows = (await db.all(
+    `SELECT m.id, m.username, m.nickname, m.type, m.created_at, m.last_login_at, p.username AS parent,
          COALESCE((SELECT balance FROM wallet_account w WHERE w.member_id = m.id AND w.account = 'MAIN'), 0) AS balance,
          ${MEMBER_PLAY_COLUMNS},
          COALESCE((SELECT SUM(amount) FROM ledger l WHERE l.member_id = m.id AND l.type = 'DEPOSIT'), 0) AS dep,
@@ -152,8 +167,10 @@ function downlineOf(
            AND (x.exclusion_indefinite = 1 OR x.exclusion_until > ?)) AS excluded
        FROM member m JOIN member p ON p.id = m.parent_id WHERE m.id IN (${idList(ids)})
        ORDER BY ${SORT_SQL[sort]} ${order === 'asc' ? 'ASC' : 'DESC'}, m.id LIMIT ? OFFSET ?`,
-    )
-    .all(new Date(nowOf(db)).toISOString(), limit, offset) as {
+    new Date(nowOf(db)).toISOString(),
+    limit,
+    offset,
+  )) as {
     id: number;
     username: string;
     nickname: string | null;
@@ -198,20 +215,25 @@ export interface DownlineFilters extends Page {
 }
 
 /** `GET /wps/agent/downline`: the team (or one node's direct downline), sorted and paged. */
-export function downlineList(db: Db, me: SessionMember, q: DownlineFilters): DownlineListValue {
-  const { team, ids } = scope(db, me.id, q);
+export async function downlineList(
+  db: Db,
+  me: SessionMember,
+  q: DownlineFilters,
+): Promise<DownlineListValue> {
+  const { team, ids } = await scope(db, me.id, q);
   let filtered = ids;
   let parent: DownlineListValue['parent'] = null;
   if (q.parent) {
     const isMe = q.parent === me.username;
-    const pid = isMe ? me.id : teamMember(db, me.id, team, q.parent);
+    const pid = isMe ? me.id : await teamMember(db, me.id, team, q.parent);
     const children = new Set(
-      (db.prepare('SELECT id FROM member WHERE parent_id = ?').all(pid) as { id: number }[]).map((r) => r.id),
+      ((await db.all('SELECT id FROM member WHERE parent_id = ?', pid)) as { id: number }[]).map((r) => r.id),
     );
     filtered = ids.filter((id) => children.has(id));
-    const up = db
-      .prepare('SELECT p.username FROM member m LEFT JOIN member p ON p.id = m.parent_id WHERE m.id = ?')
-      .get(pid) as { username: string | null };
+    const up = (await db.get(
+      'SELECT p.username FROM member m LEFT JOIN member p ON p.id = m.parent_id WHERE m.id = ?',
+      pid,
+    )) as { username: string | null };
     parent = {
       username: q.parent,
       level: isMe ? 0 : (team.get(pid) ?? 0),
@@ -220,7 +242,7 @@ export function downlineList(db: Db, me: SessionMember, q: DownlineFilters): Dow
   }
   return {
     parent,
-    content: downlineOf(db, filtered, team, q.pageSize, (q.pageNo - 1) * q.pageSize, q.sort, q.order),
+    content: await downlineOf(db, filtered, team, q.pageSize, (q.pageNo - 1) * q.pageSize, q.sort, q.order),
     totalPages: totalPages(filtered.length, q.pageSize),
     totalCount: filtered.length,
   };
@@ -240,32 +262,45 @@ export async function registerDownline(
   if (!/[A-Za-z]/.test(b.password) || !/\d/.test(b.password)) throw badRequest('agent.password_weak');
   // a market that asks a bettor for identity, limits and the barred-player check at sign-up (BR, issue 26):
   // the bettor signs up in person, through the agent's affiliate link; an agent opens sub-agent accounts only
-  if (b.accountType !== 'AGENT' && marketProfile(db, me.merchantCode).registration.cpf)
+  if (b.accountType !== 'AGENT' && (await marketProfile(db, me.merchantCode)).registration.cpf)
     throw new AppError(403, 'market.downline_member_unavailable');
   const type = b.accountType === 'AGENT' ? CHILD_AGENT_TYPE[me.type] : 0;
   if (type === undefined) throw badRequest('agent.depth_limit');
   const hash = await hashPassword(b.password);
-  const id = db.transaction(() => {
+  const id = await db.transaction(async () => {
     if (
-      db
-        .prepare('SELECT 1 FROM member WHERE merchant_code = ? AND username = ?')
-        .get(me.merchantCode, b.username)
+      await db.get(
+        'SELECT 1 FROM member WHERE merchant_code = ? AND username = ?',
+        me.merchantCode,
+        b.username,
+      )
     )
       throw conflict('agent.username_taken');
     const now = new Date(nowOf(db)).toISOString();
-    const r = db
-      .prepare(
-        `INSERT INTO member (merchant_code, username, password_hash, nickname, type, parent_id, language, first_time_login, password_changed_at, created_at)
+    const r = await db.insert(
+      `INSERT INTO member (merchant_code, username, password_hash, nickname, type, parent_id, language, first_time_login, password_changed_at, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
-      )
-      .run(me.merchantCode, b.username, hash, b.nickname?.trim() || null, type, me.id, lang, now, now);
-    const newId = Number(r.lastInsertRowid);
+      me.merchantCode,
+      b.username,
+      hash,
+      b.nickname?.trim() || null,
+      type,
+      me.id,
+      lang,
+      now,
+      now,
+    );
+    const newId = Number(r);
     if (type !== 0)
       // a sub-agent gets an affiliate code of its own, so its links put new members in its team
-      db.prepare(
+      await db.run(
         "INSERT INTO invite_code (code, merchant_code, member_id, kind, domain, created_at) VALUES (?, ?, ?, 'affiliate', NULL, ?)",
-      ).run(`${b.username.toUpperCase()}${newId}`, me.merchantCode, newId, now);
+        `${b.username.toUpperCase()}${newId}`,
+        me.merchantCode,
+        newId,
+        now,
+      );
     return newId;
-  })();
-  return downlineOf(db, [id], new Map([[id, 1]]), 1, 0)[0]!;
+  });
+  return (await downlineOf(db, [id], new Map([[id, 1]]), 1, 0))[0]!;
 }

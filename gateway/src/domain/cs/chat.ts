@@ -24,7 +24,7 @@ export interface CsMessage {
 /** The visitor of a conversation: the logged-in member when the page sent the site's token, else a guest. */
 export type CsVisitor = { id: number; username: string; nickname: string | null } | null;
 /** Resolves the visitor when it is needed (a session look-up), so a plain read does not touch the session. */
-export type VisitorOf = () => CsVisitor;
+export type VisitorOf = () => Promise<CsVisitor>;
 
 export const CS_MAX_BODY = 500;
 export const CONVERSATION_PATTERN = '^[A-Za-z0-9-]{32,64}$';
@@ -39,29 +39,35 @@ export function topicOf(text: string): 'deposit' | 'withdraw' | 'password' | 'bo
   return 'default';
 }
 
-/** The merchant of a headerless page: `wanted` if known, else the merchant of the host's domain route, else the first. */
-export function pageMerchant(db: Db, wanted: string | undefined, host: string): string | null {
-  const known = (code: string) => !!db.prepare('SELECT 1 FROM merchant WHERE code = ?').get(code);
-  if (wanted && known(wanted)) return wanted;
-  const byDomain = db.prepare('SELECT merchant_code FROM domain_route WHERE domain = ?').get(host) as
+/**
+ * The merchant of a headerless page: `wanted` if known, else the merchant of the host's domain route, else the
+ * first by code (a table has no insertion order on PostgreSQL).
+ */
+export async function pageMerchant(db: Db, wanted: string | undefined, host: string): Promise<string | null> {
+  const known = async (code: string) => !!(await db.get('SELECT 1 FROM merchant WHERE code = ?', code));
+  if (wanted && (await known(wanted))) return wanted;
+  const byDomain = (await db.get('SELECT merchant_code FROM domain_route WHERE domain = ?', host)) as
     { merchant_code: string } | undefined;
   if (byDomain) return byDomain.merchant_code;
-  const first = db.prepare('SELECT code FROM merchant ORDER BY rowid LIMIT 1').get() as
+  const first = (await db.get('SELECT code FROM merchant ORDER BY code LIMIT 1')) as
     { code: string } | undefined;
   return first?.code ?? null;
 }
 
 /** The lines of the conversation `conversation` of this visitor (a member's, or a guest's: member NULL). */
-const list = (db: Db, merchant: string, conversation: string, visitor: CsVisitor) =>
-  db
-    .prepare(
+const list = async (db: Db, merchant: string, conversation: string, visitor: CsVisitor) =>
+  (
+    await db.all(
       `SELECT id, author, body, created_at AS createdAt FROM cs_message
-       WHERE merchant_code = ? AND conversation_id = ? AND member_id IS ? ORDER BY id DESC LIMIT 100`,
+       WHERE merchant_code = ? AND conversation_id = ? AND ${visitor ? 'member_id = ?' : 'member_id IS NULL'}
+       ORDER BY id DESC LIMIT 100`,
+      merchant,
+      conversation,
+      ...(visitor ? [visitor.id] : []),
     )
-    .all(merchant, conversation, visitor?.id ?? null)
-    .reverse() as CsMessage[];
+  ).reverse() as CsMessage[];
 
-const insert = (
+const insert = async (
   db: Db,
   merchant: string,
   conversation: string,
@@ -70,27 +76,31 @@ const insert = (
   body: string,
   at: string,
 ) =>
-  db
-    .prepare(
-      `INSERT INTO cs_message (merchant_code, conversation_id, member_id, author, body, created_at)
+  await db.run(
+    `INSERT INTO cs_message (merchant_code, conversation_id, member_id, author, body, created_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
-    )
-    .run(merchant, conversation, visitor?.id ?? null, author, body, at);
+    merchant,
+    conversation,
+    visitor?.id ?? null,
+    author,
+    body,
+    at,
+  );
 
 /** The visitor's conversation so far; a new one starts with the service's greeting, which names no one. */
-export function conversationOf(
+export async function conversationOf(
   db: Db,
   merchant: string,
   lang: Lang,
   conversation: string,
   visitorOf: VisitorOf,
-): CsMessage[] {
-  const visitor = visitorOf();
-  const rows = list(db, merchant, conversation, visitor);
+): Promise<CsMessage[]> {
+  const visitor = await visitorOf();
+  const rows = await list(db, merchant, conversation, visitor);
   if (rows.length > 0) return rows;
   const greeting = message('cs.reply.greeting', lang);
-  insert(db, merchant, conversation, visitor, 'agent', greeting, new Date().toISOString());
-  return list(db, merchant, conversation, visitor);
+  await insert(db, merchant, conversation, visitor, 'agent', greeting, new Date().toISOString());
+  return await list(db, merchant, conversation, visitor);
 }
 
 /**
@@ -98,23 +108,31 @@ export function conversationOf(
  * @throws 400 `cs.message_empty` / `cs.conversation_invalid`, 429 `TOO_MANY_REQUESTS`
  * @returns the conversation after
  */
-export function postMessage(
+export async function postMessage(
   db: Db,
   merchant: string,
   lang: Lang,
   conversation: string,
   body: string,
   visitorOf: VisitorOf,
-): CsMessage[] {
+): Promise<CsMessage[]> {
   const text = body.trim();
   if (!text) throw badRequest('cs.message_empty');
   if (!new RegExp(CONVERSATION_PATTERN).test(conversation)) throw badRequest('cs.conversation_invalid');
-  throttle(db, `cs:${merchant}:${conversation}`, 500);
-  const visitor = visitorOf();
+  await throttle(db, `cs:${merchant}:${conversation}`, 500);
+  const visitor = await visitorOf();
   const now = new Date().toISOString();
-  db.transaction(() => {
-    insert(db, merchant, conversation, visitor, 'visitor', text, now);
-    insert(db, merchant, conversation, visitor, 'agent', message(`cs.reply.${topicOf(text)}`, lang), now);
-  })();
-  return list(db, merchant, conversation, visitor);
+  await db.transaction(async () => {
+    await insert(db, merchant, conversation, visitor, 'visitor', text, now);
+    await insert(
+      db,
+      merchant,
+      conversation,
+      visitor,
+      'agent',
+      message(`cs.reply.${topicOf(text)}`, lang),
+      now,
+    );
+  });
+  return await list(db, merchant, conversation, visitor);
 }

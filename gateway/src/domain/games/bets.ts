@@ -1,6 +1,5 @@
 import type { Db } from '../../db/open-db';
 import { failpoint, move } from '../ledger/ledger';
-import { stmt } from '../../db/stmt';
 import { nowOf } from '../site/clock';
 import { checkBet } from '../market/protection';
 
@@ -25,14 +24,14 @@ export interface SettleInput {
  * bet record, marks the game as recently played and earns points. A throw anywhere undoes all of it.
  * @returns the bet id and the main balance after the round
  */
-export function settleBet(db: Db, b: SettleInput): { betId: number; balance: number } {
+export async function settleBet(db: Db, b: SettleInput): Promise<{ betId: number; balance: number }> {
   const now = b.now ?? nowOf(db);
   // player protection (issue 26): pause, exclusion, daily time and the stake / bet-count / loss limits, in
   // this transaction, before the stake moves
-  checkBet(db, b.memberId, b.amount, now);
+  await checkBet(db, b.memberId, b.amount, now);
   const at = new Date(now).toISOString();
   const ref = `${b.gameCode}`;
-  let balance = move(db, {
+  let balance = await move(db, {
     memberId: b.memberId,
     amount: -b.amount,
     type: 'BET',
@@ -42,7 +41,7 @@ export function settleBet(db: Db, b: SettleInput): { betId: number; balance: num
   });
   failpoint('bet.after_debit');
   if (b.payout > 0)
-    balance = move(db, {
+    balance = await move(db, {
       memberId: b.memberId,
       amount: b.payout,
       type: 'PAYOUT',
@@ -50,45 +49,60 @@ export function settleBet(db: Db, b: SettleInput): { betId: number; balance: num
       remark: b.vassalage,
       now: at,
     });
-  const r = stmt(
-    db,
+  const r = await db.insert(
     'INSERT INTO bet (member_id, node_id, game_code, game_type, vassalage, amount, payout, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(b.memberId, b.nodeId, b.gameCode, b.gameType, b.vassalage, b.amount, b.payout, at);
+    b.memberId,
+    b.nodeId,
+    b.gameCode,
+    b.gameType,
+    b.vassalage,
+    b.amount,
+    b.payout,
+    at,
+  );
   if (b.nodeId !== null)
-    stmt(
-      db,
+    await db.run(
       `INSERT INTO recent_game (member_id, node_id, played_at) VALUES (?, ?, ?)
        ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = excluded.played_at`,
-    ).run(b.memberId, b.nodeId, at);
+      b.memberId,
+      b.nodeId,
+      at,
+    );
   const points = Math.floor((b.amount / 100) * POINTS_PER_UNIT);
-  if (points > 0) addPoints(db, b.memberId, points, 'EARN', `bet:${r.lastInsertRowid}`, at);
-  return { betId: Number(r.lastInsertRowid), balance };
+  if (points > 0) await addPoints(db, b.memberId, points, 'EARN', `bet:${r}`, at);
+  return { betId: Number(r), balance };
 }
 
 /** Adds (or with a negative amount spends) points with a point-ledger row; never below zero (CHECK). */
-export function addPoints(
+export async function addPoints(
   db: Db,
   memberId: number,
   amount: number,
   type: string,
   reference: string,
   at: string,
-): number {
+): Promise<number> {
   const cur =
     (
-      stmt(db, 'SELECT points FROM point_account WHERE member_id = ?').get(memberId) as
+      (await db.get('SELECT points FROM point_account WHERE member_id = ?', memberId)) as
         { points: number } | undefined
     )?.points ?? 0;
   const after = cur + amount;
-  stmt(
-    db,
+  await db.run(
     `INSERT INTO point_account (member_id, points) VALUES (?, ?)
      ON CONFLICT (member_id) DO UPDATE SET points = excluded.points`,
-  ).run(memberId, after);
-  stmt(
-    db,
+    memberId,
+    after,
+  );
+  await db.run(
     'INSERT INTO point_ledger (member_id, amount, points_after, type, reference, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(memberId, amount, after, type, reference, at);
+    memberId,
+    amount,
+    after,
+    type,
+    reference,
+    at,
+  );
   return after;
 }
 

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/open-db';
-import { stmt } from '../../db/stmt';
 import type { Lang } from '../../i18n/messages';
 import type { Game, GameType, GameVendor } from '@jogo/shared/api';
 
@@ -117,21 +116,21 @@ export const CLASS_TITLES: Record<string, { PT: string; EN: string }> = {
   ORIGINALS: { PT: 'Originais', EN: 'Originals' },
 };
 
-export function vendorsOf(db: Db, gameType?: GameType): VendorRow[] {
-  return stmt(
-    db,
+export async function vendorsOf(db: Db, gameType?: GameType): Promise<VendorRow[]> {
+  return (await db.all(
     `SELECT v.code, v.game_type, v.display_name, v.category, v.color,
          (SELECT COUNT(*) FROM game g WHERE g.vassalage = v.code AND g.game_type = v.game_type) AS game_count
        FROM vendor v ${gameType ? 'WHERE v.game_type = ?' : ''} ORDER BY v.sort`,
-  ).all(...(gameType ? [gameType] : [])) as VendorRow[];
+    ...(gameType ? [gameType] : []),
+  )) as VendorRow[];
 }
 
-export function gameByCode(db: Db, code: string): GameRow | undefined {
-  return stmt(db, `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE g.game_code = ?`).get(code) as
+export async function gameByCode(db: Db, code: string): Promise<GameRow | undefined> {
+  return (await db.get(`SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE g.game_code = ?`, code)) as
     GameRow | undefined;
 }
-export function gameByNode(db: Db, nodeId: number): GameRow | undefined {
-  return stmt(db, `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE g.node_id = ?`).get(nodeId) as
+export async function gameByNode(db: Db, nodeId: number): Promise<GameRow | undefined> {
+  return (await db.get(`SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE g.node_id = ?`, nodeId)) as
     GameRow | undefined;
 }
 
@@ -139,24 +138,26 @@ export function gameByNode(db: Db, nodeId: number): GameRow | undefined {
  * One page of a member's own game list (favourites, recent), optionally of one type, newest first by `orderBy`,
  * with the total count. `table` and `orderBy` are fixed identifiers from this code, never input.
  */
-export function memberGamePage(
+export async function memberGamePage(
   db: Db,
   list: { table: 'favourite' | 'recent_game'; orderBy: 'created_at' | 'played_at' },
   memberId: number,
   lang: Lang,
   q: { gameType?: GameType; page: number; size: number },
-): { games: Game[]; count: number } {
+): Promise<{ games: Game[]; count: number }> {
   const args: (string | number)[] = [memberId];
   const typeCond = q.gameType ? 'AND g.game_type = ?' : '';
   if (q.gameType) args.push(q.gameType);
   const from = `FROM ${list.table} m JOIN game g ON g.node_id = m.node_id`;
   const count = (
-    stmt(db, `SELECT COUNT(*) AS n ${from} WHERE m.member_id = ? ${typeCond}`).get(...args) as { n: number }
+    (await db.get(`SELECT COUNT(*) AS n ${from} WHERE m.member_id = ? ${typeCond}`, ...args)) as { n: number }
   ).n;
-  const rows = stmt(
-    db,
+  const rows = (await db.all(
     `SELECT ${GAME_COLUMNS} ${from} ${VENDOR_JOIN} WHERE m.member_id = ? ${typeCond}
        ORDER BY m.${list.orderBy} DESC LIMIT ? OFFSET ?`,
-  ).all(...args, q.size, (q.page - 1) * q.size) as GameRow[];
+    ...args,
+    q.size,
+    (q.page - 1) * q.size,
+  )) as GameRow[];
   return { games: rows.map((r) => toGame(r, lang)), count };
 }

@@ -1,6 +1,5 @@
 import type { FavoriteListValue, FavoriteToggleValue, GameType } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { stmt } from '../../db/stmt';
 import { notFound } from '../../http/errors';
 import { totalPages } from '../../http/paging';
 import type { Lang } from '../../i18n/messages';
@@ -10,27 +9,34 @@ import './messages';
 /** A member's favourite games: ids, the paged list, add (a duplicate is ignored) and remove. */
 
 /** @returns the member's favourite node ids as strings, oldest first */
-export function favouriteIds(db: Db, memberId: number): FavoriteToggleValue {
+export async function favouriteIds(db: Db, memberId: number): Promise<FavoriteToggleValue> {
   return (
-    stmt(db, 'SELECT node_id FROM favourite WHERE member_id = ? ORDER BY created_at, node_id').all(
+    (await db.all(
+      'SELECT node_id FROM favourite WHERE member_id = ? ORDER BY created_at, node_id',
       memberId,
-    ) as {
+    )) as {
       node_id: number;
     }[]
   ).map((r) => String(r.node_id));
 }
 
-export function favouriteList(
+export async function favouriteList(
   db: Db,
   memberId: number,
   lang: Lang,
   q: { gameType?: GameType; pageNo: number; pageSize: number },
-): FavoriteListValue {
-  const { games, count } = memberGamePage(db, { table: 'favourite', orderBy: 'created_at' }, memberId, lang, {
-    gameType: q.gameType,
-    page: q.pageNo,
-    size: q.pageSize,
-  });
+): Promise<FavoriteListValue> {
+  const { games, count } = await memberGamePage(
+    db,
+    { table: 'favourite', orderBy: 'created_at' },
+    memberId,
+    lang,
+    {
+      gameType: q.gameType,
+      page: q.pageNo,
+      size: q.pageSize,
+    },
+  );
   return {
     content: games,
     pageNum: q.pageNo,
@@ -42,17 +48,22 @@ export function favouriteList(
  * Adds a favourite; a duplicate add is ignored (spec 4: duplicates skipped).
  * @throws 404 `game.not_found`
  */
-export function addFavourite(db: Db, memberId: number, nodeId: number): FavoriteToggleValue {
-  if (!stmt(db, 'SELECT 1 FROM game WHERE node_id = ?').get(nodeId)) throw notFound('game.not_found');
-  stmt(db, 'INSERT OR IGNORE INTO favourite (member_id, node_id, created_at) VALUES (?, ?, ?)').run(
+export async function addFavourite(db: Db, memberId: number, nodeId: number): Promise<FavoriteToggleValue> {
+  if (!(await db.get('SELECT 1 FROM game WHERE node_id = ?', nodeId))) throw notFound('game.not_found');
+  await db.run(
+    'INSERT INTO favourite (member_id, node_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
     memberId,
     nodeId,
     new Date().toISOString(),
   );
-  return favouriteIds(db, memberId);
+  return await favouriteIds(db, memberId);
 }
 
-export function removeFavourite(db: Db, memberId: number, nodeId: number): FavoriteToggleValue {
-  stmt(db, 'DELETE FROM favourite WHERE member_id = ? AND node_id = ?').run(memberId, nodeId);
-  return favouriteIds(db, memberId);
+export async function removeFavourite(
+  db: Db,
+  memberId: number,
+  nodeId: number,
+): Promise<FavoriteToggleValue> {
+  await db.run('DELETE FROM favourite WHERE member_id = ? AND node_id = ?', memberId, nodeId);
+  return await favouriteIds(db, memberId);
 }

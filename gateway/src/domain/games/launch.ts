@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { Game, LaunchGameValue } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { stmt } from '../../db/stmt';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import type { Lang } from '../../i18n/messages';
 import { hashToken, SESSION_MAX_MS } from '../identity/sessions';
@@ -28,25 +27,23 @@ const DEMO_MAX_BET = 500_000;
  * ticketed demo vendor URL. Either way the game becomes the most recently played.
  * @throws 404 `game.not_found`
  */
-export function launchGame(
+export async function launchGame(
   db: Db,
   memberId: number,
   token: string,
   lang: Lang,
   gameCode: string,
-): LaunchGameValue {
-  const g = gameByCode(db, gameCode);
+): Promise<LaunchGameValue> {
+  const g = await gameByCode(db, gameCode);
   if (!g) throw notFound('game.not_found');
   const now = Date.now();
-  touchRecent(db, memberId, g.node_id, new Date(now).toISOString());
+  await touchRecent(db, memberId, g.node_id, new Date(now).toISOString());
   // an in-house game answers its launch data only: where the front end hosts it is the front end's business
   let url: string | undefined;
   if (g.game_type !== 'INHOUSE') {
     const ticket = crypto.randomBytes(16).toString('hex');
-    stmt(
-      db,
+    await db.run(
       'INSERT INTO game_ticket (ticket, member_id, node_id, session_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(
       ticket,
       memberId,
       g.node_id,
@@ -78,16 +75,16 @@ interface LiveTicket {
  * A live ticket of a live session: the session row must still exist and be unexpired (its idle and
  * maximum lifetimes), and the member active, else the ticket is as dead as its session.
  */
-function liveTicket(db: Db, ticket: string, now = Date.now()): LiveTicket | undefined {
-  const t = stmt(
-    db,
+async function liveTicket(db: Db, ticket: string, now = Date.now()): Promise<LiveTicket | undefined> {
+  const t = (await db.get(
     `SELECT t.member_id, t.node_id, t.expires_at, g.game_code, m.merchant_code,
        s.expires_at AS session_expires_at, s.created_at AS session_created_at
      FROM game_ticket t JOIN game g ON g.node_id = t.node_id
      JOIN session s ON s.token_hash = t.session_hash
      JOIN member m ON m.id = t.member_id AND m.status = 'active'
      WHERE t.ticket = ?`,
-  ).get(ticket) as LiveTicket | undefined;
+    ticket,
+  )) as LiveTicket | undefined;
   if (
     !t ||
     Date.parse(t.expires_at) < now ||
@@ -102,20 +99,21 @@ function liveTicket(db: Db, ticket: string, now = Date.now()): LiveTicket | unde
  * What the demo vendor page shows: the game and the member's main balance.
  * @throws 403 `game.ticket_invalid` for a dead ticket or one of another game
  */
-export function demoPageData(
+export async function demoPageData(
   db: Db,
   ticket: string,
   code: string,
   lang: Lang,
-): { game: Game; balance: number } {
-  const t = liveTicket(db, ticket);
+): Promise<{ game: Game; balance: number }> {
+  const t = await liveTicket(db, ticket);
   if (!t || t.game_code !== code) throw new AppError(403, 'game.ticket_invalid');
-  const g = gameByCode(db, code)!;
+  const g = (await gameByCode(db, code))!;
   const balance =
     (
-      stmt(db, "SELECT balance FROM wallet_account WHERE member_id = ? AND account = 'MAIN'").get(
+      (await db.get(
+        "SELECT balance FROM wallet_account WHERE member_id = ? AND account = 'MAIN'",
         t.member_id,
-      ) as { balance: number } | undefined
+      )) as { balance: number } | undefined
     )?.balance ?? 0;
   return { game: toGame(g, lang), balance: toMajor(balance) };
 }
@@ -125,26 +123,27 @@ export function demoPageData(
  * `demoMultiplier`, RTP 92 %). Headerless, so the site status is checked here: bets stop in maintenance.
  * @throws 403 `game.ticket_invalid`; 400 `game.bet_limits` outside R$ 1 to 5 000
  */
-export function demoBet(db: Db, ticket: string, amountMajor: number) {
-  const t = liveTicket(db, ticket);
+export async function demoBet(db: Db, ticket: string, amountMajor: number) {
+  const t = await liveTicket(db, ticket);
   if (!t) throw new AppError(403, 'game.ticket_invalid');
-  assertSiteOpen(db, t.merchant_code);
+  await assertSiteOpen(db, t.merchant_code);
   const amount = toMinor(amountMajor);
   if (amount < DEMO_MIN_BET || amount > DEMO_MAX_BET) throw badRequest('game.bet_limits');
-  const g = gameByCode(db, t.game_code)!;
+  const g = (await gameByCode(db, t.game_code))!;
   const multiplier = demoMultiplier(crypto.randomInt(0, 10000));
   const payout = Math.floor(amount * multiplier);
-  const r = db.transaction(() =>
-    settleBet(db, {
-      memberId: t.member_id,
-      nodeId: g.node_id,
-      gameCode: g.game_code,
-      gameType: g.game_type,
-      vassalage: g.vassalage,
-      amount,
-      payout,
-    }),
-  )();
+  const r = await db.transaction(
+    async () =>
+      await settleBet(db, {
+        memberId: t.member_id,
+        nodeId: g.node_id,
+        gameCode: g.game_code,
+        gameType: g.game_type,
+        vassalage: g.vassalage,
+        amount,
+        payout,
+      }),
+  );
   return {
     betId: r.betId,
     amount: toMajor(amount),

@@ -11,7 +11,6 @@ import type {
   VendorLane,
 } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { stmt } from '../../db/stmt';
 import { badRequest } from '../../http/errors';
 import { totalPages } from '../../http/paging';
 import type { Lang } from '../../i18n/messages';
@@ -49,8 +48,8 @@ export const GAME_TYPES: GameType[] = [
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Game types that have vendors, in navigation order, with their vendors. */
-export function gameMenus(db: Db, lang: Lang): GameMenusValue {
-  const all = vendorsOf(db);
+export async function gameMenus(db: Db, lang: Lang): Promise<GameMenusValue> {
+  const all = await vendorsOf(db);
   return TYPE_ORDER.filter((t) => all.some((v) => v.game_type === t)).map((t, i) => ({
     gameType: t,
     title: TYPE_TITLES[t][lang],
@@ -60,12 +59,11 @@ export function gameMenus(db: Db, lang: Lang): GameMenusValue {
 }
 
 /** One lane per game type with its vendor cards keyed by vassalage and its game classes. */
-export function vendorLanes(db: Db, lang: Lang, gameType?: GameType): NewGameVendorValue {
-  const all = vendorsOf(db, gameType);
-  const classes = stmt(
-    db,
+export async function vendorLanes(db: Db, lang: Lang, gameType?: GameType): Promise<NewGameVendorValue> {
+  const all = await vendorsOf(db, gameType);
+  const classes = (await db.all(
     'SELECT DISTINCT game_type, classify, vassalage FROM game ORDER BY game_type, classify, vassalage',
-  ).all() as { game_type: GameType; classify: string; vassalage: string }[];
+  )) as { game_type: GameType; classify: string; vassalage: string }[];
   const lanes: VendorLane[] = TYPE_ORDER.filter((t) => all.some((v) => v.game_type === t)).map((t) => {
     const cards: VendorLane['cards'] = {};
     for (const v of all.filter((x) => x.game_type === t)) cards[v.code] = toVendor(v);
@@ -100,7 +98,12 @@ export interface GameListFilters {
  * The game list with every filter of spec 7. FAV and RECENT are the viewer's own lists: empty without a
  * session (`memberId` null). The name search is a trimmed, literal substring of either language's name.
  */
-export function gameList(db: Db, lang: Lang, memberId: number | null, q: GameListFilters): GameListValue {
+export async function gameList(
+  db: Db,
+  lang: Lang,
+  memberId: number | null,
+  q: GameListFilters,
+): Promise<GameListValue> {
   const where: string[] = [];
   const args: (string | number)[] = [];
   let order = 'g.sort';
@@ -133,15 +136,18 @@ export function gameList(db: Db, lang: Lang, memberId: number | null, q: GameLis
   }
   const name = q.gameName?.trim();
   if (name) {
-    where.push(`(g.name_en LIKE ? ESCAPE '\\' OR g.name_pt LIKE ? ESCAPE '\\')`);
+    // LOWER on both sides: LIKE ignores case on SQLite but not on PostgreSQL (the names are TEXT, not CITEXT)
+    where.push(`(LOWER(g.name_en) LIKE LOWER(?) ESCAPE '\\' OR LOWER(g.name_pt) LIKE LOWER(?) ESCAPE '\\')`);
     args.push(`%${likeEscape(name)}%`, `%${likeEscape(name)}%`);
   }
   const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const count = (stmt(db, `SELECT COUNT(*) AS n FROM ${GAME_FROM} ${w}`).get(...args) as { n: number }).n;
-  const rows = stmt(
-    db,
+  const count = ((await db.get(`SELECT COUNT(*) AS n FROM ${GAME_FROM} ${w}`, ...args)) as { n: number }).n;
+  const rows = (await db.all(
     `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} ${w} ORDER BY ${order} LIMIT ? OFFSET ?`,
-  ).all(...args, q.pageSize, (q.pageNo - 1) * q.pageSize) as GameRow[];
+    ...args,
+    q.pageSize,
+    (q.pageNo - 1) * q.pageSize,
+  )) as GameRow[];
   return {
     games: rows.map((r) => toGame(r, lang)),
     totalPages: totalPages(count, q.pageSize),
@@ -151,7 +157,11 @@ export function gameList(db: Db, lang: Lang, memberId: number | null, q: GameLis
 }
 
 /** Hot games (at most 60), optionally of one type and vendor. */
-export function hotGames(db: Db, lang: Lang, q: { gameType?: GameType; vassalage?: string }): HotGamesValue {
+export async function hotGames(
+  db: Db,
+  lang: Lang,
+  q: { gameType?: GameType; vassalage?: string },
+): Promise<HotGamesValue> {
   const where = ['g.is_hot = 1'];
   const args: string[] = [];
   if (q.gameType) {
@@ -162,10 +172,10 @@ export function hotGames(db: Db, lang: Lang, q: { gameType?: GameType; vassalage
     where.push('g.vassalage = ?');
     args.push(q.vassalage);
   }
-  const rows = stmt(
-    db,
+  const rows = (await db.all(
     `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE ${where.join(' AND ')} ORDER BY g.sort LIMIT 60`,
-  ).all(...args) as GameRow[];
+    ...args,
+  )) as GameRow[];
   return { list: rows.map((r) => toGame(r, lang)) };
 }
 
@@ -173,22 +183,22 @@ export function hotGames(db: Db, lang: Lang, q: { gameType?: GameType; vassalage
  * The biggest real wins (payout − bet) of the merchant's bet records, names masked.
  * @throws 400 `request.invalid` for an unknown game category
  */
-export function rankList(
+export async function rankList(
   db: Db,
   merchant: string,
   lang: Lang,
   q: { gameCategory?: string; limitNum: number },
-): RankListValue {
+): Promise<RankListValue> {
   const cat = q.gameCategory?.toUpperCase();
   if (cat && cat !== 'ALL' && !(GAME_TYPES as string[]).includes(cat))
     throw badRequest('request.invalid', { detail: 'gameCategory' });
-  const rows = stmt(
-    db,
+  const rows = (await db.all(
     `SELECT b.game_code, b.payout - b.amount AS win, m.username, g.name_pt, g.name_en
        FROM bet b JOIN member m ON m.id = b.member_id LEFT JOIN game g ON g.game_code = b.game_code
        WHERE b.payout > b.amount AND m.merchant_code = ? ${cat && cat !== 'ALL' ? 'AND b.game_type = ?' : ''}
        ORDER BY win DESC, b.id DESC LIMIT ?`,
-  ).all(...[merchant, ...(cat && cat !== 'ALL' ? [cat] : []), q.limitNum]) as {
+    ...[merchant, ...(cat && cat !== 'ALL' ? [cat] : []), q.limitNum],
+  )) as {
     game_code: string;
     win: number;
     username: string;
@@ -217,12 +227,16 @@ const ROOM_TIERS = [
  * Rooms of a PVP game or vendor: four tiers per game, players drawn from a hash of the code (deterministic).
  * @throws 400 `game.room_query_required` without gameCode or vassalage
  */
-export function roomList(db: Db, lang: Lang, q: { gameCode?: string; vassalage?: string }): RoomListValue {
+export async function roomList(
+  db: Db,
+  lang: Lang,
+  q: { gameCode?: string; vassalage?: string },
+): Promise<RoomListValue> {
   if (!q.gameCode && !q.vassalage) throw badRequest('game.room_query_required');
-  const games = stmt(
-    db,
+  const games = (await db.all(
     `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE ${q.gameCode ? 'g.game_code = ?' : 'g.vassalage = ?'} ORDER BY g.sort LIMIT 20`,
-  ).all(q.gameCode ?? q.vassalage) as GameRow[];
+    q.gameCode ?? q.vassalage ?? null,
+  )) as GameRow[];
   const list: GameRoom[] = games.flatMap((g) =>
     ROOM_TIERS.map((t, i) => {
       const h = crypto.createHash('sha256').update(`${g.game_code}:${i}`).digest();

@@ -5,19 +5,20 @@ import './password-messages';
 const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /** Marks a session as one that must change its password before anything else (spec 4). */
-export function requirePasswordChange(db: Db, token: string): void {
-  db.prepare('UPDATE session SET password_change_required = 1 WHERE token_hash = ?').run(tokenHash(token));
+export async function requirePasswordChange(db: Db, token: string): Promise<void> {
+  await db.run('UPDATE session SET password_change_required = 1 WHERE token_hash = ?', tokenHash(token));
 }
 
 /** Lifts the mark once the password has changed in this session. */
-export function clearPasswordChange(db: Db, hash: string): void {
-  db.prepare('UPDATE session SET password_change_required = 0 WHERE token_hash = ?').run(hash);
+export async function clearPasswordChange(db: Db, hash: string): Promise<void> {
+  await db.run('UPDATE session SET password_change_required = 0 WHERE token_hash = ?', hash);
 }
 
 /** Whether this session must change its password first. */
-export function isPasswordChangeRequired(db: Db, token: string): boolean {
-  const row = db
-    .prepare('SELECT password_change_required AS r FROM session WHERE token_hash = ?')
-    .get(tokenHash(token)) as { r: number } | undefined;
+export async function isPasswordChangeRequired(db: Db, token: string): Promise<boolean> {
+  const row = (await db.get(
+    'SELECT password_change_required AS r FROM session WHERE token_hash = ?',
+    tokenHash(token),
+  )) as { r: number } | undefined;
   return row?.r === 1;
 }

@@ -14,35 +14,37 @@ export interface InviteCode {
  * agents), so a call that names no domain does not get it either (issue 15); the owner must still be
  * active.
  */
-export function findInviteCode(
+export async function findInviteCode(
   db: Db,
   merchant: string,
   code: string,
   domain: string | undefined,
-): InviteCode | null {
-  const row = db
-    .prepare(
-      `SELECT i.code, i.kind, i.member_id, i.domain, COALESCE(m.nickname, m.username) AS owner
+): Promise<InviteCode | null> {
+  const row = (await db.get(
+    `SELECT i.code, i.kind, i.member_id, i.domain, COALESCE(m.nickname, m.username) AS owner
        FROM invite_code i JOIN member m ON m.id = i.member_id
        WHERE i.merchant_code = ? AND i.code = ? AND m.status = 'active'`,
-    )
-    .get(merchant, code.trim()) as InviteCode | undefined;
+    merchant,
+    code.trim(),
+  )) as InviteCode | undefined;
   if (!row) return null;
   if (row.domain && row.domain.toLowerCase() !== (domain ?? '').trim().toLowerCase()) return null;
   return row;
 }
 
 /** Gives a member an 8-character invitation code (no 0/O/1/I, so it can be read aloud). */
-export function createReferralCode(db: Db, merchant: string, memberId: number): string {
+export async function createReferralCode(db: Db, merchant: string, memberId: number): Promise<string> {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   for (;;) {
     const code = Array.from({ length: 8 }, () => alphabet[crypto.randomInt(0, alphabet.length)]).join('');
-    const r = db
-      .prepare(
-        `INSERT INTO invite_code (code, merchant_code, member_id, kind, domain, created_at)
+    const r = await db.run(
+      `INSERT INTO invite_code (code, merchant_code, member_id, kind, domain, created_at)
          VALUES (?, ?, ?, 'referral', NULL, ?) ON CONFLICT DO NOTHING`,
-      )
-      .run(code, merchant, memberId, new Date().toISOString());
+      code,
+      merchant,
+      memberId,
+      new Date().toISOString(),
+    );
     if (r.changes === 1) return code;
   }
 }

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/open-db';
-import { stmt } from '../../db/stmt';
 
 /**
  * The login history the security centre shows: one row per session handed out, whichever call opened it
@@ -10,18 +9,16 @@ import { stmt } from '../../db/stmt';
  * Records the login of a session token, if it is one (the sessions table stores the SHA-256 hex of the
  * token, passed here as `tokenHash`).
  */
-export function recordLogin(
+export async function recordLogin(
   db: Db,
   tokenHash: string,
   client: { ip: string; userAgent: string; device: string },
-): void {
-  const s = stmt(db, 'SELECT member_id, login_type FROM session WHERE token_hash = ?').get(tokenHash) as
+): Promise<void> {
+  const s = (await db.get('SELECT member_id, login_type FROM session WHERE token_hash = ?', tokenHash)) as
     { member_id: number; login_type: string } | undefined;
   if (!s) return;
-  stmt(
-    db,
+  await db.run(
     'INSERT INTO login_history (member_id, token_hash, login_type, ip, user_agent, device, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  ).run(
     s.member_id,
     tokenHash,
     s.login_type,

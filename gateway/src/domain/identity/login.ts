@@ -32,20 +32,23 @@ export interface MemberRow {
 const MEMBER_COLUMNS = `id, merchant_code, username, password_hash, nickname, type, status, first_time_login,
   password_changed_at, mobile_num, country_dialing_code, email, language, parent_id`;
 
-export const findMemberByUsername = (db: Db, merchant: string, username: string) =>
-  db
-    .prepare(`SELECT ${MEMBER_COLUMNS} FROM member WHERE merchant_code = ? AND username = ?`)
-    .get(merchant, username) as MemberRow | undefined;
+export const findMemberByUsername = async (db: Db, merchant: string, username: string) =>
+  (await db.get(
+    `SELECT ${MEMBER_COLUMNS} FROM member WHERE merchant_code = ? AND username = ?`,
+    merchant,
+    username,
+  )) as MemberRow | undefined;
 
-export const findMemberByMobile = (db: Db, merchant: string, dial: string, num: string) =>
-  db
-    .prepare(
-      `SELECT ${MEMBER_COLUMNS} FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?`,
-    )
-    .get(merchant, dial, num) as MemberRow | undefined;
+export const findMemberByMobile = async (db: Db, merchant: string, dial: string, num: string) =>
+  (await db.get(
+    `SELECT ${MEMBER_COLUMNS} FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?`,
+    merchant,
+    dial,
+    num,
+  )) as MemberRow | undefined;
 
-export const findMemberById = (db: Db, id: number) =>
-  db.prepare(`SELECT ${MEMBER_COLUMNS} FROM member WHERE id = ?`).get(id) as MemberRow | undefined;
+export const findMemberById = async (db: Db, id: number) =>
+  (await db.get(`SELECT ${MEMBER_COLUMNS} FROM member WHERE id = ?`, id)) as MemberRow | undefined;
 
 /**
  * Refuses accounts that may not start a player session: back-office (type 9) and disabled accounts
@@ -59,25 +62,26 @@ export function assertMayLogin(member: MemberRow, agentLogin: boolean): void {
 }
 
 /** Opens a session for a member who passed every check. @returns the login answer of spec 3 */
-export function startSession(
+export async function startSession(
   db: Db,
   member: MemberRow,
   loginType: string,
   plain: string | null,
   now = Date.now(),
-): LoginResponse {
+): Promise<LoginResponse> {
   // self-excluded (issue 26): no session, neutral text
-  if (isExcluded(db, member.id)) throw new AppError(403, 'login.unavailable');
-  const token = createSession(db, member.id, loginType, now);
-  db.prepare('UPDATE member SET last_login_at = ? WHERE id = ?').run(new Date(now).toISOString(), member.id);
+  if (await isExcluded(db, member.id)) throw new AppError(403, 'login.unavailable');
+  const token = await createSession(db, member.id, loginType, now);
+  await db.run('UPDATE member SET last_login_at = ? WHERE id = ?', new Date(now).toISOString(), member.id);
   // the login missions and the sign-in calendar count days of the site's zone (migration 110 dropped the UTC trigger)
-  db.prepare('INSERT OR IGNORE INTO login_day (member_id, day) VALUES (?, ?)').run(
+  await db.run(
+    'INSERT INTO login_day (member_id, day) VALUES (?, ?) ON CONFLICT DO NOTHING',
     member.id,
-    dayOf(now, siteZone(db, member.merchant_code)),
+    dayOf(now, await siteZone(db, member.merchant_code)),
   );
-  const passwordExpired = isPasswordExpired(db, member, plain, now);
+  const passwordExpired = await isPasswordExpired(db, member, plain, now);
   // password logins only: SMS and social logins do not force the change (spec 4)
-  if (passwordExpired && plain !== null) requirePasswordChange(db, token);
+  if (passwordExpired && plain !== null) await requirePasswordChange(db, token);
   return {
     token,
     firstTimeLogin: member.first_time_login === 1,

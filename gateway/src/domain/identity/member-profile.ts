@@ -10,22 +10,21 @@ const ICON_COLOURS = ['#1e88e5', '#43a047', '#e53935', '#8e24aa', '#fb8c00', '#0
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** @throws 401 when the session's member no longer exists */
-function current(db: Db, id: number): MemberRow {
-  const m = findMemberById(db, id);
+async function current(db: Db, id: number): Promise<MemberRow> {
+  const m = await findMemberById(db, id);
   if (!m) throw unauthorized();
   return m;
 }
 
-export function memberInfo(db: Db, memberId: number): MemberInfo {
-  const m = current(db, memberId);
-  const merchant = db.prepare('SELECT currency_symbol FROM merchant WHERE code = ?').get(m.merchant_code) as {
+export async function memberInfo(db: Db, memberId: number): Promise<MemberInfo> {
+  const m = await current(db, memberId);
+  const merchant = (await db.get('SELECT currency_symbol FROM merchant WHERE code = ?', m.merchant_code)) as {
     currency_symbol: string;
   };
-  const code = db
-    .prepare(
-      "SELECT code FROM invite_code WHERE member_id = ? AND kind = 'referral' ORDER BY created_at LIMIT 1",
-    )
-    .get(m.id) as { code: string } | undefined;
+  const code = (await db.get(
+    "SELECT code FROM invite_code WHERE member_id = ? AND kind = 'referral' ORDER BY created_at LIMIT 1",
+    m.id,
+  )) as { code: string } | undefined;
   return {
     id: m.id,
     account: m.username,
@@ -44,8 +43,8 @@ export function memberInfo(db: Db, memberId: number): MemberInfo {
 }
 
 /** An initials avatar as an SVG data URL (an <img> cannot send the Merchant header). */
-export function memberIcon(db: Db, memberId: number): MemberIcon {
-  const m = current(db, memberId);
+export async function memberIcon(db: Db, memberId: number): Promise<MemberIcon> {
+  const m = await current(db, memberId);
   const initials = escapeXml([...(m.nickname || m.username)].slice(0, 2).join('').toUpperCase());
   const colour = ICON_COLOURS[m.id % ICON_COLOURS.length];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><circle cx="48" cy="48" r="48" fill="${colour}"/><text x="48" y="60" font-family="Arial,sans-serif" font-size="36" font-weight="bold" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
@@ -53,11 +52,11 @@ export function memberIcon(db: Db, memberId: number): MemberIcon {
 }
 
 /** The client ran its first-login action: later logins answer firstTimeLogin false. */
-export function markFirstLoginDone(db: Db, memberId: number): void {
-  db.prepare('UPDATE member SET first_time_login = 0 WHERE id = ?').run(memberId);
+export async function markFirstLoginDone(db: Db, memberId: number): Promise<void> {
+  await db.run('UPDATE member SET first_time_login = 0 WHERE id = ?', memberId);
 }
 
 /** The member's language (inbox texts and e-mails use it). */
-export function setMemberLanguage(db: Db, memberId: number, language: 'PT' | 'EN'): void {
-  db.prepare('UPDATE member SET language = ? WHERE id = ?').run(language, memberId);
+export async function setMemberLanguage(db: Db, memberId: number, language: 'PT' | 'EN'): Promise<void> {
+  await db.run('UPDATE member SET language = ? WHERE id = ?', language, memberId);
 }

@@ -4,7 +4,7 @@ import { registerMessages, type Lang } from '../../i18n/messages';
 import type { ProofAction, ProofCodeValue } from '@jogo/shared/api';
 import { consumeCode, issueCode } from '../verification/codes';
 import { writeOutbox } from '../verification/common';
-import { assertMoneyUnlocked, guardedGuess, guessesLeft } from '../payment-password';
+import { assertMoneyUnlocked, guardedGuess } from '../payment-password';
 import { nowOf } from '../site/clock';
 import { verifyPassword } from './passwords';
 import { endMemberSessions, hashToken } from './sessions';
@@ -69,10 +69,11 @@ const maskMail = (e: string) => {
 };
 
 /** The contact on file a proof code goes to: the mobile, else the e-mail; null when there is none. */
-export function contactOnFile(db: Db, memberId: number): Contact | null {
-  const m = db
-    .prepare('SELECT mobile_num AS num, country_dialing_code AS dial, email FROM member WHERE id = ?')
-    .get(memberId) as { num: string | null; dial: string | null; email: string | null } | undefined;
+export async function contactOnFile(db: Db, memberId: number): Promise<Contact | null> {
+  const m = (await db.get(
+    'SELECT mobile_num AS num, country_dialing_code AS dial, email FROM member WHERE id = ?',
+    memberId,
+  )) as { num: string | null; dial: string | null; email: string | null } | undefined;
   if (m?.num) return { channel: 'sms', recipient: `+${m.dial ?? '55'}${m.num}`, masked: maskTail(m.num) };
   if (m?.email) return { channel: 'email', recipient: m.email, masked: maskMail(m.email) };
   return null;
@@ -92,14 +93,14 @@ const ACTION_TEXT: Record<ProofAction, Record<Lang, string>> = {
  * Sends the proof code of one action to the contact on file (nothing when there is none).
  * @throws 429 inside the resend window (and the code routes' daily caps, rate-limits.ts)
  */
-export function sendProofCode(
+export async function sendProofCode(
   db: Db,
   c: { memberId: number; merchant: string; lang: Lang },
   action: ProofAction,
-): ProofCodeValue {
-  const to = contactOnFile(db, c.memberId);
+): Promise<ProofCodeValue> {
+  const to = await contactOnFile(db, c.memberId);
   if (!to) return { channel: null, to: null, expiredMinutes: 0 };
-  const code = issueCode(db, {
+  const code = await issueCode(db, {
     merchant: c.merchant,
     purposes: ['login'],
     purpose: 'login',
@@ -108,7 +109,7 @@ export function sendProofCode(
     resendMs: PROOF_RESEND_MS,
   });
   const what = ACTION_TEXT[action][c.lang];
-  writeOutbox(db, {
+  await writeOutbox(db, {
     merchant: c.merchant,
     channel: to.channel,
     recipient: to.recipient,
@@ -142,29 +143,28 @@ export async function assertOwnerProof(
   proof: OwnerProof,
   secret: 'any' | 'login' = 'any',
 ): Promise<void> {
-  const contact = contactOnFile(db, c.memberId);
+  const contact = await contactOnFile(db, c.memberId);
   if (!proof.currentPassword) throw new AppError(400, 'member.proof_required', { field: 'currentPassword' });
   if (contact && !proof.proofCode) throw new AppError(400, 'member.proof_required', { field: 'proofCode' });
-  assertMoneyUnlocked(db, c.memberId);
-  const m = db
-    .prepare('SELECT password_hash AS login, payment_password_hash AS pay FROM member WHERE id = ?')
-    .get(c.memberId) as { login: string; pay: string | null };
+  await assertMoneyUnlocked(db, c.memberId);
+  const m = (await db.get(
+    'SELECT password_hash AS login, payment_password_hash AS pay FROM member WHERE id = ?',
+    c.memberId,
+  )) as { login: string; pay: string | null };
   const password = proof.currentPassword;
   const account = `m:${c.memberId}`;
-  const right = await guardedGuess(db, c.memberId, async () => {
+  const guess = await guardedGuess(db, c.memberId, async () => {
     if (await verifyPassword(password, m.login, { account })) return true;
     return secret === 'any' && m.pay !== null && verifyPassword(password, m.pay, { account });
   });
-  if (!right) {
-    assertMoneyUnlocked(db, c.memberId);
+  if (!guess.right)
     throw new AppError(
       400,
       'member.proof_password_wrong',
       { field: 'currentPassword' },
-      { left: guessesLeft(db, c.memberId) },
+      { left: guess.left },
     );
-  }
-  assertProofCode(db, c, action, proof.proofCode);
+  await assertProofCode(db, c, action, proof.proofCode);
 }
 
 /**
@@ -172,21 +172,21 @@ export async function assertOwnerProof(
  * the payment password of a new destination): the code sent to the contact on file, when there is one.
  * @throws 400 `member.proof_required`, `member.proof_code_invalid` (`value.field` proofCode)
  */
-export function assertProofCode(
+export async function assertProofCode(
   db: Db,
   c: { memberId: number; merchant: string },
   action: ProofAction,
   code: string | undefined,
-): void {
-  if (!contactOnFile(db, c.memberId)) return;
+): Promise<void> {
+  if (!(await contactOnFile(db, c.memberId))) return;
   if (!code) throw new AppError(400, 'member.proof_required', { field: 'proofCode' });
   if (
-    !consumeCode(db, {
+    !(await consumeCode(db, {
       merchant: c.merchant,
       purpose: 'login',
       target: proofTarget(c.memberId, action),
       code,
-    })
+    }))
   )
     throw new AppError(400, 'member.proof_code_invalid', { field: 'proofCode' });
 }
@@ -204,14 +204,14 @@ const CHANGE_TEXT: Record<ProofAction, Record<Lang, string>> = {
  * them), money waits SENSITIVE_HOLD_MS, the inbox says what changed, and the contact on file before the change
  * (`before`, read before it) is told.
  */
-export function afterSensitiveChange(
+export async function afterSensitiveChange(
   db: Db,
   c: { memberId: number; merchant: string; token: string },
   action: ProofAction,
   before: Contact | null,
-): void {
+): Promise<void> {
   const now = nowOf(db);
-  const m = db.prepare('SELECT language FROM member WHERE id = ?').get(c.memberId) as { language: string };
+  const m = (await db.get('SELECT language FROM member WHERE id = ?', c.memberId)) as { language: string };
   const lang: Lang = m.language === 'EN' ? 'EN' : 'PT';
   const what = CHANGE_TEXT[action][lang];
   const hold = new Date(now + SENSITIVE_HOLD_MS).toISOString();
@@ -219,32 +219,33 @@ export function afterSensitiveChange(
     lang === 'EN'
       ? `${what}. Other sessions were signed out and withdrawals wait until ${hold} (UTC). If it was not you, contact customer service now.`
       : `${what}. As outras sessões foram encerradas e os saques aguardam até ${hold} (UTC). Se não foi você, fale com o suporte agora.`;
-  db.transaction(() => {
-    endMemberSessions(db, c.memberId, { exceptTokenHash: hashToken(c.token) });
-    db.prepare('UPDATE member SET sensitive_hold_until = ? WHERE id = ?').run(hold, c.memberId);
-    db.prepare('INSERT INTO inbox_message (member_id, title, content, created_at) VALUES (?, ?, ?, ?)').run(
+  await db.transaction(async () => {
+    await endMemberSessions(db, c.memberId, { exceptTokenHash: hashToken(c.token) });
+    await db.run('UPDATE member SET sensitive_hold_until = ? WHERE id = ?', hold, c.memberId);
+    await db.run(
+      'INSERT INTO inbox_message (member_id, title, content, created_at) VALUES (?, ?, ?, ?)',
       c.memberId,
       what,
       body,
       new Date(now).toISOString(),
     );
     if (before)
-      writeOutbox(db, {
+      await writeOutbox(db, {
         merchant: c.merchant,
         channel: before.channel,
         recipient: before.recipient,
         subject: `Jogo: ${what}`,
         body: `Jogo: ${body}`,
       });
-  })();
+  });
 }
 
 /**
  * Money waits after a sensitive change: refuses a withdrawal or a transfer to another person before the hold
  * ends. @throws 403 `wallet.sensitive_hold` with `value.holdUntil`
  */
-export function assertNoSensitiveHold(db: Db, memberId: number): void {
-  const row = db.prepare('SELECT sensitive_hold_until AS until FROM member WHERE id = ?').get(memberId) as
+export async function assertNoSensitiveHold(db: Db, memberId: number): Promise<void> {
+  const row = (await db.get('SELECT sensitive_hold_until AS until FROM member WHERE id = ?', memberId)) as
     { until: string | null } | undefined;
   if (row?.until && Date.parse(row.until) > nowOf(db))
     throw new AppError(403, 'wallet.sensitive_hold', { holdUntil: row.until }, { until: row.until });

@@ -45,17 +45,18 @@ async function setPassword(
   keepTokenHash: string | null,
 ): Promise<void> {
   const hash = await hashPassword(password);
-  db.transaction(() => {
-    db.prepare('UPDATE member SET password_hash = ?, password_changed_at = ? WHERE id = ?').run(
+  await db.transaction(async () => {
+    await db.run(
+      'UPDATE member SET password_hash = ?, password_changed_at = ? WHERE id = ?',
       hash,
       new Date().toISOString(),
       member.id,
     );
     if (keepTokenHash) {
-      db.prepare('DELETE FROM session WHERE member_id = ? AND token_hash <> ?').run(member.id, keepTokenHash);
-      clearPasswordChange(db, keepTokenHash);
-    } else db.prepare('DELETE FROM session WHERE member_id = ?').run(member.id);
-  })();
+      await db.run('DELETE FROM session WHERE member_id = ? AND token_hash <> ?', member.id, keepTokenHash);
+      await clearPasswordChange(db, keepTokenHash);
+    } else await db.run('DELETE FROM session WHERE member_id = ?', member.id);
+  });
 }
 
 /**
@@ -72,20 +73,20 @@ export async function changePassword(
   session: { memberId: number; token: string },
   p: { oldPassword: string; newPassword: string; confirmNewPassword: string; proofCode?: string },
 ): Promise<void> {
-  const member = findMemberById(db, session.memberId)!;
+  const member = (await findMemberById(db, session.memberId))!;
   if (!(await verifyPassword(p.oldPassword, member.password_hash)))
     throw new AppError(400, 'password.old_incorrect', { field: 'oldPassword' });
   if (p.newPassword !== p.confirmNewPassword)
     throw new AppError(400, 'password.mismatch', { field: 'confirmNewPassword' });
   if (p.newPassword === p.oldPassword)
     throw new AppError(400, 'password.same_as_old', { field: 'newPassword' });
-  checkNewPassword(db, merchant, p.newPassword);
+  await checkNewPassword(db, merchant, p.newPassword);
   const who = { memberId: member.id, merchant, token: session.token };
-  const forced = isPasswordChangeRequired(db, session.token);
-  if (!forced) assertProofCode(db, who, 'password', p.proofCode);
-  const before = contactOnFile(db, member.id);
+  const forced = await isPasswordChangeRequired(db, session.token);
+  if (!forced) await assertProofCode(db, who, 'password', p.proofCode);
+  const before = await contactOnFile(db, member.id);
   await setPassword(db, member, p.newPassword, hashToken(session.token));
-  if (!forced) afterSensitiveChange(db, who, 'password', before);
+  if (!forced) await afterSensitiveChange(db, who, 'password', before);
 }
 
 /** Where the browser says the call came from (the route copies these headers). */
@@ -102,12 +103,12 @@ export interface CallOrigin {
  * host is one of the merchant's domain routes or its main domain; otherwise the main domain. A forged Origin
  * therefore cannot put a foreign host into a reset e-mail.
  */
-export function siteOrigin(db: Db, merchant: string, from: CallOrigin): string {
-  const main = siteSetting(db, merchant, 'mainDomain', 'localhost:8080');
+export async function siteOrigin(db: Db, merchant: string, from: CallOrigin): Promise<string> {
+  const main = await siteSetting(db, merchant, 'mainDomain', 'localhost:8080');
   const hostOf = (h: string) => h.replace(/:\d+$/, '').toLowerCase();
   const allowed = new Set(
     (
-      db.prepare('SELECT domain FROM domain_route WHERE merchant_code = ?').all(merchant) as {
+      (await db.all('SELECT domain FROM domain_route WHERE merchant_code = ?', merchant)) as {
         domain: string;
       }[]
     ).map((r) => r.domain.toLowerCase()),
@@ -136,22 +137,23 @@ export function siteOrigin(db: Db, merchant: string, from: CallOrigin): string {
  * @returns the minutes the code lives
  * @throws 400 `password.email_not_found`
  */
-export function sendResetEmail(
+export async function sendResetEmail(
   db: Db,
   merchant: string,
   lang: Lang,
   r: { username: string; email: string; from: CallOrigin },
-): number {
+): Promise<number> {
   const username = r.username.trim();
   const email = r.email.trim().toLowerCase();
-  const member = db
-    .prepare(
-      `SELECT id, language FROM member WHERE merchant_code = ? AND username = ? AND lower(email) = ?
+  const member = (await db.get(
+    `SELECT id, language FROM member WHERE merchant_code = ? AND username = ? AND lower(email) = ?
            AND status = 'active' AND type NOT IN (4, 9)`,
-    )
-    .get(merchant, username, email) as { id: number; language: string } | undefined;
+    merchant,
+    username,
+    email,
+  )) as { id: number; language: string } | undefined;
   if (!member) throw badRequest('password.email_not_found');
-  const code = issueCode(db, {
+  const code = await issueCode(db, {
     merchant,
     purposes: ['reset-email'],
     purpose: 'reset-email',
@@ -159,10 +161,10 @@ export function sendResetEmail(
     ttlMinutes: EMAIL_CODE_MINUTES,
     resendMs: EMAIL_RESEND_MS,
   });
-  const link = `${siteOrigin(db, merchant, r.from)}/forget?resetCode=${code}&username=${encodeURIComponent(username)}&email=${encodeURIComponent(email)}`;
+  const link = `${await siteOrigin(db, merchant, r.from)}/forget?resetCode=${code}&username=${encodeURIComponent(username)}&email=${encodeURIComponent(email)}`;
   // in the language the member is using the site in (the request's), as the reset was asked for there
   const en = lang === 'EN';
-  writeOutbox(db, {
+  await writeOutbox(db, {
     merchant,
     channel: 'email',
     recipient: email,
@@ -192,13 +194,13 @@ export interface ResetByCode {
  */
 export async function resetPassword(db: Db, merchant: string, r: ResetByCode): Promise<LoginResponse> {
   const { newPassword, verificationCode } = r;
-  checkNewPassword(db, merchant, newPassword);
+  await checkNewPassword(db, merchant, newPassword);
   let member: MemberRow | undefined;
   let good = false;
   if (r.mobileNum) {
     const { dial, num } = normaliseMobile(r.mobileNum.trim(), r.countryDialingCode);
-    member = findMemberByMobile(db, merchant, dial, num);
-    good = consumeCode(db, {
+    member = await findMemberByMobile(db, merchant, dial, num);
+    good = await consumeCode(db, {
       merchant,
       purpose: 'login',
       target: mobileTarget(dial, num),
@@ -207,9 +209,9 @@ export async function resetPassword(db: Db, merchant: string, r: ResetByCode): P
   } else if (r.email && r.username) {
     const email = r.email.trim().toLowerCase();
     const username = r.username.trim();
-    member = findMemberByUsername(db, merchant, username);
+    member = await findMemberByUsername(db, merchant, username);
     if (member && member.email?.toLowerCase() !== email) member = undefined;
-    good = consumeCode(db, {
+    good = await consumeCode(db, {
       merchant,
       purpose: 'reset-email',
       target: emailTarget(username, email),
@@ -219,6 +221,6 @@ export async function resetPassword(db: Db, merchant: string, r: ResetByCode): P
   if (!member || !good) throw new AppError(400, 'verification.code_invalid', { field: 'verificationCode' });
   assertMayLogin(member, false);
   await setPassword(db, member, newPassword, null);
-  clearFailures(db, userKey(merchant, member.username));
-  return startSession(db, findMemberById(db, member.id)!, 'reset', newPassword);
+  await clearFailures(db, userKey(merchant, member.username));
+  return await startSession(db, (await findMemberById(db, member.id))!, 'reset', newPassword);
 }

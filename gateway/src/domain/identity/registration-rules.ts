@@ -75,13 +75,12 @@ export const REGISTER_FIELD_NAMES = DEFAULT_RULES.map(([f]) => f);
  * The register settings of a merchant: stored field rules, with `captcha` and `verificationCode` following
  * their module flags (a rule cannot demand a captcha the site does not show).
  */
-export function registerSettings(db: Db, merchant: string): RegisterSettings {
-  const rows = db
-    .prepare(
-      `SELECT field, enabled, required, pattern_id, accepted_pattern, min_length, max_length
+export async function registerSettings(db: Db, merchant: string): Promise<RegisterSettings> {
+  const rows = (await db.all(
+    `SELECT field, enabled, required, pattern_id, accepted_pattern, min_length, max_length
        FROM register_rule WHERE merchant_code = ? ORDER BY sort`,
-    )
-    .all(merchant) as {
+    merchant,
+  )) as {
     field: RegisterFieldName;
     enabled: number;
     required: number;
@@ -109,8 +108,8 @@ export function registerSettings(db: Db, merchant: string): RegisterSettings {
       minLength: r.min_length,
       maxLength: r.max_length,
     };
-  const captcha = flagOn(db, merchant, 'CAPTCHA3') && fields.captcha.enabled;
-  const smsVerification = flagOn(db, merchant, 'REGMOBVERF3');
+  const captcha = (await flagOn(db, merchant, 'CAPTCHA3')) && fields.captcha.enabled;
+  const smsVerification = await flagOn(db, merchant, 'REGMOBVERF3');
   fields.captcha = { ...fields.captcha, enabled: captcha, required: captcha };
   fields.verificationCode = {
     ...fields.verificationCode,
@@ -118,19 +117,19 @@ export function registerSettings(db: Db, merchant: string): RegisterSettings {
     required: smsVerification,
   };
   const types = {
-    username: flagOn(db, merchant, 'USERNAMEREG3'),
-    mobile: flagOn(db, merchant, 'MOBILENUMREG3'),
+    username: await flagOn(db, merchant, 'USERNAMEREG3'),
+    mobile: await flagOn(db, merchant, 'MOBILENUMREG3'),
   };
-  const wantMobile = siteSetting(db, merchant, 'register.defaultTab', 'username') === 'mobile';
+  const wantMobile = (await siteSetting(db, merchant, 'register.defaultTab', 'username')) === 'mobile';
   return {
     fields,
     types,
     defaultTab: (wantMobile && types.mobile) || !types.username ? 'mobile' : 'username',
     captcha,
     smsVerification,
-    mobilePassword: flagOn(db, merchant, 'MOBILENUMPASSREG3'),
-    forgotDefault: flagOn(db, merchant, 'CHNGPASSVERIF3') ? 'mobileNum' : 'email',
-    smsLogin: flagOn(db, merchant, 'MOBILEVERCODELOGIN3'),
+    mobilePassword: await flagOn(db, merchant, 'MOBILENUMPASSREG3'),
+    forgotDefault: (await flagOn(db, merchant, 'CHNGPASSVERIF3')) ? 'mobileNum' : 'email',
+    smsLogin: await flagOn(db, merchant, 'MOBILEVERCODELOGIN3'),
     defaultCountryDialingCode: DEFAULT_DIALING_CODE,
   };
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { LoginResponse, RegisterFieldName, RegisterRequest } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
+import { isUniqueViolation } from '../../db/db';
 import { AppError, forbidden } from '../../http/errors';
 import type { Lang } from '../../i18n/messages';
 import { hashPassword } from './passwords';
@@ -59,12 +60,12 @@ export async function registerMember(
   body: RegisterRequest,
 ): Promise<{ memberId: number; login: LoginResponse }> {
   const merchant = r.merchant;
-  const settings = registerSettings(db, merchant);
+  const settings = await registerSettings(db, merchant);
   if (!settings.types[mode]) throw forbidden('register.disabled');
   // Enumeration (issue 15): nothing about existing usernames or numbers is answered before the
   // per-client rate limit (plugins/rate-limits, before any handler) and a solved human check, burned on
   // this attempt right or wrong, so each probe costs a solved slider.
-  verifyHumanCheck(db, body.humanCheck);
+  await verifyHumanCheck(db, body.humanCheck);
   const rules = settings.fields;
   // Trim everything except secrets and the SMS code (spec 5).
   const keepRaw = new Set(['password', 'confirmPassword', 'paymentPassword', 'verificationCode']);
@@ -115,41 +116,44 @@ export async function registerMember(
     const value = v[f];
     if (value !== undefined) checkField(f, rules[f], value);
   }
-  if (v.birthday && ageOf(v.birthday, siteClock(db, merchant).today()) < 21)
+  if (v.birthday && ageOf(v.birthday, (await siteClock(db, merchant)).today()) < 21)
     throw new AppError(400, 'register.underage', { field: 'birthday' });
   // the market's sign-up (BR, issue 26): CPF, full name, 18+, loss and time limits; the barred register
-  const market = checkMarketSignUp(db, merchant, body);
+  const market = await checkMarketSignUp(db, merchant, body);
   if (market) await assertNotBarredAtSignUp(db, merchant, market.cpf);
 
   // Invitation codes before the one-time secrets, so a typo in a code does not burn the SMS code.
-  const affiliate = v.affiliateCode ? findInviteCode(db, merchant, v.affiliateCode, body.domain) : null;
+  const affiliate = v.affiliateCode ? await findInviteCode(db, merchant, v.affiliateCode, body.domain) : null;
   if (v.affiliateCode && !affiliate)
     throw new AppError(400, 'register.invitation_invalid', { field: 'affiliateCode' });
-  const referral = v.referralCode ? findInviteCode(db, merchant, v.referralCode, body.domain) : null;
+  const referral = v.referralCode ? await findInviteCode(db, merchant, v.referralCode, body.domain) : null;
   if (v.referralCode && !referral)
     throw new AppError(400, 'register.invitation_invalid', { field: 'referralCode' });
 
   if (
     username &&
-    db.prepare('SELECT 1 FROM member WHERE merchant_code = ? AND username = ?').get(merchant, username)
+    (await db.get('SELECT 1 FROM member WHERE merchant_code = ? AND username = ?', merchant, username))
   )
     throw new AppError(409, 'register.username_taken', { field: 'username' });
   if (
     mobile &&
-    db
-      .prepare('SELECT 1 FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?')
-      .get(merchant, mobile.dial, mobile.num)
+    (await db.get(
+      'SELECT 1 FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?',
+      merchant,
+      mobile.dial,
+      mobile.num,
+    ))
   )
     throw new AppError(409, 'register.mobile_taken', { field: 'mobileNum' });
 
   if (settings.captcha) {
     requireField('captcha', v.captcha);
-    if (!checkCaptcha(db, r.client, v.captcha))
+    if (!(await checkCaptcha(db, r.client, v.captcha)))
       throw new AppError(400, 'captcha.invalid', { field: 'captcha', captcha: true });
   }
   if (mode === 'mobile' && settings.smsVerification) {
     requireField('verificationCode', v.verificationCode);
-    const good = consumeCode(db, {
+    const good = await consumeCode(db, {
       merchant,
       purpose: 'register',
       target: mobileTarget(mobile!.dial, mobile!.num),
@@ -163,14 +167,12 @@ export async function registerMember(
   const codes = [affiliate, referral].filter((c) => c !== null);
   const agentCode = codes.find((c) => c.kind === 'affiliate');
   const referrer = codes.find((c) => c.kind === 'referral');
-  const referrerRow = referrer ? findMemberById(db, referrer.member_id) : undefined;
+  const referrerRow = referrer ? await findMemberById(db, referrer.member_id) : undefined;
   const parentId = agentCode?.member_id ?? referrerRow?.parent_id ?? null;
 
   if (!username) {
     username = `m${mobile!.num}`;
-    while (
-      db.prepare('SELECT 1 FROM member WHERE merchant_code = ? AND username = ?').get(merchant, username)
-    )
+    while (await db.get('SELECT 1 FROM member WHERE merchant_code = ? AND username = ?', merchant, username))
       username = `m${mobile!.num}${crypto.randomInt(10, 100)}`;
   }
   // Mobile members without a password log in by SMS code; their hash is of a secret nobody knows.
@@ -186,15 +188,13 @@ export async function registerMember(
   }
   const now = new Date().toISOString();
   const finalUsername = username;
-  const insert = db.transaction(() => {
-    const ins = db
-      .prepare(
+  const insert = () =>
+    db.transaction(async () => {
+      const ins = await db.insert(
         `INSERT INTO member (merchant_code, username, password_hash, payment_password_hash, nickname, type, status,
            parent_id, referrer_id, mobile_num, country_dialing_code, email, payee_name, language, first_time_login,
            password_changed_at, created_at, extra_json)
          VALUES (?, ?, ?, ?, ?, 0, 'active', ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
-      )
-      .run(
         merchant,
         finalUsername,
         passwordHash,
@@ -211,24 +211,27 @@ export async function registerMember(
         now,
         JSON.stringify(extra),
       );
-    const id = Number(ins.lastInsertRowid);
-    createReferralCode(db, merchant, id);
-    if (market) {
-      saveMarketIdentity(db, id, market);
-      applySignUpLimits(db, id, market.lossLimit, market.timeLimitMinutes);
-    }
-    return id;
-  });
+      const id = Number(ins);
+      await createReferralCode(db, merchant, id);
+      if (market) {
+        await saveMarketIdentity(db, id, market);
+        await applySignUpLimits(db, id, market.lossLimit, market.timeLimitMinutes);
+      }
+      return id;
+    });
   let memberId: number;
   try {
-    memberId = insert();
+    memberId = await insert();
   } catch (e) {
     // Two registrations racing for one username or number: the UNIQUE index decides, the loser gets 409.
-    if (e instanceof Error && 'code' in e && String(e.code).startsWith('SQLITE_CONSTRAINT_UNIQUE'))
-      throw e.message.includes('cpf')
+    if (isUniqueViolation(e))
+      throw String((e as Error).message).includes('cpf')
         ? new AppError(409, 'register.cpf_taken', { field: 'cpf' })
         : new AppError(409, 'register.username_taken', { field: 'username' });
     throw e;
   }
-  return { memberId, login: startSession(db, findMemberById(db, memberId)!, `register-${mode}`, null) };
+  return {
+    memberId,
+    login: await startSession(db, (await findMemberById(db, memberId))!, `register-${mode}`, null),
+  };
 }

@@ -37,19 +37,20 @@ export const maskEmail = (e: string) => {
 const bindMobileTarget = (memberId: number, dial: string, num: string) => `bind:${memberId}:${dial}:${num}`;
 const bindEmailTarget = (memberId: number, email: string) => `bind:${memberId}:${email}`;
 
-const current = (db: Db, id: number) => {
-  const m = findMemberById(db, id);
+const current = async (db: Db, id: number) => {
+  const m = await findMemberById(db, id);
   if (!m) throw unauthorized();
   return m;
 };
 
 /** The member's profile with the mobile and e-mail masked. */
-export function memberProfile(db: Db, memberId: number, lang: Lang = 'PT'): MemberProfile {
-  const m = current(db, memberId);
-  const row = db
-    .prepare('SELECT created_at, payment_password_hash, parent_id FROM member WHERE id = ?')
-    .get(m.id) as { created_at: string; payment_password_hash: string | null; parent_id: number | null };
-  const vip = vipOf(db, m.id);
+export async function memberProfile(db: Db, memberId: number, lang: Lang = 'PT'): Promise<MemberProfile> {
+  const m = await current(db, memberId);
+  const row = (await db.get(
+    'SELECT created_at, payment_password_hash, parent_id FROM member WHERE id = ?',
+    m.id,
+  )) as { created_at: string; payment_password_hash: string | null; parent_id: number | null };
+  const vip = await vipOf(db, m.id);
   return {
     account: m.username,
     nickname: m.nickname,
@@ -65,24 +66,26 @@ export function memberProfile(db: Db, memberId: number, lang: Lang = 'PT'): Memb
 }
 
 /** One page of the member's logins, newest first: which is this session, which sessions still live. */
-export function loginHistory(
+export async function loginHistory(
   db: Db,
   session: { memberId: number; token: string },
   pageNo: number,
   size: number,
-): LoginHistoryValue {
+): Promise<LoginHistoryValue> {
   const id = session.memberId;
   const mine = hashToken(session.token);
   const n = (
-    db.prepare('SELECT COUNT(*) AS n FROM login_history WHERE member_id = ?').get(id) as { n: number }
+    (await db.get('SELECT COUNT(*) AS n FROM login_history WHERE member_id = ?', id)) as { n: number }
   ).n;
-  const rows = db
-    .prepare(
-      `SELECT h.*, (s.token_hash IS NOT NULL AND s.expires_at > ?) AS live FROM login_history h
+  const rows = (await db.all(
+    `SELECT h.*, (s.token_hash IS NOT NULL AND s.expires_at > ?) AS live FROM login_history h
            LEFT JOIN session s ON s.token_hash = h.token_hash
            WHERE h.member_id = ? ORDER BY h.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(new Date().toISOString(), id, size, (pageNo - 1) * size) as {
+    new Date().toISOString(),
+    id,
+    size,
+    (pageNo - 1) * size,
+  )) as {
     id: number;
     token_hash: string;
     login_type: string;
@@ -110,13 +113,16 @@ export function loginHistory(
  * Ends every session of the member except `token`'s (a stolen token stops working), with their tickets and
  * streams. @returns how many
  */
-export const signOutOthers = (db: Db, memberId: number, token: string): number =>
-  endMemberSessions(db, memberId, { exceptTokenHash: hashToken(token) });
+export const signOutOthers = async (db: Db, memberId: number, token: string): Promise<number> =>
+  await endMemberSessions(db, memberId, { exceptTokenHash: hashToken(token) });
 
-const freeMobile = (db: Db, memberId: number, merchant: string, dial: string, num: string) => {
-  const owner = db
-    .prepare('SELECT id FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?')
-    .get(merchant, dial, num) as { id: number } | undefined;
+const freeMobile = async (db: Db, memberId: number, merchant: string, dial: string, num: string) => {
+  const owner = (await db.get(
+    'SELECT id FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?',
+    merchant,
+    dial,
+    num,
+  )) as { id: number } | undefined;
   if (owner?.id === memberId) throw badRequest('member.mobile_same');
   if (owner) throw conflict('member.mobile_taken');
 };
@@ -131,15 +137,15 @@ interface Caller {
  * Sends a binding code by SMS to a number no member has. @returns the minutes it lives
  * @throws 400 `member.mobile_same`, 409 `member.mobile_taken`, 429 too soon
  */
-export function sendBindMobileCode(
+export async function sendBindMobileCode(
   db: Db,
   c: Caller,
   mobile: { mobileNum: string; countryDialingCode?: string },
 ) {
   const { dial, num } = normaliseMobile(mobile.mobileNum, mobile.countryDialingCode);
-  freeMobile(db, c.memberId, c.merchant, dial, num);
-  const minutes = smsExpiredMinutes(db, c.merchant);
-  const code = issueCode(db, {
+  await freeMobile(db, c.memberId, c.merchant, dial, num);
+  const minutes = await smsExpiredMinutes(db, c.merchant);
+  const code = await issueCode(db, {
     merchant: c.merchant,
     purposes: ['register'],
     purpose: 'register',
@@ -147,7 +153,7 @@ export function sendBindMobileCode(
     ttlMinutes: minutes,
     resendMs: minutes * 60_000,
   });
-  writeOutbox(db, {
+  await writeOutbox(db, {
     merchant: c.merchant,
     channel: 'sms',
     recipient: `+${dial}${num}`,
@@ -173,23 +179,24 @@ export async function bindMobile(
   const { dial, num } = normaliseMobile(b.mobileNum, b.countryDialingCode);
   // the owner's proof (issue 27): password and the code sent to the contact on file, before the new number's
   await assertOwnerProof(db, c, 'mobile', b);
-  const before = contactOnFile(db, c.memberId);
-  const good = consumeCode(db, {
+  const before = await contactOnFile(db, c.memberId);
+  const good = await consumeCode(db, {
     merchant: c.merchant,
     purpose: 'register',
     target: bindMobileTarget(c.memberId, dial, num),
     code: b.verificationCode,
   });
   if (!good) throw new AppError(400, 'member.code_invalid', { field: 'verificationCode' });
-  db.transaction(() => {
-    freeMobile(db, c.memberId, c.merchant, dial, num);
-    db.prepare('UPDATE member SET mobile_num = ?, country_dialing_code = ? WHERE id = ?').run(
+  await db.transaction(async () => {
+    await freeMobile(db, c.memberId, c.merchant, dial, num);
+    await db.run(
+      'UPDATE member SET mobile_num = ?, country_dialing_code = ? WHERE id = ?',
       num,
       dial,
       c.memberId,
     );
-    afterSensitiveChange(db, c, 'mobile', before);
-  })();
+    await afterSensitiveChange(db, c, 'mobile', before);
+  });
   return maskMobile(num);
 }
 
@@ -198,10 +205,13 @@ const normaliseEmail = (raw: string) => {
   if (!EMAIL_PATTERN.test(email)) throw new AppError(400, 'member.email_invalid', { field: 'email' });
   return email;
 };
-const freeEmail = (db: Db, memberId: number, merchant: string, email: string) => {
-  const owner = db
-    .prepare('SELECT id FROM member WHERE merchant_code = ? AND lower(email) = ? AND id <> ?')
-    .get(merchant, email, memberId);
+const freeEmail = async (db: Db, memberId: number, merchant: string, email: string) => {
+  const owner = await db.get(
+    'SELECT id FROM member WHERE merchant_code = ? AND lower(email) = ? AND id <> ?',
+    merchant,
+    email,
+    memberId,
+  );
   if (owner) throw conflict('member.email_taken');
 };
 
@@ -209,10 +219,10 @@ const freeEmail = (db: Db, memberId: number, merchant: string, email: string) =>
  * Sends a binding code to an address no other member has. @returns the minutes it lives
  * @throws 400 `member.email_invalid`, 409 `member.email_taken`, 429 too soon
  */
-export function sendBindEmailCode(db: Db, c: Caller, rawEmail: string): number {
+export async function sendBindEmailCode(db: Db, c: Caller, rawEmail: string): Promise<number> {
   const email = normaliseEmail(rawEmail);
-  freeEmail(db, c.memberId, c.merchant, email);
-  const code = issueCode(db, {
+  await freeEmail(db, c.memberId, c.merchant, email);
+  const code = await issueCode(db, {
     merchant: c.merchant,
     purposes: ['reset-email'],
     purpose: 'reset-email',
@@ -220,7 +230,7 @@ export function sendBindEmailCode(db: Db, c: Caller, rawEmail: string): number {
     ttlMinutes: EMAIL_CODE_MINUTES,
     resendMs: EMAIL_RESEND_MS,
   });
-  writeOutbox(db, {
+  await writeOutbox(db, {
     merchant: c.merchant,
     channel: 'email',
     recipient: email,
@@ -245,18 +255,18 @@ export async function bindEmail(
 ): Promise<string> {
   const email = normaliseEmail(b.email);
   await assertOwnerProof(db, c, 'email', b);
-  const before = contactOnFile(db, c.memberId);
-  const good = consumeCode(db, {
+  const before = await contactOnFile(db, c.memberId);
+  const good = await consumeCode(db, {
     merchant: c.merchant,
     purpose: 'reset-email',
     target: bindEmailTarget(c.memberId, email),
     code: b.verificationCode,
   });
   if (!good) throw new AppError(400, 'member.code_invalid', { field: 'verificationCode' });
-  db.transaction(() => {
-    freeEmail(db, c.memberId, c.merchant, email);
-    db.prepare('UPDATE member SET email = ? WHERE id = ?').run(email, c.memberId);
-    afterSensitiveChange(db, c, 'email', before);
-  })();
+  await db.transaction(async () => {
+    await freeEmail(db, c.memberId, c.merchant, email);
+    await db.run('UPDATE member SET email = ? WHERE id = ?', email, c.memberId);
+    await afterSensitiveChange(db, c, 'email', before);
+  });
   return maskEmail(email);
 }

@@ -30,11 +30,15 @@ const NON_MEMBER = 9;
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /** @returns a fresh random token (256 bits, hex); the database keeps only its hash. */
-export function createSession(db: Db, memberId: number, loginType: string, now = Date.now()): string {
+export async function createSession(
+  db: Db,
+  memberId: number,
+  loginType: string,
+  now = Date.now(),
+): Promise<string> {
   const token = crypto.randomBytes(32).toString('hex');
-  db.prepare(
+  await db.run(
     'INSERT INTO session (token_hash, member_id, login_type, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(
     hashToken(token),
     memberId,
     loginType,
@@ -43,7 +47,8 @@ export function createSession(db: Db, memberId: number, loginType: string, now =
   );
   // the session clock of issue 26 (login time, idle limit) runs on the site clock, which tests can move
   const at = new Date(nowOf(db)).toISOString();
-  db.prepare('UPDATE session SET login_at = ?, last_activity_at = ? WHERE token_hash = ?').run(
+  await db.run(
+    'UPDATE session SET login_at = ?, last_activity_at = ? WHERE token_hash = ?',
     at,
     at,
     hashToken(token),
@@ -52,14 +57,13 @@ export function createSession(db: Db, memberId: number, loginType: string, now =
 }
 
 /** Looks a token up; an expired one is deleted. A live one is renewed (sliding expiry). */
-export function resolveSession(db: Db, token: string, now = Date.now()): SessionMember | null {
+export async function resolveSession(db: Db, token: string, now = Date.now()): Promise<SessionMember | null> {
   const h = hashToken(token);
-  const row = db
-    .prepare(
-      `SELECT s.expires_at, s.created_at, s.login_type, m.id, m.merchant_code, m.username, m.nickname, m.type, m.status
+  const row = (await db.get(
+    `SELECT s.expires_at, s.created_at, s.login_type, m.id, m.merchant_code, m.username, m.nickname, m.type, m.status
        FROM session s JOIN member m ON m.id = s.member_id WHERE s.token_hash = ?`,
-    )
-    .get(h) as
+    h,
+  )) as
     | {
         expires_at: string;
         created_at: string;
@@ -81,10 +85,11 @@ export function resolveSession(db: Db, token: string, now = Date.now()): Session
     row.status !== 'active' ||
     row.type === NON_MEMBER
   ) {
-    db.prepare('DELETE FROM session WHERE token_hash = ?').run(h);
+    await db.run('DELETE FROM session WHERE token_hash = ?', h);
     return null;
   }
-  db.prepare('UPDATE session SET expires_at = ? WHERE token_hash = ?').run(
+  await db.run(
+    'UPDATE session SET expires_at = ? WHERE token_hash = ?',
     new Date(Math.min(now + SESSION_TTL_MS, hardEnd)).toISOString(),
     h,
   );
@@ -99,11 +104,12 @@ export function resolveSession(db: Db, token: string, now = Date.now()): Session
 }
 
 /** Ends one session (logout); its tickets go with it (triggers) and its balance streams close at once. */
-export function deleteSession(db: Db, token: string): void {
-  const row = db
-    .prepare('DELETE FROM session WHERE token_hash = ? RETURNING member_id')
-    .get(hashToken(token)) as { member_id: number } | undefined;
-  if (row) balanceMoved(db, row.member_id);
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  const row = (await db.get(
+    'DELETE FROM session WHERE token_hash = ? RETURNING member_id',
+    hashToken(token),
+  )) as { member_id: number } | undefined;
+  if (row) await balanceMoved(db, row.member_id);
 }
 
 /**
@@ -113,12 +119,18 @@ export function deleteSession(db: Db, token: string): void {
  * the session), and open balance streams, woken here so they see their session gone and close at once.
  * @returns how many sessions ended
  */
-export function endMemberSessions(db: Db, memberId: number, opts: { exceptTokenHash?: string } = {}): number {
+export async function endMemberSessions(
+  db: Db,
+  memberId: number,
+  opts: { exceptTokenHash?: string } = {},
+): Promise<number> {
   const r = opts.exceptTokenHash
-    ? db
-        .prepare('DELETE FROM session WHERE member_id = ? AND token_hash != ?')
-        .run(memberId, opts.exceptTokenHash)
-    : db.prepare('DELETE FROM session WHERE member_id = ?').run(memberId);
-  if (r.changes > 0) balanceMoved(db, memberId);
+    ? await db.run(
+        'DELETE FROM session WHERE member_id = ? AND token_hash != ?',
+        memberId,
+        opts.exceptTokenHash,
+      )
+    : await db.run('DELETE FROM session WHERE member_id = ?', memberId);
+  if (r.changes > 0) await balanceMoved(db, memberId);
   return r.changes;
 }

@@ -66,28 +66,28 @@ async function loginBySms(
   client: string,
   body: LoginInput,
 ): Promise<LoginResponse> {
-  if (!flagOn(db, merchant, 'MOBILEVERCODELOGIN3')) throw forbidden('module.disabled');
+  if (!(await flagOn(db, merchant, 'MOBILEVERCODELOGIN3'))) throw forbidden('module.disabled');
   if (!body.username.trim() || !body.password) throw badRequest('login.fields_required');
   const { dial, num } = normaliseMobile(body.username.trim(), body.countryDialingCode);
   const user = userKey(merchant, `sms:${dial}${num}`);
-  const locked = lockedUntil(db, user);
+  const locked = await lockedUntil(db, user);
   if (locked) throw lockedError(locked);
-  const member = findMemberByMobile(db, merchant, dial, num);
+  const member = await findMemberByMobile(db, merchant, dial, num);
   // The SMS code is not trimmed (spec 5): it must be sent exactly as received.
-  const codeOk = consumeCode(db, {
+  const codeOk = await consumeCode(db, {
     merchant,
     purpose: 'login',
     target: mobileTarget(dial, num),
     code: body.password,
   });
   if (!member || !codeOk) {
-    recordFailure(db, { user, ip: ipKey(client) });
+    await recordFailure(db, { user, ip: ipKey(client) });
     throw badRequest('login.sms_failed');
   }
   assertMayLogin(member, body.agentLogin === true);
   await assertNotBarredAtLogin(db, member); // BR (issue 26)
-  clearFailures(db, user);
-  return startSession(db, member, 'sms', null);
+  await clearFailures(db, user);
+  return await startSession(db, member, 'sms', null);
 }
 
 /**
@@ -105,21 +105,21 @@ export async function login(
   const ip = ipKey(client);
   const username = body.username.trim();
   if (!username || !body.password) throw badRequest('login.fields_required');
-  verifyHumanCheck(db, body.humanCheck);
+  await verifyHumanCheck(db, body.humanCheck);
   const user = userKey(merchant, username);
-  const locked = lockedUntil(db, user);
+  const locked = await lockedUntil(db, user);
   if (locked) throw lockedError(locked);
-  const captchaOn = flagOn(db, merchant, 'CAPTCHA3');
-  if (captchaOn && needsCaptcha(db, [user, ip])) {
+  const captchaOn = await flagOn(db, merchant, 'CAPTCHA3');
+  if (captchaOn && (await needsCaptcha(db, [user, ip]))) {
     if (!body.captcha?.trim()) throw new AppError(400, 'captcha.required', { captcha: true });
-    if (!checkCaptcha(db, client, body.captcha))
+    if (!(await checkCaptcha(db, client, body.captcha)))
       throw new AppError(400, 'captcha.invalid', { captcha: true });
   }
-  const member = findMemberByUsername(db, merchant, username);
+  const member = await findMemberByUsername(db, merchant, username);
   // An unknown username is checked against a dummy at the current cost, so a miss costs the same
   // scrypt time as a wrong password (a hash of another cost is padded the same way).
   // the check is reserved with the lock check (atomic), so a burst of parallel guesses cannot outrun the lock
-  reserveCheck(db, user);
+  await reserveCheck(db, user);
   let passwordOk: boolean;
   try {
     passwordOk = await verifyPassword(body.password, member?.password_hash ?? DUMMY_HASH, {
@@ -127,30 +127,31 @@ export async function login(
       account: user,
     });
   } catch (e) {
-    releaseCheck(db, user);
+    await releaseCheck(db, user);
     throw e;
   }
   if (!member || !passwordOk) {
-    recordFailure(db, { user, ip }, Date.now(), true);
-    const nowLocked = lockedUntil(db, user);
+    await recordFailure(db, { user, ip }, Date.now(), true);
+    const nowLocked = await lockedUntil(db, user);
     if (nowLocked) throw lockedError(nowLocked, { captcha: captchaOn });
     throw new AppError(
       400,
       'login.failed',
-      captchaOn && needsCaptcha(db, [user, ip]) ? { captcha: true } : undefined,
+      captchaOn && (await needsCaptcha(db, [user, ip])) ? { captcha: true } : undefined,
     );
   }
-  clearFailures(db, user, true);
+  await clearFailures(db, user, true);
   assertMayLogin(member, agentLogin);
   await assertNotBarredAtLogin(db, member); // BR (issue 26): the first login of each site day asks the register
   // The hash cost setting changed since this hash was made: store it again at the current cost.
   if (needsRehash(member.password_hash))
-    db.prepare('UPDATE member SET password_hash = ? WHERE id = ? AND password_hash = ?').run(
+    await db.run(
+      'UPDATE member SET password_hash = ? WHERE id = ? AND password_hash = ?',
       await hashPassword(body.password, { shed: true }),
       member.id,
       member.password_hash,
     );
-  return startSession(db, member, body.type === '' ? 'reset' : 'username', body.password);
+  return await startSession(db, member, body.type === '' ? 'reset' : 'username', body.password);
 }
 
 /** A secret nobody knows: the password hash of accounts that never log in by password (trial, social, mobile). */
@@ -164,26 +165,23 @@ export async function startTrial(
   lang: Lang,
   client: string,
 ): Promise<LoginResponse> {
-  throttle(db, `freeplay-ip:${client}`, 1000);
+  await throttle(db, `freeplay-ip:${client}`, 1000);
   const suffix = crypto.randomBytes(5).toString('hex');
   const now = new Date().toISOString();
   const hash = await unusablePasswordHash();
-  const r = db
-    .prepare(
-      `INSERT INTO member (merchant_code, username, password_hash, nickname, type, language, first_time_login,
+  const r = await db.insert(
+    `INSERT INTO member (merchant_code, username, password_hash, nickname, type, language, first_time_login,
          password_changed_at, created_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)`,
-    )
-    .run(
-      merchant,
-      `trial_${suffix}`,
-      hash,
-      `Trial ${suffix.slice(0, 4).toUpperCase()}`,
-      TRIAL_TYPE,
-      lang,
-      now,
-      now,
-    );
-  return startSession(db, findMemberById(db, Number(r.lastInsertRowid))!, 'freeplay', null);
+    merchant,
+    `trial_${suffix}`,
+    hash,
+    `Trial ${suffix.slice(0, 4).toUpperCase()}`,
+    TRIAL_TYPE,
+    lang,
+    now,
+    now,
+  );
+  return await startSession(db, (await findMemberById(db, Number(r)))!, 'freeplay', null);
 }
 
 /** Checks a provider's ID token. @returns a stable subject for the identity, or null when the token is not valid. */
@@ -225,26 +223,33 @@ export async function socialLogin(
   body: Pick<SocialLoginRequest, 'provider' | 'idToken' | 'email' | 'displayName'>,
 ): Promise<LoginResponse> {
   if (!verify) throw forbidden('module.disabled');
-  throttle(db, `social-ip:${client}`, 1000);
+  await throttle(db, `social-ip:${client}`, 1000);
   const { provider, idToken, email = null, displayName } = body;
   const subject = verify(provider, idToken, email);
   if (!subject) throw new AppError(401, 'social.token_invalid');
   const username = `${provider === 'google' ? 'gg' : 'fb'}_${crypto.createHash('sha256').update(subject).digest('hex').slice(0, 10)}`;
-  let member = findMemberByUsername(db, merchant, username);
+  let member = await findMemberByUsername(db, merchant, username);
   // a market whose sign-up needs a CPF (BR, issue 26) opens no account without one
-  if (!member && marketProfile(db, merchant).registration.cpf) throw forbidden('register.unavailable');
+  if (!member && (await marketProfile(db, merchant)).registration.cpf)
+    throw forbidden('register.unavailable');
   if (!member) {
     const now = new Date().toISOString();
     const hash = await unusablePasswordHash();
-    const r = db
-      .prepare(
-        `INSERT INTO member (merchant_code, username, password_hash, nickname, type, email, language,
+    const r = await db.insert(
+      `INSERT INTO member (merchant_code, username, password_hash, nickname, type, email, language,
            first_time_login, password_changed_at, created_at) VALUES (?, ?, ?, ?, 0, ?, ?, 1, ?, ?)`,
-      )
-      .run(merchant, username, hash, displayName ?? null, email, lang, now, now);
-    member = findMemberById(db, Number(r.lastInsertRowid))!;
+      merchant,
+      username,
+      hash,
+      displayName ?? null,
+      email,
+      lang,
+      now,
+      now,
+    );
+    member = (await findMemberById(db, Number(r)))!;
   }
   assertMayLogin(member, false);
   await assertNotBarredAtLogin(db, member);
-  return startSession(db, member, 'social', null);
+  return await startSession(db, member, 'social', null);
 }

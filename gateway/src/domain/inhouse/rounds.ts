@@ -16,7 +16,7 @@ import { pick } from '../../i18n/pick';
 import { settleBet } from '../games/bets';
 import { dicePayTable } from '../market/rtp';
 import { gameByCode, gameIcon } from '../games/catalog';
-import { balanceOf, failpoint } from '../ledger/ledger';
+import { balanceOf, failpoint, lockedBalance } from '../ledger/ledger';
 import { toMajor, toMinor } from '../ledger/money';
 import {
   DICE_LIMITS,
@@ -77,18 +77,24 @@ interface RoundRow {
 }
 
 /** @returns the member's active seed pair for a game, creating the first one on demand. */
-function activeSeed(db: Db, memberId: number, gameCode: string): SeedRow {
-  const cur = db
-    .prepare('SELECT * FROM inhouse_seed WHERE member_id = ? AND game_code = ? AND active = 1')
-    .get(memberId, gameCode) as SeedRow | undefined;
+async function activeSeed(db: Db, memberId: number, gameCode: string): Promise<SeedRow> {
+  const cur = (await db.get(
+    'SELECT * FROM inhouse_seed WHERE member_id = ? AND game_code = ? AND active = 1',
+    memberId,
+    gameCode,
+  )) as SeedRow | undefined;
   if (cur) return cur;
   const seed = newServerSeed();
-  const r = db
-    .prepare(
-      'INSERT INTO inhouse_seed (member_id, game_code, server_seed, server_seed_hash, client_seed, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    )
-    .run(memberId, gameCode, seed, sha256Hex(seed), newClientSeed(), new Date().toISOString());
-  return db.prepare('SELECT * FROM inhouse_seed WHERE id = ?').get(r.lastInsertRowid) as SeedRow;
+  const r = await db.insert(
+    'INSERT INTO inhouse_seed (member_id, game_code, server_seed, server_seed_hash, client_seed, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    memberId,
+    gameCode,
+    seed,
+    sha256Hex(seed),
+    newClientSeed(),
+    new Date().toISOString(),
+  );
+  return (await db.get('SELECT * FROM inhouse_seed WHERE id = ?', r)) as SeedRow;
 }
 
 const ROUND_SELECT = `SELECT r.*, s.server_seed, s.server_seed_hash, s.active FROM inhouse_round r JOIN inhouse_seed s ON s.id = r.seed_id`;
@@ -112,8 +118,8 @@ const toRound = (r: RoundRow): InhouseRound => ({
 });
 
 /** The in-house games on offer, with limits and house edge. */
-export function inhouseGames(db: Db, lang: Lang): InhouseGamesValue {
-  const g = gameByCode(db, 'DICE');
+export async function inhouseGames(db: Db, lang: Lang): Promise<InhouseGamesValue> {
+  const g = await gameByCode(db, 'DICE');
   return {
     list: g
       ? [
@@ -137,33 +143,38 @@ export function inhouseGames(db: Db, lang: Lang): InhouseGamesValue {
   };
 }
 
-const stateOf = (db: Db, memberId: number, gameCode: string, s: SeedRow): InhouseStateValue => ({
+const stateOf = async (
+  db: Db,
+  memberId: number,
+  gameCode: string,
+  s: SeedRow,
+): Promise<InhouseStateValue> => ({
   gameCode,
   serverSeedHash: s.server_seed_hash,
   clientSeed: s.client_seed,
   nonce: s.next_nonce,
-  balance: toMajor(balanceOf(db, memberId)),
+  balance: toMajor(await balanceOf(db, memberId)),
 });
 
 /** The member's active seed pair (created on first use) and balance. */
-export function seedState(db: Db, memberId: number, gameCode: string): InhouseStateValue {
-  const s = db.transaction(() => activeSeed(db, memberId, gameCode))();
-  return stateOf(db, memberId, gameCode, s);
+export async function seedState(db: Db, memberId: number, gameCode: string): Promise<InhouseStateValue> {
+  const s = await db.transaction(async () => await activeSeed(db, memberId, gameCode));
+  return await stateOf(db, memberId, gameCode, s);
 }
 
 /** Sets the client seed of the active pair. */
-export function setClientSeed(
+export async function setClientSeed(
   db: Db,
   memberId: number,
   gameCode: string,
   clientSeed: string,
-): InhouseStateValue {
-  const s = db.transaction(() => {
-    const cur = activeSeed(db, memberId, gameCode);
-    db.prepare('UPDATE inhouse_seed SET client_seed = ? WHERE id = ?').run(clientSeed, cur.id);
+): Promise<InhouseStateValue> {
+  const s = await db.transaction(async () => {
+    const cur = await activeSeed(db, memberId, gameCode);
+    await db.run('UPDATE inhouse_seed SET client_seed = ? WHERE id = ?', clientSeed, cur.id);
     return { ...cur, client_seed: clientSeed };
-  })();
-  return stateOf(db, memberId, gameCode, s);
+  });
+  return await stateOf(db, memberId, gameCode, s);
 }
 
 /**
@@ -171,7 +182,7 @@ export function setClientSeed(
  * nonce unused and the balance untouched.
  * @throws 400 `inhouse.bet_limits`, `inhouse.target_invalid`; 404 `inhouse.game_not_found`
  */
-export function playDice(db: Db, memberId: number, b: InhousePlayBody): InhousePlayValue {
+export async function playDice(db: Db, memberId: number, b: InhousePlayBody): Promise<InhousePlayValue> {
   const amount = toMinor(b.amount);
   if (amount < DICE_LIMITS.minBet || amount > DICE_LIMITS.maxBet)
     throw badRequest('inhouse.bet_limits', {
@@ -185,30 +196,32 @@ export function playDice(db: Db, memberId: number, b: InhousePlayBody): InhouseP
     target > DICE_LIMITS.maxTarget
   )
     throw badRequest('inhouse.target_invalid');
-  const game = gameByCode(db, b.gameCode);
+  const game = await gameByCode(db, b.gameCode);
   if (!game) throw notFound('inhouse.game_not_found');
-  const { roundId, balance, nextNonce } = db.transaction(() => {
-    const seed = activeSeed(db, memberId, b.gameCode);
-    const nonce = seed.next_nonce;
-    const roll = diceRoll(seed.server_seed, seed.client_seed, nonce);
-    const mult = multiplier4(target, b.direction);
-    const payout = isWin(roll, target, b.direction) ? Math.floor((amount * mult) / 10000) : 0;
-    const bet = settleBet(db, {
-      memberId,
-      nodeId: game.node_id,
-      gameCode: game.game_code,
-      gameType: 'INHOUSE',
-      vassalage: game.vassalage,
-      amount,
-      payout,
-    });
-    failpoint('inhouse.after_bet');
-    const r = db
-      .prepare(
+  // READ COMMITTED behind the member's account lock, as the other money routes (ledger.ts idempotent()): one
+  // member's rounds run one after the other, each reading what the last committed (nonce, limits, balance); under
+  // SERIALIZABLE, rounds of the same member on several gateway processes ran out of retries (issue 28)
+  const { roundId, balance, nextNonce } = await db.transaction(
+    async () => {
+      await lockedBalance(db, memberId);
+      const seed = await activeSeed(db, memberId, b.gameCode);
+      const nonce = seed.next_nonce;
+      const roll = diceRoll(seed.server_seed, seed.client_seed, nonce);
+      const mult = multiplier4(target, b.direction);
+      const payout = isWin(roll, target, b.direction) ? Math.floor((amount * mult) / 10000) : 0;
+      const bet = await settleBet(db, {
+        memberId,
+        nodeId: game.node_id,
+        gameCode: game.game_code,
+        gameType: 'INHOUSE',
+        vassalage: game.vassalage,
+        amount,
+        payout,
+      });
+      failpoint('inhouse.after_bet');
+      const r = await db.insert(
         `INSERT INTO inhouse_round (member_id, game_code, seed_id, client_seed, nonce, amount, target, direction, roll, multiplier_bp, payout, bet_id, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
         memberId,
         b.gameCode,
         seed.id,
@@ -223,24 +236,27 @@ export function playDice(db: Db, memberId: number, b: InhousePlayBody): InhouseP
         bet.betId,
         new Date().toISOString(),
       );
-    db.prepare('UPDATE inhouse_seed SET next_nonce = next_nonce + 1 WHERE id = ?').run(seed.id);
-    return { roundId: Number(r.lastInsertRowid), balance: bet.balance, nextNonce: nonce + 1 };
-  })();
-  const round = db.prepare(`${ROUND_SELECT} WHERE r.id = ?`).get(roundId) as RoundRow;
+      await db.run('UPDATE inhouse_seed SET next_nonce = next_nonce + 1 WHERE id = ?', seed.id);
+      return { roundId: Number(r), balance: bet.balance, nextNonce: nonce + 1 };
+    },
+    { isolation: 'read committed' },
+  );
+  const round = (await db.get(`${ROUND_SELECT} WHERE r.id = ?`, roundId)) as RoundRow;
   return { round: toRound(round), balance: toMajor(balance), nextNonce };
 }
 
 /** Retires the active pair (revealing its server seed) and starts a new one with the same client seed. */
-export function rotateSeed(db: Db, memberId: number, gameCode: string): InhouseRotateValue {
-  return db.transaction((): InhouseRotateValue => {
-    const old = activeSeed(db, memberId, gameCode);
-    db.prepare('UPDATE inhouse_seed SET active = 0, revealed_at = ? WHERE id = ?').run(
+export async function rotateSeed(db: Db, memberId: number, gameCode: string): Promise<InhouseRotateValue> {
+  return await db.transaction(async (): Promise<InhouseRotateValue> => {
+    const old = await activeSeed(db, memberId, gameCode);
+    await db.run(
+      'UPDATE inhouse_seed SET active = 0, revealed_at = ? WHERE id = ?',
       new Date().toISOString(),
       old.id,
     );
-    const next = activeSeed(db, memberId, gameCode);
+    const next = await activeSeed(db, memberId, gameCode);
     // the player's chosen client seed carries over to the new pair
-    db.prepare('UPDATE inhouse_seed SET client_seed = ? WHERE id = ?').run(old.client_seed, next.id);
+    await db.run('UPDATE inhouse_seed SET client_seed = ? WHERE id = ?', old.client_seed, next.id);
     return {
       previousServerSeed: old.server_seed,
       previousServerSeedHash: old.server_seed_hash,
@@ -248,25 +264,31 @@ export function rotateSeed(db: Db, memberId: number, gameCode: string): InhouseR
       clientSeed: old.client_seed,
       nonce: 0,
     };
-  })();
+  });
 }
 
 /** The member's rounds of a game, newest first. */
-export function roundHistory(
+export async function roundHistory(
   db: Db,
   memberId: number,
   gameCode: string,
   pageNo: number,
   pageSize: number,
-): InhouseHistoryValue {
+): Promise<InhouseHistoryValue> {
   const n = (
-    db
-      .prepare('SELECT COUNT(*) AS n FROM inhouse_round WHERE member_id = ? AND game_code = ?')
-      .get(memberId, gameCode) as { n: number }
+    (await db.get(
+      'SELECT COUNT(*) AS n FROM inhouse_round WHERE member_id = ? AND game_code = ?',
+      memberId,
+      gameCode,
+    )) as { n: number }
   ).n;
-  const rows = db
-    .prepare(`${ROUND_SELECT} WHERE r.member_id = ? AND r.game_code = ? ORDER BY r.id DESC LIMIT ? OFFSET ?`)
-    .all(memberId, gameCode, pageSize, (pageNo - 1) * pageSize) as RoundRow[];
+  const rows = (await db.all(
+    `${ROUND_SELECT} WHERE r.member_id = ? AND r.game_code = ? ORDER BY r.id DESC LIMIT ? OFFSET ?`,
+    memberId,
+    gameCode,
+    pageSize,
+    (pageNo - 1) * pageSize,
+  )) as RoundRow[];
   return { list: rows.map(toRound), totalPages: totalPages(n, pageSize) };
 }
 
@@ -274,8 +296,8 @@ export function roundHistory(
  * Recomputes a round's roll from its revealed server seed and checks the commitment.
  * @throws 404 `inhouse.round_not_found` (also for another member's round)
  */
-export function verifyRound(db: Db, memberId: number, roundId: number): InhouseVerifyValue {
-  const r = db.prepare(`${ROUND_SELECT} WHERE r.id = ? AND r.member_id = ?`).get(roundId, memberId) as
+export async function verifyRound(db: Db, memberId: number, roundId: number): Promise<InhouseVerifyValue> {
+  const r = (await db.get(`${ROUND_SELECT} WHERE r.id = ? AND r.member_id = ?`, roundId, memberId)) as
     RoundRow | undefined;
   if (!r) throw notFound('inhouse.round_not_found');
   const revealed = r.active ? null : r.server_seed;

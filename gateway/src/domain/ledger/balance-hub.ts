@@ -1,15 +1,28 @@
+import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import pg from 'pg';
 import type { Db } from '../../db/open-db';
 
 /**
- * Who wants to hear that a member's balance moved (the balance stream). `move()` calls
- * `balanceMoved()` inside a money transaction; the notice goes out on the next turn of the event loop,
- * after the synchronous transaction committed or rolled back, and listeners read the balance fresh, so a
- * rolled-back move pushes the unchanged balance, never a phantom one. One hub per database handle keeps
- * two gateways in one process (tests) apart.
+ * Who wants to hear that a member's balance moved (the balance stream, src/routes/wallet/stream.ts).
+ * `move()` calls `balanceMoved()` inside a money transaction; the hub emits `member:<id>` once that transaction
+ * has committed (a rolled-back or retried attempt emits nothing), at most once per member per turn of the event
+ * loop, and listeners read the balance fresh. One hub per database handle keeps two gateways in one process
+ * (tests) apart.
+ *
+ * Several gateway processes (gateway/README.md "Several processes"): on PostgreSQL `balanceMoved()` also sends
+ * `NOTIFY jogo_balance` inside the same transaction, which the server delivers only if and when it commits. Each
+ * process that has a stream open LISTENs on one connection of its own (`listenBalances`) and feeds its hub, so the
+ * push reaches the player's stream whichever process moved the money. A process hears its own notices in process
+ * (at once) and skips them on the LISTEN connection. SQLite is one process: the in-process path alone.
  */
 const hubs = new WeakMap<Db, EventEmitter>();
 const pending = new WeakMap<Db, Set<number>>();
+/** Tells this handle's own notices apart from other processes' on the LISTEN connection. */
+const origins = new WeakMap<Db, string>();
+
+/** The PostgreSQL channel of balance notices; the payload is `<origin>:<memberId>`. */
+export const BALANCE_CHANNEL = 'jogo_balance';
 
 export function balanceHub(db: Db): EventEmitter {
   let hub = hubs.get(db);
@@ -21,8 +34,14 @@ export function balanceHub(db: Db): EventEmitter {
   return hub;
 }
 
-/** Schedules one notice per member per turn of the event loop. */
-export function balanceMoved(db: Db, memberId: number): void {
+function originOf(db: Db): string {
+  let o = origins.get(db);
+  if (!o) origins.set(db, (o = crypto.randomBytes(6).toString('base64url')));
+  return o;
+}
+
+/** Emits one notice per member on the next turn of the event loop. */
+function schedule(db: Db, memberId: number): void {
   let set = pending.get(db);
   if (!set) pending.set(db, (set = new Set()));
   if (set.size === 0) {
@@ -35,4 +54,121 @@ export function balanceMoved(db: Db, memberId: number): void {
     });
   }
   set.add(memberId);
+}
+
+/**
+ * A member's balance moved (or their sessions ended: streams re-check on a notice). Await it inside the
+ * transaction: on PostgreSQL it queues the cross-process notice on the transaction's connection.
+ */
+export async function balanceMoved(db: Db, memberId: number): Promise<void> {
+  if (db.engine === 'postgres')
+    // identical notices of one transaction are delivered once (PostgreSQL folds them)
+    await db.get('SELECT pg_notify(?, ?)', BALANCE_CHANNEL, `${originOf(db)}:${memberId}`);
+  db.afterCommit(() => schedule(db, memberId));
+}
+
+/** This process's LISTEN connection of one database handle. */
+export interface BalanceFeed {
+  /** Resolves once LISTEN is in place (a stream opened after it misses no notice). */
+  ready(): Promise<void>;
+  /** whether LISTEN is in place now */
+  readonly listening: boolean;
+  close(): Promise<void>;
+}
+
+const feeds = new WeakMap<Db, BalanceFeed>();
+
+/** How long the feed waits before connecting again after losing its connection. */
+const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
+
+/**
+ * Starts (once per handle) the LISTEN connection that feeds this process's hub with the notices of every other
+ * process. It reconnects after losing the server, and then wakes every open stream of this process (a notice
+ * sent while it was away is lost: they read their balance again). A no-op on SQLite.
+ * @param url the `postgres://` URL of `db`
+ */
+export function listenBalances(db: Db, url: string): BalanceFeed {
+  const existing = feeds.get(db);
+  if (existing) return existing;
+  if (db.engine !== 'postgres') {
+    const none: BalanceFeed = { ready: async () => undefined, listening: true, close: async () => undefined };
+    feeds.set(db, none);
+    return none;
+  }
+  const own = `${originOf(db)}:`;
+  let client: pg.Client | null = null;
+  let closed = false;
+  let listening = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | null = null;
+  let connected!: () => void;
+  let ready = new Promise<void>((r) => (connected = r));
+
+  const onNotice = (n: pg.Notification) => {
+    if (n.channel !== BALANCE_CHANNEL || !n.payload || n.payload.startsWith(own)) return;
+    const id = Number(n.payload.slice(n.payload.lastIndexOf(':') + 1));
+    if (Number.isInteger(id)) schedule(db, id);
+  };
+  const wakeAll = () => {
+    for (const name of balanceHub(db).eventNames())
+      if (typeof name === 'string' && name.startsWith('member:')) schedule(db, Number(name.slice(7)));
+  };
+  const connect = async () => {
+    retry = null;
+    if (closed) return;
+    const c = new pg.Client({ connectionString: url, application_name: `jogo-balance:${process.pid}` });
+    const lost = () => {
+      if (client !== c) return;
+      client = null;
+      listening = false;
+      c.end().catch(() => undefined);
+      if (closed) return;
+      ready = new Promise<void>((r) => (connected = r));
+      retry = setTimeout(() => void connect(), RECONNECT_MS[Math.min(failures++, RECONNECT_MS.length - 1)]);
+      retry.unref();
+    };
+    c.on('notification', onNotice);
+    c.on('error', lost);
+    c.on('end', lost);
+    client = c;
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${BALANCE_CHANNEL}`);
+    } catch {
+      lost();
+      return;
+    }
+    if (closed) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    if (failures > 0) wakeAll();
+    failures = 0;
+    listening = true;
+    connected();
+  };
+  void connect();
+
+  const feed: BalanceFeed = {
+    ready: () => ready,
+    get listening() {
+      return listening;
+    },
+    close: async () => {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const c = client;
+      client = null;
+      connected(); // nobody waits for a closed feed
+      await c?.end().catch(() => undefined);
+      feeds.delete(db);
+    },
+  };
+  feeds.set(db, feed);
+  return feed;
+}
+
+/** Closes the LISTEN connection of `db`, if one was started (the app closes). */
+export async function stopListening(db: Db): Promise<void> {
+  await feeds.get(db)?.close();
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/open-db';
-import { stmt } from '../../db/stmt';
+import { forUpdate } from '../../db/portable';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
 import type { TransactionType } from '@jogo/shared/api';
@@ -13,8 +13,15 @@ import { balanceMoved } from './balance-hub';
  * balance and appends one ledger row with `balance_after` in the caller's transaction; nothing else
  * writes `wallet_account`. 4. So for every account, balance = Σ ledger.amount and the last row's
  * balance_after = balance; `checkLedger()` verifies both. 5. A money route runs entirely inside one
- * `db.transaction()`: better-sqlite3 transactions are synchronous, so no other request interleaves
- * between the read of a balance and its update, and any throw rolls every write back.
+ * `db.transaction()`, and any throw rolls every write back. No other transaction changes a balance between
+ * its read and its update: `move()` does both in one UPDATE (on PostgreSQL its row stays locked until the
+ * transaction ends), which holds under either isolation.
+ * 6. On PostgreSQL the member's money routes (`idempotent()`) run READ COMMITTED and lock the member's MAIN
+ * account first: requests of one member queue on that lock and each then reads what the one before it
+ * committed (its idempotency key, today's withdrawals, the balance), as on SQLite. Under SERIALIZABLE the
+ * same bursts (50 parallel withdrawals of one member, 400 moves of four) end in serialization failures that
+ * retry into each other, a row lock does not prevent them (the waiter fails once the holder commits), and
+ * the retries run out.
  */
 
 registerMessages({
@@ -42,12 +49,38 @@ export interface MoveInput {
   now?: number | string;
 }
 
-export function balanceOf(db: Db, memberId: number, account: Account = 'MAIN'): number {
-  const row = stmt(db, 'SELECT balance FROM wallet_account WHERE member_id = ? AND account = ?').get(
+export async function balanceOf(db: Db, memberId: number, account: Account = 'MAIN'): Promise<number> {
+  const row = (await db.get(
+    'SELECT balance FROM wallet_account WHERE member_id = ? AND account = ?',
     memberId,
     account,
-  ) as { balance: number } | undefined;
+  )) as { balance: number } | undefined;
   return row?.balance ?? 0;
+}
+
+/**
+ * The balance of one account, its row locked until the transaction ends (PostgreSQL; SQLite's transaction holds
+ * the write lock already). A missing account is created at 0 first, so there is always a row to lock: two
+ * transactions creating it at once both end up waiting on the one row. Call it inside a transaction.
+ */
+export async function lockedBalance(db: Db, memberId: number, account: Account = 'MAIN'): Promise<number> {
+  const read = async () =>
+    (await db.get(
+      `SELECT balance FROM wallet_account WHERE member_id = ? AND account = ?${forUpdate(db)}`,
+      memberId,
+      account,
+    )) as { balance: number } | undefined;
+  let row = await read();
+  if (!row) {
+    await db.run(
+      `INSERT INTO wallet_account (member_id, account, balance) VALUES (?, ?, 0)
+         ON CONFLICT (member_id, account) DO NOTHING`,
+      memberId,
+      account,
+    );
+    row = await read();
+  }
+  return row!.balance;
 }
 
 /**
@@ -55,24 +88,44 @@ export function balanceOf(db: Db, memberId: number, account: Account = 'MAIN'): 
  * @returns the balance after the move
  * @throws AppError 400 `wallet.insufficient_balance` when a debit would go below zero
  */
-export function move(db: Db, m: MoveInput): number {
+export async function move(db: Db, m: MoveInput): Promise<number> {
   if (!Number.isInteger(m.amount) || m.amount === 0) throw new Error(`bad ledger amount ${m.amount}`);
   const account = m.account ?? 'MAIN';
-  const current = balanceOf(db, m.memberId, account);
-  const after = current + m.amount;
-  if (after < 0) throw badRequest('wallet.insufficient_balance');
-  stmt(
-    db,
-    `INSERT INTO wallet_account (member_id, account, balance) VALUES (?, ?, ?)
-     ON CONFLICT (member_id, account) DO UPDATE SET balance = excluded.balance`,
-  ).run(m.memberId, account, after);
+  // one statement reads, checks and writes the balance (its row locked from there on, whatever the isolation)
+  const moved = (await db.get(
+    `UPDATE wallet_account SET balance = balance + ?
+       WHERE member_id = ? AND account = ? AND balance + ? >= 0 RETURNING balance`,
+    m.amount,
+    m.memberId,
+    account,
+    m.amount,
+  )) as { balance: number } | undefined;
+  let after = moved?.balance;
+  if (after === undefined) {
+    // no such account yet, or not enough on it
+    after = (await lockedBalance(db, m.memberId, account)) + m.amount;
+    if (after < 0) throw badRequest('wallet.insufficient_balance');
+    await db.run(
+      'UPDATE wallet_account SET balance = ? WHERE member_id = ? AND account = ?',
+      after,
+      m.memberId,
+      account,
+    );
+  }
   const at = typeof m.now === 'string' ? m.now : new Date(m.now ?? Date.now()).toISOString();
-  stmt(
-    db,
+  await db.run(
     'INSERT INTO ledger (member_id, account, type, amount, balance_after, reference, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(m.memberId, account, m.type, m.amount, after, m.reference ?? '', m.remark ?? '', at);
+    m.memberId,
+    account,
+    m.type,
+    m.amount,
+    after,
+    m.reference ?? '',
+    m.remark ?? '',
+    at,
+  );
   // the balance push (stream.ts) hears of it after this transaction ends
-  if (account === 'MAIN') balanceMoved(db, m.memberId);
+  if (account === 'MAIN') await balanceMoved(db, m.memberId);
   return after;
 }
 
@@ -85,22 +138,15 @@ export interface LedgerViolation {
 }
 
 /** @returns every account whose balance differs from its ledger sum or last balance_after (none expected). */
-export function checkLedger(db: Db): LedgerViolation[] {
-  const rows = db
-    .prepare(
-      `SELECT w.member_id AS memberId, w.account, w.balance,
+export async function checkLedger(db: Db): Promise<LedgerViolation[]> {
+  const rows = (await db.all(`SELECT w.member_id AS memberId, w.account, w.balance,
          COALESCE((SELECT SUM(amount) FROM ledger l WHERE l.member_id = w.member_id AND l.account = w.account), 0) AS ledgerSum,
          (SELECT balance_after FROM ledger l WHERE l.member_id = w.member_id AND l.account = w.account ORDER BY id DESC LIMIT 1) AS lastBalanceAfter
-       FROM wallet_account w`,
-    )
-    .all() as LedgerViolation[];
-  const orphan = db
-    .prepare(
-      `SELECT l.member_id AS memberId, l.account, 0 AS balance, SUM(l.amount) AS ledgerSum, NULL AS lastBalanceAfter
+       FROM wallet_account w`)) as LedgerViolation[];
+  const orphan =
+    (await db.all(`SELECT l.member_id AS memberId, l.account, 0 AS balance, SUM(l.amount) AS ledgerSum, NULL AS lastBalanceAfter
        FROM ledger l LEFT JOIN wallet_account w ON w.member_id = l.member_id AND w.account = l.account
-       WHERE w.member_id IS NULL GROUP BY l.member_id, l.account`,
-    )
-    .all() as LedgerViolation[];
+       WHERE w.member_id IS NULL GROUP BY l.member_id, l.account`)) as LedgerViolation[];
   return [
     ...rows.filter(
       (r) =>
@@ -130,33 +176,46 @@ const hashRequest = (payload: unknown) =>
  * Runs `apply` at most once per (member, scope, key), inside one transaction with the stored result,
  * so "applied" and "remembered" cannot diverge. A replay answers the stored result; the same key with
  * a different payload is a 409. The lookup happens inside the transaction, after any async work
- * (password checks), so parallel requests with one key cannot both apply.
+ * (password checks) and after the lock on the member's MAIN account, so parallel requests with one key
+ * cannot both apply: the second finds the first one's result. On PostgreSQL the transaction is READ COMMITTED
+ * (design note 6): the lock, not a serialization failure, orders a member's money requests.
  */
-export function idempotent<T>(
+export async function idempotent<T>(
   db: Db,
   memberId: number,
   scope: string,
   key: string,
   payload: unknown,
-  apply: () => T,
-): T {
+  apply: () => Promise<T>,
+): Promise<T> {
   const reqHash = hashRequest(payload);
-  return db.transaction(() => {
-    const prior = db
-      .prepare(
+  return await db.transaction(
+    async () => {
+      await lockedBalance(db, memberId);
+      const prior = (await db.get(
         'SELECT request_hash, response_json FROM idempotency WHERE member_id = ? AND scope = ? AND key = ?',
-      )
-      .get(memberId, scope, key) as { request_hash: string; response_json: string } | undefined;
-    if (prior) {
-      if (prior.request_hash !== reqHash) throw conflict('wallet.idempotency_conflict');
-      return JSON.parse(prior.response_json) as T;
-    }
-    const result = apply();
-    db.prepare(
-      'INSERT INTO idempotency (member_id, scope, key, request_hash, response_json, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(memberId, scope, key, reqHash, JSON.stringify(result), new Date().toISOString());
-    return result;
-  })();
+        memberId,
+        scope,
+        key,
+      )) as { request_hash: string; response_json: string } | undefined;
+      if (prior) {
+        if (prior.request_hash !== reqHash) throw conflict('wallet.idempotency_conflict');
+        return JSON.parse(prior.response_json) as T;
+      }
+      const result = await apply();
+      await db.run(
+        'INSERT INTO idempotency (member_id, scope, key, request_hash, response_json, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        memberId,
+        scope,
+        key,
+        reqHash,
+        JSON.stringify(result),
+        new Date().toISOString(),
+      );
+      return result;
+    },
+    { isolation: 'read committed' },
+  );
 }
 
 // ---- Fault injection for rollback tests ------------------------------------------------------------

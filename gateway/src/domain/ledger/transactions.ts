@@ -41,20 +41,15 @@ const REMARK_WORDS: Record<string, { PT: string; EN: string }> = {
   cancel: { PT: 'Aposta cancelada', EN: 'Bet cancelled' },
 };
 
-/** @returns a function that writes a stored remark in `lang` (one lookup per distinct remark per call) */
-export function remarkReader(db: Db, lang: Lang): (remark: string) => string {
-  const seen = new Map<string, string>();
-  const byTitle = db.prepare(
-    `SELECT title_pt AS pt, title_en AS en FROM promotion WHERE title_en = ?
-     UNION ALL SELECT title_pt, title_en FROM mission WHERE title_en = ? LIMIT 1`,
-  );
-  return (remark) => {
-    const known = seen.get(remark);
-    if (known !== undefined) return known;
-    const word = REMARK_WORDS[remark];
-    const row = word ? undefined : (byTitle.get(remark, remark) as { pt: string; en: string } | undefined);
-    const text = word ? word[lang] : row ? (lang === 'EN' ? row.en : row.pt) : remark;
-    seen.set(remark, text);
-    return text;
-  };
+/**
+ * @returns a function that writes a stored remark in `lang`: the fixed words, and the titles of promotions
+ * and missions (stored in English), read once per call (both tables are a few dozen rows)
+ */
+export async function remarkReader(db: Db, lang: Lang): Promise<(remark: string) => string> {
+  const titles = new Map<string, string>();
+  const rows = (await db.all(
+    'SELECT title_pt AS pt, title_en AS en FROM promotion UNION ALL SELECT title_pt, title_en FROM mission',
+  )) as { pt: string; en: string }[];
+  for (const r of rows) if (!titles.has(r.en)) titles.set(r.en, lang === 'EN' ? r.en : r.pt);
+  return (remark) => REMARK_WORDS[remark]?.[lang] ?? titles.get(remark) ?? remark;
 }

@@ -43,7 +43,7 @@ registerMessages({
 
 /** The development register: a table the operator controls fill. */
 export const devRegister = (db: Db): BarredRegister => ({
-  isBarred: async (cpf) => !!db.prepare('SELECT 1 FROM barred_cpf WHERE cpf = ?').get(cpf),
+  isBarred: async (cpf) => !!(await db.get('SELECT 1 FROM barred_cpf WHERE cpf = ?', cpf)),
 });
 
 /** The production adapter (see the file's comment for its contract). */
@@ -94,7 +94,7 @@ export async function assertNotBarredAtSignUp(
   cpf: string,
   log?: (m: string) => void,
 ): Promise<void> {
-  if (!marketProfile(db, merchant).barredCheck) return;
+  if (!(await marketProfile(db, merchant)).barredCheck) return;
   const a = await ask(db, cpf, log);
   if (a === 'unreachable') throw new AppError(503, 'register.check_unavailable');
   if (a) throw new AppError(403, 'register.unavailable');
@@ -109,29 +109,32 @@ export async function assertNotBarredAtLogin(
   member: { id: number; merchant_code: string },
   log?: (m: string) => void,
 ): Promise<void> {
-  if (!marketProfile(db, member.merchant_code).barredCheck) return;
-  const row = db.prepare('SELECT cpf FROM member WHERE id = ?').get(member.id) as { cpf: string | null };
+  if (!(await marketProfile(db, member.merchant_code)).barredCheck) return;
+  const row = (await db.get('SELECT cpf FROM member WHERE id = ?', member.id)) as { cpf: string | null };
   if (!row.cpf) return;
-  const clock = siteClock(db, member.merchant_code);
+  const clock = await siteClock(db, member.merchant_code);
   const today = clock.today();
-  const last = db.prepare('SELECT site_day FROM barred_check WHERE member_id = ?').get(member.id) as
+  const last = (await db.get('SELECT site_day FROM barred_check WHERE member_id = ?', member.id)) as
     { site_day: string } | undefined;
   if (last?.site_day === today) return;
   const a = await ask(db, row.cpf, log);
   if (a === 'unreachable') throw new AppError(503, 'register.check_unavailable');
   if (a) throw new AppError(403, 'login.unavailable');
-  db.prepare(
+  await db.run(
     `INSERT INTO barred_check (member_id, site_day, checked_at) VALUES (?, ?, ?)
      ON CONFLICT (member_id) DO UPDATE SET site_day = excluded.site_day, checked_at = excluded.checked_at`,
-  ).run(member.id, today, new Date(nowOf(db)).toISOString());
+    member.id,
+    today,
+    new Date(nowOf(db)).toISOString(),
+  );
 }
 
 /** Development control: adds (or with `replace` sets) the barred CPFs. @returns how many are barred */
-export function setDevBarred(db: Db, cpfs: string[], replace: boolean): number {
-  db.transaction(() => {
-    if (replace) db.prepare('DELETE FROM barred_cpf').run();
-    const ins = db.prepare('INSERT OR IGNORE INTO barred_cpf (cpf, created_at) VALUES (?, ?)');
-    for (const c of cpfs) ins.run(c.replace(/\D/g, ''), new Date(nowOf(db)).toISOString());
-  })();
-  return (db.prepare('SELECT COUNT(*) AS n FROM barred_cpf').get() as { n: number }).n;
+export async function setDevBarred(db: Db, cpfs: string[], replace: boolean): Promise<number> {
+  await db.transaction(async () => {
+    if (replace) await db.run('DELETE FROM barred_cpf');
+    const ins = 'INSERT INTO barred_cpf (cpf, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING';
+    for (const c of cpfs) await db.run(ins, c.replace(/\D/g, ''), new Date(nowOf(db)).toISOString());
+  });
+  return ((await db.get('SELECT COUNT(*) AS n FROM barred_cpf')) as { n: number }).n;
 }

@@ -66,8 +66,12 @@ export function normaliseCpf(raw: unknown): string | null {
  * The market's sign-up fields, checked; null in markets that ask for none.
  * @throws 400 with `value.field` (`register.cpf_invalid`, …), 409 `register.cpf_taken`
  */
-export function checkMarketSignUp(db: Db, merchant: string, body: MarketSignUpFields): MarketSignUp | null {
-  const rules = marketProfile(db, merchant).registration;
+export async function checkMarketSignUp(
+  db: Db,
+  merchant: string,
+  body: MarketSignUpFields,
+): Promise<MarketSignUp | null> {
+  const rules = (await marketProfile(db, merchant)).registration;
   if (!rules.cpf) return null;
   const cpf = normaliseCpf(body.cpf);
   if (!cpf) throw field('register.cpf_invalid', 'cpf');
@@ -76,7 +80,7 @@ export function checkMarketSignUp(db: Db, merchant: string, body: MarketSignUpFi
     throw field('register.full_name_invalid', 'fullName');
   const birthDate = typeof body.birthDate === 'string' ? body.birthDate : '';
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate);
-  const today = siteClock(db, merchant).today();
+  const today = (await siteClock(db, merchant)).today();
   if (!m || !validDay(birthDate) || birthDate > today || Number(m[1]) < 1900)
     throw field('register.birth_date_invalid', 'birthDate');
   // 18th birthday (a 29 February birthday counts from 1 March in common years) on or before the site's day
@@ -94,7 +98,7 @@ export function checkMarketSignUp(db: Db, merchant: string, body: MarketSignUpFi
   const t = body.timeLimitMinutes;
   if (typeof t !== 'number' || !Number.isInteger(t) || t < 1 || t > 1440)
     throw field('register.time_limit_required', 'timeLimitMinutes');
-  if (db.prepare('SELECT 1 FROM member WHERE merchant_code = ? AND cpf = ?').get(merchant, cpf))
+  if (await db.get('SELECT 1 FROM member WHERE merchant_code = ? AND cpf = ?', merchant, cpf))
     throw new AppError(409, 'register.cpf_taken', { field: 'cpf' });
   return {
     cpf,
@@ -115,8 +119,9 @@ export function validDay(s: string): boolean {
 }
 
 /** Stores the identity of a new member (in the registration's transaction). */
-export function saveMarketIdentity(db: Db, memberId: number, s: MarketSignUp): void {
-  db.prepare('UPDATE member SET cpf = ?, full_name = ?, birth_date = ? WHERE id = ?').run(
+export async function saveMarketIdentity(db: Db, memberId: number, s: MarketSignUp): Promise<void> {
+  await db.run(
+    'UPDATE member SET cpf = ?, full_name = ?, birth_date = ? WHERE id = ?',
     s.cpf,
     s.fullName,
     s.birthDate,
@@ -124,8 +129,8 @@ export function saveMarketIdentity(db: Db, memberId: number, s: MarketSignUp): v
   );
 }
 
-export const memberCpf = (db: Db, memberId: number): string | null =>
-  (db.prepare('SELECT cpf FROM member WHERE id = ?').get(memberId) as { cpf: string | null } | undefined)
+export const memberCpf = async (db: Db, memberId: number): Promise<string | null> =>
+  ((await db.get('SELECT cpf FROM member WHERE id = ?', memberId)) as { cpf: string | null } | undefined)
     ?.cpf ?? null;
 
 /**
@@ -133,14 +138,14 @@ export const memberCpf = (db: Db, memberId: number): string | null =>
  * any other key type or bank account must carry the holder's document, equal to the member's CPF.
  * @throws 400 `wallet.destination_not_own_cpf`, 403 `wallet.cpf_required`
  */
-export function assertOwnDestination(
+export async function assertOwnDestination(
   db: Db,
   merchant: string,
   memberId: number,
   d: { cardType: string; keyType?: string | null; accountNumber: string; holderDocument?: string | null },
-): void {
-  if (!marketProfile(db, merchant).ownAccountOnly) return;
-  const cpf = memberCpf(db, memberId);
+): Promise<void> {
+  if (!(await marketProfile(db, merchant)).ownAccountOnly) return;
+  const cpf = await memberCpf(db, memberId);
   if (!cpf) throw new AppError(403, 'wallet.cpf_required');
   const own =
     d.cardType === 'PIX' && d.keyType === 'CPF'

@@ -26,13 +26,12 @@ const TEXT = {
 };
 
 /** @returns true when the order was held (not credited); false when the normal confirmation applies */
-export function holdForeignPayer(db: Db, orderNo: string, payerDocument: unknown): boolean {
-  const o = db
-    .prepare(
-      `SELECT o.order_no, o.member_id, o.amount, o.status, m.merchant_code, m.cpf, m.language
+export async function holdForeignPayer(db: Db, orderNo: string, payerDocument: unknown): Promise<boolean> {
+  const o = (await db.get(
+    `SELECT o.order_no, o.member_id, o.amount, o.status, m.merchant_code, m.cpf, m.language
          FROM deposit_order o JOIN member m ON m.id = o.member_id WHERE o.order_no = ?`,
-    )
-    .get(orderNo) as
+    orderNo,
+  )) as
     | {
         order_no: string;
         member_id: number;
@@ -44,21 +43,20 @@ export function holdForeignPayer(db: Db, orderNo: string, payerDocument: unknown
       }
     | undefined;
   if (!o || o.status !== 'PENDING') return false;
-  if (!marketProfile(db, o.merchant_code).ownAccountOnly) return false;
+  if (!(await marketProfile(db, o.merchant_code)).ownAccountOnly) return false;
   const payer = normaliseCpf(payerDocument);
   if (payer && o.cpf && payer === o.cpf) return false;
   const at = new Date(nowOf(db)).toISOString();
-  db.transaction(() => {
-    const r = db
-      .prepare(
-        "UPDATE deposit_order SET status = 'EXPIRED', expired_at = ? WHERE order_no = ? AND status = 'PENDING'",
-      )
-      .run(at, orderNo);
+  await db.transaction(async () => {
+    const r = await db.run(
+      "UPDATE deposit_order SET status = 'EXPIRED', expired_at = ? WHERE order_no = ? AND status = 'PENDING'",
+      at,
+      orderNo,
+    );
     if (r.changes !== 1) return;
-    db.prepare(
+    await db.run(
       `INSERT INTO held_deposit (order_no, member_id, amount, payer_document, status, created_at)
        VALUES (?, ?, ?, ?, 'RETURN_PENDING', ?)`,
-    ).run(
       orderNo,
       o.member_id,
       o.amount,
@@ -67,14 +65,13 @@ export function holdForeignPayer(db: Db, orderNo: string, payerDocument: unknown
     );
     const lang = o.language === 'EN' ? 'EN' : 'PT';
     const amount = toMajor(o.amount).toFixed(2);
-    db.prepare(
+    await db.run(
       'INSERT INTO inbox_message (member_id, title, content, read_at, created_at) VALUES (?, ?, ?, NULL, ?)',
-    ).run(
       o.member_id,
       lang === 'EN' ? 'Deposit returned' : 'Depósito devolvido',
       TEXT[lang](amount, orderNo),
       at,
     );
-  })();
+  });
   return true;
 }

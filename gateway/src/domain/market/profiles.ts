@@ -1,6 +1,6 @@
 import type { MarketCode, MarketLegalInfo, MarketProfileInfo, PaymentChannelCode } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { siteSetting } from '../site/flags';
+import { siteSetting, siteSettings } from '../site/flags';
 
 /**
  * The market profile (issue 26): what a market allows, declared once as data. The operator picks one per
@@ -82,40 +82,51 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
 export const isMarketCode = (v: unknown): v is MarketCode => v === 'BR' || v === 'OPEN';
 
 /** @returns the market the operator chose for a merchant (an unknown value falls back to the default) */
-export function marketCode(db: Db, merchant: string): MarketCode {
-  const v = siteSetting(db, merchant, MARKET_SETTING, DEFAULT_MARKET);
+export async function marketCode(db: Db, merchant: string): Promise<MarketCode> {
+  const v = await siteSetting(db, merchant, MARKET_SETTING, DEFAULT_MARKET);
   return isMarketCode(v) ? v : DEFAULT_MARKET;
 }
 
-/** @returns the market profile of a merchant, its legal block filled from the `legal.*` site settings */
-export function marketProfile(db: Db, merchant: string): MarketProfile {
-  const p = MARKET_PROFILES[marketCode(db, merchant)];
+/** The site settings a market profile reads: the market, the company's name, the legal block's overrides. */
+const LEGAL_KEYS = (Object.keys(BR_LEGAL) as (keyof MarketLegalInfo)[]).filter((k) => k !== 'minimumAge');
+const PROFILE_SETTINGS = [MARKET_SETTING, 'companyName', ...LEGAL_KEYS.map((k) => `legal.${k}`)];
+
+/**
+ * @returns the market profile of a merchant, its legal block filled from the `legal.*` site settings (one
+ * query: the policy reads it on every request)
+ */
+export async function marketProfile(db: Db, merchant: string): Promise<MarketProfile> {
+  const set = await siteSettings(db, merchant, PROFILE_SETTINGS);
+  const code = set.get(MARKET_SETTING);
+  const p = MARKET_PROFILES[isMarketCode(code) ? code : DEFAULT_MARKET];
   if (!p.legal) return p;
   const legal = { ...p.legal };
   for (const key of Object.keys(legal) as (keyof MarketLegalInfo)[]) {
     if (key === 'minimumAge') continue;
     // one name for the operator on the whole page: the legal block's company is the site's company unless
     // the operator names a different licensed entity (`legal.companyName`)
-    const fallback =
-      key === 'companyName' ? siteSetting(db, merchant, 'companyName', legal[key]) : legal[key];
-    legal[key] = siteSetting(db, merchant, `legal.${key}`, fallback);
+    const fallback = key === 'companyName' ? (set.get('companyName') ?? legal[key]) : legal[key];
+    legal[key] = set.get(`legal.${key}`) ?? fallback;
   }
   return { ...p, legal };
 }
 
 /** The wire shape (`status.info.market`). */
-export function marketProfileInfo(db: Db, merchant: string): MarketProfileInfo {
-  const { depositChannelTypes: _omit, ...info } = marketProfile(db, merchant);
+export async function marketProfileInfo(db: Db, merchant: string): Promise<MarketProfileInfo> {
+  const { depositChannelTypes: _omit, ...info } = await marketProfile(db, merchant);
   void _omit;
   return info;
 }
 
 /** Sets the market of a merchant (operator control). */
-export function setMarketCode(db: Db, merchant: string, code: MarketCode): void {
-  db.prepare(
+export async function setMarketCode(db: Db, merchant: string, code: MarketCode): Promise<void> {
+  await db.run(
     `INSERT INTO site_setting (merchant_code, key, value) VALUES (?, ?, ?)
      ON CONFLICT (merchant_code, key) DO UPDATE SET value = excluded.value`,
-  ).run(merchant, MARKET_SETTING, code);
+    merchant,
+    MARKET_SETTING,
+    code,
+  );
 }
 
 /** Whether a payment channel family exists in the market. */

@@ -7,7 +7,6 @@ import type {
   SelfExcludeValue,
 } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { stmt } from '../../db/stmt';
 import { AppError, badRequest } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
 import { move } from '../ledger/ledger';
@@ -110,44 +109,62 @@ interface StateRow {
   exclusion_indefinite: number;
 }
 
-const merchantOf = (db: Db, memberId: number) =>
-  (stmt(db, 'SELECT merchant_code AS m FROM member WHERE id = ?').get(memberId) as { m: string }).m;
+const merchantOf = async (db: Db, memberId: number) =>
+  ((await db.get('SELECT merchant_code AS m FROM member WHERE id = ?', memberId)) as { m: string }).m;
 
 const iso = (t: number) => new Date(t).toISOString();
 
 /** Applies raises/removals whose cooling-off is over; @returns the member's limit rows in force */
-function limitRows(db: Db, memberId: number, now: number): LimitRow[] {
-  const due = stmt(
-    db,
+async function limitRows(db: Db, memberId: number, now: number): Promise<LimitRow[]> {
+  const due = (await db.all(
     'SELECT kind, period FROM protection_limit WHERE member_id = ? AND pending = 1 AND pending_at <= ?',
-  ).all(memberId, iso(now)) as { kind: LimitKind; period: LimitPeriod }[];
+    memberId,
+    iso(now),
+  )) as { kind: LimitKind; period: LimitPeriod }[];
   for (const d of due)
-    stmt(
-      db,
+    await db.run(
       `UPDATE protection_limit SET value = pending_value, pending = 0, pending_value = NULL, pending_at = NULL,
          updated_at = ? WHERE member_id = ? AND kind = ? AND period = ?`,
-    ).run(iso(now), memberId, d.kind, d.period);
+      iso(now),
+      memberId,
+      d.kind,
+      d.period,
+    );
   if (due.length)
-    stmt(db, 'DELETE FROM protection_limit WHERE member_id = ? AND value IS NULL AND pending = 0').run(
+    await db.run(
+      'DELETE FROM protection_limit WHERE member_id = ? AND value IS NULL AND pending = 0',
       memberId,
     );
-  return stmt(db, 'SELECT * FROM protection_limit WHERE member_id = ?').all(memberId) as LimitRow[];
+  // ordered: the first limit a bet passes is the one named, the same on both engines (the key's order)
+  return (await db.all(
+    'SELECT * FROM protection_limit WHERE member_id = ? ORDER BY kind, period',
+    memberId,
+  )) as LimitRow[];
 }
 
-function stateRow(db: Db, memberId: number): StateRow | undefined {
-  return stmt(db, 'SELECT * FROM protection_state WHERE member_id = ?').get(memberId) as StateRow | undefined;
+async function stateRow(db: Db, memberId: number): Promise<StateRow | undefined> {
+  return (await db.get('SELECT * FROM protection_state WHERE member_id = ?', memberId)) as
+    StateRow | undefined;
 }
 
-function ensureState(db: Db, memberId: number): void {
-  stmt(db, 'INSERT OR IGNORE INTO protection_state (member_id) VALUES (?)').run(memberId);
+async function ensureState(db: Db, memberId: number): Promise<void> {
+  await db.run('INSERT INTO protection_state (member_id) VALUES (?) ON CONFLICT DO NOTHING', memberId);
 }
 
 /** Minutes logged in during the site day [start, end), all sessions (open ones up to `now`). */
-function minutesPlayed(db: Db, memberId: number, start: number, end: number, now: number): number {
-  const rows = stmt(
-    db,
+async function minutesPlayed(
+  db: Db,
+  memberId: number,
+  start: number,
+  end: number,
+  now: number,
+): Promise<number> {
+  const rows = (await db.all(
     'SELECT started_at, last_seen_at FROM play_time WHERE member_id = ? AND last_seen_at >= ? AND started_at < ?',
-  ).all(memberId, iso(start), iso(end)) as { started_at: string; last_seen_at: string }[];
+    memberId,
+    iso(start),
+    iso(end),
+  )) as { started_at: string; last_seen_at: string }[];
   let ms = 0;
   for (const r of rows) {
     const a = Math.max(Date.parse(r.started_at), start);
@@ -158,43 +175,58 @@ function minutesPlayed(db: Db, memberId: number, start: number, end: number, now
 }
 
 /** What the member used of a kind in [start, end): minor units, a count, or minutes (TIME). */
-function used(db: Db, memberId: number, kind: LimitKind, start: number, end: number, now: number): number {
+async function used(
+  db: Db,
+  memberId: number,
+  kind: LimitKind,
+  start: number,
+  end: number,
+  now: number,
+): Promise<number> {
   const a = iso(start);
   const b = iso(end);
   switch (kind) {
     case 'DEPOSIT':
       return (
-        stmt(
-          db,
+        (await db.get(
           `SELECT COALESCE(SUM(amount), 0) AS v FROM deposit_order WHERE member_id = ? AND created_at >= ? AND created_at < ?
              AND status IN ('PENDING', 'APPROVED')`,
-        ).get(memberId, a, b) as { v: number }
+          memberId,
+          a,
+          b,
+        )) as { v: number }
       ).v;
     case 'LOSS':
       return (
-        stmt(
-          db,
+        (await db.get(
           `SELECT COALESCE(SUM(amount - payout), 0) AS v FROM bet WHERE member_id = ? AND created_at >= ? AND created_at < ?
              AND status != 'CANCELLED'`,
-        ).get(memberId, a, b) as { v: number }
+          memberId,
+          a,
+          b,
+        )) as { v: number }
       ).v;
     case 'STAKE':
       return (
-        stmt(
-          db,
+        (await db.get(
           `SELECT COALESCE(SUM(amount), 0) AS v FROM bet WHERE member_id = ? AND created_at >= ? AND created_at < ?
              AND status != 'CANCELLED'`,
-        ).get(memberId, a, b) as { v: number }
+          memberId,
+          a,
+          b,
+        )) as { v: number }
       ).v;
     case 'BETS':
       return (
-        stmt(
-          db,
+        (await db.get(
           `SELECT COUNT(*) AS v FROM bet WHERE member_id = ? AND created_at >= ? AND created_at < ? AND status != 'CANCELLED'`,
-        ).get(memberId, a, b) as { v: number }
+          memberId,
+          a,
+          b,
+        )) as { v: number }
       ).v;
     case 'TIME':
-      return minutesPlayed(db, memberId, start, end, now);
+      return await minutesPlayed(db, memberId, start, end, now);
   }
 }
 
@@ -244,13 +276,13 @@ function limitError(
 }
 
 /** The block in force (pause, exclusion, daily time) and until when. */
-function playBlock(
+async function playBlock(
   db: Db,
   memberId: number,
   clock: SiteClock,
   rows: LimitRow[],
-): { by: PlayBlock; until: number | null; limit?: number } {
-  const s = stateRow(db, memberId);
+): Promise<{ by: PlayBlock; until: number | null; limit?: number }> {
+  const s = await stateRow(db, memberId);
   const now = clock.now;
   if (
     s?.exclusion_since &&
@@ -262,7 +294,7 @@ function playBlock(
   const time = rows.find((r) => r.kind === 'TIME' && r.value !== null);
   if (time?.value) {
     const { start, end } = bounds(clock, 'DAY', now);
-    if (minutesPlayed(db, memberId, start, end, now) >= time.value)
+    if ((await minutesPlayed(db, memberId, start, end, now)) >= time.value)
       return { by: 'TIME_LIMIT', until: end, limit: time.value };
   }
   return { by: null, until: null };
@@ -293,53 +325,53 @@ function throwBlock(clock: SiteClock, b: { by: PlayBlock; until: number | null; 
  * daily time limit, or a STAKE / BETS / LOSS limit it would pass.
  * @throws 403 `protection.*`
  */
-export function checkBet(db: Db, memberId: number, stake: number, now = nowOf(db)): void {
+export async function checkBet(db: Db, memberId: number, stake: number, now = nowOf(db)): Promise<void> {
   const has =
-    stmt(db, 'SELECT 1 FROM protection_limit WHERE member_id = ? LIMIT 1').get(memberId) ||
-    stmt(db, 'SELECT 1 FROM protection_state WHERE member_id = ?').get(memberId);
+    (await db.get('SELECT 1 FROM protection_limit WHERE member_id = ? LIMIT 1', memberId)) ||
+    (await db.get('SELECT 1 FROM protection_state WHERE member_id = ?', memberId));
   if (!has) return;
-  const clock = siteClock(db, merchantOf(db, memberId));
-  const rows = limitRows(db, memberId, now);
-  throwBlock(clock, playBlock(db, memberId, clock, rows));
+  const clock = await siteClock(db, await merchantOf(db, memberId));
+  const rows = await limitRows(db, memberId, now);
+  throwBlock(clock, await playBlock(db, memberId, clock, rows));
   for (const r of rows) {
     if (r.value === null || (r.kind !== 'STAKE' && r.kind !== 'BETS' && r.kind !== 'LOSS')) continue;
     const { start, end } = bounds(clock, r.period, now);
-    const u = used(db, memberId, r.kind, start, end, now);
+    const u = await used(db, memberId, r.kind, start, end, now);
     const add = r.kind === 'BETS' ? 1 : stake;
     if (u + add > r.value) throw limitError(clock, r.kind, r.period, r.value, r.value - u, end);
   }
 }
 
 /** A deposit about to be created (in the caller's transaction). @throws 403 `protection.*` */
-export function checkDeposit(db: Db, memberId: number, amount: number, now = nowOf(db)): void {
-  const clock = siteClock(db, merchantOf(db, memberId));
-  const rows = limitRows(db, memberId, now);
-  const b = playBlock(db, memberId, clock, rows);
+export async function checkDeposit(db: Db, memberId: number, amount: number, now = nowOf(db)): Promise<void> {
+  const clock = await siteClock(db, await merchantOf(db, memberId));
+  const rows = await limitRows(db, memberId, now);
+  const b = await playBlock(db, memberId, clock, rows);
   if (b.by === 'EXCLUSION' || b.by === 'PAUSE') throwBlock(clock, b);
   for (const r of rows) {
     if (r.value === null || r.kind !== 'DEPOSIT') continue;
     const { start, end } = bounds(clock, r.period, now);
-    const u = used(db, memberId, r.kind, start, end, now);
+    const u = await used(db, memberId, r.kind, start, end, now);
     if (u + amount > r.value) throw limitError(clock, r.kind, r.period, r.value, r.value - u, end);
   }
 }
 
 /** A game launch: refused while blocked or when a stake, bet-count or loss limit has nothing left. */
-export function checkLaunch(db: Db, memberId: number, now = nowOf(db)): void {
-  const clock = siteClock(db, merchantOf(db, memberId));
-  const rows = limitRows(db, memberId, now);
-  throwBlock(clock, playBlock(db, memberId, clock, rows));
+export async function checkLaunch(db: Db, memberId: number, now = nowOf(db)): Promise<void> {
+  const clock = await siteClock(db, await merchantOf(db, memberId));
+  const rows = await limitRows(db, memberId, now);
+  throwBlock(clock, await playBlock(db, memberId, clock, rows));
   for (const r of rows) {
     if (r.value === null || (r.kind !== 'STAKE' && r.kind !== 'BETS' && r.kind !== 'LOSS')) continue;
     const { start, end } = bounds(clock, r.period, now);
-    const u = used(db, memberId, r.kind, start, end, now);
+    const u = await used(db, memberId, r.kind, start, end, now);
     if (u >= r.value) throw limitError(clock, r.kind, r.period, r.value, r.value - u, end);
   }
 }
 
 /** Whether the member is self-excluded now. */
-export function isExcluded(db: Db, memberId: number, now = nowOf(db)): boolean {
-  const s = stateRow(db, memberId);
+export async function isExcluded(db: Db, memberId: number, now = nowOf(db)): Promise<boolean> {
+  const s = await stateRow(db, memberId);
   return !!(
     s?.exclusion_since &&
     (s.exclusion_indefinite || (s.exclusion_until && Date.parse(s.exclusion_until) > now))
@@ -356,18 +388,22 @@ interface SessionRow {
 }
 
 /** The "Jogo responsável" page's data, for the session of `token`. */
-export function protectionState(db: Db, memberId: number, token: string | null): ProtectionState {
-  const merchant = merchantOf(db, memberId);
-  const clock = siteClock(db, merchant);
+export async function protectionState(
+  db: Db,
+  memberId: number,
+  token: string | null,
+): Promise<ProtectionState> {
+  const merchant = await merchantOf(db, memberId);
+  const clock = await siteClock(db, merchant);
   const now = clock.now;
-  const rows = limitRows(db, memberId, now);
+  const rows = await limitRows(db, memberId, now);
   const limits: PlayerLimit[] = [];
   for (const kind of LIMIT_KINDS)
     for (const period of LIMIT_PERIODS) {
       if (kind === 'TIME' && period !== 'DAY') continue;
       const r = rows.find((x) => x.kind === kind && x.period === period);
       const { start, end } = bounds(clock, period, now);
-      const u = used(db, memberId, kind, start, end, now);
+      const u = await used(db, memberId, kind, start, end, now);
       limits.push({
         kind,
         period,
@@ -384,25 +420,26 @@ export function protectionState(db: Db, memberId: number, token: string | null):
         resetsAt: clock.iso(end),
       });
     }
-  const s = stateRow(db, memberId);
+  const s = await stateRow(db, memberId);
   const session = (
     token
-      ? stmt(
-          db,
+      ? await db.get(
           'SELECT login_at, created_at, last_activity_at, reauth_required FROM session WHERE token_hash = ?',
-        ).get(hashToken(token))
+          hashToken(token),
+        )
       : undefined
   ) as SessionRow | undefined;
   const loginAt = Date.parse(session?.login_at ?? session?.created_at ?? iso(now));
-  const net = stmt(
-    db,
+  const net = (await db.get(
     `SELECT COALESCE(SUM(amount), 0) AS stakes, COALESCE(SUM(payout), 0) AS wins FROM bet
        WHERE member_id = ? AND created_at >= ? AND status != 'CANCELLED'`,
-  ).get(memberId, iso(loginAt)) as { stakes: number; wins: number };
-  const block = playBlock(db, memberId, clock, rows);
+    memberId,
+    iso(loginAt),
+  )) as { stakes: number; wins: number };
+  const block = await playBlock(db, memberId, clock, rows);
   const pauseOn = s?.pause_until && Date.parse(s.pause_until) > now;
   return {
-    market: marketCode(db, merchant),
+    market: await marketCode(db, merchant),
     coolingOffHours: COOLING_OFF_HOURS,
     limits,
     realityCheck: {
@@ -452,87 +489,101 @@ function storedValue(kind: LimitKind, value: number): number {
  * Sets one limit. Adding or lowering applies now (and drops a pending raise); raising or removing waits
  * COOLING_OFF_HOURS as a pending change (a second raise restarts the wait).
  */
-export function setLimit(
+export async function setLimit(
   db: Db,
   memberId: number,
   kind: LimitKind,
   period: LimitPeriod,
   value: number | null,
   now = nowOf(db),
-): void {
+): Promise<void> {
   if (kind === 'TIME' && period !== 'DAY') throw invalid('TIME: DAY');
   const v = value === null ? null : storedValue(kind, value);
-  db.transaction(() => {
-    const cur = limitRows(db, memberId, now).find((r) => r.kind === kind && r.period === period);
+  await db.transaction(async () => {
+    const cur = (await limitRows(db, memberId, now)).find((r) => r.kind === kind && r.period === period);
     const inForce = cur?.value ?? null;
     const tighter = v !== null && (inForce === null || v <= inForce);
     if (tighter) {
-      stmt(
-        db,
+      await db.run(
         `INSERT INTO protection_limit (member_id, kind, period, value, pending, pending_value, pending_at, updated_at)
            VALUES (?, ?, ?, ?, 0, NULL, NULL, ?)
          ON CONFLICT (member_id, kind, period) DO UPDATE SET value = excluded.value, pending = 0,
            pending_value = NULL, pending_at = NULL, updated_at = excluded.updated_at`,
-      ).run(memberId, kind, period, v, iso(now));
+        memberId,
+        kind,
+        period,
+        v,
+        iso(now),
+      );
     } else if (inForce !== null) {
       // a raise or a removal: waits its cooling-off
-      stmt(
-        db,
+      await db.run(
         `UPDATE protection_limit SET pending = 1, pending_value = ?, pending_at = ?, updated_at = ?
            WHERE member_id = ? AND kind = ? AND period = ?`,
-      ).run(v, iso(now + COOLING_OFF_HOURS * 3_600_000), iso(now), memberId, kind, period);
+        v,
+        iso(now + COOLING_OFF_HOURS * 3_600_000),
+        iso(now),
+        memberId,
+        kind,
+        period,
+      );
     }
-  })();
+  });
 }
 
 /** Cancels the pending raise or removal of a limit. @throws 400 `protection.nothing_pending` */
-export function cancelLimit(
+export async function cancelLimit(
   db: Db,
   memberId: number,
   kind: LimitKind,
   period: LimitPeriod,
   now = nowOf(db),
-): void {
-  db.transaction(() => {
-    const cur = limitRows(db, memberId, now).find((r) => r.kind === kind && r.period === period);
+): Promise<void> {
+  await db.transaction(async () => {
+    const cur = (await limitRows(db, memberId, now)).find((r) => r.kind === kind && r.period === period);
     if (!cur || cur.pending !== 1) throw badRequest('protection.nothing_pending');
-    stmt(
-      db,
+    await db.run(
       `UPDATE protection_limit SET pending = 0, pending_value = NULL, pending_at = NULL, updated_at = ?
          WHERE member_id = ? AND kind = ? AND period = ?`,
-    ).run(iso(now), memberId, kind, period);
-  })();
+      iso(now),
+      memberId,
+      kind,
+      period,
+    );
+  });
 }
 
 /** Reality-check interval in seconds (the page offers 5–240 minutes; development controls may go lower). */
-export function setRealityCheck(db: Db, memberId: number, seconds: number | null): void {
-  ensureState(db, memberId);
-  stmt(db, 'UPDATE protection_state SET reality_check_seconds = ? WHERE member_id = ?').run(
+export async function setRealityCheck(db: Db, memberId: number, seconds: number | null): Promise<void> {
+  await ensureState(db, memberId);
+  await db.run(
+    'UPDATE protection_state SET reality_check_seconds = ? WHERE member_id = ?',
     seconds,
     memberId,
   );
 }
 
 /** A pause of `days` (1–42) from now; a pause in force is only ever extended. */
-export function pause(db: Db, memberId: number, days: number, now = nowOf(db)): void {
+export async function pause(db: Db, memberId: number, days: number, now = nowOf(db)): Promise<void> {
   if (!Number.isInteger(days) || days < 1 || days > 42) throw invalid('1–42');
-  db.transaction(() => {
-    ensureState(db, memberId);
-    const s = stateRow(db, memberId)!;
+  await db.transaction(async () => {
+    await ensureState(db, memberId);
+    const s = (await stateRow(db, memberId))!;
     const until = now + days * 86_400_000;
     if (s.pause_until && Date.parse(s.pause_until) > until) {
-      const clock = siteClock(db, merchantOf(db, memberId));
+      const clock = await siteClock(db, await merchantOf(db, memberId));
       throw badRequest('protection.pause_shorter', {
         until: clock.iso(Date.parse(s.pause_until)).slice(0, 16).replace('T', ' '),
       });
     }
     const since = s.pause_until && Date.parse(s.pause_until) > now ? s.pause_since : iso(now);
-    stmt(db, 'UPDATE protection_state SET pause_since = ?, pause_until = ? WHERE member_id = ?').run(
+    await db.run(
+      'UPDATE protection_state SET pause_since = ?, pause_until = ? WHERE member_id = ?',
       since,
       iso(until),
       memberId,
     );
-  })();
+  });
 }
 
 /**
@@ -541,35 +592,38 @@ export function pause(db: Db, memberId: number, days: number, now = nowOf(db)): 
  * Indefinite: the member may ask customer service to lift it no earlier than 6 months after it began; the
  * lift takes effect 7 days after the request (`liftIndefiniteExclusion`).
  */
-export function selfExclude(
+export async function selfExclude(
   db: Db,
   memberId: number,
   months: number | null,
   now = nowOf(db),
-): SelfExcludeValue {
+): Promise<SelfExcludeValue> {
   if (months !== null && (!Number.isInteger(months) || months < 1 || months > 12)) throw invalid('1–12');
-  const clock = siteClock(db, merchantOf(db, memberId));
-  return db.transaction((): SelfExcludeValue => {
-    ensureState(db, memberId);
-    const s = stateRow(db, memberId)!;
+  const clock = await siteClock(db, await merchantOf(db, memberId));
+  return await db.transaction(async (): Promise<SelfExcludeValue> => {
+    await ensureState(db, memberId);
+    const s = (await stateRow(db, memberId))!;
     let until: number | null = months === null ? null : addMonths(clock, now, months);
     // an exclusion in force is never shortened
-    if (s.exclusion_indefinite && isExcluded(db, memberId, now)) until = null;
+    if (s.exclusion_indefinite && (await isExcluded(db, memberId, now))) until = null;
     else if (until !== null && s.exclusion_until && Date.parse(s.exclusion_until) > until)
       until = Date.parse(s.exclusion_until);
-    stmt(
-      db,
+    await db.run(
       `UPDATE protection_state SET exclusion_since = ?, exclusion_until = ?, exclusion_indefinite = ?
          WHERE member_id = ?`,
-    ).run(iso(now), until === null ? null : iso(until), until === null ? 1 : 0, memberId);
-    refundOpenBets(db, memberId, now);
-    endMemberSessions(db, memberId);
+      iso(now),
+      until === null ? null : iso(until),
+      until === null ? 1 : 0,
+      memberId,
+    );
+    await refundOpenBets(db, memberId, now);
+    await endMemberSessions(db, memberId);
     return {
       since: clock.iso(now),
       until: until === null ? null : clock.iso(until),
       indefinite: until === null,
     };
-  })();
+  });
 }
 
 /** The same local time `months` later in the site's zone (day clamped to the month's end). */
@@ -587,20 +641,22 @@ function addMonths(clock: SiteClock, t: number, months: number): number {
 }
 
 /** Cancels and refunds every pending bet of a member (one BET_CANCEL row each). */
-function refundOpenBets(db: Db, memberId: number, now: number): number {
-  const open = stmt(db, "SELECT id, amount FROM bet WHERE member_id = ? AND status = 'PENDING'").all(
+async function refundOpenBets(db: Db, memberId: number, now: number): Promise<number> {
+  const open = (await db.all(
+    "SELECT id, amount FROM bet WHERE member_id = ? AND status = 'PENDING' ORDER BY id",
     memberId,
-  ) as {
+  )) as {
     id: number;
     amount: number;
   }[];
   for (const b of open) {
-    const r = stmt(
-      db,
+    const r = await db.run(
       "UPDATE bet SET status = 'CANCELLED', settled_at = ? WHERE id = ? AND status = 'PENDING'",
-    ).run(iso(now), b.id);
+      iso(now),
+      b.id,
+    );
     if (r.changes === 1)
-      move(db, {
+      await move(db, {
         memberId,
         amount: b.amount,
         type: 'BET_CANCEL',
@@ -613,27 +669,32 @@ function refundOpenBets(db: Db, memberId: number, now: number): number {
 }
 
 /** Operator control: lifts an indefinite exclusion asked for at `now` (6 months after it began, +7 days). */
-export function liftIndefiniteExclusion(db: Db, memberId: number, now = nowOf(db)): { liftsAt: string } {
-  const s = stateRow(db, memberId);
+export async function liftIndefiniteExclusion(
+  db: Db,
+  memberId: number,
+  now = nowOf(db),
+): Promise<{ liftsAt: string }> {
+  const s = await stateRow(db, memberId);
   if (!s?.exclusion_indefinite) throw invalid('not indefinite');
   const since = Date.parse(s.exclusion_since!);
   if (now < since + 182 * 86_400_000) throw invalid('< 6 months');
   const at = now + 7 * 86_400_000;
-  stmt(
-    db,
+  await db.run(
     'UPDATE protection_state SET exclusion_indefinite = 0, exclusion_until = ? WHERE member_id = ?',
-  ).run(iso(at), memberId);
-  return { liftsAt: siteClock(db, merchantOf(db, memberId)).iso(at) };
+    iso(at),
+    memberId,
+  );
+  return { liftsAt: (await siteClock(db, await merchantOf(db, memberId))).iso(at) };
 }
 
 /** Sign-up limits (BR): a loss limit and a daily time limit, applied at once. */
-export function applySignUpLimits(
+export async function applySignUpLimits(
   db: Db,
   memberId: number,
   loss: { value: number; period: LimitPeriod } | undefined,
   timeMinutes: number | undefined,
   now = nowOf(db),
-): void {
-  if (loss) setLimit(db, memberId, 'LOSS', loss.period, loss.value, now);
-  if (timeMinutes !== undefined) setLimit(db, memberId, 'TIME', 'DAY', timeMinutes, now);
+): Promise<void> {
+  if (loss) await setLimit(db, memberId, 'LOSS', loss.period, loss.value, now);
+  if (timeMinutes !== undefined) await setLimit(db, memberId, 'TIME', 'DAY', timeMinutes, now);
 }

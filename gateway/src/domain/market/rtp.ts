@@ -11,9 +11,9 @@ import { HOUSE_EDGE_PERCENT, multiplier4, winningRolls } from '../inhouse/dice';
 export const DEMO_VENDOR_RTP = 92;
 
 /** The seed step: every game gets its RTP. */
-export function seedRtp(db: Db): void {
-  db.prepare("UPDATE game SET rtp = ? WHERE game_type != 'INHOUSE'").run(DEMO_VENDOR_RTP);
-  db.prepare("UPDATE game SET rtp = ? WHERE game_type = 'INHOUSE'").run(100 - HOUSE_EDGE_PERCENT);
+export async function seedRtp(db: Db): Promise<void> {
+  await db.run("UPDATE game SET rtp = ? WHERE game_type != 'INHOUSE'", DEMO_VENDOR_RTP);
+  await db.run("UPDATE game SET rtp = ? WHERE game_type = 'INHOUSE'", 100 - HOUSE_EDGE_PERCENT);
 }
 
 /** Dice's pay table at five common targets (the multiplier of any target follows the same formula). */

@@ -14,13 +14,20 @@ const BONUS_DAYS = 30;
  * (FIFO), only stakes made after the bonus was credited and before it expired.
  * @returns every bonus of the member, newest first
  */
-export function bonusesOf(db: Db, memberId: number, merchant: string, now = Date.now()): BonusItem[] {
-  const multiplier = Math.max(0, Number(siteSetting(db, merchant, 'bonus.turnoverMultiplier', '3')) || 0);
-  const credits = db
-    .prepare(
-      "SELECT id, type, amount, remark, created_at FROM ledger WHERE member_id = ? AND type IN ('BONUS', 'REBATE') AND amount > 0 ORDER BY created_at, id",
-    )
-    .all(memberId) as { id: number; type: string; amount: number; remark: string; created_at: string }[];
+export async function bonusesOf(
+  db: Db,
+  memberId: number,
+  merchant: string,
+  now = Date.now(),
+): Promise<BonusItem[]> {
+  const multiplier = Math.max(
+    0,
+    Number(await siteSetting(db, merchant, 'bonus.turnoverMultiplier', '3')) || 0,
+  );
+  const credits = (await db.all(
+    "SELECT id, type, amount, remark, created_at FROM ledger WHERE member_id = ? AND type IN ('BONUS', 'REBATE') AND amount > 0 ORDER BY created_at, id",
+    memberId,
+  )) as { id: number; type: string; amount: number; remark: string; created_at: string }[];
   const open = credits.map((c) => {
     const start = Date.parse(c.created_at);
     return { c, start, end: start + BONUS_DAYS * DAY, required: Math.round(c.amount * multiplier), done: 0 };
@@ -29,13 +36,13 @@ export function bonusesOf(db: Db, memberId: number, merchant: string, now = Date
   const cuts = [...new Set([...open.flatMap((b) => [b.start, b.end]), now])]
     .filter((t) => t <= now)
     .sort((a, b) => a - b);
-  const stakes = db.prepare(
-    "SELECT COALESCE(SUM(amount), 0) AS s FROM bet WHERE member_id = ? AND status = 'SETTLED' AND created_at >= ? AND created_at < ?",
-  );
+  const stakes =
+    "SELECT COALESCE(SUM(amount), 0) AS s FROM bet WHERE member_id = ? AND status = 'SETTLED' AND created_at >= ? AND created_at < ?";
   for (let i = 0; i + 1 < cuts.length; i++) {
     const [a, b] = [cuts[i]!, cuts[i + 1]!];
-    let pool = (stakes.get(memberId, new Date(a).toISOString(), new Date(b).toISOString()) as { s: number })
-      .s;
+    let pool = (
+      (await db.get(stakes, memberId, new Date(a).toISOString(), new Date(b).toISOString())) as { s: number }
+    ).s;
     for (const bonus of open) {
       if (pool <= 0) break;
       if (bonus.start > a || bonus.end < b || bonus.done >= bonus.required) continue;

@@ -31,7 +31,7 @@ const TICKET_TTL_MS = 60_000;
 export type ExportQuery = BetFilterInput & TransactionFilterInput;
 
 /** A single-use ticket for one download; the filter is checked now, so a bad one is a 400 here. */
-export function createRecordsExport(
+export async function createRecordsExport(
   db: Db,
   memberId: number,
   lang: Lang,
@@ -39,15 +39,22 @@ export function createRecordsExport(
   query: ExportQuery,
   /** the hash of the session asking: the ticket dies with it (migration 170's trigger) */
   sessionHash: string | null = null,
-): ExportTicketValue {
-  if (kind === 'bets') betFilter(db, memberId, query);
-  else transactionFilter(db, memberId, query);
+): Promise<ExportTicketValue> {
+  if (kind === 'bets') await betFilter(db, memberId, query);
+  else await transactionFilter(db, memberId, query);
   const ticket = crypto.randomBytes(24).toString('base64url');
   const now = Date.now();
-  db.prepare('DELETE FROM export_ticket WHERE expires_at < ?').run(now);
-  db.prepare(
+  await db.run('DELETE FROM export_ticket WHERE expires_at < ?', now);
+  await db.run(
     'INSERT INTO export_ticket (ticket_hash, member_id, kind, query_json, lang, expires_at, session_hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  ).run(sha256(ticket), memberId, kind, JSON.stringify(query), lang, now + TICKET_TTL_MS, sessionHash);
+    sha256(ticket),
+    memberId,
+    kind,
+    JSON.stringify(query),
+    lang,
+    now + TICKET_TTL_MS,
+    sessionHash,
+  );
   return { url: `/wps/records/export/${ticket}`, expiresInSeconds: TICKET_TTL_MS / 1000 };
 }
 
@@ -63,14 +70,11 @@ export interface RecordsTicket {
  * Uses up a ticket.
  * @throws 404 `records.ticket_invalid` for an unknown, used or expired ticket
  */
-export function redeemRecordsExport(db: Db, ticket: string): RecordsTicket {
+export async function redeemRecordsExport(db: Db, ticket: string): Promise<RecordsTicket> {
   const hash = sha256(ticket);
-  const t = db.transaction(() => {
-    const row = db.prepare('SELECT * FROM export_ticket WHERE ticket_hash = ?').get(hash) as
-      RecordsTicket | undefined;
-    db.prepare('DELETE FROM export_ticket WHERE ticket_hash = ?').run(hash);
-    return row;
-  })();
+  // one statement: of two gateway processes redeeming it at once, one gets the row
+  const t = (await db.get('DELETE FROM export_ticket WHERE ticket_hash = ? RETURNING *', hash)) as
+    RecordsTicket | undefined;
   if (!t || t.expires_at < Date.now()) throw new AppError(404, 'records.ticket_invalid');
   return t;
 }
@@ -106,23 +110,24 @@ const columns = (titles: string[], kinds: CsvKind[]) =>
  * The file of a redeemed ticket: its name and the CSV stream, in the ticket's language and the site's zone
  * (the one CSV writer, lib/csv.ts: `;` and decimal comma in PT).
  */
-export function recordsFile(db: Db, t: RecordsTicket): { name: string; stream: Readable } {
+export async function recordsFile(db: Db, t: RecordsTicket): Promise<{ name: string; stream: Readable }> {
   const texts = CSV_TEXTS[t.lang];
-  const { merchant_code: merchant } = db
-    .prepare('SELECT merchant_code FROM member WHERE id = ?')
-    .get(t.member_id) as {
+  const { merchant_code: merchant } = (await db.get(
+    'SELECT merchant_code FROM member WHERE id = ?',
+    t.member_id,
+  )) as {
     merchant_code: string;
   };
-  const clock = siteClock(db, merchant);
+  const clock = await siteClock(db, merchant);
   const format = csvFormat(t.lang, clock.zone);
   const q = JSON.parse(t.query_json) as ExportQuery;
   const range = `${q.startDate ?? ''}_${q.endDate ?? ''}`;
   if (t.kind === 'bets') {
-    const f = betFilter(db, t.member_id, q);
-    const chunk = db.prepare(`${BET_SELECT} WHERE ${f.where} AND b.id < ? ORDER BY b.id DESC LIMIT ?`);
+    const f = await betFilter(db, t.member_id, q);
+    const chunk = `${BET_SELECT} WHERE ${f.where} AND b.id < ? ORDER BY b.id DESC LIMIT ?`;
     const stream = csvStream(
       csvWriter(format, columns(texts.betsHeader, BET_KINDS), clock.now),
-      (before, limit) => chunk.all(...f.args, before, limit) as BetRowFull[],
+      async (before, limit) => (await db.all(chunk, ...f.args, before, limit)) as BetRowFull[],
       (r) => {
         const x = toBettingRecord(r, t.lang);
         return [
@@ -142,11 +147,11 @@ export function recordsFile(db: Db, t: RecordsTicket): { name: string; stream: R
     );
     return { name: `${texts.betsFile}-${range}.csv`, stream };
   }
-  const f = transactionFilter(db, t.member_id, q);
-  const chunk = db.prepare(`SELECT * FROM ledger WHERE ${f.where} AND id < ? ORDER BY id DESC LIMIT ?`);
+  const f = await transactionFilter(db, t.member_id, q);
+  const chunk = `SELECT * FROM ledger WHERE ${f.where} AND id < ? ORDER BY id DESC LIMIT ?`;
   const stream = csvStream(
     csvWriter(format, columns(texts.transactionsHeader, TRANSACTION_KINDS), clock.now),
-    (before, limit) => chunk.all(...f.args, before, limit) as LedgerRowFull[],
+    async (before, limit) => (await db.all(chunk, ...f.args, before, limit)) as LedgerRowFull[],
     (r) => {
       const x = toAccountRecord(r);
       return [

@@ -62,13 +62,13 @@ const isCategory = (s: string): s is TransactionCategory => (CATEGORIES as strin
  * Dates are days of the site's zone: [start of startDate, end of endDate).
  * @throws 400 on an unknown game type or status, or a bad range (over 93 days, reversed, not a date)
  */
-export function betFilter(db: Db, memberId: number, q: BetFilterInput): SqlFilter {
-  const [from, to] = siteDateRange(memberClock(db, memberId), q.startDate, q.endDate, 1);
+export async function betFilter(db: Db, memberId: number, q: BetFilterInput): Promise<SqlFilter> {
+  const [from, to] = siteDateRange(await memberClock(db, memberId), q.startDate, q.endDate, 1);
   const time = q.timeBasis === 'settle' ? SETTLE_TIME : 'b.created_at';
   const parts = ['b.member_id = ?', `${time} >= ?`, `${time} < ?`];
   const args: (string | number)[] = [memberId, from, to];
   if (q.gameType && q.gameType !== 'ALL') {
-    const known = db.prepare('SELECT 1 FROM vendor WHERE game_type = ? LIMIT 1').get(q.gameType);
+    const known = await db.get('SELECT 1 FROM vendor WHERE game_type = ? LIMIT 1', q.gameType);
     if (!known) throw badRequest('records.game_type_invalid');
     parts.push('b.game_type = ?');
     args.push(q.gameType);
@@ -82,8 +82,12 @@ export function betFilter(db: Db, memberId: number, q: BetFilterInput): SqlFilte
 }
 
 /** @throws 400 on an unknown category or a bad range (dates are days of the site's zone) */
-export function transactionFilter(db: Db, memberId: number, q: TransactionFilterInput): SqlFilter {
-  const [from, to] = siteDateRange(memberClock(db, memberId), q.startDate, q.endDate, 1);
+export async function transactionFilter(
+  db: Db,
+  memberId: number,
+  q: TransactionFilterInput,
+): Promise<SqlFilter> {
+  const [from, to] = siteDateRange(await memberClock(db, memberId), q.startDate, q.endDate, 1);
   const parts = ['member_id = ?', 'created_at >= ?', 'created_at < ?'];
   const args: (string | number)[] = [memberId, from, to];
   const c = q.category;

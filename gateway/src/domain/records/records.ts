@@ -44,17 +44,20 @@ export interface Page {
 }
 
 /** `GET /wps/records/bets`: one page of bets with the page's and the whole filter's totals. */
-export function bettingRecords(
+export async function bettingRecords(
   db: Db,
   memberId: number,
   lang: Lang,
   q: BetFilterInput & Page,
-): BettingRecordsValue {
-  const f = betFilter(db, memberId, q);
-  const grand = db.prepare(`${BET_TOTALS_SQL} WHERE ${f.where}`).get(...f.args) as BetTotals;
-  const rows = db
-    .prepare(`${BET_SELECT} WHERE ${f.where} ORDER BY b.id DESC LIMIT ? OFFSET ?`)
-    .all(...f.args, q.pageSize, (q.pageNo - 1) * q.pageSize) as BetRowFull[];
+): Promise<BettingRecordsValue> {
+  const f = await betFilter(db, memberId, q);
+  const grand = (await db.get(`${BET_TOTALS_SQL} WHERE ${f.where}`, ...f.args)) as BetTotals;
+  const rows = (await db.all(
+    `${BET_SELECT} WHERE ${f.where} ORDER BY b.id DESC LIMIT ? OFFSET ?`,
+    ...f.args,
+    q.pageSize,
+    (q.pageNo - 1) * q.pageSize,
+  )) as BetRowFull[];
   const content = rows.map((r) => toBettingRecord(r, lang));
   return {
     content,
@@ -72,21 +75,24 @@ export function bettingRecords(
  * same bet refund once.
  * @throws 404 `records.bet_not_found`; 400 `records.bet_not_cancellable`
  */
-export function cancelBet(db: Db, memberId: number, betId: number): CancelBetValue {
-  return db.transaction((): CancelBetValue => {
-    const bet = db
-      .prepare('SELECT id, amount, status, game_type, draw_closes_at FROM bet WHERE id = ? AND member_id = ?')
-      .get(betId, memberId) as
-      Pick<BetRowFull, 'id' | 'amount' | 'status' | 'game_type' | 'draw_closes_at'> | undefined;
+export async function cancelBet(db: Db, memberId: number, betId: number): Promise<CancelBetValue> {
+  return await db.transaction(async (): Promise<CancelBetValue> => {
+    const bet = (await db.get(
+      'SELECT id, amount, status, game_type, draw_closes_at FROM bet WHERE id = ? AND member_id = ?',
+      betId,
+      memberId,
+    )) as Pick<BetRowFull, 'id' | 'amount' | 'status' | 'game_type' | 'draw_closes_at'> | undefined;
     if (!bet) throw notFound('records.bet_not_found');
     if (!cancellable(bet)) throw badRequest('records.bet_not_cancellable');
     const now = new Date().toISOString();
-    const r = db
-      .prepare("UPDATE bet SET status = 'CANCELLED', settled_at = ? WHERE id = ? AND status = 'PENDING'")
-      .run(now, bet.id);
+    const r = await db.run(
+      "UPDATE bet SET status = 'CANCELLED', settled_at = ? WHERE id = ? AND status = 'PENDING'",
+      now,
+      bet.id,
+    );
     if (r.changes !== 1) throw badRequest('records.bet_not_cancellable');
     failpoint('cancel.after_status');
-    const balance = move(db, {
+    const balance = await move(db, {
       memberId,
       amount: bet.amount,
       type: 'BET_CANCEL',
@@ -95,27 +101,29 @@ export function cancelBet(db: Db, memberId: number, betId: number): CancelBetVal
       now,
     });
     return { betId: bet.id, balance: toMajor(balance) };
-  })();
+  });
 }
 
 /** `GET /wps/records/transactions`: one page of ledger rows with credit and debit totals. */
-export function accountRecords(
+export async function accountRecords(
   db: Db,
   memberId: number,
   q: TransactionFilterInput & Page,
   lang: Lang = 'PT',
-): AccountRecordsValue {
-  const f = transactionFilter(db, memberId, q);
-  const remark = remarkReader(db, lang);
-  const agg = db
-    .prepare(
-      `SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS credit,
+): Promise<AccountRecordsValue> {
+  const f = await transactionFilter(db, memberId, q);
+  const remark = await remarkReader(db, lang);
+  const agg = (await db.get(
+    `SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS credit,
        COALESCE(SUM(CASE WHEN amount < 0 THEN -amount END), 0) AS debit FROM ledger WHERE ${f.where}`,
-    )
-    .get(...f.args) as { n: number; credit: number; debit: number };
-  const rows = db
-    .prepare(`SELECT * FROM ledger WHERE ${f.where} ORDER BY id DESC LIMIT ? OFFSET ?`)
-    .all(...f.args, q.pageSize, (q.pageNo - 1) * q.pageSize) as LedgerRowFull[];
+    ...f.args,
+  )) as { n: number; credit: number; debit: number };
+  const rows = (await db.all(
+    `SELECT * FROM ledger WHERE ${f.where} ORDER BY id DESC LIMIT ? OFFSET ?`,
+    ...f.args,
+    q.pageSize,
+    (q.pageNo - 1) * q.pageSize,
+  )) as LedgerRowFull[];
   return {
     content: rows.map((r) => ({ ...toAccountRecord(r), remark: remark(r.remark) })),
     pageNo: q.pageNo,
@@ -127,12 +135,12 @@ export function accountRecords(
 }
 
 /** `GET /wps/records/profit`: settled bets by settlement day and by game type (default: the last 7 days). */
-export function profitReport(
+export async function profitReport(
   db: Db,
   memberId: number,
   range: { startDate?: string; endDate?: string },
-): ProfitValue {
-  const clock = memberClock(db, memberId);
+): Promise<ProfitValue> {
+  const clock = await memberClock(db, memberId);
   const [from, to] = siteDateRange(clock, range.startDate, range.endDate, 7);
   const sums = `COUNT(*) AS count, COALESCE(SUM(b.amount), 0) AS stake,
     COALESCE(SUM(CASE WHEN b.payout <> b.amount THEN b.amount ELSE 0 END), 0) AS validBet,
@@ -148,9 +156,10 @@ export function profitReport(
   });
   // by day of the site's zone: each settled bet counts on the local day of its settlement
   const days = new Map<string, ProfitRow>();
-  const settled = db
-    .prepare(`SELECT ${SETTLE_TIME} AS t, b.amount, b.payout FROM bet b WHERE ${where}`)
-    .all(...args) as { t: string; amount: number; payout: number }[];
+  const settled = (await db.all(
+    `SELECT ${SETTLE_TIME} AS t, b.amount, b.payout FROM bet b WHERE ${where}`,
+    ...args,
+  )) as { t: string; amount: number; payout: number }[];
   for (const b of settled) {
     const date = clock.today(Date.parse(b.t));
     const r = days.get(date) ?? { count: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 };
@@ -168,24 +177,23 @@ export function profitReport(
     byDay.push({ date, ...major(r ?? { count: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 }) });
   }
   const byGameType = (
-    db
-      .prepare(
-        `SELECT b.game_type AS gameType, ${sums} FROM bet b WHERE ${where} GROUP BY 1 ORDER BY stake DESC`,
-      )
-      .all(...args) as (ProfitRow & { gameType: string })[]
+    (await db.all(
+      `SELECT b.game_type AS gameType, ${sums} FROM bet b WHERE ${where} GROUP BY b.game_type ORDER BY stake DESC, b.game_type`,
+      ...args,
+    )) as (ProfitRow & { gameType: string })[]
   ).map((r) => ({ gameType: r.gameType, ...major(r) }));
-  const totals = major(db.prepare(`SELECT ${sums} FROM bet b WHERE ${where}`).get(...args) as ProfitRow);
+  const totals = major((await db.get(`SELECT ${sums} FROM bet b WHERE ${where}`, ...args)) as ProfitRow);
   return { byDay, byGameType, totals };
 }
 
 /** `GET /wps/records/bonuses`: the member's bonuses of a state, paged, and the turnover still open. */
-export function bonusList(
+export async function bonusList(
   db: Db,
   memberId: number,
   merchant: string,
   q: { state?: 'ALL' | 'ACTIVE' | 'COMPLETED' | 'EXPIRED' } & Page,
-): BonusesValue {
-  const all = bonusesOf(db, memberId, merchant);
+): Promise<BonusesValue> {
+  const all = await bonusesOf(db, memberId, merchant);
   const shown = all.filter((b) => !q.state || q.state === 'ALL' || b.state === q.state);
   return {
     content: shown.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize),

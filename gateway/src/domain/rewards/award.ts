@@ -1,4 +1,5 @@
 import type { Db } from '../../db/open-db';
+import { isUniqueViolation } from '../../db/db';
 import { move } from '../ledger/ledger';
 import { addPoints } from '../games/bets';
 import { conflict } from '../../http/errors';
@@ -10,13 +11,13 @@ import { dayOf, periodStart } from '@jogo/shared/time';
  * and its payment are one unit: a failure leaves neither.
  * @returns the wallet balance and points after the award
  */
-export function payAward(
+export async function payAward(
   db: Db,
   a: { memberId: number; amount: number; points: number; reference: string; remark: string; at: string },
-): { balance: number | null; points: number | null } {
+): Promise<{ balance: number | null; points: number | null }> {
   const balance =
     a.amount > 0
-      ? move(db, {
+      ? await move(db, {
           memberId: a.memberId,
           amount: a.amount,
           type: 'BONUS',
@@ -25,7 +26,7 @@ export function payAward(
           now: a.at,
         })
       : null;
-  const points = a.points > 0 ? addPoints(db, a.memberId, a.points, 'AWARD', a.reference, a.at) : null;
+  const points = a.points > 0 ? await addPoints(db, a.memberId, a.points, 'AWARD', a.reference, a.at) : null;
   return { balance, points };
 }
 
@@ -34,11 +35,11 @@ export function payAward(
  * The SELECT before it gives the clean message in the usual case; the constraint is what makes a second
  * award impossible, whatever the concurrency.
  */
-export function insertOnce<T>(code: string, insert: () => T): T {
+export async function insertOnce<T>(code: string, insert: () => Promise<T>): Promise<T> {
   try {
-    return insert();
+    return await insert();
   } catch (e) {
-    if ((e as { code?: string }).code?.startsWith('SQLITE_CONSTRAINT')) throw conflict(code);
+    if (isUniqueViolation(e)) throw conflict(code);
     throw e;
   }
 }

@@ -37,9 +37,9 @@ export const TASK_KEYS: RewardTaskKey[] = [
 ];
 
 /** The tasks with the rewards badge as their claimable count (tasks plus approved applications). */
-export function rewardTasksWithBadge(db: Db, memberId: number): RewardTasksValue {
-  const value = rewardTasks(db, memberId);
-  value.claimableCount = rewardBadge(db, memberId);
+export async function rewardTasksWithBadge(db: Db, memberId: number): Promise<RewardTasksValue> {
+  const value = await rewardTasks(db, memberId);
+  value.claimableCount = await rewardBadge(db, memberId);
   return value;
 }
 
@@ -48,26 +48,36 @@ export function rewardTasksWithBadge(db: Db, memberId: number): RewardTasksValue
  * are one transaction.
  * @throws 400 `reward.task_claimed` / `reward.task_not_ready`
  */
-export function claimRewardTask(db: Db, memberId: number, task: RewardTaskKey): RewardTaskClaimValue {
-  return db.transaction((): RewardTaskClaimValue => {
+export async function claimRewardTask(
+  db: Db,
+  memberId: number,
+  task: RewardTaskKey,
+): Promise<RewardTaskClaimValue> {
+  return await db.transaction(async (): Promise<RewardTaskClaimValue> => {
     const now = nowOf(db);
-    const a = taskAward(db, memberId, task, now)!;
+    const a = (await taskAward(db, memberId, task, now))!;
     if (a.claimed) throw badRequest('reward.task_claimed');
     if (!a.claimable) throw badRequest('reward.task_not_ready');
     const at = new Date(now).toISOString();
-    const r = insertOnce('reward.task_claimed', () =>
-      db
-        .prepare(
+    const r = await insertOnce(
+      'reward.task_claimed',
+      async () =>
+        await db.insert(
           'INSERT INTO reward_task_claim (member_id, task, period_key, amount, points, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        )
-        .run(memberId, a.task, a.period, a.amount, a.points, at),
+          memberId,
+          a.task,
+          a.period,
+          a.amount,
+          a.points,
+          at,
+        ),
     );
     failpoint('reward.after_task_claim');
-    const paid = payAward(db, {
+    const paid = await payAward(db, {
       memberId,
       amount: a.amount,
       points: a.points,
-      reference: `task:${r.lastInsertRowid}`,
+      reference: `task:${r}`,
       remark: a.task,
       at,
     });
@@ -77,9 +87,9 @@ export function claimRewardTask(db: Db, memberId: number, task: RewardTaskKey): 
       points: a.points,
       balance: paid.balance === null ? null : toMajor(paid.balance),
       pointBalance: paid.points,
-      claimableCount: rewardBadge(db, memberId),
+      claimableCount: await rewardBadge(db, memberId),
     };
-  })();
+  });
 }
 
 interface RewardItemRow {
@@ -94,18 +104,21 @@ interface RewardItemRow {
 }
 
 /** A member's awards, newest first, one page, with the rewards badge. */
-export function rewardList(
+export async function rewardList(
   db: Db,
   memberId: number,
   page: { pageNo: number; pageSize: number },
   lang: Lang = 'PT',
-): RewardListValue {
+): Promise<RewardListValue> {
   const n = (
-    db.prepare('SELECT COUNT(*) AS n FROM reward WHERE member_id = ?').get(memberId) as { n: number }
+    (await db.get('SELECT COUNT(*) AS n FROM reward WHERE member_id = ?', memberId)) as { n: number }
   ).n;
-  const rows = db
-    .prepare('SELECT * FROM reward WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-    .all(memberId, page.pageSize, (page.pageNo - 1) * page.pageSize) as RewardItemRow[];
+  const rows = (await db.all(
+    'SELECT * FROM reward WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+    memberId,
+    page.pageSize,
+    (page.pageNo - 1) * page.pageSize,
+  )) as RewardItemRow[];
   return {
     content: rows.map((r) => ({
       id: r.id,
@@ -116,6 +129,6 @@ export function rewardList(
       createdAt: r.created_at,
     })),
     totalPages: totalPages(n, page.pageSize),
-    claimableCount: rewardBadge(db, memberId),
+    claimableCount: await rewardBadge(db, memberId),
   };
 }

@@ -18,23 +18,23 @@ registerMessages({
 });
 
 /** Unrebated valid bets per game type and the rebate they pay at the member's VIP rate (minor units). */
-function rebateByType(db: Db, memberId: number) {
-  const rate = vipOf(db, memberId).row?.rebate_bp ?? 0;
-  const rows = db
-    .prepare(
-      `SELECT game_type AS gameType, SUM(amount) AS bet FROM bet WHERE member_id = ? AND rebated = 0 AND status = 'SETTLED'
+async function rebateByType(db: Db, memberId: number) {
+  const rate = (await vipOf(db, memberId)).row?.rebate_bp ?? 0;
+  const rows = (await db.all(
+    `SELECT game_type AS gameType, SUM(amount) AS bet FROM bet WHERE member_id = ? AND rebated = 0 AND status = 'SETTLED'
        GROUP BY game_type ORDER BY game_type`,
-    )
-    .all(memberId) as { gameType: string; bet: number }[];
+    memberId,
+  )) as { gameType: string; bet: number }[];
   return { rate, rows: rows.map((r) => ({ ...r, amount: Math.floor((r.bet * rate) / 10_000) })) };
 }
 
 /** What the member may claim now, by game type, and the last 20 claims. */
-export function rebateInfo(db: Db, memberId: number): RebateInfoValue {
-  const s = rebateByType(db, memberId);
-  const records = db
-    .prepare('SELECT * FROM rebate_claim WHERE member_id = ? ORDER BY id DESC LIMIT 20')
-    .all(memberId) as {
+export async function rebateInfo(db: Db, memberId: number): Promise<RebateInfoValue> {
+  const s = await rebateByType(db, memberId);
+  const records = (await db.all(
+    'SELECT * FROM rebate_claim WHERE member_id = ? ORDER BY id DESC LIMIT 20',
+    memberId,
+  )) as {
     id: number;
     amount: number;
     bet_amount: number;
@@ -67,9 +67,13 @@ export function rebateInfo(db: Db, memberId: number): RebateInfoValue {
  * the amount paid through `move()`, all in one transaction.
  * @throws 400 `rebate.nothing`
  */
-export function claimRebate(db: Db, memberId: number, only: string | undefined): RebateClaimValue {
-  return db.transaction((): RebateClaimValue => {
-    const rows = rebateByType(db, memberId).rows.filter(
+export async function claimRebate(
+  db: Db,
+  memberId: number,
+  only: string | undefined,
+): Promise<RebateClaimValue> {
+  return await db.transaction(async (): Promise<RebateClaimValue> => {
+    const rows = (await rebateByType(db, memberId)).rows.filter(
       (r) => r.amount > 0 && (!only || r.gameType === only),
     );
     if (!rows.length) throw badRequest('rebate.nothing');
@@ -77,28 +81,32 @@ export function claimRebate(db: Db, memberId: number, only: string | undefined):
     let balance = 0;
     let paid = 0;
     for (const r of rows) {
-      db.prepare(
+      await db.run(
         "UPDATE bet SET rebated = 1 WHERE member_id = ? AND rebated = 0 AND status = 'SETTLED' AND game_type = ?",
-      ).run(memberId, r.gameType);
-      const c = db
-        .prepare(
-          'INSERT INTO rebate_claim (member_id, amount, bet_amount, game_type, created_at) VALUES (?, ?, ?, ?, ?)',
-        )
-        .run(memberId, r.amount, r.bet, r.gameType, at);
+        memberId,
+        r.gameType,
+      );
+      const c = await db.insert(
+        'INSERT INTO rebate_claim (member_id, amount, bet_amount, game_type, created_at) VALUES (?, ?, ?, ?, ?)',
+        memberId,
+        r.amount,
+        r.bet,
+        r.gameType,
+        at,
+      );
       failpoint('rebate.after_claim');
-      balance = move(db, {
+      balance = await move(db, {
         memberId,
         amount: r.amount,
         type: 'REBATE',
-        reference: `rebate:${c.lastInsertRowid}`,
+        reference: `rebate:${c}`,
         remark: r.gameType,
         now: at,
       });
       paid += r.amount;
     }
-    db.prepare(
+    await db.run(
       'INSERT INTO reward (member_id, source, title, title_en, amount, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(
       memberId,
       'REBATE',
       only ? `Reembolso ${only}` : 'Reembolso',
@@ -108,5 +116,5 @@ export function claimRebate(db: Db, memberId: number, only: string | undefined):
       at,
     );
     return { amount: toMajor(paid), balance: toMajor(balance) };
-  })();
+  });
 }

@@ -22,10 +22,10 @@ interface NewbieDef {
   /** minor units */
   amount: number;
   points: number;
-  progress: (db: Db, memberId: number) => number;
+  progress: (db: Db, memberId: number) => Promise<number>;
 }
-const count = (db: Db, sql: string, ...args: (string | number)[]) =>
-  (db.prepare(sql).get(...args) as { n: number }).n;
+const count = async (db: Db, sql: string, ...args: (string | number)[]) =>
+  ((await db.get(sql, ...args)) as { n: number }).n;
 
 export const NEWBIE_TASKS: NewbieDef[] = [
   {
@@ -33,80 +33,94 @@ export const NEWBIE_TASKS: NewbieDef[] = [
     target: 1,
     amount: 500,
     points: 0,
-    progress: (db, id) =>
-      count(db, "SELECT COUNT(*) AS n FROM ledger WHERE member_id = ? AND type = 'DEPOSIT'", id),
+    progress: async (db, id) =>
+      await count(db, "SELECT COUNT(*) AS n FROM ledger WHERE member_id = ? AND type = 'DEPOSIT'", id),
   },
   {
     task: 'FIRST_BET',
     target: 1,
     amount: 0,
     points: 50,
-    progress: (db, id) => count(db, 'SELECT COUNT(*) AS n FROM bet WHERE member_id = ?', id),
+    progress: async (db, id) => await count(db, 'SELECT COUNT(*) AS n FROM bet WHERE member_id = ?', id),
   },
   {
     task: 'TEN_BETS',
     target: 10,
     amount: 200,
     points: 0,
-    progress: (db, id) => count(db, 'SELECT COUNT(*) AS n FROM bet WHERE member_id = ?', id),
+    progress: async (db, id) => await count(db, 'SELECT COUNT(*) AS n FROM bet WHERE member_id = ?', id),
   },
   {
     task: 'PAYMENT_PASSWORD',
     target: 1,
     amount: 0,
     points: 30,
-    progress: (db, id) =>
-      count(db, 'SELECT COUNT(*) AS n FROM member WHERE id = ? AND payment_password_hash IS NOT NULL', id),
+    progress: async (db, id) =>
+      await count(
+        db,
+        'SELECT COUNT(*) AS n FROM member WHERE id = ? AND payment_password_hash IS NOT NULL',
+        id,
+      ),
   },
 ];
 
-const claimed = (db: Db, memberId: number, task: string, period: string) =>
-  !!db
-    .prepare('SELECT 1 FROM reward_task_claim WHERE member_id = ? AND task = ? AND period_key = ?')
-    .get(memberId, task, period);
+const claimed = async (db: Db, memberId: number, task: string, period: string) =>
+  !!(await db.get(
+    'SELECT 1 FROM reward_task_claim WHERE member_id = ? AND task = ? AND period_key = ?',
+    memberId,
+    task,
+    period,
+  ));
 
 /** @returns this week's calendar and the points today's sign-in pays */
-function signInOf(db: Db, memberId: number, now: number): { days: SignInDay[]; todayPoints: number } {
-  const { zone } = memberClock(db, memberId);
+async function signInOf(
+  db: Db,
+  memberId: number,
+  now: number,
+): Promise<{ days: SignInDay[]; todayPoints: number }> {
+  const { zone } = await memberClock(db, memberId);
   const monday = periodKey('WEEKLY', now, zone);
   const today = dayKey(now, zone);
   const keys = Array.from({ length: 7 }, (_, i) => addDay(monday, i));
   const signed = new Set(
     (
-      db
-        .prepare(
-          "SELECT period_key AS d FROM reward_task_claim WHERE member_id = ? AND task = 'SIGN_IN' AND period_key >= ?",
-        )
-        .all(memberId, keys[0]) as { d: string }[]
+      (await db.all(
+        "SELECT period_key AS d FROM reward_task_claim WHERE member_id = ? AND task = 'SIGN_IN' AND period_key >= ?",
+        memberId,
+        keys[0],
+      )) as { d: string }[]
     ).map((r) => r.d),
   );
   // the run of consecutive signed days just before today sets today's prize
   let run = 0;
   for (let i = keys.indexOf(today) - 1; i >= 0 && signed.has(keys[i]!); i -= 1) run += 1;
   const todayPoints = SIGN_IN_POINTS[Math.min(run, SIGN_IN_POINTS.length - 1)]!;
-  const days = keys.map((d): SignInDay => {
-    const points = (
-      db
-        .prepare(
+  const days = await Promise.all(
+    keys.map(async (d): Promise<SignInDay> => {
+      const points = (
+        (await db.get(
           "SELECT points FROM reward_task_claim WHERE member_id = ? AND task = 'SIGN_IN' AND period_key = ?",
-        )
-        .get(memberId, d) as { points: number } | undefined
-    )?.points;
-    if (points !== undefined) return { date: d, status: 'CLAIMED', points };
-    if (d === today) return { date: d, status: 'CLAIMABLE', points: todayPoints };
-    return { date: d, status: d < today ? 'MISSED' : 'UPCOMING', points: null };
-  });
+          memberId,
+          d,
+        )) as { points: number } | undefined
+      )?.points;
+      if (points !== undefined) return { date: d, status: 'CLAIMED', points };
+      if (d === today) return { date: d, status: 'CLAIMABLE', points: todayPoints };
+      return { date: d, status: d < today ? 'MISSED' : 'UPCOMING', points: null };
+    }),
+  );
   return { days, todayPoints };
 }
 
 /** A site day's net loss in minor units (bets minus payouts, never below zero). */
-function lossOf(db: Db, memberId: number, day: string): number {
-  const { start, end } = memberClock(db, memberId).range(day, day);
-  const r = db
-    .prepare(
-      'SELECT COALESCE(SUM(amount), 0) AS bet, COALESCE(SUM(payout), 0) AS won FROM bet WHERE member_id = ? AND created_at >= ? AND created_at < ?',
-    )
-    .get(memberId, new Date(start).toISOString(), new Date(end).toISOString()) as {
+async function lossOf(db: Db, memberId: number, day: string): Promise<number> {
+  const { start, end } = (await memberClock(db, memberId)).range(day, day);
+  const r = (await db.get(
+    'SELECT COALESCE(SUM(amount), 0) AS bet, COALESCE(SUM(payout), 0) AS won FROM bet WHERE member_id = ? AND created_at >= ? AND created_at < ?',
+    memberId,
+    new Date(start).toISOString(),
+    new Date(end).toISOString(),
+  )) as {
     bet: number;
     won: number;
   };
@@ -124,32 +138,37 @@ export interface TaskAward {
 }
 
 /** @returns what claiming `task` now would pay, whether it may be claimed, and its period key */
-export function taskAward(db: Db, memberId: number, task: RewardTaskKey, now = nowOf(db)): TaskAward | null {
-  const { zone } = memberClock(db, memberId);
+export async function taskAward(
+  db: Db,
+  memberId: number,
+  task: RewardTaskKey,
+  now = nowOf(db),
+): Promise<TaskAward | null> {
+  const { zone } = await memberClock(db, memberId);
   if (task === 'SIGN_IN') {
     const period = dayKey(now, zone);
-    const done = claimed(db, memberId, task, period);
+    const done = await claimed(db, memberId, task, period);
     return {
       task,
       period,
       amount: 0,
-      points: signInOf(db, memberId, now).todayPoints,
+      points: (await signInOf(db, memberId, now)).todayPoints,
       claimable: !done,
       claimed: done,
     };
   }
   if (task === 'RESCUE') {
     const period = addDay(dayKey(now, zone), -1);
-    const loss = lossOf(db, memberId, period);
+    const loss = await lossOf(db, memberId, period);
     const amount =
       loss >= RESCUE.minLoss ? Math.min(RESCUE.cap, Math.floor((loss * RESCUE.rateBp) / 10_000)) : 0;
-    const done = claimed(db, memberId, task, period);
+    const done = await claimed(db, memberId, task, period);
     return { task, period, amount, points: 0, claimable: amount > 0 && !done, claimed: done };
   }
   const def = NEWBIE_TASKS.find((t) => t.task === task);
   if (!def) return null;
-  const done = claimed(db, memberId, task, 'ONCE');
-  const progress = def.progress(db, memberId);
+  const done = await claimed(db, memberId, task, 'ONCE');
+  const progress = await def.progress(db, memberId);
   return {
     task,
     period: 'ONCE',
@@ -161,22 +180,24 @@ export function taskAward(db: Db, memberId: number, task: RewardTaskKey, now = n
 }
 
 /** @returns the whole reward centre of a member, with the badge count (what can be claimed now) */
-export function rewardTasks(db: Db, memberId: number, now = nowOf(db)): RewardTasksValue {
-  const { days } = signInOf(db, memberId, now);
-  const newbie: RewardTask[] = NEWBIE_TASKS.map((def) => {
-    const a = taskAward(db, memberId, def.task, now)!;
-    return {
-      task: def.task,
-      progress: Math.min(def.progress(db, memberId), def.target),
-      target: def.target,
-      amount: toMajor(def.amount),
-      points: def.points,
-      status: a.claimed ? 'CLAIMED' : a.claimable ? 'CLAIMABLE' : 'IN_PROGRESS',
-    };
-  });
-  const r = taskAward(db, memberId, 'RESCUE', now)!;
-  const loss = lossOf(db, memberId, r.period);
-  const signIn = taskAward(db, memberId, 'SIGN_IN', now)!;
+export async function rewardTasks(db: Db, memberId: number, now = nowOf(db)): Promise<RewardTasksValue> {
+  const { days } = await signInOf(db, memberId, now);
+  const newbie: RewardTask[] = await Promise.all(
+    NEWBIE_TASKS.map(async (def) => {
+      const a = (await taskAward(db, memberId, def.task, now))!;
+      return {
+        task: def.task,
+        progress: Math.min(await def.progress(db, memberId), def.target),
+        target: def.target,
+        amount: toMajor(def.amount),
+        points: def.points,
+        status: a.claimed ? 'CLAIMED' : a.claimable ? 'CLAIMABLE' : 'IN_PROGRESS',
+      };
+    }),
+  );
+  const r = (await taskAward(db, memberId, 'RESCUE', now))!;
+  const loss = await lossOf(db, memberId, r.period);
+  const signIn = (await taskAward(db, memberId, 'SIGN_IN', now))!;
   const claimableCount =
     (signIn.claimable ? 1 : 0) +
     newbie.filter((t) => t.status === 'CLAIMABLE').length +

@@ -41,18 +41,21 @@ export function nowOf(db: Db): number {
 }
 
 /** @returns the operator's time zone; a zone the runtime does not know falls back to the default */
-export function siteZone(db: Db, merchant: string): string {
-  const zone = siteSetting(db, merchant, TIME_ZONE_SETTING, DEFAULT_TIME_ZONE);
+export async function siteZone(db: Db, merchant: string): Promise<string> {
+  const zone = await siteSetting(db, merchant, TIME_ZONE_SETTING, DEFAULT_TIME_ZONE);
   return isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 
 /** Sets the operator's time zone (operator control); @throws RangeError for an unknown zone */
-export function setSiteZone(db: Db, merchant: string, zone: string): void {
+export async function setSiteZone(db: Db, merchant: string, zone: string): Promise<void> {
   if (!isTimeZone(zone)) throw new RangeError(`unknown time zone: ${zone}`);
-  db.prepare(
+  await db.run(
     `INSERT INTO site_setting (merchant_code, key, value) VALUES (?, ?, ?)
      ON CONFLICT (merchant_code, key) DO UPDATE SET value = excluded.value`,
-  ).run(merchant, TIME_ZONE_SETTING, zone);
+    merchant,
+    TIME_ZONE_SETTING,
+    zone,
+  );
 }
 
 /** The site's calendar for one merchant, read once per call site. */
@@ -74,20 +77,20 @@ export interface SiteClock {
 }
 
 /** @returns the merchant a member belongs to (the default site when the member is unknown) */
-export function merchantOfMember(db: Db, memberId: number): string {
-  const r = db.prepare('SELECT merchant_code FROM member WHERE id = ?').get(memberId) as
+export async function merchantOfMember(db: Db, memberId: number): Promise<string> {
+  const r = (await db.get('SELECT merchant_code FROM member WHERE id = ?', memberId)) as
     { merchant_code: string } | undefined;
   return r?.merchant_code ?? 'jogo';
 }
 
 /** @returns the site's clock of the merchant a member belongs to */
-export function memberClock(db: Db, memberId: number): SiteClock {
-  return siteClock(db, merchantOfMember(db, memberId));
+export async function memberClock(db: Db, memberId: number): Promise<SiteClock> {
+  return await siteClock(db, await merchantOfMember(db, memberId));
 }
 
 /** @returns the site's clock for a merchant */
-export function siteClock(db: Db, merchant: string): SiteClock {
-  const zone = siteZone(db, merchant);
+export async function siteClock(db: Db, merchant: string): Promise<SiteClock> {
+  const zone = await siteZone(db, merchant);
   const now = nowOf(db);
   return {
     zone,

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open-db';
-import type { Statement } from 'better-sqlite3';
 import { AppError } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
 
@@ -10,8 +9,6 @@ registerMessages({
     EN: 'This site is not available in your region',
   },
 });
-
-const statements = new WeakMap<Db, Statement>();
 
 /**
  * Calls that answer while the site is in maintenance (status 1) or region-blocked (status 2): the status
@@ -26,13 +23,11 @@ export function isOpenDuringMaintenance(request: FastifyRequest): boolean {
 /**
  * @throws AppError 503 `system.maintenance` (status 1) or 403 `system.region_restricted` (status 2)
  */
-export function assertSiteOpen(db: Db, merchant: string): void {
-  let st = statements.get(db);
-  if (!st) {
-    st = db.prepare('SELECT status, end_time FROM system_status WHERE merchant_code = ?');
-    statements.set(db, st);
-  }
-  const row = st.get(merchant) as { status: number; end_time: string | null } | undefined;
+export async function assertSiteOpen(db: Db, merchant: string): Promise<void> {
+  const row = (await db.get(
+    'SELECT status, end_time FROM system_status WHERE merchant_code = ?',
+    merchant,
+  )) as { status: number; end_time: string | null } | undefined;
   if (!row || row.status === 0) return;
   if (row.status === 1)
     throw new AppError(503, 'system.maintenance', row.end_time ? { endTime: row.end_time } : undefined);

@@ -11,7 +11,7 @@ import { siteZone } from './clock';
 import type { Db } from '../../db/open-db';
 import type { Lang } from '../../i18n/messages';
 import { registerSettings } from '../identity/registration-rules';
-import { siteSetting } from './flags';
+import { siteSettings } from './flags';
 import { marketProfileInfo } from '../market/profiles';
 
 /**
@@ -26,12 +26,11 @@ export interface FlagNode {
 }
 
 /** The whitelabel module-flag tree of a merchant, built from the flat `module_flag` rows. */
-export function flagTree(db: Db, merchant: string): FlagNode[] {
-  const rows = db
-    .prepare(
-      'SELECT mod_id, parent_id, enabled FROM module_flag WHERE merchant_code = ? ORDER BY sort, mod_id',
-    )
-    .all(merchant) as { mod_id: string; parent_id: string | null; enabled: number }[];
+export async function flagTree(db: Db, merchant: string): Promise<FlagNode[]> {
+  const rows = (await db.all(
+    'SELECT mod_id, parent_id, enabled FROM module_flag WHERE merchant_code = ? ORDER BY sort, mod_id',
+    merchant,
+  )) as { mod_id: string; parent_id: string | null; enabled: number }[];
   const nodes = new Map<string, FlagNode>();
   for (const r of rows) nodes.set(r.mod_id, { modId: r.mod_id, enabled: r.enabled === 1, childrenNodes: [] });
   const roots: FlagNode[] = [];
@@ -43,39 +42,52 @@ export function flagTree(db: Db, merchant: string): FlagNode[] {
   return roots;
 }
 
-export function readStatus(db: Db, merchant: string) {
-  return db
-    .prepare(
-      'SELECT status, end_time, maintenance_info_pt, maintenance_info_en FROM system_status WHERE merchant_code = ?',
-    )
-    .get(merchant) as
+export async function readStatus(db: Db, merchant: string) {
+  return (await db.get(
+    'SELECT status, end_time, maintenance_info_pt, maintenance_info_en FROM system_status WHERE merchant_code = ?',
+    merchant,
+  )) as
     | { status: 0 | 1 | 2; end_time: string | null; maintenance_info_pt: string; maintenance_info_en: string }
     | undefined;
 }
 
-export const customerService = (db: Db, merchant: string) =>
-  db
-    .prepare(
-      'SELECT cs_type AS csType, label, path FROM customer_service WHERE merchant_code = ? ORDER BY id',
-    )
-    .all(merchant) as CustomerServiceEntry[];
+export const customerService = async (db: Db, merchant: string) =>
+  (await db.all(
+    'SELECT cs_type AS csType, label, path FROM customer_service WHERE merchant_code = ? ORDER BY id',
+    merchant,
+  )) as CustomerServiceEntry[];
 
-export const domainRoutes = (db: Db, merchant: string) =>
-  db
-    .prepare('SELECT domain, route, type FROM domain_route WHERE merchant_code = ? ORDER BY type, domain')
-    .all(merchant) as DomainRoute[];
+export const domainRoutes = async (db: Db, merchant: string) =>
+  (await db.all(
+    'SELECT domain, route, type FROM domain_route WHERE merchant_code = ? ORDER BY type, domain',
+    merchant,
+  )) as DomainRoute[];
 
-export function resources(db: Db, merchant: string): SiteResources {
-  const rows = db
-    .prepare('SELECT key, label_name_en, url FROM site_resource WHERE merchant_code = ? ORDER BY key')
-    .all(merchant) as { key: string; label_name_en: string; url: string }[];
+export async function resources(db: Db, merchant: string): Promise<SiteResources> {
+  const rows = (await db.all(
+    'SELECT key, label_name_en, url FROM site_resource WHERE merchant_code = ? ORDER BY key',
+    merchant,
+  )) as { key: string; label_name_en: string; url: string }[];
   return Object.fromEntries(rows.map((r) => [r.key, { labelNameEn: r.label_name_en, url: r.url }]));
 }
 
+/** The site settings of the status info, read in one query. */
+const STATUS_SETTINGS = [
+  'mainDomain',
+  'analytics',
+  'imageCdns',
+  'launchCdns',
+  'social',
+  'companyName',
+  'legalEmail',
+] as const;
+
 /** A JSON site setting; a malformed value falls back rather than breaking the boot call of every visitor. */
-function jsonSetting<T>(db: Db, merchant: string, key: string, fallback: T): T {
+function jsonSetting<T>(set: Map<string, string>, key: string, fallback: T): T {
+  const v = set.get(key);
+  if (v === undefined) return fallback;
   try {
-    return JSON.parse(siteSetting(db, merchant, key, JSON.stringify(fallback))) as T;
+    return JSON.parse(v) as T;
   } catch {
     return fallback;
   }
@@ -85,44 +97,46 @@ function jsonSetting<T>(db: Db, merchant: string, key: string, fallback: T): T {
  * The status call's answer: 0 normal, 1 maintenance (with optional end time), 2 region restricted; `info`
  * carries what the shell boots with. `client` is the visitor's address and country (read from the request).
  */
-export function systemStatus(
+export async function systemStatus(
   db: Db,
   m: string,
   lang: Lang,
   client: { ip: string; countryCode: string },
-): SystemStatus {
-  const row = readStatus(db, m);
+): Promise<SystemStatus> {
+  const row = await readStatus(db, m);
   const status = row?.status ?? 0;
-  const merchant = db
-    .prepare('SELECT name, currency, currency_symbol FROM merchant WHERE code = ?')
-    .get(m) as {
+  const merchant = (await db.get(
+    'SELECT name, currency, currency_symbol FROM merchant WHERE code = ?',
+    m,
+  )) as {
     name: string;
     currency: string;
     currency_symbol: string;
   };
+  const set = await siteSettings(db, m, STATUS_SETTINGS);
   const info: SystemStatusInfo = {
     maintenance: status === 1,
     regionRestriction: status === 2,
     location: { ip: client.ip, countryCode: client.countryCode },
-    customerService: customerService(db, m),
-    domainRoute: domainRoutes(db, m),
-    resources: resources(db, m),
-    whitelabel: flagTree(db, m),
-    register: registerSettings(db, m),
-    mainDomain: siteSetting(db, m, 'mainDomain', 'localhost'),
-    analytics: jsonSetting(db, m, 'analytics', { googleAnalyticsId: null, facebookPixelId: null }),
-    imageCdns: jsonSetting(db, m, 'imageCdns', ['']),
-    launchCdns: jsonSetting(db, m, 'launchCdns', ['']),
-    social: jsonSetting(db, m, 'social', {}),
+    customerService: await customerService(db, m),
+    domainRoute: await domainRoutes(db, m),
+    resources: await resources(db, m),
+    whitelabel: await flagTree(db, m),
+    register: await registerSettings(db, m),
+    mainDomain: set.get('mainDomain') ?? 'localhost',
+    analytics: jsonSetting(set, 'analytics', { googleAnalyticsId: null, facebookPixelId: null }),
+    imageCdns: jsonSetting(set, 'imageCdns', ['']),
+    launchCdns: jsonSetting(set, 'launchCdns', ['']),
+    social: jsonSetting(set, 'social', {}),
     currencySymbol: merchant.currency_symbol,
     currency: merchant.currency,
     merchantCode: m,
-    companyName: siteSetting(db, m, 'companyName', merchant.name),
-    legalEmail: siteSetting(db, m, 'legalEmail', 'legal@jogo.example'),
+    companyName: set.get('companyName') ?? merchant.name,
+    legalEmail: set.get('legalEmail') ?? 'legal@jogo.example',
     languages: ['PT', 'EN'],
     defaultLanguage: 'PT',
-    timeZone: siteZone(db, m),
-    market: marketProfileInfo(db, m),
+    timeZone: await siteZone(db, m),
+    market: await marketProfileInfo(db, m),
   };
   return {
     status,
@@ -135,12 +149,17 @@ export function systemStatus(
 }
 
 /** The help centre in `lang`; the terms section has the anchor `term`; H5 gets the same sections. */
-export function helpCenter(db: Db, merchant: string, lang: Lang, device: 'WEB' | 'H5'): HelpCenter {
-  const sections = db
-    .prepare(
-      'SELECT anchor AS id, title, html FROM help_section WHERE merchant_code = ? AND lang = ? ORDER BY sort',
-    )
-    .all(merchant, lang) as HelpSection[];
+export async function helpCenter(
+  db: Db,
+  merchant: string,
+  lang: Lang,
+  device: 'WEB' | 'H5',
+): Promise<HelpCenter> {
+  const sections = (await db.all(
+    'SELECT anchor AS id, title, html FROM help_section WHERE merchant_code = ? AND lang = ? ORDER BY sort',
+    merchant,
+    lang,
+  )) as HelpSection[];
   return {
     lang,
     device,
@@ -151,8 +170,14 @@ export function helpCenter(db: Db, merchant: string, lang: Lang, device: 'WEB' |
 }
 
 /** Sets the site status (the operator's control; development mode). */
-export function setSiteStatus(db: Db, merchant: string, status: 0 | 1 | 2, endTime: string | null): void {
-  db.prepare('UPDATE system_status SET status = ?, end_time = ? WHERE merchant_code = ?').run(
+export async function setSiteStatus(
+  db: Db,
+  merchant: string,
+  status: 0 | 1 | 2,
+  endTime: string | null,
+): Promise<void> {
+  await db.run(
+    'UPDATE system_status SET status = ?, end_time = ? WHERE merchant_code = ?',
     status,
     endTime,
     merchant,
@@ -160,12 +185,15 @@ export function setSiteStatus(db: Db, merchant: string, status: 0 | 1 | 2, endTi
 }
 
 /** Turns module flags on or off, all in one transaction (the operator's control; development mode). */
-export function setModuleFlags(db: Db, merchant: string, flags: Record<string, boolean>): void {
-  const upsert = db.prepare(
-    `INSERT INTO module_flag (merchant_code, mod_id, enabled) VALUES (?, ?, ?)
-     ON CONFLICT (merchant_code, mod_id) DO UPDATE SET enabled = excluded.enabled`,
-  );
-  db.transaction(() => {
-    for (const [modId, enabled] of Object.entries(flags)) upsert.run(merchant, modId, enabled ? 1 : 0);
-  })();
+export async function setModuleFlags(
+  db: Db,
+  merchant: string,
+  flags: Record<string, boolean>,
+): Promise<void> {
+  const upsert = `INSERT INTO module_flag (merchant_code, mod_id, enabled) VALUES (?, ?, ?)
+     ON CONFLICT (merchant_code, mod_id) DO UPDATE SET enabled = excluded.enabled`;
+  await db.transaction(async () => {
+    for (const [modId, enabled] of Object.entries(flags))
+      await db.run(upsert, merchant, modId, enabled ? 1 : 0);
+  });
 }

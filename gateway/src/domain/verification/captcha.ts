@@ -13,7 +13,12 @@ const answerHash = (client: string, answer: string) => sha256(`captcha:${client}
  * a fresh image retires the old answer. The plain answer is kept only in development mode for GET /__dev/captcha.
  * @returns the base64 PNG
  */
-export function createCaptcha(db: Db, client: string, keepAnswer: boolean, now = Date.now()): string {
+export async function createCaptcha(
+  db: Db,
+  client: string,
+  keepAnswer: boolean,
+  now = Date.now(),
+): Promise<string> {
   const answer = Array.from({ length: LENGTH }, () => String(crypto.randomInt(0, 10))).join('');
   const r = new Raster(120, 40, [245, 245, 240]);
   const rnd = (a: number, b: number) => crypto.randomInt(a, b + 1);
@@ -28,21 +33,30 @@ export function createCaptcha(db: Db, client: string, keepAnswer: boolean, now =
   // Strike-through lines drawn over the digits make naive OCR harder; they never fully cover a glyph.
   for (let i = 0; i < 3; i++)
     r.line(0, rnd(5, 35), 119, rnd(5, 35), [rnd(80, 200), rnd(0, 120), rnd(0, 120)]);
-  db.prepare(
+  await db.run(
     'INSERT INTO captcha (client_key, answer_hash, answer_dev, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(client, answerHash(client, answer), keepAnswer ? answer : null, now, now + TTL_MS);
-  db.prepare('DELETE FROM captcha WHERE expires_at < ?').run(now - TTL_MS);
+    client,
+    answerHash(client, answer),
+    keepAnswer ? answer : null,
+    now,
+    now + TTL_MS,
+  );
+  await db.run('DELETE FROM captcha WHERE expires_at < ?', now - TTL_MS);
   return encodePng(r).toString('base64');
 }
 
 /** Checks and burns the newest captcha of a client. @returns whether the answer was right */
-export function checkCaptcha(db: Db, client: string, answer: string | undefined, now = Date.now()): boolean {
-  const row = db
-    .prepare(
-      'SELECT id, answer_hash, expires_at, used FROM captcha WHERE client_key = ? ORDER BY id DESC LIMIT 1',
-    )
-    .get(client) as { id: number; answer_hash: string; expires_at: number; used: number } | undefined;
+export async function checkCaptcha(
+  db: Db,
+  client: string,
+  answer: string | undefined,
+  now = Date.now(),
+): Promise<boolean> {
+  const row = (await db.get(
+    'SELECT id, answer_hash, expires_at, used FROM captcha WHERE client_key = ? ORDER BY id DESC LIMIT 1',
+    client,
+  )) as { id: number; answer_hash: string; expires_at: number; used: number } | undefined;
   if (!row || row.used || row.expires_at <= now || !answer) return false;
-  db.prepare('UPDATE captcha SET used = 1 WHERE id = ?').run(row.id);
+  await db.run('UPDATE captcha SET used = 1 WHERE id = ?', row.id);
   return sameDigest(row.answer_hash, answerHash(client, answer.trim()));
 }

@@ -12,10 +12,11 @@ const MAX_ATTEMPTS = 5;
  * Minutes an SMS code lives. The client counts down 60 s x this value before it may ask again, and the
  * gateway refuses a new code for the same number inside that window (spec 4, 9).
  */
-export function smsExpiredMinutes(db: Db, merchant: string): number {
-  const row = db
-    .prepare("SELECT value FROM site_setting WHERE merchant_code = ? AND key = 'sms.expiredMinutes'")
-    .get(merchant) as { value: string } | undefined;
+export async function smsExpiredMinutes(db: Db, merchant: string): Promise<number> {
+  const row = (await db.get(
+    "SELECT value FROM site_setting WHERE merchant_code = ? AND key = 'sms.expiredMinutes'",
+    merchant,
+  )) as { value: string } | undefined;
   const n = Number(row?.value ?? 1);
   return Number.isInteger(n) && n >= 1 && n <= 30 ? n : 1;
 }
@@ -27,7 +28,7 @@ const codeHash = (target: string, code: string) => sha256(`code:${target}:${code
  * target inside the resend window with 429.
  * @returns the plain code (for the outbox; the table keeps only its hash)
  */
-export function issueCode(
+export async function issueCode(
   db: Db,
   o: {
     merchant: string;
@@ -38,18 +39,25 @@ export function issueCode(
     resendMs: number;
   },
   now = Date.now(),
-): string {
-  const last = db
-    .prepare(
-      `SELECT created_at FROM verification_code WHERE merchant_code = ? AND target = ?
+): Promise<string> {
+  const last = (await db.get(
+    `SELECT created_at FROM verification_code WHERE merchant_code = ? AND target = ?
        AND purpose IN (${o.purposes.map(() => '?').join(',')}) ORDER BY id DESC LIMIT 1`,
-    )
-    .get(o.merchant, o.target, ...o.purposes) as { created_at: number } | undefined;
+    o.merchant,
+    o.target,
+    ...o.purposes,
+  )) as { created_at: number } | undefined;
   if (last && now - last.created_at < o.resendMs) throw tooManyRequests();
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  db.prepare(
+  await db.run(
     'INSERT INTO verification_code (merchant_code, purpose, target, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(o.merchant, o.purpose, o.target, codeHash(o.target, code), now, now + o.ttlMinutes * 60_000);
+    o.merchant,
+    o.purpose,
+    o.target,
+    codeHash(o.target, code),
+    now,
+    now + o.ttlMinutes * 60_000,
+  );
   return code;
 }
 
@@ -58,27 +66,32 @@ export function issueCode(
  * one counts an attempt and burns the code after MAX_ATTEMPTS.
  * @returns whether the code was right
  */
-export function consumeCode(
+export async function consumeCode(
   db: Db,
   o: { merchant: string; purpose: CodePurpose; target: string; code: string },
   now = Date.now(),
-): boolean {
-  const row = db
-    .prepare(
-      `SELECT id, code_hash, attempts FROM verification_code
+): Promise<boolean> {
+  const row = (await db.get(
+    `SELECT id, code_hash, attempts FROM verification_code
        WHERE merchant_code = ? AND purpose = ? AND target = ? AND used = 0 AND expires_at > ?
        ORDER BY id DESC LIMIT 1`,
-    )
-    .get(o.merchant, o.purpose, o.target, now) as
-    { id: number; code_hash: string; attempts: number } | undefined;
+    o.merchant,
+    o.purpose,
+    o.target,
+    now,
+  )) as { id: number; code_hash: string; attempts: number } | undefined;
   if (!row) return false;
-  if (sameDigest(row.code_hash, codeHash(o.target, o.code))) {
-    db.prepare('UPDATE verification_code SET used = 1 WHERE id = ?').run(row.id);
-    return true;
-  }
-  db.prepare(
-    'UPDATE verification_code SET attempts = attempts + 1, used = (attempts + 1 >= ?) WHERE id = ?',
-  ).run(MAX_ATTEMPTS, row.id);
+  // each write is conditional on the code still being live: of two gateway processes given the right code at
+  // once only one burns it (issue 28), and a wrong try never counts on a code already used
+  if (sameDigest(row.code_hash, codeHash(o.target, o.code)))
+    return (
+      (await db.run('UPDATE verification_code SET used = 1 WHERE id = ? AND used = 0', row.id)).changes === 1
+    );
+  await db.run(
+    'UPDATE verification_code SET attempts = attempts + 1, used = CASE WHEN attempts + 1 >= ? THEN 1 ELSE 0 END WHERE id = ? AND used = 0',
+    MAX_ATTEMPTS,
+    row.id,
+  );
   return false;
 }
 

@@ -21,15 +21,20 @@ export const clientKey = (request: FastifyRequest) => request.ip;
 
 /**
  * Allows one call per `intervalMs` for `key`; a second one inside the interval answers 429
- * `TOO_MANY_REQUESTS`. Stored in SQLite so it survives a restart and is shared by every worker on the file.
+ * `TOO_MANY_REQUESTS`. Stored in the database so it survives a restart and every gateway process counts the
+ * same: one atomic statement takes the slot only when the last call is old enough, so of two processes
+ * asking at once exactly one gets it.
  */
-export function throttle(db: Db, key: string, intervalMs: number, now = Date.now()): void {
-  const row = db.prepare('SELECT last_at FROM throttle WHERE key = ?').get(key) as
-    { last_at: number } | undefined;
-  if (row && now - row.last_at < intervalMs) throw tooManyRequests();
-  db.prepare(
-    'INSERT INTO throttle (key, last_at) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET last_at = excluded.last_at',
-  ).run(key, now);
+export async function throttle(db: Db, key: string, intervalMs: number, now = Date.now()): Promise<void> {
+  const taken = await db.get(
+    `INSERT INTO throttle (key, last_at) VALUES (?, ?)
+       ON CONFLICT (key) DO UPDATE SET last_at = excluded.last_at WHERE throttle.last_at <= ?
+       RETURNING key`,
+    key,
+    now,
+    now - intervalMs,
+  );
+  if (!taken) throw tooManyRequests();
 }
 
 /**
@@ -56,7 +61,7 @@ export function normaliseMobile(
 export const PHONE_LIB: PhoneLib = phoneLib;
 
 /** Writes what the gateway would send by SMS or e-mail; development mode shows it at GET /__dev/outbox. */
-export function writeOutbox(
+export async function writeOutbox(
   db: Db,
   m: {
     merchant: string;
@@ -66,10 +71,9 @@ export function writeOutbox(
     body: string;
     code?: string;
   },
-): void {
-  db.prepare(
+): Promise<void> {
+  await db.run(
     'INSERT INTO outbox (merchant_code, channel, recipient, subject, body, code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  ).run(
     m.merchant,
     m.channel,
     m.recipient,

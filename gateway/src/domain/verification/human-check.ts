@@ -107,14 +107,22 @@ function refill(): void {
 /** @returns how many drawn challenges wait in the pool (for tests and the bench) */
 export const challengePoolSize = () => pool.length;
 
+/** @returns the background images waiting in the pool, the next one served first (for tests) */
+export const challengePoolImages = () => pool.map((r) => r.backgroundImage);
+
 /** @returns a new single-use challenge with its background (hole drawn) and piece as base64 PNGs */
-export function createChallenge(db: Db, now = Date.now()): SliderChallenge {
+export async function createChallenge(db: Db, now = Date.now()): Promise<SliderChallenge> {
   const r = pool.shift() ?? render();
   refill();
   const challengeId = crypto.randomBytes(16).toString('hex');
-  db.prepare(
+  await db.run(
     'INSERT INTO human_check (id, target_x, piece_y, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(challengeId, r.targetX, r.pieceY, now, now + TTL_MS);
+    challengeId,
+    r.targetX,
+    r.pieceY,
+    now,
+    now + TTL_MS,
+  );
   return {
     challengeId,
     width: WIDTH,
@@ -135,13 +143,17 @@ export function createChallenge(db: Db, now = Date.now()): SliderChallenge {
  * The challenge is burned on the first attempt, right or wrong, so an answer cannot be replayed or searched.
  * @throws AppError 400 `humancheck.failed`
  */
-export function verifyHumanCheck(db: Db, result: HumanCheckResult | undefined, now = Date.now()): void {
+export async function verifyHumanCheck(
+  db: Db,
+  result: HumanCheckResult | undefined,
+  now = Date.now(),
+): Promise<void> {
   if (!result) throw badRequest('humancheck.failed');
-  const burn = db
-    .prepare(
-      'UPDATE human_check SET used = 1 WHERE id = ? AND used = 0 AND expires_at > ? RETURNING target_x',
-    )
-    .get(result.challengeId, now) as { target_x: number } | undefined;
+  const burn = (await db.get(
+    'UPDATE human_check SET used = 1 WHERE id = ? AND used = 0 AND expires_at > ? RETURNING target_x',
+    result.challengeId,
+    now,
+  )) as { target_x: number } | undefined;
   if (!burn) throw badRequest('humancheck.failed');
   if (Math.abs(result.x - burn.target_x) > TOLERANCE) throw badRequest('humancheck.failed');
   if (result.durationMs < MIN_DURATION_MS || result.durationMs > MAX_DURATION_MS)
@@ -157,5 +169,5 @@ export function verifyHumanCheck(db: Db, result: HumanCheckResult | undefined, n
     if (trail.length < 2 || Math.abs(endX - result.x) > TOLERANCE || lastT > result.durationMs + 1000)
       throw badRequest('humancheck.failed');
   }
-  db.prepare('DELETE FROM human_check WHERE expires_at < ?').run(now - TTL_MS);
+  await db.run('DELETE FROM human_check WHERE expires_at < ?', now - TTL_MS);
 }

@@ -32,31 +32,33 @@ export interface SmsCodeInput {
  * and the calls do not tell which numbers are members' (issue 15).
  * @throws 429 `TOO_MANY_REQUESTS` (client or number), 400 `humancheck.failed`, the mobile number errors
  */
-export function requestSmsCode(
+export async function requestSmsCode(
   db: Db,
   merchant: string,
   lang: Lang,
   client: string,
   purpose: 'login' | 'register',
   input: SmsCodeInput,
-): SmsCodeResponse {
-  throttle(db, `sms-ip:${client}`, SMS_IP_INTERVAL_MS);
+): Promise<SmsCodeResponse> {
+  await throttle(db, `sms-ip:${client}`, SMS_IP_INTERVAL_MS);
   const { dial, num } = normaliseMobile(input.mobileNum, input.countryDialingCode);
-  verifyHumanCheck(db, input.humanCheck);
+  await verifyHumanCheck(db, input.humanCheck);
   const send =
     purpose === 'login'
-      ? !!db
-          .prepare(
-            "SELECT id FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ? AND status = 'active'",
-          )
-          .get(merchant, dial, num)
-      : !db
-          .prepare(
-            'SELECT 1 FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?',
-          )
-          .get(merchant, dial, num);
-  const minutes = smsExpiredMinutes(db, merchant);
-  const code = issueCode(db, {
+      ? !!(await db.get(
+          "SELECT id FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ? AND status = 'active'",
+          merchant,
+          dial,
+          num,
+        ))
+      : !(await db.get(
+          'SELECT 1 FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?',
+          merchant,
+          dial,
+          num,
+        ));
+  const minutes = await smsExpiredMinutes(db, merchant);
+  const code = await issueCode(db, {
     merchant,
     purposes: ['login', 'register'],
     purpose,
@@ -65,7 +67,7 @@ export function requestSmsCode(
     resendMs: minutes * 60_000,
   });
   if (send)
-    writeOutbox(db, {
+    await writeOutbox(db, {
       merchant,
       channel: 'sms',
       recipient: `+${dial}${num}`,

@@ -12,62 +12,69 @@ import { vipOf } from '../vip';
  * transfer-wallet merchant.
  */
 
-/** Vendor wallets of a transfer-wallet merchant: every vendor except lottery and in-house. */
-export function vendorWallets(db: Db, memberId: number): VendorWallet[] {
-  const rows = db
-    .prepare(
-      `SELECT v.code, MIN(v.display_name) AS name, COALESCE(w.balance, 0) AS balance
+/**
+ * Vendor wallets of a transfer-wallet merchant: every vendor except lottery and in-house. A vendor has a row per
+ * game type; its one wallet joins each of them, so MAX(balance) is that wallet's balance (PostgreSQL takes no
+ * bare column beside GROUP BY).
+ */
+export async function vendorWallets(db: Db, memberId: number): Promise<VendorWallet[]> {
+  const rows = (await db.all(
+    `SELECT v.code, MIN(v.display_name) AS name, COALESCE(MAX(w.balance), 0) AS balance
        FROM vendor v LEFT JOIN wallet_account w ON w.member_id = ? AND w.account = v.code
        WHERE v.game_type NOT IN ('INHOUSE', 'LOTT', 'ELOTT') GROUP BY v.code ORDER BY MIN(v.sort)`,
-    )
-    .all(memberId) as { code: string; name: string; balance: number }[];
+    memberId,
+  )) as { code: string; name: string; balance: number }[];
   return rows.map((r) => ({ vassalage: r.code, displayName: r.name, balance: toMajor(r.balance) }));
 }
 
 /** @returns the merchant's currency code and symbol. */
-export const merchantCurrency = (db: Db, merchant: string) =>
-  db.prepare('SELECT currency, currency_symbol FROM merchant WHERE code = ?').get(merchant) as
+export const merchantCurrency = async (db: Db, merchant: string) =>
+  (await db.get('SELECT currency, currency_symbol FROM merchant WHERE code = ?', merchant)) as
     { currency: string; currency_symbol: string } | undefined;
 
 /**
  * The balance call: main balance, VIP, unread messages and raffles still open today (none for a trial
  * account), the referral flag and the points.
  */
-export function walletBalance(
+export async function walletBalance(
   db: Db,
   merchant: string,
   member: { id: number; type: number },
   now = nowOf(db),
-): WalletBalanceValue {
-  const cur = merchantCurrency(db, merchant)!;
-  const vip = vipOf(db, member.id);
+): Promise<WalletBalanceValue> {
+  const cur = (await merchantCurrency(db, merchant))!;
+  const vip = await vipOf(db, member.id);
   const trial = member.type === TRIAL_TYPE;
   const unread = trial
     ? 0
     : (
-        db
-          .prepare('SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ? AND read_at IS NULL')
-          .get(member.id) as { n: number }
+        (await db.get(
+          'SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ? AND read_at IS NULL',
+          member.id,
+        )) as { n: number }
       ).n;
   const iso = new Date(now).toISOString();
   const promos = (
-    db
-      .prepare(
-        `SELECT COUNT(*) AS n FROM promotion p WHERE p.merchant_code = ? AND p.category = 'RAFFLE' AND p.end_time > ?
+    (await db.get(
+      `SELECT COUNT(*) AS n FROM promotion p WHERE p.merchant_code = ? AND p.category = 'RAFFLE' AND p.end_time > ?
            AND NOT EXISTS (SELECT 1 FROM reward r WHERE r.member_id = ? AND r.promotion_id = p.id AND r.claim_day = ?)`,
-      )
-      .get(merchant, iso, member.id, dayOf(now, siteZone(db, merchant))) as { n: number }
+      merchant,
+      iso,
+      member.id,
+      dayOf(now, await siteZone(db, merchant)),
+    )) as { n: number }
   ).n;
-  const referral = db
-    .prepare("SELECT enabled FROM module_flag WHERE merchant_code = ? AND mod_id = 'REFERRAL3'")
-    .get(merchant) as { enabled: number } | undefined;
+  const referral = (await db.get(
+    "SELECT enabled FROM module_flag WHERE merchant_code = ? AND mod_id = 'REFERRAL3'",
+    merchant,
+  )) as { enabled: number } | undefined;
   const points =
     (
-      db.prepare('SELECT points FROM point_account WHERE member_id = ?').get(member.id) as
+      (await db.get('SELECT points FROM point_account WHERE member_id = ?', member.id)) as
         { points: number } | undefined
     )?.points ?? 0;
   return {
-    balance: toMajor(balanceOf(db, member.id)),
+    balance: toMajor(await balanceOf(db, member.id)),
     currency: cur.currency,
     currencySymbol: cur.currency_symbol,
     hasVip: vip.level > 0,
@@ -80,8 +87,8 @@ export function walletBalance(
 }
 
 /** The merchant wallet call: main balance and the vendor wallets (never a single-wallet merchant here). */
-export const merchantWallet = (db: Db, memberId: number): MerchantWalletValue => ({
+export const merchantWallet = async (db: Db, memberId: number): Promise<MerchantWalletValue> => ({
   isSingle: false,
-  mainBalance: toMajor(balanceOf(db, memberId)),
-  wallets: vendorWallets(db, memberId),
+  mainBalance: toMajor(await balanceOf(db, memberId)),
+  wallets: await vendorWallets(db, memberId),
 });

@@ -54,18 +54,18 @@ const toCard = (r: CardRow): BankCard => ({
 });
 
 /** The member's destinations, oldest first, masked. */
-export const bankCardsOf = (db: Db, memberId: number): BankCard[] =>
-  (db.prepare('SELECT * FROM bank_card WHERE member_id = ? ORDER BY id').all(memberId) as CardRow[]).map(
+export const bankCardsOf = async (db: Db, memberId: number): Promise<BankCard[]> =>
+  ((await db.all('SELECT * FROM bank_card WHERE member_id = ? ORDER BY id', memberId)) as CardRow[]).map(
     toCard,
   );
 
 /** @returns whether the destination exists and is the member's */
-export const ownsBankCard = (db: Db, memberId: number, cardId: number): boolean =>
-  Boolean(db.prepare('SELECT id FROM bank_card WHERE id = ? AND member_id = ?').get(cardId, memberId));
+export const ownsBankCard = async (db: Db, memberId: number, cardId: number): Promise<boolean> =>
+  Boolean(await db.get('SELECT id FROM bank_card WHERE id = ? AND member_id = ?', cardId, memberId));
 
 /** The payee name the member's destinations carry (set by the first one), or null. */
-export const payeeOf = (db: Db, memberId: number): string | null =>
-  (db.prepare('SELECT payee_name AS p FROM member WHERE id = ?').get(memberId) as { p: string | null }).p;
+export const payeeOf = async (db: Db, memberId: number): Promise<string | null> =>
+  ((await db.get('SELECT payee_name AS p FROM member WHERE id = ?', memberId)) as { p: string | null }).p;
 
 export interface NewBankCard {
   bankName?: string;
@@ -105,34 +105,37 @@ export async function addBankCard(
     if (bankName.length < 2) throw badRequest('request.invalid', { detail: 'body.bankName' });
   }
   const holder = b.accountName.trim().replace(/\s+/g, ' ');
-  const payee = payeeOf(db, memberId);
+  const payee = await payeeOf(db, memberId);
   if (payee && !sameHolder(payee, holder)) throw badRequest('wallet.holder_name_mismatch', { name: payee });
   await checkPaymentPassword(db, memberId, b.paymentPassword);
   // the owner's proof (issue 27): the payment password above and the code sent to the contact on file
   const who = { memberId, ...owner };
-  assertProofCode(db, who, 'destination', b.proofCode);
-  const before = contactOnFile(db, memberId);
-  const card = db.transaction(() => {
+  await assertProofCode(db, who, 'destination', b.proofCode);
+  const before = await contactOnFile(db, memberId);
+  const card = await db.transaction(async () => {
     const n = (
-      db.prepare('SELECT COUNT(*) AS n FROM bank_card WHERE member_id = ?').get(memberId) as { n: number }
+      (await db.get('SELECT COUNT(*) AS n FROM bank_card WHERE member_id = ?', memberId)) as { n: number }
     ).n;
     if (n >= MAX_BANK_CARDS) throw badRequest('wallet.bank_card_max', { n: MAX_BANK_CARDS });
-    if (
-      db.prepare('SELECT 1 FROM bank_card WHERE member_id = ? AND account_number = ?').get(memberId, number)
-    )
+    if (await db.get('SELECT 1 FROM bank_card WHERE member_id = ? AND account_number = ?', memberId, number))
       throw conflict('wallet.bank_card_duplicate');
     // the first destination names the payee; every later one must match it
-    if (!payee) db.prepare('UPDATE member SET payee_name = ? WHERE id = ?').run(holder, memberId);
-    const r = db
-      .prepare(
-        'INSERT INTO bank_card (member_id, bank_name, account_name, account_number, card_type, key_type, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(memberId, bankName, holder, number, b.cardType, keyType, new Date().toISOString());
+    if (!payee) await db.run('UPDATE member SET payee_name = ? WHERE id = ?', holder, memberId);
+    const r = await db.insert(
+      'INSERT INTO bank_card (member_id, bank_name, account_name, account_number, card_type, key_type, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      memberId,
+      bankName,
+      holder,
+      number,
+      b.cardType,
+      keyType,
+      new Date().toISOString(),
+    );
     // the holder's document (CPF digits), checked against the member's CPF in BR (issue 26, routes/protection/policy)
     const doc = (b as { holderDocument?: string }).holderDocument?.replace(/\D/g, '') || null;
-    if (doc) db.prepare('UPDATE bank_card SET holder_document = ? WHERE id = ?').run(doc, r.lastInsertRowid);
-    afterSensitiveChange(db, who, 'destination', before);
-    return db.prepare('SELECT * FROM bank_card WHERE id = ?').get(r.lastInsertRowid) as CardRow;
-  })();
+    if (doc) await db.run('UPDATE bank_card SET holder_document = ? WHERE id = ?', doc, r);
+    await afterSensitiveChange(db, who, 'destination', before);
+    return (await db.get('SELECT * FROM bank_card WHERE id = ?', r)) as CardRow;
+  });
   return toCard(card);
 }

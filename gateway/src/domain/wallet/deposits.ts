@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/open-db';
+import { forUpdate } from '../../db/portable';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { registerMessages } from '../../i18n/messages';
 import type {
@@ -136,17 +137,19 @@ function toOrder(r: OrderRow): DepositOrder {
 }
 
 /** Flips every PENDING charge past its expiry to EXPIRED (no money moved). @returns how many. */
-export function expireDue(db: Db, now = nowOf(db)): number {
+export async function expireDue(db: Db, now = nowOf(db)): Promise<number> {
   const at = new Date(now).toISOString();
-  return db
-    .prepare(
+  return (
+    await db.run(
       "UPDATE deposit_order SET status = 'EXPIRED', expired_at = ? WHERE status = 'PENDING' AND expires_at <= ?",
+      at,
+      at,
     )
-    .run(at, at).changes;
+  ).changes;
 }
 
-export function depositOrder(db: Db, no: string): DepositOrder | null {
-  const r = db.prepare(`${ORDER_SELECT} WHERE o.order_no = ?`).get(no) as OrderRow | undefined;
+export async function depositOrder(db: Db, no: string): Promise<DepositOrder | null> {
+  const r = (await db.get(`${ORDER_SELECT} WHERE o.order_no = ?`, no)) as OrderRow | undefined;
   return r ? toOrder(r) : null;
 }
 
@@ -154,44 +157,59 @@ export function depositOrder(db: Db, no: string): DepositOrder | null {
  * The provider confirmed the payment: PENDING → APPROVED and the credit, in one transaction. Idempotent: an
  * APPROVED order is answered as it is. @throws 404 unknown order, 409 `wallet.deposit_expired`
  */
-export function confirmDeposit(db: Db, no: string, now = nowOf(db)): DepositOrder {
-  return db.transaction(() => {
-    expireDue(db, now);
-    const r = db.prepare(`${ORDER_SELECT} WHERE o.order_no = ?`).get(no) as OrderRow | undefined;
-    if (!r) throw notFound('wallet.deposit_not_found');
-    if (r.status === 'APPROVED') return toOrder(r);
-    if (r.status === 'EXPIRED') throw conflict('wallet.deposit_expired');
-    const at = new Date(now).toISOString();
-    db.prepare("UPDATE deposit_order SET status = 'APPROVED', confirmed_at = ? WHERE order_no = ?").run(
-      at,
-      no,
-    );
-    failpoint('deposit.after_approve');
-    move(db, {
-      memberId: r.member_id,
-      amount: r.amount - r.fee,
-      type: 'DEPOSIT',
-      reference: no,
-      remark: r.name,
-      now: at,
-    });
-    return depositOrder(db, no)!;
-  })();
+export async function confirmDeposit(db: Db, no: string, now = nowOf(db)): Promise<DepositOrder> {
+  // READ COMMITTED with the order's row locked first (issue 28): a second confirmation of the same charge (the
+  // provider retrying, the operator on another gateway process) waits for the first, then reads APPROVED; under
+  // SERIALIZABLE, 200 parallel money moves of the same members ran these out of retries. move() locks the account.
+  return await db.transaction(
+    async () => {
+      const at = new Date(now).toISOString();
+      if (!(await db.get(`SELECT status FROM deposit_order WHERE order_no = ?${forUpdate(db)}`, no)))
+        throw notFound('wallet.deposit_not_found');
+      // this charge only: the others are swept by the expiry timer (routes/wallet/deposits.ts) and their readers
+      await db.run(
+        "UPDATE deposit_order SET status = 'EXPIRED', expired_at = ? WHERE order_no = ? AND status = 'PENDING' AND expires_at <= ?",
+        at,
+        no,
+        at,
+      );
+      const r = (await db.get(`${ORDER_SELECT} WHERE o.order_no = ?`, no)) as OrderRow;
+      if (r.status === 'APPROVED') return toOrder(r);
+      if (r.status === 'EXPIRED') throw conflict('wallet.deposit_expired');
+      await db.run(
+        "UPDATE deposit_order SET status = 'APPROVED', confirmed_at = ? WHERE order_no = ?",
+        at,
+        no,
+      );
+      failpoint('deposit.after_approve');
+      await move(db, {
+        memberId: r.member_id,
+        amount: r.amount - r.fee,
+        type: 'DEPOSIT',
+        reference: no,
+        remark: r.name,
+        now: at,
+      });
+      return (await depositOrder(db, no))!;
+    },
+    { isolation: 'read committed' },
+  );
 }
 
 /** The charge lapsed or the payer cancelled it: PENDING → EXPIRED. An APPROVED order cannot expire (409). */
-export function expireDeposit(db: Db, no: string, now = nowOf(db)): DepositOrder {
-  return db.transaction(() => {
-    const r = db.prepare(`${ORDER_SELECT} WHERE o.order_no = ?`).get(no) as OrderRow | undefined;
+export async function expireDeposit(db: Db, no: string, now = nowOf(db)): Promise<DepositOrder> {
+  return await db.transaction(async () => {
+    const r = (await db.get(`${ORDER_SELECT} WHERE o.order_no = ?`, no)) as OrderRow | undefined;
     if (!r) throw notFound('wallet.deposit_not_found');
     if (r.status === 'APPROVED') throw new AppError(409, 'wallet.deposit_already_approved');
     if (r.status === 'PENDING')
-      db.prepare("UPDATE deposit_order SET status = 'EXPIRED', expired_at = ? WHERE order_no = ?").run(
+      await db.run(
+        "UPDATE deposit_order SET status = 'EXPIRED', expired_at = ? WHERE order_no = ?",
         new Date(now).toISOString(),
         no,
       );
-    return depositOrder(db, no)!;
-  })();
+    return (await depositOrder(db, no))!;
+  });
 }
 
 registerMessages({
@@ -203,18 +221,18 @@ registerMessages({
  * development mode a random one generated once per database and kept in it (`gateway_secret`), so no secret
  * is written in the source and two development databases never share one; none in production without it.
  */
-export function webhookSecret(db: Db, mode: 'development' | 'production'): string | null {
+export async function webhookSecret(db: Db, mode: 'development' | 'production'): Promise<string | null> {
   const s = process.env.PIX_WEBHOOK_SECRET;
   if (s && s.length >= 16) return s;
   if (mode !== 'development') return null;
-  db.prepare('INSERT OR IGNORE INTO gateway_secret (name, value, created_at) VALUES (?, ?, ?)').run(
+  await db.run(
+    'INSERT INTO gateway_secret (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
     'pix-webhook',
     crypto.randomBytes(32).toString('base64url'),
     new Date().toISOString(),
   );
-  return (
-    db.prepare("SELECT value FROM gateway_secret WHERE name = 'pix-webhook'").get() as { value: string }
-  ).value;
+  return ((await db.get("SELECT value FROM gateway_secret WHERE name = 'pix-webhook'")) as { value: string })
+    .value;
 }
 
 /** @returns the `X-Signature` value a provider sends: `sha256=<hex HMAC of "<timestamp>.<body>">`. */
@@ -224,12 +242,12 @@ export function signWebhook(secret: string, timestamp: string, rawBody: string):
 
 const WEBHOOK_TOLERANCE_S = 300;
 
-const channelOf = (db: Db, channelId: string) =>
-  db.prepare('SELECT * FROM deposit_channel WHERE channel_id = ?').get(channelId) as ChannelRow | undefined;
+const channelOf = async (db: Db, channelId: string) =>
+  (await db.get('SELECT * FROM deposit_channel WHERE channel_id = ?', channelId)) as ChannelRow | undefined;
 
 /** The deposit channels with their limits, preset amounts and terms (fee, processing time, expiry). */
-export function depositChannels(db: Db): DepositChannelsValue {
-  const rows = db.prepare('SELECT * FROM deposit_channel ORDER BY sort').all() as ChannelRow[];
+export async function depositChannels(db: Db): Promise<DepositChannelsValue> {
+  const rows = (await db.all('SELECT * FROM deposit_channel ORDER BY sort')) as ChannelRow[];
   return {
     list: rows.map((r) => ({
       channelId: r.channel_id,
@@ -253,37 +271,36 @@ export function depositChannels(db: Db): DepositChannelsValue {
  * Opens a PENDING charge of `amount` (minor units) on a channel (nothing credited yet), once per key.
  * @throws 403 locked, 400 `wallet.channel_not_found`, `wallet.deposit_limits`
  */
-export function createDeposit(
+export async function createDeposit(
   db: Db,
   memberId: number,
   d: { channelId: string; amount: number; key: string },
-): DepositOrder {
+): Promise<DepositOrder> {
   const { amount } = d;
-  assertMoneyUnlocked(db, memberId);
-  const ch = channelOf(db, d.channelId);
+  await assertMoneyUnlocked(db, memberId);
+  const ch = await channelOf(db, d.channelId);
   if (!ch) throw badRequest('wallet.channel_not_found');
   if (amount < ch.min_amount || amount > ch.max_amount)
     throw badRequest('wallet.deposit_limits', {
       min: toMajor(ch.min_amount).toFixed(2),
       max: toMajor(ch.max_amount).toFixed(2),
     });
-  return idempotent(
+  return await idempotent(
     db,
     memberId,
     'deposit',
     d.key,
     { channelId: ch.channel_id, amount },
-    (): DepositOrder => {
+    async (): Promise<DepositOrder> => {
       // player protection (issue 26): pause, exclusion and the deposit limits, in the order's transaction
-      checkDeposit(db, memberId, amount);
-      const no = orderNo('DP', memberClock(db, memberId));
+      await checkDeposit(db, memberId, amount);
+      const no = orderNo('DP', await memberClock(db, memberId));
       const now = nowOf(db);
       const terms = CHANNEL_TERMS[ch.type];
       const pix = ch.type === 'PIX' ? pixBrCode({ ...PIX_RECEIVER, amount, txid: no }) : null;
-      db.prepare(
+      await db.run(
         `INSERT INTO deposit_order (order_no, member_id, channel_id, amount, fee, status, pix_code, created_at, expires_at)
            VALUES (?, ?, ?, ?, ?, 'PENDING', ?, ?, ?)`,
-      ).run(
         no,
         memberId,
         ch.channel_id,
@@ -293,20 +310,20 @@ export function createDeposit(
         new Date(now).toISOString(),
         new Date(now + terms.expiresInMinutes * 60_000).toISOString(),
       );
-      return depositOrder(db, no)!;
+      return (await depositOrder(db, no))!;
     },
   );
 }
 
 /** One page of the member's deposits, newest first (charges past their expiry read EXPIRED). */
-export function depositOrdersPage(
+export async function depositOrdersPage(
   db: Db,
   memberId: number,
   pageNo: number,
   size: number,
-): DepositOrdersValue {
-  expireDue(db);
-  return memberOrdersPage(
+): Promise<DepositOrdersValue> {
+  await expireDue(db);
+  return await memberOrdersPage(
     db,
     { table: 'deposit_order', select: ORDER_SELECT, toItem: (row: OrderRow) => toOrder(row) },
     memberId,
@@ -316,10 +333,10 @@ export function depositOrdersPage(
 }
 
 /** One of the member's deposits. @throws 404 `wallet.deposit_not_found` (also for another member's) */
-export function memberDepositOrder(db: Db, memberId: number, no: string): DepositOrder {
-  expireDue(db);
-  const o = depositOrder(db, no);
-  const owner = db.prepare('SELECT member_id AS m FROM deposit_order WHERE order_no = ?').get(no) as
+export async function memberDepositOrder(db: Db, memberId: number, no: string): Promise<DepositOrder> {
+  await expireDue(db);
+  const o = await depositOrder(db, no);
+  const owner = (await db.get('SELECT member_id AS m FROM deposit_order WHERE order_no = ?', no)) as
     { m: number } | undefined;
   if (!o || owner?.m !== memberId) throw notFound('wallet.deposit_not_found');
   return o;
@@ -331,12 +348,12 @@ export function memberDepositOrder(db: Db, memberId: number, no: string): Deposi
  * @throws 503 `wallet.webhook_not_configured` (no secret), 401 `wallet.webhook_signature`, 400 a bad notice
  *   or `wallet.webhook_amount`, 404 unknown order, 409 as `confirmDeposit` / `expireDeposit`
  */
-export function receiveProviderNotice(
+export async function receiveProviderNotice(
   db: Db,
   secret: string | null,
   n: { timestamp: string; signature: string; raw: string },
   now = Date.now(),
-): DepositOrder {
+): Promise<DepositOrder> {
   if (!secret) throw new AppError(503, 'wallet.webhook_not_configured');
   const { timestamp: ts, signature: sig, raw } = n;
   const expected = signWebhook(secret, ts, raw);
@@ -357,13 +374,13 @@ export function receiveProviderNotice(
   if (typeof notice !== 'object' || notice === null) throw badRequest('request.body_invalid');
   if (typeof notice.orderNo !== 'string' || (notice.event !== 'PAID' && notice.event !== 'EXPIRED'))
     throw badRequest('request.invalid', { detail: 'orderNo, event PAID|EXPIRED' });
-  if (notice.event === 'EXPIRED') return expireDeposit(db, notice.orderNo);
-  const order = depositOrder(db, notice.orderNo);
+  if (notice.event === 'EXPIRED') return await expireDeposit(db, notice.orderNo);
+  const order = await depositOrder(db, notice.orderNo);
   if (!order) throw notFound('wallet.deposit_not_found');
   if (typeof notice.amount !== 'number' || Math.round(notice.amount * 100) !== Math.round(order.amount * 100))
     throw badRequest('wallet.webhook_amount');
   // BR (issue 26): a payment from someone else's document is not credited but held and returned
-  if (holdForeignPayer(db, notice.orderNo, (notice as { payerDocument?: unknown }).payerDocument))
-    return depositOrder(db, notice.orderNo)!;
-  return confirmDeposit(db, notice.orderNo);
+  if (await holdForeignPayer(db, notice.orderNo, (notice as { payerDocument?: unknown }).payerDocument))
+    return (await depositOrder(db, notice.orderNo))!;
+  return await confirmDeposit(db, notice.orderNo);
 }

@@ -2,23 +2,25 @@ import type { Db } from '../../db/open-db';
 import { totalPages } from '../../http/paging';
 
 /**
- * One page of a member's orders (deposits, withdrawals), newest first: `select` is the domain's SELECT over
+ * One page of a member's orders (deposits, withdrawals), newest first (orders of one instant by their number:
+ * PostgreSQL has no rowid, and the numbers are unique): `select` is the domain's SELECT over
  * `table` aliased `o`; `toItem` maps a row to its wire form.
  */
-export function memberOrdersPage<Row, Item>(
+export async function memberOrdersPage<Row, Item>(
   db: Db,
   order: { table: 'deposit_order' | 'withdraw_order'; select: string; toItem: (row: Row) => Item },
   memberId: number,
   pageNo: number,
   size: number,
-): { content: Item[]; totalPages: number; totalCount: number; pageNo: number } {
+): Promise<{ content: Item[]; totalPages: number; totalCount: number; pageNo: number }> {
   const n = (
-    db.prepare(`SELECT COUNT(*) AS n FROM ${order.table} WHERE member_id = ?`).get(memberId) as { n: number }
+    (await db.get(`SELECT COUNT(*) AS n FROM ${order.table} WHERE member_id = ?`, memberId)) as { n: number }
   ).n;
-  const rows = db
-    .prepare(
-      `${order.select} WHERE o.member_id = ? ORDER BY o.created_at DESC, o.rowid DESC LIMIT ? OFFSET ?`,
-    )
-    .all(memberId, size, (pageNo - 1) * size) as Row[];
+  const rows = (await db.all(
+    `${order.select} WHERE o.member_id = ? ORDER BY o.created_at DESC, o.order_no DESC LIMIT ? OFFSET ?`,
+    memberId,
+    size,
+    (pageNo - 1) * size,
+  )) as Row[];
   return { content: rows.map(order.toItem), totalPages: totalPages(n, size), totalCount: n, pageNo };
 }

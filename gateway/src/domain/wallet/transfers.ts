@@ -38,44 +38,58 @@ export const UPLINE_FLAG = 'AGETRANSFERUP3';
  * Moves `amount` (minor units) between MAIN and one vendor wallet.
  * @throws 400 `wallet.transfer_invalid`, `wallet.unknown_wallet`, `wallet.insufficient_balance`; 403 locked
  */
-export function transferMainVendor(
+export async function transferMainVendor(
   db: Db,
   memberId: number,
   t: { from: string; to: string; amount: number; key: string },
-): WalletTransferValue {
+): Promise<WalletTransferValue> {
   const { from, to, amount } = t;
   if (from === to || (from !== 'MAIN' && to !== 'MAIN')) throw badRequest('wallet.transfer_invalid');
-  assertMoneyUnlocked(db, memberId);
+  await assertMoneyUnlocked(db, memberId);
   const vendor = from === 'MAIN' ? to : from;
-  if (!vendorWallets(db, memberId).some((w) => w.vassalage === vendor))
+  if (!(await vendorWallets(db, memberId)).some((w) => w.vassalage === vendor))
     throw badRequest('wallet.unknown_wallet');
-  return idempotent(db, memberId, 'transfer', t.key, { from, to, amount }, (): WalletTransferValue => {
-    const ref = orderNo('TR', memberClock(db, memberId));
-    move(db, { memberId, account: from, amount: -amount, type: 'TRANSFER_OUT', reference: ref, remark: to });
-    failpoint('transfer.after_debit');
-    move(db, { memberId, account: to, amount, type: 'TRANSFER_IN', reference: ref, remark: from });
-    return {
-      transferId: ref,
-      from,
-      to,
-      amount: toMajor(amount),
-      mainBalance: toMajor(balanceOf(db, memberId)),
-      wallets: vendorWallets(db, memberId),
-    };
-  });
+  return await idempotent(
+    db,
+    memberId,
+    'transfer',
+    t.key,
+    { from, to, amount },
+    async (): Promise<WalletTransferValue> => {
+      const ref = orderNo('TR', await memberClock(db, memberId));
+      await move(db, {
+        memberId,
+        account: from,
+        amount: -amount,
+        type: 'TRANSFER_OUT',
+        reference: ref,
+        remark: to,
+      });
+      failpoint('transfer.after_debit');
+      await move(db, { memberId, account: to, amount, type: 'TRANSFER_IN', reference: ref, remark: from });
+      return {
+        transferId: ref,
+        from,
+        to,
+        amount: toMajor(amount),
+        mainBalance: toMajor(await balanceOf(db, memberId)),
+        wallets: await vendorWallets(db, memberId),
+      };
+    },
+  );
 }
 
 /** Every vendor wallet with money back to MAIN. @throws 400 `wallet.nothing_to_recall` (nothing moved) */
-export function recallAll(db: Db, memberId: number, key: string): RecallAllValue {
-  assertMoneyUnlocked(db, memberId);
-  return idempotent(db, memberId, 'recall', key, {}, (): RecallAllValue => {
-    const ref = orderNo('RC', memberClock(db, memberId));
+export async function recallAll(db: Db, memberId: number, key: string): Promise<RecallAllValue> {
+  await assertMoneyUnlocked(db, memberId);
+  return await idempotent(db, memberId, 'recall', key, {}, async (): Promise<RecallAllValue> => {
+    const ref = orderNo('RC', await memberClock(db, memberId));
     let total = 0;
     let count = 0;
-    for (const w of vendorWallets(db, memberId)) {
-      const amount = balanceOf(db, memberId, w.vassalage);
+    for (const w of await vendorWallets(db, memberId)) {
+      const amount = await balanceOf(db, memberId, w.vassalage);
       if (amount <= 0) continue;
-      move(db, {
+      await move(db, {
         memberId,
         account: w.vassalage,
         amount: -amount,
@@ -84,7 +98,7 @@ export function recallAll(db: Db, memberId: number, key: string): RecallAllValue
         remark: 'MAIN',
       });
       failpoint('recall.after_vendor_debit');
-      move(db, { memberId, amount, type: 'TRANSFER_IN', reference: ref, remark: w.vassalage });
+      await move(db, { memberId, amount, type: 'TRANSFER_IN', reference: ref, remark: w.vassalage });
       total += amount;
       count += 1;
     }
@@ -93,39 +107,40 @@ export function recallAll(db: Db, memberId: number, key: string): RecallAllValue
       transferId: ref,
       recalled: toMajor(total),
       count,
-      mainBalance: toMajor(balanceOf(db, memberId)),
-      wallets: vendorWallets(db, memberId),
+      mainBalance: toMajor(await balanceOf(db, memberId)),
+      wallets: await vendorWallets(db, memberId),
     };
   });
 }
 
-const uplineEnabled = (db: Db, merchant: string) =>
+const uplineEnabled = async (db: Db, merchant: string) =>
   (
-    db
-      .prepare('SELECT enabled FROM module_flag WHERE merchant_code = ? AND mod_id = ?')
-      .get(merchant, UPLINE_FLAG) as { enabled: number } | undefined
+    (await db.get(
+      'SELECT enabled FROM module_flag WHERE merchant_code = ? AND mod_id = ?',
+      merchant,
+      UPLINE_FLAG,
+    )) as { enabled: number } | undefined
   )?.enabled === 1;
 
-const uplineOf = (db: Db, memberId: number) =>
-  db
-    .prepare(
-      'SELECT p.id, p.username, p.nickname FROM member m JOIN member p ON p.id = m.parent_id WHERE m.id = ?',
-    )
-    .get(memberId) as { id: number; username: string; nickname: string | null } | undefined;
+const uplineOf = async (db: Db, memberId: number) =>
+  (await db.get(
+    'SELECT p.id, p.username, p.nickname FROM member m JOIN member p ON p.id = m.parent_id WHERE m.id = ?',
+    memberId,
+  )) as { id: number; username: string; nickname: string | null } | undefined;
 
 /** Whether the transfer to upline is on, who the upline is, and the main balance. */
-export function uplineInfo(db: Db, merchant: string, memberId: number): UplineValue {
-  const up = uplineOf(db, memberId);
+export async function uplineInfo(db: Db, merchant: string, memberId: number): Promise<UplineValue> {
+  const up = await uplineOf(db, memberId);
   return {
-    enabled: uplineEnabled(db, merchant),
+    enabled: await uplineEnabled(db, merchant),
     upline: up ? { account: up.username, nickname: up.nickname } : null,
-    balance: toMajor(balanceOf(db, memberId)),
+    balance: toMajor(await balanceOf(db, memberId)),
   };
 }
 
 /** @throws 403 `module.disabled` when the merchant's AGETRANSFERUP3 is off or absent */
-export function assertUplineEnabled(db: Db, merchant: string): void {
-  if (!uplineEnabled(db, merchant)) throw forbidden('module.disabled');
+export async function assertUplineEnabled(db: Db, merchant: string): Promise<void> {
+  if (!(await uplineEnabled(db, merchant))) throw forbidden('module.disabled');
 }
 
 /**
@@ -139,39 +154,46 @@ export async function transferToUpline(
   member: { id: number; username: string },
   t: { amount: number; paymentPassword: string; key: string },
 ): Promise<UplineTransferValue> {
-  const up = uplineOf(db, member.id);
+  const up = await uplineOf(db, member.id);
   if (!up) throw badRequest('wallet.no_upline');
-  assertNoSensitiveHold(db, member.id);
+  await assertNoSensitiveHold(db, member.id);
   await checkPaymentPassword(db, member.id, t.paymentPassword);
   const { amount } = t;
-  return idempotent(db, member.id, 'upline', t.key, { amount }, (): UplineTransferValue => {
-    const ref = orderNo('UP', memberClock(db, member.id));
-    const at = new Date().toISOString();
-    // money that leaves for another person follows the withdrawal's turnover rule (issue 27)
-    assertTurnoverDone(db, member.id);
-    const balance = move(db, {
-      memberId: member.id,
-      amount: -amount,
-      type: 'TRANSFER_OUT',
-      reference: ref,
-      remark: `UPLINE:${up.username}`,
-      now: at,
-    });
-    failpoint('upline.after_debit');
-    move(db, {
-      memberId: up.id,
-      amount,
-      type: 'TRANSFER_IN',
-      reference: ref,
-      remark: `DOWNLINE:${member.username}`,
-      now: at,
-    });
-    return {
-      transferId: ref,
-      amount: toMajor(amount),
-      balance: toMajor(balance),
-      upline: up.username,
-      createdAt: at,
-    };
-  });
+  return await idempotent(
+    db,
+    member.id,
+    'upline',
+    t.key,
+    { amount },
+    async (): Promise<UplineTransferValue> => {
+      const ref = orderNo('UP', await memberClock(db, member.id));
+      const at = new Date().toISOString();
+      // money that leaves for another person follows the withdrawal's turnover rule (issue 27)
+      await assertTurnoverDone(db, member.id);
+      const balance = await move(db, {
+        memberId: member.id,
+        amount: -amount,
+        type: 'TRANSFER_OUT',
+        reference: ref,
+        remark: `UPLINE:${up.username}`,
+        now: at,
+      });
+      failpoint('upline.after_debit');
+      await move(db, {
+        memberId: up.id,
+        amount,
+        type: 'TRANSFER_IN',
+        reference: ref,
+        remark: `DOWNLINE:${member.username}`,
+        now: at,
+      });
+      return {
+        transferId: ref,
+        amount: toMajor(amount),
+        balance: toMajor(balance),
+        upline: up.username,
+        createdAt: at,
+      };
+    },
+  );
 }

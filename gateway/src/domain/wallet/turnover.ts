@@ -17,12 +17,11 @@ registerMessages({
  * refund (BET_CANCEL) puts its stake back on what is left: a bet that was refunded was not wagered (issue 27).
  * @returns minor units still to wager
  */
-export function turnoverLeft(db: Db, memberId: number): number {
-  const rows = db
-    .prepare(
-      "SELECT type, amount FROM ledger WHERE member_id = ? AND account = 'MAIN' AND type IN ('DEPOSIT', 'BET', 'BET_CANCEL') ORDER BY id",
-    )
-    .iterate(memberId) as Iterable<{ type: string; amount: number }>;
+export async function turnoverLeft(db: Db, memberId: number): Promise<number> {
+  const rows = (await db.all(
+    "SELECT type, amount FROM ledger WHERE member_id = ? AND account = 'MAIN' AND type IN ('DEPOSIT', 'BET', 'BET_CANCEL') ORDER BY id",
+    memberId,
+  )) as Iterable<{ type: string; amount: number }>;
   let left = 0;
   for (const r of rows) left = r.type === 'BET' ? Math.max(0, left + r.amount) : left + r.amount;
   return left;
@@ -34,7 +33,7 @@ export function turnoverLeft(db: Db, memberId: number): number {
  * transaction, so the ledger it reads is the one the debit follows.
  * @throws 400 `wallet.turnover_left` with `{left}` in major units
  */
-export function assertTurnoverDone(db: Db, memberId: number): void {
-  const left = turnoverLeft(db, memberId);
+export async function assertTurnoverDone(db: Db, memberId: number): Promise<void> {
+  const left = await turnoverLeft(db, memberId);
   if (left > 0) throw badRequest('wallet.turnover_left', { left: toMajor(left).toFixed(2) });
 }

@@ -103,18 +103,20 @@ const toOrder = (r: OrderRow): WithdrawOrder => ({
 });
 
 /** Receipts still PENDING N minutes after ISSUED become FORCED (spec 4: "forced received after {0} minutes"). */
-export function forceDueReceipts(db: Db, now = Date.now()): number {
+export async function forceDueReceipts(db: Db, now = Date.now()): Promise<number> {
   const due = new Date(now - RECEIPT_AUTO_MINUTES * 60_000).toISOString();
-  return db
-    .prepare(
+  return (
+    await db.run(
       `UPDATE withdraw_order SET receipt = 'FORCED', receipt_at = ?
        WHERE status = 'ISSUED' AND receipt = 'PENDING' AND issued_at <= ?`,
+      new Date(now).toISOString(),
+      due,
     )
-    .run(new Date(now).toISOString(), due).changes;
+  ).changes;
 }
 
-export function withdrawOrder(db: Db, no: string): WithdrawOrder | null {
-  const r = db.prepare(`${ORDER_SELECT} WHERE o.order_no = ?`).get(no) as OrderRow | undefined;
+export async function withdrawOrder(db: Db, no: string): Promise<WithdrawOrder | null> {
+  const r = (await db.get(`${ORDER_SELECT} WHERE o.order_no = ?`, no)) as OrderRow | undefined;
   return r ? toOrder(r) : null;
 }
 
@@ -130,75 +132,87 @@ const NEXT: Record<WithdrawStatus, WithdrawStatus[]> = {
  * refunds the amount with a WITHDRAW_REFUND row in the same transaction.
  * @throws 404 unknown order, 409 `wallet.withdraw_transition` for a move the lifecycle does not allow
  */
-export function transitionWithdrawal(
+export async function transitionWithdrawal(
   db: Db,
   no: string,
   to: Exclude<WithdrawStatus, 'IN_PROCESS'>,
   reason?: string,
   now = Date.now(),
-): WithdrawOrder {
-  return db.transaction(() => {
-    const r = db.prepare('SELECT * FROM withdraw_order WHERE order_no = ?').get(no) as OrderRow | undefined;
+): Promise<WithdrawOrder> {
+  return await db.transaction(async () => {
+    const r = (await db.get('SELECT * FROM withdraw_order WHERE order_no = ?', no)) as OrderRow | undefined;
     if (!r) throw notFound('wallet.withdraw_not_found');
     if (!NEXT[r.status].includes(to))
       throw new AppError(409, 'wallet.withdraw_transition', undefined, { from: r.status, to });
     const at = new Date(now).toISOString();
     if (to === 'APPROVED')
-      db.prepare("UPDATE withdraw_order SET status = 'APPROVED', approved_at = ? WHERE order_no = ?").run(
+      await db.run(
+        "UPDATE withdraw_order SET status = 'APPROVED', approved_at = ? WHERE order_no = ?",
         at,
         no,
       );
     else if (to === 'ISSUED')
-      db.prepare(
+      await db.run(
         "UPDATE withdraw_order SET status = 'ISSUED', issued_at = ?, receipt = 'PENDING' WHERE order_no = ?",
-      ).run(at, no);
+        at,
+        no,
+      );
     // approved and issued move no money, yet the player's open lists must follow: push the (unchanged)
     // balance, the one money event the front-end listens to (useMoneyEvents); REJECTED pushes by its refund
-    if (to !== 'REJECTED') balanceMoved(db, r.member_id);
+    if (to !== 'REJECTED') await balanceMoved(db, r.member_id);
     else {
-      db.prepare(
+      await db.run(
         "UPDATE withdraw_order SET status = 'REJECTED', rejected_at = ?, reject_reason = ? WHERE order_no = ?",
-      ).run(at, reason ?? null, no);
+        at,
+        reason ?? null,
+        no,
+      );
       failpoint('withdraw.reject_before_refund');
-      move(db, { memberId: r.member_id, amount: r.amount, type: 'WITHDRAW_REFUND', reference: no, now: at });
+      await move(db, {
+        memberId: r.member_id,
+        amount: r.amount,
+        type: 'WITHDRAW_REFUND',
+        reference: no,
+        now: at,
+      });
     }
-    return withdrawOrder(db, no)!;
-  })();
+    return (await withdrawOrder(db, no))!;
+  });
 }
 
 /** Withdrawals asked for today, a day of the site's zone (not rejected ones). */
-const withdrawalsToday = (db: Db, memberId: number) => {
-  const clock = memberClock(db, memberId);
+const withdrawalsToday = async (db: Db, memberId: number) => {
+  const clock = await memberClock(db, memberId);
   const { start } = clock.range(clock.today(), clock.today());
   return (
-    db
-      .prepare(
-        "SELECT COUNT(*) AS n FROM withdraw_order WHERE member_id = ? AND created_at >= ? AND status <> 'REJECTED'",
-      )
-      .get(memberId, new Date(start).toISOString()) as { n: number }
+    (await db.get(
+      "SELECT COUNT(*) AS n FROM withdraw_order WHERE member_id = ? AND created_at >= ? AND status <> 'REJECTED'",
+      memberId,
+      new Date(start).toISOString(),
+    )) as { n: number }
   ).n;
 };
 
 /** What the withdrawal page needs: limits, today's count, balance, destinations, fee, turnover, lock. */
-export function withdrawSettings(db: Db, memberId: number): WithdrawSettingsValue {
-  const pw = db.prepare('SELECT payment_password_hash AS h FROM member WHERE id = ?').get(memberId) as {
+export async function withdrawSettings(db: Db, memberId: number): Promise<WithdrawSettingsValue> {
+  const pw = (await db.get('SELECT payment_password_hash AS h FROM member WHERE id = ?', memberId)) as {
     h: string | null;
   };
   return {
     minAmount: toMajor(WITHDRAW_RULES.min),
     maxAmount: toMajor(WITHDRAW_RULES.max),
     dailyCountLimit: WITHDRAW_RULES.dailyCount,
-    usedCountToday: withdrawalsToday(db, memberId),
-    balance: toMajor(balanceOf(db, memberId)),
+    usedCountToday: await withdrawalsToday(db, memberId),
+    balance: toMajor(await balanceOf(db, memberId)),
     hasPaymentPassword: Boolean(pw.h),
-    bankCards: bankCardsOf(db, memberId),
+    bankCards: await bankCardsOf(db, memberId),
     feeBp: WITHDRAW_RULES.feeBp,
     feeMin: toMajor(WITHDRAW_RULES.feeMin),
-    turnoverLeft: toMajor(turnoverLeft(db, memberId)),
+    turnoverLeft: toMajor(await turnoverLeft(db, memberId)),
     receiptAutoMinutes: RECEIPT_AUTO_MINUTES,
-    payeeName: payeeOf(db, memberId),
+    payeeName: await payeeOf(db, memberId),
     maxCards: MAX_BANK_CARDS,
-    lockedUntil: lockedUntil(db, memberId),
+    lockedUntil: await lockedUntil(db, memberId),
   };
 }
 
@@ -215,42 +229,56 @@ export async function requestWithdrawal(
   w: { amount: number; bankCardId: number; paymentPassword: string; key: string },
 ): Promise<WithdrawValue> {
   const { amount, bankCardId } = w;
-  assertMoneyUnlocked(db, memberId);
-  assertNoSensitiveHold(db, memberId);
+  await assertMoneyUnlocked(db, memberId);
+  await assertNoSensitiveHold(db, memberId);
   if (amount < WITHDRAW_RULES.min || amount > WITHDRAW_RULES.max)
     throw badRequest('wallet.withdraw_limits', {
       min: toMajor(WITHDRAW_RULES.min).toFixed(2),
       max: toMajor(WITHDRAW_RULES.max).toFixed(2),
     });
-  if (!ownsBankCard(db, memberId, bankCardId)) throw notFound('wallet.bank_card_not_found');
+  if (!(await ownsBankCard(db, memberId, bankCardId))) throw notFound('wallet.bank_card_not_found');
   await checkPaymentPassword(db, memberId, w.paymentPassword);
   // Everything below is synchronous: idempotency lookup, rules that depend on the ledger, debit and
   // order in one transaction.
-  return idempotent(db, memberId, 'withdraw', w.key, { amount, bankCardId }, (): WithdrawValue => {
-    assertTurnoverDone(db, memberId);
-    if (withdrawalsToday(db, memberId) >= WITHDRAW_RULES.dailyCount)
-      throw badRequest('wallet.withdraw_daily_count', { n: WITHDRAW_RULES.dailyCount });
-    const clock = memberClock(db, memberId);
-    const no = orderNo('WD', clock);
-    const at = new Date(clock.now).toISOString();
-    const balance = move(db, { memberId, amount: -amount, type: 'WITHDRAW', reference: no, now: at });
-    failpoint('withdraw.after_debit');
-    db.prepare(
-      'INSERT INTO withdraw_order (order_no, member_id, bank_card_id, amount, fee, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(no, memberId, bankCardId, amount, withdrawFee(amount), 'IN_PROCESS', at);
-    return { ...withdrawOrder(db, no)!, balance: toMajor(balance) };
-  });
+  return await idempotent(
+    db,
+    memberId,
+    'withdraw',
+    w.key,
+    { amount, bankCardId },
+    async (): Promise<WithdrawValue> => {
+      await assertTurnoverDone(db, memberId);
+      if ((await withdrawalsToday(db, memberId)) >= WITHDRAW_RULES.dailyCount)
+        throw badRequest('wallet.withdraw_daily_count', { n: WITHDRAW_RULES.dailyCount });
+      const clock = await memberClock(db, memberId);
+      const no = orderNo('WD', clock);
+      const at = new Date(clock.now).toISOString();
+      const balance = await move(db, { memberId, amount: -amount, type: 'WITHDRAW', reference: no, now: at });
+      failpoint('withdraw.after_debit');
+      await db.run(
+        'INSERT INTO withdraw_order (order_no, member_id, bank_card_id, amount, fee, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        no,
+        memberId,
+        bankCardId,
+        amount,
+        withdrawFee(amount),
+        'IN_PROCESS',
+        at,
+      );
+      return { ...(await withdrawOrder(db, no))!, balance: toMajor(balance) };
+    },
+  );
 }
 
 /** One page of the member's withdrawals, newest first (receipts due are forced first). */
-export function withdrawOrdersPage(
+export async function withdrawOrdersPage(
   db: Db,
   memberId: number,
   pageNo: number,
   size: number,
-): WithdrawOrdersValue {
-  forceDueReceipts(db);
-  return memberOrdersPage(
+): Promise<WithdrawOrdersValue> {
+  await forceDueReceipts(db);
+  return await memberOrdersPage(
     db,
     { table: 'withdraw_order', select: ORDER_SELECT, toItem: (row: OrderRow) => toOrder(row) },
     memberId,
@@ -264,17 +292,23 @@ export function withdrawOrdersPage(
  * shows up late; RECEIVED and FORCED are final.
  * @throws 404 `wallet.withdraw_not_found` (also another member's), 409 `wallet.receipt_not_open`
  */
-export function confirmReceipt(db: Db, memberId: number, no: string, received: boolean): WithdrawOrder {
-  forceDueReceipts(db);
-  const r = db.prepare('SELECT member_id, status, receipt FROM withdraw_order WHERE order_no = ?').get(no) as
+export async function confirmReceipt(
+  db: Db,
+  memberId: number,
+  no: string,
+  received: boolean,
+): Promise<WithdrawOrder> {
+  await forceDueReceipts(db);
+  const r = (await db.get('SELECT member_id, status, receipt FROM withdraw_order WHERE order_no = ?', no)) as
     { member_id: number; status: WithdrawStatus; receipt: ReceiptStatus | null } | undefined;
   if (!r || r.member_id !== memberId) throw notFound('wallet.withdraw_not_found');
   if (r.status !== 'ISSUED' || r.receipt === 'RECEIVED' || r.receipt === 'FORCED')
     throw conflict('wallet.receipt_not_open');
-  db.prepare('UPDATE withdraw_order SET receipt = ?, receipt_at = ? WHERE order_no = ?').run(
+  await db.run(
+    'UPDATE withdraw_order SET receipt = ?, receipt_at = ? WHERE order_no = ?',
     received ? 'RECEIVED' : 'NOT_RECEIVED',
     new Date().toISOString(),
     no,
   );
-  return withdrawOrder(db, no)!;
+  return (await withdrawOrder(db, no))!;
 }

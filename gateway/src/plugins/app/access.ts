@@ -41,7 +41,7 @@ export default fp(
     const db = app.db;
     app.decorateRequest('member', null);
     app.decorateRequest('token', null);
-    const moduleFlag = db.prepare('SELECT enabled FROM module_flag WHERE merchant_code = ? AND mod_id = ?');
+    const moduleFlag = 'SELECT enabled FROM module_flag WHERE merchant_code = ? AND mod_id = ?';
     app.addHook('onRequest', async (request) => {
       const cfg = request.routeOptions.config;
       if (!isGatewayCall(request.url, cfg.headerless)) return;
@@ -49,7 +49,7 @@ export default fp(
       const raw = request.headers.authorization;
       const token = typeof raw === 'string' && raw.length > 0 ? raw.replace(/^Bearer\s+/i, '') : null;
       if (token && auth !== 'none') {
-        const member = resolveSession(db, token);
+        const member = await resolveSession(db, token);
         if (member && member.merchantCode === request.merchant) {
           request.member = member;
           request.token = token;
@@ -62,7 +62,8 @@ export default fp(
         if (cfg.agent && !isAgentType(request.member.type)) throw forbidden('agent.only');
       }
       if (cfg.module) {
-        const flag = moduleFlag.get(request.merchant, cfg.module) as { enabled: number } | undefined;
+        const flag = (await db.get(moduleFlag, request.merchant, cfg.module)) as
+          { enabled: number } | undefined;
         if (flag && !flag.enabled) throw forbidden('module.disabled');
       }
     });

@@ -28,7 +28,8 @@ export default fp(
       if (!request.member || !request.token) return;
       if (request.routeOptions.config.auth !== 'member') return;
       if (ALLOWED_WHILE_CHANGE_REQUIRED.has(request.routeOptions.url ?? '')) return;
-      if (isPasswordChangeRequired(db, request.token)) throw new AppError(403, 'password.change_required');
+      if (await isPasswordChangeRequired(db, request.token))
+        throw new AppError(403, 'password.change_required');
     });
   },
   { name: 'forced-password-change', dependencies: ['db', 'access'] },

@@ -39,7 +39,7 @@ export default fp(
   async (app) => {
     app.decorateRequest('lang', 'PT');
     app.decorateRequest('merchant', '');
-    const merchantExists = app.db.prepare('SELECT 1 FROM merchant WHERE code = ?');
+    const merchantExists = 'SELECT 1 FROM merchant WHERE code = ?';
     app.addHook('onRequest', async (request) => {
       request.lang = langOf(request.headers.language);
       if (
@@ -51,7 +51,7 @@ export default fp(
       const merchant = request.headers.merchant;
       if (typeof merchant !== 'string' || merchant.length === 0 || merchant.includes(','))
         throw new AppError(400, 'merchant.required');
-      if (!merchantExists.get(merchant)) throw new AppError(400, 'merchant.unknown');
+      if (!(await app.db.get(merchantExists, merchant))) throw new AppError(400, 'merchant.unknown');
       request.merchant = merchant;
     });
   },

@@ -11,7 +11,7 @@ export default fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
       if (!isGatewayCall(request.url, request.routeOptions.config.headerless)) return;
-      if (!isOpenDuringMaintenance(request)) assertSiteOpen(app.db, request.merchant);
+      if (!isOpenDuringMaintenance(request)) await assertSiteOpen(app.db, request.merchant);
     });
   },
   { name: 'site-status', dependencies: ['db', 'request-context'] },

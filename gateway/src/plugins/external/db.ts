@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { openDb, type Db } from '../../db/open-db';
+import { openDatabase, type Db } from '../../db/open-db';
 import { migrate } from '../../db/migrate';
 import { seed } from '../../db/seed';
 
@@ -9,14 +9,17 @@ declare module 'fastify' {
   }
 }
 
-/** The SQLite database (`app.db`): opened, migrated and, unless `seed: false`, seeded; closed with the app. */
+/**
+ * The database (`app.db`): a SQLite file, or PostgreSQL when `dbFile` is a `postgres://` URL; opened, migrated
+ * and, unless `seed: false`, seeded; closed with the app.
+ */
 export default fp<{ dbFile: string; seed?: boolean }>(
   async (app, opts) => {
-    const db = openDb(opts.dbFile);
-    migrate(db);
+    const db = openDatabase(opts.dbFile);
+    await migrate(db);
     if (opts.seed !== false) await seed(db);
     app.decorate('db', db);
-    app.addHook('onClose', async () => db.close());
+    app.addHook('onClose', async () => await db.close());
   },
   { name: 'db' },
 );

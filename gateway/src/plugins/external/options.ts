@@ -41,7 +41,7 @@ export default fp<GatewayOptions>(
     if (opts.mode !== 'development' && opts.mode !== 'production')
       throw new Error(`gateway mode must be development or production, not ${String(opts.mode)}`);
     if (typeof opts.dbFile !== 'string' || opts.dbFile.length === 0)
-      throw new Error('gateway dbFile must name a SQLite file or :memory:');
+      throw new Error('gateway dbFile must name a SQLite file, :memory: or a postgres:// URL');
     app.decorate('gatewayOptions', opts);
   },
   { name: 'options' },

@@ -38,7 +38,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       ok(
-        createExportTicket(
+        await createExportTicket(
           db,
           memberOf(request).id,
           request.lang,
@@ -53,21 +53,22 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
     '/wps/agent/export/:ticket',
     { config: { headerless: true }, schema: { params: TicketParams } },
     async (request, reply) => {
-      const job = redeemExportTicket(db, request.params.ticket.replace(/\.csv$/, ''));
+      const job = await redeemExportTicket(db, request.params.ticket.replace(/\.csv$/, ''));
       request.lang = job.lang;
       const lines = exportLines(db, job);
       // the first line runs the checks before any byte is sent, so a failure is still a JSON error
-      const first = lines.next();
+      const first = await lines.next();
       const stream = Readable.from(
-        (function* () {
+        (async function* () {
           if (!first.done) yield first.value;
           yield* lines;
         })(),
       );
-      const { merchant_code: merchant } = db
-        .prepare('SELECT merchant_code FROM member WHERE id = ?')
-        .get(job.memberId) as { merchant_code: string };
-      const day = siteClock(db, merchant).today();
+      const { merchant_code: merchant } = (await db.get(
+        'SELECT merchant_code FROM member WHERE id = ?',
+        job.memberId,
+      )) as { merchant_code: string };
+      const day = (await siteClock(db, merchant)).today();
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="agent-${job.report}-${day}.csv"`)

@@ -18,6 +18,7 @@ import {
   registerDownline,
 } from '../../domain/agent/team';
 import { exportRoutes } from './export';
+import { leaderTask } from '../../db/leader';
 
 const RANGE = { startDate: Type.Optional(DATE), endDate: Type.Optional(DATE) };
 const MEMBER_FILTER = {
@@ -81,41 +82,41 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
   const cfg = { auth: 'member' as const, trial: false as const, agent: true as const, module: 'AFFMAN3' };
 
   // Real-time salary settles every 5 minutes (spec 9); hourly, daily, weekly, semi-monthly and monthly
-  // contracts settle on the same tick once their own period has ended by the gateway's real clock.
-  const timer = setInterval(() => {
-    try {
-      settleAll(db, nowOf(db));
-    } catch (err) {
-      app.log.error({ err }, 'contract settlement failed');
-    }
-  }, SETTLE_TICK_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // contracts settle on the same tick once their own period has ended by the gateway's real clock. Of several
+  // gateway processes, one settles at a time (src/db/leader.ts); another takes over when it dies.
+  const settlement = leaderTask(db, app.gatewayOptions.dbFile, {
+    name: 'agent-settlement',
+    everyMs: SETTLE_TICK_MS,
+    run: () => settleAll(db, nowOf(db)),
+    log: app.log,
+  });
+  app.addHook('onClose', () => settlement.stop());
 
   await app.register(exportRoutes);
 
   app.get(
     '/wps/agent/profile',
     { config: cfg, schema: { querystring: Type.Object(CLIENT_QUERY) } },
-    async (request) => ok(agentProfile(db, memberOf(request).id)),
+    async (request) => ok(await agentProfile(db, memberOf(request).id)),
   );
 
   app.get<{ Querystring: PagedQuery<typeof AnnouncementsQuery> }>(
     '/wps/agent/announcements',
     { config: cfg, schema: { querystring: AnnouncementsQuery } },
-    async (request) => ok(agentNotices(db, memberOf(request).merchantCode, request.lang, request.query)),
+    async (request) =>
+      ok(await agentNotices(db, memberOf(request).merchantCode, request.lang, request.query)),
   );
 
   app.get<{ Querystring: Static<typeof RangeQuery> }>(
     '/wps/agent/team/overview',
     { config: cfg, schema: { querystring: RangeQuery } },
-    async (request) => ok(teamOverview(db, memberOf(request).id, request.query)),
+    async (request) => ok(await teamOverview(db, memberOf(request).id, request.query)),
   );
 
   app.get<{ Querystring: PagedQuery<typeof DownlineQuery> }>(
     '/wps/agent/downline',
     { config: cfg, schema: { querystring: DownlineQuery } },
-    async (request) => ok(downlineList(db, memberOf(request), request.query)),
+    async (request) => ok(await downlineList(db, memberOf(request), request.query)),
   );
 
   app.post<{ Body: Static<typeof RegisterBody> }>(
@@ -127,31 +128,31 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: PagedQuery<typeof TeamGameQuery> }>(
     '/wps/agent/team/bets',
     { config: cfg, schema: { querystring: TeamGameQuery } },
-    async (request) => ok(teamBets(db, memberOf(request).id, request.lang, request.query)),
+    async (request) => ok(await teamBets(db, memberOf(request).id, request.lang, request.query)),
   );
 
   app.get<{ Querystring: PagedQuery<typeof TeamGameQuery> }>(
     '/wps/agent/team/pnl',
     { config: cfg, schema: { querystring: TeamGameQuery } },
-    async (request) => ok(teamPnl(db, memberOf(request).id, request.query)),
+    async (request) => ok(await teamPnl(db, memberOf(request).id, request.query)),
   );
 
   app.get<{ Querystring: PagedQuery<typeof IncomeQuery> }>(
     '/wps/agent/income',
     { config: cfg, schema: { querystring: IncomeQuery } },
-    async (request) => ok(agentIncome(db, memberOf(request).id, request.query)),
+    async (request) => ok(await agentIncome(db, memberOf(request).id, request.query)),
   );
 
   app.get<{ Querystring: Static<typeof StatementQuery> }>(
     '/wps/agent/income/statement',
     { config: cfg, schema: { querystring: StatementQuery } },
-    async (request) => ok(statementDetail(db, memberOf(request).id, request.query.id)),
+    async (request) => ok(await statementDetail(db, memberOf(request).id, request.query.id)),
   );
 
   app.get<{ Querystring: PagedQuery<typeof DownlineTransactionsQuery> }>(
     '/wps/agent/downline/transactions',
     { config: cfg, schema: { querystring: DownlineTransactionsQuery } },
-    async (request) => ok(downlineTransactions(db, memberOf(request).id, request.query, request.lang)),
+    async (request) => ok(await downlineTransactions(db, memberOf(request).id, request.query, request.lang)),
   );
 
   // ---- Contracts --------------------------------------------------------------------------------
@@ -160,7 +161,7 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
     app.post<{ Body: Static<typeof ContractBody> }>(
       path,
       { config: { ...cfg, module }, schema: { body: ContractBody } },
-      async (request) => ok(processContract(db, memberOf(request).id, kind, request.body)),
+      async (request) => ok(await processContract(db, memberOf(request).id, kind, request.body)),
     );
 
   contractRoute('/wps/relay/MCS2_processDividendReq', 'DIVIDEND', 'DIVIDEND3');

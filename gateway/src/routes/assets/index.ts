@@ -42,7 +42,7 @@ export default async function assetRoutes(app: FastifyInstance): Promise<void> {
     { ...cfg, schema: { params: FileParams } },
     async (request, reply) => {
       const code = request.params.file.replace(/\.svg$/, '');
-      const name = gameArtName(db, code);
+      const name = await gameArtName(db, code);
       if (name === null) throw notFound();
       return send(request, reply, gameSvg(code, name));
     },
@@ -53,9 +53,9 @@ export default async function assetRoutes(app: FastifyInstance): Promise<void> {
     { ...cfg, schema: { params: FileParams } },
     async (request, reply) => {
       const sprite = /^sprite-(color|white|purple|default|active)\.svg$/.exec(request.params.file);
-      if (sprite) return send(request, reply, vendorSpriteSvg(vendorArtCodes(db), sprite[1]!));
+      if (sprite) return send(request, reply, vendorSpriteSvg(await vendorArtCodes(db), sprite[1]!));
       const m = /^(.+)-(color|white|purple|default|active)\.svg$/.exec(request.params.file);
-      if (!m || !isVendor(db, m[1]!)) throw notFound();
+      if (!m || !(await isVendor(db, m[1]!))) throw notFound();
       return send(request, reply, vendorSvg(m[1]!, m[2]!));
     },
   );
@@ -67,7 +67,7 @@ export default async function assetRoutes(app: FastifyInstance): Promise<void> {
       const m = /^(\d{1,9})\.svg$/.exec(request.params.file);
       if (!m) throw notFound();
       // the art's language from `?lang=` (pt or en, any case; Portuguese otherwise, the site's default)
-      const art = artTitle(db, request.params.kind, Number(m[1]), langOf(request.query.lang));
+      const art = await artTitle(db, request.params.kind, Number(m[1]), langOf(request.query.lang));
       if (!art) throw notFound();
       return send(request, reply, bannerSvg(art.title, art.color, art.wide));
     },

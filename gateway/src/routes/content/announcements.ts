@@ -45,9 +45,9 @@ export default async function announcementRoutes(app: FastifyInstance): Promise<
       const execs =
         commaList(q.execution, ANNOUNCEMENT_EXECUTIONS, 'content.execution_invalid') ??
         (request.member ? ['A' as const] : ['B' as const]);
-      const list = announcementsOf(db, request.merchant, request.lang, types, execs);
+      const list = await announcementsOf(db, request.merchant, request.lang, types, execs);
       const value: AnnouncementsValue = {
-        banners: types.includes('B') ? bannersOf(db, request.merchant, request.lang) : [],
+        banners: types.includes('B') ? await bannersOf(db, request.merchant, request.lang) : [],
         playerNotices: list.filter((a) => a.promotionType === 'PL'),
         popup: list.filter((a) => a.promotionType === 'PU'),
         promotion: list.filter((a) => a.promotionType === 'PR'),

@@ -16,6 +16,6 @@ export default async function bannerRoutes(app: FastifyInstance): Promise<void> 
     '/wps/content/banners',
     { schema: { querystring: Query } },
     async (request) =>
-      ok({ list: bannersOf(app.db, request.merchant, request.lang, request.query.groupName) }),
+      ok({ list: await bannersOf(app.db, request.merchant, request.lang, request.query.groupName) }),
   );
 }

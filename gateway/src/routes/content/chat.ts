@@ -31,7 +31,7 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
     { schema: { querystring: Type.Object(CLIENT_QUERY) } },
     async (request) => {
       // the hosts' hours are the site's (DESIGN.md section 9), not UTC's
-      const hour = zoned(nowOf(app.db), siteZone(app.db, request.merchant)).getHours();
+      const hour = zoned(nowOf(app.db), await siteZone(app.db, request.merchant)).getHours();
       const value: ChatModelListValue = {
         list: CHAT_MODELS.map((m, i) => ({
           modelId: m.modelId,

@@ -22,18 +22,18 @@ export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
   const inboxCfg = { auth: 'member' as const, trial: false as const, module: 'INBOX3' };
 
   app.get('/wps/relay/CSP_unreadCount', { config: inboxCfg }, async (request) =>
-    ok({ count: unreadCount(db, memberOf(request).id) }),
+    ok({ count: await unreadCount(db, memberOf(request).id) }),
   );
 
   app.get<{ Querystring: PagedQuery<typeof ListQuery> }>(
     '/wps/relay/CSP_messageList',
     { config: inboxCfg, schema: { querystring: ListQuery } },
-    async (request) => ok(inboxList(db, memberOf(request).id, request.query, request.lang)),
+    async (request) => ok(await inboxList(db, memberOf(request).id, request.query, request.lang)),
   );
 
   app.post<{ Body: Static<typeof ReadBody> | undefined }>(
     '/wps/relay/CSP_readMessage',
     { config: inboxCfg, schema: { body: ReadBody } },
-    async (request) => ok({ unread: readInbox(db, memberOf(request).id, request.body?.id) }),
+    async (request) => ok({ unread: await readInbox(db, memberOf(request).id, request.body?.id) }),
   );
 }

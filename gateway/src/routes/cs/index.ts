@@ -77,7 +77,7 @@ export default async function customerServiceRoutes(app: FastifyInstance): Promi
     { config: { headerless: true }, schema: { querystring: PageQuery } },
     async (request, reply) => {
       const host = (request.hostname ?? '').replace(/:\d+$/, '');
-      const merchant = pageMerchant(db, request.query.merchant, host);
+      const merchant = await pageMerchant(db, request.query.merchant, host);
       if (!merchant) throw new AppError(400, 'merchant.unknown');
       return reply
         .type('text/html; charset=utf-8')
@@ -93,10 +93,10 @@ export default async function customerServiceRoutes(app: FastifyInstance): Promi
   );
 
   /** The logged-in member, when the page sends the site's token (optional: guests chat too). */
-  const visitorOf = (request: FastifyRequest) => (): CsVisitor => {
+  const visitorOf = (request: FastifyRequest) => async (): Promise<CsVisitor> => {
     const raw = request.headers.authorization;
     if (typeof raw !== 'string' || !raw) return null;
-    const member = resolveSession(db, raw);
+    const member = await resolveSession(db, raw);
     return member && member.merchantCode === request.merchant ? member : null;
   };
 
@@ -106,7 +106,7 @@ export default async function customerServiceRoutes(app: FastifyInstance): Promi
     { schema: { querystring: ListQuery } },
     async (request) =>
       ok({
-        list: conversationOf(
+        list: await conversationOf(
           db,
           request.merchant,
           request.lang,
@@ -122,7 +122,7 @@ export default async function customerServiceRoutes(app: FastifyInstance): Promi
     { schema: { body: PostBody } },
     async (request) =>
       ok({
-        list: postMessage(
+        list: await postMessage(
           db,
           request.merchant,
           request.lang,

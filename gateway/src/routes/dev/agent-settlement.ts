@@ -35,8 +35,8 @@ const TicketBody = Type.Object(
 );
 
 export default async function devAgentRoutes(app: FastifyInstance): Promise<void> {
-  const memberIdOf = (username: string) => {
-    const m = app.db.prepare('SELECT id FROM member WHERE username = ?').get(username) as
+  const memberIdOf = async (username: string) => {
+    const m = (await app.db.get('SELECT id FROM member WHERE username = ?', username)) as
       { id: number } | undefined;
     if (!m) throw notFound();
     return m.id;
@@ -46,9 +46,9 @@ export default async function devAgentRoutes(app: FastifyInstance): Promise<void
     '/__dev/agent/pending-ticket',
     { schema: { body: TicketBody } },
     async (request) => {
-      const betId = placePendingTicket(
+      const betId = await placePendingTicket(
         app.db,
-        memberIdOf(request.body.username),
+        await memberIdOf(request.body.username),
         Math.round(request.body.amount * 100),
       );
       return ok({ betId });
@@ -57,9 +57,12 @@ export default async function devAgentRoutes(app: FastifyInstance): Promise<void
 
   app.post('/__dev/agent/settle', async () => {
     const now = nowOf(app.db);
-    const paid = KINDS.flatMap((k) =>
-      settleContracts(app.db, k, now).map((p) => ({ kind: k, ...p, amount: toMajor(p.amount) })),
-    );
+    // kind after kind, as the settlement tick does: on PostgreSQL, settlements at once would contend for the
+    // same agents' wallets and land their ledger rows in any order
+    const paid = [];
+    for (const k of KINDS)
+      for (const p of await settleContracts(app.db, k, now))
+        paid.push({ kind: k, ...p, amount: toMajor(p.amount) });
     return ok({ now: new Date(now).toISOString(), paid });
   });
 
@@ -68,13 +71,13 @@ export default async function devAgentRoutes(app: FastifyInstance): Promise<void
     { schema: { body: DrawBody } },
     async (request) => {
       const who = request.body?.username;
-      const drawn = drawPendingTickets(app.db, request.body?.outcome, who ? memberIdOf(who) : undefined).map(
-        (t) => ({
-          ...t,
-          amount: toMajor(t.amount),
-          payout: toMajor(t.payout),
-        }),
-      );
+      const drawn = (
+        await drawPendingTickets(app.db, request.body?.outcome, who ? await memberIdOf(who) : undefined)
+      ).map((t) => ({
+        ...t,
+        amount: toMajor(t.amount),
+        payout: toMajor(t.payout),
+      }));
       return ok({ drawn });
     },
   );

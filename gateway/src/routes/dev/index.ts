@@ -47,7 +47,7 @@ export default async function devRoutes(app: FastifyInstance): Promise<void> {
     '/__dev/status',
     { schema: { body: StatusBody } },
     async (request) => {
-      setSiteStatus(
+      await setSiteStatus(
         app.db,
         merchantOf(request.headers.merchant),
         request.body.status,
@@ -61,7 +61,7 @@ export default async function devRoutes(app: FastifyInstance): Promise<void> {
     '/__dev/flags',
     { schema: { body: FlagsBody } },
     async (request) => {
-      setModuleFlags(app.db, merchantOf(request.headers.merchant), request.body);
+      await setModuleFlags(app.db, merchantOf(request.headers.merchant), request.body);
       return ok(request.body);
     },
   );
@@ -72,7 +72,7 @@ export default async function devRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: TimeZoneBody } },
     async (request) => {
       try {
-        setSiteZone(app.db, merchantOf(request.headers.merchant), request.body.timeZone);
+        await setSiteZone(app.db, merchantOf(request.headers.merchant), request.body.timeZone);
       } catch {
         throw badRequest('request.invalid', { detail: 'timeZone' });
       }
@@ -87,12 +87,13 @@ export default async function devRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: Static<typeof OutboxQuery> }>(
     '/__dev/outbox',
     { schema: { querystring: OutboxQuery } },
-    async (request) => ok({ list: readOutbox(app.db, merchantOf(request.headers.merchant), request.query) }),
+    async (request) =>
+      ok({ list: await readOutbox(app.db, merchantOf(request.headers.merchant), request.query) }),
   );
 
   /** GET /__dev/captcha: the answer of the newest captcha (any client), so browser tests can pass it. */
   app.get('/__dev/captcha', async (request) => {
-    const newest = newestCaptchaAnswer(app.db);
+    const newest = await newestCaptchaAnswer(app.db);
     if (!newest) throw notFound();
     return ok({ ...newest, ip: request.ip });
   });

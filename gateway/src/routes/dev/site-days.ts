@@ -35,33 +35,37 @@ export default async function devSiteDayRoutes(app: FastifyInstance): Promise<vo
     { schema: { body: BetsBody } },
     async (request) => {
       const merchant = typeof request.headers.merchant === 'string' ? request.headers.merchant : 'jogo';
-      const member = app.db
-        .prepare('SELECT id FROM member WHERE merchant_code = ? AND username = ?')
-        .get(merchant, request.body.username) as { id: number } | undefined;
+      const member = (await app.db.get(
+        'SELECT id FROM member WHERE merchant_code = ? AND username = ?',
+        merchant,
+        request.body.username,
+      )) as { id: number } | undefined;
       if (!member) throw notFound();
-      const game = app.db
-        .prepare(
-          "SELECT node_id, game_code, game_type, vassalage FROM game WHERE game_type = 'RNG' ORDER BY node_id LIMIT 1",
-        )
-        .get() as { node_id: number; game_code: string; game_type: string; vassalage: string } | undefined;
+      const game = (await app.db.get(
+        "SELECT node_id, game_code, game_type, vassalage FROM game WHERE game_type = 'RNG' ORDER BY node_id LIMIT 1",
+      )) as { node_id: number; game_code: string; game_type: string; vassalage: string } | undefined;
       if (!game) throw notFound();
       const times = request.body.bets.map((b) => Date.parse(b.at));
       if (times.some(Number.isNaN)) throw badRequest('request.invalid', { detail: 'at' });
-      const ids = app.db.transaction(() =>
-        request.body.bets.map(
-          (b, i) =>
-            settleBet(app.db, {
-              memberId: member.id,
-              nodeId: game.node_id,
-              gameCode: game.game_code,
-              gameType: game.game_type,
-              vassalage: game.vassalage,
-              amount: b.amount,
-              payout: 0,
-              now: times[i],
-            }).betId,
-        ),
-      )();
+      // one after the other: move() reads a balance and writes it, so rounds run at once in one transaction
+      // would each debit the same starting balance
+      const ids = await app.db.transaction(async () => {
+        const betIds: number[] = [];
+        for (const [i, b] of request.body.bets.entries()) {
+          const r = await settleBet(app.db, {
+            memberId: member.id,
+            nodeId: game.node_id,
+            gameCode: game.game_code,
+            gameType: game.game_type,
+            vassalage: game.vassalage,
+            amount: b.amount,
+            payout: 0,
+            now: times[i],
+          });
+          betIds.push(r.betId);
+        }
+        return betIds;
+      });
       return ok({ betIds: ids, gameCode: game.game_code });
     },
   );

@@ -67,6 +67,6 @@ export default async function feedbackRoutes(app: FastifyInstance): Promise<void
       preValidation: multipartToBody,
       schema: { body: FeedbackBody },
     },
-    async (request) => ok(storeFeedback(app.db, request.merchant, memberOf(request).id, request.body)),
+    async (request) => ok(await storeFeedback(app.db, request.merchant, memberOf(request).id, request.body)),
   );
 }

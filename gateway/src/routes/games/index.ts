@@ -101,32 +101,32 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/lgw/games/game_menus',
     { config: { moduleId: 'GAMELO3' }, schema: { querystring: MenusQuery } },
-    async (request) => ok(gameMenus(db, request.lang)),
+    async (request) => ok(await gameMenus(db, request.lang)),
   );
 
   app.get<{ Querystring: Static<typeof VendorQuery> }>(
     '/wps/relay/GCSGAME_newGameVendor',
     { config: { moduleId: 'GAMELO3' }, schema: { querystring: VendorQuery } },
-    async (request) => ok(vendorLanes(db, request.lang, request.query.gameType)),
+    async (request) => ok(await vendorLanes(db, request.lang, request.query.gameType)),
   );
 
   /** Every filter of spec 7 with paging; FAV and RECENT need a session (token optional). */
   app.get<{ Querystring: PagedQuery<typeof GameListQuery> }>(
     '/wps/relay/GCSGAME_gameList',
     { config: { auth: 'optional', module: 'GAMELO3' }, schema: { querystring: GameListQuery } },
-    async (request) => ok(gameList(db, request.lang, request.member?.id ?? null, request.query)),
+    async (request) => ok(await gameList(db, request.lang, request.member?.id ?? null, request.query)),
   );
 
   app.get<{ Querystring: Static<typeof HotQuery> }>(
     '/wps/relay/GCSGAME_hotGamesV2',
     { config: { module: 'GAMELOHOT3' }, schema: { querystring: HotQuery } },
-    async (request) => ok(hotGames(db, request.lang, request.query)),
+    async (request) => ok(await hotGames(db, request.lang, request.query)),
   );
 
   app.get<{ Querystring: WithDefaults<Static<typeof RankQuery>, 'limitNum'> }>(
     '/wps/relay/GCSGAME_getRankList',
     { config: { moduleId: 'GAMELO3' }, schema: { querystring: RankQuery } },
-    async (request) => ok(rankList(db, request.merchant, request.lang, request.query)),
+    async (request) => ok(await rankList(db, request.merchant, request.lang, request.query)),
   );
 
   // ---- Favourites ------------------------------------------------------------------------------
@@ -134,32 +134,32 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/wps/relay/MCSFE_getFavoriteGames',
     { config: { auth: 'member', module: 'GAMELOFAV3' }, schema: { querystring: MenusQuery } },
-    async (request) => ok(favouriteIds(db, memberOf(request).id)),
+    async (request) => ok(await favouriteIds(db, memberOf(request).id)),
   );
 
   app.get<{ Querystring: PagedQuery<typeof FavouritesQuery> }>(
     '/wps/relay/MCSFE_getFavoriteGamesList',
     { config: { auth: 'member', module: 'GAMELOFAV3' }, schema: { querystring: FavouritesQuery } },
-    async (request) => ok(favouriteList(db, memberOf(request).id, request.lang, request.query)),
+    async (request) => ok(await favouriteList(db, memberOf(request).id, request.lang, request.query)),
   );
 
   app.post<{ Body: Static<typeof FavouriteBody> }>(
     '/wps/relay/MCSFE_addFavoriteGameV2',
     { config: favCfg, schema: { body: FavouriteBody } },
-    async (request) => ok(addFavourite(db, memberOf(request).id, Number(request.body.nodeId))),
+    async (request) => ok(await addFavourite(db, memberOf(request).id, Number(request.body.nodeId))),
   );
 
   app.post<{ Body: Static<typeof FavouriteBody> }>(
     '/wps/relay/MCSFE_removeFavoriteGameV2',
     { config: favCfg, schema: { body: FavouriteBody } },
-    async (request) => ok(removeFavourite(db, memberOf(request).id, Number(request.body.nodeId))),
+    async (request) => ok(await removeFavourite(db, memberOf(request).id, Number(request.body.nodeId))),
   );
 
   /** Most recently played first. */
   app.get<{ Querystring: WithDefaults<Static<typeof RecentQuery>, 'page' | 'size'> }>(
     '/wps/relay/GCS_recentGame',
     { config: { auth: 'member', module: 'GAMELOREC3' }, schema: { querystring: RecentQuery } },
-    async (request) => ok(recentGames(db, memberOf(request).id, request.lang, request.query)),
+    async (request) => ok(await recentGames(db, memberOf(request).id, request.lang, request.query)),
   );
 
   // ---- Launch and the demo vendor page ---------------------------------------------------------
@@ -168,7 +168,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
     '/wps/game/launchGame',
     { config: { auth: 'member', trial: false, module: 'GAMELO3' }, schema: { body: LaunchBody } },
     async (request) =>
-      ok(launchGame(db, memberOf(request).id, request.token!, request.lang, request.body.gameCode)),
+      ok(await launchGame(db, memberOf(request).id, request.token!, request.lang, request.body.gameCode)),
   );
 
   /** The demo vendor game page (framed by /seamless). Loaded by the browser itself, so headerless. */
@@ -177,7 +177,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
     { config: { headerless: true }, schema: { params: DemoParams, querystring: DemoQuery } },
     async (request, reply) => {
       const lang = request.query.lang === 'EN' ? 'EN' : 'PT';
-      const { game, balance } = demoPageData(db, request.query.ticket, request.params.code, lang);
+      const { game, balance } = await demoPageData(db, request.query.ticket, request.params.code, lang);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -196,13 +196,13 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Static<typeof DemoBetBody> }>(
     '/wps/game/demo/bet',
     { config: { headerless: true }, schema: { body: DemoBetBody } },
-    async (request) => ok(demoBet(db, request.body.ticket, request.body.amount)),
+    async (request) => ok(await demoBet(db, request.body.ticket, request.body.amount)),
   );
 
   /** Rooms of a PVP game or vendor (deterministic demo rooms). */
   app.get<{ Querystring: Static<typeof RoomQuery> }>(
     '/wps/relay/GLS2_roomList',
     { config: { moduleId: 'GAMELO3' }, schema: { querystring: RoomQuery } },
-    async (request) => ok(roomList(db, request.lang, request.query)),
+    async (request) => ok(await roomList(db, request.lang, request.query)),
   );
 }

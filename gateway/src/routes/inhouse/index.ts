@@ -42,32 +42,32 @@ export default async function inhouseRoutes(app: FastifyInstance): Promise<void>
   app.get(
     '/wps/inhouse/games',
     { config: { moduleId: 'GAMELO3' }, schema: { querystring: GamesQuery } },
-    async (request) => ok(inhouseGames(db, request.lang)),
+    async (request) => ok(await inhouseGames(db, request.lang)),
   );
 
   app.get<{ Querystring: Static<typeof StateQuery> }>(
     '/wps/inhouse/state',
     { config: cfg, schema: { querystring: StateQuery } },
-    async (request) => ok(seedState(db, memberOf(request).id, request.query.gameCode)),
+    async (request) => ok(await seedState(db, memberOf(request).id, request.query.gameCode)),
   );
 
   app.post<{ Body: Static<typeof ClientSeedBody> }>(
     '/wps/inhouse/client-seed',
     { config: cfg, schema: { body: ClientSeedBody } },
     async (request) =>
-      ok(setClientSeed(db, memberOf(request).id, request.body.gameCode, request.body.clientSeed)),
+      ok(await setClientSeed(db, memberOf(request).id, request.body.gameCode, request.body.clientSeed)),
   );
 
   app.post<{ Body: Static<typeof PlayBody> }>(
     '/wps/inhouse/play',
     { config: cfg, schema: { body: PlayBody } },
-    async (request) => ok(playDice(db, memberOf(request).id, request.body)),
+    async (request) => ok(await playDice(db, memberOf(request).id, request.body)),
   );
 
   app.post<{ Body: Static<typeof RotateBody> }>(
     '/wps/inhouse/rotate',
     { config: cfg, schema: { body: RotateBody } },
-    async (request) => ok(rotateSeed(db, memberOf(request).id, request.body.gameCode)),
+    async (request) => ok(await rotateSeed(db, memberOf(request).id, request.body.gameCode)),
   );
 
   app.get<{ Querystring: PagedQuery<typeof HistoryQuery> }>(
@@ -75,7 +75,7 @@ export default async function inhouseRoutes(app: FastifyInstance): Promise<void>
     { config: cfg, schema: { querystring: HistoryQuery } },
     async (request) =>
       ok(
-        roundHistory(
+        await roundHistory(
           db,
           memberOf(request).id,
           request.query.gameCode,
@@ -88,6 +88,6 @@ export default async function inhouseRoutes(app: FastifyInstance): Promise<void>
   app.get<{ Querystring: Static<typeof VerifyQuery> }>(
     '/wps/inhouse/verify',
     { config: cfg, schema: { querystring: VerifyQuery } },
-    async (request) => ok(verifyRound(db, memberOf(request).id, request.query.roundId)),
+    async (request) => ok(await verifyRound(db, memberOf(request).id, request.query.roundId)),
   );
 }

@@ -23,13 +23,13 @@ export default async function lotteryRoutes(app: FastifyInstance): Promise<void>
   app.get<{ Querystring: Static<typeof MenuQuery> }>(
     '/lgw/vn/games/game_menu',
     { config: { moduleId: 'GAMELO3' }, schema: { querystring: MenuQuery } },
-    async (request) => ok(lottoMenu(db, request.lang, request.query.vassalage)),
+    async (request) => ok(await lottoMenu(db, request.lang, request.query.vassalage)),
   );
 
   app.get(
     '/lgw/vn/games/recent',
     { config: { auth: 'member', trial: false, moduleId: 'GAMELOREC3' } },
-    async (request) => ok(lottoRecent(db, memberOf(request).id, request.lang)),
+    async (request) => ok(await lottoRecent(db, memberOf(request).id, request.lang)),
   );
 
   app.get<{ Querystring: PagedQuery<typeof OpenedQuery> }>(
@@ -37,7 +37,7 @@ export default async function lotteryRoutes(app: FastifyInstance): Promise<void>
     { config: { moduleId: 'GAMELO3' }, schema: { querystring: OpenedQuery } },
     async (request) =>
       ok(
-        openedDraws(
+        await openedDraws(
           db,
           request.merchant,
           request.query.gameCode,
@@ -50,6 +50,6 @@ export default async function lotteryRoutes(app: FastifyInstance): Promise<void>
   app.get<{ Querystring: Static<typeof LatestQuery> }>(
     '/lotto/lgw/games/opened/numero',
     { config: { moduleId: 'GAMELO3' }, schema: { querystring: LatestQuery } },
-    async (request) => ok(latestDraws(db, request.merchant, request.query.gameCodes)),
+    async (request) => ok(await latestDraws(db, request.merchant, request.query.gameCodes)),
   );
 }

@@ -18,6 +18,6 @@ export default async function inboxDeleteRoutes(app: FastifyInstance): Promise<v
   app.post<{ Body: Static<typeof DeleteBody> }>(
     '/wps/relay/CSP_deleteMessage',
     { config: { auth: 'member', trial: false, module: 'INBOX3' }, schema: { body: DeleteBody } },
-    async (request) => ok(deleteInboxMessages(app.db, memberOf(request).id, request.body.ids)),
+    async (request) => ok(await deleteInboxMessages(app.db, memberOf(request).id, request.body.ids)),
   );
 }

@@ -26,12 +26,12 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
 
   /** GET /wps/member/info */
   app.get('/wps/member/info', { config: { auth: 'member' } }, async (request) =>
-    ok(memberInfo(db, memberOf(request).id)),
+    ok(await memberInfo(db, memberOf(request).id)),
   );
 
   /** GET /wps/member/info/icon: an initials avatar as a data URL. */
   app.get('/wps/member/info/icon', { config: { auth: 'member' } }, async (request) =>
-    ok(memberIcon(db, memberOf(request).id)),
+    ok(await memberIcon(db, memberOf(request).id)),
   );
 
   /** POST /wps/member/firstLogin: the client ran its first-login action; later logins answer firstTimeLogin false. */
@@ -39,7 +39,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     '/wps/member/firstLogin',
     { config: { auth: 'member' }, schema: { body: FirstLoginBody } },
     async (request) => {
-      markFirstLoginDone(db, memberOf(request).id);
+      await markFirstLoginDone(db, memberOf(request).id);
       return ok<FirstLoginResponse>({ firstTimeLogin: false });
     },
   );
@@ -49,7 +49,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     '/wps/member/language',
     { config: { auth: 'member' }, schema: { body: LanguageBody } },
     async (request) => {
-      setMemberLanguage(db, memberOf(request).id, request.body.language);
+      await setMemberLanguage(db, memberOf(request).id, request.body.language);
       return ok<UpdateLanguageResponse>({ language: request.body.language });
     },
   );

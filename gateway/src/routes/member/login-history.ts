@@ -20,7 +20,7 @@ function recordLogins(app: FastifyInstance): void {
     if (typeof token !== 'string') return payload;
     // the sessions store the SHA-256 (hex) of the token, the same digest as sha256()
     const ua = String(request.headers['user-agent'] ?? '').slice(0, 300);
-    recordLogin(app.db, sha256(token), {
+    await recordLogin(app.db, sha256(token), {
       ip: request.ip,
       userAgent: ua,
       device: describeDevice(ua, String(request.headers.device ?? '')),

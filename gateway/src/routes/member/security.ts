@@ -54,7 +54,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
   const cfg = { auth: 'member' as const, trial: false as const };
 
   app.get('/wps/member/profile', { config: cfg }, async (request) =>
-    ok(memberProfile(db, memberOf(request).id, request.lang)),
+    ok(await memberProfile(db, memberOf(request).id, request.lang)),
   );
 
   app.get<{ Querystring: PagedQuery<typeof HistoryQuery> }>(
@@ -62,7 +62,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
     { config: cfg, schema: { querystring: HistoryQuery } },
     async (request) =>
       ok(
-        loginHistory(
+        await loginHistory(
           db,
           { memberId: memberOf(request).id, token: request.token! },
           request.query.pageNo,
@@ -72,14 +72,14 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
   );
 
   app.post('/wps/member/sessions/signOutOthers', { config: cfg }, async (request) =>
-    ok<SignOutOthersValue>({ signedOut: signOutOthers(db, memberOf(request).id, request.token!) }),
+    ok<SignOutOthersValue>({ signedOut: await signOutOthers(db, memberOf(request).id, request.token!) }),
   );
 
   app.post<{ Body: Static<typeof MobileCodeBody> }>(
     '/wps/member/mobile/code',
     { config: { ...cfg, moduleId: 'VERIFICATION3' }, schema: { body: MobileCodeBody } },
     async (request) =>
-      ok<CodeSentValue>({ expiredMinutes: sendBindMobileCode(db, caller(request), request.body) }),
+      ok<CodeSentValue>({ expiredMinutes: await sendBindMobileCode(db, caller(request), request.body) }),
   );
 
   app.post<{ Body: Static<typeof MobileBody> }>(
@@ -95,7 +95,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
     '/wps/member/email/code',
     { config: { ...cfg, moduleId: 'VERIFICATION3' }, schema: { body: EmailCodeBody } },
     async (request) =>
-      ok<CodeSentValue>({ expiredMinutes: sendBindEmailCode(db, caller(request), request.body.email) }),
+      ok<CodeSentValue>({ expiredMinutes: await sendBindEmailCode(db, caller(request), request.body.email) }),
   );
 
   app.post<{ Body: Static<typeof EmailBody> }>(
@@ -111,6 +111,6 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
   app.post<{ Body: Static<typeof ProofCodeBody> }>(
     '/wps/member/proof/code',
     { config: { ...cfg, moduleId: 'VERIFICATION3' }, schema: { body: ProofCodeBody } },
-    async (request) => ok<ProofCodeValue>(sendProofCode(db, caller(request), request.body.action)),
+    async (request) => ok<ProofCodeValue>(await sendProofCode(db, caller(request), request.body.action)),
   );
 }

@@ -12,17 +12,17 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
   const cfg = { auth: 'member' as const, trial: false as const, module: 'REWCEN3' };
 
   app.get('/wps/relay/MCSFE_getMissionSummaryDetails', { config: cfg }, async (request) =>
-    ok(missionSummary(db, memberOf(request).id, request.lang)),
+    ok(await missionSummary(db, memberOf(request).id, request.lang)),
   );
 
   /** POST /wps/relay/MCSFE_claimMission: pays a completed mission once per period. */
   app.post<{ Body: Static<typeof ClaimBody> }>(
     '/wps/relay/MCSFE_claimMission',
     { config: cfg, schema: { body: ClaimBody } },
-    async (request) => ok(claimMission(db, memberOf(request).id, request.body.missionId, request.lang)),
+    async (request) => ok(await claimMission(db, memberOf(request).id, request.body.missionId, request.lang)),
   );
 
   app.get('/wps/relay/MCSFE_getMissionLeaderboard', { config: cfg }, async (request) =>
-    ok(missionLeaderboard(db, request.merchant, memberOf(request).id)),
+    ok(await missionLeaderboard(db, request.merchant, memberOf(request).id)),
   );
 }

@@ -64,7 +64,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
    * (a restored session, F5 or a new tab, reopens the mandatory dialog from this).
    */
   app.get('/wps/member/password/status', { config: { auth: 'member', moduleId: 'PASS3' } }, async (request) =>
-    ok<PasswordStatusResponse>({ changeRequired: isPasswordChangeRequired(db, request.token!) }),
+    ok<PasswordStatusResponse>({ changeRequired: await isPasswordChangeRequired(db, request.token!) }),
   );
 
   /** POST /wps/member/password (encrypted): change with the old password; not for trial accounts. */
@@ -91,7 +91,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
     { config: { module: 'PASS3' }, schema: { body: EmailBody } },
     async (request) =>
       ok<ForgotPasswordEmailResponse>({
-        expiredMinutes: sendResetEmail(db, request.merchant, request.lang, {
+        expiredMinutes: await sendResetEmail(db, request.merchant, request.lang, {
           username: request.body.username,
           email: request.body.email,
           from: callOrigin(request),

@@ -37,19 +37,19 @@ export default async function pointRoutes(app: FastifyInstance): Promise<void> {
   const ptsCfg = { auth: 'member' as const, trial: false as const, module: 'PTSYS3' };
 
   app.get('/wps/relay/MCS2_getPointBalance', { config: ptsCfg }, async (request) =>
-    ok<PointBalanceValue>({ points: pointsOf(db, memberOf(request).id) }),
+    ok<PointBalanceValue>({ points: await pointsOf(db, memberOf(request).id) }),
   );
 
   app.get('/wps/relay/MCS2_getPointConfig', { config: { module: 'PTSYS3' } }, async () => ok(pointConfig()));
 
   app.get('/wps/relay/MCS2_getPointReward', { config: { module: 'PTSYS3' } }, async (request) =>
-    ok(pointRewards(db, request.lang)),
+    ok(await pointRewards(db, request.lang)),
   );
 
   app.get<{ Querystring: PagedQuery<typeof RedeemListQuery> }>(
     '/wps/relay/MCS2_getRedeemPointList',
     { config: ptsCfg, schema: { querystring: RedeemListQuery } },
-    async (request) => ok(redeemRecords(db, memberOf(request).id, request.query, request.lang)),
+    async (request) => ok(await redeemRecords(db, memberOf(request).id, request.query, request.lang)),
   );
 
   app.post<{ Body: Static<typeof RedeemBody> }>(

@@ -23,14 +23,14 @@ export default async function promotionDevRoutes(app: FastifyInstance): Promise<
   app.get<{ Querystring: Static<typeof ListQuery> }>(
     '/__dev/promotions/applications',
     { schema: { querystring: ListQuery } },
-    async (request) => ok({ list: listApplications(app.db, request.query.username ?? null) }),
+    async (request) => ok({ list: await listApplications(app.db, request.query.username ?? null) }),
   );
 
   app.post<{ Params: Static<typeof ReviewParams>; Body: Static<typeof ReviewBody> }>(
     '/__dev/promotions/applications/:id',
     { schema: { params: ReviewParams, body: ReviewBody } },
     async (request) => {
-      reviewApplication(app.db, request.params.id, request.body.status);
+      await reviewApplication(app.db, request.params.id, request.body.status);
       return ok({ id: request.params.id, status: request.body.status });
     },
   );

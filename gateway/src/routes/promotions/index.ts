@@ -19,7 +19,9 @@ export default async function promotionRoutes(app: FastifyInstance): Promise<voi
     '/wps/relay/MCS2_getPromotionList',
     { config: { auth: 'optional', moduleId: 'REWCEN3' } },
     async (request) =>
-      ok<PromotionListValue>({ list: listPromotions(db, request.merchant, request.member, request.lang) }),
+      ok<PromotionListValue>({
+        list: await listPromotions(db, request.merchant, request.member, request.lang),
+      }),
   );
 
   /**
@@ -29,7 +31,7 @@ export default async function promotionRoutes(app: FastifyInstance): Promise<voi
    */
   app.post('/wps/relay/MCS2_applyPromotion', { config: cfg }, async (request) => {
     const form = await readApplicationForm(request);
-    return ok(applyPromotion(db, request.merchant, memberOf(request), form, request.lang));
+    return ok(await applyPromotion(db, request.merchant, memberOf(request), form, request.lang));
   });
 
   /** POST /wps/relay/MCS2_claimPromotion: an approved (JOINED) application pays the promotion's bonus, once. */
@@ -37,7 +39,9 @@ export default async function promotionRoutes(app: FastifyInstance): Promise<voi
     '/wps/relay/MCS2_claimPromotion',
     { config: cfg, schema: { body: ClaimBody } },
     async (request) =>
-      ok(claimPromotion(db, request.merchant, memberOf(request), request.body.promotionId, request.lang)),
+      ok(
+        await claimPromotion(db, request.merchant, memberOf(request), request.body.promotionId, request.lang),
+      ),
   );
 
   /** POST /wps/relay/MCS2_claimRafflePromotion (red envelope): one draw per promotion per member per UTC day. */
@@ -45,6 +49,8 @@ export default async function promotionRoutes(app: FastifyInstance): Promise<voi
     '/wps/relay/MCS2_claimRafflePromotion',
     { config: cfg, schema: { body: ClaimBody } },
     async (request) =>
-      ok(claimRaffle(db, request.merchant, memberOf(request).id, request.body.promotionId, request.lang)),
+      ok(
+        await claimRaffle(db, request.merchant, memberOf(request).id, request.body.promotionId, request.lang),
+      ),
   );
 }

@@ -80,17 +80,19 @@ const DevMemberBody = Type.Object(
 export default async function protectionRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
   const cfg = { auth: 'member' as const, trial: false as const, module: 'RESPGAME3' };
-  const state = (memberId: number, token: string | null) =>
-    ok<ProtectionState>(protectionState(db, memberId, token));
+  const state = async (memberId: number, token: string | null) =>
+    ok<ProtectionState>(await protectionState(db, memberId, token));
 
   app.get('/wps/relay/RG_getMarketProfile', { config: { module: 'RESPGAME3' } }, async (request) =>
-    ok<MarketProfileInfo>(marketProfileInfo(db, request.merchant)),
+    ok<MarketProfileInfo>(await marketProfileInfo(db, request.merchant)),
   );
 
   // trial accounts play too: they read their clock and may owe the password like anyone
   const readCfg = { auth: 'member' as const, module: 'RESPGAME3' };
-  app.get('/wps/relay/RG_getProtection', { config: readCfg }, async (request) =>
-    state(memberOf(request).id, request.token),
+  app.get(
+    '/wps/relay/RG_getProtection',
+    { config: readCfg },
+    async (request) => await state(memberOf(request).id, request.token),
   );
 
   app.post<{ Body: Static<typeof SetLimitBody> }>(
@@ -98,8 +100,8 @@ export default async function protectionRoutes(app: FastifyInstance): Promise<vo
     { config: cfg, schema: { body: SetLimitBody } },
     async (request) => {
       const m = memberOf(request);
-      setLimit(db, m.id, request.body.kind, request.body.period, request.body.value);
-      return state(m.id, request.token);
+      await setLimit(db, m.id, request.body.kind, request.body.period, request.body.value);
+      return await state(m.id, request.token);
     },
   );
 
@@ -108,8 +110,8 @@ export default async function protectionRoutes(app: FastifyInstance): Promise<vo
     { config: cfg, schema: { body: CancelLimitBody } },
     async (request) => {
       const m = memberOf(request);
-      cancelLimit(db, m.id, request.body.kind, request.body.period);
-      return state(m.id, request.token);
+      await cancelLimit(db, m.id, request.body.kind, request.body.period);
+      return await state(m.id, request.token);
     },
   );
 
@@ -118,8 +120,8 @@ export default async function protectionRoutes(app: FastifyInstance): Promise<vo
     { config: cfg, schema: { body: RealityBody } },
     async (request) => {
       const m = memberOf(request);
-      setRealityCheck(db, m.id, request.body.minutes === null ? null : request.body.minutes * 60);
-      return state(m.id, request.token);
+      await setRealityCheck(db, m.id, request.body.minutes === null ? null : request.body.minutes * 60);
+      return await state(m.id, request.token);
     },
   );
 
@@ -128,15 +130,15 @@ export default async function protectionRoutes(app: FastifyInstance): Promise<vo
     { config: cfg, schema: { body: PauseBody } },
     async (request) => {
       const m = memberOf(request);
-      pause(db, m.id, request.body.days);
-      return state(m.id, request.token);
+      await pause(db, m.id, request.body.days);
+      return await state(m.id, request.token);
     },
   );
 
   app.post<{ Body: Static<typeof ExcludeBody> }>(
     '/wps/relay/RG_selfExclude',
     { config: cfg, schema: { body: ExcludeBody } },
-    async (request) => ok<SelfExcludeValue>(selfExclude(db, memberOf(request).id, request.body.months)),
+    async (request) => ok<SelfExcludeValue>(await selfExclude(db, memberOf(request).id, request.body.months)),
   );
 
   app.post<{ Body: Static<typeof ReauthBody> }>(
@@ -144,37 +146,40 @@ export default async function protectionRoutes(app: FastifyInstance): Promise<vo
     { config: { ...readCfg, encrypted: true }, schema: { body: ReauthBody } },
     async (request) => {
       const m = memberOf(request);
-      const row = db.prepare('SELECT password_hash FROM member WHERE id = ?').get(m.id) as {
+      const row = (await db.get('SELECT password_hash FROM member WHERE id = ?', m.id)) as {
         password_hash: string;
       };
       const h = hashToken(request.token!);
       if (!(await verifyPassword(request.body.password, row.password_hash))) {
-        const f = db
-          .prepare(
-            'UPDATE session SET reauth_failures = reauth_failures + 1 WHERE token_hash = ? RETURNING reauth_failures',
-          )
-          .get(h) as { reauth_failures: number } | undefined;
+        const f = (await db.get(
+          'UPDATE session SET reauth_failures = reauth_failures + 1 WHERE token_hash = ? RETURNING reauth_failures',
+          h,
+        )) as { reauth_failures: number } | undefined;
         // the fifth wrong password ends the session: the full login (captcha, lock) takes over
         if (f && f.reauth_failures >= REAUTH_MAX_FAILURES) {
-          deleteSession(db, request.token!);
+          await deleteSession(db, request.token!);
           throw unauthorized();
         }
         throw new AppError(400, 'reauth.password_wrong', { field: 'password' });
       }
       const at = new Date(nowOf(db)).toISOString();
-      db.prepare(
+      await db.run(
         'UPDATE session SET reauth_required = 0, reauth_failures = 0, last_activity_at = ? WHERE token_hash = ?',
-      ).run(at, h);
+        at,
+        h,
+      );
       return ok<ReauthValue>({ reauthenticated: true });
     },
   );
 
   if (app.gatewayOptions.mode !== 'development') return;
   const merchantOf = (h: unknown) => (typeof h === 'string' && h ? h : 'jogo');
-  const memberByName = (merchant: string, username: string) => {
-    const r = db
-      .prepare('SELECT id FROM member WHERE merchant_code = ? AND username = ?')
-      .get(merchant, username) as { id: number } | undefined;
+  const memberByName = async (merchant: string, username: string) => {
+    const r = (await db.get(
+      'SELECT id FROM member WHERE merchant_code = ? AND username = ?',
+      merchant,
+      username,
+    )) as { id: number } | undefined;
     if (!r) throw badRequest('request.invalid', { detail: 'username' });
     return r.id;
   };
@@ -187,8 +192,8 @@ export default async function protectionRoutes(app: FastifyInstance): Promise<vo
       if (!isMarketCode(request.body.code))
         throw badRequest('request.invalid', { detail: 'code: BR | OPEN' });
       const merchant = merchantOf(request.headers.merchant);
-      setMarketCode(db, merchant, request.body.code);
-      return ok(marketProfileInfo(db, merchant));
+      await setMarketCode(db, merchant, request.body.code);
+      return ok(await marketProfileInfo(db, merchant));
     },
   );
 
@@ -196,7 +201,8 @@ export default async function protectionRoutes(app: FastifyInstance): Promise<vo
   app.post<{ Body: Static<typeof BarredBody> }>(
     '/__dev/barred-cpfs',
     { schema: { body: BarredBody } },
-    async (request) => ok({ barred: setDevBarred(db, request.body.cpfs, request.body.replace ?? false) }),
+    async (request) =>
+      ok({ barred: await setDevBarred(db, request.body.cpfs, request.body.replace ?? false) }),
   );
 
   /** POST /__dev/protection/reality-check `{ username, seconds }`: a short interval for tests (null: off). */
@@ -204,8 +210,8 @@ export default async function protectionRoutes(app: FastifyInstance): Promise<vo
     '/__dev/protection/reality-check',
     { schema: { body: DevMemberBody } },
     async (request) => {
-      const id = memberByName(merchantOf(request.headers.merchant), request.body.username);
-      setRealityCheck(db, id, request.body.seconds ?? null);
+      const id = await memberByName(merchantOf(request.headers.merchant), request.body.username);
+      await setRealityCheck(db, id, request.body.seconds ?? null);
       return ok({ intervalSeconds: request.body.seconds ?? null });
     },
   );
@@ -215,8 +221,8 @@ export default async function protectionRoutes(app: FastifyInstance): Promise<vo
     '/__dev/protection/idle',
     { schema: { body: DevMemberBody } },
     async (request) => {
-      const id = memberByName(merchantOf(request.headers.merchant), request.body.username);
-      const r = db.prepare('UPDATE session SET reauth_required = 1 WHERE member_id = ?').run(id);
+      const id = await memberByName(merchantOf(request.headers.merchant), request.body.username);
+      const r = await db.run('UPDATE session SET reauth_required = 1 WHERE member_id = ?', id);
       return ok({ sessions: r.changes });
     },
   );
@@ -227,9 +233,9 @@ export default async function protectionRoutes(app: FastifyInstance): Promise<vo
     { schema: { body: DevMemberBody } },
     async (request) =>
       ok(
-        liftIndefiniteExclusion(
+        await liftIndefiniteExclusion(
           db,
-          memberByName(merchantOf(request.headers.merchant), request.body.username),
+          await memberByName(merchantOf(request.headers.merchant), request.body.username),
         ),
       ),
   );

@@ -66,29 +66,29 @@ export const GUARDED_ROUTES = new Set([
 const NOT_ACTIVITY = new Set(['/wps/relay/RG_reauth', '/wps/session/logout', '/wps/wallet/stream/ticket']);
 
 const DEPOSIT_TASKS = new Set(['FIRST_DEPOSIT']);
-const isDepositPromotion = (db: Db, id: number) =>
-  !!db.prepare("SELECT 1 FROM promotion WHERE id = ? AND category = 'DEPOSIT'").get(id);
-const isDepositMission = (db: Db, id: number) =>
-  !!db.prepare("SELECT 1 FROM mission WHERE id = ? AND metric LIKE 'DEPOSIT%'").get(id);
+const isDepositPromotion = async (db: Db, id: number) =>
+  !!(await db.get("SELECT 1 FROM promotion WHERE id = ? AND category = 'DEPOSIT'", id));
+const isDepositMission = async (db: Db, id: number) =>
+  !!(await db.get("SELECT 1 FROM mission WHERE id = ? AND metric LIKE 'DEPOSIT%'", id));
 
 const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN);
 
 /** Market refusals that do not depend on the session. */
-function marketRefusal(db: Db, p: MarketProfile, request: FastifyRequest): void {
+async function marketRefusal(db: Db, p: MarketProfile, request: FastifyRequest): Promise<void> {
   const url = request.routeOptions.url;
   const body = (request.body ?? {}) as Record<string, unknown>;
   if (request.method !== 'POST') return;
   if (!p.transfersBetweenPlayers && url === '/wps/wallet/transfer/upline')
     throw new AppError(403, 'market.transfer_unavailable');
   if (url === '/wps/wallet/deposit' && typeof body.channelId === 'string') {
-    const ch = db.prepare('SELECT type FROM deposit_channel WHERE channel_id = ?').get(body.channelId) as
+    const ch = (await db.get('SELECT type FROM deposit_channel WHERE channel_id = ?', body.channelId)) as
       { type: 'PIX' | 'BANK' | 'CRYPTO' | 'EWALLET' } | undefined;
     if (ch && !p.depositChannelTypes.includes(ch.type)) throw new AppError(403, 'market.channel_unavailable');
   }
   if (!p.depositBonuses) {
-    if (url === '/wps/relay/MCS2_claimPromotion' && isDepositPromotion(db, num(body.promotionId)))
+    if (url === '/wps/relay/MCS2_claimPromotion' && (await isDepositPromotion(db, num(body.promotionId))))
       throw new AppError(403, 'market.bonus_unavailable');
-    if (url === '/wps/relay/MCSFE_claimMission' && isDepositMission(db, num(body.missionId)))
+    if (url === '/wps/relay/MCSFE_claimMission' && (await isDepositMission(db, num(body.missionId))))
       throw new AppError(403, 'market.bonus_unavailable');
     if (url === '/wps/relay/MCS2_claimRewardTask' && DEPOSIT_TASKS.has(String(body.task)))
       throw new AppError(403, 'market.bonus_unavailable');
@@ -96,27 +96,32 @@ function marketRefusal(db: Db, p: MarketProfile, request: FastifyRequest): void 
 }
 
 /** Withdrawal destinations and withdrawals in markets where money only goes to the member's own CPF. */
-function ownAccountRefusal(db: Db, p: MarketProfile, request: FastifyRequest, memberId: number): void {
+async function ownAccountRefusal(
+  db: Db,
+  p: MarketProfile,
+  request: FastifyRequest,
+  memberId: number,
+): Promise<void> {
   if (!p.ownAccountOnly || request.method !== 'POST') return;
   const url = request.routeOptions.url;
   const body = (request.body ?? {}) as Record<string, unknown>;
   if (url === '/wps/wallet/bankcards')
-    assertOwnDestination(db, request.merchant, memberId, {
+    await assertOwnDestination(db, request.merchant, memberId, {
       cardType: String(body.cardType ?? ''),
       keyType: typeof body.keyType === 'string' ? body.keyType : null,
       accountNumber: String(body.accountNumber ?? ''),
       holderDocument: typeof body.holderDocument === 'string' ? body.holderDocument : null,
     });
   if (url === '/wps/wallet/withdraw') {
-    const card = db
-      .prepare(
-        'SELECT card_type, key_type, account_number, holder_document FROM bank_card WHERE id = ? AND member_id = ?',
-      )
-      .get(num(body.bankCardId), memberId) as
+    const card = (await db.get(
+      'SELECT card_type, key_type, account_number, holder_document FROM bank_card WHERE id = ? AND member_id = ?',
+      num(body.bankCardId),
+      memberId,
+    )) as
       | { card_type: string; key_type: string | null; account_number: string; holder_document: string | null }
       | undefined;
     if (!card) return; // the withdrawal itself answers "not found"
-    assertOwnDestination(db, request.merchant, memberId, {
+    await assertOwnDestination(db, request.merchant, memberId, {
       cardType: card.card_type,
       keyType: card.key_type,
       accountNumber: card.account_number,
@@ -133,19 +138,18 @@ interface SessionClockRow {
 }
 
 /** Idle rule and session clock for a call with a live session. */
-function sessionRules(
+async function sessionRules(
   db: Db,
   p: MarketProfile,
   request: FastifyRequest,
   memberId: number,
   token: string,
-): void {
+): Promise<void> {
   const h = hashToken(token);
-  const s = db
-    .prepare(
-      'SELECT last_activity_at, login_at, created_at, reauth_required FROM session WHERE token_hash = ?',
-    )
-    .get(h) as SessionClockRow | undefined;
+  const s = (await db.get(
+    'SELECT last_activity_at, login_at, created_at, reauth_required FROM session WHERE token_hash = ?',
+    h,
+  )) as SessionClockRow | undefined;
   if (!s) return;
   const now = nowOf(db);
   const at = new Date(now).toISOString();
@@ -155,13 +159,17 @@ function sessionRules(
   let owes = s.reauth_required === 1;
   if (!owes && p.idleReauthMinutes !== null && now - last >= p.idleReauthMinutes * 60_000) {
     owes = true;
-    db.prepare('UPDATE session SET reauth_required = 1 WHERE token_hash = ?').run(h);
+    await db.run('UPDATE session SET reauth_required = 1 WHERE token_hash = ?', h);
   }
   // time logged in: every call with the session counts (the header's clock polls while the site is open)
-  db.prepare(
+  await db.run(
     `INSERT INTO play_time (token_hash, member_id, started_at, last_seen_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (token_hash) DO UPDATE SET last_seen_at = excluded.last_seen_at`,
-  ).run(h, memberId, loginAt, at);
+    h,
+    memberId,
+    loginAt,
+    at,
+  );
   if (owes && GUARDED_ROUTES.has(url))
     throw new AppError(
       401,
@@ -170,32 +178,30 @@ function sessionRules(
       { minutes: p.idleReauthMinutes ?? 0 },
     );
   if (request.method !== 'GET' && !NOT_ACTIVITY.has(url) && !owes)
-    db.prepare('UPDATE session SET last_activity_at = ? WHERE token_hash = ?').run(at, h);
+    await db.run('UPDATE session SET last_activity_at = ? WHERE token_hash = ?', at, h);
 }
 
 /**
  * The demo vendor's bets come from its framed page with a game ticket, not the session token: the ticket's
  * session carries the idle rule (a bet is activity, so it also renews the session's clock).
  */
-function demoBetRules(db: Db, request: FastifyRequest): void {
+async function demoBetRules(db: Db, request: FastifyRequest): Promise<void> {
   const ticket = (request.body as { ticket?: unknown } | undefined)?.ticket;
   if (typeof ticket !== 'string') return;
-  const row = db
-    .prepare(
-      `SELECT s.token_hash, s.member_id, s.last_activity_at, s.login_at, s.created_at, s.reauth_required, m.merchant_code
+  const row = (await db.get(
+    `SELECT s.token_hash, s.member_id, s.last_activity_at, s.login_at, s.created_at, s.reauth_required, m.merchant_code
          FROM game_ticket t JOIN session s ON s.token_hash = t.session_hash JOIN member m ON m.id = t.member_id
         WHERE t.ticket = ?`,
-    )
-    .get(ticket) as
-    (SessionClockRow & { token_hash: string; member_id: number; merchant_code: string }) | undefined;
+    ticket,
+  )) as (SessionClockRow & { token_hash: string; member_id: number; merchant_code: string }) | undefined;
   if (!row) return; // the bet itself answers the dead ticket
-  const p = marketProfile(db, row.merchant_code);
+  const p = await marketProfile(db, row.merchant_code);
   const now = nowOf(db);
   const last = Date.parse(row.last_activity_at ?? row.login_at ?? row.created_at);
   const owes =
     row.reauth_required === 1 || (p.idleReauthMinutes !== null && now - last >= p.idleReauthMinutes * 60_000);
   if (owes) {
-    db.prepare('UPDATE session SET reauth_required = 1 WHERE token_hash = ?').run(row.token_hash);
+    await db.run('UPDATE session SET reauth_required = 1 WHERE token_hash = ?', row.token_hash);
     throw new AppError(
       401,
       'session.reauth.required',
@@ -203,7 +209,8 @@ function demoBetRules(db: Db, request: FastifyRequest): void {
       { minutes: p.idleReauthMinutes ?? 0 },
     );
   }
-  db.prepare('UPDATE session SET last_activity_at = ? WHERE token_hash = ?').run(
+  await db.run(
+    'UPDATE session SET last_activity_at = ? WHERE token_hash = ?',
     new Date(now).toISOString(),
     row.token_hash,
   );
@@ -212,15 +219,13 @@ function demoBetRules(db: Db, request: FastifyRequest): void {
 type Envelope = { success?: boolean; value?: unknown };
 
 /** Banners or announcements marked as advertising a deposit bonus (migration 151). */
-const flaggedIds = (db: Db, table: 'banner' | 'announcement') =>
+const flaggedIds = async (db: Db, table: 'banner' | 'announcement') =>
   new Set(
-    (db.prepare(`SELECT id FROM ${table} WHERE deposit_bonus = 1`).all() as { id: number }[]).map(
-      (r) => r.id,
-    ),
+    ((await db.all(`SELECT id FROM ${table} WHERE deposit_bonus = 1`)) as { id: number }[]).map((r) => r.id),
   );
 
 /** Leaves out what the market forbids from the lists that show it. */
-function omitForbidden(db: Db, p: MarketProfile, url: string, payload: Envelope): Envelope {
+async function omitForbidden(db: Db, p: MarketProfile, url: string, payload: Envelope): Promise<Envelope> {
   const v = payload.value as Record<string, unknown> | undefined;
   if (!payload.success || !v || typeof v !== 'object') return payload;
   if (url === '/wps/wallet/deposit/channels' && Array.isArray(v.list))
@@ -235,12 +240,12 @@ function omitForbidden(db: Db, p: MarketProfile, url: string, payload: Envelope)
     };
   if (p.depositBonuses) return payload;
   if (url === '/wps/content/banners' && Array.isArray(v.list)) {
-    const ids = flaggedIds(db, 'banner');
+    const ids = await flaggedIds(db, 'banner');
     return { ...payload, value: { ...v, list: (v.list as { id: number }[]).filter((x) => !ids.has(x.id)) } };
   }
   if (url === '/wps/relay/MCSFE_getListAnnouncements') {
-    const banners = flaggedIds(db, 'banner');
-    const notes = flaggedIds(db, 'announcement');
+    const banners = await flaggedIds(db, 'banner');
+    const notes = await flaggedIds(db, 'announcement');
     const keep = (key: string, ids: Set<number>) =>
       Array.isArray(v[key]) ? { [key]: (v[key] as { id: number }[]).filter((x) => !ids.has(x.id)) } : {};
     return {
@@ -292,32 +297,47 @@ function omitForbidden(db: Db, p: MarketProfile, url: string, payload: Envelope)
   return payload;
 }
 
+/** The profile a request is judged by, read once for its refusals and its answer's omissions. */
+const requestProfiles = new WeakMap<FastifyRequest, MarketProfile>();
+async function profileOf(db: Db, request: FastifyRequest, merchant: string): Promise<MarketProfile> {
+  const known = requestProfiles.get(request);
+  if (known) return known;
+  const p = await marketProfile(db, merchant);
+  requestProfiles.set(request, p);
+  return p;
+}
+
 export default fp(
   async (app) => {
     const db = app.db;
     app.addHook('preHandler', async (request) => {
       const url = request.routeOptions.url;
-      if (url === '/wps/game/demo/bet') return demoBetRules(db, request);
+      if (url === '/wps/game/demo/bet') return await demoBetRules(db, request);
       if (!url || url.startsWith('/__dev') || !request.merchant) return;
-      const p = marketProfile(db, request.merchant);
-      marketRefusal(db, p, request);
+      const p = await profileOf(db, request, request.merchant);
+      await marketRefusal(db, p, request);
       const m = request.member;
       if (!m || !request.token) return;
-      sessionRules(db, p, request, m.id, request.token);
-      ownAccountRefusal(db, p, request, m.id);
-      if (url === '/wps/game/launchGame' && request.method === 'POST') checkLaunch(db, m.id);
+      await sessionRules(db, p, request, m.id, request.token);
+      await ownAccountRefusal(db, p, request, m.id);
+      if (url === '/wps/game/launchGame' && request.method === 'POST') await checkLaunch(db, m.id);
       if (
         p.ownAccountOnly &&
         url === '/wps/wallet/deposit' &&
         request.method === 'POST' &&
-        !memberCpf(db, m.id)
+        !(await memberCpf(db, m.id))
       )
         throw new AppError(403, 'wallet.cpf_required');
     });
     app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
       const url = request.routeOptions.url;
       if (!url || !request.merchant || !payload || typeof payload !== 'object') return payload;
-      return omitForbidden(db, marketProfile(db, request.merchant), url, payload as Envelope);
+      return await omitForbidden(
+        db,
+        await profileOf(db, request, request.merchant),
+        url,
+        payload as Envelope,
+      );
     });
   },
   { name: 'market-policy', dependencies: ['access'] },

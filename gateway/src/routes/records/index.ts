@@ -68,31 +68,31 @@ export default async function recordsRoutes(app: FastifyInstance): Promise<void>
   app.get<{ Querystring: PagedQuery<typeof BetsQuery> }>(
     '/wps/records/bets',
     { config: cfg, schema: { querystring: BetsQuery } },
-    async (request) => ok(bettingRecords(db, memberOf(request).id, request.lang, request.query)),
+    async (request) => ok(await bettingRecords(db, memberOf(request).id, request.lang, request.query)),
   );
 
   app.post<{ Body: Static<typeof CancelBody> }>(
     '/wps/records/bets/cancel',
     { config: cfg, schema: { body: CancelBody } },
-    async (request) => ok(cancelBet(db, memberOf(request).id, request.body.betId)),
+    async (request) => ok(await cancelBet(db, memberOf(request).id, request.body.betId)),
   );
 
   app.get<{ Querystring: PagedQuery<typeof TransactionsQuery> }>(
     '/wps/records/transactions',
     { config: cfg, schema: { querystring: TransactionsQuery } },
-    async (request) => ok(accountRecords(db, memberOf(request).id, request.query, request.lang)),
+    async (request) => ok(await accountRecords(db, memberOf(request).id, request.query, request.lang)),
   );
 
   app.get<{ Querystring: Static<typeof ProfitQuery> }>(
     '/wps/records/profit',
     { config: cfg, schema: { querystring: ProfitQuery } },
-    async (request) => ok(profitReport(db, memberOf(request).id, request.query)),
+    async (request) => ok(await profitReport(db, memberOf(request).id, request.query)),
   );
 
   app.get<{ Querystring: PagedQuery<typeof BonusesQuery> }>(
     '/wps/records/bonuses',
     { config: cfg, schema: { querystring: BonusesQuery } },
-    async (request) => ok(bonusList(db, memberOf(request).id, request.merchant, request.query)),
+    async (request) => ok(await bonusList(db, memberOf(request).id, request.merchant, request.query)),
   );
 
   /** A single-use ticket for one download; the filter is checked now, so a bad one is a 400 here. */
@@ -101,7 +101,7 @@ export default async function recordsRoutes(app: FastifyInstance): Promise<void>
     { config: cfg, schema: { body: ExportBody } },
     async (request) =>
       ok(
-        createRecordsExport(
+        await createRecordsExport(
           db,
           memberOf(request).id,
           request.lang,
@@ -117,9 +117,9 @@ export default async function recordsRoutes(app: FastifyInstance): Promise<void>
     '/wps/records/export/:ticket',
     { config: { headerless: true }, schema: { params: TicketParams } },
     async (request, reply) => {
-      const ticket = redeemRecordsExport(db, request.params.ticket);
+      const ticket = await redeemRecordsExport(db, request.params.ticket);
       request.lang = ticket.lang;
-      const file = recordsFile(db, ticket);
+      const file = await recordsFile(db, ticket);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.name}"`)

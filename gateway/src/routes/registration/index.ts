@@ -62,7 +62,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
 
   /** GET /wps/system/setting/register: the rules the client validates with and the gateway enforces. */
   app.get('/wps/system/setting/register', { config: { moduleId: 'REG3' } }, async (request) =>
-    ok<RegisterSettings>(registerSettings(db, request.merchant)),
+    ok<RegisterSettings>(await registerSettings(db, request.merchant)),
   );
 
   /** GET /wps/agent/affiliate?code=&domain= : success when the affiliate or invitation code is valid. */
@@ -70,7 +70,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
     '/wps/agent/affiliate',
     { config: { moduleId: 'REG3' }, schema: { querystring: AffiliateQuery } },
     async (request) => {
-      const found = findInviteCode(db, request.merchant, request.query.code, request.query.domain);
+      const found = await findInviteCode(db, request.merchant, request.query.code, request.query.domain);
       if (!found) throw badRequest('register.invitation_invalid');
       return ok<AffiliateCheckResponse>({ code: found.code, kind: found.kind, owner: found.owner });
     },

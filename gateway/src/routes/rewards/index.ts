@@ -17,20 +17,20 @@ export default async function rewardRoutes(app: FastifyInstance): Promise<void> 
   const cfg = { auth: 'member' as const, trial: false as const, module: 'REWCEN3' };
 
   app.get('/wps/relay/MCS2_getRewardTasks', { config: cfg }, async (request) =>
-    ok(rewardTasksWithBadge(db, memberOf(request).id)),
+    ok(await rewardTasksWithBadge(db, memberOf(request).id)),
   );
 
   /** POST /wps/relay/MCS2_claimRewardTask: pays one task once per period (claim row and payment in one transaction). */
   app.post<{ Body: Static<typeof ClaimBody> }>(
     '/wps/relay/MCS2_claimRewardTask',
     { config: cfg, schema: { body: ClaimBody } },
-    async (request) => ok(claimRewardTask(db, memberOf(request).id, request.body.task)),
+    async (request) => ok(await claimRewardTask(db, memberOf(request).id, request.body.task)),
   );
 
   app.get<{ Querystring: PagedQuery<typeof ListQuery> }>(
     '/wps/relay/MCS2_getRewardList',
     { config: cfg, schema: { querystring: ListQuery } },
-    async (request) => ok(rewardList(db, memberOf(request).id, request.query, request.lang)),
+    async (request) => ok(await rewardList(db, memberOf(request).id, request.query, request.lang)),
   );
 
   await app.register(rebateRoutes);

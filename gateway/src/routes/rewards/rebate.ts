@@ -18,12 +18,12 @@ export default async function rebateRoutes(app: FastifyInstance): Promise<void> 
   const cfg = { auth: 'member' as const, trial: false as const, module: 'MANPLAYREB3' };
 
   app.get('/wps/relay/MCS2_getRebateInfo', { config: cfg }, async (request) =>
-    ok(rebateInfo(db, memberOf(request).id)),
+    ok(await rebateInfo(db, memberOf(request).id)),
   );
 
   app.post<{ Body: Static<typeof ClaimBody> }>(
     '/wps/relay/MCS2_claimRebate',
     { config: cfg, schema: { body: ClaimBody } },
-    async (request) => ok(claimRebate(db, memberOf(request).id, request.body?.gameType)),
+    async (request) => ok(await claimRebate(db, memberOf(request).id, request.body?.gameType)),
   );
 }

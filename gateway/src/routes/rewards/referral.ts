@@ -8,6 +8,6 @@ export default async function referralRoutes(app: FastifyInstance): Promise<void
   app.get(
     '/wps/relay/MCS2_getReferralInfo',
     { config: { auth: 'member', trial: false, module: 'REFERRAL3' } },
-    async (request) => ok(referralInfo(app.db, memberOf(request).id)),
+    async (request) => ok(await referralInfo(app.db, memberOf(request).id)),
   );
 }

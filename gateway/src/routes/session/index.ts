@@ -54,7 +54,7 @@ export default async function sessionRoutes(app: FastifyInstance): Promise<void>
 
   /** DELETE /wps/session/logout: ends this session only (other devices stay logged in). */
   app.delete('/wps/session/logout', { config: { auth: 'member' } }, async (request) => {
-    if (request.token) deleteSession(db, request.token);
+    if (request.token) await deleteSession(db, request.token);
     return ok(null);
   });
 

@@ -37,20 +37,25 @@ export default async function systemRoutes(app: FastifyInstance): Promise<void> 
 
   /** GET /wps/system/status: 0 normal, 1 maintenance, 2 region restricted; `info` carries what the shell boots with. */
   app.get('/wps/system/status', async (request) =>
-    ok(systemStatus(db, request.merchant, request.lang, { ip: request.ip, countryCode: countryOf(request) })),
+    ok(
+      await systemStatus(db, request.merchant, request.lang, {
+        ip: request.ip,
+        countryCode: countryOf(request),
+      }),
+    ),
   );
 
-  app.get('/wps/system/domainRoute', async (request) => ok(domainRoutes(db, request.merchant)));
+  app.get('/wps/system/domainRoute', async (request) => ok(await domainRoutes(db, request.merchant)));
 
   /** GET /wps/system/whitelabel: the module-flag tree. */
-  app.get('/wps/system/whitelabel', async (request) => ok(flagTree(db, request.merchant)));
+  app.get('/wps/system/whitelabel', async (request) => ok(await flagTree(db, request.merchant)));
 
   /** GET /wps/system/countryCodes: the country picker's list, Brazil first. */
   app.get('/wps/system/countryCodes', async () => ok<readonly CountryCode[]>(COUNTRY_CODES));
 
-  app.get('/wps/system/customerService', async (request) => ok(customerService(db, request.merchant)));
+  app.get('/wps/system/customerService', async (request) => ok(await customerService(db, request.merchant)));
 
-  app.get('/wps/system/resources', async (request) => ok(resources(db, request.merchant)));
+  app.get('/wps/system/resources', async (request) => ok(await resources(db, request.merchant)));
 
   /** GET /wps/system/helpCenter?lang=&device= : the help content in PT or EN (default: the Language header). */
   app.get<{ Querystring: Static<typeof HelpQuery> }>(
@@ -59,7 +64,7 @@ export default async function systemRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       const lang = request.query.lang ? (request.query.lang.toUpperCase() as 'PT' | 'EN') : request.lang;
       const device = request.query.device ? (request.query.device.toUpperCase() as 'WEB' | 'H5') : 'WEB';
-      return ok(helpCenter(db, request.merchant, lang, device));
+      return ok(await helpCenter(db, request.merchant, lang, device));
     },
   );
 }

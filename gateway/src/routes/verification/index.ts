@@ -28,12 +28,12 @@ const RegisterBody = Type.Object(
 export default async function verificationRoutes(app: FastifyInstance): Promise<void> {
   /** GET /wps/captcha: a 4-digit captcha as a base64 PNG; the newest one of the client is checked. */
   app.get('/wps/captcha', { config: { module: 'CAPTCHA3' } }, async (request) =>
-    ok(createCaptcha(app.db, clientKey(request), app.gatewayOptions.mode === 'development')),
+    ok(await createCaptcha(app.db, clientKey(request), app.gatewayOptions.mode === 'development')),
   );
 
   /** GET /wps/captcha/slider: a slider challenge; not behind CAPTCHA3 because username logins always need it. */
   app.get('/wps/captcha/slider', { config: { moduleId: 'CAPTCHA3' } }, async () =>
-    ok<SliderChallenge>(createChallenge(app.db)),
+    ok<SliderChallenge>(await createChallenge(app.db)),
   );
 
   /** POST /wps/verification/sms/noLogin: a code for SMS login and reset by phone, sent to members' numbers only. */
@@ -42,7 +42,14 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
     { config: { module: 'VERIFICATION3' }, schema: { body: NoLoginBody } },
     async (request) =>
       ok<SmsCodeResponse>(
-        requestSmsCode(app.db, request.merchant, request.lang, clientKey(request), 'login', request.body),
+        await requestSmsCode(
+          app.db,
+          request.merchant,
+          request.lang,
+          clientKey(request),
+          'login',
+          request.body,
+        ),
       ),
   );
 
@@ -52,7 +59,7 @@ export default async function verificationRoutes(app: FastifyInstance): Promise<
     { config: { module: 'REGMOBVERF3' }, schema: { body: RegisterBody } },
     async (request) =>
       ok<SmsCodeResponse>(
-        requestSmsCode(app.db, request.merchant, request.lang, clientKey(request), 'register', {
+        await requestSmsCode(app.db, request.merchant, request.lang, clientKey(request), 'register', {
           mobileNum: request.body.mobileNo,
           countryDialingCode: request.body.countryDialingCode,
           humanCheck: request.body.humanCheck,

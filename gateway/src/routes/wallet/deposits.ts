@@ -5,10 +5,12 @@ import { memberOf } from '../../http/member';
 import { AMOUNT, PAGING, type PagedQuery } from '../../http/schema';
 import { toMinor } from '../../domain/ledger/money';
 import { idempotencyKeyOf } from '../../domain/ledger/ledger';
+import { leaderTask } from '../../db/leader';
 import {
   createDeposit,
   depositChannels,
   depositOrdersPage,
+  expireDue,
   memberDepositOrder,
   receiveProviderNotice,
   webhookSecret,
@@ -23,6 +25,8 @@ const DepositBody = Type.Object(
   { additionalProperties: false },
 );
 const OrdersQuery = Type.Object(PAGING(10, 50));
+/** How often the leader sweeps charges past their expiry. */
+const DEPOSIT_EXPIRY_TICK_MS = 60_000;
 const OrderQuery = Type.Object({ orderNo: Type.String({ minLength: 4, maxLength: 40 }) });
 
 /**
@@ -33,7 +37,17 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
   const cfg = { auth: 'member' as const, trial: false as const };
 
-  app.get('/wps/wallet/deposit/channels', { config: cfg }, async () => ok(depositChannels(db)));
+  // charges past their expiry become EXPIRED even when nobody reads them; of several gateway processes one
+  // sweeps at a time (src/db/leader.ts). Readers still expire what they are about to show.
+  const expiry = leaderTask(db, app.gatewayOptions.dbFile, {
+    name: 'deposit-expiry',
+    everyMs: DEPOSIT_EXPIRY_TICK_MS,
+    run: () => expireDue(db),
+    log: app.log,
+  });
+  app.addHook('onClose', () => expiry.stop());
+
+  app.get('/wps/wallet/deposit/channels', { config: cfg }, async () => ok(await depositChannels(db)));
 
   app.post<{ Body: Static<typeof DepositBody> }>(
     '/wps/wallet/deposit',
@@ -42,7 +56,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
       const id = memberOf(request).id;
       const amount = toMinor(request.body.amount);
       const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body.idempotencyKey);
-      return ok(createDeposit(db, id, { channelId: request.body.channelId, amount, key }));
+      return ok(await createDeposit(db, id, { channelId: request.body.channelId, amount, key }));
     },
   );
 
@@ -50,13 +64,13 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
     '/wps/wallet/deposit/orders',
     { config: cfg, schema: { querystring: OrdersQuery } },
     async (request) =>
-      ok(depositOrdersPage(db, memberOf(request).id, request.query.pageNo, request.query.pageSize)),
+      ok(await depositOrdersPage(db, memberOf(request).id, request.query.pageNo, request.query.pageSize)),
   );
 
   app.get<{ Querystring: Static<typeof OrderQuery> }>(
     '/wps/wallet/deposit/order',
     { config: cfg, schema: { querystring: OrderQuery } },
-    async (request) => ok(memberDepositOrder(db, memberOf(request).id, request.query.orderNo)),
+    async (request) => ok(await memberDepositOrder(db, memberOf(request).id, request.query.orderNo)),
   );
 
   // The provider's webhook. Its own plugin scope keeps the raw JSON text, which the signature covers.
@@ -70,7 +84,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
       { config: { headerless: true }, bodyLimit: 16 * 1024 },
       async (request) =>
         ok(
-          receiveProviderNotice(db, webhookSecret(db, app.gatewayOptions.mode), {
+          await receiveProviderNotice(db, await webhookSecret(db, app.gatewayOptions.mode), {
             timestamp: String(request.headers['x-timestamp'] ?? ''),
             signature: String(request.headers['x-signature'] ?? ''),
             raw: typeof request.body === 'string' ? request.body : '',

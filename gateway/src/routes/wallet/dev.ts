@@ -45,7 +45,8 @@ export default async function devWalletRoutes(app: FastifyInstance): Promise<voi
   app.get<{ Querystring: Static<typeof DepositsQuery> }>(
     '/__dev/wallet/deposits',
     { schema: { querystring: DepositsQuery } },
-    async (request) => ok({ list: latestDeposits(db, request.query.username, request.query.status ?? null) }),
+    async (request) =>
+      ok({ list: await latestDeposits(db, request.query.username, request.query.status ?? null) }),
   );
 
   app.post<{ Params: Static<typeof DepositParams> }>(
@@ -53,7 +54,7 @@ export default async function devWalletRoutes(app: FastifyInstance): Promise<voi
     { schema: { params: DepositParams } },
     async (request) => {
       const { orderNo, action } = request.params;
-      return ok(action === 'confirm' ? confirmDeposit(db, orderNo) : expireDeposit(db, orderNo));
+      return ok(action === 'confirm' ? await confirmDeposit(db, orderNo) : await expireDeposit(db, orderNo));
     },
   );
 
@@ -61,7 +62,7 @@ export default async function devWalletRoutes(app: FastifyInstance): Promise<voi
   app.get<{ Querystring: Static<typeof WithdrawalsQuery> }>(
     '/__dev/wallet/withdrawals',
     { schema: { querystring: WithdrawalsQuery } },
-    async (request) => ok({ list: latestWithdrawals(db, request.query.username) }),
+    async (request) => ok({ list: await latestWithdrawals(db, request.query.username) }),
   );
 
   app.post<{ Params: Static<typeof WithdrawalParams>; Body: Static<typeof DecisionBody> | undefined }>(
@@ -71,7 +72,9 @@ export default async function devWalletRoutes(app: FastifyInstance): Promise<voi
       const to = ({ approve: 'APPROVED', issue: 'ISSUED', reject: 'REJECTED' } as const)[
         request.params.action
       ];
-      return ok(transitionWithdrawal(db, request.params.orderNo, to, request.body?.reason?.slice(0, 200)));
+      return ok(
+        await transitionWithdrawal(db, request.params.orderNo, to, request.body?.reason?.slice(0, 200)),
+      );
     },
   );
 
@@ -80,7 +83,7 @@ export default async function devWalletRoutes(app: FastifyInstance): Promise<voi
     '/__dev/wallet/receipts/run',
     { schema: { body: ReceiptsBody } },
     async (request) =>
-      ok({ forced: forceDueReceipts(db, Date.now() + (request.body?.minutesLater ?? 0) * 60_000) }),
+      ok({ forced: await forceDueReceipts(db, Date.now() + (request.body?.minutesLater ?? 0) * 60_000) }),
   );
 
   /** POST /__dev/wallet/bonus { username, amount } : a BONUS credit (no turnover), for test set-ups. */
@@ -88,6 +91,6 @@ export default async function devWalletRoutes(app: FastifyInstance): Promise<voi
     '/__dev/wallet/bonus',
     { schema: { body: BonusBody } },
     async (request) =>
-      ok({ balance: creditBonus(db, request.body.username, toMinor(request.body.amount)) / 100 }),
+      ok({ balance: (await creditBonus(db, request.body.username, toMinor(request.body.amount))) / 100 }),
   );
 }

@@ -46,17 +46,17 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
   app.get<{ Querystring: Static<typeof BalanceQuery> }>(
     '/wps/v2/wallets/balance',
     { config: { auth: 'member' }, schema: { querystring: BalanceQuery } },
-    async (request) => ok(walletBalance(db, request.merchant, memberOf(request))),
+    async (request) => ok(await walletBalance(db, request.merchant, memberOf(request))),
   );
 
   app.get('/wps/member/info/funds/consolidated', { config: memberCfg }, async (request) =>
-    ok<ConsolidatedFundsValue>(contractFlags(db, memberOf(request).id)),
+    ok<ConsolidatedFundsValue>(await contractFlags(db, memberOf(request).id)),
   );
 
   app.get<{ Querystring: Static<typeof BalanceQuery> }>(
     '/wps/relay/GCS_merchantWallet',
     { config: memberCfg, schema: { querystring: BalanceQuery } },
-    async (request) => ok(merchantWallet(db, memberOf(request).id)),
+    async (request) => ok(await merchantWallet(db, memberOf(request).id)),
   );
 
   app.post<{ Body: Static<typeof TransferBody> }>(
@@ -66,7 +66,7 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
       const { from, to } = request.body;
       const amount = toMinor(request.body.amount);
       const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body.idempotencyKey);
-      return ok(transferMainVendor(db, memberOf(request).id, { from, to, amount, key }));
+      return ok(await transferMainVendor(db, memberOf(request).id, { from, to, amount, key }));
     },
   );
 
@@ -80,7 +80,7 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     '/wps/wallet/transactions',
     { config: memberCfg, schema: { querystring: TxQuery } },
     async (request) => {
-      const { content, totalPages, totalCount, pageNo } = ledgerPage(
+      const { content, totalPages, totalCount, pageNo } = await ledgerPage(
         db,
         memberOf(request).id,
         request.query,
@@ -93,12 +93,12 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
   app.get<{ Querystring: PagedQuery<typeof TxQuery> }>(
     '/wps/relay/ODSFE2_MemTransDet',
     { config: memberCfg, schema: { querystring: TxQuery } },
-    async (request) => ok(ledgerPage(db, memberOf(request).id, request.query, request.lang)),
+    async (request) => ok(await ledgerPage(db, memberOf(request).id, request.query, request.lang)),
   );
 
   app.get<{ Querystring: PagedQuery<typeof BetsQuery> }>(
     '/wps/wallet/bets',
     { config: memberCfg, schema: { querystring: BetsQuery } },
-    async (request) => ok(betsPage(db, memberOf(request).id, request.lang, request.query)),
+    async (request) => ok(await betsPage(db, memberOf(request).id, request.lang, request.query)),
   );
 }

@@ -38,7 +38,7 @@ export async function paymentPasswordRoutes(app: FastifyInstance): Promise<void>
   const cfg = { auth: 'member' as const, trial: false as const };
 
   app.get('/wps/wallet/payment-password', { config: cfg }, async (request) =>
-    ok(paymentPasswordStatus(db, memberOf(request).id)),
+    ok(await paymentPasswordStatus(db, memberOf(request).id)),
   );
 
   app.post<{ Body: Static<typeof SetBody> }>(
@@ -47,7 +47,7 @@ export async function paymentPasswordRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const id = memberOf(request).id;
       await setPaymentPassword(db, id, request.body.newPassword);
-      return ok(paymentPasswordStatus(db, id));
+      return ok(await paymentPasswordStatus(db, id));
     },
   );
 
@@ -57,7 +57,7 @@ export async function paymentPasswordRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const id = memberOf(request).id;
       await changePaymentPassword(db, callerOf(request), request.body);
-      return ok(paymentPasswordStatus(db, id));
+      return ok(await paymentPasswordStatus(db, id));
     },
   );
 
@@ -66,7 +66,7 @@ export async function paymentPasswordRoutes(app: FastifyInstance): Promise<void>
     { config: { ...cfg, module: 'VERIFICATION3' } },
     async (request) =>
       ok({
-        expiredMinutes: sendPaymentPasswordResetCode(
+        expiredMinutes: await sendPaymentPasswordResetCode(
           db,
           request.merchant,
           request.lang,
@@ -81,7 +81,7 @@ export async function paymentPasswordRoutes(app: FastifyInstance): Promise<void>
     async (request) => {
       const id = memberOf(request).id;
       await resetPaymentPassword(db, callerOf(request), request.body);
-      return ok(paymentPasswordStatus(db, id));
+      return ok(await paymentPasswordStatus(db, id));
     },
   );
 }

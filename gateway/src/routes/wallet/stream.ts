@@ -3,8 +3,14 @@ import type { ServerResponse } from 'node:http';
 import { Type, type Static } from '@sinclair/typebox';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
-import { balanceHub } from '../../domain/ledger/balance-hub';
-import { balancePush, pushSymbol, sessionLive, StreamTickets } from '../../domain/wallet/balance-stream';
+import { balanceHub, listenBalances, stopListening } from '../../domain/ledger/balance-hub';
+import {
+  balancePush,
+  issueStreamTicket,
+  pushSymbol,
+  sessionLive,
+  takeStreamTicket,
+} from '../../domain/wallet/balance-stream';
 
 /**
  * The balance push: server-sent events to the signed-in browser (tickets and session rules:
@@ -14,22 +20,34 @@ import { balancePush, pushSymbol, sessionLive, StreamTickets } from '../../domai
  * wallet (deposits confirmed, withdrawals and refunds, transfers, game rounds); a comment line every 15 s keeps
  * proxies from closing an idle stream. `Cache-Control: no-transform` keeps compressing proxies (dev-proxy)
  * from buffering it.
+ *
+ * Several processes (gateway/README.md "Several processes"): the ticket is in the database, so it may be issued
+ * by one process and redeemed by another; on PostgreSQL the first stream of a process starts its LISTEN
+ * connection (`listenBalances`), which brings the moves of every other process to this one's hub.
  */
 
 const HEARTBEAT_MS = 15_000;
+/** How long a stream waits for its process's LISTEN connection before it opens anyway (it pushes again once in place). */
+const LISTEN_WAIT_MS = 5_000;
 const StreamQuery = Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 64 })) });
 
 export async function balanceStreamRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const tickets = new StreamTickets();
   const open = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
     for (const res of open) res.end();
     open.clear();
   });
+  app.addHook('onClose', async () => await stopListening(db));
 
   app.post('/wps/wallet/stream/ticket', { config: { auth: 'member' } }, async (request) =>
-    ok(tickets.issue({ token: request.token!, memberId: memberOf(request).id, merchant: request.merchant })),
+    ok(
+      await issueStreamTicket(db, {
+        token: request.token!,
+        memberId: memberOf(request).id,
+        merchant: request.merchant,
+      }),
+    ),
   );
 
   app.get<{ Querystring: Static<typeof StreamQuery> }>(
@@ -37,8 +55,10 @@ export async function balanceStreamRoutes(app: FastifyInstance): Promise<void> {
     // EventSource sends no Merchant header: the ticket names the merchant and the member
     { config: { headerless: true }, schema: { querystring: StreamQuery } },
     async (request, reply) => {
-      const t = tickets.take(db, request.query.ticket ?? '');
-      const symbol = pushSymbol(db, t.merchant);
+      const t = await takeStreamTicket(db, request.query.ticket ?? '');
+      const symbol = await pushSymbol(db, t.merchant);
+      const feed = listenBalances(db, app.gatewayOptions.dbFile);
+      if (!feed.listening) await waitFor(feed.ready(), LISTEN_WAIT_MS);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -48,17 +68,19 @@ export async function balanceStreamRoutes(app: FastifyInstance): Promise<void> {
         'X-Accel-Buffering': 'no',
       });
       open.add(res);
-      const alive = () => {
-        if (sessionLive(db, t.token)) return true;
+      const alive = async () => {
+        if (await sessionLive(db, t.sessionHash)) return true;
         close();
         return false;
       };
-      const push = () => {
-        if (!alive()) return;
-        res.write(`event: balance\ndata: ${JSON.stringify(balancePush(db, t.memberId, symbol))}\n\n`);
+      const push = async () => {
+        if (!(await alive())) return;
+        res.write(`event: balance\ndata: ${JSON.stringify(await balancePush(db, t.memberId, symbol))}\n\n`);
       };
       const heartbeat = setInterval(() => {
-        if (alive()) res.write(': keep-alive\n\n');
+        alive()
+          .then((ok) => ok && res.write(': keep-alive\n\n'))
+          .catch(close);
       }, HEARTBEAT_MS);
       const hub = balanceHub(db);
       const channel = `member:${t.memberId}`;
@@ -67,14 +89,24 @@ export async function balanceStreamRoutes(app: FastifyInstance): Promise<void> {
         if (closed) return;
         closed = true;
         clearInterval(heartbeat);
-        hub.off(channel, push);
+        hub.off(channel, onMoved);
         open.delete(res);
         res.end();
       }
-      hub.on(channel, push);
+      const onMoved = () => void push().catch(close);
+      hub.on(channel, onMoved);
       request.raw.on('close', close);
       res.write('retry: 3000\n\n');
-      push();
+      await push();
+      // opened before its process listened (the server was away): push again once it does
+      if (!feed.listening) void feed.ready().then(() => !closed && onMoved());
     },
   );
+}
+
+/** Waits for `p`, or `ms` at most. */
+async function waitFor(p: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([p, new Promise<void>((r) => (timer = setTimeout(r, ms)))]);
+  clearTimeout(timer);
 }

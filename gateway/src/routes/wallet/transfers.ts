@@ -28,14 +28,14 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
     { config: cfg, schema: { body: RecallBody } },
     async (request) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body?.idempotencyKey);
-      return ok(recallAll(db, memberOf(request).id, key));
+      return ok(await recallAll(db, memberOf(request).id, key));
     },
   );
 
   app.get(
     '/wps/wallet/transfer/upline',
     { config: { ...cfg, moduleId: 'AGETRANSFERUP3' } },
-    async (request) => ok(uplineInfo(db, request.merchant, memberOf(request).id)),
+    async (request) => ok(await uplineInfo(db, request.merchant, memberOf(request).id)),
   );
 
   app.post<{ Body: Static<typeof UplineBody> }>(
@@ -43,7 +43,7 @@ export async function transferRoutes(app: FastifyInstance): Promise<void> {
     { config: { ...cfg, encrypted: true, moduleId: 'AGETRANSFERUP3' }, schema: { body: UplineBody } },
     async (request) => {
       const member = memberOf(request);
-      assertUplineEnabled(db, request.merchant);
+      await assertUplineEnabled(db, request.merchant);
       const amount = toMinor(request.body.amount);
       const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body.idempotencyKey);
       const { paymentPassword } = request.body;

@@ -53,7 +53,7 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
   const cfg = { auth: 'member' as const, trial: false as const };
 
   app.get('/wps/wallet/withdraw/settings', { config: cfg }, async (request) =>
-    ok(withdrawSettings(db, memberOf(request).id)),
+    ok(await withdrawSettings(db, memberOf(request).id)),
   );
 
   app.post<{ Body: Static<typeof WithdrawBody> }>(
@@ -72,18 +72,18 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
     '/wps/wallet/withdraw/orders',
     { config: cfg, schema: { querystring: OrdersQuery } },
     async (request) =>
-      ok(withdrawOrdersPage(db, memberOf(request).id, request.query.pageNo, request.query.pageSize)),
+      ok(await withdrawOrdersPage(db, memberOf(request).id, request.query.pageNo, request.query.pageSize)),
   );
 
   app.post<{ Body: Static<typeof ReceiptBody> }>(
     '/wps/wallet/withdraw/receipt',
     { config: cfg, schema: { body: ReceiptBody } },
     async (request) =>
-      ok(confirmReceipt(db, memberOf(request).id, request.body.orderNo, request.body.received)),
+      ok(await confirmReceipt(db, memberOf(request).id, request.body.orderNo, request.body.received)),
   );
 
   app.get('/wps/wallet/bankcards', { config: cfg }, async (request) =>
-    ok({ list: bankCardsOf(db, memberOf(request).id), maxCards: MAX_BANK_CARDS }),
+    ok({ list: await bankCardsOf(db, memberOf(request).id), maxCards: MAX_BANK_CARDS }),
   );
 
   app.post<{ Body: Static<typeof BankCardBody> }>(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { build } from '../../helper';
+import { build, ENGINE } from '../../helper';
 import { setMarketCode } from '../../../src/domain/market/profiles';
 import {
   call,
@@ -24,12 +24,12 @@ describe('agent centre', () => {
   let otherAgent: string;
   beforeEach(async () => {
     ({ app, close } = await build());
-    demoAgent = sessionFor(app, 'demo_agent');
-    otherAgent = sessionFor(app, 'other_agent');
+    demoAgent = await sessionFor(app, 'demo_agent');
+    otherAgent = await sessionFor(app, 'other_agent');
   });
   afterEach(async () => {
     disarmFailpoints();
-    expect(checkLedger(app.db)).toEqual([]);
+    expect(await checkLedger(app.db)).toEqual([]);
     await close();
   });
 
@@ -43,8 +43,8 @@ describe('agent centre', () => {
       '/wps/agent/downline/transactions',
     ];
     it('refuses guests (401), members and trial accounts (403)', async () => {
-      const player = sessionFor(app, 'demo_player');
-      const trial = trialSession(app);
+      const player = await sessionFor(app, 'demo_player');
+      const trial = await trialSession(app);
       for (const p of paths) {
         expect((await call(app, 'GET', p)).statusCode).toBe(401);
         const r = await call(app, 'GET', p, { token: player });
@@ -75,7 +75,9 @@ describe('agent centre', () => {
         .value.content.map((d: { username: string }) => d.username);
       expect(theirs).toEqual(['other_player']);
       const sub = (
-        await call(app, 'GET', '/wps/agent/downline?pageSize=100', { token: sessionFor(app, 'sub_agent') })
+        await call(app, 'GET', '/wps/agent/downline?pageSize=100', {
+          token: await sessionFor(app, 'sub_agent'),
+        })
       )
         .json()
         .value.content.map((d: { username: string }) => d.username);
@@ -97,7 +99,7 @@ describe('agent centre', () => {
           403,
         );
         expect(
-          (await call(app, 'GET', `${p}?username=demo_agent`, { token: sessionFor(app, 'sub_agent') }))
+          (await call(app, 'GET', `${p}?username=demo_agent`, { token: await sessionFor(app, 'sub_agent') }))
             .statusCode,
         ).toBe(403);
       }
@@ -111,13 +113,12 @@ describe('agent centre', () => {
   it('team betting counts settled bets only: a pending lottery ticket is no loss yet', async () => {
     const path = '/wps/agent/team/bets?username=deep_player1';
     const before = (await call(app, 'GET', path, { token: demoAgent })).json().value;
-    const insert = app.db.prepare(
-      'INSERT INTO bet (member_id, node_id, game_code, game_type, vassalage, amount, payout, created_at, status) VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?)',
-    );
-    const id = memberId(app, 'deep_player1');
+    const insert =
+      'INSERT INTO bet (member_id, node_id, game_code, game_type, vassalage, amount, payout, created_at, status) VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?)';
+    const id = await memberId(app, 'deep_player1');
     const now = new Date().toISOString();
-    insert.run(id, 'LOTT_PENDING', 'LOTT', 'LOTT', 5000, 0, now, 'PENDING');
-    insert.run(id, 'LOTT_SETTLED', 'LOTT', 'LOTT', 2000, 3000, now, 'SETTLED');
+    await app.db.run(insert, id, 'LOTT_PENDING', 'LOTT', 'LOTT', 5000, 0, now, 'PENDING');
+    await app.db.run(insert, id, 'LOTT_SETTLED', 'LOTT', 'LOTT', 2000, 3000, now, 'SETTLED');
     const after = (await call(app, 'GET', path, { token: demoAgent })).json().value;
     expect(after.totalCount).toBe(before.totalCount + 1);
     expect(Math.round(after.totalBet * 100)).toBe(Math.round(before.totalBet * 100) + 2000);
@@ -178,7 +179,7 @@ describe('agent centre', () => {
     expect(m.statusCode).toBe(403);
     expect(m.json()).toMatchObject({ success: false, errorCode: 'market.downline_member_unavailable' });
     expect(m.json().message).toMatch(/affiliate link/);
-    expect(app.db.prepare("SELECT 1 FROM member WHERE username = 'newbie02'").get()).toBeUndefined();
+    expect(await app.db.get("SELECT 1 FROM member WHERE username = 'newbie02'")).toBeUndefined();
     const a = await callEncrypted(
       app,
       '/wps/agent/downline',
@@ -189,7 +190,7 @@ describe('agent centre', () => {
   });
 
   it('registers a downline member and a downline agent (encrypted; the OPEN market)', async () => {
-    setMarketCode(app.db, 'jogo', 'OPEN');
+    await setMarketCode(app.db, 'jogo', 'OPEN');
     const m = await callEncrypted(
       app,
       '/wps/agent/downline',
@@ -302,7 +303,7 @@ describe('agent centre', () => {
       400,
     );
 
-    const subsub = sessionFor(app, 'sub_sub_agent');
+    const subsub = await sessionFor(app, 'sub_sub_agent');
     const pending = (await call(app, 'POST', daily, { token: subsub, body: { action: 'info' } })).json().value
       .pending;
     expect(pending).toHaveLength(1);
@@ -349,46 +350,90 @@ describe('agent centre', () => {
       ).json().value.mine.rate,
     ).toBe(20);
     expect(
-      (await call(app, 'POST', daily, { token: sessionFor(app, 'demo_player'), body: { action: 'info' } }))
-        .statusCode,
+      (
+        await call(app, 'POST', daily, {
+          token: await sessionFor(app, 'demo_player'),
+          body: { action: 'info' },
+        })
+      ).statusCode,
     ).toBe(403);
   });
 
+  it('an offer answered several times at once changes once: one answer wins, the others are 404', async () => {
+    const daily = '/wps/relay/MCS2_processDailySalContract';
+    const subsub = await sessionFor(app, 'sub_sub_agent');
+    const offer = (await call(app, 'POST', daily, { token: subsub, body: { action: 'info' } })).json().value
+      .pending[0];
+    // hold the offer's row so that every answer has read the offer before any of them changes it
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const held = app.db.transaction(async () => {
+      await app.db.run('UPDATE agent_contract SET status = status WHERE id = ?', offer.id);
+      await gate;
+    });
+    const actions = ['accept', 'reject', 'accept', 'reject'];
+    const answering = Promise.all(
+      actions.map(
+        async (action) =>
+          await call(app, 'POST', daily, { token: subsub, body: { action, contractId: offer.id } }),
+      ),
+    );
+    // PostgreSQL: until the four answers wait for the row; SQLite: they wait for the connection the hold takes
+    const waiting = async () =>
+      (
+        (await app.db.get(
+          "SELECT COUNT(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+        )) as { n: number }
+      ).n;
+    if (ENGINE === 'postgres')
+      while ((await waiting()) < actions.length) await new Promise((r) => setImmediate(r));
+    release();
+    await held;
+    const answers = await answering;
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404, 404, 404]);
+    const winner = actions[answers.findIndex((a) => a.statusCode === 200)];
+    expect(await app.db.get('SELECT status FROM agent_contract WHERE id = ?', offer.id)).toEqual({
+      status: winner === 'accept' ? 'SIGNED' : 'REJECTED',
+    });
+  });
+
   it("settles real-time salary every 5 minutes from the team's bets, once per period", async () => {
-    const agentId = memberId(app, 'demo_agent');
-    const subId = memberId(app, 'sub_agent');
-    const playerId = memberId(app, 'deep_player1');
+    const agentId = await memberId(app, 'demo_agent');
+    const subId = await memberId(app, 'sub_agent');
+    const playerId = await memberId(app, 'deep_player1');
     const now = Date.parse('2026-11-25T12:01:00Z');
     fixClock(app.db, () => now);
-    app.db.transaction(() =>
-      settleBet(app.db, {
-        memberId: playerId,
-        nodeId: null,
-        gameCode: 'DICE',
-        gameType: 'INHOUSE',
-        vassalage: 'JOGO',
-        amount: 100_000,
-        payout: 0,
-        now: now - 1000,
-      }),
-    )();
+    await app.db.transaction(
+      async () =>
+        await settleBet(app.db, {
+          memberId: playerId,
+          nodeId: null,
+          gameCode: 'DICE',
+          gameType: 'INHOUSE',
+          vassalage: 'JOGO',
+          amount: 100_000,
+          payout: 0,
+          now: now - 1000,
+        }),
+    );
     // bring the contract to just before the bet, so this settlement covers exactly that window
-    app.db
-      .prepare("UPDATE agent_contract SET settled_until = ? WHERE kind = 'REALTIME' AND status = 'SIGNED'")
-      .run(new Date(now - 2000).toISOString());
-    const before = mainBalance(app, agentId);
-    const subBefore = mainBalance(app, subId);
+    await app.db.run(
+      "UPDATE agent_contract SET settled_until = ? WHERE kind = 'REALTIME' AND status = 'SIGNED'",
+      new Date(now - 2000).toISOString(),
+    );
+    const before = await mainBalance(app, agentId);
+    const subBefore = await mainBalance(app, subId);
     const at = now + 5 * 60_000;
     // the settlement never runs ahead of the gateway's real clock: a later "now" settles nothing yet
-    expect(settleContracts(app.db, 'REALTIME', at)).toEqual([]);
+    expect(await settleContracts(app.db, 'REALTIME', at)).toEqual([]);
     fixClock(app.db, () => at);
-    settleContracts(app.db, 'REALTIME', at);
+    await settleContracts(app.db, 'REALTIME', at);
     // the difference model: demo_agent 0.3 % minus sub_agent's 0.2 % on sub_agent's team, sub_agent 0.2 %;
     // the house pays 0.3 % of R$ 1.000 once
-    expect(mainBalance(app, agentId)).toBe(before + 100);
-    expect(mainBalance(app, subId)).toBe(subBefore + 200);
-    expect(settleContracts(app.db, 'REALTIME', at)).toEqual([]);
-    expect(mainBalance(app, agentId)).toBe(before + 100);
+    expect(await mainBalance(app, agentId)).toBe(before + 100);
+    expect(await mainBalance(app, subId)).toBe(subBefore + 200);
+    expect(await settleContracts(app.db, 'REALTIME', at)).toEqual([]);
+    expect(await mainBalance(app, agentId)).toBe(before + 100);
     const rec = (
       await call(app, 'POST', '/wps/relay/MCSFE_processRealTimeSalaryContract', {
         token: demoAgent,
@@ -400,37 +445,39 @@ describe('agent centre', () => {
 
   it('rolls a failed salary settlement back', async () => {
     const T = Date.parse('2026-11-25T12:01:00Z');
-    const agentId = memberId(app, 'demo_agent');
-    const snap = () => ({
-      b: mainBalance(app, agentId),
-      r: count(app, 'SELECT COUNT(*) AS n FROM contract_record'),
-      s: count(
+    const agentId = await memberId(app, 'demo_agent');
+    const snap = async () => ({
+      b: await mainBalance(app, agentId),
+      r: await count(app, 'SELECT COUNT(*) AS n FROM contract_record'),
+      s: await count(
         app,
         "SELECT COUNT(*) AS n FROM agent_contract WHERE settled_until IS NOT NULL AND settled_until > '2026-11-20T12:00:00Z'",
       ),
     });
-    const playerId = memberId(app, 'demo_player');
-    app.db.transaction(() =>
-      settleBet(app.db, {
-        memberId: playerId,
-        nodeId: null,
-        gameCode: 'DICE',
-        gameType: 'INHOUSE',
-        vassalage: 'JOGO',
-        amount: 5_000,
-        payout: 0,
-        now: T,
-      }),
-    )();
+    const playerId = await memberId(app, 'demo_player');
+    await app.db.transaction(
+      async () =>
+        await settleBet(app.db, {
+          memberId: playerId,
+          nodeId: null,
+          gameCode: 'DICE',
+          gameType: 'INHOUSE',
+          vassalage: 'JOGO',
+          amount: 5_000,
+          payout: 0,
+          now: T,
+        }),
+    );
     // only the period that holds the bet pays; start the contracts just before it
-    app.db
-      .prepare("UPDATE agent_contract SET settled_until = ? WHERE kind = 'REALTIME' AND status = 'SIGNED'")
-      .run(new Date(Math.floor(T / 300_000) * 300_000).toISOString());
-    const s = snap();
+    await app.db.run(
+      "UPDATE agent_contract SET settled_until = ? WHERE kind = 'REALTIME' AND status = 'SIGNED'",
+      new Date(Math.floor(T / 300_000) * 300_000).toISOString(),
+    );
+    const s = await snap();
     fixClock(app.db, () => T + 10 * 60_000);
     armFailpoint('salary.after_record');
-    expect(() => settleContracts(app.db, 'REALTIME', T + 10 * 60_000)).toThrow();
+    await expect(settleContracts(app.db, 'REALTIME', T + 10 * 60_000)).rejects.toThrow();
     // the failed period wrote nothing: no record, no credit, settled_until not moved past it
-    expect({ b: snap().b, r: snap().r }).toEqual({ b: s.b, r: s.r });
+    expect({ b: (await snap()).b, r: (await snap()).r }).toEqual({ b: s.b, r: s.r });
   });
 });

@@ -12,19 +12,20 @@ const RANGE = 'startDate=2026-09-01&endDate=2026-11-20';
 const FIVE_MIN = 5 * 60_000;
 
 /** A losing bet of `amount` centavos by `username` at `at`. */
-function bet(app: FastifyInstance, username: string, amount: number, at: number) {
-  app.db.transaction(() =>
-    settleBet(app.db, {
-      memberId: memberId(app, username),
-      nodeId: null,
-      gameCode: 'DICE',
-      gameType: 'INHOUSE',
-      vassalage: 'JOGO',
-      amount,
-      payout: 0,
-      now: at,
-    }),
-  )();
+async function bet(app: FastifyInstance, username: string, amount: number, at: number) {
+  await app.db.transaction(
+    async () =>
+      await settleBet(app.db, {
+        memberId: await memberId(app, username),
+        nodeId: null,
+        gameCode: 'DICE',
+        gameType: 'INHOUSE',
+        vassalage: 'JOGO',
+        amount,
+        payout: 0,
+        now: at,
+      }),
+  );
 }
 
 describe('agent centre (issue 12)', () => {
@@ -35,100 +36,102 @@ describe('agent centre (issue 12)', () => {
   let otherAgent: string;
   beforeEach(async () => {
     ({ app, dbFile, close } = await build());
-    demoAgent = sessionFor(app, 'demo_agent');
-    otherAgent = sessionFor(app, 'other_agent');
+    demoAgent = await sessionFor(app, 'demo_agent');
+    otherAgent = await sessionFor(app, 'other_agent');
   });
   /** apps a test started on the same file (a "restart"); closed after the test */
   const restarted: FastifyInstance[] = [];
   afterEach(async () => {
     disarmFailpoints();
-    expect(checkLedger(app.db)).toEqual([]);
+    expect(await checkLedger(app.db)).toEqual([]);
     for (const a of restarted.splice(0)) await a.close();
     await close();
   });
 
   describe('settlement', () => {
     /** Puts demo_agent's real-time contract at `start`, with a bet of `amount` in each of `n` periods. */
-    function threePeriods(n = 3, amount = 10_000) {
+    async function threePeriods(n = 3, amount = 10_000) {
       const start = Math.floor(Date.now() / FIVE_MIN) * FIVE_MIN - 10 * FIVE_MIN;
-      app.db
-        .prepare("UPDATE agent_contract SET settled_until = ? WHERE kind = 'REALTIME' AND status = 'SIGNED'")
-        .run(new Date(start).toISOString());
+      await app.db.run(
+        "UPDATE agent_contract SET settled_until = ? WHERE kind = 'REALTIME' AND status = 'SIGNED'",
+        new Date(start).toISOString(),
+      );
       // demo_player is a direct member of demo_agent only: one payer
-      for (let i = 0; i < n; i++) bet(app, 'demo_player', amount, start + i * FIVE_MIN + 1000);
+      for (let i = 0; i < n; i++) await bet(app, 'demo_player', amount, start + i * FIVE_MIN + 1000);
       return { start, end: start + n * FIVE_MIN };
     }
-    const realtimeRecords = () =>
-      count(
+    const realtimeRecords = async () =>
+      await count(
         app,
         "SELECT COUNT(*) AS n FROM contract_record r JOIN member m ON m.id = r.member_id WHERE m.username = 'demo_agent' AND r.kind = 'REALTIME' AND r.created_at > '2026-11-21'",
       );
 
     it('pays each ended period once, one record and one ledger row per period', async () => {
-      const agent = memberId(app, 'demo_agent');
-      const { end } = threePeriods();
-      const before = mainBalance(app, agent);
-      const paid = settleContracts(app.db, 'REALTIME', end);
+      const agent = await memberId(app, 'demo_agent');
+      const { end } = await threePeriods();
+      const before = await mainBalance(app, agent);
+      const paid = await settleContracts(app.db, 'REALTIME', end);
       // 0.30 % of R$ 100 per period
       expect(paid.map((p) => p.amount)).toEqual([30, 30, 30]);
-      expect(mainBalance(app, agent)).toBe(before + 90);
-      expect(settleContracts(app.db, 'REALTIME', end)).toEqual([]);
-      expect(settleContracts(app.db, 'REALTIME', end + 60_000)).toEqual([]);
-      expect(mainBalance(app, agent)).toBe(before + 90);
-      expect(realtimeRecords()).toBe(3);
+      expect(await mainBalance(app, agent)).toBe(before + 90);
+      expect(await settleContracts(app.db, 'REALTIME', end)).toEqual([]);
+      expect(await settleContracts(app.db, 'REALTIME', end + 60_000)).toEqual([]);
+      expect(await mainBalance(app, agent)).toBe(before + 90);
+      expect(await realtimeRecords()).toBe(3);
       expect(
-        count(
+        await count(
           app,
           "SELECT COUNT(*) AS n FROM ledger WHERE member_id = ? AND type = 'SALARY' AND remark = 'REALTIME' AND created_at > '2026-11-21'",
           agent,
         ),
       ).toBe(3);
       // a period that has not ended yet is not paid
-      bet(app, 'demo_player', 10_000, end + 1000);
-      expect(settleContracts(app.db, 'REALTIME', end + FIVE_MIN - 1)).toEqual([]);
+      await bet(app, 'demo_player', 10_000, end + 1000);
+      expect(await settleContracts(app.db, 'REALTIME', end + FIVE_MIN - 1)).toEqual([]);
     });
 
     it('a restart in the middle of a settlement pays every period exactly once', async () => {
-      const agent = memberId(app, 'demo_agent');
-      const { start, end } = threePeriods();
-      const before = mainBalance(app, agent);
+      const agent = await memberId(app, 'demo_agent');
+      const { start, end } = await threePeriods();
+      const before = await mainBalance(app, agent);
       // the first period pays; then the second dies after its ledger credit, before it commits
-      expect(settleContracts(app.db, 'REALTIME', start + FIVE_MIN).map((p) => p.amount)).toEqual([30]);
+      expect((await settleContracts(app.db, 'REALTIME', start + FIVE_MIN)).map((p) => p.amount)).toEqual([
+        30,
+      ]);
       armFailpoint('salary.after_credit');
-      expect(() => settleContracts(app.db, 'REALTIME', end)).toThrow();
+      await expect(settleContracts(app.db, 'REALTIME', end)).rejects.toThrow();
       // the crash rolled the second period back whole; the first one stays paid (the throw came after it)
-      expect(mainBalance(app, agent)).toBe(before + 30);
-      expect(realtimeRecords()).toBe(1);
+      expect(await mainBalance(app, agent)).toBe(before + 30);
+      expect(await realtimeRecords()).toBe(1);
       // "restart": a new gateway process on the same database file settles again
       await app.close();
       app = await buildApp({ dbFile, mode: 'development', logger: false });
       restarted.push(app);
-      const again = settleContracts(app.db, 'REALTIME', end);
+      const again = await settleContracts(app.db, 'REALTIME', end);
       expect(again.map((p) => p.amount)).toEqual([30, 30]);
-      expect(mainBalance(app, agent)).toBe(before + 90);
-      expect(realtimeRecords()).toBe(3);
-      expect(settleContracts(app.db, 'REALTIME', end)).toEqual([]);
-      expect(checkLedger(app.db)).toEqual([]);
+      expect(await mainBalance(app, agent)).toBe(before + 90);
+      expect(await realtimeRecords()).toBe(3);
+      expect(await settleContracts(app.db, 'REALTIME', end)).toEqual([]);
+      expect(await checkLedger(app.db)).toEqual([]);
     });
 
     it('the development settle control follows the real clock: a period settles only once it has ended', async () => {
-      const agent = memberId(app, 'demo_agent');
+      const agent = await memberId(app, 'demo_agent');
       const T = Date.parse('2026-11-25T12:01:00Z');
       fixClock(app.db, () => T);
       const start = Math.floor(T / FIVE_MIN) * FIVE_MIN;
-      app.db
-        .prepare("UPDATE agent_contract SET settled_until = ? WHERE kind = 'REALTIME' AND status = 'SIGNED'")
-        .run(new Date(start).toISOString());
+      await app.db.run(
+        "UPDATE agent_contract SET settled_until = ? WHERE kind = 'REALTIME' AND status = 'SIGNED'",
+        new Date(start).toISOString(),
+      );
       // only the real-time salary is under test: near the top of the hour the 6 minutes below would also end
       // an hourly (or daily) period and pay it, so the other kinds count as settled far ahead
-      app.db
-        .prepare(
-          "UPDATE agent_contract SET settled_until = '2999-01-01T00:00:00.000Z' WHERE kind <> 'REALTIME'",
-        )
-        .run();
-      bet(app, 'demo_player', 10_000, T);
+      await app.db.run(
+        "UPDATE agent_contract SET settled_until = '2999-01-01T00:00:00.000Z' WHERE kind <> 'REALTIME'",
+      );
+      await bet(app, 'demo_player', 10_000, T);
       const none = (await call(app, 'POST', '/__dev/agent/settle')).json().value.paid;
-      const before = mainBalance(app, agent);
+      const before = await mainBalance(app, agent);
       expect(none.filter((p: { kind: string }) => p.kind === 'REALTIME')).toEqual([]);
       // the old "move the clock forward" control is gone: nothing runs settlement ahead of real time
       expect(
@@ -139,13 +142,13 @@ describe('agent centre (issue 12)', () => {
       expect(paid).toEqual(
         expect.arrayContaining([expect.objectContaining({ kind: 'REALTIME', amount: 0.3 })]),
       );
-      expect(mainBalance(app, agent)).toBe(before + 30);
+      expect(await mainBalance(app, agent)).toBe(before + 30);
       const profile = (await call(app, 'GET', '/wps/agent/profile', { token: demoAgent })).json().value;
       expect(profile.serverTime).toBe(new Date(T + 6 * 60_000).toISOString());
     });
 
     it('a monthly dividend settles by calendar month of the site zone, and waits for its claim', async () => {
-      const subAgent = memberId(app, 'sub_agent');
+      const subAgent = await memberId(app, 'sub_agent');
       const T = Date.parse('2026-11-25T12:00:00Z');
       fixClock(app.db, () => T);
       const offer = (
@@ -155,7 +158,7 @@ describe('agent centre (issue 12)', () => {
         })
       ).json().value.contract;
       expect(offer.period).toBe('MONTHLY');
-      const sub = sessionFor(app, 'sub_agent');
+      const sub = await sessionFor(app, 'sub_agent');
       const acc = await call(app, 'POST', '/wps/relay/MCS2_processDividendReq', {
         token: sub,
         body: { action: 'accept', contractId: offer.id },
@@ -163,16 +166,16 @@ describe('agent centre (issue 12)', () => {
       expect(acc.json().value.mine).toMatchObject({ rate: 10, period: 'MONTHLY' });
       // signed "now" (November): nothing is due before 1 December 00:00 in São Paulo (03:00 UTC), then one period
       const dec1 = Date.parse('2026-12-01T03:00:00Z');
-      bet(app, 'sub_player1', 20_000, T + 1000);
+      await bet(app, 'sub_player1', 20_000, T + 1000);
       fixClock(app.db, () => dec1 - 1);
-      const nov = settleContracts(app.db, 'DIVIDEND').filter((p) => p.contractId === offer.id);
+      const nov = (await settleContracts(app.db, 'DIVIDEND')).filter((p) => p.contractId === offer.id);
       expect(nov).toEqual([]);
       fixClock(app.db, () => dec1);
-      const paid = settleContracts(app.db, 'DIVIDEND').filter((p) => p.contractId === offer.id);
+      const paid = (await settleContracts(app.db, 'DIVIDEND')).filter((p) => p.contractId === offer.id);
       expect(paid).toHaveLength(1);
       expect(paid[0]!.amount).toBeGreaterThanOrEqual(2_000);
       // a dividend is claimed: nothing reaches the wallet until the agent claims it, and then once
-      const before = mainBalance(app, subAgent);
+      const before = await mainBalance(app, subAgent);
       const info = (
         await call(app, 'POST', '/wps/relay/MCS2_processDividendReq', {
           token: sub,
@@ -187,9 +190,9 @@ describe('agent centre (issue 12)', () => {
           body: { action: 'claim', recordId: paid[0]!.recordId },
         });
       expect((await claim()).json().value.claimed).toBe(paid[0]!.amount / 100);
-      expect(mainBalance(app, subAgent)).toBe(before + paid[0]!.amount);
+      expect(await mainBalance(app, subAgent)).toBe(before + paid[0]!.amount);
       expect((await claim()).json().errorCode).toBe('contract.nothing_to_claim');
-      expect(mainBalance(app, subAgent)).toBe(before + paid[0]!.amount);
+      expect(await mainBalance(app, subAgent)).toBe(before + paid[0]!.amount);
       expect(
         (
           await call(app, 'POST', '/wps/relay/MCS2_processDailySalContract', {
@@ -203,14 +206,14 @@ describe('agent centre (issue 12)', () => {
 
   it('agreeing to a rate below a downline contract needs a confirmation and then closes it', async () => {
     const daily = '/wps/relay/MCS2_processDailySalContract';
-    const house = memberId(app, 'demo_agent');
+    const house = await memberId(app, 'demo_agent');
     // sub_agent holds 0.80 % from demo_agent; demo_agent is now offered only 0.50 % by a new upline row
     const offerId = Number(
-      app.db
-        .prepare(
-          "INSERT INTO agent_contract (kind, from_member_id, to_member_id, rate_bp, status, created_at) VALUES ('DAILY', NULL, ?, 50, 'OFFERED', ?)",
-        )
-        .run(house, new Date().toISOString()).lastInsertRowid,
+      await app.db.insert(
+        "INSERT INTO agent_contract (kind, from_member_id, to_member_id, rate_bp, status, created_at) VALUES ('DAILY', NULL, ?, 50, 'OFFERED', ?)",
+        house,
+        new Date().toISOString(),
+      ),
     );
     const info = (await call(app, 'POST', daily, { token: demoAgent, body: { action: 'info' } })).json()
       .value;
@@ -239,7 +242,7 @@ describe('agent centre (issue 12)', () => {
     expect(ok.mine).toMatchObject({ rate: 0.5, status: 'SIGNED' });
     expect(ok.downlines.find((c: { toUsername: string }) => c.toUsername === 'sub_agent')).toBeUndefined();
     const sub = (
-      await call(app, 'POST', daily, { token: sessionFor(app, 'sub_agent'), body: { action: 'info' } })
+      await call(app, 'POST', daily, { token: await sessionFor(app, 'sub_agent'), body: { action: 'info' } })
     ).json().value;
     expect(sub.mine).toBeNull();
   });
@@ -302,7 +305,7 @@ describe('agent centre (issue 12)', () => {
         ).statusCode,
       ).toBe(403);
       // members, guests and trial accounts never reach the new routes
-      const player = sessionFor(app, 'demo_player');
+      const player = await sessionFor(app, 'demo_player');
       for (const p of ['/wps/agent/profile', '/wps/agent/announcements']) {
         expect((await call(app, 'GET', p)).statusCode).toBe(401);
         expect((await call(app, 'GET', p, { token: player })).statusCode).toBe(403);
@@ -422,7 +425,7 @@ describe('agent centre (issue 12)', () => {
       { token: demoAgent },
     );
     expect(withRebate.statusCode).toBe(400);
-    expect(count(app, "SELECT COUNT(*) AS n FROM member WHERE username = 'greedy01'")).toBe(0);
+    expect(await count(app, "SELECT COUNT(*) AS n FROM member WHERE username = 'greedy01'")).toBe(0);
     const agent = await callEncrypted(
       app,
       '/wps/agent/downline',

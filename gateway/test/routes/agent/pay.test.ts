@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'csv-parse/sync';
-import { build } from '../../helper';
+import { build, ENGINE } from '../../helper';
 import { call, count, mainBalance, sessionFor } from '../../support/g2';
 import { checkLedger } from '../../../src/domain/ledger/ledger';
 import { move } from '../../../src/domain/ledger/ledger';
-import { KINDS, settleContracts } from '../../../src/domain/agent/contracts';
+import { KINDS, settleAll, settleContracts } from '../../../src/domain/agent/contracts';
 import { drawPendingTickets } from '../../../src/domain/agent/draw-pending';
 import { settleBet } from '../../../src/domain/games/bets';
 import { fixClock } from '../../../src/domain/site/clock';
 import type { ContractKind } from '@jogo/shared/api';
 
 /**
- * Agent pay (issue 25) on a real SQLite file: one definition of a period's play in every report and export,
- * salaries and dividends on settled play only (by settle time), the difference model along a chain, a negative
- * dividend period carried forward, nothing paid twice. A team of its own (agents a1 > a2 > a3, players p1 under
- * a3 and p2 under a1), in March 2027, so no seeded history is in the way. Times are São Paulo's (UTC-3).
+ * Agent pay (issue 25) on either engine (SQLite, or PostgreSQL under DATABASE_URL): one definition of a period's
+ * play in every report and export, salaries and dividends on settled play only (by settle time), the difference
+ * model along a chain, a negative dividend period carried forward, nothing paid twice, even by settlements and
+ * claims at once. A team of its own (agents a1 > a2 > a3, players p1 under a3 and p2 under a1), in March 2027,
+ * so no seeded history is in the way. Times are São Paulo's (UTC-3).
  */
 
 const local = (s: string) => Date.parse(`${s}-03:00`);
@@ -26,15 +27,16 @@ describe('agent pay (issue 25)', () => {
   const ids: Record<string, number> = {};
   let token: string;
 
-  function member(username: string, type: number, parent: string | null) {
-    const r = app.db
-      .prepare(
-        `INSERT INTO member (merchant_code, username, password_hash, type, parent_id, password_changed_at, created_at)
+  async function member(username: string, type: number, parent: string | null) {
+    const r = await app.db.insert(
+      `INSERT INTO member (merchant_code, username, password_hash, type, parent_id, password_changed_at, created_at)
          VALUES ('jogo', ?, 'x', ?, ?, '2027-01-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z')`,
-      )
-      .run(username, type, parent ? ids[parent]! : null);
-    ids[username] = Number(r.lastInsertRowid);
-    move(app.db, {
+      username,
+      type,
+      parent ? ids[parent]! : null,
+    );
+    ids[username] = Number(r);
+    await move(app.db, {
       memberId: ids[username]!,
       amount: 1_000_000,
       type: 'DEPOSIT',
@@ -44,7 +46,7 @@ describe('agent pay (issue 25)', () => {
   }
 
   /** a signed contract from `from` (null: the house) to `to` at `pct` %, settled until `since` */
-  function sign(
+  async function sign(
     kind: ContractKind,
     from: string | null,
     to: string,
@@ -53,66 +55,76 @@ describe('agent pay (issue 25)', () => {
     period?: string,
   ) {
     const at = new Date(since).toISOString();
-    app.db
-      .prepare(
-        `INSERT INTO agent_contract (kind, from_member_id, to_member_id, rate_bp, status, created_at, signed_at, settled_until, period)
+    await app.db.run(
+      `INSERT INTO agent_contract (kind, from_member_id, to_member_id, rate_bp, status, created_at, signed_at, settled_until, period)
          VALUES (?, ?, ?, ?, 'SIGNED', ?, ?, ?, ?)`,
-      )
-      .run(kind, from ? ids[from]! : null, ids[to]!, Math.round(pct * 100), at, at, at, period ?? null);
+      kind,
+      from ? ids[from]! : null,
+      ids[to]!,
+      Math.round(pct * 100),
+      at,
+      at,
+      at,
+      period ?? null,
+    );
   }
 
   /** a settled bet (instant round) of `amount` centavos at `t` */
-  const bet = (who: string, amount: number, payout: number, t: number) =>
-    app.db.transaction(() =>
-      settleBet(app.db, {
-        memberId: ids[who]!,
-        nodeId: null,
-        gameCode: 'DICE',
-        gameType: 'INHOUSE',
-        vassalage: 'JOGO',
-        amount,
-        payout,
-        now: t,
-      }),
-    )();
+  const bet = async (who: string, amount: number, payout: number, t: number) =>
+    await app.db.transaction(
+      async () =>
+        await settleBet(app.db, {
+          memberId: ids[who]!,
+          nodeId: null,
+          gameCode: 'DICE',
+          gameType: 'INHOUSE',
+          vassalage: 'JOGO',
+          amount,
+          payout,
+          now: t,
+        }),
+    );
 
   /** a lottery ticket placed at `t`, pending or cancelled */
-  function ticket(who: string, amount: number, t: number, status: 'PENDING' | 'CANCELLED') {
+  async function ticket(who: string, amount: number, t: number, status: 'PENDING' | 'CANCELLED') {
     const at = new Date(t).toISOString();
-    app.db.transaction(() => {
-      move(app.db, { memberId: ids[who]!, amount: -amount, type: 'BET', reference: 'LOTT', now: at });
-      const r = app.db
-        .prepare(
-          `INSERT INTO bet (member_id, node_id, game_code, game_type, vassalage, amount, payout, created_at, status, settled_at, draw_no)
+    await app.db.transaction(async () => {
+      await move(app.db, { memberId: ids[who]!, amount: -amount, type: 'BET', reference: 'LOTT', now: at });
+      const r = await app.db.insert(
+        `INSERT INTO bet (member_id, node_id, game_code, game_type, vassalage, amount, payout, created_at, status, settled_at, draw_no)
            VALUES (?, NULL, 'LOTT_TEST', 'LOTT', 'LOTT', ?, 0, ?, ?, ?, '20270311')`,
-        )
-        .run(ids[who]!, amount, at, status, status === 'CANCELLED' ? at : null);
+        ids[who]!,
+        amount,
+        at,
+        status,
+        status === 'CANCELLED' ? at : null,
+      );
       if (status === 'CANCELLED')
-        move(app.db, {
+        await move(app.db, {
           memberId: ids[who]!,
           amount,
           type: 'BET_CANCEL',
-          reference: `bet:${r.lastInsertRowid}`,
+          reference: `bet:${r}`,
           now: at,
         });
-    })();
+    });
   }
 
   beforeEach(async () => {
     ({ app, close } = await build());
     fixClock(app.db, () => local('2027-03-01T00:00:00'));
     // the seeded world's contracts and tickets stay out of the way
-    app.db.prepare("UPDATE agent_contract SET status = 'CLOSED'").run();
-    app.db.prepare("UPDATE bet SET status = 'CANCELLED' WHERE status = 'PENDING'").run();
-    member('a1', 1, null);
-    member('a2', 2, 'a1');
-    member('a3', 41, 'a2');
-    member('p1', 0, 'a3');
-    member('p2', 0, 'a1');
-    token = sessionFor(app, 'a1');
+    await app.db.run("UPDATE agent_contract SET status = 'CLOSED'");
+    await app.db.run("UPDATE bet SET status = 'CANCELLED' WHERE status = 'PENDING'");
+    await member('a1', 1, null);
+    await member('a2', 2, 'a1');
+    await member('a3', 41, 'a2');
+    await member('p1', 0, 'a3');
+    await member('p2', 0, 'a1');
+    token = await sessionFor(app, 'a1');
   });
   afterEach(async () => {
-    expect(checkLedger(app.db)).toEqual([]);
+    expect(await checkLedger(app.db)).toEqual([]);
     await close();
   });
 
@@ -127,17 +139,17 @@ describe('agent pay (issue 25)', () => {
     Math.round(rows.reduce((s, r) => s + Number(r[col]), 0) * 100) / 100;
 
   it('every report and export gives the same figures for the same period: settled by settle time, pending apart, cancelled nowhere', async () => {
-    sign('DAILY', null, 'a1', 1, local('2027-03-09T00:00:00'));
+    await sign('DAILY', null, 'a1', 1, local('2027-03-09T00:00:00'));
     // the 9th: a ticket bought at 20:00 that settles (loses) on the 10th at 09:00 — play of the 10th
-    ticket('p1', 2_000, local('2027-03-09T20:00:00'), 'PENDING');
+    await ticket('p1', 2_000, local('2027-03-09T20:00:00'), 'PENDING');
     fixClock(app.db, () => local(`${DAY}T09:00:00`));
-    expect(drawPendingTickets(app.db, 'LOSE')).toHaveLength(1);
+    expect(await drawPendingTickets(app.db, 'LOSE')).toHaveLength(1);
     // the 10th: settled rounds (one at 23:30 local, already the 11th in UTC), a pending and a cancelled ticket
-    bet('p1', 10_000, 0, local(`${DAY}T10:00:00`));
-    ticket('p1', 5_000, local(`${DAY}T11:00:00`), 'PENDING');
-    ticket('p1', 3_000, local(`${DAY}T12:00:00`), 'CANCELLED');
-    bet('p2', 4_000, 6_000, local(`${DAY}T13:00:00`));
-    bet('p1', 1_000, 0, local(`${DAY}T23:30:00`));
+    await bet('p1', 10_000, 0, local(`${DAY}T10:00:00`));
+    await ticket('p1', 5_000, local(`${DAY}T11:00:00`), 'PENDING');
+    await ticket('p1', 3_000, local(`${DAY}T12:00:00`), 'CANCELLED');
+    await bet('p2', 4_000, 6_000, local(`${DAY}T13:00:00`));
+    await bet('p1', 1_000, 0, local(`${DAY}T23:30:00`));
     fixClock(app.db, () => local('2027-03-11T00:10:00'));
 
     const range = `startDate=${DAY}&endDate=${DAY}`;
@@ -180,7 +192,7 @@ describe('agent pay (issue 25)', () => {
     const p1 = team.content.find((m: { username: string }) => m.username === 'p1');
     expect(p1).toMatchObject({ totalBet: 130, pendingBet: 50 });
     // the settlement of the 10th reads the same play; my income and its export show that statement
-    settleContracts(app.db, 'DAILY');
+    await settleContracts(app.db, 'DAILY');
     const income = await get('/wps/agent/income?startDate=2027-03-11&endDate=2027-03-11');
     expect(income.content).toEqual([
       expect.objectContaining({
@@ -211,69 +223,68 @@ describe('agent pay (issue 25)', () => {
     async (kind) => {
       const since = local('2027-03-01T00:00:00');
       const period = kind === 'DIVIDEND' ? 'DAILY' : undefined;
-      sign(kind, null, 'a1', 20, since, period);
-      sign(kind, 'a1', 'a2', 15, since, period);
-      sign(kind, 'a2', 'a3', 5, since, period);
+      await sign(kind, null, 'a1', 20, since, period);
+      await sign(kind, 'a1', 'a2', 15, since, period);
+      await sign(kind, 'a2', 'a3', 5, since, period);
       const t = local('2027-03-02T10:01:00');
-      bet('p1', 100_000, 0, t);
+      await bet('p1', 100_000, 0, t);
       fixClock(app.db, () => local('2027-03-03T00:00:00'));
       const before = {
-        a1: mainBalance(app, ids.a1!),
-        a2: mainBalance(app, ids.a2!),
-        a3: mainBalance(app, ids.a3!),
+        a1: await mainBalance(app, ids.a1!),
+        a2: await mainBalance(app, ids.a2!),
+        a3: await mainBalance(app, ids.a3!),
       };
-      const paid = settleContracts(app.db, kind);
-      const of = (who: string) =>
-        paid
-          .filter(
-            (p) =>
-              p.amount > 0 &&
-              count(
-                app,
-                'SELECT COUNT(*) AS n FROM agent_contract WHERE id = ? AND to_member_id = ?',
-                p.contractId,
-                ids[who]!,
-              ) === 1,
-          )
-          .reduce((s, p) => s + p.amount, 0);
+      const paid = await settleContracts(app.db, kind);
+      const of = async (who: string) => {
+        let sum = 0;
+        for (const p of paid) {
+          const mine = await count(
+            app,
+            'SELECT COUNT(*) AS n FROM agent_contract WHERE id = ? AND to_member_id = ?',
+            p.contractId,
+            ids[who]!,
+          );
+          if (p.amount > 0 && mine === 1) sum += p.amount;
+        }
+        return sum;
+      };
       // R$ 1.000 of the deepest player's base: 5 %, 10 %, 5 %; 20 % in all
-      expect([of('a1'), of('a2'), of('a3')]).toEqual([5_000, 10_000, 5_000]);
+      expect([await of('a1'), await of('a2'), await of('a3')]).toEqual([5_000, 10_000, 5_000]);
       if (kind === 'DIVIDEND') {
         // dividends wait for the claim; salaries are in the wallet
-        expect(mainBalance(app, ids.a1!)).toBe(before.a1);
+        expect(await mainBalance(app, ids.a1!)).toBe(before.a1);
       } else {
-        expect(mainBalance(app, ids.a1!) - before.a1).toBe(5_000);
-        expect(mainBalance(app, ids.a2!) - before.a2).toBe(10_000);
-        expect(mainBalance(app, ids.a3!) - before.a3).toBe(5_000);
+        expect((await mainBalance(app, ids.a1!)) - before.a1).toBe(5_000);
+        expect((await mainBalance(app, ids.a2!)) - before.a2).toBe(10_000);
+        expect((await mainBalance(app, ids.a3!)) - before.a3).toBe(5_000);
       }
       // the upline's statement names the downline's part
-      const rec = app.db
-        .prepare(
-          'SELECT gross, downline_amount, amount FROM contract_record WHERE member_id = ? AND kind = ?',
-        )
-        .get(ids.a1!, kind);
+      const rec = await app.db.get(
+        'SELECT gross, downline_amount, amount FROM contract_record WHERE member_id = ? AND kind = ?',
+        ids.a1!,
+        kind,
+      );
       expect(rec).toEqual({ gross: 20_000, downline_amount: 15_000, amount: 5_000 });
       // a re-run pays nothing twice
-      expect(settleContracts(app.db, kind)).toEqual([]);
+      expect(await settleContracts(app.db, kind)).toEqual([]);
     },
   );
 
   it('a pending ticket earns nothing; when it later wins the next statement shows it, and a negative dividend period is carried forward', async () => {
     const since = local('2027-03-01T00:00:00');
-    sign('DIVIDEND', null, 'a1', 20, since, 'DAILY');
-    sign('DAILY', null, 'a1', 1, since);
+    await sign('DIVIDEND', null, 'a1', 20, since, 'DAILY');
+    await sign('DAILY', null, 'a1', 1, since);
     // the 2nd: a ticket of R$ 100 (pending) and a lost round of R$ 50
-    ticket('p2', 10_000, local('2027-03-02T10:00:00'), 'PENDING');
-    bet('p2', 5_000, 0, local('2027-03-02T11:00:00'));
+    await ticket('p2', 10_000, local('2027-03-02T10:00:00'), 'PENDING');
+    await bet('p2', 5_000, 0, local('2027-03-02T11:00:00'));
     fixClock(app.db, () => local('2027-03-03T00:05:00'));
-    settleContracts(app.db, 'DIVIDEND');
-    settleContracts(app.db, 'DAILY');
-    const rows = () =>
-      app.db
-        .prepare(
-          'SELECT kind, period_start, bet_amount, payout_amount, base_amount, carry_in, amount FROM contract_record WHERE member_id = ? ORDER BY period_start, kind',
-        )
-        .all(ids.a1!) as {
+    await settleContracts(app.db, 'DIVIDEND');
+    await settleContracts(app.db, 'DAILY');
+    const rows = async () =>
+      (await app.db.all(
+        'SELECT kind, period_start, bet_amount, payout_amount, base_amount, carry_in, amount FROM contract_record WHERE member_id = ? ORDER BY period_start, kind',
+        ids.a1!,
+      )) as {
         kind: string;
         bet_amount: number;
         payout_amount: number;
@@ -282,19 +293,19 @@ describe('agent pay (issue 25)', () => {
         amount: number;
       }[];
     // the pending stake is no base: only the R$ 50 round
-    expect(rows()).toEqual([
+    expect(await rows()).toEqual([
       expect.objectContaining({ kind: 'DAILY', bet_amount: 5_000, amount: 50 }),
       expect.objectContaining({ kind: 'DIVIDEND', bet_amount: 5_000, base_amount: 5_000, amount: 1_000 }),
     ]);
     // the 3rd at 10:00 the ticket wins R$ 300: the 3rd's play (stake 100, payout 300: the players won 200)
     fixClock(app.db, () => local('2027-03-03T10:00:00'));
-    drawPendingTickets(app.db, 'WIN');
+    await drawPendingTickets(app.db, 'WIN');
     // the 4th: a lost round of R$ 500
-    bet('p2', 50_000, 0, local('2027-03-04T12:00:00'));
+    await bet('p2', 50_000, 0, local('2027-03-04T12:00:00'));
     fixClock(app.db, () => local('2027-03-05T00:05:00'));
-    settleContracts(app.db, 'DIVIDEND');
-    settleContracts(app.db, 'DAILY');
-    const after = rows();
+    await settleContracts(app.db, 'DIVIDEND');
+    await settleContracts(app.db, 'DAILY');
+    const after = await rows();
     expect(after.filter((r) => r.kind === 'DAILY').map((r) => [r.bet_amount, r.amount])).toEqual([
       [5_000, 50],
       [10_000, 100],
@@ -309,32 +320,105 @@ describe('agent pay (issue 25)', () => {
       [50_000, -20_000, 6_000],
     ]);
     // nothing twice: a re-run of every kind writes nothing
-    for (const k of KINDS) expect(settleContracts(app.db, k)).toEqual([]);
+    for (const k of KINDS) expect(await settleContracts(app.db, k)).toEqual([]);
+  });
+
+  it('four settlements at once and ten claims at once pay each period once', async () => {
+    const since = local('2027-03-01T00:00:00');
+    await sign('DAILY', null, 'a1', 1, since);
+    await sign('DIVIDEND', null, 'a1', 20, since, 'DAILY');
+    for (const d of ['02', '03', '04']) await bet('p2', 10_000, 0, local(`2027-03-${d}T10:00:00`));
+    fixClock(app.db, () => local('2027-03-05T00:05:00'));
+    const before = await mainBalance(app, ids.a1!);
+    // the timer and the development control at once (or the timers of several processes): on PostgreSQL each
+    // run's transactions take their own connection of the pool and really overlap
+    const written = await Promise.all([1, 2, 3, 4].map(async () => await settleAll(app.db)));
+    // three days of each kind: six statements, each written by exactly one of the four runs
+    expect(written.reduce((a, b) => a + b, 0)).toBe(6);
+    expect(await count(app, 'SELECT COUNT(*) AS n FROM contract_record WHERE member_id = ?', ids.a1!)).toBe(
+      6,
+    );
+    // the daily salary (1 % of R$ 100 a day) is in the wallet once per day
+    expect((await mainBalance(app, ids.a1!)) - before).toBe(300);
+    // the dividends (20 % of R$ 100 a day) wait for their claim: ten claims at once pay them once
+    const answers = await Promise.all(
+      Array.from(
+        { length: 10 },
+        async () =>
+          await call(app, 'POST', '/wps/relay/MCS2_processDividendReq', { token, body: { action: 'claim' } }),
+      ),
+    );
+    const claimed = answers.map((a) => a.json()).filter((a) => a.success);
+    expect(claimed.map((a) => a.value.claimed)).toEqual([60]);
+    expect(answers.filter((a) => a.json().errorCode === 'contract.nothing_to_claim')).toHaveLength(9);
+    expect((await mainBalance(app, ids.a1!)) - before).toBe(300 + 6_000);
+  });
+
+  it('a settlement whose snapshot predates another one paying the same period pays nothing twice', async () => {
+    // a daily dividend settled until the start of the 2nd, the day played: both settlements go straight to it
+    await sign('DIVIDEND', null, 'a1', 20, local('2027-03-02T00:00:00'), 'DAILY');
+    await bet('p2', 10_000, 0, local('2027-03-02T10:00:00'));
+    fixClock(app.db, () => local('2027-03-03T00:05:00'));
+    // a dividend waits for its claim: nothing reaches the wallet here
+    const before = await mainBalance(app, ids.a1!);
+    const gate = () => {
+      let open!: () => void;
+      return { opened: new Promise<void>((r) => (open = r)), open: () => open() };
+    };
+    // the first settlement pays the 2nd and keeps its transaction open
+    const first = gate();
+    let paid = false;
+    const one = app.db.transaction(async () => {
+      const p = await settleContracts(app.db, 'DIVIDEND');
+      paid = true;
+      await first.opened;
+      return p;
+    });
+    while (!paid) await new Promise((r) => setImmediate(r));
+    // a second one (another process, the development control) reads before the first commits and settles after:
+    // PostgreSQL, its own connection and snapshot; SQLite, it waits for the connection the first one holds
+    const second = gate();
+    let read = false;
+    const two = app.db.transaction(async () => {
+      await app.db.get('SELECT settled_until FROM agent_contract WHERE to_member_id = ?', ids.a1!);
+      read = true;
+      await second.opened;
+      return await settleContracts(app.db, 'DIVIDEND');
+    });
+    if (ENGINE === 'postgres') while (!read) await new Promise((r) => setImmediate(r));
+    first.open();
+    expect((await one).map((p) => p.amount)).toEqual([2_000]);
+    second.open();
+    expect(await two).toEqual([]);
+    expect(await count(app, 'SELECT COUNT(*) AS n FROM contract_record WHERE member_id = ?', ids.a1!)).toBe(
+      1,
+    );
+    expect(await mainBalance(app, ids.a1!)).toBe(before);
   });
 
   it('draws pending tickets once: the development control', async () => {
-    ticket('p1', 2_000, local('2027-03-02T10:00:00'), 'PENDING');
+    await ticket('p1', 2_000, local('2027-03-02T10:00:00'), 'PENDING');
     fixClock(app.db, () => local('2027-03-02T12:00:00'));
-    const before = mainBalance(app, ids.p1!);
+    const before = await mainBalance(app, ids.p1!);
     const r = await call(app, 'POST', '/__dev/agent/draw-pending', { body: { outcome: 'WIN' } });
     expect(r.json().value.drawn).toEqual([
       expect.objectContaining({ username: 'p1', amount: 20, payout: 60 }),
     ]);
-    expect(mainBalance(app, ids.p1!)).toBe(before + 6_000);
+    expect(await mainBalance(app, ids.p1!)).toBe(before + 6_000);
     expect((await call(app, 'POST', '/__dev/agent/draw-pending')).json().value.drawn).toEqual([]);
     expect(
-      count(app, "SELECT COUNT(*) AS n FROM bet WHERE status = 'PENDING' AND member_id = ?", ids.p1!),
+      await count(app, "SELECT COUNT(*) AS n FROM bet WHERE status = 'PENDING' AND member_id = ?", ids.p1!),
     ).toBe(0);
   });
   it('places a pending ticket for one member and draws only that member tickets (development controls)', async () => {
     fixClock(app.db, () => local('2027-03-02T12:00:00'));
-    ticket('p2', 1_000, local('2027-03-02T10:00:00'), 'PENDING');
-    const before = mainBalance(app, ids.p1!);
+    await ticket('p2', 1_000, local('2027-03-02T10:00:00'), 'PENDING');
+    const before = await mainBalance(app, ids.p1!);
     const placed = await call(app, 'POST', '/__dev/agent/pending-ticket', {
       body: { username: 'p1', amount: 12.34 },
     });
     expect(placed.statusCode).toBe(200);
-    expect(mainBalance(app, ids.p1!)).toBe(before - 1_234);
+    expect(await mainBalance(app, ids.p1!)).toBe(before - 1_234);
     const bets = await get('/wps/agent/team/bets?username=p1&startDate=2027-03-02&endDate=2027-03-02');
     expect(bets).toMatchObject({ totalCount: 0, pendingBet: 12.34 });
     const drawn = (
@@ -345,35 +429,31 @@ describe('agent pay (issue 25)', () => {
     expect(after).toMatchObject({ totalCount: 1, pendingBet: 0, totalBet: 12.34, totalWinLoss: 24.68 });
     // p2's ticket is still pending
     expect(
-      count(app, "SELECT COUNT(*) AS n FROM bet WHERE status = 'PENDING' AND member_id = ?", ids.p2!),
+      await count(app, "SELECT COUNT(*) AS n FROM bet WHERE status = 'PENDING' AND member_id = ?", ids.p2!),
     ).toBe(1);
   });
 
-  it('the seeded contracts hold a statement for every period their team played in, up to the seed time', () => {
-    const contracts = app.db
-      .prepare(
-        "SELECT id, kind, to_member_id, signed_at FROM agent_contract WHERE kind IN ('REALTIME', 'HOURLY') AND from_member_id IS NULL",
-      )
-      .all() as { id: number; kind: string; to_member_id: number; signed_at: string }[];
+  it('the seeded contracts hold a statement for every period their team played in, up to the seed time', async () => {
+    const contracts = (await app.db.all(
+      "SELECT id, kind, to_member_id, signed_at FROM agent_contract WHERE kind IN ('REALTIME', 'HOURLY') AND from_member_id IS NULL",
+    )) as { id: number; kind: string; to_member_id: number; signed_at: string }[];
     expect(contracts.length).toBeGreaterThan(0);
     for (const c of contracts) {
       const step = c.kind === 'REALTIME' ? 300_000 : 3_600_000;
       const team = (
-        app.db
-          .prepare(
-            'WITH RECURSIVE t(id) AS (SELECT id FROM member WHERE parent_id = ? UNION ALL SELECT m.id FROM member m JOIN t ON m.parent_id = t.id) SELECT id FROM t',
-          )
-          .all(c.to_member_id) as { id: number }[]
+        (await app.db.all(
+          'WITH RECURSIVE t(id) AS (SELECT id FROM member WHERE parent_id = ? UNION ALL SELECT m.id FROM member m JOIN t ON m.parent_id = t.id) SELECT id FROM t',
+          c.to_member_id,
+        )) as { id: number }[]
       ).map((r) => r.id);
-      const times = app.db
-        .prepare(
-          `SELECT COALESCE(settled_at, created_at) AS t FROM bet WHERE status = 'SETTLED' AND member_id IN (${team.join(',') || -1})
+      const times = (await app.db.all(
+        `SELECT COALESCE(settled_at, created_at) AS t FROM bet WHERE status = 'SETTLED' AND member_id IN (${team.join(',') || -1})
            AND COALESCE(settled_at, created_at) >= ? AND COALESCE(settled_at, created_at) < '2026-11-20T12:00:00.000Z'`,
-        )
-        .all(c.signed_at) as { t: string }[];
+        c.signed_at,
+      )) as { t: string }[];
       // São Paulo's 5-minute and hourly periods are aligned with UTC's
       const periods = new Set(times.map((r) => Math.floor(Date.parse(r.t) / step)));
-      const records = count(
+      const records = await count(
         app,
         "SELECT COUNT(*) AS n FROM contract_record WHERE contract_id = ? AND period_end <= '2026-11-20T12:00:00.000Z'",
         c.id,

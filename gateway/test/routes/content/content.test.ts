@@ -11,12 +11,12 @@ describe('content and engagement', () => {
   beforeEach(async () => {
     // the specification's market (OPEN): these tests exercise what BR forbids (issue 26)
     ({ app, close } = await build({ market: 'OPEN' }));
-    token = sessionFor(app, 'demo_player');
-    memberId(app, 'demo_player');
+    token = await sessionFor(app, 'demo_player');
+    await memberId(app, 'demo_player');
   });
   afterEach(async () => {
     disarmFailpoints();
-    expect(checkLedger(app.db)).toEqual([]);
+    expect(await checkLedger(app.db)).toEqual([]);
     await close();
   });
 
@@ -78,7 +78,7 @@ describe('content and engagement', () => {
     expect(
       (
         await call(app, 'POST', '/wps/relay/CSP_readMessage', {
-          token: sessionFor(app, 'other_player'),
+          token: await sessionFor(app, 'other_player'),
           body: { id: unread.id },
         })
       ).statusCode,
@@ -94,7 +94,7 @@ describe('content and engagement', () => {
       (await call(app, 'POST', '/wps/relay/CSP_readMessage', { token, body: { id: 'x' } })).statusCode,
     ).toBe(400);
     expect(
-      (await call(app, 'GET', '/wps/relay/CSP_unreadCount', { token: trialSession(app) })).statusCode,
+      (await call(app, 'GET', '/wps/relay/CSP_unreadCount', { token: await trialSession(app) })).statusCode,
     ).toBe(403);
   });
 
@@ -115,7 +115,7 @@ describe('content and engagement', () => {
   it("the chat hosts' hours are the site's, not UTC's", async () => {
     // 12:00 UTC is 17:30 in Kolkata: by the site's hour (17) the first host is online, by UTC's (12) it was not
     fixClock(app.db, () => Date.parse('2026-11-26T12:00:00Z'));
-    setSiteZone(app.db, 'jogo', 'Asia/Kolkata');
+    await setSiteZone(app.db, 'jogo', 'Asia/Kolkata');
     const list = (await call(app, 'GET', '/wps/relay/CBS_modelList')).json().value.list as {
       online: boolean;
     }[];

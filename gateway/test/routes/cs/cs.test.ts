@@ -59,7 +59,7 @@ describe('customer-service chat', () => {
       'My withdrawal to PIX key 123 is late',
     );
     const nickname = (
-      app.db.prepare("SELECT nickname FROM member WHERE username = 'demo_player'").get() as {
+      (await app.db.get("SELECT nickname FROM member WHERE username = 'demo_player'")) as {
         nickname: string;
       }
     ).nickname;

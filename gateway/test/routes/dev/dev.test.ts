@@ -1,10 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/app';
-import { build, HEADERS } from '../../helper';
+import { build, freshTarget, HEADERS } from '../../helper';
 import { smsLoginCode } from '../../support/identity';
+import { mainBalance, memberId } from '../../support/g2';
+import { checkLedger } from '../../../src/domain/ledger/ledger';
+import { fixClock } from '../../../src/domain/site/clock';
 
 describe('dev controls', () => {
   let app: FastifyInstance;
@@ -30,17 +30,36 @@ describe('dev controls', () => {
     );
   });
 
+  it('POST /__dev/records/bets settles the rounds one after the other: every stake is debited once', async () => {
+    const now = Date.parse('2026-11-26T15:00:00Z');
+    fixClock(app.db, () => now);
+    const id = await memberId(app, 'demo_player');
+    const before = await mainBalance(app, id);
+    const at = new Date(now - 3600_000).toISOString();
+    const r = await app.inject({
+      method: 'POST',
+      url: '/__dev/records/bets',
+      headers: HEADERS,
+      payload: { username: 'demo_player', bets: [100, 200, 300].map((amount) => ({ at, amount })) },
+    });
+    expect(r.json().value.betIds).toHaveLength(3);
+    // run at once (before), rounds read the same balance and a debit was lost: 100 short on SQLite
+    expect(await mainBalance(app, id)).toBe(before - 600);
+    expect(await checkLedger(app.db)).toEqual([]);
+  });
+
   it('does not exist in production mode, where captcha answers are not kept', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jogo-gw-prod-'));
-    const prod = await buildApp({ dbFile: path.join(dir, 'p.db'), mode: 'production' });
+    // a copy of the seeded world on the run's engine, served in production mode
+    const target = await freshTarget();
+    const prod = await buildApp({ dbFile: target.dbFile, mode: 'production' });
     try {
       for (const url of ['/__dev/outbox', '/__dev/captcha'])
         expect((await prod.inject({ method: 'GET', url })).statusCode).toBe(404);
       await prod.inject({ method: 'GET', url: '/wps/captcha', headers: HEADERS });
-      expect(prod.db.prepare('SELECT answer_dev FROM captcha').get()).toEqual({ answer_dev: null });
+      expect(await prod.db.get('SELECT answer_dev FROM captcha')).toEqual({ answer_dev: null });
     } finally {
       await prod.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await target.drop();
     }
   });
 });

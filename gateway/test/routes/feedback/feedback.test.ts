@@ -51,7 +51,7 @@ describe('PUT /wps/feedback', () => {
       images: [PNG.toString('base64'), `data:image/jpeg;base64,${JPG.toString('base64')}`],
     });
     expect(res.json()).toEqual({ success: true, value: { id: expect.any(Number), imageCount: 2 } });
-    const rows = app.db.prepare('SELECT mime FROM feedback_image ORDER BY id').all();
+    const rows = await app.db.all('SELECT mime FROM feedback_image ORDER BY id');
     expect(rows).toEqual([{ mime: 'image/png' }, { mime: 'image/jpeg' }]);
   });
 
@@ -100,7 +100,7 @@ describe('PUT /wps/feedback', () => {
     expect((await send({ content: 'ok', images: [big.toString('base64')] })).json().errorCode).toBe(
       'feedback.image_too_large',
     );
-    expect(app.db.prepare('SELECT COUNT(*) AS n FROM feedback').get()).toEqual({ n: 0 });
+    expect(await app.db.get('SELECT COUNT(*) AS n FROM feedback')).toEqual({ n: 0 });
   });
 
   it('needs a real member and FEEDBACK3', async () => {

@@ -63,6 +63,9 @@ describe('games', () => {
     ).json().value;
     expect(search.games.length).toBeGreaterThan(0);
     expect(search.games.every((g: { gameName: string }) => /roulette/i.test(g.gameName))).toBe(true);
+    // case does not matter, on either engine (LIKE ignores it on SQLite only)
+    const upper = (await call(app, 'GET', '/wps/relay/GCSGAME_gameList?gameName=rOULETTE')).json().value;
+    expect(upper.totalCount).toBe(search.totalCount);
     const wildcard = (await call(app, 'GET', '/wps/relay/GCSGAME_gameList?gameName=%25')).json().value;
     expect(wildcard.totalCount).toBe(0);
     const pt = (
@@ -83,7 +86,7 @@ describe('games', () => {
     expect(
       (await call(app, 'GET', '/wps/relay/GCSGAME_gameList?gameClassify=FAV')).json().value.totalCount,
     ).toBe(0);
-    const token = sessionFor(app, 'demo_player');
+    const token = await sessionFor(app, 'demo_player');
     expect(
       (await call(app, 'GET', '/wps/relay/GCSGAME_gameList?gameClassify=FAV', { token })).json().value
         .totalCount,
@@ -110,7 +113,7 @@ describe('games', () => {
   });
 
   it('adds, ignores duplicates of and removes favourites', async () => {
-    const token = sessionFor(app, 'other_player');
+    const token = await sessionFor(app, 'other_player');
     expect((await call(app, 'GET', '/wps/relay/MCSFE_getFavoriteGames')).statusCode).toBe(401);
     const body = { nodeId: '1001', vendor: 'EVO', gameType: 'LIVE' };
     const a = await call(app, 'POST', '/wps/relay/MCSFE_addFavoriteGameV2', { token, body });
@@ -152,14 +155,14 @@ describe('games', () => {
 
   it('lists recent games newest first, and only with a session', async () => {
     expect((await call(app, 'GET', '/wps/relay/GCS_recentGame?page=1&size=20')).statusCode).toBe(401);
-    const token = sessionFor(app, 'demo_player');
+    const token = await sessionFor(app, 'demo_player');
     const v = (await call(app, 'GET', '/wps/relay/GCS_recentGame?page=1&size=20', { token })).json().value;
     expect(v.list).toHaveLength(20);
     expect(v.totalPages).toBeGreaterThan(1);
   });
 
   it('launches an in-house game by its launch data (no client route) and a vendor game as a gateway page', async () => {
-    const token = sessionFor(app, 'demo_player');
+    const token = await sessionFor(app, 'demo_player');
     const inhouse = (
       await call(app, 'POST', '/wps/game/launchGame', { token, body: { gameCode: 'DICE' } })
     ).json().value;
@@ -201,7 +204,7 @@ describe('games', () => {
       401,
     );
     const res = await call(app, 'POST', '/wps/game/launchGame', {
-      token: trialSession(app),
+      token: await trialSession(app),
       body: { gameCode: 'DICE' },
     });
     expect(res.statusCode).toBe(403);
@@ -209,8 +212,8 @@ describe('games', () => {
   });
 
   it('serves the demo vendor page, whose rounds move money through the wallet', async () => {
-    const token = sessionFor(app, 'demo_player');
-    const id = memberId(app, 'demo_player');
+    const token = await sessionFor(app, 'demo_player');
+    const id = await memberId(app, 'demo_player');
     const url = (
       await call(app, 'POST', '/wps/game/launchGame', { token, body: { gameCode: 'PG_RNG_001' } })
     ).json().value.url as string;
@@ -219,8 +222,8 @@ describe('games', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('/wps/game/demo.js');
     const ticket = new URL(url, 'http://x').searchParams.get('ticket')!;
-    const before = mainBalance(app, id);
-    const bets = count(app, 'SELECT COUNT(*) AS n FROM bet WHERE member_id = ?', id);
+    const before = await mainBalance(app, id);
+    const bets = await count(app, 'SELECT COUNT(*) AS n FROM bet WHERE member_id = ?', id);
     const r = await app.inject({
       method: 'POST',
       url: '/wps/game/demo/bet',
@@ -228,8 +231,8 @@ describe('games', () => {
     });
     expect(r.statusCode).toBe(200);
     const v = r.json().value;
-    expect(mainBalance(app, id)).toBe(before - 250 + Math.round(v.payout * 100));
-    expect(count(app, 'SELECT COUNT(*) AS n FROM bet WHERE member_id = ?', id)).toBe(bets + 1);
+    expect(await mainBalance(app, id)).toBe(before - 250 + Math.round(v.payout * 100));
+    expect(await count(app, 'SELECT COUNT(*) AS n FROM bet WHERE member_id = ?', id)).toBe(bets + 1);
     expect(
       (
         await app.inject({
@@ -247,7 +250,7 @@ describe('games', () => {
       (await app.inject({ method: 'GET', url: url.replace(/ticket=\w+/, 'ticket=' + '0'.repeat(32)) }))
         .statusCode,
     ).toBe(403);
-    expect(checkLedger(app.db)).toEqual([]);
+    expect(await checkLedger(app.db)).toEqual([]);
   });
 
   it('lists rooms of a PVP game and refuses a query without a game', async () => {

@@ -10,7 +10,7 @@ describe('games (issue 16)', () => {
   afterEach(() => close());
 
   const demoPage = async (language: 'PT' | 'EN') => {
-    const token = sessionFor(app, 'demo_player');
+    const token = await sessionFor(app, 'demo_player');
     const url = (
       await call(app, 'POST', '/wps/game/launchGame', {
         token,
@@ -23,7 +23,7 @@ describe('games (issue 16)', () => {
   };
 
   it('shows the demo page balance in the language format (PT R$ 446,89, EN R$446.89)', async () => {
-    const balance = mainBalance(app, memberId(app, 'demo_player')) / 100;
+    const balance = (await mainBalance(app, await memberId(app, 'demo_player'))) / 100;
     const [int, dec] = balance.toFixed(2).split('.') as [string, string];
     const grouped = (sep: string) => int.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
     const pt = await demoPage('PT');

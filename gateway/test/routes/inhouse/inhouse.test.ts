@@ -11,12 +11,12 @@ describe('in-house provably fair dice', () => {
   let id: number;
   beforeEach(async () => {
     ({ app, close } = await build());
-    token = sessionFor(app, 'demo_player');
-    id = memberId(app, 'demo_player');
+    token = await sessionFor(app, 'demo_player');
+    id = await memberId(app, 'demo_player');
   });
   afterEach(async () => {
     disarmFailpoints();
-    expect(checkLedger(app.db)).toEqual([]);
+    expect(await checkLedger(app.db)).toEqual([]);
     await close();
   });
 
@@ -31,7 +31,8 @@ describe('in-house provably fair dice', () => {
     expect((await call(app, 'GET', '/wps/inhouse/state?gameCode=NOPE', { token })).statusCode).toBe(400);
     expect((await call(app, 'GET', '/wps/inhouse/state?gameCode=DICE')).statusCode).toBe(401);
     expect(
-      (await call(app, 'GET', '/wps/inhouse/state?gameCode=DICE', { token: trialSession(app) })).statusCode,
+      (await call(app, 'GET', '/wps/inhouse/state?gameCode=DICE', { token: await trialSession(app) }))
+        .statusCode,
     ).toBe(403);
   });
 
@@ -42,8 +43,8 @@ describe('in-house provably fair dice', () => {
     });
     expect(set.json().value.clientSeed).toBe('my-lucky-seed');
     const commitment = set.json().value.serverSeedHash as string;
-    const before = mainBalance(app, id);
-    const bets = count(
+    const before = await mainBalance(app, id);
+    const bets = await count(
       app,
       "SELECT COUNT(*) AS n FROM bet WHERE member_id = ? AND game_type = 'INHOUSE'",
       id,
@@ -64,9 +65,9 @@ describe('in-house provably fair dice', () => {
       expect(Math.round(v.balance * 100)).toBe(expected);
       rounds.push({ roundId: v.round.roundId, roll: v.round.roll, nonce: v.round.nonce });
     }
-    expect(mainBalance(app, id)).toBe(expected);
+    expect(await mainBalance(app, id)).toBe(expected);
     expect(
-      count(app, "SELECT COUNT(*) AS n FROM bet WHERE member_id = ? AND game_type = 'INHOUSE'", id),
+      await count(app, "SELECT COUNT(*) AS n FROM bet WHERE member_id = ? AND game_type = 'INHOUSE'", id),
     ).toBe(bets + 5);
 
     const early = (
@@ -91,7 +92,7 @@ describe('in-house provably fair dice', () => {
     expect(
       (
         await call(app, 'GET', `/wps/inhouse/verify?roundId=${rounds[0]!.roundId}`, {
-          token: sessionFor(app, 'other_player'),
+          token: await sessionFor(app, 'other_player'),
         })
       ).statusCode,
     ).toBe(404);
@@ -119,14 +120,18 @@ describe('in-house provably fair dice', () => {
 
   it('rolls a failed round back completely, nonce included', async () => {
     await call(app, 'GET', '/wps/inhouse/state?gameCode=DICE', { token });
-    const snap = () => ({
-      balance: mainBalance(app, id),
-      ledger: count(app, 'SELECT COUNT(*) AS n FROM ledger'),
-      bets: count(app, 'SELECT COUNT(*) AS n FROM bet'),
-      rounds: count(app, 'SELECT COUNT(*) AS n FROM inhouse_round'),
-      nonce: count(app, 'SELECT next_nonce AS n FROM inhouse_seed WHERE member_id = ? AND active = 1', id),
+    const snap = async () => ({
+      balance: await mainBalance(app, id),
+      ledger: await count(app, 'SELECT COUNT(*) AS n FROM ledger'),
+      bets: await count(app, 'SELECT COUNT(*) AS n FROM bet'),
+      rounds: await count(app, 'SELECT COUNT(*) AS n FROM inhouse_round'),
+      nonce: await count(
+        app,
+        'SELECT next_nonce AS n FROM inhouse_seed WHERE member_id = ? AND active = 1',
+        id,
+      ),
     });
-    const s = snap();
+    const s = await snap();
     armFailpoint('inhouse.after_bet');
     expect(
       (
@@ -136,6 +141,6 @@ describe('in-house provably fair dice', () => {
         })
       ).statusCode,
     ).toBe(500);
-    expect(snap()).toEqual(s);
+    expect(await snap()).toEqual(s);
   });
 });

@@ -41,7 +41,7 @@ describe('lottery', () => {
     expect(latest.map((d: { gameCode: string }) => d.gameCode)).toEqual(['VNMB', 'SG4D']);
     expect((await call(app, 'GET', '/lotto/lgw/games/opened/numero?gameCodes=a;b')).statusCode).toBe(400);
     expect((await call(app, 'GET', '/lgw/vn/games/recent')).statusCode).toBe(401);
-    const token = sessionFor(app, 'demo_player');
+    const token = await sessionFor(app, 'demo_player');
     await call(app, 'POST', '/wps/game/launchGame', { token, body: { gameCode: 'VNMB' } });
     const recent = (await call(app, 'GET', '/lgw/vn/games/recent', { token })).json().value.list;
     expect(recent[0].gameCode).toBe('VNMB');

@@ -42,7 +42,7 @@ describe('member', () => {
 
   it('POST /wps/member/firstLogin clears firstTimeLogin', async () => {
     const { token } = await login(app, 'demo_player');
-    app.db.prepare("UPDATE member SET first_time_login = 1 WHERE username = 'demo_player'").run();
+    await app.db.run("UPDATE member SET first_time_login = 1 WHERE username = 'demo_player'");
     expect((await login(app, 'demo_player')).firstTimeLogin).toBe(true);
     const res = await app.inject({
       method: 'POST',

@@ -10,7 +10,7 @@ describe('member security centre', () => {
   afterEach(() => close());
 
   it('GET /wps/member/profile answers account, VIP, join date, masked contacts and the upline flag', async () => {
-    const token = sessionFor(app, 'demo_player');
+    const token = await sessionFor(app, 'demo_player');
     const v = (await get(app, '/wps/member/profile', token)).json().value;
     expect(v).toMatchObject({
       account: 'demo_player',
@@ -22,10 +22,10 @@ describe('member security centre', () => {
     expect(typeof v.vipLevel).toBe('number');
     expect(Date.parse(v.joinedAt)).not.toBeNaN();
     expect(
-      (await get(app, '/wps/member/profile', sessionFor(app, 'demo_agent'))).json().value.hasUpline,
+      (await get(app, '/wps/member/profile', await sessionFor(app, 'demo_agent'))).json().value.hasUpline,
     ).toBe(false);
     expect((await get(app, '/wps/member/profile')).statusCode).toBe(401);
-    expect((await get(app, '/wps/member/profile', trialSession(app))).statusCode).toBe(403);
+    expect((await get(app, '/wps/member/profile', await trialSession(app))).statusCode).toBe(403);
   });
 
   it('records each login with IP and device; marks the current and live sessions', async () => {
@@ -53,7 +53,7 @@ describe('member security centre', () => {
   });
 
   it('binds a new mobile number with the SMS code; refuses a wrong code and a taken number', async () => {
-    const token = sessionFor(app, 'demo_player');
+    const token = await sessionFor(app, 'demo_player');
     const taken = await call(app, 'POST', '/wps/member/mobile/code', {
       token,
       body: { mobileNum: '11987650001', countryDialingCode: '55' },
@@ -94,7 +94,7 @@ describe('member security centre', () => {
   });
 
   it('binds an e-mail with the code sent to it', async () => {
-    const token = sessionFor(app, 'demo_player');
+    const token = await sessionFor(app, 'demo_player');
     expect(
       (await call(app, 'POST', '/wps/member/email/code', { token, body: { email: 'not-an-email' } }))
         .statusCode,

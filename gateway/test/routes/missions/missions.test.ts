@@ -23,35 +23,40 @@ describe('missions: progress from real events, claimed once', () => {
   beforeEach(async () => {
     // the specification's market (OPEN): these tests exercise what BR forbids (issue 26)
     ({ app, close } = await build({ market: 'OPEN' }));
-    token = sessionFor(app, 'demo_player');
-    id = memberId(app, 'demo_player');
+    token = await sessionFor(app, 'demo_player');
+    id = await memberId(app, 'demo_player');
   });
   afterEach(async () => {
     disarmFailpoints();
-    expect(checkLedger(app.db)).toEqual([]);
+    expect(await checkLedger(app.db)).toEqual([]);
     await close();
   });
 
   const summary = async () =>
     (await call(app, 'GET', '/wps/relay/MCSFE_getMissionSummaryDetails', { token })).json().value;
-  const points = () =>
-    count(app, 'SELECT COALESCE(MAX(points), 0) AS n FROM point_account WHERE member_id = ?', id);
+  const points = async () =>
+    await count(app, 'SELECT COALESCE(MAX(points), 0) AS n FROM point_account WHERE member_id = ?', id);
   // what every successful login does (the login day is the site's day, written by startSession)
-  const login = () =>
-    startSession(app.db, findMemberByUsername(app.db, 'jogo', 'demo_player')!, 'username', null);
+  const login = async () =>
+    await startSession(
+      app.db,
+      (await findMemberByUsername(app.db, 'jogo', 'demo_player'))!,
+      'username',
+      null,
+    );
   const dailyLogin = (list: MissionView[]) =>
     list.find((m) => m.metric === 'LOGIN_DAYS' && m.period === 'DAILY')!;
 
   it('a login completes the login mission; the claim pays its points once under 20 parallel requests', async () => {
     const before = await summary();
     expect(dailyLogin(before.list).status).toBe('IN_PROGRESS');
-    login();
+    await login();
     const after = await summary();
     const m = dailyLogin(after.list);
     expect(m).toMatchObject({ status: 'COMPLETED', progress: 1 });
     expect(after.claimableCount).toBe(before.claimableCount + 1);
 
-    const pts = points();
+    const pts = await points();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         call(app, 'POST', '/wps/relay/MCSFE_claimMission', { token, body: { missionId: m.id } }),
@@ -59,8 +64,8 @@ describe('missions: progress from real events, claimed once', () => {
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.json().errorCode === 'mission.already_claimed')).toHaveLength(19);
-    expect(points()).toBe(pts + m.rewardPoints);
-    expect(count(app, 'SELECT COUNT(*) AS n FROM mission_claim WHERE member_id = ?', id)).toBe(1);
+    expect(await points()).toBe(pts + m.rewardPoints);
+    expect(await count(app, 'SELECT COUNT(*) AS n FROM mission_claim WHERE member_id = ?', id)).toBe(1);
     expect(dailyLogin((await summary()).list).status).toBe('CLAIMED');
   });
 
@@ -74,9 +79,9 @@ describe('missions: progress from real events, claimed once', () => {
         ).json().errorCode,
       ).toBe('mission.not_complete');
     // what an approved deposit writes: a DEPOSIT ledger row
-    app.db.transaction(() =>
-      move(app.db, { memberId: id, amount: 25_000, type: 'DEPOSIT', reference: 'DP-test' }),
-    )();
+    await app.db.transaction(
+      async () => await move(app.db, { memberId: id, amount: 25_000, type: 'DEPOSIT', reference: 'DP-test' }),
+    );
     const after = (await summary()).list.find((m: MissionView) => m.id === dep.id);
     expect(after.status).toBe('COMPLETED');
   });
@@ -86,30 +91,32 @@ describe('missions: progress from real events, claimed once', () => {
     const monday = new Date();
     monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
     for (let i = 0; i < 3; i += 1)
-      app.db
-        .prepare('INSERT OR IGNORE INTO login_day (member_id, day) VALUES (?, ?)')
-        .run(id, new Date(monday.getTime() + i * 86400_000).toISOString().slice(0, 10));
+      await app.db.run(
+        'INSERT INTO login_day (member_id, day) VALUES (?, ?) ON CONFLICT DO NOTHING',
+        id,
+        new Date(monday.getTime() + i * 86400_000).toISOString().slice(0, 10),
+      );
     const weekly = (await summary()).list.find(
       (m: MissionView) => m.metric === 'LOGIN_DAYS' && m.period === 'WEEKLY',
     );
     expect(weekly.status).toBe('COMPLETED');
-    const snap = () => ({
-      balance: mainBalance(app, id),
-      points: points(),
-      claims: count(app, 'SELECT COUNT(*) AS n FROM mission_claim'),
+    const snap = async () => ({
+      balance: await mainBalance(app, id),
+      points: await points(),
+      claims: await count(app, 'SELECT COUNT(*) AS n FROM mission_claim'),
     });
-    const s = snap();
+    const s = await snap();
     armFailpoint('mission.after_claim');
     expect(
       (await call(app, 'POST', '/wps/relay/MCSFE_claimMission', { token, body: { missionId: weekly.id } }))
         .statusCode,
     ).toBe(500);
-    expect(snap()).toEqual(s);
+    expect(await snap()).toEqual(s);
     const ok = (
       await call(app, 'POST', '/wps/relay/MCSFE_claimMission', { token, body: { missionId: weekly.id } })
     ).json().value;
     expect(ok.mission.status).toBe('CLAIMED');
-    expect(snap()).toEqual({
+    expect(await snap()).toEqual({
       balance: s.balance + Math.round(weekly.rewardBonus * 100),
       points: s.points + weekly.rewardPoints,
       claims: s.claims + 1,

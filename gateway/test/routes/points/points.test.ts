@@ -18,12 +18,12 @@ describe('points mall', () => {
   let id: number;
   beforeEach(async () => {
     ({ app, close } = await build());
-    token = sessionFor(app, 'demo_player');
-    id = memberId(app, 'demo_player');
+    token = await sessionFor(app, 'demo_player');
+    id = await memberId(app, 'demo_player');
   });
   afterEach(async () => {
     disarmFailpoints();
-    expect(checkLedger(app.db)).toEqual([]);
+    expect(await checkLedger(app.db)).toEqual([]);
     await close();
   });
 
@@ -73,7 +73,7 @@ describe('points mall', () => {
     ).toBe('points.insufficient');
     const records = (await call(app, 'GET', '/wps/relay/MCS2_getRedeemPointList', { token })).json().value;
     expect(records.content[0].status).toBe('IN_PROCESS');
-    const before = mainBalance(app, id);
+    const before = await mainBalance(app, id);
     const c = await callEncrypted(
       app,
       '/wps/relay/MCS2_convertPoint',
@@ -81,7 +81,7 @@ describe('points mall', () => {
       { token },
     );
     expect(c.json().value.credited).toBe(5);
-    expect(mainBalance(app, id)).toBe(before + 500);
+    expect(await mainBalance(app, id)).toBe(before + 500);
     expect(
       (
         await callEncrypted(
@@ -95,14 +95,14 @@ describe('points mall', () => {
   });
 
   it('rolls a failed points conversion and redemption back', async () => {
-    const snap = () => ({
-      balance: mainBalance(app, id),
-      points: count(app, 'SELECT points AS n FROM point_account WHERE member_id = ?', id),
-      redeem: count(app, 'SELECT COUNT(*) AS n FROM point_redeem'),
-      stock: count(app, 'SELECT SUM(stock) AS n FROM point_reward'),
-      ledger: count(app, 'SELECT COUNT(*) AS n FROM ledger'),
+    const snap = async () => ({
+      balance: await mainBalance(app, id),
+      points: await count(app, 'SELECT points AS n FROM point_account WHERE member_id = ?', id),
+      redeem: await count(app, 'SELECT COUNT(*) AS n FROM point_redeem'),
+      stock: await count(app, 'SELECT SUM(stock) AS n FROM point_reward'),
+      ledger: await count(app, 'SELECT COUNT(*) AS n FROM ledger'),
     });
-    const s = snap();
+    const s = await snap();
     armFailpoint('points.convert_after_points');
     expect(
       (
@@ -125,6 +125,6 @@ describe('points mall', () => {
         )
       ).statusCode,
     ).toBe(500);
-    expect(snap()).toEqual(s);
+    expect(await snap()).toEqual(s);
   });
 });

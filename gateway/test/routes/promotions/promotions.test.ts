@@ -21,11 +21,11 @@ describe('promotions: applications, claims and red envelopes', () => {
   beforeEach(async () => {
     // the specification's market (OPEN): these tests exercise what BR forbids (issue 26)
     ({ app, close } = await build({ market: 'OPEN' }));
-    token = sessionFor(app, 'demo_player');
-    id = memberId(app, 'demo_player');
+    token = await sessionFor(app, 'demo_player');
+    id = await memberId(app, 'demo_player');
   });
   afterEach(async () => {
-    expect(checkLedger(app.db)).toEqual([]);
+    expect(await checkLedger(app.db)).toEqual([]);
     await close();
   });
 
@@ -49,9 +49,9 @@ describe('promotions: applications, claims and red envelopes', () => {
       payload: body.payload,
     });
   };
-  const stored = () => ({
-    apps: count(app, 'SELECT COUNT(*) AS n FROM promotion_application'),
-    images: count(app, 'SELECT COUNT(*) AS n FROM promotion_application_image'),
+  const stored = async () => ({
+    apps: await count(app, 'SELECT COUNT(*) AS n FROM promotion_application'),
+    images: await count(app, 'SELECT COUNT(*) AS n FROM promotion_application_image'),
   });
 
   it('shows every state: open to guests, coming soon and closed by time', async () => {
@@ -69,7 +69,7 @@ describe('promotions: applications, claims and red envelopes', () => {
     ]);
     expect(r.statusCode).toBe(200);
     expect(r.json().value).toMatchObject({ imageCount: 1, promotion: { state: 'APPLYING' } });
-    expect(stored()).toEqual({ apps: 1, images: 1 });
+    expect(await stored()).toEqual({ apps: 1, images: 1 });
     // applying twice is refused
     expect((await apply(p.id, 'again', [])).json().errorCode).toBe('promotion.already_applied');
     // not approved yet: no claim
@@ -89,7 +89,7 @@ describe('promotions: applications, claims and red envelopes', () => {
       claimable: true,
     });
 
-    const before = mainBalance(app, id);
+    const before = await mainBalance(app, id);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         call(app, 'POST', '/wps/relay/MCS2_claimPromotion', { token, body: { promotionId: p.id } }),
@@ -97,7 +97,7 @@ describe('promotions: applications, claims and red envelopes', () => {
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
-    expect(mainBalance(app, id)).toBe(before + 2_000);
+    expect(await mainBalance(app, id)).toBe(before + 2_000);
     expect((await list(token)).find((x) => x.id === p.id)!.state).toBe('CLAIMED');
   });
 
@@ -132,7 +132,7 @@ describe('promotions: applications, claims and red envelopes', () => {
     expect(r.statusCode).toBe(400);
     expect(r.json()).toMatchObject({ success: false, errorCode: code });
     expect(r.json().message).toMatch(/140|3 images|5 MB|PNG or JPG/);
-    expect(stored()).toEqual({ apps: 0, images: 0 });
+    expect(await stored()).toEqual({ apps: 0, images: 0 });
   });
 
   it('accepts exactly 140 characters and 3 images (JPEG by content)', async () => {
@@ -144,11 +144,11 @@ describe('promotions: applications, claims and red envelopes', () => {
       { filename: 'c.png', type: 'image/png', data: png(5 * 1024 * 1024) },
     ]);
     expect(r.statusCode).toBe(200);
-    expect(stored()).toEqual({ apps: 1, images: 3 });
+    expect(await stored()).toEqual({ apps: 1, images: 3 });
   });
 
   it('tells a trial account to register first on every claim and application', async () => {
-    const trial = trialSession(app);
+    const trial = await trialSession(app);
     const p = await applyPromo();
     const raffle = (await list(token)).find((x) => x.action === 'RAFFLE')!;
     const answers = [
@@ -169,12 +169,12 @@ describe('promotions: applications, claims and red envelopes', () => {
       expect(a.statusCode).toBe(403);
       expect(a.json().message).toBe('Register an account first');
     }
-    expect(stored()).toEqual({ apps: 0, images: 0 });
+    expect(await stored()).toEqual({ apps: 0, images: 0 });
   });
 
   it('opens a red envelope once a day even under 20 parallel claims', async () => {
     const raffle = (await list(token)).find((x) => x.action === 'RAFFLE')!;
-    const before = mainBalance(app, id);
+    const before = await mainBalance(app, id);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         call(app, 'POST', '/wps/relay/MCS2_claimRafflePromotion', {
@@ -186,7 +186,7 @@ describe('promotions: applications, claims and red envelopes', () => {
     const won = answers.filter((a) => a.statusCode === 200);
     expect(won).toHaveLength(1);
     expect(answers.filter((a) => a.json().errorCode === 'reward.already_claimed')).toHaveLength(19);
-    expect(mainBalance(app, id)).toBe(before + Math.round(won[0]!.json().value.prize * 100));
+    expect(await mainBalance(app, id)).toBe(before + Math.round(won[0]!.json().value.prize * 100));
     expect((await list(token)).find((x) => x.id === raffle.id)!.state).toBe('CLAIMED');
   });
 
@@ -217,19 +217,15 @@ describe('promotions: applications, claims and red envelopes', () => {
   it('a promotion whose rules ask for the deposit proof refuses an application without one (issue 24)', async () => {
     // the seed's welcome bonus ("send the receipt of your first deposit"), open whatever today's date, in a
     // market that allows deposit bonuses (Brazil's profile has none)
-    app.db
-      .prepare(
-        "INSERT INTO site_setting (merchant_code, key, value) VALUES ('jogo', 'market.profile', 'OPEN') ON CONFLICT (merchant_code, key) DO UPDATE SET value = excluded.value",
-      )
-      .run();
-    app.db
-      .prepare(
-        "UPDATE promotion SET start_time = '2000-01-01T00:00:00.000Z', end_time = '2999-01-01T00:00:00.000Z' WHERE title_en = 'Welcome bonus'",
-      )
-      .run();
-    const p = (app.db
-      .prepare("SELECT id FROM promotion WHERE merchant_code = 'jogo' AND title_en = 'Welcome bonus'")
-      .get() as {
+    await app.db.run(
+      "INSERT INTO site_setting (merchant_code, key, value) VALUES ('jogo', 'market.profile', 'OPEN') ON CONFLICT (merchant_code, key) DO UPDATE SET value = excluded.value",
+    );
+    await app.db.run(
+      "UPDATE promotion SET start_time = '2000-01-01T00:00:00.000Z', end_time = '2999-01-01T00:00:00.000Z' WHERE title_en = 'Welcome bonus'",
+    );
+    const p = ((await app.db.get(
+      "SELECT id FROM promotion WHERE merchant_code = 'jogo' AND title_en = 'Welcome bonus'",
+    )) as {
       id: number;
     })!;
     expect((await list(token)).find((x) => x.id === p.id)).toMatchObject({ proofRequired: true });
@@ -246,13 +242,13 @@ describe('promotions: applications, claims and red envelopes', () => {
       message: 'Esta promoção pede o comprovante do depósito: anexe ao menos uma imagem',
     });
     expect((await apply(p.id, 'only a remark', [])).json().errorCode).toBe('promotion.proof_required');
-    expect(stored()).toEqual({ apps: 0, images: 0 });
+    expect(await stored()).toEqual({ apps: 0, images: 0 });
     expect(
       (await apply(p.id, '', [{ filename: 'receipt.png', type: 'image/png', data: png() }])).statusCode,
     ).toBe(200);
     // a promotion that asks for no proof takes an application without images
-    app.db.prepare('UPDATE promotion SET proof_required = 0 WHERE id = ?').run(p.id);
-    app.db.prepare("UPDATE promotion_application SET status = 'REJECTED'").run(); // a rejected one may be followed
+    await app.db.run('UPDATE promotion SET proof_required = 0 WHERE id = ?', p.id);
+    await app.db.run("UPDATE promotion_application SET status = 'REJECTED'"); // a rejected one may be followed
     expect((await apply(p.id, 'no proof needed', [])).statusCode).toBe(200);
   });
 });

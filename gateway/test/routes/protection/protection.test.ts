@@ -8,6 +8,7 @@ import { signWebhook, webhookSecret } from '../../../src/domain/wallet/deposits'
 import { setBarredRegister } from '../../../src/domain/market/barred-register';
 import { DEMO_PLAYER_CPF, cpfFrom } from '../../../src/db/seed/protection';
 import { move } from '../../../src/domain/ledger/ledger';
+import { diceRoll, isWin } from '../../../src/domain/inhouse/dice';
 
 /**
  * Issue 26, gateway side: the market profile's refusals and omissions, every limit (with the 24 h
@@ -50,6 +51,24 @@ describe('player protection (issue 26)', () => {
       token,
       body: { gameCode: 'DICE', amount, target, direction: 'under' },
     });
+  /**
+   * Sets the player's Dice client seed so that its next rounds under `target` win and lose as listed: the
+   * outcomes of a test are chosen, never left to luck (with a random seed a loss test failed now and then).
+   */
+  async function chooseRolls(token: string, id: number, target: number, wins: boolean[]): Promise<void> {
+    const setSeed = (clientSeed: string) =>
+      call(app, 'POST', '/wps/inhouse/client-seed', { token, body: { gameCode: 'DICE', clientSeed } });
+    await setSeed('probe'); // the seed pair exists from here
+    const s = (await app.db.get(
+      "SELECT server_seed, next_nonce FROM inhouse_seed WHERE member_id = ? AND game_code = 'DICE' AND active = 1",
+      id,
+    )) as { server_seed: string; next_nonce: number };
+    const fits = (c: string) =>
+      wins.every((w, k) => isWin(diceRoll(s.server_seed, c, s.next_nonce + k), target * 100, 'under') === w);
+    let n = 0;
+    while (!fits(`chosen${n}`)) n++;
+    expect((await setSeed(`chosen${n}`)).statusCode).toBe(200);
+  }
   let seq = 0;
   const deposit = (token: string, amount: number, channelId = 'PIX_FAST') =>
     call(app, 'POST', '/wps/wallet/deposit', {
@@ -58,22 +77,25 @@ describe('player protection (issue 26)', () => {
       headers: { 'idempotency-key': `prot-${++seq}-${amount}` },
     });
   /** A fresh player without history (valid CPF, R$ 1000), and a session of it. */
-  function newPlayer(): { id: number; token: string; name: string } {
+  async function newPlayer(): Promise<{ id: number; token: string; name: string }> {
     const hash = (
-      app.db.prepare("SELECT password_hash FROM member WHERE username = 'demo_player'").get() as {
+      (await app.db.get("SELECT password_hash FROM member WHERE username = 'demo_player'")) as {
         password_hash: string;
       }
     ).password_hash;
     const iso = new Date(now).toISOString();
     const n = ++seq;
-    const r = app.db
-      .prepare(
-        `INSERT INTO member (merchant_code, username, password_hash, type, password_changed_at, created_at, cpf, full_name, birth_date)
+    const r = await app.db.insert(
+      `INSERT INTO member (merchant_code, username, password_hash, type, password_changed_at, created_at, cpf, full_name, birth_date)
          VALUES ('jogo', ?, ?, 0, ?, ?, ?, 'Teste da Silva', '1990-01-01')`,
-      )
-      .run(`fresh_${n}`, hash, iso, iso, cpfFrom(String(700000000 + n)));
-    const id = Number(r.lastInsertRowid);
-    move(app.db, {
+      `fresh_${n}`,
+      hash,
+      iso,
+      iso,
+      cpfFrom(String(700000000 + n)),
+    );
+    const id = Number(r);
+    await move(app.db, {
       memberId: id,
       amount: 100_000,
       type: 'DEPOSIT',
@@ -81,7 +103,7 @@ describe('player protection (issue 26)', () => {
       remark: 'test',
       now: iso,
     });
-    return { id, token: sessionFor(app, `fresh_${n}`), name: `fresh_${n}` };
+    return { id, token: await sessionFor(app, `fresh_${n}`), name: `fresh_${n}` };
   }
 
   describe('market profile', () => {
@@ -95,7 +117,7 @@ describe('player protection (issue 26)', () => {
       expect(info.paymentChannels).toEqual(['PIX', 'TED']);
       expect(info.legal?.cnpj).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
       expect(info.idleReauthMinutes).toBe(30);
-      const token = sessionFor(app, 'demo_player');
+      const token = await sessionFor(app, 'demo_player');
       const channels = (await call(app, 'GET', '/wps/wallet/deposit/channels', { token })).json().value
         .list as {
         type: string;
@@ -110,9 +132,9 @@ describe('player protection (issue 26)', () => {
         category: string;
       }[];
       expect(promos.some((p) => p.category === 'DEPOSIT')).toBe(false);
-      const depositPromo = app.db
-        .prepare("SELECT id FROM promotion WHERE category = 'DEPOSIT' LIMIT 1")
-        .get() as {
+      const depositPromo = (await app.db.get(
+        "SELECT id FROM promotion WHERE category = 'DEPOSIT' LIMIT 1",
+      )) as {
         id: number;
       };
       const claim = await call(app, 'POST', '/wps/relay/MCS2_claimPromotion', {
@@ -132,14 +154,14 @@ describe('player protection (issue 26)', () => {
         app,
         '/wps/wallet/transfer/upline',
         { amount: 10, paymentPassword: 'Jogo@2026' },
-        { token: sessionFor(app, 'sub_player1') },
+        { token: await sessionFor(app, 'sub_player1') },
       );
       expect(upline.json().errorCode).toBe('market.transfer_unavailable');
     });
 
     it('OPEN keeps the specification: USDT and deposit promotions are there; the dev control switches', async () => {
       await setup('OPEN');
-      const token = sessionFor(app, 'demo_player');
+      const token = await sessionFor(app, 'demo_player');
       const channels = (await call(app, 'GET', '/wps/wallet/deposit/channels', { token })).json().value
         .list as {
         type: string;
@@ -180,7 +202,7 @@ describe('player protection (issue 26)', () => {
           depositRequired: number;
         }[];
       expect((await levels()).every((l) => l.depositRequired === 0)).toBe(true);
-      const { token } = newPlayer();
+      const { token } = await newPlayer();
       const progress = (await call(app, 'GET', '/wps/relay/MCS2_getVipProgress', { token })).json().value;
       expect(progress.depositRequired === null || progress.depositRequired === 0).toBe(true);
       await call(app, 'POST', '/__dev/market-profile', { body: { code: 'OPEN' } });
@@ -189,7 +211,7 @@ describe('player protection (issue 26)', () => {
 
     it('every game has an RTP of at least 85 %; Dice has its pay table', async () => {
       await setup();
-      expect(count(app, 'SELECT COUNT(*) AS n FROM game WHERE rtp IS NULL OR rtp < 85')).toBe(0);
+      expect(await count(app, 'SELECT COUNT(*) AS n FROM game WHERE rtp IS NULL OR rtp < 85')).toBe(0);
       const list = (
         await call(app, 'GET', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=5')
       ).json().value;
@@ -206,7 +228,7 @@ describe('player protection (issue 26)', () => {
   describe('limits', () => {
     it('deposit limit: refused past it with limit, what is left and the reset; in the same call as the order', async () => {
       await setup();
-      const { token, name } = newPlayer();
+      const { token, name } = await newPlayer();
       expect((await setLimit(token, 'DEPOSIT', 'DAY', 100)).statusCode).toBe(200);
       expect((await deposit(token, 80)).statusCode).toBe(200);
       const r = await deposit(token, 30);
@@ -227,7 +249,7 @@ describe('player protection (issue 26)', () => {
         'Limite diário de depósito atingido: limite R$\u00a0100,00, disponível R$\u00a020,00. Renova em 2026-11-26 00:00.',
       );
       expect(
-        count(
+        await count(
           app,
           'SELECT COUNT(*) AS n FROM deposit_order WHERE amount = 3000 AND created_at >= ?',
           new Date(T0 - HOUR).toISOString(),
@@ -235,12 +257,12 @@ describe('player protection (issue 26)', () => {
       ).toBe(0);
       // the next site day the period starts again
       at(Date.parse('2026-11-26T03:00:01Z'));
-      expect((await deposit(sessionFor(app, name), 30)).statusCode).toBe(200);
+      expect((await deposit(await sessionFor(app, name), 30)).statusCode).toBe(200);
     });
 
     it('lowering applies at once; raising waits 24 h as pending and can be cancelled; removal waits too', async () => {
       await setup();
-      const { token, name } = newPlayer();
+      const { token, name } = await newPlayer();
       await setLimit(token, 'DEPOSIT', 'WEEK', 500);
       await setLimit(token, 'DEPOSIT', 'WEEK', 200);
       expect(limitOf(await state(token), 'DEPOSIT', 'WEEK').value).toBe(200);
@@ -263,10 +285,10 @@ describe('player protection (issue 26)', () => {
       // raised again: 23 h later still 200, 24 h later 1000
       await setLimit(token, 'DEPOSIT', 'WEEK', 1000);
       at(T0 + 48 * HOUR);
-      const t2 = sessionFor(app, name);
+      const t2 = await sessionFor(app, name);
       expect(limitOf(await state(t2), 'DEPOSIT', 'WEEK').value).toBe(200);
       at(T0 + 49 * HOUR + MIN);
-      const t3 = sessionFor(app, name);
+      const t3 = await sessionFor(app, name);
       expect(limitOf(await state(t3), 'DEPOSIT', 'WEEK').value).toBe(1000);
       expect((await deposit(t3, 300)).statusCode).toBe(200);
       // removal waits as well
@@ -276,17 +298,17 @@ describe('player protection (issue 26)', () => {
 
     it('stake limit and number of bets refuse the bet before any money moves', async () => {
       await setup();
-      const { id, token } = newPlayer();
+      const { id, token } = await newPlayer();
       await setLimit(token, 'STAKE', 'DAY', 25);
       expect((await play(token, 10)).statusCode).toBe(200);
       expect((await play(token, 10)).statusCode).toBe(200);
-      const before = mainBalance(app, id);
+      const before = await mainBalance(app, id);
       const r = await play(token, 10);
       expect(r.json()).toMatchObject({
         errorCode: 'protection.limit.reached',
         value: { kind: 'STAKE', limit: 25, remaining: 5 },
       });
-      expect(mainBalance(app, id)).toBe(before);
+      expect(await mainBalance(app, id)).toBe(before);
       await setLimit(token, 'STAKE', 'DAY', null); // removal pending: still 25
       await setLimit(token, 'BETS', 'DAY', 3);
       expect((await play(token, 5)).statusCode).toBe(200);
@@ -299,19 +321,23 @@ describe('player protection (issue 26)', () => {
 
     it('loss limit counts stakes net of wins and refuses a bet whose loss would pass it', async () => {
       await setup();
-      const { id, token } = newPlayer();
+      const { id, token } = await newPlayer();
       await setLimit(token, 'LOSS', 'DAY', 30);
+      // a win (R$ 19.80 for 10), then losses: R$ -9.80, 0.20, 10.20, 20.20; one more loss would pass 30
+      await chooseRolls(token, id, 50, [true, false, false, false]);
       let refused = null as null | { remaining: number };
-      for (let i = 0; i < 40 && !refused; i++) {
-        const r = await play(token, 10, 3); // a 3 % chance: losses pile up
+      for (let i = 0; i < 6 && !refused; i++) {
+        const r = await play(token, 10, 50);
         if (r.statusCode !== 200) refused = r.json().value;
       }
       expect(refused).not.toBeNull();
-      const net = app.db
-        .prepare(
-          "SELECT COALESCE(SUM(amount - payout), 0) AS v FROM bet WHERE member_id = ? AND created_at >= '2026-11-25T03:00:00.000Z'",
-        )
-        .get(id) as { v: number };
+      expect(await count(app, 'SELECT COUNT(*) AS n FROM bet WHERE member_id = ? AND payout > 0', id)).toBe(
+        1,
+      );
+      const net = (await app.db.get(
+        "SELECT COALESCE(SUM(amount - payout), 0) AS v FROM bet WHERE member_id = ? AND created_at >= '2026-11-25T03:00:00.000Z'",
+        id,
+      )) as { v: number };
       // refused exactly when losing one more stake of 10 would pass 30
       expect(net.v + 1000).toBeGreaterThan(3000);
       expect(refused!.remaining).toBeCloseTo(Math.max(0, 30 - net.v / 100), 2);
@@ -319,7 +345,7 @@ describe('player protection (issue 26)', () => {
 
     it('daily time limit: play stops when reached and starts again the next site day', async () => {
       await setup();
-      const { token, name } = newPlayer();
+      const { token, name } = await newPlayer();
       await setLimit(token, 'TIME', 'DAY', 30);
       expect((await play(token)).statusCode).toBe(200);
       at(T0 + 15 * MIN);
@@ -334,7 +360,7 @@ describe('player protection (issue 26)', () => {
       const launch = await call(app, 'POST', '/wps/game/launchGame', { token, body: { gameCode: 'DICE' } });
       expect(launch.json().errorCode).toBe('protection.time_limit.reached');
       at(Date.parse('2026-11-26T03:05:00Z'));
-      const next = sessionFor(app, name);
+      const next = await sessionFor(app, name);
       expect((await play(next)).statusCode).toBe(200);
     });
   });
@@ -342,7 +368,7 @@ describe('player protection (issue 26)', () => {
   describe('session clock and idle re-authentication', () => {
     it('after 30 min without activity bets and money need the password again; RG_reauth restores', async () => {
       await setup();
-      const token = sessionFor(app, 'demo_player');
+      const token = await sessionFor(app, 'demo_player');
       expect((await play(token)).statusCode).toBe(200);
       at(T0 + 29 * MIN);
       expect((await play(token)).statusCode).toBe(200);
@@ -362,11 +388,9 @@ describe('player protection (issue 26)', () => {
 
     it('the demo vendor: its bets obey the limits and, through the ticket’s session, the idle rule', async () => {
       await setup();
-      const { token } = newPlayer();
+      const { token } = await newPlayer();
       const code = (
-        app.db
-          .prepare("SELECT game_code FROM game WHERE game_type = 'RNG' ORDER BY node_id LIMIT 1")
-          .get() as {
+        (await app.db.get("SELECT game_code FROM game WHERE game_type = 'RNG' ORDER BY node_id LIMIT 1")) as {
           game_code: string;
         }
       ).game_code;
@@ -391,7 +415,7 @@ describe('player protection (issue 26)', () => {
 
     it('five wrong passwords to RG_reauth end the session', async () => {
       await setup();
-      const { token } = newPlayer();
+      const { token } = await newPlayer();
       await call(app, 'POST', '/__dev/protection/idle', { body: { username: `fresh_${seq}` } });
       for (let i = 0; i < 4; i++)
         expect(
@@ -407,14 +431,14 @@ describe('player protection (issue 26)', () => {
 
     it('OPEN has no idle rule', async () => {
       await setup('OPEN');
-      const token = sessionFor(app, 'demo_player');
+      const token = await sessionFor(app, 'demo_player');
       at(T0 + 3 * HOUR);
       expect((await play(token)).statusCode).toBe(200);
     });
 
     it('the state gives login time, elapsed time and the net result since login', async () => {
       await setup();
-      const { token } = newPlayer();
+      const { token } = await newPlayer();
       await play(token, 10);
       await play(token, 10);
       at(T0 + 90_000);
@@ -429,7 +453,7 @@ describe('player protection (issue 26)', () => {
   describe('pause and self-exclusion', () => {
     it('a pause refuses bets, launches and deposits; balance stays readable; it cannot be shortened', async () => {
       await setup();
-      const token = sessionFor(app, 'demo_player');
+      const token = await sessionFor(app, 'demo_player');
       const p = (
         await call(app, 'POST', '/wps/relay/RG_pause', { token, body: { days: 7, confirm: true } })
       ).json().value as ProtectionState;
@@ -447,30 +471,29 @@ describe('player protection (issue 26)', () => {
       });
       expect(shorter.json().errorCode).toBe('protection.pause_shorter');
       at(T0 + 7 * 24 * HOUR + MIN);
-      expect((await play(sessionFor(app, 'demo_player'))).statusCode).toBe(200);
+      expect((await play(await sessionFor(app, 'demo_player'))).statusCode).toBe(200);
     });
 
     it('self-exclusion ends every session, refunds open bets and refuses the login with neutral text', async () => {
       await setup();
-      const id = memberId(app, 'demo_player');
-      const token = sessionFor(app, 'demo_player');
-      const other = sessionFor(app, 'demo_player');
-      const pending = app.db
-        .prepare(
-          "SELECT COALESCE(SUM(amount), 0) AS v, COUNT(*) AS n FROM bet WHERE member_id = ? AND status = 'PENDING'",
-        )
-        .get(id) as { v: number; n: number };
+      const id = await memberId(app, 'demo_player');
+      const token = await sessionFor(app, 'demo_player');
+      const other = await sessionFor(app, 'demo_player');
+      const pending = (await app.db.get(
+        "SELECT COALESCE(SUM(amount), 0) AS v, COUNT(*) AS n FROM bet WHERE member_id = ? AND status = 'PENDING'",
+        id,
+      )) as { v: number; n: number };
       expect(pending.n).toBeGreaterThan(0);
-      const before = mainBalance(app, id);
+      const before = await mainBalance(app, id);
       const r = await call(app, 'POST', '/wps/relay/RG_selfExclude', {
         token,
         body: { months: 6, confirm: true },
       });
       expect(r.json().value).toMatchObject({ until: '2027-05-25T12:00:00-03:00', indefinite: false });
-      expect(mainBalance(app, id)).toBe(before + pending.v);
-      expect(count(app, "SELECT COUNT(*) AS n FROM bet WHERE member_id = ? AND status = 'PENDING'", id)).toBe(
-        0,
-      );
+      expect(await mainBalance(app, id)).toBe(before + pending.v);
+      expect(
+        await count(app, "SELECT COUNT(*) AS n FROM bet WHERE member_id = ? AND status = 'PENDING'", id),
+      ).toBe(0);
       expect((await call(app, 'GET', '/wps/v2/wallets/balance', { token })).statusCode).toBe(401);
       expect((await call(app, 'GET', '/wps/v2/wallets/balance', { token: other })).statusCode).toBe(401);
       const login = await loginRaw(app, 'demo_player', 'Jogo@2026');
@@ -480,7 +503,7 @@ describe('player protection (issue 26)', () => {
       // the agent centre shows the state without personal details
       const team = (
         await call(app, 'GET', '/wps/agent/downline?username=demo_player', {
-          token: sessionFor(app, 'demo_agent'),
+          token: await sessionFor(app, 'demo_agent'),
         })
       ).json().value;
       const row = (team.list ?? team.content ?? team.downline) as {
@@ -501,7 +524,7 @@ describe('player protection (issue 26)', () => {
 
     it('indefinite exclusion: lifted only on request 6 months later, 7 days after the request', async () => {
       await setup();
-      const token = sessionFor(app, 'demo_player');
+      const token = await sessionFor(app, 'demo_player');
       await call(app, 'POST', '/wps/relay/RG_selfExclude', { token, body: { months: null, confirm: true } });
       at(T0 + 100 * 24 * HOUR);
       expect(
@@ -575,7 +598,7 @@ describe('player protection (issue 26)', () => {
       expect(r.statusCode).toBe(403);
       expect(r.json().errorCode).toBe('register.unavailable');
       expect(r.json().message).not.toMatch(/cpf/i);
-      expect(count(app, 'SELECT COUNT(*) AS n FROM member WHERE cpf = ?', valid.cpf)).toBe(0);
+      expect(await count(app, 'SELECT COUNT(*) AS n FROM member WHERE cpf = ?', valid.cpf)).toBe(0);
       const login = await loginRaw(app, 'demo_player', 'Jogo@2026');
       expect(login.json().errorCode).toBe('login.unavailable');
       await call(app, 'POST', '/__dev/barred-cpfs', { body: { cpfs: [], replace: true } });
@@ -605,9 +628,9 @@ describe('player protection (issue 26)', () => {
 
     it('a PIX payment from another CPF is held and returned, with a message; from the own CPF it is credited', async () => {
       await setup();
-      const id = memberId(app, 'demo_player');
-      const token = sessionFor(app, 'demo_player');
-      const secret = webhookSecret(app.db, 'development')!;
+      const id = await memberId(app, 'demo_player');
+      const token = await sessionFor(app, 'demo_player');
+      const secret = (await webhookSecret(app.db, 'development'))!;
       const notify = (orderNo: string, amount: number, payerDocument?: string) => {
         const raw = JSON.stringify({ orderNo, event: 'PAID', amount, payerDocument });
         const ts = String(Math.floor(Date.now() / 1000));
@@ -622,31 +645,33 @@ describe('player protection (issue 26)', () => {
           payload: raw,
         });
       };
-      const before = mainBalance(app, id);
-      const inbox = count(app, 'SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ?', id);
+      const before = await mainBalance(app, id);
+      const inbox = await count(app, 'SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ?', id);
       const o1 = (await deposit(token, 50)).json().value;
       const held = await notify(o1.orderNo, 50, cpfFrom('987654321'));
       expect(held.statusCode).toBe(200);
       expect(held.json().value.status).toBe('EXPIRED');
-      expect(mainBalance(app, id)).toBe(before);
+      expect(await mainBalance(app, id)).toBe(before);
       expect(
-        count(
+        await count(
           app,
           "SELECT COUNT(*) AS n FROM held_deposit WHERE order_no = ? AND status = 'RETURN_PENDING'",
           o1.orderNo,
         ),
       ).toBe(1);
-      expect(count(app, 'SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ?', id)).toBe(inbox + 1);
+      expect(await count(app, 'SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ?', id)).toBe(
+        inbox + 1,
+      );
       const o2 = (await deposit(token, 50)).json().value;
       const own = await notify(o2.orderNo, 50, DEMO_PLAYER_CPF);
       if (own.statusCode !== 200) throw new Error(own.body + JSON.stringify(o2));
       expect(own.json().value.status).toBe('APPROVED');
-      expect(mainBalance(app, id)).toBeGreaterThan(before);
+      expect(await mainBalance(app, id)).toBeGreaterThan(before);
     });
 
     it('withdrawal destinations only in the member’s CPF', async () => {
       await setup();
-      const token = sessionFor(app, 'demo_player');
+      const token = await sessionFor(app, 'demo_player');
       const add = (body: Record<string, unknown>) =>
         callEncrypted(
           app,

@@ -114,7 +114,7 @@ describe('exports a Brazilian opens and sums', () => {
   afterEach(() => close());
 
   it('member betting record: PT and EN files whose amount columns sum to the grand totals', async () => {
-    const token = sessionFor(app, 'demo_player');
+    const token = await sessionFor(app, 'demo_player');
     const query = { startDate: addDay(today, -29), endDate: today, gameType: 'ALL', status: 'ALL' };
     const api = (
       await call(
@@ -147,7 +147,7 @@ describe('exports a Brazilian opens and sums', () => {
   });
 
   it('member account record: credit and debit columns sum to the totals', async () => {
-    const token = sessionFor(app, 'demo_player');
+    const token = await sessionFor(app, 'demo_player');
     const query = { startDate: addDay(today, -29), endDate: today };
     const api = (
       await call(
@@ -182,7 +182,7 @@ describe('exports a Brazilian opens and sums', () => {
   });
 
   it('agent exports (bets, profit and loss, transactions): PT files whose amounts sum to the reports', async () => {
-    const token = sessionFor(app, 'demo_agent');
+    const token = await sessionFor(app, 'demo_agent');
     const filters = { startDate: '2026-09-01', endDate: '2026-11-20' };
     const q = `startDate=${filters.startDate}&endDate=${filters.endDate}`;
     const get = async (path: string) => (await call(app, 'GET', `${path}?${q}`, { token })).json().value;

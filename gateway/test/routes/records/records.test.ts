@@ -12,7 +12,7 @@ describe('member centre records', () => {
   let token: string;
   beforeEach(async () => {
     ({ app, close } = await build());
-    token = sessionFor(app, 'demo_player');
+    token = await sessionFor(app, 'demo_player');
   });
   afterEach(() => close());
 
@@ -77,18 +77,18 @@ describe('member centre records', () => {
   });
 
   it('cancels an open lottery bet once: the stake comes back in one ledger row', async () => {
-    const me = memberId(app, 'demo_player');
+    const me = await memberId(app, 'demo_player');
     const pending = (
       await call(app, 'GET', `/wps/records/bets?status=PENDING&startDate=${day(-6)}`, { token })
     ).json().value.content[0];
-    const before = mainBalance(app, me);
+    const before = await mainBalance(app, me);
     const [a, b] = await Promise.all([
       call(app, 'POST', '/wps/records/bets/cancel', { token, body: { betId: pending.id } }),
       call(app, 'POST', '/wps/records/bets/cancel', { token, body: { betId: pending.id } }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
-    expect(mainBalance(app, me)).toBe(before + cents(pending.stake));
-    expect(checkLedger(app.db)).toEqual([]);
+    expect(await mainBalance(app, me)).toBe(before + cents(pending.stake));
+    expect(await checkLedger(app.db)).toEqual([]);
     const settled = (
       await call(app, 'GET', `/wps/records/bets?status=SETTLED&startDate=${day(-6)}`, { token })
     ).json().value.content[0];
@@ -98,23 +98,23 @@ describe('member centre records', () => {
     });
     expect(refused.json().errorCode).toBe('records.bet_not_cancellable');
     const other = await call(app, 'POST', '/wps/records/bets/cancel', {
-      token: sessionFor(app, 'demo_agent'),
+      token: await sessionFor(app, 'demo_agent'),
       body: { betId: pending.id },
     });
     expect(other.statusCode).toBe(404);
   });
 
   it('a cancel that fails half-way refunds nothing and leaves the bet pending', async () => {
-    const me = memberId(app, 'demo_player');
+    const me = await memberId(app, 'demo_player');
     const pending = (
       await call(app, 'GET', `/wps/records/bets?status=PENDING&startDate=${day(-6)}`, { token })
     ).json().value.content[0];
-    const before = mainBalance(app, me);
+    const before = await mainBalance(app, me);
     armFailpoint('cancel.after_status');
     const r = await call(app, 'POST', '/wps/records/bets/cancel', { token, body: { betId: pending.id } });
     disarmFailpoints();
     expect(r.statusCode).toBe(500);
-    expect(mainBalance(app, me)).toBe(before);
+    expect(await mainBalance(app, me)).toBe(before);
     const again = (
       await call(app, 'GET', `/wps/records/bets?status=PENDING&startDate=${day(-6)}`, { token })
     ).json().value.content;

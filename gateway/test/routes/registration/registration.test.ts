@@ -95,11 +95,9 @@ describe('registration', () => {
     expect(v).toMatchObject({ firstTimeLogin: true, passwordExpired: false, memberType: 0 });
     const info = (await get(app, '/wps/member/info', v.token)).json().value;
     expect(info.account).toBe('newplayer1');
-    const row = app.db
-      .prepare(
-        "SELECT p.username AS parent FROM member m JOIN member p ON p.id = m.parent_id WHERE m.username = 'newplayer1'",
-      )
-      .get() as { parent: string };
+    const row = (await app.db.get(
+      "SELECT p.username AS parent FROM member m JOIN member p ON p.id = m.parent_id WHERE m.username = 'newplayer1'",
+    )) as { parent: string };
     expect(row.parent).toBe('demo_agent');
   });
 
@@ -111,12 +109,9 @@ describe('registration', () => {
       referralCode: 'PLAYER2026',
     });
     expect(res.statusCode).toBe(200);
-    const row = app.db
-      .prepare(
-        `SELECT r.username AS referrer, p.username AS parent FROM member m JOIN member r ON r.id = m.referrer_id
-         JOIN member p ON p.id = m.parent_id WHERE m.username = 'invited1'`,
-      )
-      .get();
+    const row = await app.db
+      .get(`SELECT r.username AS referrer, p.username AS parent FROM member m JOIN member r ON r.id = m.referrer_id
+         JOIN member p ON p.id = m.parent_id WHERE m.username = 'invited1'`);
     expect(row).toEqual({ referrer: 'demo_player', parent: 'demo_agent' });
   });
 

@@ -11,12 +11,12 @@ describe('reward centre, rebate, VIP and referral', () => {
   beforeEach(async () => {
     // the specification's market (OPEN): these tests exercise what BR forbids (issue 26)
     ({ app, close } = await build({ market: 'OPEN' }));
-    token = sessionFor(app, 'demo_player');
-    id = memberId(app, 'demo_player');
+    token = await sessionFor(app, 'demo_player');
+    id = await memberId(app, 'demo_player');
   });
   afterEach(async () => {
     disarmFailpoints();
-    expect(checkLedger(app.db)).toEqual([]);
+    expect(await checkLedger(app.db)).toEqual([]);
     await close();
   });
 
@@ -24,19 +24,19 @@ describe('reward centre, rebate, VIP and referral', () => {
     (await call(app, 'GET', '/wps/relay/MCS2_getRewardTasks', { token })).json().value;
   const claim = (task: string) =>
     call(app, 'POST', '/wps/relay/MCS2_claimRewardTask', { token, body: { task } });
-  const points = () =>
-    count(app, 'SELECT COALESCE(MAX(points), 0) AS n FROM point_account WHERE member_id = ?', id);
+  const points = async () =>
+    await count(app, 'SELECT COALESCE(MAX(points), 0) AS n FROM point_account WHERE member_id = ?', id);
   const parallel = (task: string) => Promise.all(Array.from({ length: 20 }, () => claim(task)));
 
   it('signs in once a day under 20 parallel requests; the calendar shows the day claimed', async () => {
     const t = await tasks();
     const today = t.signIn.days.find((d: { status: string }) => d.status === 'CLAIMABLE');
     expect(t.signIn.days).toHaveLength(7);
-    const pts = points();
+    const pts = await points();
     const answers = await parallel('SIGN_IN');
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.json().errorCode === 'reward.task_claimed')).toHaveLength(19);
-    expect(points()).toBe(pts + today.points);
+    expect(await points()).toBe(pts + today.points);
     const after = await tasks();
     expect(after.signIn.days.find((d: { date: string }) => d.date === today.date).status).toBe('CLAIMED');
     expect(after.claimableCount).toBe(t.claimableCount - 1);
@@ -46,12 +46,12 @@ describe('reward centre, rebate, VIP and referral', () => {
     const t = await tasks();
     const firstDeposit = t.newbie.find((x: { task: string }) => x.task === 'FIRST_DEPOSIT');
     expect(firstDeposit.status).toBe('CLAIMABLE');
-    const before = mainBalance(app, id);
+    const before = await mainBalance(app, id);
     const answers = await parallel('FIRST_DEPOSIT');
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
-    expect(mainBalance(app, id)).toBe(before + Math.round(firstDeposit.amount * 100));
+    expect(await mainBalance(app, id)).toBe(before + Math.round(firstDeposit.amount * 100));
     // a member without a payment password cannot claim that task yet
-    app.db.prepare('UPDATE member SET payment_password_hash = NULL WHERE id = ?').run(id);
+    await app.db.run('UPDATE member SET payment_password_hash = NULL WHERE id = ?', id);
     expect((await tasks()).newbie.find((x: { task: string }) => x.task === 'PAYMENT_PASSWORD').status).toBe(
       'IN_PROGRESS',
     );
@@ -60,38 +60,38 @@ describe('reward centre, rebate, VIP and referral', () => {
 
   it('pays the rescue bonus from yesterday’s loss once; a failure leaves nothing', async () => {
     const yesterday = new Date(Date.now() - 86400_000).toISOString().slice(0, 10);
-    app.db.transaction(() => {
-      move(app.db, { memberId: id, amount: 20_000, type: 'DEPOSIT', reference: 'test' });
-      app.db
-        .prepare(
-          "INSERT INTO bet (member_id, game_code, game_type, vassalage, amount, payout, created_at) VALUES (?, 'X', 'RNG', 'PG', 10000, 0, ?)",
-        )
-        .run(id, `${yesterday}T12:00:00.000Z`);
-    })();
+    await app.db.transaction(async () => {
+      await move(app.db, { memberId: id, amount: 20_000, type: 'DEPOSIT', reference: 'test' });
+      await app.db.run(
+        "INSERT INTO bet (member_id, game_code, game_type, vassalage, amount, payout, created_at) VALUES (?, 'X', 'RNG', 'PG', 10000, 0, ?)",
+        id,
+        `${yesterday}T12:00:00.000Z`,
+      );
+    });
     const t = await tasks();
     expect(t.rescue.status).toBe('CLAIMABLE');
     expect(t.rescue.loss).toBeGreaterThanOrEqual(100);
-    const before = mainBalance(app, id);
+    const before = await mainBalance(app, id);
     armFailpoint('reward.after_task_claim');
     expect((await claim('RESCUE')).statusCode).toBe(500);
-    expect(mainBalance(app, id)).toBe(before);
+    expect(await mainBalance(app, id)).toBe(before);
     const answers = await parallel('RESCUE');
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
-    expect(mainBalance(app, id)).toBe(before + Math.round(t.rescue.amount * 100));
+    expect(await mainBalance(app, id)).toBe(before + Math.round(t.rescue.amount * 100));
   });
 
   it('pays the manual rebate by game type once under 20 parallel requests', async () => {
     const info = (await call(app, 'GET', '/wps/relay/MCS2_getRebateInfo', { token })).json().value;
     expect(info.byType.length).toBeGreaterThan(1);
     const one = info.byType.find((r: { amount: number }) => r.amount > 0);
-    const before = mainBalance(app, id);
+    const before = await mainBalance(app, id);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         call(app, 'POST', '/wps/relay/MCS2_claimRebate', { token, body: { gameType: one.gameType } }),
       ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
-    expect(mainBalance(app, id)).toBe(before + Math.round(one.amount * 100));
+    expect(await mainBalance(app, id)).toBe(before + Math.round(one.amount * 100));
     const after = (await call(app, 'GET', '/wps/relay/MCS2_getRebateInfo', { token })).json().value;
     expect(after.byType.find((r: { gameType: string }) => r.gameType === one.gameType)).toBeUndefined();
     expect(after.records[0]).toMatchObject({ gameType: one.gameType, amount: one.amount });

@@ -161,8 +161,8 @@ describe('session', () => {
       expect(right.statusCode).toBe(403);
       expect(right.json().errorCode).toBe('login.locked');
       // Once the lock has passed, the right password works again.
-      app.db.prepare("UPDATE login_guard SET locked_until = 1, window_start = 1 WHERE key LIKE 'u:%'").run();
-      app.db.prepare("DELETE FROM login_guard WHERE key LIKE 'ip:%'").run();
+      await app.db.run("UPDATE login_guard SET locked_until = 1, window_start = 1 WHERE key LIKE 'u:%'");
+      await app.db.run("DELETE FROM login_guard WHERE key LIKE 'ip:%'");
       expect((await loginRaw(app, 'demo_player', 'Jogo@2026')).statusCode).toBe(200);
     });
 

@@ -27,12 +27,12 @@ describe("the site's days", () => {
     ({ app, close } = await build());
     const t = new Date(at('2026-11-01T12:00:00Z')).toISOString();
     id = Number(
-      app.db
-        .prepare(
-          `INSERT INTO member (merchant_code, username, password_hash, type, password_changed_at, created_at)
+      await app.db.insert(
+        `INSERT INTO member (merchant_code, username, password_hash, type, password_changed_at, created_at)
            VALUES ('jogo', 'tz_player', 'x', 0, ?, ?)`,
-        )
-        .run(t, t).lastInsertRowid,
+        t,
+        t,
+      ),
     );
     now = SP_2230;
     fixClock(app.db, () => now);
@@ -40,53 +40,55 @@ describe("the site's days", () => {
   afterEach(() => close());
 
   // a session opened at the fixed now (an hour's jump would otherwise ask an idle session to sign in again)
-  const session = () => {
-    const token = createSession(app.db, id, 'username');
+  const session = async () => {
+    const token = await createSession(app.db, id, 'username');
     const at = new Date(now).toISOString();
-    app.db
-      .prepare('UPDATE session SET login_at = ?, last_activity_at = ? WHERE member_id = ?')
-      .run(at, at, id);
+    await app.db.run('UPDATE session SET login_at = ?, last_activity_at = ? WHERE member_id = ?', at, at, id);
     return token;
   };
-  const bet = (iso: string, amount = 1_000) =>
-    app.db
-      .prepare(
-        `INSERT INTO bet (member_id, node_id, game_code, game_type, vassalage, amount, payout, created_at)
+  const bet = async (iso: string, amount = 1_000) =>
+    await app.db.run(
+      `INSERT INTO bet (member_id, node_id, game_code, game_type, vassalage, amount, payout, created_at)
          VALUES (?, NULL, 'tz-game', 'SLOT', 'JOGO', ?, 0, ?)`,
-      )
-      .run(id, amount, new Date(at(iso)).toISOString());
+      id,
+      amount,
+      new Date(at(iso)).toISOString(),
+    );
   const bets = async (q = '') =>
-    (await call(app, 'GET', `/wps/records/bets?${q}`, { token: session() })).json().value as {
+    (await call(app, 'GET', `/wps/records/bets?${q}`, { token: await session() })).json().value as {
       totalCount: number;
       content: { betTime: string }[];
     };
-  const withdrawal = (iso: string, n: number) => {
+  const withdrawal = async (iso: string, n: number) => {
     const card = Number(
-      app.db
-        .prepare(
-          `INSERT INTO bank_card (member_id, bank_name, account_name, account_number, card_type, created_at)
+      await app.db.insert(
+        `INSERT INTO bank_card (member_id, bank_name, account_name, account_number, card_type, created_at)
            VALUES (?, 'PIX', 'TZ', ?, 'PIX', ?)`,
-        )
-        .run(id, `tz${n}@example.com`, new Date(at(iso)).toISOString()).lastInsertRowid,
+        id,
+        `tz${n}@example.com`,
+        new Date(at(iso)).toISOString(),
+      ),
     );
-    app.db
-      .prepare(
-        `INSERT INTO withdraw_order (order_no, member_id, bank_card_id, amount, status, created_at)
+    await app.db.run(
+      `INSERT INTO withdraw_order (order_no, member_id, bank_card_id, amount, status, created_at)
          VALUES (?, ?, ?, 1000, 'IN_PROCESS', ?)`,
-      )
-      .run(`WDTZ${n}`, id, card, new Date(at(iso)).toISOString());
+      `WDTZ${n}`,
+      id,
+      card,
+      new Date(at(iso)).toISOString(),
+    );
   };
   const usedToday = async () =>
-    (await call(app, 'GET', '/wps/wallet/withdraw/settings', { token: session() })).json().value
+    (await call(app, 'GET', '/wps/wallet/withdraw/settings', { token: await session() })).json().value
       .usedCountToday as number;
   const tasks = async () =>
-    (await call(app, 'GET', '/wps/relay/MCS2_getRewardTasks', { token: session() })).json().value;
-  const claimTask = (task: string) =>
-    call(app, 'POST', '/wps/relay/MCS2_claimRewardTask', { token: session(), body: { task } });
+    (await call(app, 'GET', '/wps/relay/MCS2_getRewardTasks', { token: await session() })).json().value;
+  const claimTask = async (task: string) =>
+    call(app, 'POST', '/wps/relay/MCS2_claimRewardTask', { token: await session(), body: { task } });
   const loginMission = async () =>
     (
-      (await call(app, 'GET', '/wps/relay/MCSFE_getMissionSummaryDetails', { token: session() })).json().value
-        .list as {
+      (await call(app, 'GET', '/wps/relay/MCSFE_getMissionSummaryDetails', { token: await session() })).json()
+        .value.list as {
         metric: string;
         period: string;
         status: string;
@@ -100,10 +102,10 @@ describe("the site's days", () => {
     };
 
   describe('São Paulo (UTC-3)', () => {
-    beforeEach(() => {
-      bet('2026-11-26T09:15:00-03:00'); // the morning
-      bet('2026-11-26T21:40:00-03:00'); // 00:40 UTC on the 27th
-      bet('2026-11-25T22:10:00-03:00'); // the evening before: 01:10 UTC on the 26th
+    beforeEach(async () => {
+      await bet('2026-11-26T09:15:00-03:00'); // the morning
+      await bet('2026-11-26T21:40:00-03:00'); // 00:40 UTC on the 27th
+      await bet('2026-11-25T22:10:00-03:00'); // the evening before: 01:10 UTC on the 26th
     });
 
     it('at 22:30 the records of today are the bets of the 26th, whether asked by date or by default', async () => {
@@ -124,10 +126,10 @@ describe("the site's days", () => {
     });
 
     it("the profit report's days are the site's days", async () => {
-      app.db.prepare("UPDATE bet SET status = 'SETTLED' WHERE member_id = ?").run(id);
+      await app.db.run("UPDATE bet SET status = 'SETTLED' WHERE member_id = ?", id);
       const v = (
         await call(app, 'GET', '/wps/records/profit?startDate=2026-11-25&endDate=2026-11-26', {
-          token: session(),
+          token: await session(),
         })
       ).json().value as { byDay: { date: string; count: number }[] };
       expect(v.byDay.map((d) => [d.date, d.count])).toEqual([
@@ -137,9 +139,9 @@ describe("the site's days", () => {
     });
 
     it("withdrawals count against the site's day: the evening's at 22:30, none just after midnight", async () => {
-      withdrawal('2026-11-26T20:00:00-03:00', 1); // 23:00 UTC on the 26th
-      withdrawal('2026-11-26T22:00:00-03:00', 2); // 01:00 UTC on the 27th
-      withdrawal('2026-11-25T22:00:00-03:00', 3); // the day before, 01:00 UTC on the 26th
+      await withdrawal('2026-11-26T20:00:00-03:00', 1); // 23:00 UTC on the 26th
+      await withdrawal('2026-11-26T22:00:00-03:00', 2); // 01:00 UTC on the 27th
+      await withdrawal('2026-11-25T22:00:00-03:00', 3); // the day before, 01:00 UTC on the 26th
       expect(await usedToday()).toBe(2);
       now = SP_0030;
       expect(await usedToday()).toBe(0);
@@ -150,9 +152,10 @@ describe("the site's days", () => {
       expect((await claimTask('SIGN_IN')).statusCode).toBe(200);
       now = SP_2230; // still the 26th here, the 27th in UTC
       expect((await claimTask('SIGN_IN')).json().errorCode).toBe('reward.task_claimed');
-      const claims = app.db
-        .prepare("SELECT period_key FROM reward_task_claim WHERE member_id = ? AND task = 'SIGN_IN'")
-        .all(id) as { period_key: string }[];
+      const claims = (await app.db.all(
+        "SELECT period_key FROM reward_task_claim WHERE member_id = ? AND task = 'SIGN_IN'",
+        id,
+      )) as { period_key: string }[];
       expect(claims.map((c) => c.period_key)).toEqual(['2026-11-26']);
       now = SP_0030;
       const v = await tasks();
@@ -162,7 +165,13 @@ describe("the site's days", () => {
     });
 
     it('the daily login mission counts a login at 22:30 on the 26th, and the 27th starts again', async () => {
-      startSession(app.db, findMemberByUsername(app.db, 'jogo', 'tz_player')!, 'username', null, SP_2230);
+      await startSession(
+        app.db,
+        (await findMemberByUsername(app.db, 'jogo', 'tz_player'))!,
+        'username',
+        null,
+        SP_2230,
+      );
       expect(await loginMission()).toMatchObject({ status: 'COMPLETED', progress: 1 });
       now = SP_0030;
       expect(await loginMission()).toMatchObject({ status: 'IN_PROGRESS', progress: 0 });
@@ -179,9 +188,9 @@ describe("the site's days", () => {
     it('a 21st birthday starts at local midnight: at 22:30 on the eve the player is still 20', async () => {
       const { ageOf } = await import('../../../src/domain/identity/registration');
       const { siteClock } = await import('../../../src/domain/site/clock');
-      expect(ageOf('2005-11-27', siteClock(app.db, 'jogo').today())).toBe(20);
+      expect(ageOf('2005-11-27', (await siteClock(app.db, 'jogo')).today())).toBe(20);
       now = SP_0030;
-      expect(ageOf('2005-11-27', siteClock(app.db, 'jogo').today())).toBe(21);
+      expect(ageOf('2005-11-27', (await siteClock(app.db, 'jogo')).today())).toBe(21);
     });
 
     it("an order number carries the site's day", async () => {
@@ -192,14 +201,14 @@ describe("the site's days", () => {
 
   describe('Lisbon on 25/10/2026, when the clocks go back (01:00 UTC, a day of 25 hours)', () => {
     const LATE = at('2026-10-25T23:57:00+00:00');
-    beforeEach(() => {
-      setSiteZone(app.db, 'jogo', 'Europe/Lisbon');
+    beforeEach(async () => {
+      await setSiteZone(app.db, 'jogo', 'Europe/Lisbon');
       now = LATE;
-      bet('2026-10-25T00:30:00+01:00'); // 23:30 UTC on the 24th, summer time
-      bet('2026-10-25T01:30:00+00:00'); // after the change, winter time
-      bet('2026-10-25T23:30:00+00:00'); // the day's 25th hour
-      bet('2026-10-26T00:10:00+00:00'); // the next day
-      bet('2026-10-24T23:50:00+01:00'); // the day before
+      await bet('2026-10-25T00:30:00+01:00'); // 23:30 UTC on the 24th, summer time
+      await bet('2026-10-25T01:30:00+00:00'); // after the change, winter time
+      await bet('2026-10-25T23:30:00+00:00'); // the day's 25th hour
+      await bet('2026-10-26T00:10:00+00:00'); // the next day
+      await bet('2026-10-24T23:50:00+01:00'); // the day before
     });
 
     it('the 25th holds its 25 hours of bets, no more, no less', async () => {
@@ -210,8 +219,8 @@ describe("the site's days", () => {
     });
 
     it("withdrawals made in the day's first hour of summer time count on that day", async () => {
-      withdrawal('2026-10-25T00:20:00+01:00', 1); // 23:20 UTC on the 24th
-      withdrawal('2026-10-24T23:30:00+01:00', 2); // the day before
+      await withdrawal('2026-10-25T00:20:00+01:00', 1); // 23:20 UTC on the 24th
+      await withdrawal('2026-10-24T23:30:00+01:00', 2); // the day before
       expect(await usedToday()).toBe(1);
       now = at('2026-10-26T00:05:00+00:00');
       expect(await usedToday()).toBe(0);
@@ -224,11 +233,10 @@ describe("the site's days", () => {
       expect((await claimTask('SIGN_IN')).json().errorCode).toBe('reward.task_claimed');
       now = at('2026-10-26T00:05:00+00:00');
       expect((await claimTask('SIGN_IN')).statusCode).toBe(200);
-      const keys = app.db
-        .prepare(
-          "SELECT period_key FROM reward_task_claim WHERE member_id = ? AND task = 'SIGN_IN' ORDER BY id",
-        )
-        .all(id) as { period_key: string }[];
+      const keys = (await app.db.all(
+        "SELECT period_key FROM reward_task_claim WHERE member_id = ? AND task = 'SIGN_IN' ORDER BY id",
+        id,
+      )) as { period_key: string }[];
       expect(keys.map((k) => k.period_key)).toEqual(['2026-10-25', '2026-10-26']);
     });
 

@@ -73,7 +73,7 @@ describe('Brazilian phone numbers and CPF placeholders', () => {
   });
 
   it('binding a mobile refuses a landline', async () => {
-    const token = sessionFor(app, 'demo_player');
+    const token = await sessionFor(app, 'demo_player');
     const r = await call(app, 'POST', '/wps/member/mobile/code', {
       token,
       body: { mobileNum: BAD.landline, countryDialingCode: '55' },
@@ -82,7 +82,7 @@ describe('Brazilian phone numbers and CPF placeholders', () => {
   });
 
   it('PIX keys: phone keys by the numbering plan, CPF keys without placeholders', async () => {
-    const token = sessionFor(app, 'demo_player');
+    const token = await sessionFor(app, 'demo_player');
     const add = async (keyType: string, accountNumber: string) =>
       callEncrypted(
         app,

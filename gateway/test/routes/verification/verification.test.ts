@@ -36,7 +36,7 @@ describe('verification', () => {
     expect(readPng(res.json().value)).toEqual({ width: 120, height: 40 });
     const answer = (await get(app, '/__dev/captcha')).json().value.answer;
     expect(answer).toMatch(/^\d{4}$/);
-    const row = app.db.prepare('SELECT answer_hash FROM captcha ORDER BY id DESC LIMIT 1').get() as {
+    const row = (await app.db.get('SELECT answer_hash FROM captcha ORDER BY id DESC LIMIT 1')) as {
       answer_hash: string;
     };
     expect(row.answer_hash).not.toContain(answer);
@@ -62,9 +62,9 @@ describe('verification', () => {
       expect(res.json()).toEqual({ success: true, value: { expiredMinutes: 1 } });
       const code = await lastCode(app, '+5511987650002');
       expect(code).toMatch(/^\d{6}$/);
-      const row = app.db
-        .prepare('SELECT code_hash, expires_at - created_at AS ttl FROM verification_code')
-        .get() as {
+      const row = (await app.db.get(
+        'SELECT code_hash, expires_at - created_at AS ttl FROM verification_code',
+      )) as {
         code_hash: string;
         ttl: number;
       };
@@ -88,7 +88,7 @@ describe('verification', () => {
       const again = await noLogin('11987650002');
       expect(again.statusCode).toBe(429);
       expect(again.json()).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS', value: { retryAfterMinutes: 5 } });
-      app.db.prepare('UPDATE verification_code SET created_at = created_at - 61000').run();
+      await app.db.run('UPDATE verification_code SET created_at = created_at - 61000');
       expect((await noLogin('11987650002')).statusCode).toBe(200);
     });
 

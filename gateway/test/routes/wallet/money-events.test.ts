@@ -15,9 +15,9 @@ describe('money events', () => {
   afterEach(() => close());
 
   it('a withdrawal approved, issued or rejected pushes the member’s balance', async () => {
-    const token = sessionFor(app, 'demo_player');
-    const id = memberId(app, 'demo_player');
-    const card = (app.db.prepare('SELECT id FROM bank_card WHERE member_id = ?').get(id) as { id: number })
+    const token = await sessionFor(app, 'demo_player');
+    const id = await memberId(app, 'demo_player');
+    const card = ((await app.db.get('SELECT id FROM bank_card WHERE member_id = ?', id)) as { id: number })
       .id;
     const withdraw = async () =>
       (
@@ -30,16 +30,18 @@ describe('money events', () => {
       ).json().value.orderNo as string;
     const a = await withdraw();
     const b = await withdraw();
+    const settle = () => new Promise((r) => setImmediate(r));
+    // the withdrawals' own pushes (scheduled when they committed) are delivered before counting starts
+    await settle();
     let pushes = 0;
     balanceHub(app.db).on(`member:${id}`, () => (pushes += 1));
-    const settle = () => new Promise((r) => setImmediate(r));
-    transitionWithdrawal(app.db, a, 'APPROVED');
+    await transitionWithdrawal(app.db, a, 'APPROVED');
     await settle();
     expect(pushes).toBe(1);
-    transitionWithdrawal(app.db, a, 'ISSUED');
+    await transitionWithdrawal(app.db, a, 'ISSUED');
     await settle();
     expect(pushes).toBe(2);
-    transitionWithdrawal(app.db, b, 'REJECTED', 'Chave de outro titular');
+    await transitionWithdrawal(app.db, b, 'REJECTED', 'Chave de outro titular');
     await settle();
     expect(pushes).toBe(3);
   });

@@ -28,12 +28,12 @@ describe('wallet money flows', () => {
   beforeEach(async () => {
     // the specification's market (OPEN): these tests exercise what BR forbids (issue 26)
     ({ app, close } = await build({ market: 'OPEN' }));
-    token = sessionFor(app, 'demo_player');
-    id = memberId(app, 'demo_player');
+    token = await sessionFor(app, 'demo_player');
+    id = await memberId(app, 'demo_player');
   });
   afterEach(async () => {
     // the money invariant after every test: balance = Σ ledger = last balance_after, never negative
-    expect(checkLedger(app.db)).toEqual([]);
+    expect(await checkLedger(app.db)).toEqual([]);
     await close();
   });
 
@@ -51,7 +51,12 @@ describe('wallet money flows', () => {
         headers: { 'idempotency-key': key() },
       })
     ).json();
-  const withdraw = (amount: number, paymentPassword = DEMO_PAYMENT_PASSWORD, t = token, cardId?: number) =>
+  const withdraw = async (
+    amount: number,
+    paymentPassword = DEMO_PAYMENT_PASSWORD,
+    t = token,
+    cardId?: number,
+  ) =>
     callEncrypted(
       app,
       '/wps/wallet/withdraw',
@@ -59,13 +64,13 @@ describe('wallet money flows', () => {
         amount,
         bankCardId:
           cardId ??
-          (app.db.prepare('SELECT id FROM bank_card WHERE member_id = ?').get(id) as { id: number }).id,
+          ((await app.db.get('SELECT id FROM bank_card WHERE member_id = ?', id)) as { id: number }).id,
         paymentPassword,
       },
       { token: t, headers: { 'idempotency-key': key() } },
     );
-  const ledgerOf = (ref: string) =>
-    app.db.prepare('SELECT type, amount FROM ledger WHERE reference = ? ORDER BY id').all(ref) as {
+  const ledgerOf = async (ref: string) =>
+    (await app.db.all('SELECT type, amount FROM ledger WHERE reference = ? ORDER BY id', ref)) as {
       type: string;
       amount: number;
     }[];
@@ -91,23 +96,23 @@ describe('wallet money flows', () => {
 
   describe('deposit lifecycle', () => {
     it('PENDING credits nothing; the operator confirm credits once with its ledger row', async () => {
-      const before = mainBalance(app, id);
+      const before = await mainBalance(app, id);
       const order = (await deposit(50)).value;
-      expect(mainBalance(app, id)).toBe(before);
+      expect(await mainBalance(app, id)).toBe(before);
       const a = await dev(`/__dev/wallet/deposits/${order.orderNo}/confirm`);
       expect(a.json().value).toMatchObject({ status: 'APPROVED', credit: 50 });
-      expect(mainBalance(app, id)).toBe(before + 5000);
+      expect(await mainBalance(app, id)).toBe(before + 5000);
       // a second confirmation (a provider retrying) changes nothing
       expect((await dev(`/__dev/wallet/deposits/${order.orderNo}/confirm`)).statusCode).toBe(200);
-      expect(mainBalance(app, id)).toBe(before + 5000);
-      expect(ledgerOf(order.orderNo)).toEqual([{ type: 'DEPOSIT', amount: 5000 }]);
+      expect(await mainBalance(app, id)).toBe(before + 5000);
+      expect(await ledgerOf(order.orderNo)).toEqual([{ type: 'DEPOSIT', amount: 5000 }]);
       const history = (await call(app, 'GET', '/wps/wallet/deposit/orders', { token })).json().value;
       expect(history.content[0]).toMatchObject({ orderNo: order.orderNo, status: 'APPROVED' });
       expect(history.content[0].confirmedAt).toBeTruthy();
     });
 
     it('an expired charge cannot be confirmed and credits nothing', async () => {
-      const before = mainBalance(app, id);
+      const before = await mainBalance(app, id);
       const order = (await deposit(50)).value;
       expect((await dev(`/__dev/wallet/deposits/${order.orderNo}/expire`)).json().value.status).toBe(
         'EXPIRED',
@@ -115,14 +120,16 @@ describe('wallet money flows', () => {
       const r = await dev(`/__dev/wallet/deposits/${order.orderNo}/confirm`);
       expect(r.statusCode).toBe(409);
       expect(r.json().errorCode).toBe('wallet.deposit_expired');
-      expect(mainBalance(app, id)).toBe(before);
+      expect(await mainBalance(app, id)).toBe(before);
     });
 
     it('a charge past its expiry reads EXPIRED', async () => {
       const order = (await deposit(50)).value;
-      app.db
-        .prepare('UPDATE deposit_order SET expires_at = ? WHERE order_no = ?')
-        .run(new Date(Date.now() - 1000).toISOString(), order.orderNo);
+      await app.db.run(
+        'UPDATE deposit_order SET expires_at = ? WHERE order_no = ?',
+        new Date(Date.now() - 1000).toISOString(),
+        order.orderNo,
+      );
       const v = (
         await call(app, 'GET', `/wps/wallet/deposit/order?orderNo=${order.orderNo}`, { token })
       ).json().value;
@@ -130,7 +137,7 @@ describe('wallet money flows', () => {
     });
 
     it('USDT keeps its fee: credited amount - fee', async () => {
-      const before = mainBalance(app, id);
+      const before = await mainBalance(app, id);
       const ch = (await call(app, 'GET', '/wps/wallet/deposit/channels', { token })).json().value.list;
       const usdt = ch.find((c: { type: string }) => c.type === 'CRYPTO');
       expect(usdt).toMatchObject({ feeBp: 100, feeMin: 1 });
@@ -138,14 +145,14 @@ describe('wallet money flows', () => {
       expect(order).toMatchObject({ fee: 2, credit: 198, pixCode: null });
       expect(order.payTo.address).toBeTruthy();
       await dev(`/__dev/wallet/deposits/${order.orderNo}/confirm`);
-      expect(mainBalance(app, id)).toBe(before + 19800);
+      expect(await mainBalance(app, id)).toBe(before + 19800);
     });
   });
 
   describe('provider webhook (HMAC signature)', () => {
     let secret: string;
-    beforeEach(() => {
-      secret = webhookSecret(app.db, 'development')!;
+    beforeEach(async () => {
+      secret = (await webhookSecret(app.db, 'development'))!;
     });
     const post = (raw: string, headers: Record<string, string>) =>
       app.inject({
@@ -157,21 +164,21 @@ describe('wallet money flows', () => {
     const now = () => String(Math.floor(Date.now() / 1000));
 
     it('confirms with a valid signature, once', async () => {
-      const before = mainBalance(app, id);
+      const before = await mainBalance(app, id);
       const order = (await deposit(75)).value;
       const raw = JSON.stringify({ orderNo: order.orderNo, event: 'PAID', amount: 75 });
       const ts = now();
       const r = await post(raw, { 'x-timestamp': ts, 'x-signature': signWebhook(secret, ts, raw) });
       expect(r.statusCode).toBe(200);
       expect(r.json().value.status).toBe('APPROVED');
-      expect(mainBalance(app, id)).toBe(before + 7500);
+      expect(await mainBalance(app, id)).toBe(before + 7500);
       const again = await post(raw, { 'x-timestamp': ts, 'x-signature': signWebhook(secret, ts, raw) });
       expect(again.statusCode).toBe(200);
-      expect(mainBalance(app, id)).toBe(before + 7500);
+      expect(await mainBalance(app, id)).toBe(before + 7500);
     });
 
     it('refuses a wrong signature, a tampered body, an old timestamp and a wrong amount; nothing credited', async () => {
-      const before = mainBalance(app, id);
+      const before = await mainBalance(app, id);
       const order = (await deposit(75)).value;
       const raw = JSON.stringify({ orderNo: order.orderNo, event: 'PAID', amount: 75 });
       const ts = now();
@@ -196,18 +203,18 @@ describe('wallet money flows', () => {
         'x-signature': signWebhook(secret, ts, wrongAmount),
       });
       expect(w.json().errorCode).toBe('wallet.webhook_amount');
-      expect(mainBalance(app, id)).toBe(before);
+      expect(await mainBalance(app, id)).toBe(before);
     });
   });
 
   describe('withdrawal lifecycle', () => {
     it('IN_PROCESS debits at once; APPROVED → ISSUED; receipt confirmed by the player', async () => {
-      const before = mainBalance(app, id);
+      const before = await mainBalance(app, id);
       const r = await withdraw(100);
       expect(r.statusCode).toBe(200);
       const o = r.json().value;
       expect(o).toMatchObject({ status: 'IN_PROCESS', amount: 100, fee: 1, net: 99, receipt: null });
-      expect(mainBalance(app, id)).toBe(before - 10000);
+      expect(await mainBalance(app, id)).toBe(before - 10000);
       expect((await dev(`/__dev/wallet/withdrawals/${o.orderNo}/approve`)).json().value.status).toBe(
         'APPROVED',
       );
@@ -229,24 +236,24 @@ describe('wallet money flows', () => {
           })
         ).statusCode,
       ).toBe(409);
-      expect(mainBalance(app, id)).toBe(before - 10000);
-      expect(ledgerOf(o.orderNo)).toEqual([{ type: 'WITHDRAW', amount: -10000 }]);
+      expect(await mainBalance(app, id)).toBe(before - 10000);
+      expect(await ledgerOf(o.orderNo)).toEqual([{ type: 'WITHDRAW', amount: -10000 }]);
     });
 
     it('REJECTED refunds with its own ledger row, once', async () => {
-      const before = mainBalance(app, id);
+      const before = await mainBalance(app, id);
       const o = (await withdraw(40)).json().value;
       const rej = (await dev(`/__dev/wallet/withdrawals/${o.orderNo}/reject`, { reason: 'KYC' })).json()
         .value;
       expect(rej).toMatchObject({ status: 'REJECTED', rejectReason: 'KYC' });
-      expect(mainBalance(app, id)).toBe(before);
-      expect(ledgerOf(o.orderNo)).toEqual([
+      expect(await mainBalance(app, id)).toBe(before);
+      expect(await ledgerOf(o.orderNo)).toEqual([
         { type: 'WITHDRAW', amount: -4000 },
         { type: 'WITHDRAW_REFUND', amount: 4000 },
       ]);
       expect((await dev(`/__dev/wallet/withdrawals/${o.orderNo}/reject`)).statusCode).toBe(409);
       expect((await dev(`/__dev/wallet/withdrawals/${o.orderNo}/approve`)).statusCode).toBe(409);
-      expect(mainBalance(app, id)).toBe(before);
+      expect(await mainBalance(app, id)).toBe(before);
     });
 
     it('an unconfirmed receipt is forced received after N minutes', async () => {
@@ -270,32 +277,32 @@ describe('wallet money flows', () => {
         maxCards: 5,
       });
       expect(typeof s.turnoverLeft).toBe('number');
-      const before = mainBalance(app, id);
+      const before = await mainBalance(app, id);
       expect((await withdraw(5)).json().errorCode).toBe('wallet.withdraw_limits');
       expect((await withdraw(before / 100 + 1 > 50000 ? 49999 : before / 100 + 1)).statusCode).toBe(400);
-      expect(mainBalance(app, id)).toBe(before);
+      expect(await mainBalance(app, id)).toBe(before);
     });
 
     it('deposits must be wagered once before a withdrawal', async () => {
-      const other = sessionFor(app, 'deep_player1');
-      const otherId = memberId(app, 'deep_player1');
+      const other = await sessionFor(app, 'deep_player1');
+      const otherId = await memberId(app, 'deep_player1');
       const card = (
-        app.db.prepare('SELECT id FROM bank_card WHERE member_id = ?').get(otherId) as { id: number }
+        (await app.db.get('SELECT id FROM bank_card WHERE member_id = ?', otherId)) as { id: number }
       ).id;
       const order = (await deposit(100, 'PIX_FAST', other)).value;
       await dev(`/__dev/wallet/deposits/${order.orderNo}/confirm`);
       const s = (await call(app, 'GET', '/wps/wallet/withdraw/settings', { token: other })).json().value;
       expect(s.turnoverLeft).toBeGreaterThanOrEqual(100);
-      const before = mainBalance(app, otherId);
+      const before = await mainBalance(app, otherId);
       const r = await withdraw(20, DEMO_PAYMENT_PASSWORD, other, card);
       expect(r.json().errorCode).toBe('wallet.turnover_left');
-      expect(mainBalance(app, otherId)).toBe(before);
+      expect(await mainBalance(app, otherId)).toBe(before);
     });
   });
 
   describe('payment password', () => {
     it('5 wrong tries lock every money action for 15 minutes with a translated message', async () => {
-      const before = mainBalance(app, id);
+      const before = await mainBalance(app, id);
       for (let i = 1; i <= 4; i += 1) {
         const r = await withdraw(20, 'wrong-one');
         expect(r.json().errorCode).toBe('wallet.payment_password_wrong');
@@ -315,11 +322,13 @@ describe('wallet money flows', () => {
       });
       expect(pt.statusCode).toBe(403);
       expect(pt.json().message).toContain('bloqueados por 15 min');
-      expect(mainBalance(app, id)).toBe(before);
+      expect(await mainBalance(app, id)).toBe(before);
       // 15 minutes later it works again
-      app.db
-        .prepare('UPDATE payment_password_guard SET locked_until = ? WHERE member_id = ?')
-        .run(new Date(Date.now() - 1).toISOString(), id);
+      await app.db.run(
+        'UPDATE payment_password_guard SET locked_until = ? WHERE member_id = ?',
+        new Date(Date.now() - 1).toISOString(),
+        id,
+      );
       expect((await withdraw(20)).statusCode).toBe(200);
     });
 
@@ -330,7 +339,7 @@ describe('wallet money flows', () => {
     });
 
     it('set on first use, change with the old one, forgot by SMS code to the mobile', async () => {
-      app.db.prepare('UPDATE member SET payment_password_hash = NULL WHERE id = ?').run(id);
+      await app.db.run('UPDATE member SET payment_password_hash = NULL WHERE id = ?', id);
       expect((await call(app, 'GET', '/wps/wallet/payment-password', { token })).json().value).toMatchObject({
         hasPassword: false,
       });
@@ -370,8 +379,9 @@ describe('wallet money flows', () => {
         ).statusCode,
       ).toBe(200);
       // a change holds withdrawals 24 h (issue 27, tested in test/security/round-two.test.ts); lifted here
-      const lift = () => app.db.prepare('UPDATE member SET sensitive_hold_until = NULL WHERE id = ?').run(id);
-      lift();
+      const lift = async () =>
+        await app.db.run('UPDATE member SET sensitive_hold_until = NULL WHERE id = ?', id);
+      await lift();
       expect((await withdraw(20, '135790')).statusCode).toBe(200);
       // forgot: a code goes to the member's mobile
       const sms = await call(app, 'POST', '/wps/wallet/payment-password/sms', { token, body: {} });
@@ -379,7 +389,7 @@ describe('wallet money flows', () => {
       const out = (await app.inject({ method: 'GET', url: '/__dev/outbox?channel=sms&limit=1' })).json().value
         .list[0];
       const mobile = (
-        app.db.prepare('SELECT mobile_num AS m FROM member WHERE id = ?').get(id) as { m: string }
+        (await app.db.get('SELECT mobile_num AS m FROM member WHERE id = ?', id)) as { m: string }
       ).m;
       expect(out.recipient).toBe(`+55${mobile}`);
       expect(
@@ -402,7 +412,7 @@ describe('wallet money flows', () => {
           )
         ).statusCode,
       ).toBe(200);
-      lift();
+      await lift();
       expect((await withdraw(20, '999888')).statusCode).toBe(200);
     });
   });
@@ -479,20 +489,20 @@ describe('wallet money flows', () => {
         accountName: 'Maria Souza',
       });
       expect(r.json().errorCode).toBe('wallet.holder_name_mismatch');
-      expect(count(app, 'SELECT COUNT(*) AS n FROM bank_card WHERE member_id = ?', id)).toBe(3);
+      expect(await count(app, 'SELECT COUNT(*) AS n FROM bank_card WHERE member_id = ?', id)).toBe(3);
     });
   });
 
   describe('transfers', () => {
     it('recall all brings every vendor balance back to main in one move', async () => {
-      const before = mainBalance(app, id);
+      const before = await mainBalance(app, id);
       for (const to of ['EVO', 'PP'])
         await call(app, 'POST', '/wps/relay/GCS_walletTransfer', {
           token,
           body: { from: 'MAIN', to, amount: 10 },
           headers: { 'idempotency-key': key() },
         });
-      expect(mainBalance(app, id)).toBe(before - 2000);
+      expect(await mainBalance(app, id)).toBe(before - 2000);
       const k = key();
       const r = await call(app, 'POST', '/wps/wallet/transfer/recall', {
         token,
@@ -500,7 +510,7 @@ describe('wallet money flows', () => {
         headers: { 'idempotency-key': k },
       });
       expect(r.json().value).toMatchObject({ recalled: 20, count: 2 });
-      expect(mainBalance(app, id)).toBe(before);
+      expect(await mainBalance(app, id)).toBe(before);
       // the same key again is the same answer, no second move; then nothing is left to recall
       expect(
         (
@@ -523,9 +533,9 @@ describe('wallet money flows', () => {
     });
 
     it('transfers to the upline only when AGETRANSFERUP3 is on', async () => {
-      const sub = sessionFor(app, 'sub_player1');
-      const subId = memberId(app, 'sub_player1');
-      const upId = memberId(app, 'sub_agent');
+      const sub = await sessionFor(app, 'sub_player1');
+      const subId = await memberId(app, 'sub_player1');
+      const upId = await memberId(app, 'sub_agent');
       const body = { amount: 15, paymentPassword: DEMO_PAYMENT_PASSWORD };
       const off = await callEncrypted(app, '/wps/wallet/transfer/upline', body, {
         token: sub,
@@ -535,24 +545,24 @@ describe('wallet money flows', () => {
       await app.inject({ method: 'POST', url: '/__dev/flags', payload: { AGETRANSFERUP3: true } });
       const info = (await call(app, 'GET', '/wps/wallet/transfer/upline', { token: sub })).json().value;
       expect(info).toMatchObject({ enabled: true, upline: { account: 'sub_agent' } });
-      const [a, b] = [mainBalance(app, subId), mainBalance(app, upId)];
+      const [a, b] = [await mainBalance(app, subId), await mainBalance(app, upId)];
       const r = await callEncrypted(app, '/wps/wallet/transfer/upline', body, {
         token: sub,
         headers: { 'idempotency-key': key() },
       });
       expect(r.statusCode).toBe(200);
-      expect([mainBalance(app, subId), mainBalance(app, upId)]).toEqual([a - 1500, b + 1500]);
+      expect([await mainBalance(app, subId), await mainBalance(app, upId)]).toEqual([a - 1500, b + 1500]);
     });
   });
 
   it('trial accounts are told to register first', async () => {
-    const r = await call(app, 'GET', '/wps/wallet/withdraw/settings', { token: trialSession(app) });
+    const r = await call(app, 'GET', '/wps/wallet/withdraw/settings', { token: await trialSession(app) });
     expect(r.statusCode).toBe(403);
     expect(r.json().message).toBe('Register an account first');
   });
 
   describe('balance stream (server-sent events)', () => {
-    const readEvents = (port: number, ticket: string, want: number) =>
+    const readEvents = (port: number, ticket: string, want: number, onEvent = () => {}) =>
       new Promise<{ status: number; type: string; events: { balance: number }[] }>((resolve, reject) => {
         const events: { balance: number }[] = [];
         const req = http.get(`http://127.0.0.1:${port}/wps/wallet/stream?ticket=${ticket}`, (res) => {
@@ -569,7 +579,10 @@ describe('wallet money flows', () => {
               const block = buf.slice(0, i);
               buf = buf.slice(i + 2);
               const data = block.split('\n').find((l) => l.startsWith('data: '));
-              if (block.includes('event: balance') && data) events.push(JSON.parse(data.slice(6)));
+              if (block.includes('event: balance') && data) {
+                events.push(JSON.parse(data.slice(6)));
+                onEvent();
+              }
               if (events.length >= want) {
                 req.destroy();
                 resolve({ status: 200, type: String(res.headers['content-type']), events });
@@ -588,10 +601,12 @@ describe('wallet money flows', () => {
         .value;
       expect(ticket).not.toContain(token);
       const order = (await deposit(60)).value;
-      const before = mainBalance(app, id);
-      const reading = readEvents(port, ticket, 2);
-      // confirm once the stream has sent its first event
-      await new Promise((r) => setTimeout(r, 100));
+      const before = await mainBalance(app, id);
+      // confirm once the stream has sent its first event (waited for, not timed)
+      let firstEvent!: () => void;
+      const first = new Promise<void>((r) => (firstEvent = r));
+      const reading = readEvents(port, ticket, 2, () => firstEvent());
+      await first;
       await dev(`/__dev/wallet/deposits/${order.orderNo}/confirm`);
       const got = await reading;
       expect(got.type).toContain('text/event-stream');
@@ -602,19 +617,24 @@ describe('wallet money flows', () => {
   });
 
   describe('money request bodies (TypeBox schemas)', () => {
-    const card = () =>
-      (app.db.prepare('SELECT id FROM bank_card WHERE member_id = ?').get(id) as { id: number }).id;
-    const vendor = () =>
+    const card = async () =>
+      ((await app.db.get('SELECT id FROM bank_card WHERE member_id = ?', id)) as { id: number }).id;
+    const vendor = async () =>
       (
-        app.db
-          .prepare("SELECT code FROM vendor WHERE game_type NOT IN ('INHOUSE', 'LOTT', 'ELOTT') LIMIT 1")
-          .get() as {
+        (await app.db.get(
+          "SELECT code FROM vendor WHERE game_type NOT IN ('INHOUSE', 'LOTT', 'ELOTT') LIMIT 1",
+        )) as {
           code: string;
         }
       ).code;
     const pw = DEMO_PAYMENT_PASSWORD;
     // each body is refused by its schema: a string amount (never coerced), an unknown property, a missing field
-    const cases: [string, string, boolean, () => Record<string, unknown>][] = [
+    const cases: [
+      string,
+      string,
+      boolean,
+      () => Record<string, unknown> | Promise<Record<string, unknown>>,
+    ][] = [
       [
         'deposit, amount as text',
         '/wps/wallet/deposit',
@@ -632,13 +652,13 @@ describe('wallet money flows', () => {
         'transfer, amount as text',
         '/wps/relay/GCS_walletTransfer',
         false,
-        () => ({ from: 'MAIN', to: vendor(), amount: '10' }),
+        async () => ({ from: 'MAIN', to: await vendor(), amount: '10' }),
       ],
       [
         'transfer, unknown property',
         '/wps/relay/GCS_walletTransfer',
         false,
-        () => ({ from: 'MAIN', to: vendor(), amount: 10, fee: 0 }),
+        async () => ({ from: 'MAIN', to: await vendor(), amount: 10, fee: 0 }),
       ],
       ['recall, unknown property', '/wps/wallet/transfer/recall', false, () => ({ all: true })],
       [
@@ -652,32 +672,32 @@ describe('wallet money flows', () => {
         'withdraw, amount as text',
         '/wps/wallet/withdraw',
         true,
-        () => ({ amount: '20', bankCardId: card(), paymentPassword: pw }),
+        async () => ({ amount: '20', bankCardId: await card(), paymentPassword: pw }),
       ],
       [
         'withdraw, card id as text',
         '/wps/wallet/withdraw',
         true,
-        () => ({ amount: 20, bankCardId: String(card()), paymentPassword: pw }),
+        async () => ({ amount: 20, bankCardId: String(await card()), paymentPassword: pw }),
       ],
       [
         'withdraw, unknown property',
         '/wps/wallet/withdraw',
         true,
-        () => ({ amount: 20, bankCardId: card(), paymentPassword: pw, fee: 0 }),
+        async () => ({ amount: 20, bankCardId: await card(), paymentPassword: pw, fee: 0 }),
       ],
     ];
     it.each(cases)('%s: 400 request.invalid, nothing moves', async (_name, url, encrypted, body) => {
-      const before = mainBalance(app, id);
-      const rows = count(app, 'SELECT COUNT(*) AS n FROM ledger');
+      const before = await mainBalance(app, id);
+      const rows = await count(app, 'SELECT COUNT(*) AS n FROM ledger');
       const headers = { 'idempotency-key': key() };
       const res = encrypted
-        ? await callEncrypted(app, url, body(), { token, headers })
-        : await call(app, 'POST', url, { token, body: body(), headers });
+        ? await callEncrypted(app, url, await body(), { token, headers })
+        : await call(app, 'POST', url, { token, body: await body(), headers });
       expect(res.statusCode).toBe(400);
       expect(res.json().errorCode).toBe('request.invalid');
-      expect(mainBalance(app, id)).toBe(before);
-      expect(count(app, 'SELECT COUNT(*) AS n FROM ledger')).toBe(rows);
+      expect(await mainBalance(app, id)).toBe(before);
+      expect(await count(app, 'SELECT COUNT(*) AS n FROM ledger')).toBe(rows);
     });
   });
 });

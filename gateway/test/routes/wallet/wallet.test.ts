@@ -23,22 +23,22 @@ describe('wallet', () => {
   beforeEach(async () => {
     // the specification's market (OPEN): these tests exercise what BR forbids (issue 26)
     ({ app, close } = await build({ market: 'OPEN' }));
-    token = sessionFor(app, 'demo_player');
-    id = memberId(app, 'demo_player');
+    token = await sessionFor(app, 'demo_player');
+    id = await memberId(app, 'demo_player');
   });
   afterEach(async () => {
     disarmFailpoints();
-    expect(checkLedger(app.db)).toEqual([]);
+    expect(await checkLedger(app.db)).toEqual([]);
     await close();
   });
 
-  const ledgerRows = () => count(app, 'SELECT COUNT(*) AS n FROM ledger');
-  const cardId = () =>
-    (app.db.prepare('SELECT id FROM bank_card WHERE member_id = ?').get(id) as { id: number }).id;
+  const ledgerRows = async () => await count(app, 'SELECT COUNT(*) AS n FROM ledger');
+  const cardId = async () =>
+    ((await app.db.get('SELECT id FROM bank_card WHERE member_id = ?', id)) as { id: number }).id;
 
   it('answers the balance with the public state of spec 3', async () => {
     const v = (await call(app, 'GET', '/wps/v2/wallets/balance', { token })).json().value;
-    expect(v.balance).toBe(mainBalance(app, id) / 100);
+    expect(v.balance).toBe((await mainBalance(app, id)) / 100);
     expect(v).toMatchObject({
       currencySymbol: 'R$',
       currency: 'BRL',
@@ -52,7 +52,9 @@ describe('wallet', () => {
 
   it('answers consolidated contract flags, and refuses trial accounts', async () => {
     const agent = (
-      await call(app, 'GET', '/wps/member/info/funds/consolidated', { token: sessionFor(app, 'demo_agent') })
+      await call(app, 'GET', '/wps/member/info/funds/consolidated', {
+        token: await sessionFor(app, 'demo_agent'),
+      })
     ).json().value;
     expect(agent).toMatchObject({
       dailysalreqtype: 1,
@@ -62,13 +64,13 @@ describe('wallet', () => {
     });
     const subsub = (
       await call(app, 'GET', '/wps/member/info/funds/consolidated', {
-        token: sessionFor(app, 'sub_sub_agent'),
+        token: await sessionFor(app, 'sub_sub_agent'),
       })
     ).json().value;
     expect(subsub.dailysalreqtype).toBe(2);
     expect(subsub.contractInfo.hasPendingContract).toBe(true);
     expect(
-      (await call(app, 'GET', '/wps/member/info/funds/consolidated', { token: trialSession(app) }))
+      (await call(app, 'GET', '/wps/member/info/funds/consolidated', { token: await trialSession(app) }))
         .statusCode,
     ).toBe(403);
   });
@@ -77,7 +79,7 @@ describe('wallet', () => {
     const w = (await call(app, 'GET', '/wps/relay/GCS_merchantWallet', { token })).json().value;
     expect(w.isSingle).toBe(false);
     expect(w.wallets.map((x: { vassalage: string }) => x.vassalage)).toContain('EVO');
-    const before = mainBalance(app, id);
+    const before = await mainBalance(app, id);
     const t = await call(app, 'POST', '/wps/relay/GCS_walletTransfer', {
       token,
       body: { from: 'MAIN', to: 'EVO', amount: 12.34 },
@@ -87,13 +89,13 @@ describe('wallet', () => {
     expect(t.json().value.wallets.find((x: { vassalage: string }) => x.vassalage === 'EVO').balance).toBe(
       12.34,
     );
-    expect(mainBalance(app, id)).toBe(before - 1234);
+    expect(await mainBalance(app, id)).toBe(before - 1234);
     const back = await call(app, 'POST', '/wps/relay/GCS_walletTransfer', {
       token,
       body: { from: 'EVO', to: 'MAIN', amount: 12.34, idempotencyKey: key() },
     });
     expect(back.statusCode).toBe(200);
-    expect(mainBalance(app, id)).toBe(before);
+    expect(await mainBalance(app, id)).toBe(before);
   });
 
   it('refuses bad transfers: same wallet, vendor to vendor, unknown wallet, too many decimals, overdraw, no key', async () => {
@@ -123,7 +125,7 @@ describe('wallet', () => {
   it('deposits once per idempotency key; another payload with the same key is a conflict', async () => {
     const ch = (await call(app, 'GET', '/wps/wallet/deposit/channels', { token })).json().value.list;
     expect(ch.map((c: { channelId: string }) => c.channelId)).toContain('PIX_FAST');
-    const before = mainBalance(app, id);
+    const before = await mainBalance(app, id);
     const k = key();
     const a = await call(app, 'POST', '/wps/wallet/deposit', {
       token,
@@ -139,9 +141,9 @@ describe('wallet', () => {
     expect(b.json()).toEqual(a.json());
     // pending until the provider confirms: nothing credited yet
     expect(a.json().value.status).toBe('PENDING');
-    expect(mainBalance(app, id)).toBe(before);
+    expect(await mainBalance(app, id)).toBe(before);
     await app.inject({ method: 'POST', url: `/__dev/wallet/deposits/${a.json().value.orderNo}/confirm` });
-    expect(mainBalance(app, id)).toBe(before + 5000);
+    expect(await mainBalance(app, id)).toBe(before + 5000);
     const c = await call(app, 'POST', '/wps/wallet/deposit', {
       token,
       body: { channelId: 'PIX_FAST', amount: 60 },
@@ -187,22 +189,22 @@ describe('wallet', () => {
       hasPaymentPassword: true,
     });
     expect(settings.bankCards[0].accountNumberMasked).toMatch(/^\*+\d{4}$/);
-    const body = (amount: number, pw = DEMO_PAYMENT_PASSWORD) => ({
+    const body = async (amount: number, pw = DEMO_PAYMENT_PASSWORD) => ({
       amount,
-      bankCardId: cardId(),
+      bankCardId: await cardId(),
       paymentPassword: pw,
     });
-    const plain = await call(app, 'POST', '/wps/wallet/withdraw', { token, body: body(20) });
+    const plain = await call(app, 'POST', '/wps/wallet/withdraw', { token, body: await body(20) });
     expect(plain.statusCode).toBe(400);
     expect(plain.json().errorCode).toBe('request_body_required');
-    const wrong = await callEncrypted(app, '/wps/wallet/withdraw', body(20, 'nope'), {
+    const wrong = await callEncrypted(app, '/wps/wallet/withdraw', await body(20, 'nope'), {
       token,
       headers: { 'idempotency-key': key() },
     });
     expect(wrong.json().errorCode).toBe('wallet.payment_password_wrong');
     expect(
       (
-        await callEncrypted(app, '/wps/wallet/withdraw', body(5), {
+        await callEncrypted(app, '/wps/wallet/withdraw', await body(5), {
           token,
           headers: { 'idempotency-key': key() },
         })
@@ -213,22 +215,22 @@ describe('wallet', () => {
         await callEncrypted(
           app,
           '/wps/wallet/withdraw',
-          { ...body(20), bankCardId: 999999 },
+          { ...(await body(20)), bankCardId: 999999 },
           { token, headers: { 'idempotency-key': key() } },
         )
       ).statusCode,
     ).toBe(404);
-    const before = mainBalance(app, id);
+    const before = await mainBalance(app, id);
     for (let i = 0; i < 5; i++) {
-      const ok = await callEncrypted(app, '/wps/wallet/withdraw', body(20), {
+      const ok = await callEncrypted(app, '/wps/wallet/withdraw', await body(20), {
         token,
         headers: { 'idempotency-key': key() },
       });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().value.status).toBe('IN_PROCESS');
     }
-    expect(mainBalance(app, id)).toBe(before - 5 * 2000);
-    const sixth = await callEncrypted(app, '/wps/wallet/withdraw', body(20), {
+    expect(await mainBalance(app, id)).toBe(before - 5 * 2000);
+    const sixth = await callEncrypted(app, '/wps/wallet/withdraw', await body(20), {
       token,
       headers: { 'idempotency-key': key() },
     });
@@ -312,7 +314,7 @@ describe('wallet', () => {
   });
 
   it('a member sees only their own ledger', async () => {
-    const other = sessionFor(app, 'other_player');
+    const other = await sessionFor(app, 'other_player');
     const mine = (
       await call(
         app,
@@ -322,7 +324,7 @@ describe('wallet', () => {
       )
     ).json().value.content;
     const otherIds = new Set(
-      (app.db.prepare('SELECT id FROM ledger WHERE member_id = ?').all(id) as { id: number }[]).map(
+      ((await app.db.all('SELECT id FROM ledger WHERE member_id = ?', id)) as { id: number }[]).map(
         (r) => r.id,
       ),
     );
@@ -331,15 +333,15 @@ describe('wallet', () => {
 
   describe('concurrency', () => {
     it('applies 50 parallel withdrawals with one idempotency key once', async () => {
-      const before = mainBalance(app, id);
-      const rows = ledgerRows();
+      const before = await mainBalance(app, id);
+      const rows = await ledgerRows();
       const k = key();
       const res = await Promise.all(
-        Array.from({ length: 50 }, () =>
+        Array.from({ length: 50 }, async () =>
           callEncrypted(
             app,
             '/wps/wallet/withdraw',
-            { amount: 25, bankCardId: cardId(), paymentPassword: DEMO_PAYMENT_PASSWORD },
+            { amount: 25, bankCardId: await cardId(), paymentPassword: DEMO_PAYMENT_PASSWORD },
             { token, headers: { 'idempotency-key': k } },
           ),
         ),
@@ -350,10 +352,10 @@ describe('wallet', () => {
       expect(done.length).toBeGreaterThanOrEqual(1);
       expect(res.every((r) => r.statusCode === 200 || r.json().value?.busy === true)).toBe(true);
       expect(new Set(done.map((r) => r.json().value.orderNo)).size).toBe(1);
-      expect(mainBalance(app, id)).toBe(before - 2500);
-      expect(ledgerRows()).toBe(rows + 1);
+      expect(await mainBalance(app, id)).toBe(before - 2500);
+      expect(await ledgerRows()).toBe(rows + 1);
       expect(
-        count(
+        await count(
           app,
           'SELECT COUNT(*) AS n FROM withdraw_order WHERE member_id = ? AND created_at > ?',
           id,
@@ -363,7 +365,7 @@ describe('wallet', () => {
     });
 
     it('never overdraws with 50 parallel transfers', async () => {
-      const balance = mainBalance(app, id);
+      const balance = await mainBalance(app, id);
       // each transfer takes a tenth of the balance: at most 10 can succeed
       const tenth = Math.floor(balance / 10) / 100;
       const res = await Promise.all(
@@ -382,19 +384,22 @@ describe('wallet', () => {
           .filter((r) => r.statusCode === 400)
           .every((r) => r.json().errorCode === 'wallet.insufficient_balance'),
       ).toBe(true);
-      expect(mainBalance(app, id)).toBeGreaterThanOrEqual(0);
-      expect(mainBalance(app, id)).toBe(balance - 10 * Math.round(tenth * 100));
+      expect(await mainBalance(app, id)).toBeGreaterThanOrEqual(0);
+      expect(await mainBalance(app, id)).toBe(balance - 10 * Math.round(tenth * 100));
     });
   });
 
   describe('rollback: a failure mid-transaction leaves nothing half-written', () => {
-    const snapshot = () => ({
-      balance: mainBalance(app, id),
-      ledger: ledgerRows(),
-      idem: count(app, 'SELECT COUNT(*) AS n FROM idempotency'),
-      deposits: count(app, 'SELECT COUNT(*) AS n FROM deposit_order'),
-      withdrawals: count(app, 'SELECT COUNT(*) AS n FROM withdraw_order'),
-      vendor: count(app, "SELECT COALESCE(SUM(balance), 0) AS n FROM wallet_account WHERE account <> 'MAIN'"),
+    const snapshot = async () => ({
+      balance: await mainBalance(app, id),
+      ledger: await ledgerRows(),
+      idem: await count(app, 'SELECT COUNT(*) AS n FROM idempotency'),
+      deposits: await count(app, 'SELECT COUNT(*) AS n FROM deposit_order'),
+      withdrawals: await count(app, 'SELECT COUNT(*) AS n FROM withdraw_order'),
+      vendor: await count(
+        app,
+        "SELECT COALESCE(SUM(balance), 0) AS n FROM wallet_account WHERE account <> 'MAIN'",
+      ),
     });
 
     it('deposit confirmation', async () => {
@@ -405,16 +410,16 @@ describe('wallet', () => {
           headers: { 'idempotency-key': key() },
         })
       ).json().value;
-      const s = snapshot();
+      const s = await snapshot();
       armFailpoint('deposit.after_approve');
       const res = await app.inject({
         method: 'POST',
         url: `/__dev/wallet/deposits/${order.orderNo}/confirm`,
       });
       expect(res.statusCode).toBe(500);
-      expect(snapshot()).toEqual(s);
+      expect(await snapshot()).toEqual(s);
       expect(
-        count(
+        await count(
           app,
           "SELECT COUNT(*) AS n FROM deposit_order WHERE order_no = ? AND status = 'PENDING'",
           order.orderNo,
@@ -425,24 +430,24 @@ describe('wallet', () => {
         (await app.inject({ method: 'POST', url: `/__dev/wallet/deposits/${order.orderNo}/confirm` }))
           .statusCode,
       ).toBe(200);
-      expect(mainBalance(app, id)).toBe(s.balance + 5000);
+      expect(await mainBalance(app, id)).toBe(s.balance + 5000);
     });
 
     it('withdrawal', async () => {
-      const s = snapshot();
+      const s = await snapshot();
       armFailpoint('withdraw.after_debit');
       const res = await callEncrypted(
         app,
         '/wps/wallet/withdraw',
-        { amount: 20, bankCardId: cardId(), paymentPassword: DEMO_PAYMENT_PASSWORD },
+        { amount: 20, bankCardId: await cardId(), paymentPassword: DEMO_PAYMENT_PASSWORD },
         { token, headers: { 'idempotency-key': key() } },
       );
       expect(res.statusCode).toBe(500);
-      expect(snapshot()).toEqual(s);
+      expect(await snapshot()).toEqual(s);
     });
 
     it('transfer', async () => {
-      const s = snapshot();
+      const s = await snapshot();
       armFailpoint('transfer.after_debit');
       const res = await call(app, 'POST', '/wps/relay/GCS_walletTransfer', {
         token,
@@ -450,7 +455,7 @@ describe('wallet', () => {
         headers: { 'idempotency-key': key() },
       });
       expect(res.statusCode).toBe(500);
-      expect(snapshot()).toEqual(s);
+      expect(await snapshot()).toEqual(s);
     });
 
     it('game round (demo vendor page)', async () => {
@@ -458,7 +463,7 @@ describe('wallet', () => {
         await call(app, 'POST', '/wps/game/launchGame', { token, body: { gameCode: 'EVO_LIVE_001' } })
       ).json().value.url as string;
       const ticket = new URL(url, 'http://x').searchParams.get('ticket')!;
-      const s = { ...snapshot(), bets: count(app, 'SELECT COUNT(*) AS n FROM bet') };
+      const s = { ...(await snapshot()), bets: await count(app, 'SELECT COUNT(*) AS n FROM bet') };
       armFailpoint('bet.after_debit');
       const res = await app.inject({
         method: 'POST',
@@ -466,7 +471,7 @@ describe('wallet', () => {
         payload: { ticket, amount: 5 },
       });
       expect(res.statusCode).toBe(500);
-      expect({ ...snapshot(), bets: count(app, 'SELECT COUNT(*) AS n FROM bet') }).toEqual(s);
+      expect({ ...(await snapshot()), bets: await count(app, 'SELECT COUNT(*) AS n FROM bet') }).toEqual(s);
     });
   });
 });

@@ -60,18 +60,8 @@ export const CONTENT_ENDPOINTS = {
     moduleId: 'REWCEN3',
     auth: true,
   }),
-  pointBalance: endpoint<never, PointBalanceValue>({
-    method: 'GET',
-    path: '/wps/relay/MCS2_getPointBalance',
-    moduleId: 'PTSYS3',
-    auth: true,
-  }),
-  pointRewards: endpoint<never, PointRewardValue>({
-    method: 'GET',
-    path: '/wps/relay/MCS2_getPointReward',
-    moduleId: 'PTSYS3',
-    auth: false,
-  }),
+  pointBalance: endpoint<never, PointBalanceValue>({ method: 'GET', ...EARLY.pointBalance }),
+  pointRewards: endpoint<never, PointRewardValue>({ method: 'GET', ...EARLY.pointRewards }),
   pointRedeemList: endpoint<never, RedeemPointListValue>({
     method: 'GET',
     path: '/wps/relay/MCS2_getRedeemPointList',
@@ -98,13 +88,8 @@ export const CONTENT_ENDPOINTS = {
     auth: true,
     encrypted: true,
   }),
-  promotionList: endpoint<never, PromotionListValue>({
-    method: 'GET',
-    path: '/wps/relay/MCS2_getPromotionList',
-    moduleId: 'REWCEN3',
-    // optional on the gateway: with a token each promotion carries the member's state
-    auth: true,
-  }),
+  // optional on the gateway: with a token each promotion carries the member's state
+  promotionList: endpoint<never, PromotionListValue>({ method: 'GET', ...EARLY.promotionList }),
   rewardList: endpoint<never, RewardListValue>({
     method: 'GET',
     path: '/wps/relay/MCS2_getRewardList',

@@ -1,4 +1,5 @@
 import { endpoint } from '../endpoint';
+import EARLY from './early-reads.json';
 import type {
   AccountRecordsValue,
   BettingRecordsValue,
@@ -26,9 +27,10 @@ import type { ProofCodeRequest, ProofCodeValue } from '../contract/member';
 /** Calls of the member domain (spec section 7). Types: contract/member. */
 export const MEMBER_ENDPOINTS = {
   /** → MemberInfo (spec 7 "loginInfo") */
-  memberInfo: endpoint({ method: 'GET', path: '/wps/member/info', moduleId: 'COMM3', auth: true }),
+  // reads a page may start as soon as it knows the session (issue 30): declared in early-reads.json
+  memberInfo: endpoint({ method: 'GET', ...EARLY.memberInfo }),
   /** → MemberIcon */
-  memberIcon: endpoint({ method: 'GET', path: '/wps/member/info/icon', moduleId: 'COMM3', auth: true }),
+  memberIcon: endpoint({ method: 'GET', ...EARLY.memberIcon }),
   /** no body → FirstLoginResponse (spec 7 "firstLogin") */
   firstLogin: endpoint({ method: 'POST', path: '/wps/member/firstLogin', moduleId: 'COMM3', auth: true }),
   /** UpdateLanguageRequest → UpdateLanguageResponse (spec 7 "getUpdateLanguage") */
@@ -60,12 +62,7 @@ export const MEMBER_ENDPOINTS = {
     encrypted: true,
   }),
   /** → PasswordStatusResponse: whether this session must change its password first */
-  passwordStatus: endpoint<void, PasswordStatusResponse>({
-    method: 'GET',
-    path: '/wps/member/password/status',
-    moduleId: 'PASS3',
-    auth: true,
-  }),
+  passwordStatus: endpoint<void, PasswordStatusResponse>({ method: 'GET', ...EARLY.passwordStatus }),
   /** ForgotPasswordEmailRequest (form) → ForgotPasswordEmailResponse */
   forgotPasswordEmail: endpoint({
     method: 'POST',
@@ -87,12 +84,7 @@ export const MEMBER_ENDPOINTS = {
 
   // ---- member centre (issue 11); GET queries are passed as `query` ----
   /** → MemberProfile (security centre) */
-  memberProfile: endpoint<never, MemberProfile>({
-    method: 'GET',
-    path: '/wps/member/profile',
-    moduleId: 'COMM3',
-    auth: true,
-  }),
+  memberProfile: endpoint<never, MemberProfile>({ method: 'GET', ...EARLY.memberProfile }),
   /** query pageNo, pageSize → LoginHistoryValue */
   loginHistory: endpoint<never, LoginHistoryValue>({
     method: 'GET',

@@ -41,12 +41,16 @@ export function SecurityCentre() {
             </Button>
           </EmptyState>
         ) : !p ? (
-          <Skeleton height={96} />
+          // the height of the profile's four lines (13 px at 1.55, 4 px apart), so nothing moves when it comes
+          <Skeleton height={93} />
         ) : (
           <div className={styles.profile}>
             {icon.data ? (
               <img src={icon.data.iconUrl} alt="" width={64} height={64} className={styles.avatar} />
-            ) : null}
+            ) : icon.error ? null : (
+              // its place while it loads, so the facts beside it do not move when it comes (issue 30)
+              <Skeleton width={64} height={64} radius={32} className={styles.avatar} />
+            )}
             <dl className={styles.facts}>
               <dt>{t('security.account')}</dt>
               <dd>{p.account}</dd>

@@ -1,0 +1,227 @@
+/**
+ * Every route's cold load on a slow phone (issue 30): LCP and CLS (median of RUNS), the JavaScript it transferred,
+ * and whether it reaches network idle (with the requests still open when it does not). Guest routes as a guest;
+ * member, real and agent routes with a session handed over (`?token=`, as the e2e fixtures do).
+ */
+import {
+  coldPage,
+  median,
+  pageScript,
+  registryRoutes,
+  sleep,
+  throttle,
+  tokenFor,
+  trackRequests,
+  whoFor,
+  withToken,
+  type Browser,
+  type Site,
+  type Who,
+} from './lib';
+
+/** How long after `load` a page may take to go quiet before it counts as never idle. */
+const IDLE_DEADLINE_MS = 20_000;
+const SETTLE_MS = 2000;
+const SETTLE_DEADLINE_MS = 30_000;
+
+interface Vitals {
+  lcp: number;
+  lcpElement: string;
+  cls: number;
+  shifts: ColdLoad['shifts'];
+  last: number;
+}
+
+export interface RouteTarget {
+  route: string;
+  who: Who;
+}
+
+/** Pages of a route that are their own first screen (a `?page=` of the member centre). */
+const EXTRA_PAGES = ['/member?page=personalHistoryCopy'];
+/** The issue's set besides the guest routes: one page of each remote a session opens. */
+const SESSION_ROUTES = ['/pointMall', '/member', '/agentHome'];
+
+/**
+ * The routes to measure, from the registry: by default every guest route of the full layout (home, the lobbies,
+ * /promotions), then /pointMall, /member (its default page and the records) and /agentHome with their session;
+ * `all`: every route of the full and agent layouts. `filter`: route paths (comma list) or `guest`/`session`.
+ */
+export function routeTargets(filter?: string): RouteTarget[] {
+  const decls = registryRoutes();
+  const byPath = new Map(decls.map((d) => [d.path, d]));
+  const target = (route: string): RouteTarget => {
+    const decl = byPath.get(route.split('?')[0]);
+    if (!decl) throw new Error(`${route}: no such route in the registry`);
+    return { route, who: whoFor(decl.access) };
+  };
+  const guest = decls.filter((d) => d.layout === 'full' && d.access === 'guest').map((d) => d.path);
+  const session = [...SESSION_ROUTES, ...EXTRA_PAGES].filter((r) => byPath.has(r.split('?')[0]));
+  if (filter === 'all')
+    return [
+      ...decls.filter((d) => d.layout === 'full' || d.layout === 'agent').map((d) => d.path),
+      ...EXTRA_PAGES,
+    ].map(target);
+  if (filter === 'guest') return guest.map(target);
+  if (filter === 'session') return session.map(target);
+  if (filter) return filter.split(',').map((r) => target(r.trim()));
+  return [...guest, ...session].map(target);
+}
+
+export interface ColdLoad {
+  lcpMs: number;
+  lcpElement: string;
+  cls: number;
+  shifts: { at: number; value: number; moved: string[] }[];
+  jsBytes: number;
+  jsRequests: number;
+  requests: number;
+  /** ms after navigation start at which nothing was in flight for 500 ms; NaN: never within the deadline */
+  idleMs: number;
+  /** the same, streams (EventSource) aside */
+  idleNoStreamsMs: number;
+  openAtDeadline: string[];
+}
+
+/**
+ * One cold load under slow 4G + 4x CPU: waits for `load`, then for network idle (at most IDLE_DEADLINE_MS), one
+ * settles, and reads the vitals. `before`: a page to open first in the same tab (home → /rng by a full load),
+ * with the HTTP cache on.
+ */
+export async function coldLoad(browser: Browser, url: string, before?: string): Promise<ColdLoad> {
+  // after another page, the HTTP cache is on (what that page left is what a player's browser has)
+  const { context, page, cdp } = await coldPage(browser, [pageScript('vitals.js')], { cache: !!before });
+  try {
+    await throttle(cdp);
+    if (before) {
+      // the first page done with what it does (home keeps the vendor lanes in sessionStorage once they come):
+      // network idle, streams aside, then a second
+      const first = trackRequests(page, cdp, () => 0);
+      await page.goto(before, { waitUntil: 'load', timeout: 120_000 });
+      await first.idle(IDLE_DEADLINE_MS, 500, false);
+      await sleep(1000);
+    }
+    let start = Date.now();
+    const net = trackRequests(page, cdp, () => start);
+    start = Date.now();
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    const loaded = Date.now();
+    // streams aside first; then everything (when only a stream is left open, a little longer only)
+    const idleNoStreamsMs = await net.idle(IDLE_DEADLINE_MS, 500, false);
+    const left = IDLE_DEADLINE_MS - (Date.now() - loaded);
+    const idleMs = await net.idle(Number.isNaN(idleNoStreamsMs) ? 0 : Math.min(left, 3000));
+    const openAtDeadline = Number.isNaN(idleMs) ? net.openNow() : [];
+    // network idle is not the end of a throttled page's work (its scripts still run): the vitals are read once
+    // nothing was asked or answered and no paint or shift was reported for SETTLE_MS, at most SETTLE_DEADLINE_MS
+    // after `load`
+    let v: Vitals;
+    for (;;) {
+      v = (await page.evaluate('window.__benchVitals')) as Vitals;
+      const now = (await page.evaluate('performance.now()')) as number;
+      const quiet = Math.min(now - v.last, Date.now() - net.lastChange());
+      if ((v.lcp > 0 && quiet >= SETTLE_MS) || Date.now() - loaded > SETTLE_DEADLINE_MS) break;
+      await sleep(250);
+    }
+    return {
+      lcpMs: Math.round(v.lcp),
+      lcpElement: v.lcpElement,
+      cls: Number(v.cls.toFixed(4)),
+      shifts: v.shifts,
+      ...net.counts,
+      idleMs,
+      idleNoStreamsMs,
+      openAtDeadline,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface RouteResult {
+  /** which site: 'current', or the compared tree's label */
+  site: string;
+  route: string;
+  who: Who;
+  lcpMs: number;
+  cls: number;
+  jsKB: number;
+  jsRequests: number;
+  requests: number;
+  idle: string;
+  idleMs: number;
+  /** network idle with streams (EventSource) aside: loads that reached it, median ms */
+  idleNoStreams: string;
+  idleNoStreamsMs: number;
+  lcpRunsMs: number[];
+  clsRuns: number[];
+  lcpElement: string;
+  largestShift?: { value: number; moved: string[] };
+  openAtDeadline: string[];
+}
+
+export function summarise(site: string, route: string, who: Who, loads: ColdLoad[]): RouteResult {
+  const idle = loads.filter((l) => !Number.isNaN(l.idleMs));
+  const idleNoStreams = loads.filter((l) => !Number.isNaN(l.idleNoStreamsMs));
+  const shifts = loads.flatMap((l) => l.shifts).sort((a, b) => b.value - a.value);
+  const lcps = loads.map((l) => l.lcpMs);
+  // the element of the median load's largest paint
+  const mid = loads.find((l) => l.lcpMs === median(lcps));
+  return {
+    site,
+    route,
+    who,
+    lcpMs: median(lcps),
+    cls: median(loads.map((l) => l.cls)),
+    jsKB: Number((median(loads.map((l) => l.jsBytes)) / 1024).toFixed(1)),
+    jsRequests: median(loads.map((l) => l.jsRequests)),
+    requests: median(loads.map((l) => l.requests)),
+    idle: `${idle.length}/${loads.length}`,
+    idleMs: median(idle.map((l) => l.idleMs)),
+    idleNoStreams: `${idleNoStreams.length}/${loads.length}`,
+    idleNoStreamsMs: median(idleNoStreams.map((l) => l.idleNoStreamsMs)),
+    lcpRunsMs: lcps,
+    clsRuns: loads.map((l) => l.cls),
+    lcpElement: mid?.lcpElement ?? '',
+    ...(shifts[0] ? { largestShift: { value: shifts[0].value, moved: shifts[0].moved } } : {}),
+    openAtDeadline: [...new Set(loads.flatMap((l) => l.openAtDeadline))],
+  };
+}
+
+/**
+ * Each target's cold loads on each site, taken in turn (route A on each site, route B on each site…, then again):
+ * a busier minute weighs on every route and on both sides of a comparison alike.
+ */
+export async function measureRoutes(
+  browser: Browser,
+  sites: Site[],
+  targets: RouteTarget[],
+  runs: number,
+  log: (s: string) => void,
+): Promise<RouteResult[]> {
+  const key = (site: Site, t: RouteTarget) => `${site.label} ${t.route}`;
+  const loads = new Map<string, ColdLoad[]>();
+  for (let i = 0; i < runs; i++) {
+    for (const t of targets)
+      for (const site of sites) {
+        const url = site.origin + withToken(t.route, await tokenFor(site, t.who));
+        const l = await coldLoad(browser, url);
+        loads.set(key(site, t), [...(loads.get(key(site, t)) ?? []), l]);
+        log(
+          `  ${sites.length > 1 ? `[${site.label}] ` : ''}${t.route} (${t.who}) run ${i + 1}/${runs}: LCP ${l.lcpMs} ms, CLS ${l.cls}, ` +
+            `${Number.isNaN(l.idleMs) ? `NOT idle (open: ${l.openAtDeadline.join(', ')})` : `idle at ${l.idleMs} ms`}`,
+        );
+      }
+  }
+  return targets.flatMap((t) =>
+    sites.map((site) => summarise(site.label, t.route, t.who, loads.get(key(site, t))!)),
+  );
+}
+
+/** Home, then /rng by a full page load in the same tab (a link, a bookmark, a refresh): does /rng go idle? */
+export async function homeThenLobby(browser: Browser, sites: Site[], runs: number) {
+  const all = new Map<string, ColdLoad[]>(sites.map((s) => [s.label, []]));
+  for (let i = 0; i < runs; i++)
+    for (const site of sites)
+      all.get(site.label)!.push(await coldLoad(browser, `${site.origin}/rng`, `${site.origin}/`));
+  return sites.map((site) => summarise(site.label, '/ → /rng (full load)', 'guest', all.get(site.label)!));
+}

@@ -1,0 +1,143 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, loginToken } from '../../fixtures/test';
+import { quietEnglish } from '../lobby/helpers';
+
+/**
+ * Issue 30, every route's first screen: the page's early script (dev-proxy/src/early-script.js) shows the route's
+ * own view (src/first-view/ of the remote that owns it, built into its jogo-early.json) in the shell's frame before
+ * any of our JavaScript has run, filled from the route's early answers; once the app shows its own first screen,
+ * the frame goes. The route's largest paint (the element a slow phone's LCP counts) must be where the app puts it,
+ * so the player sees one page that stays. The shell's entry script is held back to see the view on its own.
+ */
+type Rect = { x: number; y: number; width: number; height: number };
+
+async function holdShell(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const rectOf = (locator: Locator) =>
+  locator.evaluate((el): Rect => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+
+interface Case {
+  route: string;
+  account?: string;
+  widths: number[];
+  /** the route's largest paint in the view (the frame's markup: no roles there, it is aria-hidden) */
+  view: string;
+  /** the same element as the app renders it */
+  app: (page: Page) => Locator;
+}
+
+const CASES: Case[] = [
+  {
+    route: '/rng',
+    widths: [360, 412, 1280],
+    view: '#first-view li img',
+    app: (page) => page.getByRole('list', { name: 'Slots games' }).getByRole('img').first(),
+  },
+  {
+    route: '/lott',
+    widths: [412],
+    view: '#first-view li img',
+    app: (page) =>
+      page
+        .getByRole('list', { name: /Lottery games/ })
+        .getByRole('img')
+        .first(),
+  },
+  {
+    route: '/inhouse',
+    widths: [360, 412, 1280],
+    view: '#first-view .fvi-intro',
+    app: (page) => page.getByText('Our own games. Every result is provably fair'),
+  },
+  {
+    route: '/promotions',
+    widths: [360, 412, 1280],
+    view: '#first-view .fvp-subtitle',
+    app: (page) => page.getByText('Bonuses, red envelopes and events for you'),
+  },
+  {
+    route: '/pointMall',
+    account: 'demo_player',
+    widths: [412, 1280],
+    view: '#first-view li img',
+    // the goods' pictures are decorative (alt ""): no img role
+    app: (page) => page.getByRole('list', { name: 'Goods' }).locator('img').first(),
+  },
+  {
+    route: '/member',
+    account: 'demo_player',
+    widths: [412, 1280],
+    view: '#first-view .fvm-muted',
+    app: (page) => page.getByText('Use a password you do not use anywhere else.'),
+  },
+  {
+    route: '/member?page=personalHistoryCopy',
+    account: 'demo_player',
+    widths: [360, 412, 1280],
+    view: '#first-view h1',
+    app: (page) => page.getByRole('heading', { level: 1, name: 'Betting record' }),
+  },
+  {
+    route: '/agentHome',
+    account: 'demo_agent',
+    widths: [412, 1280],
+    view: '#first-view .fva-muted + .fva-muted',
+    app: (page) => page.getByText('Played = settled bets, on the day (site time zone) they settled.'),
+  },
+];
+
+test.describe("every route's first screen (issue 30)", () => {
+  test.beforeEach(async ({ page }) => {
+    await quietEnglish(page);
+  });
+
+  for (const c of CASES)
+    test(`${c.route}: its first screen before the app, its largest paint where the app puts it`, async ({
+      page,
+    }) => {
+      const token = c.account ? await loginToken(c.account) : null;
+      const url = token ? `${c.route}${c.route.includes('?') ? '&' : '?'}token=${token}` : c.route;
+      for (const width of c.widths)
+        await test.step(`${width} px`, async () => {
+          await page.setViewportSize({ width, height: 823 });
+          await page.unrouteAll();
+          const releaseShell = await holdShell(page);
+          await page.goto(url, { waitUntil: 'commit' });
+          const early = page.locator(c.view).first();
+          await expect(early).toBeVisible();
+          await expect(page.locator('#root main'), 'the app has not rendered yet').toHaveCount(0);
+          const before = await rectOf(early);
+
+          releaseShell();
+          await expect(page.locator('#first-view'), 'gone once the app shows its own').toHaveCount(0);
+          const app = c.app(page);
+          await expect(app).toBeVisible();
+          const after = await rectOf(app);
+          for (const k of ['x', 'y', 'width', 'height'] as const)
+            expect(Math.abs(after[k] - before[k]), `${k} at ${width} px`).toBeLessThan(1);
+        });
+    });
+
+  test('a route of the session shows none of its first screen to a guest', async ({ page }) => {
+    const releaseShell = await holdShell(page);
+    await page.goto('/member', { waitUntil: 'commit' });
+    // the status answer is what a view waits for: once it is in, a view would show
+    await page.waitForResponse((r) => r.url().includes('/wps/system/status'));
+    await expect(page.locator('#first-view')).toBeHidden();
+    releaseShell();
+    // the shell's guard sends the guest to log in
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.locator('#first-view')).toBeHidden();
+  });
+});

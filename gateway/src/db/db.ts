@@ -1,0 +1,370 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { CompiledQuery, type Kysely, type QueryResult } from 'kysely';
+
+/** A value bound to a `?` placeholder. */
+export type Param = string | number | bigint | null | Buffer;
+
+/** Values bound by name to `@name` placeholders (passed as the only argument after the SQL). */
+export type NamedParams = { readonly [name: string]: Param };
+
+/** The parameters of a query: positional values, or one object of named values. */
+export type Params = Param[] | [NamedParams];
+
+/** What a write statement did. */
+export interface RunResult {
+  /** rows inserted, updated or deleted */
+  changes: number;
+}
+
+/** The database engines the gateway runs on (gateway/README.md "Two engines"). */
+export type Engine = 'sqlite' | 'postgres';
+
+/** The tables are reached through SQL text; the query builder is there for code that wants it. */
+export type Schema = Record<string, Record<string, unknown>>;
+
+/** Options of a transaction. */
+export interface TransactionOptions {
+  /**
+   * PostgreSQL only. `serializable` (the default) makes every money move behave as it does on SQLite, where one
+   * writer runs at a time: a transaction that would have seen another's write fails with 40001 and runs again.
+   * `read committed` is for long read-mostly work that locks what it writes itself.
+   */
+  isolation?: 'serializable' | 'read committed';
+}
+
+/** One open transaction of one database handle, found through AsyncLocalStorage by every query inside it. */
+interface Scope {
+  /** Kysely bound to the transaction's one connection */
+  conn: Kysely<Schema>;
+  open: boolean;
+  savepoints: number;
+}
+
+/** How many times a PostgreSQL transaction runs again after a serialization failure or a deadlock. */
+export const MAX_TRANSACTION_ATTEMPTS = 12;
+
+/** PostgreSQL's codes for "run it again": serialization_failure and deadlock_detected. */
+const RETRYABLE = new Set(['40001', '40P01']);
+
+/**
+ * The gateway's one way to its database, on either engine. Queries are SQL text with `?` placeholders
+ * (written to run on SQLite and PostgreSQL alike: gateway/README.md "Portable SQL"); on PostgreSQL they are
+ * sent as `$1, $2, …`. Every call is async.
+ *
+ * Transactions are ambient: `db.transaction(fn)` runs `fn` on one connection, and every `db.get/all/run`
+ * made while `fn` runs (in any function it awaits) goes to that connection, found through AsyncLocalStorage.
+ * So the domain keeps passing `db` around and never threads a transaction object. A nested
+ * `db.transaction()` is a savepoint: it rolls back alone when its function throws.
+ * - SQLite: one connection behind Kysely's mutex; a transaction starts `BEGIN IMMEDIATE` (the write lock up
+ *   front: a second process on the file waits instead of failing on a stale snapshot), and holds the mutex, so
+ *   no other query of this process interleaves, as with the synchronous driver before.
+ * - PostgreSQL: a pool; a transaction is `SERIALIZABLE` unless asked otherwise and runs again (up to
+ *   `MAX_TRANSACTION_ATTEMPTS`) on a serialization failure or a deadlock, so `fn` must not do anything outside
+ *   the database it cannot do twice.
+ */
+export class Db {
+  readonly #scope = new AsyncLocalStorage<Scope>();
+  readonly #afterCommit = new AsyncLocalStorage<(() => void)[]>();
+
+  constructor(
+    /** the engine this handle talks to */
+    readonly engine: Engine,
+    /** Kysely over the engine's dialect: the pool, the connections and the query builder */
+    readonly kysely: Kysely<Schema>,
+    private readonly native: {
+      /** runs a script of several statements on the (held) connection: SQLite's exec */
+      script?: (sql: string) => void;
+      close?: () => Promise<void>;
+    } = {},
+  ) {}
+
+  /** @returns the first row, or undefined */
+  async get(sql: string, ...params: Params): Promise<unknown> {
+    return (await this.#query(sql, params)).rows[0];
+  }
+
+  /** @returns every row */
+  async all(sql: string, ...params: Params): Promise<unknown[]> {
+    return (await this.#query(sql, params)).rows as unknown[];
+  }
+
+  /** Runs a write. */
+  async run(sql: string, ...params: Params): Promise<RunResult> {
+    const r = await this.#query(sql, params);
+    return { changes: Number(r.numAffectedRows ?? 0n) };
+  }
+
+  /**
+   * Runs an INSERT into a table with an `id` key and returns the new row's id (`RETURNING id` on both
+   * engines: SQLite has it since 3.35).
+   */
+  async insert(sql: string, ...params: Params): Promise<number> {
+    const r = await this.#query(`${sql} RETURNING id`, params);
+    const row = r.rows[0] as { id: number | string } | undefined;
+    if (!row) throw new Error('INSERT returned no row');
+    return Number(row.id);
+  }
+
+  /** Runs several statements without parameters (migrations). */
+  async exec(sql: string): Promise<void> {
+    const script = this.native.script;
+    if (script) {
+      // Kysely's SQLite driver prepares one statement at a time; a script goes to the driver's own exec,
+      // with the one connection held so nothing interleaves
+      await this.#withConnection(async () => script(sql));
+      return;
+    }
+    // no parameters: node-postgres sends it as a simple query, which may hold several statements
+    await this.#withConnection((c) => c.executeQuery(CompiledQuery.raw(sql, [])));
+  }
+
+  /**
+   * Rows one at a time, without holding the result in memory (exports). On SQLite the connection stays
+   * taken until the iteration ends; on PostgreSQL a cursor reads `chunkSize` rows at a time.
+   */
+  async *iterate(sql: string, params: Params = [], chunkSize = 500): AsyncGenerator<unknown> {
+    const scope = this.#current();
+    const query = this.#compile(sql, params);
+    if (scope) {
+      for await (const r of scope.conn.getExecutor().stream(query, chunkSize)) yield* r.rows;
+      return;
+    }
+    const conn = await this.#acquire();
+    try {
+      for await (const r of conn.connection.getExecutor().stream(query, chunkSize)) yield* r.rows;
+    } finally {
+      await conn.release();
+    }
+  }
+
+  /** Whether a transaction of this handle is open in the caller's async context. */
+  get inTransaction(): boolean {
+    return this.#current() !== undefined;
+  }
+
+  /**
+   * Runs `fn` in a transaction (a savepoint when one is open already): all its queries commit together, or
+   * none does when it throws.
+   */
+  async transaction<T>(fn: () => Promise<T> | T, opts: TransactionOptions = {}): Promise<T> {
+    const scope = this.#current();
+    if (scope) return this.#savepoint(scope, fn);
+    const hooks: (() => void)[] = [];
+    for (let attempt = 1; ; attempt++) {
+      hooks.length = 0;
+      try {
+        const result = await this.#afterCommit.run(hooks, () => this.#outermost(fn, opts));
+        for (const h of hooks) h();
+        return result;
+      } catch (err) {
+        if (this.engine !== 'postgres' || !retryable(err) || attempt >= MAX_TRANSACTION_ATTEMPTS) throw err;
+        // jittered back-off, growing with the attempts: contenders spread out instead of colliding again
+        await new Promise((r) => setTimeout(r, Math.random() * 4 * attempt));
+      }
+    }
+  }
+
+  /**
+   * Runs `hook` once the current transaction has committed (at once when none is open). A rolled-back
+   * transaction runs none of its hooks; a retried one runs only the last attempt's.
+   */
+  afterCommit(hook: () => void): void {
+    const hooks = this.#current() ? this.#afterCommit.getStore() : undefined;
+    if (hooks) hooks.push(hook);
+    else hook();
+  }
+
+  /** Closes the pool (PostgreSQL) or the file (SQLite). */
+  async close(): Promise<void> {
+    await this.kysely.destroy();
+    await this.native.close?.();
+  }
+
+  // ---- inside ----------------------------------------------------------------------------------------
+
+  #current(): Scope | undefined {
+    const s = this.#scope.getStore();
+    // a callback scheduled inside a transaction (setImmediate, a timer) inherits its store after it ended
+    return s?.open ? s : undefined;
+  }
+
+  async #outermost<T>(fn: () => Promise<T> | T, opts: TransactionOptions): Promise<T> {
+    const conn = await this.#acquire();
+    const scope: Scope = { conn: conn.connection, open: true, savepoints: 0 };
+    try {
+      await scope.conn.executeQuery(CompiledQuery.raw(this.#begin(opts), []));
+      try {
+        const result = await this.#scope.run(scope, fn);
+        await scope.conn.executeQuery(CompiledQuery.raw('COMMIT', []));
+        return result;
+      } catch (err) {
+        await scope.conn.executeQuery(CompiledQuery.raw('ROLLBACK', [])).catch(() => undefined);
+        throw err;
+      }
+    } finally {
+      scope.open = false;
+      await conn.release();
+    }
+  }
+
+  async #savepoint<T>(scope: Scope, fn: () => Promise<T> | T): Promise<T> {
+    const name = `sp${++scope.savepoints}`;
+    await scope.conn.executeQuery(CompiledQuery.raw(`SAVEPOINT ${name}`, []));
+    try {
+      const result = await fn();
+      await scope.conn.executeQuery(CompiledQuery.raw(`RELEASE SAVEPOINT ${name}`, []));
+      return result;
+    } catch (err) {
+      await scope.conn.executeQuery(CompiledQuery.raw(`ROLLBACK TO SAVEPOINT ${name}`, []));
+      await scope.conn.executeQuery(CompiledQuery.raw(`RELEASE SAVEPOINT ${name}`, []));
+      throw err;
+    }
+  }
+
+  #begin(opts: TransactionOptions): string {
+    if (this.engine === 'sqlite') return 'BEGIN IMMEDIATE';
+    return opts.isolation === 'read committed'
+      ? 'BEGIN ISOLATION LEVEL READ COMMITTED'
+      : 'BEGIN ISOLATION LEVEL SERIALIZABLE';
+  }
+
+  /** The SQL and its values as the engine takes them: named values in order, `$n` on PostgreSQL. */
+  #compile(sql: string, params: Params): CompiledQuery {
+    let values = params as readonly Param[];
+    const first = params[0];
+    if (params.length === 1 && isNamed(first)) {
+      const named = first;
+      const order: Param[] = [];
+      sql = sql.replace(/@(\w+)/g, (_, name: string) => {
+        if (!(name in named)) throw new Error(`no value for @${name}`);
+        order.push(named[name]!);
+        return '?';
+      });
+      values = order;
+    }
+    return CompiledQuery.raw(this.engine === 'postgres' ? toPostgresText(sql) : sql, [...values]);
+  }
+
+  async #query(sql: string, params: Params): Promise<QueryResult<unknown>> {
+    const query = this.#compile(sql, params);
+    const scope = this.#current();
+    if (scope) return scope.conn.executeQuery(query);
+    return this.kysely.executeQuery(query);
+  }
+
+  async #withConnection<T>(fn: (c: Kysely<Schema>) => Promise<T>): Promise<T> {
+    const scope = this.#current();
+    if (scope) return fn(scope.conn);
+    const conn = await this.#acquire();
+    try {
+      return await fn(conn.connection);
+    } finally {
+      await conn.release();
+    }
+  }
+
+  /** One connection of the pool (SQLite: the one connection, once the mutex is free), until released. */
+  async #acquire(): Promise<{ connection: Kysely<Schema>; release: () => Promise<void> }> {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let done!: Promise<void>;
+    const connection = await new Promise<Kysely<Schema>>((resolve, reject) => {
+      done = this.kysely
+        .connection()
+        .execute(async (c) => {
+          resolve(c);
+          await released;
+        })
+        .catch(reject);
+    });
+    return {
+      connection,
+      release: async () => {
+        release();
+        await done;
+      },
+    };
+  }
+}
+
+function isNamed(p: unknown): p is NamedParams {
+  return typeof p === 'object' && p !== null && !Buffer.isBuffer(p);
+}
+
+function retryable(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && RETRYABLE.has(String((err as { code?: unknown }).code));
+}
+
+const pgTexts = new Map<string, string>();
+
+/**
+ * The SQL text as PostgreSQL takes it (cached per text): `?` placeholders become `$1, $2, …`, and camelCase
+ * names are quoted so they keep their case (PostgreSQL folds unquoted names to lower case; tables and
+ * columns are snake_case, so a camelCase name is a result alias the domain reads by that name). String
+ * literals, quoted names and comments are left alone.
+ * @example toPostgresText("SELECT a AS memberId, '?' FROM t WHERE b = ?") // 'SELECT a AS "memberId", \'?\' FROM t WHERE b = $1'
+ */
+export function toPostgresText(sql: string): string {
+  let text = pgTexts.get(sql);
+  if (text === undefined) {
+    text = quoteCamel(toDollarParams(sql));
+    if (pgTexts.size < 5000) pgTexts.set(sql, text);
+  }
+  return text;
+}
+
+function quoteCamel(sql: string): string {
+  let out = '';
+  let i = 0;
+  while (i < sql.length) {
+    const c = sql[i]!;
+    if (c === "'" || c === '"') {
+      const end = sql.indexOf(c, i + 1);
+      const stop = end === -1 ? sql.length : end + 1;
+      out += sql.slice(i, stop);
+      i = stop;
+    } else if (/[A-Za-z_]/.test(c) && (i === 0 || !/[\w$.]/.test(sql[i - 1]!) || sql[i - 1] === '.')) {
+      let j = i;
+      while (j < sql.length && /\w/.test(sql[j]!)) j++;
+      const word = sql.slice(i, j);
+      out += /^[a-z][a-z0-9]*[A-Z]\w*$/.test(word) ? `"${word}"` : word;
+      i = j;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+/**
+ * `?` placeholders to PostgreSQL's `$1, $2, …`, leaving string literals, quoted names and comments alone.
+ * @example toDollarParams("SELECT '?' , ? FROM t WHERE a = ?") // "SELECT '?' , $1 FROM t WHERE a = $2"
+ */
+export function toDollarParams(sql: string): string {
+  let out = '';
+  let n = 0;
+  for (let i = 0; i < sql.length; i++) {
+    const c = sql[i];
+    if (c === "'" || c === '"') {
+      const end = sql.indexOf(c, i + 1);
+      const stop = end === -1 ? sql.length : end;
+      out += sql.slice(i, stop + 1);
+      i = stop;
+    } else if (c === '-' && sql[i + 1] === '-') {
+      const end = sql.indexOf('\n', i);
+      const stop = end === -1 ? sql.length : end;
+      out += sql.slice(i, stop);
+      i = stop - 1;
+    } else if (c === '?') {
+      out += `$${++n}`;
+    } else out += c;
+  }
+  return out;
+}
+
+/** Whether `err` is a unique or primary-key violation, on either engine. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = typeof err === 'object' && err !== null ? String((err as { code?: unknown }).code) : '';
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

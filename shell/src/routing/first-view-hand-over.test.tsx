@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Route, Routes } from '@jogo/shared/router';
+import { act, createFakeApi, recordModals, renderWithProviders, screen } from '@jogo/shared/testing';
+import { resetVendorLanes } from '@jogo/shared/data';
+import { bus, type ModalRequest } from '@jogo/shared/bus';
+import { Layout } from '../layout/layout';
+import { FIRST_VIEW_HAND_OVER_MS, PICTURE_KEPT_MS, type FirstView } from './first-view';
+
+/**
+ * Issue 30, the first view's hand-over (the frame itself: dev-proxy/src/early-script.js): a tap on the frame is
+ * never lost, it reaches what the app shows at that point once the app's page has rendered; the frame leaves
+ * FIRST_VIEW_HAND_OVER_MS after that render at most, and a picture the app has not loaded yet stays drawn in its
+ * place. jsdom lays nothing out, so the point of a tap is answered by a stand-in `elementFromPoint`.
+ */
+
+// the page as served: the app's root and the shell's frame (shell/src/index.html), shown
+const INDEX = fs.readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');
+const BODY = /<body>([\s\S]*)<\/body>/.exec(INDEX)![1];
+const BANNER = '/wps/assets/banners/1.svg?lang=pt';
+
+/** The early script's side of the frame, as it is once the frame shows (its release removes the frame). */
+function showFrame(): FirstView {
+  document.body.innerHTML = BODY;
+  const frame = document.getElementById('first-view')!;
+  const picture = document.createElement('img');
+  picture.setAttribute('src', BANNER);
+  Object.defineProperties(picture, { complete: { value: true }, naturalWidth: { value: 1200 } });
+  frame.querySelector('[data-first-view-slot]')!.appendChild(picture);
+  frame.hidden = false;
+  const view: FirstView = {
+    released: false,
+    taps: [],
+    release: jest.fn(() => {
+      view.released = true;
+      frame.remove();
+    }),
+  };
+  // what the early script does with a click on the frame
+  frame.addEventListener('click', (e) => {
+    const tap = { x: e.clientX, y: e.clientY };
+    if (view.onTap) view.onTap(tap);
+    else view.taps!.push(tap);
+  });
+  window.__jogoFirstView = view;
+  return view;
+}
+
+const tapFrame = (x: number, y: number) =>
+  document
+    .getElementById('first-view')!
+    .dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: x, clientY: y }));
+
+/** What the app shows at a point of the viewport: the header's login button at (330, 28), else nothing. */
+function pointsAtLogin() {
+  document.elementFromPoint = (x: number, y: number) =>
+    x === 330 && y === 28 ? screen.getByRole('button', { name: 'Log in' }) : null;
+}
+
+function renderPage(page: React.ReactNode = <p>page content</p>) {
+  const root = document.getElementById('root')!;
+  root.innerHTML = '';
+  return renderWithProviders(
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="*" element={page} />
+      </Route>
+    </Routes>,
+    {
+      api: createFakeApi().on('/wps/relay/GCSGAME_newGameVendor', { data: { lanes: [] } }),
+      container: root,
+      // the modal host stand-in (recordModals) is already listening
+      keepBus: true,
+    },
+  );
+}
+
+describe('the first view hands the page over', () => {
+  let requests: ModalRequest[];
+  let stopRecording: () => void;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    bus.reset();
+    resetVendorLanes();
+    requests = [];
+    stopRecording = () => undefined;
+  });
+  afterEach(() => {
+    stopRecording();
+    jest.useRealTimers();
+    delete window.__jogoFirstView;
+    delete (document as Partial<Document>).elementFromPoint;
+    document.body.innerHTML = '';
+  });
+
+  it('a tap on the frame before the app rendered opens the login dialog once the page is there', () => {
+    const view = showFrame();
+    tapFrame(330, 28);
+    expect(view.taps).toHaveLength(1);
+    stopRecording = recordModals((r) => requests.push(r));
+    pointsAtLogin();
+    renderPage();
+    expect(requests).toEqual([{ name: 'login' }]);
+    expect(view.release).toHaveBeenCalled();
+    expect(document.getElementById('first-view')).toBeNull();
+  });
+
+  it('a tap made before hand is taken even when the frame already went by itself', () => {
+    const view = showFrame();
+    tapFrame(330, 28);
+    // the app's copy of the picture decoded before the layout's effect: the early script removed the frame
+    view.release();
+    stopRecording = recordModals((r) => requests.push(r));
+    pointsAtLogin();
+    renderPage();
+    expect(requests).toEqual([{ name: 'login' }]);
+  });
+
+  it('a tap while the frame is over the rendered page reaches the app at once', () => {
+    const view = showFrame();
+    stopRecording = recordModals((r) => requests.push(r));
+    pointsAtLogin();
+    renderPage();
+    expect(view.release).not.toHaveBeenCalled();
+    tapFrame(330, 28);
+    expect(requests).toEqual([{ name: 'login' }]);
+    expect(view.released).toBe(true);
+  });
+
+  it('a tap on nothing the app can take only lets the frame go', () => {
+    const view = showFrame();
+    stopRecording = recordModals((r) => requests.push(r));
+    pointsAtLogin();
+    renderPage();
+    tapFrame(100, 400);
+    expect(view.released).toBe(true);
+    expect(requests).toEqual([]);
+  });
+
+  it('leaves the rendered page at most FIRST_VIEW_HAND_OVER_MS after its render', () => {
+    const view = showFrame();
+    stopRecording = recordModals();
+    renderPage();
+    act(() => jest.advanceTimersByTime(FIRST_VIEW_HAND_OVER_MS - 1));
+    expect(view.release).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(view.release).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the frame's picture drawn over the app's copy until that one is decoded", async () => {
+    showFrame();
+    stopRecording = recordModals();
+    let decoded!: () => void;
+    const decode = jest.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
+    renderPage(
+      <img
+        src={BANNER}
+        alt="Banner"
+        ref={(img) => {
+          if (img) Object.assign(img, { decode });
+        }}
+      />,
+    );
+    const own = screen.getByRole('img', { name: 'Banner' });
+    own.getBoundingClientRect = () => DOMRect.fromRect({ x: 12, y: 112, width: 336, height: 112 });
+    act(() => jest.advanceTimersByTime(FIRST_VIEW_HAND_OVER_MS));
+    expect(document.getElementById('first-view')).toBeNull();
+    const kept = document.querySelector<HTMLImageElement>(`body > img[src="${BANNER}"]`)!;
+    expect([kept.style.position, kept.style.left, kept.style.top, kept.style.width]).toEqual([
+      'fixed',
+      '12px',
+      '112px',
+      '336px',
+    ]);
+    expect(kept.style.pointerEvents).toBe('none');
+    await act(async () => decoded());
+    expect(document.querySelector(`body > img[src="${BANNER}"]`)).toBeNull();
+  });
+
+  it('never keeps it longer than PICTURE_KEPT_MS', () => {
+    showFrame();
+    stopRecording = recordModals();
+    renderPage(
+      <img
+        src={BANNER}
+        alt="Banner"
+        ref={(img) => {
+          if (img) Object.assign(img, { decode: () => new Promise<void>(() => undefined) });
+        }}
+      />,
+    );
+    screen.getByRole('img', { name: 'Banner' }).getBoundingClientRect = () =>
+      DOMRect.fromRect({ x: 12, y: 112, width: 336, height: 112 });
+    act(() => jest.advanceTimersByTime(FIRST_VIEW_HAND_OVER_MS));
+    expect(document.querySelector(`body > img[src="${BANNER}"]`)).not.toBeNull();
+    act(() => jest.advanceTimersByTime(PICTURE_KEPT_MS));
+    expect(document.querySelector(`body > img[src="${BANNER}"]`)).toBeNull();
+  });
+});
