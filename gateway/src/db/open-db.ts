@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { Db, type Schema } from './db';
 import { SQLITE_LIKE_TYPES } from './postgres/types';
+import { registerSiteDay } from './site-day';
 
 export { Db } from './db';
 
@@ -25,6 +26,8 @@ export function openDb(file: string): Db {
   raw.pragma('journal_mode = WAL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('synchronous = NORMAL');
+  // the site day of an instant, for the triggers that keep the agent reports' daily figures (migration 190)
+  registerSiteDay(raw);
   const cache = new Map<string, Database.Statement>();
   const cached = {
     close: () => raw.close(),

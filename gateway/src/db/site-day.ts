@@ -3,8 +3,8 @@ import { DEFAULT_TIME_ZONE, dayOf, isTimeZone } from '@jogo/shared/time';
 
 /**
  * `jogo_site_day(instant, zone)`: the site day (`YYYY-MM-DD` of the zone) of a stored instant, in SQL, for the
- * triggers that keep the daily figures of the agent reports (migration 191: play_day, member_day). PostgreSQL has
- * it as a function of migration 190 (`AT TIME ZONE`); SQLite has no time zones, so each connection the gateway
+ * triggers that keep the daily figures of the agent reports (migration 190: play_day, money_day). PostgreSQL has
+ * it as a function of 190.do.play-day.pg.sql (`AT TIME ZONE`); SQLite has no time zones, so each connection the gateway
  * opens (open-db.ts) gets this one, computed with the calendar the rest of the gateway uses (@jogo/shared/time).
  * A zone the runtime does not know counts as the default zone, as `siteZone` reads it.
  */

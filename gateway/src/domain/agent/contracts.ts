@@ -294,7 +294,7 @@ async function settlePeriod(
     );
     if (took.changes !== 1) return null;
     const dividend = c.kind === 'DIVIDEND';
-    const play = await playByMember(db, ids, from, to);
+    const play = await playByMember(db, ids, { from, to });
     const ded = dividend ? await deductionsByMember(db, ids, from, to) : new Map<number, number>();
     const members = [...new Set([...play.keys(), ...ded.keys()])]
       .map((id) => ({

@@ -11,7 +11,7 @@ import { csvFormat, csvWriter, type CsvKind } from '../../lib/csv';
 import { siteClock } from '../site/clock';
 import { statementsIn } from './income';
 import { agentRange, playWhere, SETTLE_TIME } from './play';
-import { pnlRows, transactionsWhere } from './reports';
+import { BETS_ORDER, pnlRows, transactionsWhere } from './reports';
 import { scope, type ReportFilters } from './team';
 import './messages';
 
@@ -259,16 +259,21 @@ export async function* exportLines(db: Db, job: ExportJob): AsyncGenerator<strin
     return;
   }
   let lastId = Number.MAX_SAFE_INTEGER;
+  // team betting: newest settled first, as the report lists them, in keyset pages on (settle time, id) that walk
+  // the index bet_settle_member backwards (each page starts where the last one ended: no OFFSET)
+  let lastSettle: string | null = null;
   for (;;) {
     let chunk = '';
     let n = 0;
     if (report === 'bets') {
       const { where, args } = playWhere(ids, range.from, range.to, f.gameType);
+      const after =
+        lastSettle === null ? '' : ` AND ${SETTLE_TIME} <= ? AND (${SETTLE_TIME} < ? OR b.id < ?)`;
       const rows = (await db.all(
         `SELECT b.*, ${SETTLE_TIME} AS settle_time, m.username, g.name_pt, g.name_en FROM bet b JOIN member m ON m.id = b.member_id LEFT JOIN game g ON g.game_code = b.game_code
-           WHERE ${where} AND b.id < ? ORDER BY b.id DESC LIMIT ?`,
+           WHERE ${where}${after} ORDER BY ${BETS_ORDER} LIMIT ?`,
         ...args,
-        lastId,
+        ...(lastSettle === null ? [] : [lastSettle, lastSettle, lastId]),
         BATCH,
       )) as {
         id: number;
@@ -296,6 +301,7 @@ export async function* exportLines(db: Db, job: ExportJob): AsyncGenerator<strin
           toMajor(r.payout - r.amount),
         ]);
         lastId = r.id;
+        lastSettle = r.settle_time;
       }
       n = rows.length;
     } else {

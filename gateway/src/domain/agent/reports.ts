@@ -11,14 +11,16 @@ import type { Db } from '../../db/open-db';
 import { totalPages } from '../../http/paging';
 import type { Lang } from '../../i18n/messages';
 import { betRecord, type BetRow } from '../games/bet-record';
-import { isAgentType } from '../identity/sessions';
+import { AGENT_TYPES } from '../identity/sessions';
 import { toMajor } from '../ledger/money';
 import { remarkReader, toTransaction } from '../ledger/transactions';
 import { teamOf } from './contracts';
 import {
   agentRange,
-  daysCte,
+  dayIndex,
   idList,
+  moneyByDay,
+  moneyByMember,
   pendingOf,
   playByDay,
   playByMember,
@@ -60,23 +62,40 @@ export interface PnlRow {
   pending: number;
 }
 
-/** User profit and loss: one row per member with activity in the range (play from `playByMember`). */
+/**
+ * User profit and loss: one row per member with activity in the range (play from `playByMember`, money from
+ * `moneyByMember`: the daily figures of the range's days), in member id order.
+ */
 export async function pnlRows(db: Db, ids: number[], range: AgentRange, f: ReportFilters): Promise<PnlRow[]> {
   const gt = f.gameType && f.gameType !== 'ALL' ? f.gameType : undefined;
-  const play = await playByMember(db, ids, range.from, range.to, gt);
-  const money = (await db.all(
-    `SELECT m.id, m.username,
-         COALESCE((SELECT SUM(amount) FROM ledger l WHERE l.member_id = m.id AND l.type = 'DEPOSIT' AND l.created_at >= @from AND l.created_at < @to), 0) AS dep,
-         COALESCE((SELECT -SUM(amount) FROM ledger l WHERE l.member_id = m.id AND l.type = 'WITHDRAW' AND l.created_at >= @from AND l.created_at < @to), 0) AS wd,
-         COALESCE((SELECT SUM(amount) FROM ledger l WHERE l.member_id = m.id AND l.type IN ('BONUS', 'REBATE') AND l.created_at >= @from AND l.created_at < @to), 0) AS bonus
-       FROM member m WHERE m.id IN (${idList(ids)}) ORDER BY m.id`,
-    { from: range.from, to: range.to },
-  )) as Omit<PnlRow, 'bet' | 'payout' | 'pending'>[];
-  const rows = money.map((m) => ({ ...m, bet: 0, payout: 0, pending: 0, ...play.get(m.id) }));
-  // with a game type, "activity" means play (or a pending stake) in that type
-  return rows.filter((r) =>
-    gt ? r.bet || r.payout || r.pending : r.dep || r.wd || r.bet || r.bonus || r.pending,
+  const play = await playByMember(db, ids, range, gt);
+  const money = await moneyByMember(db, ids, range);
+  const rows: Omit<PnlRow, 'username'>[] = [];
+  for (const id of new Set([...play.keys(), ...money.keys()])) {
+    const r = {
+      id,
+      dep: 0,
+      wd: 0,
+      bonus: 0,
+      bet: 0,
+      payout: 0,
+      pending: 0,
+      ...money.get(id),
+      ...play.get(id),
+    };
+    // with a game type, "activity" means play (or a pending stake) in that type
+    if (gt ? r.bet || r.payout || r.pending : r.dep || r.wd || r.bet || r.bonus || r.pending) rows.push(r);
+  }
+  rows.sort((a, b) => a.id - b.id);
+  const names = new Map(
+    (
+      (await db.all(`SELECT id, username FROM member WHERE id IN (${idList(rows.map((r) => r.id))})`)) as {
+        id: number;
+        username: string;
+      }[]
+    ).map((m) => [m.id, m.username]),
   );
+  return rows.map((r) => ({ ...r, username: names.get(r.id)! }));
 }
 
 /** `GET /wps/agent/team/overview`: team size and levels, and per-day money, play and members in the range. */
@@ -89,23 +108,27 @@ export async function teamOverview(
   const team = await teamOf(db, agentId);
   const idArr = [...team.keys()];
   const ids = idList(idArr);
-  const { cte, args } = daysCte(range);
-  const byDay = async <T>(sql: string) =>
-    new Map(((await db.all(`${cte} ${sql}`, ...args)) as (T & { day: string })[]).map((r) => [r.day, r]));
   const play = await playByDay(db, idArr, range);
-  const money = await byDay<{ dep: number; wd: number }>(
-    `SELECT d.day, COALESCE(SUM(CASE WHEN l.type = 'DEPOSIT' THEN l.amount END), 0) AS dep,
-       COALESCE(SUM(CASE WHEN l.type = 'WITHDRAW' THEN -l.amount END), 0) AS wd
-     FROM d JOIN ledger l ON l.created_at >= d.s AND l.created_at < d.e
-     WHERE l.member_id IN (${ids}) AND l.type IN ('DEPOSIT', 'WITHDRAW') GROUP BY d.day`,
-  );
-  const joined = await byDay<{ n: number }>(
-    `SELECT d.day, COUNT(*) AS n FROM d JOIN member m ON m.created_at >= d.s AND m.created_at < d.e
-     WHERE m.id IN (${ids}) GROUP BY d.day`,
-  );
-  const total = await playOf(db, idArr, range.from, range.to);
-  const pending = await pendingOf(db, idArr, range.from, range.to);
-  const types = (await db.all(`SELECT type FROM member WHERE id IN (${ids})`)) as { type: number }[];
+  const money = await moneyByDay(db, idArr, range);
+  const joined = new Map<string, number>();
+  const dayOfIso = dayIndex(range);
+  for (const m of (await db.all(
+    `SELECT created_at FROM member WHERE id IN (${ids}) AND created_at >= ? AND created_at < ?`,
+    range.from,
+    range.to,
+  )) as { created_at: string }[]) {
+    const d = dayOfIso(m.created_at);
+    if (d) joined.set(d, (joined.get(d) ?? 0) + 1);
+  }
+  const total = await playOf(db, idArr, range);
+  const pending = await pendingOf(db, idArr, range);
+  const agentCount = (
+    (await db.get(
+      `SELECT COUNT(*) AS n FROM member WHERE id IN (${ids}) AND type IN (${AGENT_TYPES.join(', ')})`,
+    )) as {
+      n: number;
+    }
+  ).n;
   const bal = (await db.get(
     `SELECT COALESCE(SUM(balance), 0) AS s FROM wallet_account WHERE account = 'MAIN' AND member_id IN (${ids})`,
   )) as { s: number };
@@ -119,7 +142,7 @@ export async function teamOverview(
       withdraw: toMajor(money.get(d)?.wd ?? 0),
       bet: toMajor(p?.bet ?? 0),
       winLoss: toMajor((p?.payout ?? 0) - (p?.bet ?? 0)),
-      newMembers: joined.get(d)?.n ?? 0,
+      newMembers: joined.get(d) ?? 0,
       activeMembers: p?.active ?? 0,
     };
   });
@@ -128,7 +151,7 @@ export async function teamOverview(
   return {
     teamSize: team.size,
     directCount: [...team.values()].filter((l) => l === 1).length,
-    agentCount: types.filter((m) => isAgentType(m.type)).length,
+    agentCount,
     activeMembers: total.active,
     newMembers: series.reduce((s, p) => s + p.newMembers, 0),
     totalDeposit: sum((p) => p.deposit),
@@ -152,8 +175,8 @@ export async function teamBets(
   const range = await agentRange(db, agentId, q.startDate, q.endDate);
   const { ids } = await scope(db, agentId, q);
   const { where, args } = playWhere(ids, range.from, range.to, q.gameType);
-  const agg = await playOf(db, ids, range.from, range.to, q.gameType);
-  const pending = await pendingOf(db, ids, range.from, range.to, q.gameType);
+  const agg = await playOf(db, ids, range, q.gameType);
+  const pending = await pendingOf(db, ids, range, q.gameType);
   const rows = (await db.all(
     `SELECT b.*, ${SETTLE_TIME} AS settle_time, m.username, g.name_pt, g.name_en FROM bet b JOIN member m ON m.id = b.member_id LEFT JOIN game g ON g.game_code = b.game_code
        WHERE ${where} ORDER BY ${BETS_ORDER} LIMIT ? OFFSET ?`,

@@ -53,7 +53,8 @@ export async function bettingRecords(
   const f = await betFilter(db, memberId, q);
   const grand = (await db.get(`${BET_TOTALS_SQL} WHERE ${f.where}`, ...f.args)) as BetTotals;
   const rows = (await db.all(
-    `${BET_SELECT} WHERE ${f.where} ORDER BY b.id DESC LIMIT ? OFFSET ?`,
+    // the page's ids from the index bet_member_record alone (migration 190), then only those rows are read
+    `${BET_SELECT} WHERE b.id IN (SELECT b.id FROM bet b WHERE ${f.where} ORDER BY b.id DESC LIMIT ? OFFSET ?) ORDER BY b.id DESC`,
     ...f.args,
     q.pageSize,
     (q.pageNo - 1) * q.pageSize,
@@ -119,7 +120,8 @@ export async function accountRecords(
     ...f.args,
   )) as { n: number; credit: number; debit: number };
   const rows = (await db.all(
-    `SELECT * FROM ledger WHERE ${f.where} ORDER BY id DESC LIMIT ? OFFSET ?`,
+    // the page's ids from the index ledger_member_record alone (migration 190), then only those rows are read
+    `SELECT * FROM ledger WHERE id IN (SELECT id FROM ledger WHERE ${f.where} ORDER BY id DESC LIMIT ? OFFSET ?) ORDER BY id DESC`,
     ...f.args,
     q.pageSize,
     (q.pageNo - 1) * q.pageSize,
