@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { fillGatewayTemplate } from './support/gateway-template';
 import { createTemplate, freshDatabase, postgresUrl } from './support/postgres';
+import { SQLITE_TEMPLATE_ENV } from './support/sqlite-template';
 
 process.env.JOGO_SCRYPT_N ??= '1024';
 
@@ -23,10 +24,14 @@ export const ENGINE: 'sqlite' | 'postgres' = postgresUrl() ? 'postgres' : 'sqlit
 export const describeSqlite = ENGINE === 'sqlite' ? describe : describe.skip;
 
 /**
- * The seeded world is built once per test process into a template file; each test gets its own copy.
+ * The seeded world is built once per run (jest's global setup), or else once per test process, into a template
+ * file; each test gets its own copy.
  * A copy is byte-for-byte what a first start creates, at a fraction of the cost of seeding again.
  */
 function seededTemplate(): Promise<string> {
+  // built once for the whole run by jest's global setup (support/global-setup.ts)
+  const shared = process.env[SQLITE_TEMPLATE_ENV];
+  if (shared && fs.existsSync(shared)) return Promise.resolve(shared);
   template ??= (async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jogo-gw-template-'));
     const file = path.join(dir, 'template.db');
