@@ -119,13 +119,13 @@ export const toRecord = (r: RecordRow): ContractRecord => ({
   memberCount: r.member_count,
 });
 
-/** @returns the downline of a member, recursively: id → level (1 = direct). */
+/**
+ * @returns the downline of a member, recursively: id → level (1 = direct), from member_ancestor (migration 191:
+ * one range of its key, where a recursive walk of member.parent_id cost a seek per member)
+ */
 export async function teamOf(db: Db, memberId: number): Promise<Map<number, number>> {
   const rows = (await db.all(
-    `WITH RECURSIVE team(id, lvl) AS (
-         SELECT id, 1 FROM member WHERE parent_id = ?
-         UNION ALL SELECT m.id, t.lvl + 1 FROM member m JOIN team t ON m.parent_id = t.id WHERE t.lvl < 50)
-       SELECT id, lvl FROM team`,
+    'SELECT member_id AS id, depth AS lvl FROM member_ancestor WHERE ancestor_id = ? AND depth > 0',
     memberId,
   )) as { id: number; lvl: number }[];
   return new Map(rows.map((r) => [r.id, r.lvl]));
@@ -294,7 +294,7 @@ async function settlePeriod(
     );
     if (took.changes !== 1) return null;
     const dividend = c.kind === 'DIVIDEND';
-    const play = await playByMember(db, ids, { from, to });
+    const play = await playByMember(db, { agentId: c.to_member_id, ids }, { from, to });
     const ded = dividend ? await deductionsByMember(db, ids, from, to) : new Map<number, number>();
     const members = [...new Set([...play.keys(), ...ded.keys()])]
       .map((id) => ({

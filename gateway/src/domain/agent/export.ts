@@ -10,9 +10,9 @@ import { remarkReader } from '../ledger/transactions';
 import { csvFormat, csvWriter, type CsvKind } from '../../lib/csv';
 import { siteClock } from '../site/clock';
 import { statementsIn } from './income';
-import { agentRange, playWhere, SETTLE_TIME } from './play';
-import { BETS_ORDER, pnlRows, transactionsWhere } from './reports';
-import { scope, type ReportFilters } from './team';
+import { agentRange, SETTLE_TIME, teamPlayWhere } from './play';
+import { BETS_ORDER, pnlNames, pnlRows, transactionsWhere } from './reports';
+import { scope, teamWho, type ReportFilters } from './team';
 import './messages';
 
 /**
@@ -152,7 +152,7 @@ export async function createExportTicket(
   sessionHash: string | null = null,
 ): Promise<AgentExportValue> {
   await agentRange(db, memberId, f.startDate, f.endDate);
-  await scope(db, memberId, f);
+  await teamWho(db, memberId, f);
   const ticket = crypto.randomBytes(24).toString('base64url');
   const expires = Date.now() + TICKET_TTL_MS;
   await db.run(
@@ -204,7 +204,9 @@ export async function* exportLines(db: Db, job: ExportJob): AsyncGenerator<strin
   const { memberId, lang, report, filters: f } = job;
   const remark = await remarkReader(db, lang);
   const range = await agentRange(db, memberId, f.startDate, f.endDate);
-  const { team, ids } = await scope(db, memberId, f);
+  // bets and user loss name the team by its ancestor; account details read the ledger by member ids
+  const who = await teamWho(db, memberId, f);
+  const ids = report === 'transactions' ? (await scope(db, memberId, f)).ids : [];
   const { merchant_code: merchant } = (await db.get(
     'SELECT merchant_code FROM member WHERE id = ?',
     memberId,
@@ -244,18 +246,29 @@ export async function* exportLines(db: Db, job: ExportJob): AsyncGenerator<strin
     return;
   }
   if (report === 'pnl') {
-    for (const r of await pnlRows(db, ids, range, f))
-      yield line([
-        r.username,
-        team.get(r.id) ?? 1,
-        toMajor(r.dep),
-        toMajor(r.wd),
-        toMajor(r.bet),
-        toMajor(r.payout),
-        toMajor(r.payout - r.bet),
-        toMajor(r.bonus),
-        toMajor(r.pending),
-      ]);
+    const rows = await pnlRows(db, who, range, f);
+    for (let i = 0; i < rows.length; i += BATCH) {
+      const batch = rows.slice(i, i + BATCH);
+      const names = await pnlNames(
+        db,
+        memberId,
+        batch.map((r) => r.id),
+      );
+      let chunk = '';
+      for (const r of batch)
+        chunk += line([
+          names.get(r.id)!.username,
+          names.get(r.id)!.level,
+          toMajor(r.dep),
+          toMajor(r.wd),
+          toMajor(r.bet),
+          toMajor(r.payout),
+          toMajor(r.payout - r.bet),
+          toMajor(r.bonus),
+          toMajor(r.pending),
+        ]);
+      yield chunk;
+    }
     return;
   }
   let lastId = Number.MAX_SAFE_INTEGER;
@@ -266,7 +279,7 @@ export async function* exportLines(db: Db, job: ExportJob): AsyncGenerator<strin
     let chunk = '';
     let n = 0;
     if (report === 'bets') {
-      const { where, args } = playWhere(ids, range.from, range.to, f.gameType);
+      const { where, args } = teamPlayWhere(who, range.from, range.to, f.gameType);
       const after =
         lastSettle === null ? '' : ` AND ${SETTLE_TIME} <= ? AND (${SETTLE_TIME} < ? OR b.id < ?)`;
       const rows = (await db.all(

@@ -17,10 +17,11 @@ import { siteClock } from '../site/clock';
  * - A CANCELLED bet (refunded) is nowhere.
  * - Days are days of the site's time zone (`siteClock`).
  *
- * A report's range is whole site days: its play is read from the daily figures `play_day` and `money_day`
- * (migration 190), which triggers on `bet` and `ledger` keep in the transaction of every write of those rows, by
- * this same definition (settled bets by the site day of their settle time, in the member's merchant zone). A
- * span of instants that are not whole days (a settlement period) reads the bets themselves (`Span`).
+ * A report's range is whole site days: its play is read from the daily figures (migrations 190 and 191: per
+ * member play_day, member_day, money_day; per agent team_day, team_money_day), which triggers on `bet` and `ledger`
+ * keep in the transaction of every write of those rows, by this same definition (settled bets by the site day of
+ * their settle time, in the member's merchant zone). A team is `member_ancestor` (no id lists). A span of instants
+ * that are not whole days (a settlement period) reads the bets themselves (`Span`).
  */
 
 /** SQL of a bet's settle time (alias `b`); the index bet_settle_time (migration 140) is on it. */
@@ -82,13 +83,69 @@ export function playWhere(ids: number[], from: string, to: string, gameType?: st
   };
 }
 
-/** WHERE (alias `b`) of the pending stakes of `ids` placed in [from, to). */
-export function pendingWhere(ids: number[], from: string, to: string, gameType?: string) {
+/**
+ * Whose play: the team of `agentId` (the members below it, `member_ancestor` depth > 0), optionally narrowed to
+ * one member of it or one level (`scope` in team.ts checks both); `ids` are those members, for the reads of
+ * bets by instants.
+ */
+export interface Who {
+  agentId: number;
+  /** the members, for a span that is not whole days (absent: only whole days are read) */
+  ids?: number[];
+  memberId?: number;
+  level?: number;
+}
+
+const idsOf = (who: Who) => {
+  if (!who.ids) throw new Error('play of instants needs the ids of the members');
+  return who.ids;
+};
+
+const wholeTeam = (who: Who) => who.memberId === undefined && who.level === undefined;
+
+/** WHERE (alias `a`, member_ancestor) of the members of `who`. */
+function teamWhere(who: Who) {
+  const args: number[] = [who.agentId];
+  let where = 'a.ancestor_id = ? AND a.depth > 0';
+  if (who.memberId !== undefined) {
+    where += ' AND a.member_id = ?';
+    args.push(who.memberId);
+  }
+  if (who.level !== undefined) {
+    where += ' AND a.depth = ?';
+    args.push(who.level);
+  }
+  return { where, args };
+}
+
+/**
+ * WHERE (alias `b`) of the settled bets of `who` in [from, to) by settle time, optionally of one game type: the
+ * team named by its ancestor (no id list), so a scan of the index bet_settle_time newest first stops at a page.
+ */
+export function teamPlayWhere(who: Who, from: string, to: string, gameType?: string) {
   const gt = gameTypeOf(gameType);
+  const t = teamWhere(who);
   const args: (string | number)[] = [from, to];
   if (gt) args.push(gt);
+  if (who.memberId !== undefined) args.push(who.memberId);
+  args.push(...t.args);
   return {
-    where: `b.member_id IN (${idList(ids)}) AND b.status = 'PENDING' AND b.created_at >= ? AND b.created_at < ?${gt ? ' AND b.game_type = ?' : ''}`,
+    where: `b.status = 'SETTLED' AND ${SETTLE_TIME} >= ? AND ${SETTLE_TIME} < ?${gt ? ' AND b.game_type = ?' : ''}${who.memberId !== undefined ? ' AND b.member_id = ?' : ''}
+      AND EXISTS (SELECT 1 FROM member_ancestor a WHERE ${t.where} AND a.member_id = b.member_id)`,
+    args,
+  };
+}
+
+/** WHERE (alias `b`) of the pending stakes of `who` placed in [from, to) (index bet_pending_time). */
+export function pendingWhere(who: Who, from: string, to: string, gameType?: string) {
+  const gt = gameTypeOf(gameType);
+  const t = teamWhere(who);
+  const args: (string | number)[] = [from, to];
+  if (gt) args.push(gt);
+  args.push(...t.args);
+  return {
+    where: `b.status = 'PENDING' AND b.created_at >= ? AND b.created_at < ?${gt ? ' AND b.game_type = ?' : ''}
+      AND EXISTS (SELECT 1 FROM member_ancestor a WHERE ${t.where} AND a.member_id = b.member_id)`,
     args,
   };
 }
@@ -105,9 +162,9 @@ export interface Play {
 
 /**
  * A span of time: instants [from, to), and when it is whole site days of the merchant's zone (a report's range,
- * `agentRange`), those days. Play of whole days is read from the daily figures (`play_day`, `money_day`,
- * migration 190), which hold exactly the rows the instants select: the settled bets (and the ledger rows) whose
- * site day is one of them. A span without days (a settlement period of 5 minutes or an hour) reads the rows.
+ * `agentRange`), those days. Play of whole days is read from the daily figures (migrations 190, 191), which hold
+ * exactly what the instants select: the settled bets (and the ledger rows) whose site day is one of them. A span
+ * without days (a settlement period of 5 minutes or an hour) reads the bets.
  */
 export interface Span {
   from: string;
@@ -118,41 +175,68 @@ export interface Span {
 const daysOf = (span: Span) => (span.days?.length ? span.days : null);
 
 /**
- * WHERE (alias `p`, a `play_day` or `money_day` row) of the daily figures of `ids` on the days of a span, and
- * optionally of one game type (play_day only).
+ * FROM and WHERE of the daily rows (alias `p`) of the members of `who` on `days`: member_day, or play_day with a
+ * game type, or money_day; through member_ancestor (alias `a`).
  */
-function dayWhere(ids: number[], days: SiteDay[], gameType?: string) {
-  const gt = gameTypeOf(gameType);
-  const args: string[] = [days[0]!, days[days.length - 1]!];
+function memberDays(
+  who: Who,
+  days: SiteDay[],
+  table: 'member_day' | 'play_day' | 'money_day',
+  gt?: string | null,
+) {
+  const t = teamWhere(who);
+  const args: (string | number)[] = [...t.args, days[0]!, days[days.length - 1]!];
   if (gt) args.push(gt);
   return {
-    where: `p.member_id IN (${idList(ids)}) AND p.day >= ? AND p.day <= ?${gt ? ' AND p.game_type = ?' : ''}`,
+    from: `member_ancestor a JOIN ${table} p ON p.member_id = a.member_id`,
+    where: `${t.where} AND p.day >= ? AND p.day <= ?${gt ? ' AND p.game_type = ?' : ''}`,
     args,
   };
 }
 
-/** The play of `ids` in a span. */
-export async function playOf(db: Db, ids: number[], span: Span, gameType?: string): Promise<Play> {
+/** The play of `who` in a span (count, stakes, payouts; `active` is `activeOf`'s). */
+export async function playOf(db: Db, who: Who, span: Span, gameType?: string): Promise<Omit<Play, 'active'>> {
   const days = daysOf(span);
-  if (days) {
-    const { where, args } = dayWhere(ids, days, gameType);
+  const gt = gameTypeOf(gameType);
+  if (days && wholeTeam(who) && !gt)
     return (await db.get(
-      `SELECT COALESCE(SUM(p.bets), 0) AS count, COALESCE(SUM(p.stake), 0) AS bet, COALESCE(SUM(p.payout), 0) AS payout,
-           COUNT(DISTINCT CASE WHEN p.bets > 0 THEN p.member_id END) AS active FROM play_day p WHERE ${where}`,
-      ...args,
-    )) as Play;
+      `SELECT COALESCE(SUM(bets), 0) AS count, COALESCE(SUM(stake), 0) AS bet, COALESCE(SUM(payout), 0) AS payout
+         FROM team_day WHERE agent_id = ? AND day >= ? AND day <= ?`,
+      who.agentId,
+      days[0]!,
+      days[days.length - 1]!,
+    )) as Omit<Play, 'active'>;
+  if (days) {
+    const q = memberDays(who, days, gt ? 'play_day' : 'member_day', gt);
+    return (await db.get(
+      `SELECT COALESCE(SUM(p.bets), 0) AS count, COALESCE(SUM(p.stake), 0) AS bet, COALESCE(SUM(p.payout), 0) AS payout
+         FROM ${q.from} WHERE ${q.where}`,
+      ...q.args,
+    )) as Omit<Play, 'active'>;
   }
-  const { where, args } = playWhere(ids, span.from, span.to, gameType);
+  const { where, args } = playWhere(idsOf(who), span.from, span.to, gameType);
   return (await db.get(
-    `SELECT COUNT(*) AS count, COALESCE(SUM(b.amount), 0) AS bet, COALESCE(SUM(b.payout), 0) AS payout,
-         COUNT(DISTINCT b.member_id) AS active FROM bet b WHERE ${where}`,
+    `SELECT COUNT(*) AS count, COALESCE(SUM(b.amount), 0) AS bet, COALESCE(SUM(b.payout), 0) AS payout FROM bet b WHERE ${where}`,
     ...args,
-  )) as Play;
+  )) as Omit<Play, 'active'>;
 }
 
-/** Pending stakes of `ids` placed in a span: count and amount (index bet_pending_time: the few PENDING bets). */
-export async function pendingOf(db: Db, ids: number[], span: Span, gameType?: string) {
-  const { where, args } = pendingWhere(ids, span.from, span.to, gameType);
+/** How many members of `who` had a settled bet on the days of a range. */
+export async function activeOf(db: Db, who: Who, range: Pick<AgentRange, 'days'>): Promise<number> {
+  const q = memberDays(who, range.days, 'member_day');
+  return (
+    (await db.get(
+      `SELECT COUNT(*) AS n FROM (SELECT a.member_id FROM ${q.from} WHERE ${q.where} AND p.bets > 0 GROUP BY a.member_id) x`,
+      ...q.args,
+    )) as {
+      n: number;
+    }
+  ).n;
+}
+
+/** Pending stakes of `who` placed in a span: count and amount (index bet_pending_time: the few PENDING bets). */
+export async function pendingOf(db: Db, who: Who, span: Span, gameType?: string) {
+  const { where, args } = pendingWhere(who, span.from, span.to, gameType);
   return (await db.get(
     `SELECT COUNT(*) AS count, COALESCE(SUM(b.amount), 0) AS amount FROM bet b WHERE ${where}`,
     ...args,
@@ -166,10 +250,10 @@ export interface MemberPlay {
   pending: number;
 }
 
-/** Play and pending stakes per member of `ids` in a span (members without either are absent). */
+/** Play and pending stakes per member of `who` in a span (members without either are absent). */
 export async function playByMember(
   db: Db,
-  ids: number[],
+  who: Who,
   span: Span,
   gameType?: string,
 ): Promise<Map<number, MemberPlay>> {
@@ -180,16 +264,25 @@ export async function playByMember(
     return r;
   };
   const days = daysOf(span);
-  const p = days ? dayWhere(ids, days, gameType) : playWhere(ids, span.from, span.to, gameType);
-  for (const r of (await db.all(
-    days
-      ? `SELECT p.member_id AS id, SUM(p.stake) AS bet, SUM(p.payout) AS payout FROM play_day p WHERE ${p.where}
-           GROUP BY p.member_id HAVING SUM(p.bets) > 0`
-      : `SELECT b.member_id AS id, SUM(b.amount) AS bet, SUM(b.payout) AS payout FROM bet b WHERE ${p.where} GROUP BY b.member_id`,
-    ...p.args,
-  )) as { id: number; bet: number; payout: number }[])
-    Object.assign(get(r.id), { bet: r.bet, payout: r.payout });
-  const q = pendingWhere(ids, span.from, span.to, gameType);
+  const gt = gameTypeOf(gameType);
+  let rows: { id: number; bet: number; payout: number }[];
+  if (days) {
+    const q = memberDays(who, days, gt ? 'play_day' : 'member_day', gt);
+    rows = (await db.all(
+      // grouped by a.member_id: the join comes in that order (member_ancestor's key), so no sort
+      `SELECT a.member_id AS id, SUM(p.stake) AS bet, SUM(p.payout) AS payout FROM ${q.from} WHERE ${q.where}
+         GROUP BY a.member_id HAVING SUM(p.bets) > 0`,
+      ...q.args,
+    )) as typeof rows;
+  } else {
+    const p = playWhere(idsOf(who), span.from, span.to, gameType);
+    rows = (await db.all(
+      `SELECT b.member_id AS id, SUM(b.amount) AS bet, SUM(b.payout) AS payout FROM bet b WHERE ${p.where} GROUP BY b.member_id`,
+      ...p.args,
+    )) as typeof rows;
+  }
+  for (const r of rows) Object.assign(get(r.id), { bet: r.bet, payout: r.payout });
+  const q = pendingWhere(who, span.from, span.to, gameType);
   for (const r of (await db.all(
     `SELECT b.member_id AS id, SUM(b.amount) AS amount FROM bet b WHERE ${q.where} GROUP BY b.member_id`,
     ...q.args,
@@ -198,33 +291,25 @@ export async function playByMember(
   return out;
 }
 
-/** Deposits, withdrawals (positive) and bonuses + rebates of a member in a span. */
+/** Deposits, withdrawals (positive) and bonuses + rebates of a member in a range. */
 export interface MemberMoney {
   dep: number;
   wd: number;
   bonus: number;
 }
 
-/** Money per member of `ids` in a span (members without any are absent). */
-export async function moneyByMember(db: Db, ids: number[], span: Span): Promise<Map<number, MemberMoney>> {
-  const days = daysOf(span);
-  const rows = (
-    days
-      ? await db.all(
-          `SELECT p.member_id AS id, SUM(p.deposit) AS dep, SUM(p.withdraw) AS wd, SUM(p.bonus) AS bonus
-             FROM money_day p WHERE ${dayWhere(ids, days).where} GROUP BY p.member_id`,
-          ...dayWhere(ids, days).args,
-        )
-      : await db.all(
-          `SELECT l.member_id AS id, COALESCE(SUM(CASE WHEN l.type = 'DEPOSIT' THEN l.amount END), 0) AS dep,
-               COALESCE(SUM(CASE WHEN l.type = 'WITHDRAW' THEN -l.amount END), 0) AS wd,
-               COALESCE(SUM(CASE WHEN l.type IN ('BONUS', 'REBATE') THEN l.amount END), 0) AS bonus
-             FROM ledger l WHERE l.member_id IN (${idList(ids)}) AND l.type IN ('DEPOSIT', 'WITHDRAW', 'BONUS', 'REBATE')
-               AND l.created_at >= ? AND l.created_at < ? GROUP BY l.member_id`,
-          span.from,
-          span.to,
-        )
-  ) as ({ id: number } & MemberMoney)[];
+/** Money per member of `who` on the days of a range (members without any are absent). */
+export async function moneyByMember(
+  db: Db,
+  who: Who,
+  range: Pick<AgentRange, 'days'>,
+): Promise<Map<number, MemberMoney>> {
+  const q = memberDays(who, range.days, 'money_day');
+  const rows = (await db.all(
+    `SELECT a.member_id AS id, SUM(p.deposit) AS dep, SUM(p.withdraw) AS wd, SUM(p.bonus) AS bonus
+       FROM ${q.from} WHERE ${q.where} GROUP BY a.member_id`,
+    ...q.args,
+  )) as ({ id: number } & MemberMoney)[];
   return new Map(rows.map((r) => [r.id, { dep: r.dep, wd: r.wd, bonus: r.bonus }]));
 }
 
@@ -245,28 +330,28 @@ export async function deductionsByMember(
   return new Map(rows.map((r) => [r.id, r.amount]));
 }
 
-/** Play of `ids` per site day of the range (the daily figures). */
-export async function playByDay(db: Db, ids: number[], range: AgentRange): Promise<Map<SiteDay, Play>> {
-  const { where, args } = dayWhere(ids, range.days);
+/** Play of the team of `agentId` per site day of the range (team_day). */
+export async function playByDay(db: Db, agentId: number, range: AgentRange): Promise<Map<SiteDay, Play>> {
   const rows = (await db.all(
-    `SELECT p.day, SUM(p.bets) AS count, SUM(p.stake) AS bet, SUM(p.payout) AS payout,
-         COUNT(DISTINCT CASE WHEN p.bets > 0 THEN p.member_id END) AS active
-       FROM play_day p WHERE ${where} GROUP BY p.day`,
-    ...args,
+    `SELECT day, bets AS count, stake AS bet, payout, active FROM team_day WHERE agent_id = ? AND day >= ? AND day <= ?`,
+    agentId,
+    range.days[0]!,
+    range.days[range.days.length - 1]!,
   )) as (Play & { day: SiteDay })[];
   return new Map(rows.map((r) => [r.day, r]));
 }
 
-/** Deposits and withdrawals (positive) of `ids` per site day of the range (the daily figures). */
+/** Deposits and withdrawals (positive) of the team of `agentId` per site day of the range (team_money_day). */
 export async function moneyByDay(
   db: Db,
-  ids: number[],
+  agentId: number,
   range: AgentRange,
 ): Promise<Map<SiteDay, { dep: number; wd: number }>> {
-  const { where, args } = dayWhere(ids, range.days);
   const rows = (await db.all(
-    `SELECT p.day, SUM(p.deposit) AS dep, SUM(p.withdraw) AS wd FROM money_day p WHERE ${where} GROUP BY p.day`,
-    ...args,
+    `SELECT day, deposit AS dep, withdraw AS wd FROM team_money_day WHERE agent_id = ? AND day >= ? AND day <= ?`,
+    agentId,
+    range.days[0]!,
+    range.days[range.days.length - 1]!,
   )) as { day: SiteDay; dep: number; wd: number }[];
   return new Map(rows.map((r) => [r.day, r]));
 }
@@ -285,5 +370,67 @@ export function dayIndex(range: Pick<AgentRange, 'days' | 'zone'>): (iso: string
  * SQL columns (member alias `m`): all-time play (`bet`, settled stakes, from the daily figures) and pending stakes
  * (`pending`).
  */
-export const MEMBER_PLAY_COLUMNS = `COALESCE((SELECT SUM(p.stake) FROM play_day p WHERE p.member_id = m.id), 0) AS bet,
+export const MEMBER_PLAY_COLUMNS = `COALESCE((SELECT SUM(p.stake) FROM member_day p WHERE p.member_id = m.id), 0) AS bet,
   COALESCE((SELECT SUM(b.amount) FROM bet b WHERE b.member_id = m.id AND b.status = 'PENDING'), 0) AS pending`;
+
+/**
+ * The daily figures recomputed from the rows they sum, by the definition above (as migration 190's backfill
+ * computes them), compared with what the triggers kept: the member and team tables, and member_ancestor with
+ * member.parent_id. Rows whose figures are all zero count as absent (a bet that left SETTLED leaves one).
+ * @returns one line per difference; none when every figure is what the rows say (tests, like checkLedger)
+ */
+export async function checkDailyFigures(db: Db): Promise<string[]> {
+  const zone = `(SELECT s.value FROM member m JOIN site_setting s ON s.merchant_code = m.merchant_code
+    AND s.key = 'site.timeZone' WHERE m.id = x.member_id)`;
+  const checks: Record<string, [string, string]> = {
+    play_day: [
+      'SELECT member_id, day, game_type, bets, stake, payout FROM play_day WHERE bets <> 0 OR stake <> 0 OR payout <> 0',
+      `SELECT x.member_id, jogo_site_day(COALESCE(x.settled_at, x.created_at), ${zone}) AS day, x.game_type, COUNT(*),
+         SUM(x.amount), SUM(x.payout) FROM bet x WHERE x.status = 'SETTLED' GROUP BY 1, 2, 3`,
+    ],
+    money_day: [
+      'SELECT member_id, day, deposit, withdraw, bonus FROM money_day WHERE deposit <> 0 OR withdraw <> 0 OR bonus <> 0',
+      `SELECT x.member_id, jogo_site_day(x.created_at, ${zone}) AS day,
+         SUM(CASE WHEN x.type = 'DEPOSIT' THEN x.amount ELSE 0 END), SUM(CASE WHEN x.type = 'WITHDRAW' THEN -x.amount ELSE 0 END),
+         SUM(CASE WHEN x.type IN ('BONUS', 'REBATE') THEN x.amount ELSE 0 END)
+       FROM ledger x WHERE x.type IN ('DEPOSIT', 'WITHDRAW', 'BONUS', 'REBATE') GROUP BY 1, 2`,
+    ],
+    member_ancestor: [
+      'SELECT ancestor_id, member_id, depth FROM member_ancestor',
+      `WITH RECURSIVE up(member_id, ancestor_id, depth) AS (SELECT id, id, 0 FROM member
+         UNION ALL SELECT u.member_id, m.parent_id, u.depth + 1 FROM up u JOIN member m ON m.id = u.ancestor_id
+           WHERE m.parent_id IS NOT NULL AND u.depth < 50)
+       SELECT ancestor_id, member_id, depth FROM up`,
+    ],
+    member_day: [
+      'SELECT member_id, day, bets, stake, payout FROM member_day WHERE bets <> 0 OR stake <> 0 OR payout <> 0',
+      `SELECT member_id, day, SUM(bets), SUM(stake), SUM(payout) FROM play_day GROUP BY member_id, day
+         HAVING SUM(bets) <> 0 OR SUM(stake) <> 0 OR SUM(payout) <> 0`,
+    ],
+    team_day: [
+      'SELECT agent_id, day, bets, stake, payout, active FROM team_day WHERE bets <> 0 OR stake <> 0 OR payout <> 0 OR active <> 0',
+      `SELECT a.ancestor_id, p.day, SUM(p.bets), SUM(p.stake), SUM(p.payout), SUM(CASE WHEN p.bets > 0 THEN 1 ELSE 0 END)
+         FROM (SELECT member_id, day, SUM(bets) AS bets, SUM(stake) AS stake, SUM(payout) AS payout FROM play_day
+           GROUP BY member_id, day) p
+         JOIN member_ancestor a ON a.member_id = p.member_id AND a.depth > 0 GROUP BY 1, 2
+         HAVING SUM(p.bets) <> 0 OR SUM(p.stake) <> 0 OR SUM(p.payout) <> 0`,
+    ],
+    team_money_day: [
+      'SELECT agent_id, day, deposit, withdraw, bonus FROM team_money_day WHERE deposit <> 0 OR withdraw <> 0 OR bonus <> 0',
+      `SELECT a.ancestor_id, p.day, SUM(p.deposit), SUM(p.withdraw), SUM(p.bonus)
+         FROM money_day p JOIN member_ancestor a ON a.member_id = p.member_id AND a.depth > 0 GROUP BY 1, 2
+         HAVING SUM(p.deposit) <> 0 OR SUM(p.withdraw) <> 0 OR SUM(p.bonus) <> 0`,
+    ],
+  };
+  const out: string[] = [];
+  for (const [table, [kept, rows]] of Object.entries(checks))
+    for (const [what, a, b] of [
+      ['kept, not in the rows', kept, rows],
+      ['in the rows, not kept', rows, kept],
+    ] as const)
+      for (const r of (await db.all(
+        `SELECT * FROM (SELECT * FROM (${a}) k1 EXCEPT SELECT * FROM (${b}) k2) d LIMIT 5`,
+      )) as unknown[])
+        out.push(`${table} ${what}: ${JSON.stringify(r)}`);
+  return out;
+}

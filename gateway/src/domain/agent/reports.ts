@@ -14,8 +14,8 @@ import { betRecord, type BetRow } from '../games/bet-record';
 import { AGENT_TYPES } from '../identity/sessions';
 import { toMajor } from '../ledger/money';
 import { remarkReader, toTransaction } from '../ledger/transactions';
-import { teamOf } from './contracts';
 import {
+  activeOf,
   agentRange,
   dayIndex,
   idList,
@@ -25,11 +25,12 @@ import {
   playByDay,
   playByMember,
   playOf,
-  playWhere,
   SETTLE_TIME,
+  teamPlayWhere,
   type AgentRange,
+  type Who,
 } from './play';
-import { scope, type Page, type ReportFilters } from './team';
+import { scope, teamWho, type Page, type ReportFilters } from './team';
 
 /**
  * The agent reports (team overview, team betting, user profit and loss, account details). Play comes from
@@ -53,7 +54,6 @@ export const BETS_ORDER = `${SETTLE_TIME} DESC, b.id DESC`;
 
 export interface PnlRow {
   id: number;
-  username: string;
   dep: number;
   wd: number;
   bonus: number;
@@ -64,13 +64,14 @@ export interface PnlRow {
 
 /**
  * User profit and loss: one row per member with activity in the range (play from `playByMember`, money from
- * `moneyByMember`: the daily figures of the range's days), in member id order.
+ * `moneyByMember`: the daily figures of the range's days), in member id order. Names and levels are read for the
+ * rows shown (`pnlNames`).
  */
-export async function pnlRows(db: Db, ids: number[], range: AgentRange, f: ReportFilters): Promise<PnlRow[]> {
+export async function pnlRows(db: Db, who: Who, range: AgentRange, f: ReportFilters): Promise<PnlRow[]> {
   const gt = f.gameType && f.gameType !== 'ALL' ? f.gameType : undefined;
-  const play = await playByMember(db, ids, range, gt);
-  const money = await moneyByMember(db, ids, range);
-  const rows: Omit<PnlRow, 'username'>[] = [];
+  const play = await playByMember(db, who, range, gt);
+  const money = await moneyByMember(db, who, range);
+  const rows: PnlRow[] = [];
   for (const id of new Set([...play.keys(), ...money.keys()])) {
     const r = {
       id,
@@ -86,16 +87,21 @@ export async function pnlRows(db: Db, ids: number[], range: AgentRange, f: Repor
     // with a game type, "activity" means play (or a pending stake) in that type
     if (gt ? r.bet || r.payout || r.pending : r.dep || r.wd || r.bet || r.bonus || r.pending) rows.push(r);
   }
-  rows.sort((a, b) => a.id - b.id);
-  const names = new Map(
-    (
-      (await db.all(`SELECT id, username FROM member WHERE id IN (${idList(rows.map((r) => r.id))})`)) as {
-        id: number;
-        username: string;
-      }[]
-    ).map((m) => [m.id, m.username]),
-  );
-  return rows.map((r) => ({ ...r, username: names.get(r.id)! }));
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Usernames and levels below the agent (1 = direct) of some of its team members. */
+export async function pnlNames(
+  db: Db,
+  agentId: number,
+  ids: number[],
+): Promise<Map<number, { username: string; level: number }>> {
+  const rows = (await db.all(
+    `SELECT m.id, m.username, a.depth AS level FROM member m JOIN member_ancestor a ON a.member_id = m.id AND a.ancestor_id = ?
+       WHERE m.id IN (${idList(ids)})`,
+    agentId,
+  )) as { id: number; username: string; level: number }[];
+  return new Map(rows.map((r) => [r.id, { username: r.username, level: r.level }]));
 }
 
 /** `GET /wps/agent/team/overview`: team size and levels, and per-day money, play and members in the range. */
@@ -105,35 +111,37 @@ export async function teamOverview(
   q: Pick<ReportFilters, 'startDate' | 'endDate'>,
 ): Promise<TeamOverviewValue> {
   const range = await agentRange(db, agentId, q.startDate, q.endDate);
-  const team = await teamOf(db, agentId);
-  const idArr = [...team.keys()];
-  const ids = idList(idArr);
-  const play = await playByDay(db, idArr, range);
-  const money = await moneyByDay(db, idArr, range);
+  const who: Who = { agentId };
+  const levels = (await db.all(
+    'SELECT depth AS level, COUNT(*) AS count FROM member_ancestor WHERE ancestor_id = ? AND depth > 0 GROUP BY depth ORDER BY depth',
+    agentId,
+  )) as { level: number; count: number }[];
+  const play = await playByDay(db, agentId, range);
+  const money = await moneyByDay(db, agentId, range);
+  // one pass over the team's member rows: its agents, and who joined in the range
   const joined = new Map<string, number>();
   const dayOfIso = dayIndex(range);
+  const isAgent = new Set<number>(AGENT_TYPES);
+  let agentCount = 0;
   for (const m of (await db.all(
-    `SELECT created_at FROM member WHERE id IN (${ids}) AND created_at >= ? AND created_at < ?`,
+    `SELECT m.type, m.created_at FROM member_ancestor a JOIN member m ON m.id = a.member_id
+       WHERE a.ancestor_id = ? AND a.depth > 0 AND (m.type IN (${AGENT_TYPES.join(', ')}) OR (m.created_at >= ? AND m.created_at < ?))`,
+    agentId,
     range.from,
     range.to,
-  )) as { created_at: string }[]) {
-    const d = dayOfIso(m.created_at);
+  )) as { type: number; created_at: string }[]) {
+    if (isAgent.has(m.type)) agentCount++;
+    const d = m.created_at >= range.from && m.created_at < range.to ? dayOfIso(m.created_at) : undefined;
     if (d) joined.set(d, (joined.get(d) ?? 0) + 1);
   }
-  const total = await playOf(db, idArr, range);
-  const pending = await pendingOf(db, idArr, range);
-  const agentCount = (
-    (await db.get(
-      `SELECT COUNT(*) AS n FROM member WHERE id IN (${ids}) AND type IN (${AGENT_TYPES.join(', ')})`,
-    )) as {
-      n: number;
-    }
-  ).n;
+  const total = await playOf(db, who, range);
+  const active = await activeOf(db, who, range);
+  const pending = await pendingOf(db, who, range);
   const bal = (await db.get(
-    `SELECT COALESCE(SUM(balance), 0) AS s FROM wallet_account WHERE account = 'MAIN' AND member_id IN (${ids})`,
+    `SELECT COALESCE(SUM(w.balance), 0) AS s FROM member_ancestor a JOIN wallet_account w ON w.member_id = a.member_id
+       WHERE a.ancestor_id = ? AND a.depth > 0 AND w.account = 'MAIN'`,
+    agentId,
   )) as { s: number };
-  const levels = new Map<number, number>();
-  for (const lvl of team.values()) levels.set(lvl, (levels.get(lvl) ?? 0) + 1);
   const series: TeamSeriesPoint[] = range.days.map((d) => {
     const p = play.get(d);
     return {
@@ -149,10 +157,10 @@ export async function teamOverview(
   const sum = (f: (p: TeamSeriesPoint) => number) =>
     Math.round(series.reduce((s, p) => s + f(p) * 100, 0)) / 100;
   return {
-    teamSize: team.size,
-    directCount: [...team.values()].filter((l) => l === 1).length,
+    teamSize: levels.reduce((n, l) => n + l.count, 0),
+    directCount: levels.find((l) => l.level === 1)?.count ?? 0,
     agentCount,
-    activeMembers: total.active,
+    activeMembers: active,
     newMembers: series.reduce((s, p) => s + p.newMembers, 0),
     totalDeposit: sum((p) => p.deposit),
     totalWithdraw: sum((p) => p.withdraw),
@@ -160,7 +168,7 @@ export async function teamOverview(
     totalWinLoss: toMajor(total.payout - total.bet),
     pendingBet: toMajor(pending.amount),
     teamBalance: toMajor(bal.s),
-    levels: [...levels.entries()].sort((a, b) => a[0] - b[0]).map(([level, count]) => ({ level, count })),
+    levels: levels.map((l) => ({ level: l.level, count: l.count })),
     series,
   };
 }
@@ -173,10 +181,10 @@ export async function teamBets(
   q: ReportFilters & Page,
 ): Promise<TeamBetsValue> {
   const range = await agentRange(db, agentId, q.startDate, q.endDate);
-  const { ids } = await scope(db, agentId, q);
-  const { where, args } = playWhere(ids, range.from, range.to, q.gameType);
-  const agg = await playOf(db, ids, range, q.gameType);
-  const pending = await pendingOf(db, ids, range, q.gameType);
+  const who = await teamWho(db, agentId, q);
+  const { where, args } = teamPlayWhere(who, range.from, range.to, q.gameType);
+  const agg = await playOf(db, who, range, q.gameType);
+  const pending = await pendingOf(db, who, range, q.gameType);
   const rows = (await db.all(
     `SELECT b.*, ${SETTLE_TIME} AS settle_time, m.username, g.name_pt, g.name_en FROM bet b JOIN member m ON m.id = b.member_id LEFT JOIN game g ON g.game_code = b.game_code
        WHERE ${where} ORDER BY ${BETS_ORDER} LIMIT ? OFFSET ?`,
@@ -200,12 +208,18 @@ export async function teamBets(
 /** `GET /wps/agent/team/pnl`: one row per active team member, paged, with the totals of all rows. */
 export async function teamPnl(db: Db, agentId: number, q: ReportFilters & Page): Promise<TeamPnlValue> {
   const range = await agentRange(db, agentId, q.startDate, q.endDate);
-  const { team, ids } = await scope(db, agentId, q);
-  const active = await pnlRows(db, ids, range, q);
+  const who = await teamWho(db, agentId, q);
+  const active = await pnlRows(db, who, range, q);
+  const page = active.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize);
+  const names = await pnlNames(
+    db,
+    agentId,
+    page.map((r) => r.id),
+  );
   const toRow = (r: PnlRow): TeamPnlRow => ({
     memberId: r.id,
-    username: r.username,
-    level: team.get(r.id) ?? 1,
+    username: names.get(r.id)!.username,
+    level: names.get(r.id)!.level,
     deposit: toMajor(r.dep),
     withdraw: toMajor(r.wd),
     bet: toMajor(r.bet),
@@ -216,7 +230,7 @@ export async function teamPnl(db: Db, agentId: number, q: ReportFilters & Page):
   });
   const sum = (f: (r: PnlRow) => number) => toMajor(active.reduce((s, r) => s + f(r), 0));
   return {
-    content: active.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize).map(toRow),
+    content: page.map(toRow),
     totalPages: totalPages(active.length, q.pageSize),
     totals: {
       deposit: sum((r) => r.dep),

@@ -17,7 +17,7 @@ import { toMajor } from '../ledger/money';
 import { marketProfile } from '../market/profiles';
 import { nowOf } from '../site/clock';
 import { teamOf } from './contracts';
-import { idList, MEMBER_PLAY_COLUMNS } from './play';
+import { idList, MEMBER_PLAY_COLUMNS, type Who } from './play';
 import './messages';
 
 /**
@@ -43,7 +43,7 @@ export interface ReportFilters {
   type?: string;
 }
 
-export interface Scope {
+export interface Scope extends Who {
   /** member id → depth below the caller (1 = direct) */
   team: Map<number, number>;
   /** the ids the query may read */
@@ -75,9 +75,45 @@ export async function scope(
   f: { username?: string; level?: number } = {},
 ): Promise<Scope> {
   const team = await teamOf(db, agentId);
-  let ids = f.username ? [await teamMember(db, agentId, team, f.username)] : [...team.keys()];
+  const memberId = f.username ? await teamMember(db, agentId, team, f.username) : undefined;
+  let ids = memberId !== undefined ? [memberId] : [...team.keys()];
   if (f.level) ids = ids.filter((id) => team.get(id) === f.level);
-  return { team, ids };
+  return {
+    team,
+    ids,
+    agentId,
+    ...(memberId !== undefined ? { memberId } : {}),
+    ...(f.level ? { level: f.level } : {}),
+  };
+}
+
+/**
+ * The caller's team narrowed by the member and level filters, as a `Who` without its ids (reports of whole site
+ * days, which name the team by its ancestor): the member filter is checked against member_ancestor, the same 403
+ * as `scope`.
+ */
+export async function teamWho(
+  db: Db,
+  agentId: number,
+  f: { username?: string; level?: number } = {},
+): Promise<Who> {
+  let memberId: number | undefined;
+  if (f.username) {
+    const m = (await db.get(
+      `SELECT m.id FROM member m JOIN member_ancestor a ON a.member_id = m.id AND a.ancestor_id = ? AND a.depth > 0
+         WHERE m.username = ? AND m.merchant_code = (SELECT merchant_code FROM member WHERE id = ?)`,
+      agentId,
+      f.username,
+      agentId,
+    )) as { id: number } | undefined;
+    if (!m) throw forbidden('agent.not_downline');
+    memberId = m.id;
+  }
+  return {
+    agentId,
+    ...(memberId !== undefined ? { memberId } : {}),
+    ...(f.level ? { level: f.level } : {}),
+  };
 }
 
 /** `GET /wps/agent/profile`: account, affiliate codes and the gateway clock. */

@@ -1,0 +1,223 @@
+import type { FastifyInstance } from 'fastify';
+import { build } from '../../helper';
+import { call, sessionFor } from '../../support/g2';
+import { armFailpoint, checkLedger, disarmFailpoints, move } from '../../../src/domain/ledger/ledger';
+import { drawPendingTickets, placePendingTicket } from '../../../src/domain/agent/draw-pending';
+import { agentRange, checkDailyFigures, playByMember, playOf } from '../../../src/domain/agent/play';
+import { settleBet } from '../../../src/domain/games/bets';
+import { cancelBet } from '../../../src/domain/records/records';
+import { fixClock, setSiteZone } from '../../../src/domain/site/clock';
+
+/**
+ * The daily figures of the agent reports (issue 28, migrations 190 and 191): kept by triggers in the transaction
+ * of every bet and ledger row, so a settle that fails leaves neither; a cancelled ticket is nowhere; a lottery
+ * ticket is play of its draw day in the site's zone; the figures equal what the rows say (the backfill's
+ * computation, `checkDailyFigures`) and what the bets give when read directly (`playOf` of instants). A team of
+ * its own (agents a1 > a2, players p1 under a2, p2 under a1), in March 2027, on either engine.
+ */
+
+const DAY = '2027-03-10';
+
+describe('daily figures of the agent reports (issue 28)', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  const ids: Record<string, number> = {};
+  let token: string;
+
+  async function member(username: string, type: number, parent: string | null) {
+    const r = await app.db.insert(
+      `INSERT INTO member (merchant_code, username, password_hash, type, parent_id, password_changed_at, created_at)
+         VALUES ('jogo', ?, 'x', ?, ?, '2027-01-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z')`,
+      username,
+      type,
+      parent ? ids[parent]! : null,
+    );
+    ids[username] = Number(r);
+    await move(app.db, {
+      memberId: ids[username]!,
+      amount: 1_000_000,
+      type: 'DEPOSIT',
+      reference: 'test',
+      now: '2027-01-01T00:00:00.000Z',
+    });
+  }
+
+  const bet = (who: string, amount: number, payout: number, t: string) =>
+    settleBet(app.db, {
+      memberId: ids[who]!,
+      nodeId: null,
+      gameCode: 'DICE',
+      gameType: 'INHOUSE',
+      vassalage: 'JOGO',
+      amount,
+      payout,
+      now: Date.parse(t),
+    });
+
+  const get = async (path: string) => (await call(app, 'GET', path, { token })).json().value;
+  const overview = (from = DAY, to = DAY) => get(`/wps/agent/team/overview?startDate=${from}&endDate=${to}`);
+  /** the figures a settle touches, as stored */
+  const stored = async () =>
+    await app.db.all(
+      `SELECT 'team' AS t, day, bets, stake, payout, active FROM team_day WHERE agent_id = ?
+       UNION ALL SELECT 'member', day, bets, stake, payout, 0 FROM member_day WHERE member_id = ?
+       ORDER BY 1, 2`,
+      ids.a1!,
+      ids.p1!,
+    );
+
+  beforeEach(async () => {
+    ({ app, close } = await build());
+    fixClock(app.db, () => Date.parse('2027-03-12T12:00:00-03:00'));
+    await app.db.run("UPDATE agent_contract SET status = 'CLOSED'");
+    await member('a1', 1, null);
+    await member('a2', 2, 'a1');
+    await member('p1', 0, 'a2');
+    await member('p2', 0, 'a1');
+    token = await sessionFor(app, 'a1');
+  });
+  afterEach(async () => {
+    disarmFailpoints();
+    expect(await checkDailyFigures(app.db)).toEqual([]);
+    expect(await checkLedger(app.db)).toEqual([]);
+    await close();
+  });
+
+  it('the seeded world: every figure is what its rows say', async () => {
+    expect(await checkDailyFigures(app.db)).toEqual([]);
+    expect(
+      await app.db.get(
+        'SELECT COUNT(*) AS n FROM member_ancestor WHERE ancestor_id = ? AND depth > 0',
+        ids.a1!,
+      ),
+    ).toEqual({ n: 3 });
+  });
+
+  it('a settle that fails after its bet is written leaves no figure (one transaction)', async () => {
+    await app.db.transaction(() => bet('p1', 1_000, 0, `${DAY}T10:00:00-03:00`));
+    const before = await stored();
+    expect(before).toContainEqual({ t: 'team', day: DAY, bets: 1, stake: 1_000, payout: 0, active: 1 });
+    await expect(
+      app.db.transaction(async () => {
+        await bet('p1', 2_000, 5_000, `${DAY}T11:00:00-03:00`);
+        throw new Error('the settle fails after the bet row');
+      }),
+    ).rejects.toThrow('the settle fails');
+    expect(await stored()).toEqual(before);
+    expect(await overview()).toMatchObject({ totalBet: 10, totalWinLoss: -10, activeMembers: 1 });
+  });
+
+  it('an in-house round that fails after its bet (failpoint) leaves no figure', async () => {
+    const player = await sessionFor(app, 'demo_player');
+    const snap = () => app.db.all('SELECT * FROM member_day ORDER BY member_id, day');
+    const before = await snap();
+    armFailpoint('inhouse.after_bet');
+    const r = await call(app, 'POST', '/wps/inhouse/play', {
+      token: player,
+      body: { gameCode: 'DICE', amount: 2, target: 50, direction: 'under' },
+    });
+    expect(r.statusCode).toBe(500);
+    expect(await snap()).toEqual(before);
+  });
+
+  it('a cancelled lottery ticket is never play; a pending one is a pending stake only', async () => {
+    fixClock(app.db, () => Date.parse(`${DAY}T10:00:00-03:00`));
+    const betId = await placePendingTicket(app.db, ids.p1!, 3_000);
+    expect(await overview()).toMatchObject({ totalBet: 0, pendingBet: 30, activeMembers: 0 });
+    await cancelBet(app.db, ids.p1!, betId);
+    expect(await overview()).toMatchObject({ totalBet: 0, pendingBet: 0, activeMembers: 0 });
+    expect(
+      await get(`/wps/agent/team/bets?startDate=${DAY}&endDate=${DAY}&pageNo=1&pageSize=20`),
+    ).toMatchObject({
+      totalCount: 0,
+      totalBet: 0,
+      pendingBet: 0,
+    });
+    expect(await app.db.get('SELECT COUNT(*) AS n FROM play_day WHERE member_id = ?', ids.p1!)).toEqual({
+      n: 0,
+    });
+  });
+
+  it('a lottery ticket is play of its draw day in the site zone (Asia/Kolkata), not of the day it was bought', async () => {
+    await setSiteZone(app.db, 'jogo', 'Asia/Kolkata');
+    // bought on the 10th at 20:00 in Kolkata (14:30 UTC), drawn on the 11th at 00:30 in Kolkata (the 10th in UTC)
+    fixClock(app.db, () => Date.parse(`${DAY}T20:00:00+05:30`));
+    await placePendingTicket(app.db, ids.p1!, 2_000);
+    fixClock(app.db, () => Date.parse('2027-03-11T00:30:00+05:30'));
+    await drawPendingTickets(app.db, 'WIN', ids.p1);
+    const o = await overview(DAY, '2027-03-11');
+    expect(o.series).toEqual([
+      expect.objectContaining({ date: DAY, bet: 0, winLoss: 0, activeMembers: 0 }),
+      expect.objectContaining({ date: '2027-03-11', bet: 20, winLoss: 40, activeMembers: 1 }),
+    ]);
+    expect(await app.db.get('SELECT day FROM play_day WHERE member_id = ?', ids.p1!)).toEqual({
+      day: '2027-03-11',
+    });
+  });
+
+  it('the kept figures equal the rows read directly, and a change of zone counts them again', async () => {
+    await bet('p1', 1_000, 0, `${DAY}T00:30:00-03:00`);
+    await bet('p1', 500, 2_000, `${DAY}T23:30:00-03:00`);
+    await bet('p2', 700, 0, '2027-03-11T01:00:00-03:00');
+    await move(app.db, {
+      memberId: ids.p2!,
+      amount: -300,
+      type: 'WITHDRAW',
+      reference: 'w',
+      now: `${DAY}T12:00:00.000Z`,
+    });
+    await move(app.db, {
+      memberId: ids.p1!,
+      amount: 150,
+      type: 'BONUS',
+      reference: 'b',
+      now: `${DAY}T12:00:00.000Z`,
+    });
+    const figures = async () => {
+      const range = await agentRange(app.db, ids.a1!, DAY, '2027-03-11');
+      const who = { agentId: ids.a1!, ids: [ids.a2!, ids.p1!, ids.p2!] };
+      const instants = { from: range.from, to: range.to };
+      return {
+        days: await playOf(app.db, who, range),
+        rows: await playOf(app.db, who, instants),
+        byMemberDays: [...(await playByMember(app.db, who, range)).entries()],
+        byMemberRows: [...(await playByMember(app.db, who, instants)).entries()],
+      };
+    };
+    const sp = await figures();
+    expect(sp.days).toEqual(sp.rows);
+    expect(sp.days).toEqual({ count: 3, bet: 2_200, payout: 2_000 });
+    expect(sp.byMemberDays.sort()).toEqual(sp.byMemberRows.sort());
+    const pnl = await get(`/wps/agent/team/pnl?startDate=${DAY}&endDate=${DAY}&pageNo=1&pageSize=20`);
+    expect(pnl.content).toEqual([
+      expect.objectContaining({ username: 'p1', level: 2, bet: 15, payout: 20, bonus: 1.5 }),
+      expect.objectContaining({ username: 'p2', level: 1, bet: 0, withdraw: 3 }),
+    ]);
+    // in Lisbon (UTC) the bet at 23:30 São Paulo is the 11th's: counted again from the rows, in the same figures
+    await setSiteZone(app.db, 'jogo', 'Europe/Lisbon');
+    expect(await checkDailyFigures(app.db)).toEqual([]);
+    const lisbon = await figures();
+    expect(lisbon.days).toEqual(lisbon.rows);
+    expect((await overview(DAY, '2027-03-11')).series.map((p: { bet: number }) => p.bet)).toEqual([10, 12]);
+    await setSiteZone(app.db, 'jogo', 'America/Sao_Paulo');
+    expect((await overview(DAY, '2027-03-11')).series.map((p: { bet: number }) => p.bet)).toEqual([15, 7]);
+  });
+
+  it('an upline never changes: member_ancestor is the team', async () => {
+    // the driver's error (better-sqlite3, pg) is matched by its text
+    const refused = await app.db.run('UPDATE member SET parent_id = ? WHERE id = ?', ids.a1!, ids.p1!).then(
+      () => 'changed',
+      (e: unknown) => String(e),
+    );
+    expect(refused).toMatch(/parent_id never changes/);
+    expect(await get('/wps/agent/team/overview')).toMatchObject({
+      teamSize: 3,
+      directCount: 2,
+      agentCount: 1,
+      levels: [
+        { level: 1, count: 2 },
+        { level: 2, count: 1 },
+      ],
+    });
+  });
+});
