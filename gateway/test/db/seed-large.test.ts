@@ -4,6 +4,7 @@ import { seedLarge, type LargeWorldReport } from '../../src/db/seed-large';
 import { Progress } from '../../src/db/seed-large/progress';
 import { settleContracts } from '../../src/domain/agent/contracts';
 import { checkLedger } from '../../src/domain/ledger/ledger';
+import { checkDailyFigures } from '../../src/domain/agent/play';
 import { fixClock } from '../../src/domain/site/clock';
 import { parseArgs, size } from '../../scripts/seed-large';
 import { freshTarget } from '../helper';
@@ -33,6 +34,25 @@ const one = async <T>(sql: string, ...args: (string | number)[]) => (await db.ge
 const LARGE = "m.username LIKE 'ag%' OR m.username LIKE 'pl%'";
 
 describe('seed:large', () => {
+  it("counts the agent reports' daily figures once, as the rows say, and keeps them live again", async () => {
+    expect(await checkDailyFigures(db)).toEqual([]);
+    const player = await one<{ id: number }>("SELECT id FROM member WHERE username = 'pl000001'");
+    const kept = () =>
+      one<{ n: number }>('SELECT COALESCE(SUM(bets), 0) AS n FROM member_day WHERE member_id = ?', player.id);
+    const before = (await kept()).n;
+    await db.run(
+      `INSERT INTO bet (member_id, node_id, game_code, game_type, vassalage, amount, payout, created_at)
+         VALUES (?, NULL, 'DICE', 'INHOUSE', 'JOGO', 100, 0, '2026-11-20T12:00:00.000Z')`,
+      player.id,
+    );
+    expect((await kept()).n).toBe(before + 1);
+    await db.run(
+      "DELETE FROM bet WHERE member_id = ? AND game_code = 'DICE' AND created_at = '2026-11-20T12:00:00.000Z'",
+      player.id,
+    );
+    expect(await checkDailyFigures(db)).toEqual([]);
+  });
+
   it('builds the sizes asked for, over the days asked for', async () => {
     expect(report.built).toBe(true);
     expect(report.firstDay).toBe('2026-11-10');

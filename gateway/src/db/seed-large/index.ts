@@ -11,6 +11,7 @@ import { demoMultiplier } from '../../domain/games/bets';
 import { withdrawFee } from '../../domain/wallet/withdrawals';
 import { siteZone } from '../../domain/site/clock';
 import { BatchTable } from './batch';
+import { rebuildDailyFigures, resumeDailyFigures, suspendDailyFigures } from '../daily-figures';
 import {
   AGENT_TYPE_BY_DEPTH,
   aliasSampler,
@@ -46,9 +47,10 @@ export { LARGE_DEFAULTS, type LargeWorldOptions } from './model';
  *   `endDay`, so the live settlement finds nothing to do until the next period ends.
  * Not written: points (the point ledger), recent games, login history.
  *
- * Rows go in as multi-row INSERTs (batch.ts), one transaction per day; PostgreSQL without waiting for each
- * commit's flush (`synchronous_commit = off` for those transactions: a crash leaves a world without its
- * marker, to be built again). The world is recorded in site setting `seed.large` (its options, days, busiest
+ * Rows go in as multi-row INSERTs (batch.ts), one transaction per day, with the triggers of the agent
+ * reports' daily figures suspended and the figures counted once at the end (db/daily-figures.ts); PostgreSQL
+ * without waiting for each commit's flush (`synchronous_commit = off` for those transactions: a crash leaves a
+ * world without its marker, to be built again). The world is recorded in site setting `seed.large` (its options, days, busiest
  * agent and player): a second run with the same options leaves it as it is.
  */
 
@@ -347,6 +349,9 @@ export async function seedLarge(
   if (db.engine === 'sqlite') await db.exec('PRAGMA cache_size = -262144');
 
   // ---- members, agents, affiliate and referral codes ------------------------------------------------------
+  // the agent reports' figures are counted once after the load, not row by row (db/daily-figures.ts); a load that
+  // stops half-way leaves them suspended in a world recorded as unfinished, which is never used
+  const figures = await suspendDailyFigures(db);
   progress.phase('members', N);
   const hash = await hashPassword(DEMO_PASSWORD);
   const rand = new Rand(o.seed + 1);
@@ -777,6 +782,8 @@ export async function seedLarge(
       memberId(N - 1),
     );
   });
+  await chunk(() => rebuildDailyFigures(db));
+  await resumeDailyFigures(db, figures);
   if (db.engine === 'postgres') await db.exec(RESET_IDENTITY_SEQUENCES_SQL);
   await db.exec('ANALYZE');
   progress.advance(indexes.length + 1, 'analyze');
