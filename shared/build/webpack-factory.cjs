@@ -179,6 +179,24 @@ function createAppConfig({ dir, federation }) {
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
+        // A remote's copy of i18next and react-i18next is only ever a fallback (the page's comes through the
+        // @jogo/shared singletons). Left to the defaults, react-i18next's modules (under splitChunks' 20 KB
+        // minimum) were copied into each fallback chunk that reaches them: 5.6 KB twice in mf-promotions once
+        // @jogo/shared/i18n and /ui reached them by different paths (issue 30's provider). One chunk instead.
+        ...(isShell
+          ? {}
+          : {
+              splitChunks: {
+                cacheGroups: {
+                  i18nLibraries: {
+                    test: /[\\/]node_modules[\\/](i18next|react-i18next|void-elements)[\\/]/,
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 20,
+                  },
+                },
+              },
+            }),
       },
       performance: { hints: false },
       stats: prod ? 'errors-warnings' : 'minimal',
