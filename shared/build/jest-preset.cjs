@@ -34,6 +34,9 @@ function jestPreset({ dir, environment = 'jsdom' }) {
       '\\.(png|svg|jpg|webp)$': require.resolve('./style-stub.cjs'),
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [require.resolve('./jest-setup-dom.cjs')] : [],
+    // above the 20 s a findBy may wait (jest-setup-dom.cjs) and a busy machine's slowest test: a limit for a hung
+    // test, not a speed requirement
+    testTimeout: 60_000,
     // the registry the shell build defines (webpack-factory.cjs), so tests read the remotes' real declarations
     globals: {
       __JOGO_DEFAULT_REGISTRY__: {

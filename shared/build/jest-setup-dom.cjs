@@ -31,3 +31,7 @@ if (!window.IntersectionObserver) {
   };
 }
 window.scrollTo = () => {};
+// Tests wait for a condition, never for a time (the guide's rule): findBy* and waitFor give up after 20 s rather
+// than Testing Library's default 1 s, which failed a component test on a busy machine (home.test.tsx, once in a
+// clean run at load 4). A passing test still ends as soon as its condition holds; only a failing one waits.
+require('@testing-library/react').configure({ asyncUtilTimeout: 20_000 });
