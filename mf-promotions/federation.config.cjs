@@ -24,7 +24,16 @@ module.exports = {
     '/promotions': {
       chunks: ['./routes/promotion-list'],
       // each promotion carries the viewer's state when the call has a session, so it goes with one when known
-      data: [{ path: READS.promotionList.path, moduleId: READS.promotionList.moduleId, auth: 'optional' }],
+      // the first two cards' pictures (a phone's first screen; routes/promotion-list.tsx) are asked for with the
+      // answer: the page's largest paint
+      data: [
+        {
+          path: READS.promotionList.path,
+          moduleId: READS.promotionList.moduleId,
+          auth: 'optional',
+          images: { list: 'value.list', fields: ['imageUrl'], count: 2 },
+        },
+      ],
       view: { file: './src/first-view/promotions.html' },
     },
     '/pointMall': {

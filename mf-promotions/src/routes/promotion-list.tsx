@@ -10,6 +10,9 @@ import { CATEGORIES } from '../features/promotions/model/state';
 import { paths } from '../paths';
 import styles from './pages.module.css';
 
+/** Cards on a phone's first screen: their pictures load at once (the early script asks for them too). */
+const FIRST_SCREEN_CARDS = 2;
+
 type Tab = 'ALL' | Promotion['category'];
 
 /** /promotions: every promotion with its state for the viewer, by category (spec 2). Guests see it too. */
@@ -61,8 +64,9 @@ export default function PromotionListPage() {
         <EmptyState title={t('list.empty')} />
       ) : (
         <div className={styles.grid}>
-          {shown.map((p) => (
-            <PromotionCard key={p.id} promotion={p} />
+          {shown.map((p, i) => (
+            // the first two are on a phone's first screen (one column); their pictures come first
+            <PromotionCard key={p.id} promotion={p} priority={i < FIRST_SCREEN_CARDS} />
           ))}
         </div>
       )}
