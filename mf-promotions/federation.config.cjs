@@ -24,13 +24,14 @@ module.exports = {
     '/promotions': {
       chunks: ['./routes/promotion-list'],
       // each promotion carries the viewer's state when the call has a session, so it goes with one when known
-      // the first two cards' pictures (a phone's first screen; routes/promotion-list.tsx) are asked for with the
-      // answer: the page's largest paint
+      // the first cards are shown in the view (`promos`); the first two pictures (a phone's first screen;
+      // routes/promotion-list.tsx) are asked for with the answer: the page's largest paint
       data: [
         {
           path: READS.promotionList.path,
           moduleId: READS.promotionList.moduleId,
           auth: 'optional',
+          as: 'promos',
           images: { list: 'value.list', fields: ['imageUrl'], count: 2 },
         },
       ],

@@ -63,8 +63,9 @@ const CASES: Case[] = [
   {
     route: '/promotions',
     widths: [360, 412, 1280],
-    view: '#first-view .fvp-subtitle',
-    app: (page) => page.getByText('Bonuses, red envelopes and events for you'),
+    // the first card's picture: the largest paint (alt "": no img role)
+    view: '#first-view .fvp-art img',
+    app: (page) => page.locator("[data-page='promotions'] article img").first(),
   },
   {
     route: '/pointMall',
