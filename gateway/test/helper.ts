@@ -35,8 +35,7 @@ function seededTemplate(): Promise<string> {
   template ??= (async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jogo-gw-template-'));
     const file = path.join(dir, 'template.db');
-    const app = await buildApp({ dbFile: file, mode: 'development', logger: false });
-    await app.close(); // checkpoints the WAL into the main file
+    await fillGatewayTemplate(file); // closing the app checkpoints the WAL into the main file
     process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
     return file;
   })();
