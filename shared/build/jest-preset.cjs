@@ -35,7 +35,8 @@ function jestPreset({ dir, environment = 'jsdom' }) {
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [require.resolve('./jest-setup-dom.cjs')] : [],
     // above the 20 s a findBy may wait (jest-setup-dom.cjs) and a busy machine's slowest test: a limit for a hung
-    // test, not a speed requirement
+    // test, not a speed requirement. Read when a package's tests run alone; a run from the root reads the root
+    // config's (a global option)
     testTimeout: 60_000,
     // the registry the shell build defines (webpack-factory.cjs), so tests read the remotes' real declarations
     globals: {

@@ -35,7 +35,3 @@ window.scrollTo = () => {};
 // than Testing Library's default 1 s, which failed a component test on a busy machine (home.test.tsx, once in a
 // clean run at load 4). A passing test still ends as soon as its condition holds; only a failing one waits.
 require('@testing-library/react').configure({ asyncUtilTimeout: 20_000 });
-// and the test's own limit above that wait, also when a package's tests run alone (jest.config.cjs sets it for runs
-// from the root)
-// eslint-disable-next-line no-undef -- the global of a jest setup file
-jest.setTimeout(60_000);
