@@ -29,7 +29,12 @@ export default defineConfig({
     // the browser runs in the site's time zone (issue 24: the demo market's America/Sao_Paulo, the gateway's
     // default site.timeZone), as a Brazilian player's would; tests/member/site-days.spec.ts also runs one in Tokyo
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // what a player who asks for less motion gets (the site honours it: no carousel turn, marquee, shimmer or
+    // winners' scroll); it also keeps two browsers on 2 cores from painting animations nobody looks at. A spec
+    // about motion itself sets `test.use({ reducedMotion: 'no-preference' })`.
+    reducedMotion: 'reduce',
+    // recording a trace costs every test snapshots of each step: only a retry (CI) records one, to read the failure
+    trace: 'on-first-retry',
     // The site registers a service worker (issue 16): requests it answers bypass page.route, so specs that mock
     // the network would see its cache. Blocked by default; tests/journeys/pwa.spec.ts allows it.
     serviceWorkers: 'block',

@@ -23,8 +23,25 @@ module.exports = {
       data: [read(READS.memberProfile), read(READS.memberIcon)],
       view: { file: './src/first-view/member.html', params: { page: 'securityCenter' } },
     },
+    // the records' first page as the page's first render asks for it (betting-record.tsx: every product, by bet
+    // time, every status, the "today" preset, PAGE_SIZE 20, in that order): `{siteToday}` is today in the site's
+    // zone, which the early script reads from the status answer
     '/member?page=personalHistoryCopy': {
       chunks: ['./pages/betting-record-page'],
+      data: [
+        {
+          ...read(READS.bettingRecords),
+          query: {
+            gameType: 'ALL',
+            timeBasis: 'bet',
+            status: 'ALL',
+            startDate: '{siteToday}',
+            endDate: '{siteToday}',
+            pageNo: 1,
+            pageSize: 20,
+          },
+        },
+      ],
       view: { file: './src/first-view/member.html', params: { page: 'personalHistoryCopy' } },
     },
   },

@@ -99,11 +99,54 @@ function earlyScript(cfg) {
   // answers by the name a first view's bindings give them (`as`); the status answer's module flags
   var named = {};
   var flags = {};
+  // the status answer, parsed once (its zone dates the calls that ask for `{siteToday}`)
+  var statusJson = null;
+  // today's date in the site's zone (the status answer's info.timeZone) as YYYY-MM-DD, as the app's date filters
+  // compute it (shared/src/time presetDays), or null when the answer names no zone this browser knows
+  function siteToday(json) {
+    var zone = json && json.value && json.value.info && json.value.info.timeZone;
+    try {
+      var parts = {};
+      new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
+        .formatToParts(new Date())
+        .forEach(function (p) {
+          parts[p.type] = p.value;
+        });
+      return typeof zone === 'string' ? parts.year + '-' + parts.month + '-' + parts.day : null;
+    } catch {
+      return null;
+    }
+  }
+  function needsToday(call) {
+    for (var k in call.query) if (String(call.query[k]).indexOf('{siteToday}') >= 0) return true;
+    return false;
+  }
   calls.forEach(function (call) {
     if (call.auth === true && !token) return;
+    // a call dated by the site's day (a records page's default "today") starts once the status answer names the
+    // site's zone, one round trip later; the app's own call comes long after
+    if (needsToday(call)) {
+      if (statusJson)
+        statusJson
+          .then(function (json) {
+            var today = siteToday(json);
+            if (today) start(call, today);
+          })
+          .catch(noop);
+      return;
+    }
+    start(call, null);
+  });
+  function start(call, today) {
     var query = new URLSearchParams();
     for (var k in call.query)
-      query.set(k, String(call.query[k]).replace('{language}', L).replace('{merchant}', cfg.merchant));
+      query.set(
+        k,
+        String(call.query[k])
+          .replace('{language}', L)
+          .replace('{merchant}', cfg.merchant)
+          .replace('{siteToday}', today),
+      );
     var url = call.path + (query.size ? '?' + query : '');
     var headers = { Merchant: cfg.merchant, Device: 'web', Language: L, ModuleId: call.moduleId };
     var withToken = call.auth && token;
@@ -113,6 +156,7 @@ function earlyScript(cfg) {
     var parsed = call.status || call.image || call.images || call.as ? json(text) : null;
     if (call.as) named[call.as] = parsed;
     if (call.status) {
+      statusJson = parsed;
       open = parsed.then(siteOpen, noop);
       parsed
         .then(function (json) {
@@ -143,7 +187,7 @@ function earlyScript(cfg) {
           });
         })
         .catch(noop);
-  });
+  }
   if (routeView && routeView[L]) imageAsked = screenView(routeView[L]);
 
   // Then the texts of the language the page will show (fetched like webpack fetches a chunk, a classic script),
@@ -201,10 +245,14 @@ function earlyScript(cfg) {
     return !!s && s.status === 0 && info.maintenance !== true && info.regionRestriction !== true;
   }
 
+  // Released before it showed (the app rendered first, or the route changed): it never shows, and its frame
+  // leaves the page too, so no hidden copy of the header stays in the document.
   var view = (window.__jogoFirstView = {
     released: false,
     release: function () {
       view.released = true;
+      var frame = document.getElementById('first-view');
+      if (frame && frame.parentNode) frame.parentNode.removeChild(frame);
     },
   });
 

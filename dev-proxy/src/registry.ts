@@ -11,6 +11,7 @@ export interface RouteDecl {
 export interface EarlyRead {
   path: string;
   moduleId: string;
+  /** in the client's order; `{language}`, `{merchant}`, and `{siteToday}` (today in the site's zone, from the status answer) */
   query?: Record<string, string | number>;
   /**
    * A dotted path into the JSON answer naming the route's largest image: preloaded when the answer arrives,

@@ -98,7 +98,8 @@ describe('the first view', () => {
     win.__jogoFirstView!.release();
     decoded();
     await flush();
-    expect(frame()!.hidden).toBe(true);
+    // not shown, and not left in the document either
+    expect(frame()).toBeNull();
 
     const shown = run();
     await flush();
@@ -320,6 +321,45 @@ describe("a route's own first screen", () => {
     await flush();
     expect(seen.map((s) => s.url)).toEqual(['/remotes.json', '/wps/system/status']);
     expect(frame()!.hidden).toBe(true);
+  });
+
+  it("dates a `{siteToday}` call with today in the status answer's zone, once that answer is in", async () => {
+    // 01:30 UTC on 27 November is still the 26th in São Paulo (UTC-3) and already the 27th in Tokyo
+    jest.useFakeTimers({ now: Date.parse('2026-11-27T01:30:00Z'), doNotFake: ['queueMicrotask'] });
+    try {
+      const records = {
+        path: '/wps/records/bets',
+        moduleId: 'COMM3',
+        auth: true,
+        query: { status: 'ALL', startDate: '{siteToday}', endDate: '{siteToday}', pageNo: 1 },
+      };
+      const statusIn = (timeZone?: string) => ({
+        '/wps/system/status': { success: true, value: { status: 0, info: { timeZone } } },
+      });
+      const recordsCall = async (timeZone?: string) => {
+        window.history.replaceState(null, '', '/member?token=t');
+        const seen = runRoute({ calls: [STATUS, records] }, statusIn(timeZone));
+        // not before the status answer: the zone is in it
+        expect(seen.map((s) => s.url)).toEqual(['/remotes.json', '/wps/system/status']);
+        for (let i = 0; i < 5; i++) await Promise.resolve();
+        return seen.slice(2).map((s) => s.url);
+      };
+      expect(await recordsCall('America/Sao_Paulo')).toEqual([
+        '/wps/records/bets?status=ALL&startDate=2026-11-26&endDate=2026-11-26&pageNo=1',
+      ]);
+      const early = (window as unknown as { __jogoEarly: Record<string, unknown> }).__jogoEarly;
+      expect(Object.keys(early)).toContain(
+        'GET /wps/records/bets?status=ALL&startDate=2026-11-26&endDate=2026-11-26&pageNo=1 PT COMM3 t',
+      );
+      expect(await recordsCall('Asia/Tokyo')).toEqual([
+        '/wps/records/bets?status=ALL&startDate=2026-11-27&endDate=2026-11-27&pageNo=1',
+      ]);
+      // no zone, or one this browser does not know: no call (the app asks for itself)
+      expect(await recordsCall()).toEqual([]);
+      expect(await recordsCall('Mars/Olympus')).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("takes the first query variant the page's query meets: its calls and view replace the route's", async () => {

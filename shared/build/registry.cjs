@@ -24,7 +24,8 @@ const REMOTE_FOLDERS = [
  * What a route needs first, started by the page dev-proxy serves before any script runs (issue 14). `chunks`: the
  * requests of the remote's dynamic imports the route renders first (`./routes/home`), from its jogo-chunks.json.
  * `data`: unauthenticated GET calls its first render makes, exactly as the api client sends them (path, ModuleId,
- * query in the client's order; `{language}` and `{merchant}` stand for the request language and merchant). Path and
+ * query in the client's order; `{language}` and `{merchant}` stand for the request language and merchant, `{siteToday}`
+ * for today's date in the site's zone, YYYY-MM-DD, from the status answer: such a call starts once it is in). Path and
  * ModuleId come from the endpoint catalogue's `@jogo/shared/early-reads.json` (the catalogue's TypeScript reads it too).
  * `image`: a dotted path into the call's JSON answer (`value.list.0.url`) naming the image the route paints as its
  * largest element; the page preloads it as soon as the answer arrives, before any script of the shell ran, and

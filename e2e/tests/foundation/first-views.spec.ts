@@ -130,6 +130,29 @@ test.describe("every route's first screen (issue 30)", () => {
         });
     });
 
+  test("the betting record asks for today's bets in the site's zone with the page, and the app takes that answer", async ({
+    page,
+  }) => {
+    // 01:30 UTC on 27 November: still the 26th in São Paulo, the site's zone
+    await page.clock.setFixedTime(new Date('2026-11-27T01:30:00Z'));
+    const token = await loginToken('demo_player');
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/wps/records/bets') asked.push(r.url());
+    });
+    const releaseShell = await holdShell(page);
+    await page.goto(`/member?page=personalHistoryCopy&token=${token}`, { waitUntil: 'commit' });
+    await expect.poll(() => asked.length, 'asked by the page, before the app').toBe(1);
+    await expect(page.locator('#root main')).toHaveCount(0);
+    const query = Object.fromEntries(new URL(asked[0]!).searchParams);
+    expect(query).toMatchObject({ startDate: '2026-11-26', endDate: '2026-11-26', pageNo: '1' });
+
+    releaseShell();
+    await expect(page.getByRole('heading', { level: 1, name: 'Betting record' })).toBeVisible();
+    await expect(page.locator('#root [aria-busy="true"], #root [data-skeleton]')).toHaveCount(0);
+    expect(asked, 'the app took the early answer instead of asking again').toHaveLength(1);
+  });
+
   test('a route of the session shows none of its first screen to a guest', async ({ page }) => {
     const releaseShell = await holdShell(page);
     await page.goto('/member', { waitUntil: 'commit' });

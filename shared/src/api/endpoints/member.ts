@@ -132,12 +132,7 @@ export const MEMBER_ENDPOINTS = {
     encrypted: true,
   }),
   /** query BettingRecordQuery → BettingRecordsValue */
-  bettingRecords: endpoint<never, BettingRecordsValue>({
-    method: 'GET',
-    path: '/wps/records/bets',
-    moduleId: 'COMM3',
-    auth: true,
-  }),
+  bettingRecords: endpoint<never, BettingRecordsValue>({ method: 'GET', ...EARLY.bettingRecords }),
   cancelBet: endpoint<CancelBetRequest, CancelBetValue>({
     method: 'POST',
     path: '/wps/records/bets/cancel',

@@ -33,6 +33,16 @@ describe('WinnersBoard', () => {
     expect(top).toHaveTextContent('R$9,800.00');
   });
 
+  it('makes each column a stop of the keyboard (focused, it stands still; with reduced motion it scrolls by keys)', () => {
+    const winners = [winner(12.5, 'lo***er'), winner(9800, 'hi***gh'), winner(450, 'mi***le')];
+    renderWithProviders(<WinnersBoard winners={winners} loading={false} error={null} onRetry={jest.fn()} />);
+    for (const n of [1, 2]) {
+      const column = screen.getByRole('group', { name: `Winners, column ${n}` });
+      expect(column).toHaveAttribute('tabindex', '0');
+      expect(within(column).getByRole('list', { name: `Winners, column ${n}` })).toBeInTheDocument();
+    }
+  });
+
   it('shows at most 20 winners', () => {
     const winners = Array.from({ length: 26 }, (_, i) => winner(i + 1, `p${i}`));
     renderWithProviders(<WinnersBoard winners={winners} loading={false} error={null} onRetry={jest.fn()} />);

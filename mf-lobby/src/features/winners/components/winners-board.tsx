@@ -19,7 +19,8 @@ const SECONDS_PER_ROW = 2.5;
 /**
  * The winners board (spec 2): two columns scrolling upwards, each row the game icon, the customer name
  * and the win amount; 20 rows, biggest first. Each column is drawn twice for a seamless loop (the copy is
- * hidden from assistive tech); the scroll pauses under the pointer and stands still for reduced motion.
+ * hidden from assistive tech); the scroll pauses under the pointer and while the column has the keyboard's focus,
+ * and stands still for reduced motion, where the column scrolls by hand (or by the arrow keys once focused).
  */
 export function WinnersBoard({ winners, loading, error, onRetry }: WinnersBoardProps) {
   const { t } = useTranslation('lobby');
@@ -89,7 +90,15 @@ export function WinnersBoard({ winners, loading, error, onRetry }: WinnersBoardP
             </ol>
           );
           return (
-            <div key={c} className={styles.viewport}>
+            // a stop of the keyboard (WCAG 2.1.1, 2.2.2): focused, the column stands still, and with reduced
+            // motion (where it scrolls by hand) the arrow keys scroll it
+            <div
+              key={c}
+              className={styles.viewport}
+              tabIndex={0}
+              role="group"
+              aria-label={t('home.winners.column', { n: c + 1 })}
+            >
               <div className={`${styles.track} ${c === 1 ? styles.trackOffset : ''}`} style={style}>
                 {list(false)}
                 <div className={styles.copy}>{list(true)}</div>
