@@ -84,6 +84,8 @@ function routesTable(rows: RouteResult[]) {
         `${r.route}${r.who === 'guest' ? '' : ` (${r.who})`}${multi ? ` [${r.site}]` : ''}`,
         {
           LCP: fmtMs(r.lcpMs),
+          // when a dialog (the first visit's announcement popup) painted the largest: the page's own
+          'page LCP': r.pageLcpMs === undefined ? '' : fmtMs(r.pageLcpMs),
           CLS: r.cls,
           JS: `${r.jsKB} KB / ${r.jsRequests}`,
           requests: r.requests,

@@ -55,7 +55,7 @@ for (const run of runs.filter((r) => !wanted.length || wanted.includes(r.label))
         rows.map((r) => [
           `\`${r.route}\`${r.who === 'guest' ? '' : ` (${r.who})`}`,
           r.site,
-          s(r.lcpMs),
+          r.pageLcpMs === undefined ? s(r.lcpMs) : `${s(r.lcpMs)} (the page's own: ${s(r.pageLcpMs)})`,
           r.lcpRunsMs.map((x) => (x / 1000).toFixed(2)).join(' '),
           String(r.cls),
           `${r.jsKB} KB`,

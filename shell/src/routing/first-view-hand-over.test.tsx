@@ -147,6 +147,29 @@ describe('the first view hands the page over', () => {
     expect(view.release).toHaveBeenCalledTimes(1);
   });
 
+  it('lets the frame go even when keeping its picture over the page fails', () => {
+    const view = showFrame();
+    stopRecording = recordModals();
+    renderPage(
+      <img
+        src={BANNER}
+        alt="Banner"
+        ref={(img) => {
+          if (img)
+            Object.assign(img, {
+              // a browser's own failure while the picture is measured
+              getBoundingClientRect: () => {
+                throw new Error('not laid out');
+              },
+            });
+        }}
+      />,
+    );
+    expect(() => act(() => jest.advanceTimersByTime(FIRST_VIEW_HAND_OVER_MS))).toThrow('not laid out');
+    expect(view.release).toHaveBeenCalledTimes(1);
+    expect(document.getElementById('first-view')).toBeNull();
+  });
+
   it("keeps the frame's picture drawn over the app's copy until that one is decoded", async () => {
     showFrame();
     stopRecording = recordModals();

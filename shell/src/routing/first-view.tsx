@@ -43,8 +43,13 @@ export const PICTURE_KEPT_MS = 3000;
 export function releaseFirstView(): void {
   const view = window.__jogoFirstView;
   if (!view || view.released) return;
-  keepPictures();
-  view.release();
+  // the frame goes whatever happens to the pictures kept over the page (a browser's own error there must not
+  // leave the frame up)
+  try {
+    keepPictures();
+  } finally {
+    view.release();
+  }
 }
 
 const drawn = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
