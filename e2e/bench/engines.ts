@@ -45,6 +45,9 @@ interface HandOver {
   appRender: number;
   appReady: number;
   lastClick: number;
+  /** the first call of the frame's release, and when the shell's hand-over started (-1: never) */
+  releaseAt: number;
+  handOverAt: number;
 }
 
 export interface EngineResult {
@@ -453,7 +456,8 @@ async function measureEngine(
           }
           log(
             `${tag}: frame ${h.s.frameShown >= 0 ? `shown at ${Math.round(h.s.frameShown)}, gone at ${Math.round(h.s.frameGone)}` : 'never shown'}, ` +
-              `app rendered at ${Math.round(h.s.appRender)}, header ready at ${Math.round(h.s.appReady)}; /remotes.json ×${h.remotesJson}, banner pictures ×${h.banners} (one of them ×${h.sameBanner})`,
+              `app rendered at ${Math.round(h.s.appRender)}, header ready at ${Math.round(h.s.appReady)}, ` +
+              `shell's hand-over at ${Math.round(h.s.handOverAt)}, release called at ${Math.round(h.s.releaseAt)}; /remotes.json ×${h.remotesJson}, banner pictures ×${h.banners} (one of them ×${h.sameBanner})`,
           );
           const tap = await tapLoad(handle.open, proxy);
           a.taps.push(tap);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Route, Routes } from '@jogo/shared/router';
@@ -19,8 +20,11 @@ const INDEX = fs.readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');
 const BODY = /<body>([\s\S]*)<\/body>/.exec(INDEX)![1];
 const BANNER = '/wps/assets/banners/1.svg?lang=pt';
 
-/** The early script's side of the frame, as it is once the frame shows (its release removes the frame). */
-function showFrame(): FirstView {
+/**
+ * The early script's side of the frame, as it is once the frame shows (its release removes the frame): home's
+ * picture frame, or with `until` a route's own first screen that hands over at that (`img`: its first picture).
+ */
+function showFrame(until?: string): FirstView {
   document.body.innerHTML = BODY;
   const frame = document.getElementById('first-view')!;
   const picture = document.createElement('img');
@@ -30,6 +34,7 @@ function showFrame(): FirstView {
   frame.hidden = false;
   const view: FirstView = {
     released: false,
+    until,
     taps: [],
     release: jest.fn(() => {
       view.released = true;
@@ -44,6 +49,16 @@ function showFrame(): FirstView {
   });
   window.__jogoFirstView = view;
   return view;
+}
+
+/**
+ * Where the app lays its banner out (jsdom lays nothing out). On the prototype: the frame goes as the page commits,
+ * before a ref of the page could stand in for one picture.
+ */
+function placePictures() {
+  jest
+    .spyOn(HTMLImageElement.prototype, 'getBoundingClientRect')
+    .mockReturnValue(DOMRect.fromRect({ x: 12, y: 112, width: 336, height: 112 }));
 }
 
 const tapFrame = (x: number, y: number) =>
@@ -87,6 +102,8 @@ describe('the first view hands the page over', () => {
   });
   afterEach(() => {
     stopRecording();
+    jest.restoreAllMocks();
+    delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
     jest.useRealTimers();
     delete window.__jogoFirstView;
     delete (document as Partial<Document>).elementFromPoint;
@@ -117,7 +134,7 @@ describe('the first view hands the page over', () => {
   });
 
   it('a tap while the frame is over the rendered page reaches the app at once', () => {
-    const view = showFrame();
+    const view = showFrame('img');
     stopRecording = recordModals((r) => requests.push(r));
     pointsAtLogin();
     renderPage();
@@ -128,7 +145,7 @@ describe('the first view hands the page over', () => {
   });
 
   it('a tap on nothing the app can take only lets the frame go', () => {
-    const view = showFrame();
+    const view = showFrame('img');
     stopRecording = recordModals((r) => requests.push(r));
     pointsAtLogin();
     renderPage();
@@ -137,8 +154,16 @@ describe('the first view hands the page over', () => {
     expect(requests).toEqual([]);
   });
 
-  it('leaves the rendered page at most FIRST_VIEW_HAND_OVER_MS after its render', () => {
+  it("home's frame leaves as the layout commits: the header and menus are the app's now", () => {
     const view = showFrame();
+    stopRecording = recordModals();
+    renderPage();
+    expect(view.release).toHaveBeenCalledTimes(1);
+    expect(document.getElementById('first-view')).toBeNull();
+  });
+
+  it("a route's own first screen leaves the rendered page at most FIRST_VIEW_HAND_OVER_MS after its render", () => {
+    const view = showFrame('img');
     stopRecording = recordModals();
     renderPage();
     act(() => jest.advanceTimersByTime(FIRST_VIEW_HAND_OVER_MS - 1));
@@ -147,46 +172,45 @@ describe('the first view hands the page over', () => {
     expect(view.release).toHaveBeenCalledTimes(1);
   });
 
+  it("goes as soon as the route's content shows the frame's picture, after the layout's own commit", async () => {
+    const view = showFrame('img');
+    stopRecording = recordModals();
+    let show!: () => void;
+    function LateBanner() {
+      const [shown, setShown] = useState(false);
+      show = () => setShown(true);
+      return shown ? <img src={BANNER} alt="Banner" /> : <p>loading</p>;
+    }
+    renderPage(<LateBanner />);
+    expect(view.release).not.toHaveBeenCalled();
+    // well before FIRST_VIEW_HAND_OVER_MS
+    await act(async () => show());
+    expect(view.release).toHaveBeenCalledTimes(1);
+  });
+
   it('lets the frame go even when keeping its picture over the page fails', () => {
     const view = showFrame();
     stopRecording = recordModals();
-    renderPage(
-      <img
-        src={BANNER}
-        alt="Banner"
-        ref={(img) => {
-          if (img)
-            Object.assign(img, {
-              // a browser's own failure while the picture is measured
-              getBoundingClientRect: () => {
-                throw new Error('not laid out');
-              },
-            });
-        }}
-      />,
-    );
-    expect(() => act(() => jest.advanceTimersByTime(FIRST_VIEW_HAND_OVER_MS))).toThrow('not laid out');
+    // a browser's own failure while the app's picture is measured
+    jest.spyOn(HTMLImageElement.prototype, 'getBoundingClientRect').mockImplementation(() => {
+      throw new Error('not laid out');
+    });
+    renderPage(<img src={BANNER} alt="Banner" />);
+    // the app shows the frame's picture: the frame goes as the page commits, and the page stays
     expect(view.release).toHaveBeenCalledTimes(1);
     expect(document.getElementById('first-view')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Banner' })).toBeInTheDocument();
   });
 
   it("keeps the frame's picture drawn over the app's copy until that one is decoded", async () => {
     showFrame();
+    placePictures();
     stopRecording = recordModals();
     let decoded!: () => void;
-    const decode = jest.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
-    renderPage(
-      <img
-        src={BANNER}
-        alt="Banner"
-        ref={(img) => {
-          if (img) Object.assign(img, { decode });
-        }}
-      />,
-    );
-    const own = screen.getByRole('img', { name: 'Banner' });
-    own.getBoundingClientRect = () => DOMRect.fromRect({ x: 12, y: 112, width: 336, height: 112 });
-    act(() => jest.advanceTimersByTime(FIRST_VIEW_HAND_OVER_MS));
+    // on the prototype too: the frame goes as the page commits, before the page's refs are attached
+    HTMLImageElement.prototype.decode = jest.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
+    renderPage(<img src={BANNER} alt="Banner" />);
+    // the app shows the frame's picture as it commits: the frame goes at once, no timer
     expect(document.getElementById('first-view')).toBeNull();
     const kept = document.querySelector<HTMLImageElement>(`body > img[src="${BANNER}"]`)!;
     expect([kept.style.position, kept.style.left, kept.style.top, kept.style.width]).toEqual([
@@ -200,21 +224,33 @@ describe('the first view hands the page over', () => {
     expect(document.querySelector(`body > img[src="${BANNER}"]`)).toBeNull();
   });
 
+  it("keeps home's banner where the frame drew it until the lobby's own comes and is decoded", async () => {
+    showFrame();
+    placePictures();
+    let decoded!: () => void;
+    HTMLImageElement.prototype.decode = jest.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
+    let show!: () => void;
+    function LateBanner() {
+      const [shown, setShown] = useState(false);
+      show = () => setShown(true);
+      return shown ? <img src={BANNER} alt="Banner" /> : <p>loading</p>;
+    }
+    renderPage(<LateBanner />);
+    expect(document.getElementById('first-view')).toBeNull();
+    const kept = () => document.querySelector<HTMLImageElement>(`body > img[src="${BANNER}"]`);
+    expect(kept()?.style.position).toBe('fixed');
+    await act(async () => show());
+    expect(kept()).not.toBeNull();
+    await act(async () => decoded());
+    expect(kept()).toBeNull();
+  });
+
   it('never keeps it longer than PICTURE_KEPT_MS', () => {
     showFrame();
+    placePictures();
     stopRecording = recordModals();
-    renderPage(
-      <img
-        src={BANNER}
-        alt="Banner"
-        ref={(img) => {
-          if (img) Object.assign(img, { decode: () => new Promise<void>(() => undefined) });
-        }}
-      />,
-    );
-    screen.getByRole('img', { name: 'Banner' }).getBoundingClientRect = () =>
-      DOMRect.fromRect({ x: 12, y: 112, width: 336, height: 112 });
-    act(() => jest.advanceTimersByTime(FIRST_VIEW_HAND_OVER_MS));
+    HTMLImageElement.prototype.decode = () => new Promise<void>(() => undefined);
+    renderPage(<img src={BANNER} alt="Banner" />);
     expect(document.querySelector(`body > img[src="${BANNER}"]`)).not.toBeNull();
     act(() => jest.advanceTimersByTime(PICTURE_KEPT_MS));
     expect(document.querySelector(`body > img[src="${BANNER}"]`)).toBeNull();

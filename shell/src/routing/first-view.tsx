@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from '@jogo/shared/router';
 
 /**
@@ -25,6 +25,8 @@ export interface FirstView {
   taps?: FirstViewTap[];
   /** set by the shell once its page can take a tap: the early script gives it each tap at once */
   onTap?: (tap: FirstViewTap) => void;
+  /** a route's own first view: what it hands over at (`img`, or a selector the app's first screen matches) */
+  until?: string;
 }
 
 declare global {
@@ -43,22 +45,25 @@ export const PICTURE_KEPT_MS = 3000;
 export function releaseFirstView(): void {
   const view = window.__jogoFirstView;
   if (!view || view.released) return;
-  // the frame goes whatever happens to the pictures kept over the page (a browser's own error there must not
-  // leave the frame up)
+  // the frame goes whatever happens to the pictures kept over the page: they are a nicety, and a browser's own
+  // error there must neither leave the frame up nor break the page that releases it
   try {
     keepPictures();
-  } finally {
-    view.release();
+  } catch {
+    // the frame's pictures go with it
   }
+  view.release();
 }
 
 const drawn = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
 
 /**
  * The frame's pictures the app shows too but has not loaded yet (WebKit asks for the banner again instead of
- * using the copy the page already has) stay drawn, each over the app's own, until that one is decoded: the frame
- * leaves without a blank box where the banner was. A scroll or resize takes them away (they do not move with the
- * page), and so does PICTURE_KEPT_MS. They take no input: a tap reaches the app.
+ * using the copy the page already has), or does not show yet at all (home's frame leaves as the layout commits,
+ * often before the lobby's page has), stay drawn where the app puts them (the app's copy's box, else the
+ * frame's own, which is the same by design) until the app's copy is decoded: the frame leaves without a blank box
+ * where the banner was. A scroll or resize takes them away (they do not move with the page), and so does
+ * PICTURE_KEPT_MS. They take no input: a tap reaches the app.
  */
 function keepPictures(): void {
   const frame = document.getElementById('first-view');
@@ -67,12 +72,14 @@ function keepPictures(): void {
   const own = Array.from(app.getElementsByTagName('img'));
   for (const picture of Array.from(frame.getElementsByTagName('img'))) {
     const src = picture.getAttribute('src');
-    const mine = src ? own.find((img) => img.getAttribute('src') === src) : undefined;
-    if (!mine || drawn(mine) || !drawn(picture)) continue;
-    const box = mine.getBoundingClientRect();
+    if (!src || !drawn(picture)) continue;
+    const mine = own.find((img) => img.getAttribute('src') === src);
+    if (mine && drawn(mine)) continue;
+    const where = mine ?? picture;
+    const box = where.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
-    const style = getComputedStyle(mine);
-    const clip = mine.parentElement ? getComputedStyle(mine.parentElement).borderRadius : '';
+    const style = getComputedStyle(where);
+    const clip = where.parentElement ? getComputedStyle(where.parentElement).borderRadius : '';
     Object.assign(picture.style, {
       position: 'fixed',
       left: `${box.left}px`,
@@ -87,8 +94,16 @@ function keepPictures(): void {
     });
     picture.setAttribute('aria-hidden', 'true');
     document.body.appendChild(picture);
+    // the app's copy not there yet: dropped once it comes and is decoded
+    const watch = new MutationObserver(() => {
+      const copy = Array.from(app.getElementsByTagName('img')).find((img) => img.getAttribute('src') === src);
+      if (!copy) return;
+      watch.disconnect();
+      copy.decode().then(drop, drop);
+    });
     const drop = () => {
       picture.remove();
+      watch.disconnect();
       clearTimeout(timer);
       window.removeEventListener('scroll', drop);
       window.removeEventListener('resize', drop);
@@ -96,8 +111,28 @@ function keepPictures(): void {
     const timer = setTimeout(drop, PICTURE_KEPT_MS);
     window.addEventListener('scroll', drop, { passive: true });
     window.addEventListener('resize', drop);
-    mine.decode().then(drop, drop);
+    if (mine) mine.decode().then(drop, drop);
+    else watch.observe(app, { childList: true, subtree: true });
   }
+}
+
+/**
+ * Whether the app's page already has what the frame shows as its largest paint: one of the frame's pictures (the
+ * same `src` in #root), or for a route's own first view the selector it hands over at (`until`, not `img`).
+ */
+function appShowsFrame(view: FirstView): boolean {
+  const frame = document.getElementById('first-view');
+  const app = document.getElementById('root');
+  if (!frame || frame.hidden || !app) return false;
+  if (view.until && view.until !== 'img') {
+    try {
+      return app.querySelector(view.until) !== null;
+    } catch {
+      return false;
+    }
+  }
+  const own = new Set(Array.from(app.getElementsByTagName('img'), (img) => img.getAttribute('src')));
+  return Array.from(frame.getElementsByTagName('img')).some((img) => own.has(img.getAttribute('src')));
 }
 
 /** Interactive things a tap can be handed to. */
@@ -138,7 +173,10 @@ export function FirstViewRelease() {
  * login dialog).
  */
 export function FirstViewHandOver() {
-  useEffect(() => {
+  // a layout effect: it runs as the layout commits. A passive effect waited behind the rest of the first render's
+  // work, and in WebKit that was about half a second after the header was on screen (the bench's probe: hand-over
+  // started at 1137 ms, header ready at 660 ms), so the frame stayed over the ready page that long.
+  useLayoutEffect(() => {
     const view = window.__jogoFirstView;
     if (!view) return undefined;
     const take = (tap: FirstViewTap) => {
@@ -150,10 +188,28 @@ export function FirstViewHandOver() {
     const last = waiting[waiting.length - 1];
     if (last) take(last);
     if (view.released) return undefined;
+    // the app already shows the frame's largest paint (its picture, or the route view's `until`): the frame goes
+    // now, its picture kept over the app's copy until that one is decoded (in WebKit the 100 ms timer fired 300 to
+    // 400 ms late behind the first render's other work)
+    // home's frame (its picture, no `until`) goes as the layout commits: the header, menus and navigation are
+    // the app's now, and its banner stays drawn where it was until the app's copy is decoded (keepPictures); a
+    // route's own first screen (text too) waits until the app shows it, or FIRST_VIEW_HAND_OVER_MS
+    if (!view.until || appShowsFrame(view)) {
+      releaseFirstView();
+      return undefined;
+    }
     view.onTap = take;
     const timer = setTimeout(releaseFirstView, FIRST_VIEW_HAND_OVER_MS);
+    // or as soon as the route's content commits it, which is often after the layout's own commit (a remote's route)
+    const root = document.getElementById('root');
+    const watch = new MutationObserver(() => {
+      if (appShowsFrame(view)) releaseFirstView();
+      if (view.released) watch.disconnect();
+    });
+    if (root) watch.observe(root, { childList: true, subtree: true });
     return () => {
       clearTimeout(timer);
+      watch.disconnect();
       if (view.onTap === take) view.onTap = undefined;
     };
   }, []);
