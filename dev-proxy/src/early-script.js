@@ -256,9 +256,16 @@ function earlyScript(cfg) {
     },
   });
 
+  // once the parser is done with the page (readyState `interactive`), not at DOMContentLoaded: that waits for the
+  // shell's deferred entry script, so a picture already decoded by then (a repeat visit, the banner in the cache)
+  // kept the frame back until the app's own script had arrived
   function whenParsed(fn) {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fn);
-    else fn();
+    if (document.readyState !== 'loading') return fn();
+    document.addEventListener('readystatechange', function parsed() {
+      if (document.readyState === 'loading') return;
+      document.removeEventListener('readystatechange', parsed);
+      fn();
+    });
   }
 
   // A tap on the frame is the player's (issue 30): it is never lost. The frame keeps it (its point in the

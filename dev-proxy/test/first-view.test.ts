@@ -108,6 +108,23 @@ describe('the first view', () => {
     expect(frame()).toBeNull();
   });
 
+  it('shows once the parser is done with the page, without waiting for the deferred scripts (DOMContentLoaded)', async () => {
+    let state: DocumentReadyState = 'loading';
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
+    try {
+      run();
+      await flush();
+      // the picture is decoded (a repeat visit: it is in the cache), the page still being parsed
+      expect(frame()!.hidden).toBe(true);
+      state = 'interactive';
+      document.dispatchEvent(new Event('readystatechange'));
+      // the shell's deferred entry script has not run: no DOMContentLoaded
+      expect(frame()!.hidden).toBe(false);
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
+  });
+
   it('narrows the side bar as the shell does when the player collapsed it', async () => {
     // the frame names the layout's own storage key (shell/src/layout/layout.tsx COLLAPSED_KEY)
     const layout = fs.readFileSync(
