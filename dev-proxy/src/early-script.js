@@ -105,6 +105,7 @@ function earlyScript(cfg) {
   // compute it (shared/src/time presetDays), or null when the answer names no zone this browser knows
   function siteToday(json) {
     var zone = json && json.value && json.value.info && json.value.info.timeZone;
+    if (typeof zone !== 'string') return null;
     try {
       var parts = {};
       new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
@@ -112,7 +113,7 @@ function earlyScript(cfg) {
         .forEach(function (p) {
           parts[p.type] = p.value;
         });
-      return typeof zone === 'string' ? parts.year + '-' + parts.month + '-' + parts.day : null;
+      return parts.year + '-' + parts.month + '-' + parts.day;
     } catch {
       return null;
     }

@@ -61,6 +61,17 @@ function placePictures() {
     .mockReturnValue(DOMRect.fromRect({ x: 12, y: 112, width: 336, height: 112 }));
 }
 
+/** A route whose content (the banner) comes after the layout's own commit; `show()` brings it. */
+function lateBanner(): { page: React.ReactNode; show: () => void } {
+  let show = () => {};
+  function LateBanner() {
+    const [shown, setShown] = useState(false);
+    show = () => setShown(true);
+    return shown ? <img src={BANNER} alt="Banner" /> : <p>loading</p>;
+  }
+  return { page: <LateBanner />, show: () => show() };
+}
+
 const tapFrame = (x: number, y: number) =>
   document
     .getElementById('first-view')!
@@ -175,16 +186,11 @@ describe('the first view hands the page over', () => {
   it("goes as soon as the route's content shows the frame's picture, after the layout's own commit", async () => {
     const view = showFrame('img');
     stopRecording = recordModals();
-    let show!: () => void;
-    function LateBanner() {
-      const [shown, setShown] = useState(false);
-      show = () => setShown(true);
-      return shown ? <img src={BANNER} alt="Banner" /> : <p>loading</p>;
-    }
-    renderPage(<LateBanner />);
+    const late = lateBanner();
+    renderPage(late.page);
     expect(view.release).not.toHaveBeenCalled();
     // well before FIRST_VIEW_HAND_OVER_MS
-    await act(async () => show());
+    await act(async () => late.show());
     expect(view.release).toHaveBeenCalledTimes(1);
   });
 
@@ -229,17 +235,12 @@ describe('the first view hands the page over', () => {
     placePictures();
     let decoded!: () => void;
     HTMLImageElement.prototype.decode = jest.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
-    let show!: () => void;
-    function LateBanner() {
-      const [shown, setShown] = useState(false);
-      show = () => setShown(true);
-      return shown ? <img src={BANNER} alt="Banner" /> : <p>loading</p>;
-    }
-    renderPage(<LateBanner />);
+    const late = lateBanner();
+    renderPage(late.page);
     expect(document.getElementById('first-view')).toBeNull();
     const kept = () => document.querySelector<HTMLImageElement>(`body > img[src="${BANNER}"]`);
     expect(kept()?.style.position).toBe('fixed');
-    await act(async () => show());
+    await act(async () => late.show());
     expect(kept()).not.toBeNull();
     await act(async () => decoded());
     expect(kept()).toBeNull();
