@@ -32,3 +32,19 @@ test('a click on a title shows that notice', async ({ page }) => {
   await second.click();
   await expect(popup.getByRole('heading', { name: text })).toBeVisible();
 });
+
+test("a player's own account page is left alone: the popup waits for the next page they browse", async ({
+  page,
+}) => {
+  await english(page);
+  const notices = page.waitForResponse(/MCSFE_getListAnnouncements/);
+  // a bookmark to the betting record (issue 30: the popup no longer covers the page the player came for)
+  await loginAs(page, 'demo_player', undefined, '/member?page=personalHistoryCopy');
+  await expect(page.getByRole('table', { name: 'Betting record' })).toBeVisible();
+  await notices;
+  const popup = page.getByRole('dialog', { name: /Announcements/ });
+  await expect(popup).toHaveCount(0);
+  // once per session per state: it shows on the first page browsed next
+  await page.getByRole('link', { name: 'Jogo — home' }).first().click();
+  await expect(popup).toBeVisible();
+});

@@ -10,7 +10,10 @@ import {
   waitFor,
   within,
 } from '@jogo/shared/testing';
+import { registerRegistry } from '@jogo/shared/federation';
+import { useNavigate } from '@jogo/shared/router';
 import { ModalHost } from '../modals/modal-host';
+import { DEFAULT_REGISTRY } from '../routing/load-registry';
 import { dialogQueue } from '../modals/dialog-queue';
 import { AnnouncementPopup } from './announcement-popup';
 import { closedMarkerKey, executionsFor } from './announcement-rules';
@@ -155,6 +158,37 @@ describe('AnnouncementController', () => {
     renderWithProviders(<ModalHost />, { api, session: memberSession() });
     await act(async () => undefined);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("waits over a player's own account page and shows on the next page they browse (issue 30)", async () => {
+    // the routes' layouts and access come from the registry, as in the running shell (a runtime that loads nothing)
+    (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__ = {
+      __INSTANCES__: [{ name: 'shell', registerRemotes: () => undefined }],
+    };
+    registerRegistry(DEFAULT_REGISTRY);
+    function GoHome() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate('/')}>
+          home
+        </button>
+      );
+    }
+    renderWithProviders(
+      <>
+        <ModalHost />
+        <GoHome />
+      </>,
+      { api: announcementsApi(list), session: memberSession(), route: '/member?page=personalHistoryCopy' },
+    );
+    // asked for, and queued, but not shown over the betting record
+    await waitFor(() => expect(dialogQueue.entries$.getValue().map((d) => d.name)).toContain('announcement'));
+    await act(async () => {
+      await import('./announcement-popup');
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'home' }));
+    expect(await screen.findByRole('button', { name: 'Notice 2' })).toBeInTheDocument();
   });
 
   it('shows nothing when there is nothing to announce', async () => {

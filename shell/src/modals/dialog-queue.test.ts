@@ -1,4 +1,5 @@
-import { DialogQueue, priorityOf } from './dialog-queue';
+import { DEFAULT_REGISTRY } from '../routing/load-registry';
+import { DialogQueue, holdsAutomatic, priorityOf } from './dialog-queue';
 
 const names = (q: DialogQueue) => DialogQueue.current(q.entries$.getValue())?.name ?? null;
 
@@ -65,5 +66,21 @@ describe('one dialog at a time', () => {
     // back on a player page, the held popup shows
     q.close(DialogQueue.current(q.entries$.getValue())!.key);
     expect(DialogQueue.current(q.entries$.getValue())?.name).toBe('announcement');
+  });
+
+  it("holds them on the agent pages and a player's own account pages, from the registry's routes", () => {
+    const routes = new Map(DEFAULT_REGISTRY.remotes.flatMap((r) => r.routes.map((d) => [d.path, d])));
+    const held = (path: string) => holdsAutomatic(routes.get(path));
+    // the member centre (records, messages...), the wallet, the agent centre and the agent login
+    expect(['/member', '/wallet', '/agentHome', '/agent'].map(held)).toEqual([true, true, true, true]);
+    // the pages a player browses, and a page no remote declares (the shell's own, or not found)
+    expect(['/', '/rng', '/sports', '/promotions', '/pointMall', '/nowhere'].map(held)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

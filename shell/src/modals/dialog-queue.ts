@@ -1,5 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import type { ModalName, ModalRequest, ModalResult } from '@jogo/shared/bus';
+import type { RouteDecl } from '@jogo/shared/federation';
 
 /**
  * One dialog at a time (issue 16): every request waits in this queue and only the first by priority shows.
@@ -76,7 +77,7 @@ export class DialogQueue {
 
   /**
    * The dialog that shows: lowest priority number; among equals the latest asked. With `holdAutomatic`
-   * (the agent pages, which have their own layout) what the site shows by itself waits for another page.
+   * (`holdsAutomatic` of the page's route) what the site shows by itself waits for another page.
    */
   static current(list: readonly QueuedDialog[], { holdAutomatic = false } = {}): QueuedDialog | null {
     let best: QueuedDialog | null = null;
@@ -86,6 +87,19 @@ export class DialogQueue {
     }
     return best;
   }
+}
+
+/**
+ * Pages where what the site shows by itself (priority 3: the automatic announcements popup, the after-login
+ * popup) waits for another page of the session (issue 30): the agent pages, which have their own layout, and
+ * the pages of a player's own account (routes for a real account: the member centre and the wallet). A player
+ * who opens the betting record or the deposit page from a link, a bookmark or the app icon came to do that
+ * task, and an announcement over it stands between them and it; it shows, once per session per state as
+ * spec 4 says, on the first page they browse next. What the player asked for and the player-protection
+ * dialogs (priority 1) are never held.
+ */
+export function holdsAutomatic(route: Pick<RouteDecl, 'layout' | 'access'> | undefined): boolean {
+  return route?.layout === 'agent' || route?.access === 'real';
 }
 
 /** The page's queue (the modal host is the one owner of `ui:modal-requested`). */

@@ -6,7 +6,7 @@ import { useLocation } from '@jogo/shared/router';
 import { Button, Dialog, Spinner } from '@jogo/shared/ui';
 import { AnnouncementController } from '../announcements/announcement-controller';
 import { closeDialog, helperDialogs$ } from './dialog-helper';
-import { DialogQueue, dialogQueue } from './dialog-queue';
+import { DialogQueue, dialogQueue, holdsAutomatic } from './dialog-queue';
 import { loaderVisible$ } from './loader';
 import { LogoutConfirmDialog } from './logout-confirm-dialog';
 import { DialogLoadFailed, RemoteDialog } from './remote-dialog';
@@ -76,9 +76,10 @@ export function ModalHost() {
   const session = useSession();
   const entries = useObservable(dialogQueue.entries$);
   const { pathname } = useLocation();
-  // the agent pages have their own layout: no automatic popup (announcements, after-login) over them
-  const agentPage = routeForPath(pathname)?.route.layout === 'agent';
-  const current = DialogQueue.current(entries, { holdAutomatic: agentPage });
+  // no automatic popup (announcements, after-login) over the agent pages and a player's own account pages
+  const current = DialogQueue.current(entries, {
+    holdAutomatic: holdsAutomatic(routeForPath(pathname)?.route),
+  });
 
   useEffect(() => bus.handle('ui:modal-requested', (req) => dialogQueue.add(req)), []);
 
