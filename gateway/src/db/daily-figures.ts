@@ -1,7 +1,7 @@
 import type { Db } from './db';
 
 /**
- * Bulk loads and the agent reports' figures (migrations 190 and 191). The triggers keep the figures row by row,
+ * Bulk loads and the agent reports' figures (migrations 190, 191 and 192). The triggers keep the figures row by row,
  * which a load of millions of rows pays for every row (PostgreSQL: a PL/pgSQL call and three upserts per bet, about
  * 6k bets/s on a 2-core machine). A bulk load (the large-world seeder) suspends them, loads, and counts the figures
  * once from the rows with `rebuildDailyFigures`, as the migrations' backfill does (the same definition:
@@ -14,8 +14,8 @@ const KEEPERS: Record<string, RegExp> = {
   bet: /^play_day_/,
   ledger: /^money_day_/,
   play_day: /^member_day_/,
-  member_day: /^team_day_/,
-  money_day: /^team_money_day_/,
+  member_day: /^team_(member_)?day_/,
+  money_day: /^team_(member_day|money_day)_/,
 };
 
 export interface SuspendedTriggers {
@@ -54,10 +54,19 @@ const ZONE = `LEFT JOIN site_setting s ON s.merchant_code = m.merchant_code AND 
 /**
  * Counts every figure again from the rows (with the triggers suspended: run between `suspendDailyFigures` and
  * `resumeDailyFigures`, in one transaction or not): member_ancestor from member.parent_id, play_day from the settled
- * bets by the site day of their settle time, money_day from the ledger, and the member and team sums above them.
+ * bets by the site day of their settle time, money_day from the ledger, and the member and team sums above them
+ * (team_member_day: each member's play and money of a day under each of its agents).
  */
 export async function rebuildDailyFigures(db: Db): Promise<void> {
-  for (const t of ['team_money_day', 'team_day', 'member_day', 'money_day', 'play_day', 'member_ancestor'])
+  for (const t of [
+    'team_member_day',
+    'team_money_day',
+    'team_day',
+    'member_day',
+    'money_day',
+    'play_day',
+    'member_ancestor',
+  ])
     await db.run(`DELETE FROM ${t}`);
   await db.run(
     `WITH RECURSIVE up(member_id, ancestor_id, depth) AS (
@@ -95,5 +104,14 @@ export async function rebuildDailyFigures(db: Db): Promise<void> {
     `INSERT INTO team_money_day (agent_id, day, deposit, withdraw, bonus)
        SELECT a.ancestor_id, d.day, SUM(d.deposit), SUM(d.withdraw), SUM(d.bonus)
          FROM money_day d JOIN member_ancestor a ON a.member_id = d.member_id AND a.depth > 0 GROUP BY 1, 2`,
+  );
+  await db.run(
+    `INSERT INTO team_member_day (ancestor_id, day, member_id, depth, bets, stake, payout, deposit, withdraw, bonus)
+       SELECT a.ancestor_id, x.day, x.member_id, a.depth, SUM(x.bets), SUM(x.stake), SUM(x.payout), SUM(x.deposit),
+           SUM(x.withdraw), SUM(x.bonus)
+         FROM (SELECT member_id, day, bets, stake, payout, 0 AS deposit, 0 AS withdraw, 0 AS bonus FROM member_day
+           UNION ALL SELECT member_id, day, 0, 0, 0, deposit, withdraw, bonus FROM money_day) x
+         JOIN member_ancestor a ON a.member_id = x.member_id AND a.depth > 0
+         GROUP BY a.ancestor_id, x.day, x.member_id, a.depth`,
   );
 }

@@ -56,11 +56,20 @@ export function textCell(v: string): string {
   return NEEDS_QUOTES.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** An amount in major units: two decimals, the language's decimal mark, sign first. */
+/**
+ * An amount in major units: two decimals, the language's decimal mark, sign first. Written from the whole cents
+ * (a user-loss file of 15k rows writes 100k amounts; `toFixed` and a replace cost twice as much), the same text as
+ * `(Math.round(v * 100) / 100).toFixed(2)` with `-0.00` as `0.00`.
+ */
 export function amountCell(v: number, decimal: ',' | '.'): string {
-  const fixed = (Math.round(v * 100) / 100).toFixed(2);
-  const s = fixed === '-0.00' ? '0.00' : fixed;
-  return decimal === ',' ? s.replace('.', ',') : s;
+  const cents = Math.round(v * 100);
+  if (!Number.isSafeInteger(cents)) {
+    const fixed = (cents / 100).toFixed(2);
+    return decimal === ',' ? fixed.replace('.', ',') : fixed;
+  }
+  const abs = cents < 0 ? -cents : cents;
+  const c = abs % 100;
+  return `${cents < 0 ? '-' : ''}${(abs - c) / 100}${decimal}${c < 10 ? '0' : ''}${c}`;
 }
 
 /** An instant (ISO text, SQLite `YYYY-MM-DD HH:MM:SS` in UTC, or epoch ms) as local time in `zone`. */
@@ -135,7 +144,12 @@ export function csvWriter(format: CsvFormat, columns: readonly CsvColumn[], now:
   return {
     format,
     header: () => `${BOM}${columns.map((c) => textCell(title(c))).join(d)}\r\n`,
-    line: (values) => `${columns.map((c, i) => cell(c, values[i])).join(d)}\r\n`,
+    line: (values) => {
+      if (!columns.length) return '\r\n';
+      let out = cell(columns[0], values[0]);
+      for (let i = 1; i < columns.length; i++) out += d + cell(columns[i], values[i]);
+      return `${out}\r\n`;
+    },
   };
 }
 

@@ -46,6 +46,8 @@ describe('seed:large', () => {
       player.id,
     );
     expect((await kept()).n).toBe(before + 1);
+    // every figure kept again after the bulk load (team_member_day too: the bet is in each of its agents' rows)
+    expect(await checkDailyFigures(db)).toEqual([]);
     await db.run(
       "DELETE FROM bet WHERE member_id = ? AND game_code = 'DICE' AND created_at = '2026-11-20T12:00:00.000Z'",
       player.id,

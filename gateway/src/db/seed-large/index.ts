@@ -786,6 +786,9 @@ export async function seedLarge(
   await resumeDailyFigures(db, figures);
   if (db.engine === 'postgres') await db.exec(RESET_IDENTITY_SEQUENCES_SQL);
   await db.exec('ANALYZE');
+  // user loss reads team_member_day by an index-only scan (migration 192's PostgreSQL variant), which needs the
+  // pages marked all-visible: what autovacuum does to a live table, done here once after the bulk load
+  if (db.engine === 'postgres') await db.exec('VACUUM team_member_day');
   progress.advance(indexes.length + 1, 'analyze');
 
   const teamBets = new Float64Array(A);

@@ -246,14 +246,11 @@ export async function* exportLines(db: Db, job: ExportJob): AsyncGenerator<strin
     return;
   }
   if (report === 'pnl') {
-    const rows = await pnlRows(db, who, range, f);
+    // the rows and the names of the whole team (pnlNames: one statement), read together (PostgreSQL: two
+    // connections of the pool)
+    const [rows, names] = await Promise.all([pnlRows(db, who, range, f), pnlNames(db, memberId)]);
     for (let i = 0; i < rows.length; i += BATCH) {
       const batch = rows.slice(i, i + BATCH);
-      const names = await pnlNames(
-        db,
-        memberId,
-        batch.map((r) => r.id),
-      );
       let chunk = '';
       for (const r of batch)
         chunk += line([

@@ -203,6 +203,121 @@ describe('daily figures of the agent reports (issue 28)', () => {
     expect((await overview(DAY, '2027-03-11')).series.map((p: { bet: number }) => p.bet)).toEqual([15, 7]);
   });
 
+  it('user loss (team_member_day) is what the bets and the ledger say per member: the team, each level, the CSV, after a zone change and a bet that leaves SETTLED', async () => {
+    await bet('p1', 1_000, 0, `${DAY}T00:30:00-03:00`);
+    await bet('p1', 500, 2_000, `${DAY}T23:30:00-03:00`);
+    await bet('p2', 700, 0, '2027-03-11T01:00:00-03:00');
+    await bet('a2', 300, 600, `${DAY}T12:00:00-03:00`);
+    const money = (who: string, amount: number, type: 'DEPOSIT' | 'WITHDRAW' | 'BONUS', now: string) =>
+      move(app.db, { memberId: ids[who]!, amount, type, reference: `${who}-${type}`, now });
+    await money('p2', -300, 'WITHDRAW', `${DAY}T12:00:00.000Z`);
+    await money('p1', 150, 'BONUS', `${DAY}T12:00:00.000Z`);
+    // 23:30 on the 10th in São Paulo, the 11th in Lisbon
+    await money('a2', 5_000, 'DEPOSIT', '2027-03-11T02:30:00.000Z');
+    fixClock(app.db, () => Date.parse(`${DAY}T10:00:00-03:00`));
+    await placePendingTicket(app.db, ids.p2!, 400);
+    fixClock(app.db, () => Date.parse('2027-03-12T12:00:00-03:00'));
+
+    const level = { a2: 1, p1: 2, p2: 1 } as Record<string, number>;
+    /** user loss of each member as the rows say (bets by settle time, ledger rows, pending stakes by placing time) */
+    const fromRows = async (first: string, last: string, onlyLevel?: number) => {
+      const { from, to } = await agentRange(app.db, ids.a1!, first, last);
+      const sum = async (sql: string) =>
+        new Map(((await app.db.all(sql, from, to)) as { id: number; v: number }[]).map((r) => [r.id, r.v]));
+      const settled = `status = 'SETTLED' AND COALESCE(settled_at, created_at) >= ? AND COALESCE(settled_at, created_at) < ?`;
+      const [bets, payouts, pending] = await Promise.all([
+        sum(`SELECT member_id AS id, SUM(amount) AS v FROM bet WHERE ${settled} GROUP BY member_id`),
+        sum(`SELECT member_id AS id, SUM(payout) AS v FROM bet WHERE ${settled} GROUP BY member_id`),
+        sum(
+          `SELECT member_id AS id, SUM(amount) AS v FROM bet WHERE status = 'PENDING' AND created_at >= ? AND created_at < ? GROUP BY member_id`,
+        ),
+      ]);
+      const ledger = async (types: string, sign: number) =>
+        sum(
+          `SELECT member_id AS id, ${sign} * SUM(amount) AS v FROM ledger WHERE type IN (${types}) AND created_at >= ? AND created_at < ? GROUP BY member_id`,
+        );
+      const [dep, wd, bonus] = await Promise.all([
+        ledger("'DEPOSIT'", 1),
+        ledger("'WITHDRAW'", -1),
+        ledger("'BONUS', 'REBATE'", 1),
+      ]);
+      return ['a2', 'p1', 'p2']
+        .filter((u) => onlyLevel === undefined || level[u] === onlyLevel)
+        .map((u) => {
+          const id = ids[u]!;
+          const r = {
+            username: u,
+            level: level[u]!,
+            deposit: (dep.get(id) ?? 0) / 100,
+            withdraw: (wd.get(id) ?? 0) / 100,
+            bet: (bets.get(id) ?? 0) / 100,
+            payout: (payouts.get(id) ?? 0) / 100,
+            winLoss: ((payouts.get(id) ?? 0) - (bets.get(id) ?? 0)) / 100,
+            bonus: (bonus.get(id) ?? 0) / 100,
+            pending: (pending.get(id) ?? 0) / 100,
+          };
+          return r.deposit || r.withdraw || r.bet || r.bonus || r.pending ? r : null;
+        })
+        .filter((r) => r !== null)
+        .sort((x, y) => ids[x.username]! - ids[y.username]!);
+    };
+    const report = async (first: string, last: string, onlyLevel?: number) => {
+      const v = await get(
+        `/wps/agent/team/pnl?startDate=${first}&endDate=${last}&pageNo=1&pageSize=50${onlyLevel ? `&level=${onlyLevel}` : ''}`,
+      );
+      return v.content.map(({ memberId: _, ...r }: { memberId: number }) => r);
+    };
+    const csv = async (first: string, last: string) => {
+      const t = await call(app, 'POST', '/wps/agent/export', {
+        token,
+        body: { report: 'pnl', filters: { startDate: first, endDate: last } },
+        headers: { language: 'EN' },
+      });
+      const file = await app.inject({ method: 'GET', url: t.json().value.url });
+      return file.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.split(','));
+    };
+    const same = async () => {
+      for (const [first, last] of [
+        [DAY, DAY],
+        [DAY, '2027-03-11'],
+        ['2027-03-11', '2027-03-11'],
+      ] as const) {
+        const rows = await fromRows(first, last);
+        expect(await report(first, last)).toEqual(rows);
+        for (const l of [1, 2]) expect(await report(first, last, l)).toEqual(await fromRows(first, last, l));
+        expect(await csv(first, last)).toEqual(
+          rows.map((r) => [
+            r.username,
+            String(r.level),
+            ...[r.deposit, r.withdraw, r.bet, r.payout, r.winLoss, r.bonus, r.pending].map((x) =>
+              x.toFixed(2),
+            ),
+          ]),
+        );
+      }
+    };
+    await same();
+    expect(await report(DAY, DAY)).toEqual([
+      expect.objectContaining({ username: 'a2', level: 1, bet: 3, payout: 6, deposit: 50 }),
+      expect.objectContaining({ username: 'p1', level: 2, bet: 15, payout: 20, bonus: 1.5 }),
+      expect.objectContaining({ username: 'p2', level: 1, bet: 0, withdraw: 3, pending: 4 }),
+    ]);
+    // an operator's correction: a settled bet leaves SETTLED, and leaves its member's day in every agent's rows
+    await app.db.run("UPDATE bet SET status = 'CANCELLED' WHERE member_id = ? AND amount = 500", ids.p1!);
+    await same();
+    // in Lisbon the deposit at 23:30 São Paulo is the 11th's: play and money counted again, in every agent's rows
+    await setSiteZone(app.db, 'jogo', 'Europe/Lisbon');
+    await same();
+    expect(await report('2027-03-11', '2027-03-11')).toContainEqual(
+      expect.objectContaining({ username: 'a2', deposit: 50 }),
+    );
+  });
+
   it('an upline never changes: member_ancestor is the team', async () => {
     // the driver's error (better-sqlite3, pg) is matched by its text
     const refused = await app.db.run('UPDATE member SET parent_id = ? WHERE id = ?', ids.a1!, ids.p1!).then(

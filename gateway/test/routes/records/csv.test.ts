@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { addDay, dayOf, localDateTime } from '@jogo/shared/time';
 import { build } from '../../helper';
 import { call, sessionFor } from '../../support/g2';
+import fc from 'fast-check';
 import { amountCell, csvFormat, csvWriter, textCell } from '../../../src/lib/csv';
 
 /**
@@ -69,6 +70,44 @@ describe('the CSV writer', () => {
       'Deposit,1234.50,2026-11-26 22:30:00\r\n',
     );
     expect(amountCell(-0.001, ',')).toBe('0,00');
+  });
+
+  it('writes an amount from its whole cents as toFixed(2) of the rounded amount would (amounts below 10^11)', () => {
+    const byFixed = (v: number, decimal: ',' | '.') => {
+      const fixed = (Math.round(v * 100) / 100).toFixed(2);
+      const s = fixed === '-0.00' ? '0.00' : fixed;
+      return decimal === ',' ? s.replace('.', ',') : s;
+    };
+    const cases = [
+      0,
+      -0,
+      0.004,
+      -0.004,
+      -0.005,
+      0.005,
+      1.005,
+      -1.07,
+      21,
+      -21,
+      1234.5,
+      0.1 + 0.2,
+      1e15,
+      -1e15,
+      1e20,
+      NaN,
+    ];
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1e13, max: 1e13 }).map((minor) => minor / 100),
+          fc.double({ noNaN: true, min: -1e11, max: 1e11 }),
+          fc.constantFrom(...cases),
+        ),
+        fc.constantFrom(',' as const, '.' as const),
+        (v, decimal) => amountCell(v, decimal) === byFixed(v, decimal),
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('neutralises formulas and quotes delimiters in both formats (OWASP CSV injection)', () => {
