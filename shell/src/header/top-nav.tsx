@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useLocation } from '@jogo/shared/router';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Skeleton } from '@jogo/shared/ui';
@@ -21,6 +22,21 @@ interface NavEntry {
 
 const HOME: NavEntry = { to: '/', labelKey: 'nav.home', icon: 'home' };
 const PROMOTIONS: NavEntry = { to: '/promotions', labelKey: 'nav.promotions', icon: 'gift' };
+
+/** One link: memoised, so a navigation renders the links whose `active` changed (issue 30, no slow tap). */
+const TopNavLink = memo(function TopNavLink({ entry: e, active }: { entry: NavEntry; active: boolean }) {
+  const { t } = useTranslation('shell');
+  return (
+    <RemoteLink
+      to={e.to}
+      className={`${styles.link} ${active ? styles.active : ''}`}
+      aria-current={active ? 'page' : undefined}
+    >
+      <Icon name={e.icon} size={18} />
+      <span>{t(e.labelKey)}</span>
+    </RemoteLink>
+  );
+});
 
 /**
  * The top navigation (spec 2): home, promotions, elott, lott, live, sports, fish, rng, pvp, esports,
@@ -46,17 +62,9 @@ export function TopNav() {
                 <Skeleton width={88} height={18} radius={9} />
               </li>
             );
-          const active = isActivePath(pathname, e.to);
           return (
             <li key={e.to}>
-              <RemoteLink
-                to={e.to}
-                className={`${styles.link} ${active ? styles.active : ''}`}
-                aria-current={active ? 'page' : undefined}
-              >
-                <Icon name={e.icon} size={18} />
-                <span>{t(e.labelKey)}</span>
-              </RemoteLink>
+              <TopNavLink entry={e} active={isActivePath(pathname, e.to)} />
             </li>
           );
         })}

@@ -104,6 +104,9 @@ export function Layout({ sideMenu = true, footer = true, children }: LayoutProps
     });
   }, [isDrawer]);
 
+  // stable, so the side menu's entries (memoised) do not render again when the drawer opens or closes
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
   const menuOpen = isDrawer ? drawerOpen : !collapsed;
   return (
     <div className={styles.app}>
@@ -125,7 +128,7 @@ export function Layout({ sideMenu = true, footer = true, children }: LayoutProps
             id={SIDE_MENU_ID}
             collapsed={!isDrawer && collapsed}
             drawerOpen={isDrawer && drawerOpen}
-            onClose={() => setDrawerOpen(false)}
+            onClose={closeDrawer}
           />
         ) : null}
         <div className={styles.column}>

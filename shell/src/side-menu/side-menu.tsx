@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { useLocation } from '@jogo/shared/router';
 import { bus, useBadges, useSession, useSettings } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
@@ -30,66 +31,125 @@ const ACTIONS: Record<SideAction, () => void> = {
   contract: () => bus.emit('ui:modal-requested', { name: 'contract' }),
 };
 
-/** The side menu (spec 2): a column on desktop, a drawer on phones, hidden on game pages by the layout. */
-export function SideMenu({ id, collapsed = false, drawerOpen = false, onClose }: SideMenuProps) {
+/** One entry: memoised, so a navigation renders the entries whose `active` changed (issue 30). */
+const SideEntryItem = memo(function SideEntryItem({
+  entry: e,
+  active,
+  collapsed,
+  onClose,
+}: {
+  entry: SideEntry;
+  active: boolean;
+  collapsed: boolean;
+  onClose?: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  const label = t(e.labelKey);
+  const inner = (
+    <>
+      <Icon name={e.icon} size={20} className={styles.icon} />
+      <span className={styles.label}>{label}</span>
+      {e.badge ? (
+        <span className={styles.badge} aria-label={t('side.badge', { count: e.badge })}>
+          {e.badge > 99 ? '99+' : e.badge}
+        </span>
+      ) : null}
+    </>
+  );
+  if (e.to)
+    return (
+      <RemoteLink
+        to={e.to}
+        className={`${styles.entry} ${active ? styles.active : ''}`}
+        aria-current={active ? 'page' : undefined}
+        title={collapsed ? label : undefined}
+        onClick={onClose}
+      >
+        {inner}
+      </RemoteLink>
+    );
+  return (
+    <button
+      type="button"
+      className={styles.entry}
+      title={collapsed ? label : undefined}
+      onClick={() => {
+        onClose?.();
+        if (e.action) ACTIONS[e.action]();
+      }}
+    >
+      {inner}
+    </button>
+  );
+});
+
+/**
+ * The side menu's sections, apart from the drawer's state: opening or closing the phone drawer renders the aside,
+ * the scrim and the language selector, not the 20-odd entries again (issue 30, no slow tap: the entries and their
+ * icons were most of that tap's render). Memoised, with its sections kept while their inputs stay (flags, badges,
+ * session, vendors): a navigation renders the list and the entries whose `active` changed.
+ */
+const SideMenuNav = memo(function SideMenuNav({
+  collapsed,
+  onClose,
+}: {
+  collapsed: boolean;
+  onClose?: () => void;
+}) {
   const { t } = useTranslation('shell');
   const { pathname, search } = useLocation();
   const { flags } = useSettings();
   const badges = useBadges();
   const session = useSession();
+  const loggedIn = session.status === 'member';
+  const trial = session.isTrial;
   const { data: lanes, loading } = useVendorLanes();
-  const sections = sideMenuSections({
-    lanes: lanes ?? [],
-    flags,
-    badges,
-    loggedIn: session.status === 'member',
-    trial: session.isTrial,
-  });
+  const sections = useMemo(
+    () => sideMenuSections({ lanes: lanes ?? [], flags, badges, loggedIn, trial }),
+    [lanes, flags, badges, loggedIn, trial],
+  );
   const waiting = lanes === undefined && loading;
+  // member-centre entries differ only by `?page=`, so they match on the whole URL
+  const isActive = (to: string) =>
+    to.includes('?') ? `${pathname}${search}` === to : isActivePath(pathname, to);
 
-  const renderEntry = (e: SideEntry) => {
-    const label = t(e.labelKey);
-    const inner = (
-      <>
-        <Icon name={e.icon} size={20} className={styles.icon} />
-        <span className={styles.label}>{label}</span>
-        {e.badge ? (
-          <span className={styles.badge} aria-label={t('side.badge', { count: e.badge })}>
-            {e.badge > 99 ? '99+' : e.badge}
-          </span>
-        ) : null}
-      </>
-    );
-    if (e.to) {
-      // member-centre entries differ only by `?page=`, so they match on the whole URL
-      const active = e.to.includes('?') ? `${pathname}${search}` === e.to : isActivePath(pathname, e.to);
-      return (
-        <RemoteLink
-          to={e.to}
-          className={`${styles.entry} ${active ? styles.active : ''}`}
-          aria-current={active ? 'page' : undefined}
-          title={collapsed ? label : undefined}
-          onClick={onClose}
-        >
-          {inner}
-        </RemoteLink>
-      );
-    }
-    return (
-      <button
-        type="button"
-        className={styles.entry}
-        title={collapsed ? label : undefined}
-        onClick={() => {
-          onClose?.();
-          if (e.action) ACTIONS[e.action]();
-        }}
-      >
-        {inner}
-      </button>
-    );
-  };
+  return (
+    <nav className={styles.scroll} aria-label={t('side.label')}>
+      {sections.map((section) => (
+        <section key={section.key} className={styles.section} aria-labelledby={`side-${section.key}`}>
+          <h2 id={`side-${section.key}`} className={styles.sectionTitle}>
+            {t(`side.sections.${section.key}`)}
+          </h2>
+          <ul className={styles.list}>
+            {holdVendorPlaces(section.entries, waiting).map((e, i) =>
+              e ? (
+                <li key={e.labelKey}>
+                  <SideEntryItem
+                    entry={e}
+                    active={!!e.to && isActive(e.to)}
+                    collapsed={collapsed}
+                    onClose={onClose}
+                  />
+                </li>
+              ) : (
+                <li key={`s${i}`} aria-hidden="true" className={styles.placeholder}>
+                  <Skeleton height={18} width="70%" />
+                </li>
+              ),
+            )}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+});
 
+/**
+ * The side menu (spec 2): a column on desktop, a drawer on phones, hidden on game pages by the layout. `onClose`
+ * should be stable (the layout's is), so a change of the drawer's state leaves the entries as they are.
+ */
+export function SideMenu({ id, collapsed = false, drawerOpen = false, onClose }: SideMenuProps) {
+  const { t } = useTranslation('shell');
   return (
     <>
       <aside
@@ -103,26 +163,7 @@ export function SideMenu({ id, collapsed = false, drawerOpen = false, onClose }:
             <Icon name="close" size={20} />
           </button>
         </div>
-        <nav className={styles.scroll} aria-label={t('side.label')}>
-          {sections.map((section) => (
-            <section key={section.key} className={styles.section} aria-labelledby={`side-${section.key}`}>
-              <h2 id={`side-${section.key}`} className={styles.sectionTitle}>
-                {t(`side.sections.${section.key}`)}
-              </h2>
-              <ul className={styles.list}>
-                {holdVendorPlaces(section.entries, waiting).map((e, i) =>
-                  e ? (
-                    <li key={e.labelKey}>{renderEntry(e)}</li>
-                  ) : (
-                    <li key={`s${i}`} aria-hidden="true" className={styles.placeholder}>
-                      <Skeleton height={18} width="70%" />
-                    </li>
-                  ),
-                )}
-              </ul>
-            </section>
-          ))}
-        </nav>
+        <SideMenuNav collapsed={collapsed} onClose={onClose} />
         <div className={styles.foot}>
           <LanguageSelector compact={collapsed} warm={drawerOpen} />
         </div>
