@@ -142,6 +142,62 @@ describe('game lobby per type (spec 2)', () => {
     expect(gameListCalls(api)).toHaveLength(calls);
   });
 
+  it("keeps the page's tiles, busy, until the next page answers, with no skeletons in between (issue 30)", async () => {
+    let answer: () => void = () => undefined;
+    const list = lobbyApi();
+    const api = createFakeApi()
+      .on('/wps/relay/GCSGAME_newGameVendor', { data: { lanes: [rngLane] } })
+      .on('/wps/relay/GCSGAME_gameList', (options: CallOptions) => {
+        const value = list.call<GameListValue>(
+          { method: 'GET', path: '/wps/relay/GCSGAME_gameList' } as never,
+          options,
+        );
+        if (Number(options.query?.pageNo ?? 1) === 1) return value;
+        return new Promise<GameListValue>((resolve) => (answer = () => resolve(value)));
+      });
+    renderLobby('/rng', api);
+    await screen.findByText('Game 1');
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 2' }),
+    );
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    await waitFor(() =>
+      expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'),
+    );
+    const grid = screen.getByRole('list', { name: 'Slots games' });
+    expect(grid).toHaveAttribute('aria-busy', 'true');
+    expect(within(grid).getByText('Game 1')).toBeInTheDocument();
+    expect(screen.queryByTestId('tile-skeleton')).toBeNull();
+    answer();
+    expect(await screen.findByText('Game 16')).toBeInTheDocument();
+    expect(screen.queryByText('Game 1')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Slots games' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it("shows skeletons, never another vendor's games, while a new vendor's list loads", async () => {
+    let answer: () => void = () => undefined;
+    const list = lobbyApi();
+    const api = createFakeApi()
+      .on('/wps/relay/GCSGAME_newGameVendor', { data: { lanes: [rngLane] } })
+      .on('/wps/relay/GCSGAME_gameList', (options: CallOptions) => {
+        const value = list.call<GameListValue>(
+          { method: 'GET', path: '/wps/relay/GCSGAME_gameList' } as never,
+          options,
+        );
+        if (!options.query?.vassalage) return value;
+        return new Promise<GameListValue>((resolve) => (answer = () => resolve(value)));
+      });
+    renderLobby('/rng', api);
+    await screen.findByText('Game 1');
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Providers' })).getByRole('button', { name: 'PG Soft' }),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('tile-skeleton')).toHaveLength(15));
+    expect(screen.queryByText('Game 1')).toBeNull();
+    answer();
+    expect(await screen.findByText('Game 1')).toBeInTheDocument();
+  });
+
   it('drops a page in the URL beyond totalPages back to the first page', async () => {
     renderLobby('/rng?page=9');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/rng$/));

@@ -69,6 +69,7 @@ export default function LobbyRoute({ gameType }: { gameType: GameType }) {
         label={t('lobby.gridLabel', { type: title })}
         games={list.games}
         loading={list.loading}
+        stale={list.stale}
         error={list.error}
         onRetry={list.retry}
         empty={

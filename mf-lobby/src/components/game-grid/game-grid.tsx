@@ -7,11 +7,13 @@ import styles from './game-grid.module.css';
 
 /**
  * A grid of game tiles with its three other states: a skeleton grid while loading, the no-data state, and
- * an error with a retry.
+ * an error with a retry. `stale`: the tiles shown are another page's until the asked one answers (busy; dimmed
+ * only when the answer takes a moment, so a quick one shows no flash).
  */
 export function GameGrid({
   games,
   loading,
+  stale = false,
   error,
   onRetry,
   skeletonCount = 15,
@@ -21,6 +23,7 @@ export function GameGrid({
 }: {
   games: Game[];
   loading: boolean;
+  stale?: boolean;
   error?: boolean;
   onRetry?: () => void;
   skeletonCount?: number;
@@ -50,7 +53,11 @@ export function GameGrid({
     );
   if (games.length === 0) return <>{empty ?? <EmptyState title={t('common:empty.noData')} />}</>;
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul
+      className={`${styles.grid} ${stale ? styles.stale : ''}`}
+      aria-label={label}
+      aria-busy={stale || undefined}
+    >
       {games.map((g) => (
         <li key={`${g.gameType}:${g.nodeId}`} className={styles.cell}>
           <GameTile game={g} direct={direct} />

@@ -130,9 +130,30 @@ describe('GameTile', () => {
   });
 });
 
+/** the frame after the tap and the task after it: the request starts once that frame is under way */
+const nextFrame = () =>
+  act(() => {
+    jest.advanceTimersToNextFrame();
+    jest.advanceTimersByTime(1);
+  });
+
 describe('favourite toggle (spec 4)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
+
+  it('turns the heart at once and sends the request after that frame (issue 30)', async () => {
+    const api = createFakeApi().on('POST /wps/relay/MCSFE_addFavoriteGameV2', ['1001']);
+    renderTile(makeGame(), { api, session: memberSession() });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Fortune Tiger to favourites' }));
+    expect(screen.getByRole('button', { name: 'Remove Fortune Tiger from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(api.calls).toHaveLength(0);
+    nextFrame();
+    await act(async () => {});
+    expect(api.calls.map((c) => c.endpoint.path)).toEqual(['/wps/relay/MCSFE_addFavoriteGameV2']);
+  });
 
   it('adds optimistically, throttles to one action per second (leading only), then removes', async () => {
     const api = createFakeApi()
@@ -146,12 +167,14 @@ describe('favourite toggle (spec 4)', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(heart);
     fireEvent.click(heart);
+    nextFrame();
     await act(async () => {});
     expect(api.calls.map((c) => c.endpoint.path)).toEqual(['/wps/relay/MCSFE_addFavoriteGameV2']);
     expect(api.calls[0]?.options.body).toEqual({ nodeId: '1001', vendor: 'PG', gameType: 'RNG' });
     act(() => jest.advanceTimersByTime(1000));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Fortune Tiger from favourites' }));
     expect(bus.current('favourites:changed')).toEqual([]);
+    nextFrame();
     await act(async () => {});
     expect(api.calls.map((c) => c.endpoint.path)).toEqual([
       '/wps/relay/MCSFE_addFavoriteGameV2',
@@ -165,6 +188,7 @@ describe('favourite toggle (spec 4)', () => {
     renderTile(makeGame(), { api, session: memberSession() });
     fireEvent.click(screen.getByRole('button', { name: 'Add Fortune Tiger to favourites' }));
     expect(bus.current('favourites:changed')).toEqual(['1001']);
+    nextFrame();
     await act(async () => {});
     expect(bus.current('favourites:changed')).toEqual(['2002', '1001']);
   });
@@ -178,6 +202,7 @@ describe('favourite toggle (spec 4)', () => {
     const off = bus.on('ui:toast-requested', (t) => toasts.push(t.message));
     fireEvent.click(screen.getByRole('button', { name: 'Add Fortune Tiger to favourites' }));
     expect(bus.current('favourites:changed')).toEqual(['1001']);
+    nextFrame();
     await act(async () => {});
     expect(bus.current('favourites:changed')).toEqual([]);
     expect(toasts).toEqual(['Register an account first']);

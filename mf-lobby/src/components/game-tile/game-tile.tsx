@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Game } from '@jogo/shared/api';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useLanguage } from '@jogo/shared/bus';
@@ -17,8 +18,11 @@ export interface GameTileProps {
  * One game tile (spec 2, "Game lobby per type"): hot badge when isHot is 1, lazy image with the default
  * icon fallback, vendor display name, game name, play button and favourite toggle. Play and favourite
  * follow the launch and favourite rules (login dialog for guests, trial refused, throttled toggle).
+ *
+ * Memoised (issue 30, no slow tap): a tile renders again for its own game, its own heart (`useIsFavourite`), the
+ * session or the language, not when another tile's heart or the lobby's page changes.
  */
-export function GameTile({ game, direct }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, direct }: GameTileProps) {
   const { t } = useTranslation('lobby');
   const { isFavourite, toggle } = useFavouriteToggle(game);
   const { launch, busyCode } = useLaunch();
@@ -70,7 +74,7 @@ export function GameTile({ game, direct }: GameTileProps) {
       </div>
     </article>
   );
-}
+});
 
 /**
  * A tile's placeholder while its list loads: the tile's own box (square art, a name line and a vendor line,

@@ -1,6 +1,14 @@
 import { bus } from '@jogo/shared/bus';
-import { createFakeApi, fireEvent, memberSession, renderWithProviders, screen } from '@jogo/shared/testing';
-import { useFavouriteToggle } from './use-favourite-toggle';
+import {
+  act,
+  createFakeApi,
+  fireEvent,
+  memberSession,
+  renderWithProviders,
+  screen,
+  waitFor,
+} from '@jogo/shared/testing';
+import { useFavouriteToggle, useIsFavourite } from './use-favourite-toggle';
 
 function Heart() {
   const { isFavourite, toggle } = useFavouriteToggle({ nodeId: 101, vassalage: 'PG', gameType: 'RNG' });
@@ -26,13 +34,39 @@ describe('favourite heart of a trial account (issue 16 item 10)', () => {
     emit.mockRestore();
   });
 
-  it('a real member adds the favourite', () => {
+  it('a real member adds the favourite', async () => {
     const api = createFakeApi().on('POST /wps/relay/MCSFE_addFavoriteGameV2', ['101']);
     renderWithProviders(<Heart />, { api, session: memberSession() });
     const emit = jest.spyOn(bus, 'emit');
     fireEvent.click(screen.getByRole('button', { name: 'heart' }));
     expect(emit).not.toHaveBeenCalledWith('ui:modal-requested', expect.anything());
-    expect(api.calls.map((c) => c.endpoint.path)).toEqual(['/wps/relay/MCSFE_addFavoriteGameV2']);
+    await waitFor(() =>
+      expect(api.calls.map((c) => c.endpoint.path)).toEqual(['/wps/relay/MCSFE_addFavoriteGameV2']),
+    );
     emit.mockRestore();
+  });
+});
+
+describe('useIsFavourite (issue 30)', () => {
+  it("renders the heart whose game changed, not the others'", () => {
+    const renders: Record<string, number> = { 101: 0, 202: 0 };
+    function Probe({ nodeId }: { nodeId: number }) {
+      const on = useIsFavourite(nodeId);
+      renders[nodeId] += 1;
+      return <span>{`${nodeId}:${on ? 'on' : 'off'}`}</span>;
+    }
+    renderWithProviders(
+      <>
+        <Probe nodeId={101} />
+        <Probe nodeId={202} />
+      </>,
+      { session: memberSession() },
+    );
+    const before = { ...renders };
+    act(() => bus.emit('favourites:changed', ['101']));
+    expect(screen.getByText('101:on')).toBeInTheDocument();
+    expect(screen.getByText('202:off')).toBeInTheDocument();
+    expect(renders[101]).toBe(before[101] + 1);
+    expect(renders[202]).toBe(before[202]);
   });
 });
