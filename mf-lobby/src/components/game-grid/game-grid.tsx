@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Game } from '@jogo/shared/api';
 import { Button, EmptyState } from '@jogo/shared/ui';
 import { useTranslation } from '@jogo/shared/i18n';
 import { GameTile, GameTileSkeleton } from '../game-tile/game-tile';
 import styles from './game-grid.module.css';
+
+/** how long another page's tiles show as they are before they dim */
+export const STALE_DIM_MS = 150;
 
 /**
  * A grid of game tiles with its three other states: a skeleton grid while loading, the no-data state, and
@@ -33,6 +36,17 @@ export function GameGrid({
   direct?: boolean;
 }) {
   const { t } = useTranslation('lobby');
+  // the dimming comes later, not with the tap: a style on the grid repaints every tile's picture, and a game's
+  // SVG picture is laid out again for each paint (issue 30: that repaint was most of a lobby's next-page tap)
+  const [dimmed, setDimmed] = useState(false);
+  useEffect(() => {
+    if (!stale) return undefined;
+    const timer = setTimeout(() => setDimmed(true), STALE_DIM_MS);
+    return () => {
+      clearTimeout(timer);
+      setDimmed(false);
+    };
+  }, [stale]);
   if (loading)
     return (
       <div className={styles.grid} aria-busy="true" aria-label={label}>
@@ -54,7 +68,7 @@ export function GameGrid({
   if (games.length === 0) return <>{empty ?? <EmptyState title={t('common:empty.noData')} />}</>;
   return (
     <ul
-      className={`${styles.grid} ${stale ? styles.stale : ''}`}
+      className={`${styles.grid} ${stale && dimmed ? styles.stale : ''}`}
       aria-label={label}
       aria-busy={stale || undefined}
     >
