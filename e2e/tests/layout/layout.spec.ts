@@ -77,9 +77,15 @@ test('on a phone the side menu is a drawer with the language selector', async ({
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/');
   const menu = page.getByRole('complementary', { name: 'Side menu' });
+  // closed, the drawer waits beside the screen (drawn, so opening it only slides it in), inert: out of the
+  // accessibility tree and of the tab order
+  const drawer = page.locator('aside#side-menu');
   await expect(menu).toBeHidden();
+  await expect(drawer).toHaveAttribute('inert', '');
+  await expect(drawer).not.toBeInViewport();
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(menu).toBeVisible();
+  await expect(menu).toBeInViewport({ ratio: 1 });
   await menu.getByRole('button', { name: 'Português' }).click();
   await expect(
     page.getByRole('complementary', { name: 'Menu lateral' }).getByRole('link', { name: 'Início' }),
@@ -91,6 +97,7 @@ test('on a phone the side menu is a drawer with the language selector', async ({
   await expect(page).toHaveURL(/\/help$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Central de ajuda' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Menu lateral' })).toBeHidden();
+  await expect(drawer).not.toBeInViewport();
 });
 
 test('/help#term opens at the terms', async ({ page }) => {

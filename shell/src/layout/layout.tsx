@@ -127,6 +127,7 @@ export function Layout({ sideMenu = true, footer = true, children }: LayoutProps
           <SideMenu
             id={SIDE_MENU_ID}
             collapsed={!isDrawer && collapsed}
+            drawer={isDrawer}
             drawerOpen={isDrawer && drawerOpen}
             onClose={closeDrawer}
           />

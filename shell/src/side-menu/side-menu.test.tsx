@@ -53,6 +53,24 @@ describe('side menu', () => {
     await waitFor(() => expect(games()).toEqual(['Home', 'Favourites', 'Slots', 'In-house']));
   });
 
+  it('is inert as a closed drawer (no focus, no accessibility tree), never as the desktop column', async () => {
+    const close = () => undefined;
+    const view = renderWithProviders(<SideMenu drawer drawerOpen={false} onClose={close} />, { api: api() });
+    const aside = () => view.container.querySelector('aside')!;
+    expect(aside()).toHaveAttribute('inert');
+    expect(aside()).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('complementary', { name: 'Side menu' })).not.toBeInTheDocument();
+    view.rerender(<SideMenu drawer drawerOpen onClose={close} />);
+    expect(aside()).not.toHaveAttribute('inert');
+    expect(screen.getByRole('complementary', { name: 'Side menu' })).toBe(aside());
+    view.rerender(<SideMenu onClose={close} />);
+    expect(aside()).not.toHaveAttribute('inert');
+    view.rerender(<SideMenu collapsed onClose={close} />);
+    expect(aside()).not.toHaveAttribute('inert');
+    // the vendors' answer has come (its render is inside the test)
+    await waitFor(() => expect(entryNames()).toContain('Slots'));
+  });
+
   it('lists every entry of the spec in order when the optional features are on', async () => {
     renderWithProviders(<SideMenu />, {
       api: api(),

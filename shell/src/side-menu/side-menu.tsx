@@ -18,6 +18,8 @@ export interface SideMenuProps {
   id?: string;
   /** desktop: icons only */
   collapsed?: boolean;
+  /** phones and tablets: the menu is an off-canvas drawer (inert while closed) */
+  drawer?: boolean;
   /** phones and tablets: the drawer is showing */
   drawerOpen?: boolean;
   /** closes the drawer (scrim, close button, after choosing an entry) */
@@ -148,14 +150,27 @@ const SideMenuNav = memo(function SideMenuNav({
  * The side menu (spec 2): a column on desktop, a drawer on phones, hidden on game pages by the layout. `onClose`
  * should be stable (the layout's is), so a change of the drawer's state leaves the entries as they are.
  */
-export function SideMenu({ id, collapsed = false, drawerOpen = false, onClose }: SideMenuProps) {
+export function SideMenu({
+  id,
+  collapsed = false,
+  drawer = false,
+  drawerOpen = false,
+  onClose,
+}: SideMenuProps) {
   const { t } = useTranslation('shell');
+  const closedDrawer = drawer && !drawerOpen;
   return (
     <>
+      {/* A closed drawer stays drawn beside the screen, inert (no focus, no pointer) and aria-hidden (out of the
+          accessibility tree, as visibility: hidden had it), rather than visibility: hidden: opening it then only
+          moves a layer already painted, where turning it visible restyled and painted its ~190 elements in the
+          tap's frame (issue 30) */}
       <aside
         id={id}
         className={`${styles.menu} ${collapsed ? styles.collapsed : ''} ${drawerOpen ? styles.open : ''}`}
         aria-label={t('side.label')}
+        inert={closedDrawer}
+        aria-hidden={closedDrawer || undefined}
       >
         <div className={styles.drawerHead}>
           <BrandLogo />
