@@ -95,11 +95,16 @@ export async function lastOutboxId(channel: 'sms' | 'email', recipient: string):
   return list[0]?.id ?? 0;
 }
 
-/** The current session as the shell published it on the bus. */
+/**
+ * The current session as the shell published it on the bus; status `starting` while the page has no bus yet
+ * (right after a navigation: a poll on it then waits instead of failing, as the a11y suite's once did).
+ */
 export function session(page: Page) {
   return page.evaluate(() => {
-    const bus = (globalThis as unknown as { __JOGO_BUS__: { current: (n: string) => unknown } }).__JOGO_BUS__;
-    return bus.current('session:changed') as {
+    const bus = (globalThis as unknown as { __JOGO_BUS__?: { current: (n: string) => unknown } })
+      .__JOGO_BUS__;
+    const none = { status: 'starting', isTrial: false, isAgent: false, loginType: null, member: null };
+    return (bus?.current('session:changed') ?? none) as {
       status: string;
       isTrial: boolean;
       isAgent: boolean;
