@@ -27,6 +27,7 @@ export {
   createSearchParams,
   UNSAFE_NavigationContext,
 } from 'react-router-dom';
+export { useAbsoluteNavigation, type AbsoluteNavigation } from './absolute-navigation';
 export type {
   LinkProps,
   NavLinkProps,

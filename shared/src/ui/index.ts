@@ -19,3 +19,4 @@ export type { PageItem } from './pagination/page-window';
 export { preloadSanitizer, SafeHtml, sanitizeHtml } from './safe-html/safe-html';
 export { VendorLogo, vendorSpriteHref } from './vendor-logo/vendor-logo';
 export { afterMainPaint, useAfterMainPaint } from './deferred/after-main-paint';
+export { afterNextFrame } from './deferred/after-next-frame';

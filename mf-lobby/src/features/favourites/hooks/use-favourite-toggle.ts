@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { ApiError, type Game } from '@jogo/shared/api';
 import { bus, useSession } from '@jogo/shared/bus';
+import { afterNextFrame } from '@jogo/shared/ui';
 import { toggleFavourite } from '../api/toggle-favourite';
 import { applyFavourite, favouriteAction, favouriteId } from '../model/toggle';
 import { FAVOURITE_THROTTLE_MS, throttleLeading } from '../model/throttle';
@@ -8,15 +9,6 @@ import { FAVOURITE_THROTTLE_MS, throttleLeading } from '../model/throttle';
 export type FavouriteGame = Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>;
 
 const onFavourites = (onChange: () => void) => bus.on('favourites:changed', onChange);
-
-/**
- * Runs `send` once the frame after the tap is under way: the heart turns at once (the optimistic list), and the
- * request, whose start alone is several milliseconds of the main thread at 4x CPU, goes right after it (issue 30).
- */
-function afterNextFrame(send: () => void): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(send, 0));
-  else setTimeout(send, 0);
-}
 
 /**
  * Whether one game is a favourite: a boolean of the shared `favourites:changed` store, so a toggle renders the

@@ -1,5 +1,5 @@
-import { useCallback, useContext, useState } from 'react';
-import { UNSAFE_NavigationContext } from '@jogo/shared/router';
+import { useCallback, useState } from 'react';
+import { useAbsoluteNavigation } from '@jogo/shared/router';
 import { ApiError } from '@jogo/shared/api';
 import { bus, useLanguage, useSession } from '@jogo/shared/bus';
 import { launchGame } from '../api/launch-game';
@@ -11,20 +11,6 @@ import { paths } from '../../../paths';
 export const seamlessTarget = paths.launched;
 
 /**
- * Navigation to an absolute path without a subscription to the location. `useNavigate` renders its component
- * again on every location change (it resolves relative paths against it), and every tile of a lobby holds this
- * hook: a lobby's next page rendered every tile of the old page once more before the new one (issue 30, no slow
- * tap). Every launch target is an absolute path (`launch-route.ts`, `paths.ts`).
- */
-function useAbsoluteNavigate(): (to: string) => void {
-  const { navigator, basename } = useContext(UNSAFE_NavigationContext);
-  return useCallback(
-    (to: string) => navigator.push(basename === '/' ? to : `${basename.replace(/\/$/, '')}${to}`),
-    [navigator, basename],
-  );
-}
-
-/**
  * Play clicks and vendor cards (spec 2 "Launching a game"). The routing table is the pure `launchStep`;
  * this hook performs its outcome: dialogs through the bus, navigation, or `launchGame` (which reloads the
  * recent lists) then `/seamless`.
@@ -32,7 +18,10 @@ function useAbsoluteNavigate(): (to: string) => void {
 export function useLaunch() {
   const session = useSession();
   const language = useLanguage();
-  const navigate = useAbsoluteNavigate();
+  // not useNavigate: it renders its component again on every location change, and every tile of a lobby holds
+  // this hook (a lobby's next page rendered every tile of the old page once more; issue 30). Every launch target
+  // is an absolute path (`launch-route.ts`, `paths.ts`).
+  const { go: navigate } = useAbsoluteNavigation();
   const [busyCode, setBusyCode] = useState<string | null>(null);
 
   const start = useCallback(

@@ -34,9 +34,10 @@ export function useGameList(selection: LobbySelection): GameListState {
   const language = useLanguage();
   const member = useSession().status === 'member';
   const { gameType, vassalage, classify, name, page } = selection;
-  const selectionKey = `${gameType}:${vassalage ?? ''}:${classify}:${name}:${page}`;
+  // the list (vendor, class, name), then its page
+  const listKey = `${gameType}:${vassalage ?? ''}:${classify}:${name}`;
+  const selectionKey = `${listKey}:${page}`;
   const recent = classify === 'RECENT';
-  const sameList = `${gameType}:${vassalage ?? ''}:${classify}:${name}`;
   const res = useResource(
     recent ? recentGamesKey('lobby', selectionKey) : `lobby/games:${selectionKey}`,
     (signal) => getGameList(gameListQuery({ gameType, vassalage, classify, name, page }, language), signal),
@@ -46,9 +47,9 @@ export function useGameList(selection: LobbySelection): GameListState {
   // the last answer shown and its selection (React's "state from the previous render": set during render, so a
   // new answer never shows one render late)
   const [shown, setShown] = useState<{ list: string; data: GameListValue } | null>(null);
-  if (res.data !== undefined && (shown?.data !== res.data || shown.list !== sameList))
-    setShown({ list: sameList, data: res.data });
-  const kept = res.data === undefined && res.loading && shown?.list === sameList ? shown.data : undefined;
+  if (res.data !== undefined && (shown?.data !== res.data || shown.list !== listKey))
+    setShown({ list: listKey, data: res.data });
+  const kept = res.data === undefined && res.loading && shown?.list === listKey ? shown.data : undefined;
   const data = res.data ?? kept;
 
   return {
