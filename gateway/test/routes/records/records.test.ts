@@ -3,14 +3,16 @@ import { build } from '../../helper';
 import { armFailpoint, checkLedger, disarmFailpoints } from '../../../src/domain/ledger/ledger';
 import { call, mainBalance, memberId, sessionFor } from '../../support/g2';
 import { SEED_NOW } from '../../../src/db/seed/members';
+import { addDay, dayOf, DEFAULT_TIME_ZONE } from '@jogo/shared/time';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
+/** a day of the site (the seed's merchant keeps the default zone, São Paulo), `offset` days from today */
+const day = (offset: number) => addDay(dayOf(Date.now(), DEFAULT_TIME_ZONE), offset);
 /**
  * A day of the seeded world's history, which ends at SEED_NOW whatever today is (its pending lottery bets are
  * placed an hour before the run). Settled play is read in these days, so the tests do not depend on the date
  * they run (two failed nine days after SEED_NOW, their "last 7 days" past the seeded history).
  */
-const seedDay = (offset: number) => new Date(SEED_NOW + offset * 86400_000).toISOString().slice(0, 10);
+const seedDay = (offset: number) => addDay(dayOf(SEED_NOW, DEFAULT_TIME_ZONE), offset);
 const cents = (n: number) => Math.round(n * 100);
 
 describe('member centre records', () => {
