@@ -11,6 +11,18 @@ const { REMOTE_FOLDERS: REMOTES } = require('./shared/build/registry.cjs');
 
 const WHY_RUNTIME = 'remotes are loaded at run time from /remotes.json, never imported (DESIGN.md section 3)';
 
+/**
+ * The endpoint declarations and the error list (`@jogo/shared/contract`: TypeBox schemas, PT and EN texts) are what
+ * the front end, the gateway, dev-proxy and the contract checks share (STYLE.md 4): the gateway and dev-proxy import
+ * them at run time, the front end only their types, so TypeBox and the texts never reach a browser bundle.
+ */
+const NODE_ONLY_CONTRACT = {
+  group: ['@jogo/shared/contract', '**/contract', '**/contract/*'],
+  allowTypeImports: true,
+  message:
+    'the contract (TypeBox schemas, server texts) is node-only: the front end imports only its types (`import type`), the runtime catalogue is @jogo/shared/api ENDPOINTS',
+};
+
 /** Restrictions every front-end file has, each with the reason in its message. */
 const common = [
   { group: ['mf_*/*', 'mf_*'], message: WHY_RUNTIME },
@@ -22,6 +34,7 @@ const common = [
     group: ['@jogo/shared/build', '@jogo/shared/build/*'],
     message: '@jogo/shared/build is node-only (webpack, jest); never import it from src/',
   },
+  NODE_ONLY_CONTRACT,
 ];
 const noTesting = {
   group: ['@jogo/shared/testing'],
@@ -67,9 +80,10 @@ function gatewayRestrict(extra) {
               '!@jogo/shared/api',
               '!@jogo/shared/time',
               '!@jogo/shared/validation-core',
+              '!@jogo/shared/contract',
             ],
             message:
-              'the gateway imports nothing from the front end except types of @jogo/shared/api, the calendar of @jogo/shared/time and the phone and CPF rules of @jogo/shared/validation-core (STYLE.md 4.4)',
+              'the gateway imports nothing from the front end except types of @jogo/shared/api, the contract of @jogo/shared/contract (endpoint declarations, error codes), the calendar of @jogo/shared/time and the phone and CPF rules of @jogo/shared/validation-core (STYLE.md 4.4)',
           },
           {
             group: ['@jogo/shared/api'],
@@ -96,7 +110,7 @@ const GATEWAY_NO_SEED = {
 };
 
 function restrict(patterns, paths = []) {
-  return { 'no-restricted-imports': ['error', { patterns, paths }] };
+  return { '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths }] };
 }
 
 const remoteRules = (self) => [
@@ -201,9 +215,10 @@ export default tseslint.config(
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', 'shared/src/testing/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'shared/src/testing/**', 'shared/src/contract/**'],
     rules: restrict(
       [
+        NODE_ONLY_CONTRACT,
         {
           group: ['@jogo/*', '@jogo/*/*'],
           message: 'shared depends on nothing in the repo and uses relative imports only (STYLE.md 3, 4.1)',
@@ -249,8 +264,15 @@ export default tseslint.config(
     files: ['dev-proxy/**/*.ts'],
     rules: restrict([
       {
-        group: ['@jogo/*', '!@jogo/shared/build'],
-        message: 'dev-proxy imports nothing from packages but the registry (STYLE.md 4.5)',
+        group: [
+          '@jogo/*',
+          '!@jogo/shared',
+          '@jogo/shared/*',
+          '!@jogo/shared/build',
+          '!@jogo/shared/contract',
+        ],
+        message:
+          'dev-proxy imports nothing from packages but the registry and the contract (error codes, declarations) (STYLE.md 4.5)',
       },
     ]),
   },
@@ -262,8 +284,14 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': 'off',
       ...restrict([
         {
-          group: ['@jogo/*', '!@jogo/shared', '!@jogo/shared/api', '!@jogo/shared/build'],
-          message: 'the contract checks use @jogo/shared/api only (issue 29)',
+          group: [
+            '@jogo/*',
+            '!@jogo/shared',
+            '!@jogo/shared/api',
+            '!@jogo/shared/build',
+            '!@jogo/shared/contract',
+          ],
+          message: 'the contract checks use @jogo/shared/api and @jogo/shared/contract only',
         },
       ]),
     },

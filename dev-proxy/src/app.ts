@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { ERROR_CODES, SERVER_TEXTS, textOf, type ErrorCode } from '@jogo/shared/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type NextFunction } from 'express';
@@ -84,27 +85,24 @@ export function parseCookies(header: string | undefined): Record<string, string>
 /** How long a gateway call may take before the proxy answers 504 itself (GATEWAY_TIMEOUT_MS). */
 export const DEFAULT_GATEWAY_TIMEOUT_MS = 15_000;
 
-const PROXY_MESSAGES = {
-  'proxy.gateway_timeout': {
-    PT: 'O servidor demorou demais para responder, tente novamente',
-    EN: 'The server took too long to answer, please try again',
-  },
-  'proxy.gateway_unavailable': {
-    PT: 'Não foi possível conectar ao servidor, tente novamente',
-    EN: 'Could not reach the server, please try again',
-  },
-  'request.too_large': { PT: 'O pedido é grande demais', EN: 'The request is too large' },
-  'request.invalid': { PT: 'Pedido inválido', EN: 'Invalid request' },
-  'system.error': { PT: 'Ocorreu um erro, tente novamente', EN: 'Something went wrong, please try again' },
-} as const;
-type ProxyCode = keyof typeof PROXY_MESSAGES;
+/** The codes the proxy answers itself, all of the one list (`@jogo/shared/contract`, errors.ts). */
+type ProxyCode = Extract<
+  ErrorCode,
+  | 'proxy.gateway_timeout'
+  | 'proxy.gateway_unavailable'
+  | 'proxy.fault_injected'
+  | 'request.too_large'
+  | 'request.invalid'
+  | 'system.error'
+>;
 
 const langOf = (h: string | string[] | undefined) =>
   (Array.isArray(h) ? h[0] : h)?.toUpperCase() === 'EN' ? 'EN' : 'PT';
 
 /** The gateway's answer envelope (DESIGN.md section 5), for answers the proxy gives itself. */
 export function envelope(code: ProxyCode, lang: 'PT' | 'EN') {
-  return { success: false as const, errorCode: code, message: PROXY_MESSAGES[code][lang] };
+  const detail = code === 'request.invalid' ? textOf(SERVER_TEXTS['proxy.malformed_request'], lang) : '';
+  return { success: false as const, errorCode: code, message: textOf(ERROR_CODES[code], lang, { detail }) };
 }
 
 const isGatewayPath = (p: string) => GATEWAY_PATHS.some((g) => p === g || p.startsWith(`${g}/`));
@@ -283,7 +281,7 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
     if (!isGatewayPath(req.path)) return next();
     if (faults.latencyMs) await new Promise((r) => setTimeout(r, faults.latencyMs));
     if (faults.errorRate && Math.random() < faults.errorRate) {
-      res.status(500).json({ success: false, errorCode: 'proxy.fault_injected', message: 'Injected fault' });
+      res.status(500).json(envelope('proxy.fault_injected', langOf(req.headers.language)));
       return;
     }
     const picked = gateways.take();

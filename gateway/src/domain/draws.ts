@@ -13,13 +13,8 @@ import { badRequest, notFound } from '../http/errors';
 import { totalPages } from '../http/paging';
 import { dayOf, dayStart } from '@jogo/shared/time';
 import { siteClock } from './site/clock';
-import { registerMessages, type Lang } from '../i18n/messages';
+import { type Lang } from '../i18n/messages';
 import { pick } from '../i18n/pick';
-
-registerMessages({
-  'lottery.game_not_found': { PT: 'Jogo de loteria não encontrado', EN: 'Lottery game not found' },
-  'lottery.too_many_games': { PT: 'No máximo 20 jogos por pedido', EN: 'At most 20 games per request' },
-});
 
 /**
  * Lottery draws are not stored: draw k of a game opens at k × interval seconds after the epoch and

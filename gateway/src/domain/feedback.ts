@@ -1,27 +1,9 @@
 import type { FeedbackResponse } from '@jogo/shared/api';
 import type { Db } from '../db/open-db';
 import { AppError, tooManyRequests } from '../http/errors';
-import { registerMessages } from '../i18n/messages';
 import { sniffImage } from '../lib/sniff-image';
 
 /** Member feedback (FEEDBACK3): a message of 1 to 140 characters with at most 3 PNG/JPG images of 5 MB. */
-
-registerMessages({
-  'feedback.content_required': {
-    PT: 'Escreva a sua opinião (1 a 140 caracteres)',
-    EN: 'Please write your feedback (1 to 140 characters)',
-  },
-  'feedback.image_type': { PT: 'As imagens devem ser PNG ou JPG', EN: 'Images must be PNG or JPG' },
-  'feedback.image_too_large': {
-    PT: 'Cada imagem pode ter no máximo 5 MB',
-    EN: 'Each image may be at most 5 MB',
-  },
-  'feedback.too_many_images': { PT: 'No máximo 3 imagens', EN: 'At most 3 images' },
-  'feedback.quota': {
-    PT: 'Você atingiu o limite de imagens enviadas; tente novamente mais tarde',
-    EN: 'You have reached the limit of uploaded images; please try again later',
-  },
-});
 
 /**
  * Per member (issue 15: 60 MB from one member in 4 calls): at most FEEDBACK_PER_HOUR messages an hour

@@ -2,14 +2,10 @@ import type { DeleteMessagesValue, InboxListValue } from '@jogo/shared/api';
 import type { Db } from '../db/open-db';
 import { notFound } from '../http/errors';
 import { totalPages } from '../http/paging';
-import { registerMessages, type Lang } from '../i18n/messages';
+import { type Lang } from '../i18n/messages';
 import { pick } from '../i18n/pick';
 
 /** The member's inbox (INBOX3): unread count, the list, reading one or all, deleting. */
-
-registerMessages({
-  'inbox.not_found': { PT: 'Mensagem não encontrada', EN: 'Message not found' },
-});
 
 export const unreadCount = async (db: Db, memberId: number): Promise<number> =>
   (

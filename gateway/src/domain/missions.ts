@@ -6,7 +6,7 @@ import type {
 } from '@jogo/shared/api';
 import type { Db } from '../db/open-db';
 import { badRequest, notFound } from '../http/errors';
-import { registerMessages, type Lang } from '../i18n/messages';
+import { type Lang } from '../i18n/messages';
 import { maskName } from '../lib/mask-name';
 import { pick } from '../i18n/pick';
 import { toMajor } from './ledger/money';
@@ -19,18 +19,6 @@ import { dayOf, periodStart } from '@jogo/shared/time';
  * Missions (REWCEN3): progress from real events, a claim once per period (UNIQUE member, mission, period; the
  * claim row and its payments are one transaction), the bet-volume leaderboard.
  */
-
-registerMessages({
-  'mission.not_found': { PT: 'Missão não encontrada', EN: 'Mission not found' },
-  'mission.not_complete': {
-    PT: 'Esta missão ainda não foi concluída',
-    EN: 'This mission is not complete yet',
-  },
-  'mission.already_claimed': {
-    PT: 'Você já resgatou esta missão neste período',
-    EN: 'You already claimed this mission for this period',
-  },
-});
 
 interface MissionRow {
   id: number;

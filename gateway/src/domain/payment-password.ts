@@ -1,7 +1,7 @@
 import type { Db } from '../db/open-db';
 import { forUpdate } from '../db/portable';
 import { AppError, badRequest, conflict } from '../http/errors';
-import { registerMessages, type Lang } from '../i18n/messages';
+import { type Lang } from '../i18n/messages';
 import { hashPassword, verifyPassword } from './identity/passwords';
 import { consumeCode, issueCode, mobileTarget, smsExpiredMinutes } from './verification/codes';
 import { writeOutbox } from './verification/common';
@@ -30,41 +30,6 @@ import type { PaymentPasswordStatus } from '@jogo/shared/api';
  * exceed the limit, so once 5 wrong ones are in, no later answer of the same burst can succeed (a 6th
  * parallel guess answers 429 at once, and 403 once the 5 are settled wrong), whatever the hashing cost.
  */
-
-registerMessages({
-  'wallet.payment_password_wrong': {
-    PT: 'Senha de pagamento incorreta ({left} tentativas restantes)',
-    EN: 'Incorrect payment password ({left} tries left)',
-  },
-  'wallet.payment_password_not_set': {
-    PT: 'Defina primeiro uma senha de pagamento',
-    EN: 'Set a payment password first',
-  },
-  'wallet.payment_password_locked': {
-    PT: 'Muitas senhas de pagamento erradas: depósitos, saques e transferências bloqueados por {minutes} min',
-    EN: 'Too many wrong payment passwords: deposits, withdrawals and transfers are locked for {minutes} min',
-  },
-  'wallet.payment_password_exists': {
-    PT: 'A senha de pagamento já está definida: use "Alterar"',
-    EN: 'The payment password is already set: use "Change"',
-  },
-  'wallet.payment_password_rule': {
-    PT: 'A senha de pagamento deve ter 6 a 32 caracteres',
-    EN: 'The payment password must have 6 to 32 characters',
-  },
-  'wallet.payment_password_same': {
-    PT: 'A nova senha de pagamento deve ser diferente da atual',
-    EN: 'The new payment password must differ from the current one',
-  },
-  'wallet.no_mobile': {
-    PT: 'Sua conta não tem celular cadastrado: fale com o suporte',
-    EN: 'Your account has no mobile number: contact customer service',
-  },
-  'wallet.verification_code_invalid': {
-    PT: 'Código de verificação inválido ou expirado',
-    EN: 'Verification code invalid or expired',
-  },
-});
 
 export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
 export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60_000;

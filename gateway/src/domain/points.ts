@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../db/open-db';
 import { badRequest, notFound } from '../http/errors';
 import { totalPages } from '../http/paging';
-import { registerMessages, type Lang } from '../i18n/messages';
+import { type Lang } from '../i18n/messages';
 import { pick } from '../i18n/pick';
 import { toMajor } from './ledger/money';
 import { failpoint, move } from './ledger/ledger';
@@ -21,16 +21,6 @@ import { addPoints } from './games/bets';
  * payment password first (async scrypt), then run one transaction: the points move, the stock, the record
  * and, for a conversion, the wallet credit through `move()`.
  */
-
-registerMessages({
-  'points.insufficient': { PT: 'Pontos insuficientes', EN: 'Not enough points' },
-  'points.reward_not_found': { PT: 'Prêmio não encontrado', EN: 'Reward not found' },
-  'points.out_of_stock': { PT: 'Prêmio esgotado', EN: 'Reward out of stock' },
-  'points.min_convert': {
-    PT: 'Converta pelo menos {min} pontos, em múltiplos de 100',
-    EN: 'Convert at least {min} points, in multiples of 100',
-  },
-});
 
 /** points: 100 points convert to R$ 1.00 (one point is one centavo); points never expire (spec 9). */
 export const POINT_CONFIG = { convertPointsPerUnit: 100, minConvertPoints: 100 };

@@ -8,7 +8,7 @@ import type {
 } from '@jogo/shared/api';
 import type { Db } from '../db/open-db';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { registerMessages, type Lang } from '../i18n/messages';
+import { type Lang } from '../i18n/messages';
 import { pick } from '../i18n/pick';
 import { toMajor } from './ledger/money';
 import { failpoint, move } from './ledger/ledger';
@@ -21,40 +21,6 @@ import { rewardBadge } from './rewards/badge';
  * approved application and the daily red envelope. Every payment is a claim row plus one `move()` in one
  * transaction: a second claim, whatever the concurrency, pays nothing.
  */
-
-registerMessages({
-  'reward.promotion_not_found': { PT: 'Promoção não encontrada', EN: 'Promotion not found' },
-  'reward.not_raffle': { PT: 'Esta promoção não tem sorteio', EN: 'This promotion has no raffle' },
-  'reward.already_claimed': {
-    PT: 'Você já abriu o envelope desta promoção hoje',
-    EN: 'You already opened this red envelope today',
-  },
-  'promotion.not_open': { PT: 'Esta promoção não está aberta', EN: 'This promotion is not open' },
-  'promotion.proof_required': {
-    PT: 'Esta promoção pede o comprovante do depósito: anexe ao menos uma imagem',
-    EN: 'This promotion asks for the deposit receipt: attach at least one image',
-  },
-  'promotion.no_application': {
-    PT: 'Esta promoção não precisa de inscrição',
-    EN: 'This promotion needs no application',
-  },
-  'promotion.already_applied': {
-    PT: 'Você já se inscreveu nesta promoção',
-    EN: 'You already applied to this promotion',
-  },
-  'promotion.not_joined': {
-    PT: 'Sua inscrição ainda não foi aprovada',
-    EN: 'Your application is not approved yet',
-  },
-  'promotion.already_claimed': {
-    PT: 'Você já resgatou esta promoção',
-    EN: 'You already claimed this promotion',
-  },
-  'promotion.not_applying': {
-    PT: 'Esta inscrição já foi analisada',
-    EN: 'This application was already reviewed',
-  },
-});
 
 export interface PromoRow {
   id: number;

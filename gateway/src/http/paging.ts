@@ -1,17 +1,8 @@
 import { badRequest } from './errors';
-import { registerMessages } from '../i18n/messages';
 import { addDay, dayOf, dayRange, isSiteDay } from '@jogo/shared/time';
 import type { SiteClock } from '../domain/site/clock';
 
 /** Paging and date ranges of the list calls. */
-
-registerMessages({
-  'request.date_range_invalid': {
-    PT: 'Intervalo de datas inválido (máximo 93 dias, início antes do fim)',
-    EN: 'Invalid date range (at most 93 days, start before end)',
-  },
-  'request.date_invalid': { PT: 'Data inválida', EN: 'Invalid date' },
-});
 
 export interface Paged<T> {
   rows: T[];

@@ -38,7 +38,7 @@ const PORTUGAL: [RegExp, string][] = [
   [/(^|[^\p{L}])a (carregar|enviar|processar|verificar)\b/iu, 'gerúndio: carregando'],
 ];
 
-/** Every file whose PT texts count: all pt locale files, every gateway file registering messages, the seed. */
+/** Every file whose PT texts count: all pt locale files, the error list of @jogo/shared/contract, every gateway file with PT texts, the seed. */
 function ptSources(): string[] {
   const files: string[] = [];
   const localeDir = path.join(REPO, 'shared', 'src', 'i18n', 'locales', 'pt');
@@ -49,16 +49,13 @@ function ptSources(): string[] {
       if (e.isDirectory()) walk(p);
       else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')) {
         const text = fs.readFileSync(p, 'utf8');
-        if (
-          text.includes('registerMessages(') ||
-          text.includes("PT: '") ||
-          p.includes(`${path.sep}seed${path.sep}`)
-        )
-          files.push(p);
+        if (text.includes("PT: '") || p.includes(`${path.sep}seed${path.sep}`)) files.push(p);
       }
     }
   };
   walk(path.join(REPO, 'gateway', 'src'));
+  // the one list of error codes and server texts (gateway and dev-proxy)
+  files.push(path.join(REPO, 'shared', 'src', 'contract', 'errors.ts'));
   return files;
 }
 
@@ -83,14 +80,13 @@ function texts(file: string): string[] {
 describe('one Portuguese (pt-BR)', () => {
   const files = ptSources();
 
-  it('finds the client locales, the gateway messages and the seed', () => {
+  it('finds the client locales, the error list and the seed', () => {
     const rel = files.map((f) => path.relative(REPO, f).split(path.sep).join('/'));
     expect(rel).toEqual(
       expect.arrayContaining([
         'shared/src/i18n/locales/pt/auth.json',
         'shared/src/i18n/locales/pt/common.json',
-        'gateway/src/i18n/messages.ts',
-        'gateway/src/domain/identity/password-messages.ts',
+        'shared/src/contract/errors.ts',
         'gateway/src/db/seed/world.ts',
       ]),
     );

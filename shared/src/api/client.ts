@@ -178,12 +178,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       (env.value as Record<string, unknown>) ?? {},
     );
     // A stale public key (gateway restarted): fetch it again once.
-    if (error.errorCode === 'request.decrypt_failed' && endpoint.encrypted && !retried) {
+    if (error.is('request.decrypt_failed') && endpoint.encrypted && !retried) {
       publicKey = null;
       return raw<T>(endpoint, opts, true, reauthed);
     }
     // idle re-authentication: not a dead session, so no onUnauthorized; the call is sent again once confirmed
-    if (error.errorCode === REAUTH_REQUIRED_CODE && options.onReauthRequired) {
+    if (error.is(REAUTH_REQUIRED_CODE) && options.onReauthRequired) {
       if (!reauthed && (await options.onReauthRequired(error))) return raw<T>(endpoint, opts, retried, true);
       throw error;
     }

@@ -1,6 +1,7 @@
 export type { Endpoint, AnyEndpoint, RequestOf, ResponseOf } from './endpoint';
 export { endpoint } from './endpoint';
 export { ApiError, NETWORK_ERROR_CODE, REAUTH_REQUIRED_CODE } from './errors';
+export type { ErrorCode, ClientErrorCode } from './errors';
 export { createApiClient, deviceId } from './client';
 export type { ApiClient, ApiClientOptions, CallOptions, Query, Language } from './client';
 export type { PayloadCodec } from './codec';

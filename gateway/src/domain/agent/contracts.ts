@@ -12,7 +12,6 @@ import { failpoint, move } from '../ledger/ledger';
 import { nowOf, siteZone } from '../site/clock';
 import { DEFAULT_PERIOD, nextBoundary, periodStart } from './periods';
 import { deductionsByMember, idList, playByMember, SETTLE_TIME } from './play';
-import './messages';
 
 /**
  * Agent contracts and their settlement. An upline offers a rate to a direct downline agent; the

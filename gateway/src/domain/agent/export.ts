@@ -13,7 +13,6 @@ import { statementsIn } from './income';
 import { agentRange, SETTLE_TIME, teamPlayWhere } from './play';
 import { BETS_ORDER, pnlNames, pnlRows, transactionsWhere } from './reports';
 import { scope, teamWho, type ReportFilters } from './team';
-import './messages';
 
 /**
  * CSV export of the agent reports (team betting, user loss, account details).

@@ -6,7 +6,6 @@ import { toMajor } from '../ledger/money';
 import { RECORD_SELECT, teamOf, toRecord, type RecordRow } from './contracts';
 import { agentRange, dayIndex, type AgentRange } from './play';
 import type { Page, ReportFilters } from './team';
-import './messages';
 
 const none = (): Record<ContractKind, number> => ({ DIVIDEND: 0, DAILY: 0, HOURLY: 0, REALTIME: 0 });
 const major = (k: Record<ContractKind, number>) => ({

@@ -21,7 +21,6 @@ import {
   type ContractRow,
   type RecordRow,
 } from './contracts';
-import './messages';
 
 /**
  * The contract calls (`MCS2_processDividendReq`, `…DailySalContract`, `…ContractHourSalary`,

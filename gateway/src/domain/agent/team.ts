@@ -18,7 +18,6 @@ import { marketProfile } from '../market/profiles';
 import { nowOf } from '../site/clock';
 import { teamOf } from './contracts';
 import { idList, MEMBER_PLAY_COLUMNS, type Who } from './play';
-import './messages';
 
 /**
  * An agent's team: scoping (README "agent authorization": every query is limited to the caller's

@@ -2,7 +2,6 @@ import type { Db } from '../../db/open-db';
 import { badRequest } from '../../http/errors';
 import { message, type Lang } from '../../i18n/messages';
 import { throttle } from '../verification/common';
-import './messages';
 
 /**
  * The customer-service chat (spec 2): conversations by an opaque id the page makes, a greeting when one

@@ -4,7 +4,6 @@ import { notFound } from '../../http/errors';
 import { totalPages } from '../../http/paging';
 import type { Lang } from '../../i18n/messages';
 import { memberGamePage } from './catalog';
-import './messages';
 
 /** A member's favourite games: ids, the paged list, add (a duplicate is ignored) and remove. */
 

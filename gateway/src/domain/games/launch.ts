@@ -9,7 +9,6 @@ import { assertSiteOpen } from '../site/status';
 import { demoMultiplier, settleBet } from './bets';
 import { gameByCode, toGame } from './catalog';
 import { touchRecent } from './recent';
-import './messages';
 
 /**
  * Launching a game and the demo vendor: a vendor game gets a ticket bound to the launching session

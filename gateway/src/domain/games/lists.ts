@@ -28,7 +28,6 @@ import {
   vendorsOf,
   type GameRow,
 } from './catalog';
-import './messages';
 
 /** The public game lists: menus, vendor lanes, the filtered game list, hot games, winners, rooms. */
 

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/open-db';
-import './password-messages';
 
 const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/open-db';
 import { AppError } from '../../http/errors';
-import { registerMessages, type Lang } from '../../i18n/messages';
+import { type Lang } from '../../i18n/messages';
 import type { ProofAction, ProofCodeValue } from '@jogo/shared/api';
 import { consumeCode, issueCode } from '../verification/codes';
 import { writeOutbox } from '../verification/common';
@@ -22,25 +22,6 @@ import { endMemberSessions, hashToken } from './sessions';
  * owner is told on the old contact and in the inbox, and money waits `SENSITIVE_HOLD_MS` before it can leave
  * (withdrawals and transfers to another person: `assertNoSensitiveHold`).
  */
-
-registerMessages({
-  'member.proof_required': {
-    PT: 'Confirme que é você: informe sua senha e o código enviado ao seu contato atual',
-    EN: 'Confirm it is you: enter your password and the code sent to your current contact',
-  },
-  'member.proof_password_wrong': {
-    PT: 'Senha incorreta ({left} tentativas restantes)',
-    EN: 'Incorrect password ({left} tries left)',
-  },
-  'member.proof_code_invalid': {
-    PT: 'O código enviado ao seu contato atual está errado ou expirou',
-    EN: 'The code sent to your current contact is wrong or has expired',
-  },
-  'wallet.sensitive_hold': {
-    PT: 'Por segurança, após uma alteração da conta os saques e transferências ficam suspensos até {until}',
-    EN: 'For your security, after an account change withdrawals and transfers wait until {until}',
-  },
-});
 
 /** How long money waits after a sensitive change before it can leave the account. */
 export const SENSITIVE_HOLD_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,6 @@ import { TRIAL_TYPE } from './sessions';
 import { flagOn } from '../site/flags';
 import { registerSettings } from './registration-rules';
 import type { MemberRow } from './login';
-import './password-messages';
 
 /** The operator's default password: logging in with it forces a change (spec 4); never accepted as a new one. */
 export const OPERATOR_DEFAULT_PASSWORD = 'Jogo@0000';

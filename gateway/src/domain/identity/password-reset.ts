@@ -19,7 +19,6 @@ import { checkNewPassword } from './password-policy';
 import { clearPasswordChange, isPasswordChangeRequired } from './forced-change';
 import { afterSensitiveChange, assertProofCode, contactOnFile } from './owner-proof';
 import { hashToken } from './sessions';
-import './password-messages';
 
 /**
  * Changing a password with the old one, and resetting a forgotten one with a code sent by SMS (the

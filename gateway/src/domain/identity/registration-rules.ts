@@ -5,10 +5,9 @@ import type {
   RegisterSettings,
 } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { AppError } from '../../http/errors';
+import { AppError, type ErrorCode } from '../../http/errors';
 import { flagOn, siteSetting } from '../site/flags';
 import { DEFAULT_DIALING_CODE } from '../site/countries';
-import './registration-messages';
 
 /**
  * The accepted pattern of each pattern family (spec 5, `reg_pattern_0` to `reg_pattern_20`; the numbering is
@@ -134,7 +133,7 @@ export async function registerSettings(db: Db, merchant: string): Promise<Regist
   };
 }
 
-const fieldError = (code: string, field: string, params: Record<string, string | number> = {}) =>
+const fieldError = (code: ErrorCode, field: string, params: Record<string, string | number> = {}) =>
   new AppError(400, code, { field }, { field, ...params });
 
 /**

@@ -12,7 +12,6 @@ import { verifyHumanCheck } from '../verification/human-check';
 import { findMemberById, startSession } from './login';
 import { checkField, REGISTER_FIELD_NAMES, registerSettings, requireField } from './registration-rules';
 import { createReferralCode, findInviteCode } from './invite-codes';
-import './registration-messages';
 import { siteClock } from '../site/clock';
 import { checkMarketSignUp, saveMarketIdentity } from '../market/identity';
 import { assertNotBarredAtSignUp } from '../market/barred-register';

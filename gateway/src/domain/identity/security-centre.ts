@@ -10,7 +10,6 @@ import { vipOf } from '../vip';
 import { findMemberById } from './login';
 import { endMemberSessions, hashToken } from './sessions';
 import { afterSensitiveChange, assertOwnerProof, contactOnFile, type OwnerProof } from './owner-proof';
-import './member-messages';
 
 /**
  * The security centre: profile, login history, sign out other sessions, and binding a mobile number or an

@@ -4,7 +4,7 @@ import { marketProfile } from '../market/profiles';
 import type { HumanCheckResult, LoginResponse, SocialLoginRequest } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
 import { AppError, badRequest, forbidden } from '../../http/errors';
-import { registerMessages, type Lang } from '../../i18n/messages';
+import { type Lang } from '../../i18n/messages';
 import { TRIAL_TYPE } from './sessions';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { normaliseMobile, throttle } from '../verification/common';
@@ -29,19 +29,11 @@ import {
   reserveCheck,
   userKey,
 } from './login-guard';
-import './login-messages';
 
 /**
  * The ways a session starts (the login call, free play, social sign-in); registration has its own module.
  * Each returns the login answer with a new session, or throws the login errors.
  */
-
-registerMessages({
-  'social.token_invalid': {
-    PT: 'Não foi possível confirmar o início de sessão social, tente novamente',
-    EN: 'The social sign-in could not be confirmed, please try again',
-  },
-});
 
 export interface LoginInput {
   username: string;

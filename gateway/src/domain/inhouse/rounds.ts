@@ -11,7 +11,7 @@ import type {
 import type { Db } from '../../db/open-db';
 import { badRequest, notFound } from '../../http/errors';
 import { totalPages } from '../../http/paging';
-import { registerMessages, type Lang } from '../../i18n/messages';
+import { type Lang } from '../../i18n/messages';
 import { pick } from '../../i18n/pick';
 import { settleBet } from '../games/bets';
 import { dicePayTable } from '../market/rtp';
@@ -34,19 +34,6 @@ import {
  * played against it (stake, payout, bet record, round and nonce in one transaction), rotation that reveals
  * the old server seed, and verification of a round.
  */
-
-registerMessages({
-  'inhouse.game_not_found': { PT: 'Jogo da casa não encontrado', EN: 'In-house game not found' },
-  'inhouse.bet_limits': {
-    PT: 'Aposta fora dos limites ({min} a {max})',
-    EN: 'Bet outside the limits ({min} to {max})',
-  },
-  'inhouse.target_invalid': {
-    PT: 'Alvo inválido: entre 2.00 e 97.99 com 2 casas decimais',
-    EN: 'Invalid target: between 2.00 and 97.99 with 2 decimals',
-  },
-  'inhouse.round_not_found': { PT: 'Ronda não encontrada', EN: 'Round not found' },
-});
 
 export const INHOUSE_GAMES = ['DICE'] as const;
 export type InhouseGameCode = (typeof INHOUSE_GAMES)[number];

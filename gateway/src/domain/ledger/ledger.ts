@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { Db } from '../../db/open-db';
 import { forUpdate } from '../../db/portable';
 import { AppError, badRequest, conflict } from '../../http/errors';
-import { registerMessages } from '../../i18n/messages';
 import type { TransactionType } from '@jogo/shared/api';
 import { balanceMoved } from './balance-hub';
 
@@ -23,18 +22,6 @@ import { balanceMoved } from './balance-hub';
  * retry into each other, a row lock does not prevent them (the waiter fails once the holder commits), and
  * the retries run out.
  */
-
-registerMessages({
-  'wallet.insufficient_balance': { PT: 'Saldo insuficiente', EN: 'Insufficient balance' },
-  'wallet.idempotency_key_required': {
-    PT: 'Falta a chave de idempotência (cabeçalho Idempotency-Key, 8 a 64 caracteres)',
-    EN: 'Missing idempotency key (Idempotency-Key header, 8 to 64 characters)',
-  },
-  'wallet.idempotency_conflict': {
-    PT: 'Esta chave de idempotência já foi usada com outro pedido',
-    EN: 'This idempotency key was already used with a different request',
-  },
-});
 
 export type Account = 'MAIN' | string;
 

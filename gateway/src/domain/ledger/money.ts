@@ -1,19 +1,11 @@
 import crypto from 'node:crypto';
 import { badRequest } from '../../http/errors';
-import { registerMessages } from '../../i18n/messages';
 import { DEFAULT_TIME_ZONE, dayOf } from '@jogo/shared/time';
 
 /**
  * Wire amounts are decimals in currency units; the database holds integer minor units (centavos).
  * The edge converts with these and refuses a third decimal instead of rounding money away.
  */
-
-registerMessages({
-  'wallet.amount_invalid': {
-    PT: 'Valor inválido: use no máximo 2 casas decimais',
-    EN: 'Invalid amount: use at most 2 decimal places',
-  },
-});
 
 /** @returns integer minor units; rejects more than 2 decimals (no silent rounding of money). */
 export function toMinor(amount: number): number {

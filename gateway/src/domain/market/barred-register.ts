@@ -1,6 +1,5 @@
 import type { Db } from '../../db/open-db';
 import { AppError } from '../../http/errors';
-import { registerMessages } from '../../i18n/messages';
 import { nowOf, siteClock } from '../site/clock';
 import { marketProfile } from './profiles';
 
@@ -25,21 +24,6 @@ export interface BarredRegister {
   /** @returns true when the CPF may not bet; @throws when the register cannot answer */
   isBarred(cpf: string): Promise<boolean>;
 }
-
-registerMessages({
-  'register.unavailable': {
-    PT: 'Não foi possível concluir o cadastro. Se precisar de ajuda, fale com o atendimento.',
-    EN: 'The sign-up could not be completed. If you need help, contact customer service.',
-  },
-  'login.unavailable': {
-    PT: 'Não foi possível entrar nesta conta. Se precisar de ajuda, fale com o atendimento.',
-    EN: 'This account cannot be signed in. If you need help, contact customer service.',
-  },
-  'register.check_unavailable': {
-    PT: 'Não foi possível concluir a verificação agora. Tente novamente em alguns minutos.',
-    EN: 'The check could not be completed right now. Please try again in a few minutes.',
-  },
-});
 
 /** The development register: a table the operator controls fill. */
 export const devRegister = (db: Db): BarredRegister => ({

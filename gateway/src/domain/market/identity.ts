@@ -1,7 +1,6 @@
 import type { LimitPeriod, MarketSignUpFields } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { AppError } from '../../http/errors';
-import { registerMessages } from '../../i18n/messages';
+import { AppError, type ErrorCode } from '../../http/errors';
 import { cpfValid } from '../wallet/destinations';
 import { siteClock } from '../site/clock';
 import { marketProfile } from './profiles';
@@ -11,39 +10,6 @@ import { marketProfile } from './profiles';
  * per CPF), full name and birth date (18+ on the site's day); money only from and to the member's own CPF.
  */
 
-registerMessages({
-  'register.cpf_invalid': { PT: 'CPF inválido', EN: 'Invalid CPF' },
-  'register.cpf_taken': {
-    PT: 'Já existe uma conta com este CPF',
-    EN: 'An account with this CPF already exists',
-  },
-  'register.full_name_invalid': {
-    PT: 'Informe o nome completo (nome e sobrenome)',
-    EN: 'Enter your full name (first and last name)',
-  },
-  'register.birth_date_invalid': { PT: 'Data de nascimento inválida', EN: 'Invalid birth date' },
-  'register.minimum_age': {
-    PT: 'É preciso ter pelo menos {age} anos para se cadastrar',
-    EN: 'You must be at least {age} years old to sign up',
-  },
-  'register.loss_limit_required': {
-    PT: 'Defina um limite de perdas para se cadastrar',
-    EN: 'Set a loss limit to sign up',
-  },
-  'register.time_limit_required': {
-    PT: 'Defina um limite diário de tempo de jogo (1 a 1440 minutos) para se cadastrar',
-    EN: 'Set a daily play-time limit (1 to 1440 minutes) to sign up',
-  },
-  'wallet.destination_not_own_cpf': {
-    PT: 'No Brasil, saques só podem ir para uma chave PIX ou conta bancária no seu CPF',
-    EN: 'In Brazil, withdrawals may only go to a PIX key or bank account in your own CPF',
-  },
-  'wallet.cpf_required': {
-    PT: 'Cadastre seu CPF antes de movimentar dinheiro',
-    EN: 'Register your CPF before moving money',
-  },
-});
-
 export interface MarketSignUp {
   cpf: string;
   fullName: string;
@@ -52,7 +18,7 @@ export interface MarketSignUp {
   timeLimitMinutes: number;
 }
 
-const field = (code: string, f: string, params?: Record<string, string | number>) =>
+const field = (code: ErrorCode, f: string, params?: Record<string, string | number>) =>
   new AppError(400, code, { field: f }, params);
 
 /** 11 digits of a CPF with valid check digits (placeholders such as 000.000.000-00 refused), else null. */

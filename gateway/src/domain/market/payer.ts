@@ -1,5 +1,4 @@
 import type { Db } from '../../db/open-db';
-import { registerMessages } from '../../i18n/messages';
 import { toMajor } from '../ledger/money';
 import { nowOf } from '../site/clock';
 import { normaliseCpf } from './identity';
@@ -13,10 +12,6 @@ import { marketProfile } from './profiles';
  * member gets an inbox message. TED orders are reconciled by the provider the same way (their notices carry
  * the document too). Markets without `ownAccountOnly` credit as before.
  */
-
-registerMessages({
-  'wallet.deposit_held_title': { PT: 'Depósito devolvido', EN: 'Deposit returned' },
-});
 
 const TEXT = {
   PT: (amount: string, no: string) =>

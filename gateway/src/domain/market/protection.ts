@@ -8,7 +8,6 @@ import type {
 } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
 import { AppError, badRequest } from '../../http/errors';
-import { registerMessages } from '../../i18n/messages';
 import { move } from '../ledger/ledger';
 import { toMajor, toMinor } from '../ledger/money';
 import { endMemberSessions, hashToken } from '../identity/sessions';
@@ -42,34 +41,6 @@ const PERIOD_OF: Record<LimitPeriod, 'DAILY' | 'WEEKLY' | 'MONTHLY'> = {
   WEEK: 'WEEKLY',
   MONTH: 'MONTHLY',
 };
-
-registerMessages({
-  'protection.limit.reached': {
-    PT: 'Limite {period_PT} de {kind_PT} atingido: limite {limit_PT}, disponível {remaining_PT}. Renova em {resetsAt}.',
-    EN: 'Your {period_EN} {kind_EN} limit is reached: limit {limit_EN}, left {remaining_EN}. It resets at {resetsAt}.',
-  },
-  'protection.time_limit.reached': {
-    PT: 'Você atingiu seu limite diário de tempo de jogo ({limit} min). Poderá jogar de novo a partir de {resetsAt}.',
-    EN: 'You have reached your daily play-time limit ({limit} min). You can play again from {resetsAt}.',
-  },
-  'protection.paused': {
-    PT: 'Sua conta está em pausa até {until}: você pode consultar o saldo e sacar, mas não apostar nem depositar.',
-    EN: 'Your account is paused until {until}: you can see your balance and withdraw, but not bet or deposit.',
-  },
-  'protection.excluded': {
-    PT: 'Esta conta não está disponível para jogar.',
-    EN: 'This account is not available for play.',
-  },
-  'protection.invalid': { PT: 'Valor inválido: {detail}', EN: 'Invalid value: {detail}' },
-  'protection.pause_shorter': {
-    PT: 'Uma pausa em vigor não pode ser encurtada (termina em {until}).',
-    EN: 'A pause in force cannot be shortened (it ends at {until}).',
-  },
-  'protection.nothing_pending': {
-    PT: 'Não há alteração pendente neste limite.',
-    EN: 'There is no pending change on this limit.',
-  },
-});
 
 const KIND_TEXT: Record<LimitKind, { PT: string; EN: string }> = {
   DEPOSIT: { PT: 'depósito', EN: 'deposit' },

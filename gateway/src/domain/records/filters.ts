@@ -14,7 +14,6 @@ import { siteDateRange } from '../../http/paging';
 import { memberClock } from '../site/clock';
 import { pick } from '../../i18n/pick';
 import { toMajor } from '../ledger/money';
-import '../identity/member-messages';
 
 /**
  * The filters of the betting and account records, turned into SQL once and used by the paged lists and by the

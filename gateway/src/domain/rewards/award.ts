@@ -2,7 +2,7 @@ import type { Db } from '../../db/open-db';
 import { isUniqueViolation } from '../../db/db';
 import { move } from '../ledger/ledger';
 import { addPoints } from '../games/bets';
-import { conflict } from '../../http/errors';
+import { conflict, type ErrorCode } from '../../http/errors';
 import { dayOf, periodStart } from '@jogo/shared/time';
 
 /**
@@ -35,7 +35,7 @@ export async function payAward(
  * The SELECT before it gives the clean message in the usual case; the constraint is what makes a second
  * award impossible, whatever the concurrency.
  */
-export async function insertOnce<T>(code: string, insert: () => Promise<T>): Promise<T> {
+export async function insertOnce<T>(code: ErrorCode, insert: () => Promise<T>): Promise<T> {
   try {
     return await insert();
   } catch (e) {

@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/open-db';
 import { badRequest } from '../../http/errors';
 import { totalPages } from '../../http/paging';
-import { registerMessages, type Lang } from '../../i18n/messages';
+import { type Lang } from '../../i18n/messages';
 import { pick } from '../../i18n/pick';
 import { toMajor } from '../ledger/money';
 import { failpoint } from '../ledger/ledger';
@@ -18,14 +18,6 @@ import { nowOf } from '../site/clock';
 import { rewardBadge } from './badge';
 
 /** The reward centre's claims and awards list (REWCEN3). */
-
-registerMessages({
-  'reward.task_not_ready': {
-    PT: 'Esta recompensa ainda não pode ser resgatada',
-    EN: 'This reward cannot be claimed yet',
-  },
-  'reward.task_claimed': { PT: 'Você já resgatou esta recompensa', EN: 'You already claimed this reward' },
-});
 
 export const TASK_KEYS: RewardTaskKey[] = [
   'SIGN_IN',

@@ -1,7 +1,6 @@
 import type { RebateClaimValue, RebateInfoValue } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
 import { badRequest } from '../../http/errors';
-import { registerMessages } from '../../i18n/messages';
 import { toMajor } from '../ledger/money';
 import { failpoint, move } from '../ledger/ledger';
 import { vipOf } from '../vip';
@@ -12,10 +11,6 @@ import { vipOf } from '../vip';
  * Only SETTLED bets count (issue 27): a PENDING lottery bet may still be cancelled and refunded in full, so it
  * earns its rebate when its draw settles it, and a CANCELLED bet never does.
  */
-
-registerMessages({
-  'rebate.nothing': { PT: 'Não há reembolso disponível', EN: 'No rebate available' },
-});
 
 /** Unrebated valid bets per game type and the rebate they pay at the member's VIP rate (minor units). */
 async function rebateByType(db: Db, memberId: number) {

@@ -1,14 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open-db';
 import { AppError } from '../../http/errors';
-import { registerMessages } from '../../i18n/messages';
-
-registerMessages({
-  'system.region_restricted': {
-    PT: 'Este site não está disponível na sua região',
-    EN: 'This site is not available in your region',
-  },
-});
 
 /**
  * Calls that answer while the site is in maintenance (status 1) or region-blocked (status 2): the status

@@ -5,7 +5,6 @@ import { badRequest, tooManyRequests } from '../../http/errors';
 import { countryByDialingCode, DEFAULT_DIALING_CODE } from '../site/countries';
 import * as phoneLib from 'libphonenumber-js/mobile';
 import { checkMobile, type PhoneLib } from '@jogo/shared/validation-core';
-import './messages';
 
 export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 

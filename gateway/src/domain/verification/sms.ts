@@ -4,7 +4,6 @@ import type { Lang } from '../../i18n/messages';
 import { normaliseMobile, throttle, writeOutbox } from './common';
 import { issueCode, mobileTarget, smsExpiredMinutes } from './codes';
 import { verifyHumanCheck } from './human-check';
-import '../identity/registration-messages';
 
 /**
  * SMS codes asked for without a session: for SMS login and reset by phone (`login`), and for mobile

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/open-db';
 import { AppError } from '../../http/errors';
-import { registerMessages } from '../../i18n/messages';
 import type { BalancePush, StreamTicketValue } from '@jogo/shared/api';
 import { hashToken } from '../identity/sessions';
 import { balanceOf } from '../ledger/ledger';
@@ -17,13 +16,6 @@ import { merchantCurrency } from './accounts';
  * the database (migration 180), so a ticket issued by one gateway process opens the stream on any other.
  * The stream re-checks the session on every push and heartbeat (without renewing it), and ends when it dies.
  */
-
-registerMessages({
-  'wallet.stream_ticket_invalid': {
-    PT: 'Ticket de conexão inválido ou expirado',
-    EN: 'Stream ticket invalid or expired',
-  },
-});
 
 const TICKET_TTL_MS = 30_000;
 

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/open-db';
 import { badRequest, conflict } from '../../http/errors';
-import { registerMessages } from '../../i18n/messages';
 import type { BankCard, PixKeyType } from '@jogo/shared/api';
 import { checkPaymentPassword } from '../payment-password';
 import { afterSensitiveChange, assertProofCode, contactOnFile } from '../identity/owner-proof';
@@ -10,27 +9,6 @@ import { maskDestination, normaliseBankAccount, normalisePixKey, sameHolder } fr
  * A member's withdrawal destinations ("bank cards"): PIX keys and bank accounts, at most 5, shown masked.
  * The first one names the payee; every later one must carry the same holder name.
  */
-
-registerMessages({
-  'wallet.bank_card_not_found': {
-    PT: 'Destino de saque não encontrado',
-    EN: 'Withdrawal destination not found',
-  },
-  'wallet.bank_card_duplicate': {
-    PT: 'Este destino já está cadastrado',
-    EN: 'This destination is already registered',
-  },
-  'wallet.bank_card_max': {
-    PT: 'Você já tem o máximo de {n} destinos',
-    EN: 'You already have the maximum of {n} destinations',
-  },
-  'wallet.pix_key_invalid': { PT: 'Chave PIX inválida', EN: 'Invalid PIX key' },
-  'wallet.bank_account_invalid': { PT: 'Número de conta inválido', EN: 'Invalid account number' },
-  'wallet.holder_name_mismatch': {
-    PT: 'O titular deve ser o mesmo nome de recebedor da sua conta ({name})',
-    EN: "The holder must be your account's payee name ({name})",
-  },
-});
 
 export const MAX_BANK_CARDS = 5;
 

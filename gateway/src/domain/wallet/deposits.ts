@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { Db } from '../../db/open-db';
 import { forUpdate } from '../../db/portable';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
-import { registerMessages } from '../../i18n/messages';
 import type {
   DepositChannel,
   DepositChannelsValue,
@@ -33,25 +32,6 @@ import { pixBrCode } from './pix';
  *    HMAC-SHA256 signature of `<timestamp>.<raw body>` with the shared secret (PIX_WEBHOOK_SECRET),
  *    a timestamp within 5 minutes (no replays of old notices), and the order's exact amount.
  */
-
-registerMessages({
-  'wallet.deposit_limits': {
-    PT: 'Valor fora dos limites do canal ({min} a {max})',
-    EN: 'Amount outside the channel limits ({min} to {max})',
-  },
-  'wallet.channel_not_found': { PT: 'Canal de depósito desconhecido', EN: 'Unknown deposit channel' },
-  'wallet.deposit_not_found': { PT: 'Depósito não encontrado', EN: 'Deposit not found' },
-  'wallet.deposit_expired': { PT: 'Esta cobrança expirou', EN: 'This charge has expired' },
-  'wallet.webhook_signature': { PT: 'Assinatura do webhook inválida', EN: 'Invalid webhook signature' },
-  'wallet.webhook_not_configured': {
-    PT: 'Webhook do provedor não configurado',
-    EN: 'Payment provider webhook not configured',
-  },
-  'wallet.webhook_amount': {
-    PT: 'O valor pago não corresponde ao da cobrança',
-    EN: 'The paid amount does not match the charge',
-  },
-});
 
 /** What each kind of channel costs and how long it takes (the demo provider's terms). */
 const CHANNEL_TERMS: Record<
@@ -211,10 +191,6 @@ export async function expireDeposit(db: Db, no: string, now = nowOf(db)): Promis
     return (await depositOrder(db, no))!;
   });
 }
-
-registerMessages({
-  'wallet.deposit_already_approved': { PT: 'Depósito já confirmado', EN: 'Deposit already confirmed' },
-});
 
 /**
  * The webhook secret: PIX_WEBHOOK_SECRET (at least 16 characters) from the configuration; without it, in

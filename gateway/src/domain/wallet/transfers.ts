@@ -1,6 +1,5 @@
 import type { Db } from '../../db/open-db';
 import { badRequest, forbidden } from '../../http/errors';
-import { registerMessages } from '../../i18n/messages';
 import type { RecallAllValue, UplineTransferValue, UplineValue, WalletTransferValue } from '@jogo/shared/api';
 import { orderNo, toMajor } from '../ledger/money';
 import { memberClock } from '../site/clock';
@@ -18,19 +17,6 @@ import { assertNoSensitiveHold } from '../identity/owner-proof';
  * - to upline: a member under an agent sends main-wallet money to that agent's main wallet when the
  *   merchant's flag AGETRANSFERUP3 is on (off when the flag is absent), with the payment password.
  */
-
-registerMessages({
-  'wallet.transfer_invalid': {
-    PT: 'Transferência inválida: uma das carteiras precisa ser a principal e as duas precisam ser diferentes',
-    EN: 'Invalid transfer: one wallet must be the main one and the two must differ',
-  },
-  'wallet.unknown_wallet': { PT: 'Carteira desconhecida', EN: 'Unknown wallet' },
-  'wallet.nothing_to_recall': {
-    PT: 'Nada para recolher: as carteiras dos fornecedores estão vazias',
-    EN: 'Nothing to recall: the vendor wallets are empty',
-  },
-  'wallet.no_upline': { PT: 'Sua conta não tem um agente superior', EN: 'Your account has no upline agent' },
-});
 
 export const UPLINE_FLAG = 'AGETRANSFERUP3';
 

@@ -1,14 +1,6 @@
 import type { Db } from '../../db/open-db';
 import { badRequest } from '../../http/errors';
-import { registerMessages } from '../../i18n/messages';
 import { toMajor } from '../ledger/money';
-
-registerMessages({
-  'wallet.turnover_left': {
-    PT: 'Aposte mais {left} antes de sacar ou transferir (cada depósito deve ser apostado uma vez)',
-    EN: 'Wager {left} more before withdrawing or transferring (each deposit must be wagered once)',
-  },
-});
 
 /**
  * The turnover requirement: every deposit must be wagered once before money can leave the account. Walking

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/open-db';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
-import { registerMessages } from '../../i18n/messages';
 import type {
   PixKeyType,
   ReceiptStatus,
@@ -34,26 +33,6 @@ import { assertNoSensitiveHold } from '../identity/owner-proof';
  *    `RECEIPT_AUTO_MINUTES` after ISSUED reads as FORCED (received).
  * 4. Refused requests (rules, payment password, lock, turnover) fail before the transaction: nothing moves.
  */
-
-registerMessages({
-  'wallet.withdraw_limits': {
-    PT: 'Valor de saque fora dos limites ({min} a {max})',
-    EN: 'Withdrawal amount outside the limits ({min} to {max})',
-  },
-  'wallet.withdraw_daily_count': {
-    PT: 'Limite diário de saques atingido ({n})',
-    EN: 'Daily withdrawal limit reached ({n})',
-  },
-  'wallet.withdraw_not_found': { PT: 'Saque não encontrado', EN: 'Withdrawal not found' },
-  'wallet.withdraw_transition': {
-    PT: 'Um saque {from} não pode passar a {to}',
-    EN: 'A withdrawal {from} cannot become {to}',
-  },
-  'wallet.receipt_not_open': {
-    PT: 'Este saque não aguarda confirmação de recebimento',
-    EN: 'This withdrawal is not waiting for a receipt confirmation',
-  },
-});
 
 /** Withdrawal rules of the demo merchant (minor units). */
 export const WITHDRAW_RULES = { min: 1_000, max: 5_000_000, dailyCount: 5, feeBp: 100, feeMin: 100 };

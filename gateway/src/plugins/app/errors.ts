@@ -3,11 +3,7 @@ import fp from 'fastify-plugin';
 import type { Socket } from 'node:net';
 import { AppError } from '../../http/errors';
 import type { Fail } from '../../http/envelope';
-import { langOf, message, registerMessages } from '../../i18n/messages';
-
-registerMessages({
-  'request.too_large': { PT: 'O pedido é grande demais', EN: 'The request is too large' },
-});
+import { langOf, message } from '../../i18n/messages';
 
 /**
  * Errors Node's HTTP parser raises before Fastify sees a request (a header block or URL over 16 KB is

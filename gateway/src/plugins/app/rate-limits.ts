@@ -4,7 +4,6 @@ import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../../db/open-db';
 import { leaderTask } from '../../db/leader';
 import { AppError } from '../../http/errors';
-import { registerMessages } from '../../i18n/messages';
 import { nowOf } from '../../domain/site/clock';
 
 /**
@@ -35,13 +34,6 @@ export const EXPENSIVE_ROUTES: Record<string, number> = {
   'POST /wps/wallet/payment-password/sms': 5,
   'POST /wps/member/proof/code': 5,
 };
-
-registerMessages({
-  'verification.daily_cap': {
-    PT: 'Limite diário de códigos atingido: tente novamente amanhã',
-    EN: 'Daily limit of codes reached: try again tomorrow',
-  },
-});
 
 /**
  * Daily caps (rolling 24 h, in the database so every process counts the same) of every call that sends an

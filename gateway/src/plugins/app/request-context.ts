@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../../http/errors';
-import { langOf, registerMessages, type Lang } from '../../i18n/messages';
+import { langOf, type Lang } from '../../i18n/messages';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,13 +23,6 @@ export const isGatewayCall = (url: string, headerless: boolean | undefined) =>
 export const FORM_ROUTES = new Set(['POST /wps/member/password/email']);
 const isFormBody = (contentType: string | undefined) =>
   /^\s*application\/x-www-form-urlencoded/i.test(contentType ?? '');
-
-registerMessages({
-  'request.json_only': {
-    PT: 'Este pedido aceita apenas um corpo JSON',
-    EN: 'This request accepts a JSON body only',
-  },
-});
 
 /**
  * Who is asking, for every later step: the answer language (`Language` header, `request.lang`), JSON-only

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { AnnouncementsValue } from '@jogo/shared/api';
 import { ok } from '../../http/envelope';
-import { badRequest } from '../../http/errors';
-import { registerMessages } from '../../i18n/messages';
+import { badRequest, type ErrorCode } from '../../http/errors';
 import { CLIENT_QUERY } from '../../http/schema';
 import {
   ANNOUNCEMENT_EXECUTIONS,
@@ -12,12 +11,7 @@ import {
   bannersOf,
 } from '../../domain/content';
 
-registerMessages({
-  'content.types_invalid': { PT: 'Tipos de anúncio inválidos', EN: 'Invalid announcement types' },
-  'content.execution_invalid': { PT: 'Execução de anúncio inválida', EN: 'Invalid announcement execution' },
-});
-
-const commaList = <T extends string>(raw: string | undefined, allowed: T[], code: string): T[] | null => {
+const commaList = <T extends string>(raw: string | undefined, allowed: T[], code: ErrorCode): T[] | null => {
   if (!raw) return null;
   const parts = raw
     .split(',')

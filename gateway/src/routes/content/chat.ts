@@ -3,14 +3,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { ChatModelListValue, LaunchChatValue } from '@jogo/shared/api';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { registerMessages } from '../../i18n/messages';
 import { CLIENT_QUERY } from '../../http/schema';
 import { zoned } from '@jogo/shared/time';
 import { nowOf, siteZone } from '../../domain/site/clock';
-
-registerMessages({
-  'chat.model_not_found': { PT: 'Anfitrião de chat desconhecido', EN: 'Unknown chat host' },
-});
 
 export const CHAT_MODELS = [
   { modelId: 'luna', name: 'Luna' },

@@ -3,7 +3,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
 import { deleteInboxMessages } from '../../domain/inbox';
-import '../../domain/identity/member-messages';
 
 const DeleteBody = Type.Object(
   { ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 }) },

@@ -10,7 +10,6 @@ import {
   memberInfo,
   setMemberLanguage,
 } from '../../domain/identity/member-profile';
-import '../../domain/identity/login-messages';
 import securityRoutes from './security';
 import inboxDeleteRoutes from './inbox';
 

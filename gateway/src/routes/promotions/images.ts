@@ -1,21 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors';
-import { registerMessages } from '../../i18n/messages';
 import { sniffImage, type ImageMime } from '../../lib/sniff-image';
-
-registerMessages({
-  'promotion.remark_too_long': {
-    PT: 'A observação pode ter no máximo 140 caracteres',
-    EN: 'The remark may be at most 140 characters',
-  },
-  'promotion.image_type': { PT: 'As imagens devem ser PNG ou JPG', EN: 'Images must be PNG or JPG' },
-  'promotion.image_too_large': {
-    PT: 'Cada imagem pode ter no máximo 5 MB',
-    EN: 'Each image may be at most 5 MB',
-  },
-  'promotion.too_many_images': { PT: 'No máximo 3 imagens', EN: 'At most 3 images' },
-  'promotion.form_invalid': { PT: 'Pedido inválido', EN: 'Invalid request' },
-});
 
 export const MAX_IMAGES = 3;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

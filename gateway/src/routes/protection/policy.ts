@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors';
-import { registerMessages } from '../../i18n/messages';
 import type { Db } from '../../db/open-db';
 import { hashToken } from '../../domain/identity/sessions';
 import { marketProfile, type MarketProfile } from '../../domain/market/profiles';
@@ -23,26 +22,6 @@ import { nowOf } from '../../domain/site/clock';
  * - omissions (preSerialization): deposit channels, promotions, missions and reward tasks the market forbids
  *   are left out of their lists, so the catalogue, the pages and the claims agree.
  */
-
-registerMessages({
-  'market.channel_unavailable': {
-    PT: 'Este meio de pagamento não está disponível no seu mercado',
-    EN: 'This payment method is not available in your market',
-  },
-  'market.bonus_unavailable': {
-    PT: 'Bônus e prêmios vinculados a depósito não são oferecidos no seu mercado',
-    EN: 'Deposit-linked bonuses and rewards are not offered in your market',
-  },
-  'market.transfer_unavailable': {
-    PT: 'Transferências entre jogadores não são permitidas no seu mercado',
-    EN: 'Transfers between players are not allowed in your market',
-  },
-  'reauth.password_wrong': { PT: 'Senha incorreta', EN: 'Wrong password' },
-  'session.reauth.required': {
-    PT: 'Por segurança, após {minutes} minutos sem atividade, confirme sua senha para continuar',
-    EN: 'For your security, after {minutes} minutes without activity, confirm your password to continue',
-  },
-});
 
 /** Bets and money movements: refused while the session owes its password. */
 export const GUARDED_ROUTES = new Set([

@@ -14,7 +14,6 @@ import { HUMAN_CHECK_SCHEMA } from '../../domain/verification/human-check';
 import { REGISTER_FIELD_NAMES, registerSettings } from '../../domain/identity/registration-rules';
 import { findInviteCode } from '../../domain/identity/invite-codes';
 import { registerMember } from '../../domain/identity/registration';
-import '../../domain/identity/registration-messages';
 
 const str = (max: number) => Type.String({ maxLength: max });
 

@@ -84,7 +84,7 @@ export function ChangePasswordDialog({ forced = false, onClose }: { forced?: boo
       onClose();
       go('/');
     } catch (err) {
-      if (err instanceof ApiError && err.errorCode === 'password.old_incorrect' && known !== null) {
+      if (err instanceof ApiError && err.is('password.old_incorrect') && known !== null) {
         // the remembered password was not the current one after all: ask for it
         setKnown(null);
       }

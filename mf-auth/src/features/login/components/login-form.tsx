@@ -115,8 +115,8 @@ export function LoginForm({ agent = false, onDone, onSwitch, socialProviders }: 
         // each captcha answer is single use: a failed attempt needs a new image
         captcha.reload();
       }
-      if (e.errorCode === 'login.non_agent') return setFormError(t('login.nonAgent'));
-      if (e.errorCode === 'login.non_member') return setFormError(t('errors.nonMember'));
+      if (e.is('login.non_agent')) return setFormError(t('login.nonAgent'));
+      if (e.is('login.non_member')) return setFormError(t('errors.nonMember'));
     }
     setFormError(errorText(t, e));
   };

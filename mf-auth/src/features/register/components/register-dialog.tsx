@@ -230,7 +230,7 @@ export function RegisterForm({
         setValues((s) => ({ ...s, captcha: '' }));
         captcha.reload();
       }
-      if (err instanceof ApiError && err.errorCode === 'register.invitation_invalid') {
+      if (err instanceof ApiError && err.is('register.invitation_invalid')) {
         setWarning({ text: t('invitation_code_error'), action: 'submit' });
         return;
       }

@@ -1,0 +1,5 @@
+/**
+ * The gateway contract as data (node only: TypeBox schemas and the error list). The gateway, dev-proxy, the
+ * OpenAPI script and the conformance kit import it at run time; the front end imports only its types.
+ */
+export * from './errors';
