@@ -54,7 +54,7 @@ console.table(rows);
 
 // Home as a guest (issue 14): the compressed JavaScript home loads, from the build's own maps, never a browser.
 // The shell's first load (jogo-chunks.json `initial`: entry and bootstrap) and the lazy imports home runs, the
-// home route's remote (registry) with its remoteEntry.js, the `./routes` expose (mf-manifest.json) and the lazy
+// home route's remote (registry) with its remoteEntry.js, the `./routes` and `./i18n-pt` exposes (mf-manifest.json) and the lazy
 // imports its `early` declaration names for `/`, plus those listed in home-budget.json. Bytes are the brotli
 // copies the build wrote (what dev-proxy sends). Each group is compared with the size recorded when the budget
 // was set, so a failure names the chunk that grew.
@@ -92,6 +92,9 @@ if (!shellMap || !remoteMap || !manifest) {
   addGroup(`${owner.name} remoteEntry`, remoteDist, [manifest.metaData.remoteEntry.name]);
   const routes = manifest.exposes.find((e) => e.path === './routes');
   addGroup(`${owner.name} ./routes`, remoteDist, routes?.assets.js.sync ?? []);
+  // the remote's own texts in the default language, loaded with it (shared/build/texts.cjs)
+  const texts = manifest.exposes.find((e) => e.path === './i18n-pt');
+  addGroup(`${owner.name} ./i18n-pt`, remoteDist, texts?.assets.js.sync ?? []);
   for (const request of owner.early['/']?.chunks ?? []) {
     // an `early` request that names no chunk would silently drop the route's preload hints
     if (!remoteMap.lazy[request]) {

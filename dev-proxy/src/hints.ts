@@ -193,6 +193,12 @@ export function planFor(options: {
     const routes = manifest.exposes?.find((e) => e.path === './routes');
     for (const f of [...(routes?.assets?.css?.sync ?? []), ...(routes?.assets?.js?.sync ?? [])])
       routeHints.push({ href: `${base}${f}`, as: kindOf(f) });
+    // the remote's own texts (its `./i18n-<lang>` exposes, shipped with its release: shared/build/texts.cjs) are
+    // loaded beside its module before its first render, like the shell's: preloaded with them, in the one language
+    for (const lang of ['PT', 'EN'] as const) {
+      const texts = manifest.exposes?.find((e) => e.path === `./i18n-${lang.toLowerCase()}`);
+      for (const f of texts?.assets?.js?.sync ?? []) languages[lang].push(`${base}${f}`);
+    }
   }
   const routeOwn = early.when ? [] : chunkHints(early);
   for (const h of routeOwn) if (!routeHints.some((r) => r.href === h.href)) routeHints.push(h);

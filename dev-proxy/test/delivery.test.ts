@@ -51,7 +51,12 @@ function fakeRoot(): string {
     path.join(lobby, 'mf-manifest.json'),
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ path: './routes', assets: { js: { sync: ['67.cccccccccc.js', 'expose.dddddddddd.js'] } } }],
+      exposes: [
+        { path: './routes', assets: { js: { sync: ['67.cccccccccc.js', 'expose.dddddddddd.js'] } } },
+        // the lobby's own texts, one chunk per language (shared/build/texts.cjs)
+        { path: './i18n-pt', assets: { js: { sync: ['i18n_pt.1111111111.js'] } } },
+        { path: './i18n-en', assets: { js: { sync: ['i18n_en.2222222222.js'] } } },
+      ],
     }),
   );
   fs.writeFileSync(
@@ -229,10 +234,12 @@ describe('dev-proxy delivery', () => {
       expect(preloaded).toEqual([]);
       await new Promise((r) => setTimeout(r, 0));
       // that image, named by the banners call's `image` path, once its answer arrives; then the texts of the
-      // stored language (EN, not PT) and the lobby's files (the manifest fetched as the runtime fetches it)
+      // stored language (EN, not PT), the shell's and the lobby's own (shipped with its release), and the lobby's
+      // files (the manifest fetched as the runtime fetches it)
       expect(preloaded).toEqual([
         { rel: 'preload', as: 'image', href: '/wps/assets/banners/1.svg?lang=en', fetchPriority: 'high' },
         { rel: 'preload', as: 'script', href: '/924.eeeeeeeeee.js' },
+        { rel: 'preload', as: 'script', href: '/remotes/mf_lobby/i18n_en.2222222222.js' },
         {
           rel: 'preload',
           as: 'fetch',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { bus, type ModalRequest, type SessionState } from '@jogo/shared/bus';
 import { mountStandalone } from '@jogo/shared/federation';
+import { TEXTS } from './i18n';
 import { Button } from '@jogo/shared/ui';
 import Remote from './remote';
 import AuthDialog from './modals';
@@ -60,6 +61,8 @@ function StandaloneDialogs() {
 }
 
 void mountStandalone(Remote, {
+  name: 'mf_auth',
+  texts: TEXTS,
   basePath: '/agent',
   extra: (
     <>

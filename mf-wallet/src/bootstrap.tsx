@@ -1,6 +1,7 @@
 import { takeUrlToken } from '@jogo/shared/api';
 import { bus, GUEST_SESSION } from '@jogo/shared/bus';
 import { mountStandalone } from '@jogo/shared/federation';
+import { TEXTS } from './i18n';
 import Remote from './remote';
 import { WALLET_BASE } from './paths';
 
@@ -13,4 +14,4 @@ if (token) {
   sessionStorage.setItem(KEY, token);
   bus.emit('session:changed', { ...GUEST_SESSION, status: 'member', token, loginType: 'restored' });
 }
-void mountStandalone(Remote, { basePath: WALLET_BASE });
+void mountStandalone(Remote, { basePath: WALLET_BASE, name: 'mf_wallet', texts: TEXTS });

@@ -25,8 +25,8 @@ describe('one name per feature', () => {
   it('the upline transfer has the same name in the wallet hub, its page and the member menu, in each language', () => {
     for (const lang of ['pt', 'en']) {
       /* eslint-disable @typescript-eslint/no-require-imports */
-      const wallet = require(`../../shared/src/i18n/locales/${lang}/wallet.json`);
-      const member = require(`../../shared/src/i18n/locales/${lang}/member.json`);
+      const wallet = require(`./i18n/locales/${lang}/wallet.json`);
+      const member = require(`../../mf-member-centre/src/i18n/locales/${lang}/member.json`);
       /* eslint-enable @typescript-eslint/no-require-imports */
       expect(wallet.home.transferUpline.title).toBe(wallet.upline.title);
       expect(member.menu.transferUpline).toBe(wallet.upline.title);

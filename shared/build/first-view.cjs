@@ -8,7 +8,7 @@
 // its place at the same geometry (`e2e/tests/foundation/first-views.spec.ts` holds them together).
 //
 // EarlyPlugin writes `jogo-early.json` into the remote's build: its `early` declarations with each view resolved
-// in both languages (the texts the page shows come from @jogo/shared's locale files, read here at build time: the
+// in both languages (the texts the page shows come from the remote's own locale files and @jogo/shared's, read here at build time: the
 // page cannot know which language it shows before it runs). dev-proxy reads that file from the deployed remote
 // (its dist/ or the release it runs, issue 29), so a remote released alone brings its early calls and first screen
 // with it; the registry's declarations are the fallback for a remote that is not deployed on this server.
@@ -33,25 +33,20 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const LOCALES = path.join(__dirname, '..', 'src', 'i18n', 'locales');
+const { SHARED_LOCALES, localesOf, readTexts } = require('./texts.cjs');
+
 const LANGUAGES = /** @type {const} */ (['PT', 'EN']);
 
 /**
- * Every namespace of one language, merged as shared/src/i18n/locales/<lang>/index.ts merges them (a file
- * `lobby-home.json` belongs to namespace `lobby`).
+ * Every namespace of one language a remote's views can show: @jogo/shared's (`common`, the shell's) and the
+ * remote's own, from its folder (texts.cjs), so a first view shows the texts of the release it is built in.
  * @param {'PT' | 'EN'} lang
+ * @param {string} [dir] the remote's folder
  * @returns {Record<string, Record<string, unknown>>}
  */
-function textsOf(lang) {
-  const dir = path.join(LOCALES, lang.toLowerCase());
-  /** @type {Record<string, Record<string, unknown>>} */
-  const out = {};
-  for (const file of fs.readdirSync(dir).sort()) {
-    if (!file.endsWith('.json')) continue;
-    const ns = file.replace(/\.json$/, '').split('-')[0];
-    out[ns] = { ...out[ns], ...JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) };
-  }
-  return out;
+function textsOf(lang, dir) {
+  const code = /** @type {'pt' | 'en'} */ (lang.toLowerCase());
+  return { ...readTexts(SHARED_LOCALES, code), ...(dir ? readTexts(localesOf(dir), code) : {}) };
 }
 
 const escapeHtml = (/** @type {string} */ s) =>
@@ -124,7 +119,7 @@ function renderView(html, params, texts, where) {
  * @param {string} dir the remote's folder
  */
 function shippedEarly(early, dir) {
-  const texts = { PT: textsOf('PT'), EN: textsOf('EN') };
+  const texts = { PT: textsOf('PT', dir), EN: textsOf('EN', dir) };
   /** @type {Record<string, unknown>} */
   const routes = {};
   for (const [route, decl] of Object.entries(early ?? {})) {

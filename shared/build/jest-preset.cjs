@@ -1,6 +1,8 @@
 // The Jest preset each package's jest.config.cjs extends (STYLE.md section 8).
 // https://jestjs.io/docs/configuration
 const path = require('node:path');
+const { allTexts } = require('./texts.cjs');
+const { APP_FOLDERS } = require('./registry.cjs');
 
 /**
  * @param {{ dir: string, environment?: 'jsdom' | 'node' }} options
@@ -40,6 +42,8 @@ function jestPreset({ dir, environment = 'jsdom' }) {
     testTimeout: 60_000,
     // the registry the shell build defines (webpack-factory.cjs), so tests read the remotes' real declarations
     globals: {
+      // every app's texts in both languages (texts.cjs): a test renders any namespace at once
+      __JOGO_TEST_TEXTS__: allTexts(APP_FOLDERS.map((f) => path.join(__dirname, '..', '..', f))),
       __JOGO_DEFAULT_REGISTRY__: {
         remotes: require('./registry.cjs').registryEntries((r) => `/remotes/${r.name}/mf-manifest.json`),
       },

@@ -10,6 +10,7 @@ const { DefinePlugin } = require('webpack');
 const { REMOTES, SHELL, exposesOf, registryEntries } = require('./registry.cjs');
 const { ChunkMapPlugin, PrecompressPlugin } = require('./delivery-plugins.cjs');
 const { EarlyPlugin } = require('./first-view.cjs');
+const { textExposes } = require('./texts.cjs');
 
 /** The ES module build of runtime-tools' runtime-core entry (its package `exports`, condition `import`). */
 const RUNTIME_CORE_ESM = path.join(
@@ -138,7 +139,8 @@ function createAppConfig({ dir, federation }) {
         new ModuleFederationPlugin({
           name: federation.name,
           filename: isShell ? undefined : 'remoteEntry.js',
-          exposes: exposesOf(federation),
+          // a remote's texts are exposes of its own (`./i18n-<lang>`, texts.cjs): they ship with its release
+          exposes: isShell ? exposesOf(federation) : { ...exposesOf(federation), ...textExposes(dir) },
           shared: sharedSingletons({ host: isShell }),
           // 'loaded-first': a dead remote cannot break boot (the default 'version-first' loads every remote at start).
           shareStrategy: 'loaded-first',

@@ -9,7 +9,7 @@ const { renderView, shippedEarly, textsOf } = require('../build/first-view.cjs')
     early: unknown,
     dir: string,
   ) => { routes: Record<string, { view?: Record<string, string> }> };
-  textsOf: (lang: 'PT' | 'EN') => Record<string, Record<string, unknown>>;
+  textsOf: (lang: 'PT' | 'EN', dir?: string) => Record<string, Record<string, unknown>>;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the node-only CommonJS registry
 const { REMOTES } = require('../build/registry.cjs') as {
@@ -17,8 +17,10 @@ const { REMOTES } = require('../build/registry.cjs') as {
 };
 import path from 'node:path';
 
-const PT = textsOf('PT');
-const EN = textsOf('EN');
+// the lobby's and the promotions' texts beside @jogo/shared's, as each remote's build reads its own
+const app = (folder: string) => path.join(__dirname, '..', '..', folder);
+const PT = { ...textsOf('PT', app('mf-lobby')), ...textsOf('PT', app('mf-promotions')) };
+const EN = { ...textsOf('EN', app('mf-lobby')), ...textsOf('EN', app('mf-promotions')) };
 
 describe('first views (issue 30)', () => {
   it("fills data-fv-t with the language's text and drops the comments and the space between tags", () => {

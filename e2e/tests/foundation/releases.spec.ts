@@ -38,7 +38,12 @@ const freePort = () =>
  * A copy of the remote's source beside links to the repo's node_modules and shared, with `change` applied: what a
  * team's next commit would be, without touching the working tree others build from.
  */
-function changedCopy(work: string, change: (source: string) => string): string {
+function changedCopy(
+  parent: string,
+  change: (source: string) => string,
+  relative = path.join('src', 'remote.tsx'),
+): string {
+  const work = fs.mkdtempSync(path.join(parent, 'copy-'));
   const copy = path.join(work, TARGET.folder);
   fs.cpSync(path.join(ROOT, TARGET.folder), copy, {
     recursive: true,
@@ -47,7 +52,7 @@ function changedCopy(work: string, change: (source: string) => string): string {
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(work, 'node_modules'));
   fs.symlinkSync(path.join(ROOT, 'shared'), path.join(work, 'shared'));
   fs.copyFileSync(path.join(ROOT, 'tsconfig.base.json'), path.join(work, 'tsconfig.base.json'));
-  const file = path.join(copy, 'src', 'remote.tsx');
+  const file = path.join(copy, relative);
   const source = fs.readFileSync(file, 'utf8');
   const changed = change(source);
   expect(changed, `${file} has the expected markup`).not.toBe(source);
@@ -155,5 +160,45 @@ test.describe('remote releases and rollback', () => {
       entry: `/remotes/${TARGET.name}/mf-manifest.json`,
     });
     for (const app of APP_FOLDERS) expect(checksums(app), `${app} dist/`).toEqual(before[app]);
+  });
+
+  test('a text changed and released with the remote alone is what the page shows, in its first view and after', async ({
+    page,
+  }) => {
+    // the team's change: the PT title of the promotions list, in the remote's own locale file (the shell and every
+    // other app keep their builds); released alone and run
+    const title = `Promoções da semana ${Date.now().toString(36)}`;
+    const copy = changedCopy(
+      work,
+      (s) => s.replace('"title": "Promoções",', `"title": "${title}",`),
+      path.join('src', 'i18n', 'locales', 'pt', 'promotions.json'),
+    );
+    const changed = releaseName(release(env, copy, 'build'));
+    release(env, ROOT, 'use', TARGET.name, changed);
+
+    // its first view (built from the release, shown by the page's early script before any app script ran)
+    const html = await (await page.request.get(`${site}${TARGET.route}`)).text();
+    expect(html).toContain(title);
+    // the app's render, from the release's own text chunk (not the shell's copy of the texts)
+    const texts: string[] = [];
+    page.on('request', (r) => {
+      if (/\/i18n_pt|__federation_expose_i18n_pt/.test(r.url())) texts.push(r.url());
+    });
+    await page.goto(`${site}${TARGET.route}`);
+    const remote = page.locator(`[data-remote="${TARGET.name}"]`);
+    await expect(remote.getByRole('heading', { name: title })).toBeVisible();
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.every((u) => u.includes(`/releases/${TARGET.name}/${changed}/`))).toBe(true);
+    // and after: another route and back, a language switch there and back
+    await page.goto(`${site}/`);
+    await page.goto(`${site}${TARGET.route}`);
+    await expect(remote.getByRole('heading', { name: title })).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('lang', 'EN'));
+    await page.reload();
+    await expect(remote.getByRole('heading', { name: 'Promotions' })).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('lang', 'PT'));
+    await page.reload();
+    await expect(remote.getByRole('heading', { name: title })).toBeVisible();
+    release(env, ROOT, 'use', TARGET.name, 'dist');
   });
 });

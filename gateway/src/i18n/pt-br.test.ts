@@ -41,8 +41,13 @@ const PORTUGAL: [RegExp, string][] = [
 /** Every file whose PT texts count: all pt locale files, the error list of @jogo/shared/contract, every gateway file with PT texts, the seed. */
 function ptSources(): string[] {
   const files: string[] = [];
-  const localeDir = path.join(REPO, 'shared', 'src', 'i18n', 'locales', 'pt');
-  for (const f of fs.readdirSync(localeDir)) if (f.endsWith('.json')) files.push(path.join(localeDir, f));
+  // @jogo/shared's locale files and each app's own (a remote owns its namespaces: shared/build/texts.cjs)
+  const owners = fs.readdirSync(REPO).filter((d) => d === 'shared' || d === 'shell' || d.startsWith('mf-'));
+  for (const owner of owners) {
+    const localeDir = path.join(REPO, owner, 'src', 'i18n', 'locales', 'pt');
+    if (!fs.existsSync(localeDir)) continue;
+    for (const f of fs.readdirSync(localeDir)) if (f.endsWith('.json')) files.push(path.join(localeDir, f));
+  }
   const walk = (dir: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, e.name);
@@ -84,7 +89,7 @@ describe('one Portuguese (pt-BR)', () => {
     const rel = files.map((f) => path.relative(REPO, f).split(path.sep).join('/'));
     expect(rel).toEqual(
       expect.arrayContaining([
-        'shared/src/i18n/locales/pt/auth.json',
+        'mf-auth/src/i18n/locales/pt/auth.json',
         'shared/src/i18n/locales/pt/common.json',
         'shared/src/contract/errors.ts',
         'gateway/src/db/seed/world.ts',

@@ -23,7 +23,7 @@ export {
 } from './runtime';
 export { RemoteView, RemoteFallback } from './remote-view';
 export { retryableLazy, ChunkBoundary } from './retryable-lazy';
-export { mountStandalone } from './standalone';
+export { mountStandalone, type StandaloneTexts } from './standalone';
 export { RemotePage } from './remote-page';
 export type { RemotePageProps } from './remote-page';
 export { APP_LINKS, memberPageHref, agentPageHref, landingOf, agentEntryHref } from './app-links';

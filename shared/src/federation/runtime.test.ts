@@ -1,4 +1,5 @@
-import { registerRegistry, warmRouteRemote } from './runtime';
+import { i18n } from '../i18n';
+import { loadRemoteModule, registerRegistry, warmRouteRemote } from './runtime';
 
 const prepare = jest.fn(() => Promise.resolve());
 const loadRemote = jest.fn();
@@ -44,5 +45,26 @@ describe('warmRouteRemote (issue 14: the route remote loads while the shell star
     loadRemote.mockRejectedValue(new Error('down'));
     await expect(warmRouteRemote('/')).resolves.toBeUndefined();
     expect(prepare).not.toHaveBeenCalled();
+  });
+});
+
+describe("a remote's texts ship with it", () => {
+  it("loads the remote's ./i18n-<lang> beside its module and has its texts in before the module is handed over", async () => {
+    loadRemote.mockImplementation((id: string) =>
+      Promise.resolve(
+        id === 'mf_x/i18n-pt' ? { default: { xns: { title: 'Título da versão' } } } : { default: () => null },
+      ),
+    );
+    // a retry (force): the texts the warm-up above loaded are forgotten, as for a remote from another release
+    await loadRemoteModule('mf_x/routes', true);
+    expect(loadRemote.mock.calls.map(([id]) => id as string).sort()).toEqual(['mf_x/i18n-pt', 'mf_x/routes']);
+    expect(i18n.t('xns:title')).toBe('Título da versão');
+  });
+
+  it('fails the remote when its texts cannot load (its box shows the fallback, not keys)', async () => {
+    loadRemote.mockImplementation((id: string) =>
+      id.includes('/i18n-') ? Promise.reject(new Error('gone')) : Promise.resolve({ default: () => null }),
+    );
+    await expect(loadRemoteModule('mf_x/routes', true)).rejects.toThrow('gone');
   });
 });

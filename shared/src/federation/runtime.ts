@@ -5,6 +5,7 @@ import {
   type RemoteRegistryEntry,
   type RouteDecl,
 } from './types';
+import { addTextSource, currentLanguage, type TextBundle } from '../i18n';
 
 /** The part of the federation runtime instance we use (module-federation.io "Runtime API"). */
 interface FederationInstance {
@@ -85,8 +86,12 @@ export function commandOwner(command: string): RemoteRegistryEntry | undefined {
 
 const preloaded = new Set<string>();
 
-/** Warms a remote's entry and `./routes` chunk, once per page (hover on a link, home preloading the lobby). */
-export function preloadRemoteRoutes(name: string, exposes: string[] = ['./routes']): void {
+/**
+ * Warms a remote's entry, its `./routes` chunk and its texts in the shown language, once per page (hover on a link,
+ * home preloading the lobby).
+ */
+export function preloadRemoteRoutes(name: string, routes: string[] = ['./routes']): void {
+  const exposes = [...routes, `./i18n-${currentLanguage().toLowerCase()}`];
   const key = `${name}:${exposes.join(',')}`;
   if (preloaded.has(key) || !known.has(name)) return;
   preloaded.add(key);
@@ -96,8 +101,27 @@ export function preloadRemoteRoutes(name: string, exposes: string[] = ['./routes
 }
 
 /**
- * Loads `<name>/<expose>`. On retry (`force`), the remote is registered again with `force: true`, which
- * drops the runtime's cached (failed) entry, so a remote that came back works without a page reload.
+ * Declares a remote's texts (its `./i18n-<lang>` exposes, from the release the page loads it from) and loads the
+ * shown language's, beside its module: both wait on the same remote entry, then load in parallel, so the texts add
+ * no round trip before the remote's first render (dev-proxy also preloads them with the route's chunks).
+ */
+function remoteTexts(name: string, reload: boolean): Promise<void> {
+  return addTextSource(
+    name,
+    async (lang) => {
+      const id = `${name}/i18n-${lang.toLowerCase()}`;
+      const mod = await instance().loadRemote<{ default: TextBundle }>(id);
+      if (!mod?.default) throw new Error(`remote module ${id} is unavailable`);
+      return mod.default;
+    },
+    reload,
+  );
+}
+
+/**
+ * Loads `<name>/<expose>` and the remote's texts in the shown language. On retry (`force`), the remote is
+ * registered again with `force: true`, which drops the runtime's cached (failed) entry, so a remote that came back
+ * works without a page reload.
  */
 export async function loadRemoteModule<T>(id: string, force = false): Promise<T> {
   const name = id.split('/')[0];
@@ -108,7 +132,7 @@ export async function loadRemoteModule<T>(id: string, force = false): Promise<T>
   }
   let mod: T | null;
   try {
-    mod = await instance().loadRemote<T>(id);
+    [mod] = await Promise.all([instance().loadRemote<T>(id), remoteTexts(name, force)]);
   } catch (err) {
     reportSkew(name, err);
     throw err;

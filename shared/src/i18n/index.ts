@@ -101,27 +101,78 @@ type AddBundle = (
   options: { silent?: boolean; skipCopy?: boolean },
 ) => void;
 
-/**
- * Loads one language's texts (one chunk per language: the page never downloads the other one).
- * @returns a promise that settles once every namespace of `lang` is in the instance.
- */
-export function ensureLanguage(lang: Language): Promise<void> {
-  const code = lang.toLowerCase();
-  if (i18n.hasResourceBundle(code, 'common')) return Promise.resolve();
+/** One language's texts of one owner: namespace → its tree of texts. */
+export type TextBundle = Readonly<Record<string, object>>;
+/** Loads one language's texts of an owner (a remote: its `./i18n-<lang>` expose, from its own release). */
+export type TextSource = (lang: Language) => Promise<TextBundle>;
+
+function addBundle(lang: Language, bundle: TextBundle): void {
+  // no deep copy (skipCopy): the chunk's objects are the texts, nothing writes into them; i18next's copy of
+  // every namespace was most of the work of a language's arrival (issue 30: ~35 ms at 4x CPU in one task).
+  // overwrite: a remote loaded again from another release brings its own texts
+  const add = i18n.addResourceBundle.bind(i18n) as unknown as AddBundle;
+  for (const [ns, texts] of Object.entries(bundle))
+    add(lang.toLowerCase(), ns, texts, true, true, { skipCopy: true });
+}
+
+/** @jogo/shared's own texts (`common` and the shell's namespaces): one chunk per language of the shell. */
+function ensureSharedTexts(lang: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lang.toLowerCase(), 'common')) return Promise.resolve();
   let p = loading.get(lang);
   if (!p) {
     p = (
       lang === 'EN' ? import('./locales/en').then((m) => m.EN) : import('./locales/pt').then((m) => m.PT)
-    ).then((bundle) => {
-      // no deep copy (skipCopy): the chunk's objects are the texts, nothing writes into them; i18next's copy of
-      // every namespace was most of the work of a language's arrival (issue 30: ~35 ms at 4x CPU in one task)
-      const add = i18n.addResourceBundle.bind(i18n) as unknown as AddBundle;
-      for (const [ns, texts] of Object.entries(bundle)) add(code, ns, texts, true, true, { skipCopy: true });
-    });
+    ).then((bundle) => addBundle(lang, bundle));
     p.catch(() => loading.delete(lang));
     loading.set(lang, p);
   }
   return p;
+}
+
+interface Owner {
+  load: TextSource;
+  loaded: Map<Language, Promise<void>>;
+}
+/** Each remote's texts, by its name: a remote owns and ships its namespaces (shared/build/texts.cjs). */
+const owners = new Map<string, Owner>();
+
+function ensureOwnerTexts(owner: Owner, lang: Language): Promise<void> {
+  let p = owner.loaded.get(lang);
+  if (!p) {
+    p = owner.load(lang).then((bundle) => addBundle(lang, bundle));
+    p.catch(() => owner.loaded.delete(lang));
+    owner.loaded.set(lang, p);
+  }
+  return p;
+}
+
+/**
+ * Declares where the texts of `name` come from (the shell's remote loader calls it for each remote it loads; a
+ * standalone remote for itself) and loads the shown language's, which the owner awaits before its first render.
+ * Later language switches load that language's texts of every owner declared. `reload` (a retry, another release)
+ * forgets what was loaded.
+ * @returns a promise that settles once the owner's texts of the shown language are in
+ */
+export function addTextSource(name: string, load: TextSource, reload = false): Promise<void> {
+  let owner = owners.get(name);
+  if (!owner || reload) {
+    owner = { load, loaded: new Map() };
+    owners.set(name, owner);
+  }
+  return ensureOwnerTexts(owner, currentLanguage());
+}
+
+/**
+ * Loads one language's texts: @jogo/shared's (one chunk per language: the page never downloads the other one)
+ * and those of every remote declared so far (addTextSource). A remote whose texts fail to load does not stop a
+ * language switch (its own area then fails on its next load).
+ * @returns a promise that settles once @jogo/shared's namespaces of `lang` are in, and each remote's settled
+ */
+export function ensureLanguage(lang: Language): Promise<void> {
+  const shared = ensureSharedTexts(lang);
+  if (owners.size === 0) return shared;
+  const remotes = [...owners.values()].map((o) => ensureOwnerTexts(o, lang).catch(() => undefined));
+  return Promise.all([shared, ...remotes]).then(() => undefined);
 }
 
 /** Resolves when the stored language is ready; apps await it before the first render. */

@@ -9,6 +9,12 @@ function keys(tree: Tree, prefix = ''): string[] {
 }
 
 describe('translations', () => {
+  it("finds every app's namespaces (the remotes' own folders and @jogo/shared's)", () => {
+    expect(NAMESPACES).toEqual(
+      expect.arrayContaining(['common', 'shell', 'auth', 'lobby', 'wallet', 'member', 'agent', 'promotions']),
+    );
+  });
+
   it.each(NAMESPACES)('namespace %s has the same keys in PT and EN', (ns) => {
     const pt = keys(RESOURCES.pt[ns] as Tree).sort();
     const en = keys(RESOURCES.en[ns] as Tree).sort();

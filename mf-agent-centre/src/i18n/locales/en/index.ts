@@ -1,0 +1,10 @@
+import agent from './agent.json';
+
+/**
+ * mf-agent-centre's EN texts: the namespaces it owns, exposed as `./i18n-en` and loaded with the remote from its own
+ * release (shared/build/texts.cjs). A namespace split across files owned by different features merges here.
+ */
+const EN = {
+  agent,
+};
+export default EN;

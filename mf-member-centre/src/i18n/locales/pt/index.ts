@@ -1,0 +1,11 @@
+import member from './member.json';
+import memberProtection from './member-protection.json';
+
+/**
+ * mf-member-centre's PT texts: the namespaces it owns, exposed as `./i18n-pt` and loaded with the remote from its own
+ * release (shared/build/texts.cjs). A namespace split across files owned by different features merges here.
+ */
+const PT = {
+  member: { ...member, ...memberProtection },
+};
+export default PT;

@@ -1,0 +1,10 @@
+import wallet from './wallet.json';
+
+/**
+ * mf-wallet's PT texts: the namespaces it owns, exposed as `./i18n-pt` and loaded with the remote from its own
+ * release (shared/build/texts.cjs). A namespace split across files owned by different features merges here.
+ */
+const PT = {
+  wallet,
+};
+export default PT;
