@@ -6,13 +6,14 @@ import { act, createFakeApi, recordModals, renderWithProviders, screen } from '@
 import { resetVendorLanes } from '@jogo/shared/data';
 import { bus, type ModalRequest } from '@jogo/shared/bus';
 import { Layout } from '../layout/layout';
-import { FIRST_VIEW_HAND_OVER_MS, PICTURE_KEPT_MS, type FirstView } from './first-view';
+import { PICTURE_KEPT_MS, type FirstView } from './first-view';
+import { resetRouteContent, ROUTE_CONTENT_MARK } from './route-content';
 
 /**
  * Issue 30, the first view's hand-over (the frame itself: dev-proxy/src/early-script.js): a tap on the frame is
- * never lost, it reaches what the app shows at that point once the app's page has rendered; the frame leaves
- * FIRST_VIEW_HAND_OVER_MS after that render at most, and a picture the app has not loaded yet stays drawn in its
- * place. jsdom lays nothing out, so the point of a tap is answered by a stand-in `elementFromPoint`.
+ * never lost, it reaches what the app shows at that point once the app's page has rendered; home's frame leaves as
+ * the layout commits, a picture the app has not loaded yet drawn in its place; a route's own first screen stays until
+ * the app has drawn the route's content (route-content.ts). jsdom lays nothing out, so the point of a tap is answered by a stand-in `elementFromPoint`.
  */
 
 // the page as served: the app's root and the shell's frame (shell/src/index.html), shown
@@ -61,13 +62,24 @@ function placePictures() {
     .mockReturnValue(DOMRect.fromRect({ x: 12, y: 112, width: 336, height: 112 }));
 }
 
+/**
+ * Every element on screen and every picture loaded (jsdom lays nothing out and loads nothing): a placeholder holds
+ * the route's content back.
+ */
+function onScreen() {
+  jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+  jest
+    .spyOn(Element.prototype, 'getBoundingClientRect')
+    .mockReturnValue(DOMRect.fromRect({ x: 12, y: 112, width: 336, height: 112 }));
+}
+
 /** A route whose content (the banner) comes after the layout's own commit; `show()` brings it. */
 function lateBanner(): { page: React.ReactNode; show: () => void } {
   let show = () => {};
   function LateBanner() {
     const [shown, setShown] = useState(false);
     show = () => setShown(true);
-    return shown ? <img src={BANNER} alt="Banner" /> : <p>loading</p>;
+    return shown ? <img src={BANNER} alt="Banner" /> : <p data-skeleton="">loading</p>;
   }
   return { page: <LateBanner />, show: () => show() };
 }
@@ -103,9 +115,14 @@ function renderPage(page: React.ReactNode = <p>page content</p>) {
 
 describe('the first view hands the page over', () => {
   let requests: ModalRequest[];
+  let marks: string[];
   let stopRecording: () => void;
   beforeEach(() => {
     jest.useFakeTimers();
+    resetRouteContent();
+    marks = [];
+    // the page's marks (the fake timers' performance has none)
+    performance.mark = ((name: string) => void marks.push(name)) as unknown as typeof performance.mark;
     bus.reset();
     resetVendorLanes();
     requests = [];
@@ -173,25 +190,32 @@ describe('the first view hands the page over', () => {
     expect(document.getElementById('first-view')).toBeNull();
   });
 
-  it("a route's own first screen leaves the rendered page at most FIRST_VIEW_HAND_OVER_MS after its render", () => {
+  it("a route's own first screen stays until the app has drawn the route's content, then goes in that frame", async () => {
     const view = showFrame('img');
-    stopRecording = recordModals();
-    renderPage();
-    act(() => jest.advanceTimersByTime(FIRST_VIEW_HAND_OVER_MS - 1));
-    expect(view.release).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1));
-    expect(view.release).toHaveBeenCalledTimes(1);
-  });
-
-  it("goes as soon as the route's content shows the frame's picture, after the layout's own commit", async () => {
-    const view = showFrame('img');
+    onScreen();
     stopRecording = recordModals();
     const late = lateBanner();
     renderPage(late.page);
+    // the layout is there, the route's page is not: a frame later, and much later, the view is still up
+    act(() => jest.advanceTimersByTime(1000));
     expect(view.release).not.toHaveBeenCalled();
-    // well before FIRST_VIEW_HAND_OVER_MS
+    expect(marks).toEqual([]);
     await act(async () => late.show());
+    act(() => jest.advanceTimersByTime(20));
     expect(view.release).toHaveBeenCalledTimes(1);
+    expect(marks).toEqual([ROUTE_CONTENT_MARK]);
+  });
+
+  it("a route's own first screen keeps none of its pictures over the page: the app's own replace them", async () => {
+    showFrame('img');
+    onScreen();
+    stopRecording = recordModals();
+    const late = lateBanner();
+    renderPage(late.page);
+    await act(async () => late.show());
+    act(() => jest.advanceTimersByTime(20));
+    expect(document.getElementById('first-view')).toBeNull();
+    expect(document.querySelector(`body > img[src="${BANNER}"]`)).toBeNull();
   });
 
   it('lets the frame go even when keeping its picture over the page fails', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from '@jogo/shared/router';
+import { watchRouteContent } from './route-content';
 
 /**
  * The page's first view (issue 14): dev-proxy's early script shows the layout's frame with the route's largest
@@ -8,9 +9,9 @@ import { useLocation } from '@jogo/shared/router';
  * image: the route changed, or the grace time after the first render ran out (the route's remote failed, the
  * status closed the site). A release before it showed keeps it from showing at all.
  *
- * Issue 30, the hand-over: once the app's page has rendered (`FirstViewHandOver` in the layouts), the frame
- * leaves within FIRST_VIEW_HAND_OVER_MS whatever the app's pictures are doing (WebKit fetched the banner again
- * and kept the frame over a ready page for half a second), and a tap on the frame is handed to the app.
+ * The hand-over (`FirstViewHandOver` in the layouts): home's frame leaves as the layout commits (WebKit fetched
+ * the banner again and kept the frame over a ready page for half a second); a route's own first screen once the
+ * app has drawn the route's content. A tap on the frame is handed to the app.
  */
 export interface FirstViewTap {
   /** the tap's point in the viewport */
@@ -37,8 +38,6 @@ declare global {
 
 /** How long after the app's first render the first view may stay up waiting for the app's own image. */
 export const FIRST_VIEW_GRACE_MS = 4000;
-/** How long the first view may stay over the app's page once that page has rendered. */
-export const FIRST_VIEW_HAND_OVER_MS = 100;
 /** How long at most a picture stays drawn where the app shows it, while the app's copy is not there yet. */
 export const PICTURE_KEPT_MS = 3000;
 
@@ -48,7 +47,8 @@ export function releaseFirstView(): void {
   // the frame goes whatever happens to the pictures kept over the page: they are a nicety, and a browser's own
   // error there must neither leave the frame up nor break the page that releases it
   try {
-    keepPictures();
+    // home's banner only: a route's own first screen goes once the app has drawn its content
+    if (!view.until) keepPictures();
   } catch {
     // the frame's pictures go with it
   }
@@ -116,25 +116,6 @@ function keepPictures(): void {
   }
 }
 
-/**
- * Whether the app's page already has what the frame shows as its largest paint: one of the frame's pictures (the
- * same `src` in #root), or for a route's own first view the selector it hands over at (`until`, not `img`).
- */
-function appShowsFrame(view: FirstView): boolean {
-  const frame = document.getElementById('first-view');
-  const app = document.getElementById('root');
-  if (!frame || frame.hidden || !app) return false;
-  if (view.until && view.until !== 'img') {
-    try {
-      return app.querySelector(view.until) !== null;
-    } catch {
-      return false;
-    }
-  }
-  const own = new Set(Array.from(app.getElementsByTagName('img'), (img) => img.getAttribute('src')));
-  return Array.from(frame.getElementsByTagName('img')).some((img) => own.has(img.getAttribute('src')));
-}
-
 /** Interactive things a tap can be handed to. */
 const TAKES_A_TAP =
   'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [role="tab"]';
@@ -166,19 +147,28 @@ export function FirstViewRelease() {
 }
 
 /**
- * In the page's layouts: the page can be used from their first commit. The frame then leaves within
- * FIRST_VIEW_HAND_OVER_MS (sooner when the app's copy of its picture is decoded: the early script), and every tap
- * on it goes to the app: the ones made before (the last of them) at once, the next ones as they come, each
- * releasing the frame and then reaching what the app shows at that point (a tap on the frame's "Entrar" opens the
- * login dialog).
+ * In the page's layouts: the page can be used from their first commit, and every tap on the frame goes to the app:
+ * the ones made before (the last of them) at once, the next ones as they come, each releasing the frame and then
+ * reaching what the app shows at that point (a tap on the frame's "Entrar" opens the login dialog).
+ *
+ * Home's frame (its picture, no `until`) goes as the layout commits: the header, menus and navigation are the
+ * app's now, and its banner stays drawn where it was until the app's copy is decoded (keepPictures). A route's own
+ * first screen stays until the app has drawn the route's content (route-content.ts; the early script takes it
+ * away sooner when the app shows its `until`: the same first picture, decoded, or the selector), so the app's
+ * first render replaces it in one frame: no picture painted again, no second fetch, no skeleton between. Before,
+ * it went 100 ms after the layout's commit, long before a remote's route had rendered on a slow phone: its
+ * pictures were kept over the page as new elements (a new, larger paint: /rng's LCP 1.3 -> 3.3 s) and the
+ * keeping measured each one (about 600 ms of forced layouts at 4x CPU).
  */
 export function FirstViewHandOver() {
   // a layout effect: it runs as the layout commits. A passive effect waited behind the rest of the first render's
   // work, and in WebKit that was about half a second after the header was on screen (the bench's probe: hand-over
   // started at 1137 ms, header ready at 660 ms), so the frame stayed over the ready page that long.
   useLayoutEffect(() => {
+    // the route's content time (a mark), and a route's own first screen's hand-over
+    const stopWatching = watchRouteContent(releaseFirstView);
     const view = window.__jogoFirstView;
-    if (!view) return undefined;
+    if (!view) return stopWatching;
     const take = (tap: FirstViewTap) => {
       releaseFirstView();
       handTap(tap);
@@ -187,29 +177,14 @@ export function FirstViewHandOver() {
     const waiting = view.taps?.splice(0) ?? [];
     const last = waiting[waiting.length - 1];
     if (last) take(last);
-    if (view.released) return undefined;
-    // the app already shows the frame's largest paint (its picture, or the route view's `until`): the frame goes
-    // now, its picture kept over the app's copy until that one is decoded (in WebKit the 100 ms timer fired 300 to
-    // 400 ms late behind the first render's other work)
-    // home's frame (its picture, no `until`) goes as the layout commits: the header, menus and navigation are
-    // the app's now, and its banner stays drawn where it was until the app's copy is decoded (keepPictures); a
-    // route's own first screen (text too) waits until the app shows it, or FIRST_VIEW_HAND_OVER_MS
-    if (!view.until || appShowsFrame(view)) {
+    if (view.released) return stopWatching;
+    if (!view.until) {
       releaseFirstView();
-      return undefined;
+      return stopWatching;
     }
     view.onTap = take;
-    const timer = setTimeout(releaseFirstView, FIRST_VIEW_HAND_OVER_MS);
-    // or as soon as the route's content commits it, which is often after the layout's own commit (a remote's route)
-    const root = document.getElementById('root');
-    const watch = new MutationObserver(() => {
-      if (appShowsFrame(view)) releaseFirstView();
-      if (view.released) watch.disconnect();
-    });
-    if (root) watch.observe(root, { childList: true, subtree: true });
     return () => {
-      clearTimeout(timer);
-      watch.disconnect();
+      stopWatching();
       if (view.onTap === take) view.onTap = undefined;
     };
   }, []);

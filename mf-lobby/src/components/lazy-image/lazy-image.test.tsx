@@ -55,4 +55,33 @@ describe('LazyImage (spec 9: one retry, then the default icon)', () => {
       if (complete) Object.defineProperty(HTMLImageElement.prototype, 'complete', complete);
     }
   });
+
+  it('shows a picture this page has fetched already at its first render, without waiting to be seen', () => {
+    const observers: unknown[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor() {
+        observers.push(this);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    // jsdom keeps no resource timing: the page's entries, one picture fetched
+    const fetched = new URL('/wps/assets/games/HERE.svg', document.baseURI).href;
+    const own = Object.getOwnPropertyDescriptor(performance, 'getEntriesByName');
+    Object.defineProperty(performance, 'getEntriesByName', {
+      configurable: true,
+      value: (name: string) => (name === fetched ? [{ name }] : []),
+    });
+    try {
+      render(<LazyImage src="/wps/assets/games/HERE.svg" alt="Here" />);
+      render(<LazyImage src="/wps/assets/games/LATER.svg" alt="Later" />);
+      expect(screen.getByRole('img', { name: 'Here' })).toHaveAttribute('src', '/wps/assets/games/HERE.svg');
+      expect(screen.getByRole('img', { name: 'Later' })).not.toHaveAttribute('src');
+    } finally {
+      if (own) Object.defineProperty(performance, 'getEntriesByName', own);
+      else delete (performance as Partial<Performance>).getEntriesByName;
+      globalThis.IntersectionObserver = original;
+    }
+  });
 });

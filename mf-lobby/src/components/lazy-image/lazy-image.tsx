@@ -15,7 +15,23 @@ export const DEFAULT_GAME_ICON =
   );
 
 /**
- * A tile image loaded when it scrolls into view. A failed load is retried once (with a cache-busting
+ * Whether this page has fetched the picture already (a lobby's first view shows the first page's tiles, their
+ * pictures preloaded, before the app runs): the memory cache has it, and the app's tile shows it at its first
+ * render, so the view hands over to it in one frame (shell/src/routing/first-view.tsx) instead of an empty box and a
+ * second paint of the same picture after the visibility check.
+ */
+function fetchedAlready(src: string | null | undefined): boolean {
+  if (!src || typeof performance === 'undefined' || typeof performance.getEntriesByName !== 'function')
+    return false;
+  try {
+    return performance.getEntriesByName(new URL(src, document.baseURI).href, 'resource').length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A tile image loaded when it scrolls into view (or at once when the page already has it). A failed load is retried once (with a cache-busting
  * query, so a transient CDN error does not stick), then the default icon shows (spec 8: missing image).
  */
 export function LazyImage({
@@ -28,7 +44,7 @@ export function LazyImage({
   className?: string;
 }) {
   const ref = useRef<HTMLImageElement>(null);
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(() => fetchedAlready(src));
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(!src);
 
