@@ -15,6 +15,7 @@ import { dayOf, dayStart } from '@jogo/shared/time';
 import { siteClock } from './site/clock';
 import { type Lang } from '../i18n/messages';
 import { pick } from '../i18n/pick';
+import type { Licence } from './market/catalogue';
 
 /**
  * Lottery draws are not stored: draw k of a game opens at k × interval seconds after the epoch and
@@ -74,9 +75,17 @@ async function lottoGame(db: Db, code: string): Promise<LottoGameRow> {
 }
 
 /** The lottery groups (of one vendor, or all) with their games, in the request language. */
-export async function lottoMenu(db: Db, lang: Lang, vassalage?: LottoVendor): Promise<LottoMenuValue> {
+export async function lottoMenu(
+  db: Db,
+  lang: Lang,
+  lic: Licence,
+  vassalage?: LottoVendor,
+): Promise<LottoMenuValue> {
+  // the groups of vendors the market licenses only
+  const licensed = lic.where('game_type', 'vassalage');
   const groups = (await db.all(
-    `SELECT * FROM lotto_group ${vassalage ? 'WHERE vassalage = ?' : ''} ORDER BY sort`,
+    `SELECT * FROM lotto_group WHERE ${licensed.sql} ${vassalage ? 'AND vassalage = ?' : ''} ORDER BY sort`,
+    ...licensed.args,
     ...(vassalage ? [vassalage] : []),
   )) as {
     group_code: string;
@@ -108,12 +117,19 @@ export async function lottoMenu(db: Db, lang: Lang, vassalage?: LottoVendor): Pr
 }
 
 /** The member's 20 most recently played lottery games. */
-export async function lottoRecent(db: Db, memberId: number, lang: Lang): Promise<LottoRecentValue> {
+export async function lottoRecent(
+  db: Db,
+  memberId: number,
+  lang: Lang,
+  lic: Licence,
+): Promise<LottoRecentValue> {
+  const licensed = lic.where('g.game_type', 'g.vassalage');
   const rows = (await db.all(
     `SELECT lg.game_code, lg.name_pt, lg.name_en, grp.vassalage, r.played_at FROM recent_game r JOIN game g ON g.node_id = r.node_id
        JOIN lotto_game lg ON lg.game_code = g.game_code JOIN lotto_group grp ON grp.group_code = lg.group_code
-       WHERE r.member_id = ? ORDER BY r.played_at DESC LIMIT 20`,
+       WHERE r.member_id = ? AND ${licensed.sql} ORDER BY r.played_at DESC LIMIT 20`,
     memberId,
+    ...licensed.args,
   )) as {
     game_code: string;
     name_pt: string;

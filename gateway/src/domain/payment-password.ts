@@ -5,7 +5,7 @@ import { type Lang } from '../i18n/messages';
 import { hashPassword, verifyPassword } from './identity/passwords';
 import { consumeCode, issueCode, mobileTarget, smsExpiredMinutes } from './verification/codes';
 import { writeOutbox } from './verification/common';
-import { afterSensitiveChange, assertProofCode, contactOnFile } from './identity/owner-proof';
+import { assertLoginPassword, assertProofCode, sensitiveChange } from './identity/owner-proof';
 import {
   clearFailures,
   LOCK_AFTER,
@@ -232,13 +232,14 @@ export async function paymentPasswordStatus(db: Db, memberId: number): Promise<P
   };
 }
 
-async function store(db: Db, memberId: number, password: string): Promise<void> {
+/** @returns the statements that store a new payment password (hashed first: run them inside a transaction) */
+async function store(db: Db, memberId: number, password: string): Promise<() => Promise<void>> {
   if (!RULE.test(password)) throw badRequest('wallet.payment_password_rule');
   const hash = await hashPassword(password);
-  await db.transaction(async () => {
+  return async () => {
     await db.run('UPDATE member SET payment_password_hash = ? WHERE id = ?', hash, memberId);
     await db.run('DELETE FROM payment_password_guard WHERE member_id = ?', memberId);
-  });
+  };
 }
 
 /**
@@ -250,13 +251,28 @@ const resetTarget = (dial: string | null, num: string) =>
   `payment-password:${mobileTarget(dial ?? '55', num)}`;
 
 /**
- * Sets the first payment password.
- * @throws 409 `wallet.payment_password_exists`, 400 `wallet.payment_password_rule`
+ * Sets the first payment password, with the login password: a session alone must not create a secret (a thief
+ * with a stolen token once set it and used it as the owner's proof). The contacts on file are told; nothing is
+ * held (a first setup).
+ * @throws 409 `wallet.payment_password_exists`, 400 `wallet.payment_password_rule`, the login password's
+ *   errors (`assertLoginPassword`)
  */
-export async function setPaymentPassword(db: Db, memberId: number, password: string): Promise<void> {
-  if ((await paymentPasswordStatus(db, memberId)).hasPassword)
+export async function setPaymentPassword(
+  db: Db,
+  c: { memberId: number; merchant: string; token: string },
+  p: { newPassword: string; currentPassword?: string },
+): Promise<void> {
+  if ((await paymentPasswordStatus(db, c.memberId)).hasPassword)
     throw conflict('wallet.payment_password_exists');
-  await store(db, memberId, password);
+  if (!RULE.test(p.newPassword)) throw badRequest('wallet.payment_password_rule');
+  await assertLoginPassword(db, c.memberId, p.currentPassword);
+  const save = await store(db, c.memberId, p.newPassword);
+  await sensitiveChange(db, c, 'first-payment-password', async () => {
+    // two first settings at once: the second finds the first one's password
+    if ((await paymentPasswordStatus(db, c.memberId)).hasPassword)
+      throw conflict('wallet.payment_password_exists');
+    await save();
+  });
 }
 
 /**
@@ -273,9 +289,7 @@ export async function changePaymentPassword(
   if (p.oldPassword === p.newPassword) throw badRequest('wallet.payment_password_same');
   await checkPaymentPassword(db, memberId, p.oldPassword);
   await assertProofCode(db, c, 'payment-password', p.proofCode);
-  const before = await contactOnFile(db, memberId);
-  await store(db, memberId, p.newPassword);
-  await afterSensitiveChange(db, c, 'payment-password', before);
+  await sensitiveChange(db, c, 'payment-password', await store(db, memberId, p.newPassword));
 }
 
 const mobileOf = async (db: Db, memberId: number) => {
@@ -321,8 +335,8 @@ export async function sendPaymentPasswordResetCode(
 }
 
 /**
- * Resets the payment password with a code sent to the member's mobile on file and the login password (issue
- * 27: a session token alone is no proof); this also lifts a lock (the owner proved who they are another way).
+ * Resets the payment password with a code sent to the member's mobile on file and the login password (a
+ * session token alone is no proof); this also lifts a lock (the owner proved who they are another way).
  * Then the other sessions end, the owner is told and money waits (owner-proof.ts).
  */
 export async function resetPaymentPassword(
@@ -369,7 +383,5 @@ export async function resetPaymentPassword(
     }))
   )
     throw badRequest('wallet.verification_code_invalid');
-  const before = await contactOnFile(db, memberId);
-  await store(db, memberId, p.newPassword);
-  await afterSensitiveChange(db, c, 'payment-password', before);
+  await sensitiveChange(db, c, 'payment-password', await store(db, memberId, p.newPassword));
 }

@@ -490,7 +490,7 @@ describe('security round two (issue 27)', () => {
         await app.db.get(
           'SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ? AND content LIKE ?',
           id,
-          '%2026-11-21T12:00:00.000Z%',
+          '%21/11/2026 09:00%', // the site's time (São Paulo), as the page writes it
         ),
       ).toEqual({ n: 1 });
       const card = ((await app.db.get('SELECT id FROM bank_card WHERE member_id = ?', id)) as { id: number })

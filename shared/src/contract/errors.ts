@@ -146,6 +146,11 @@ export const ERROR_CODES = {
     PT: 'A sessão do jogo expirou, abra o jogo novamente',
     EN: 'The game session has expired, please open the game again',
   },
+  'game.unlicensed': {
+    status: 403,
+    PT: 'Este jogo não está disponível aqui: não é um dos jogos licenciados no mercado em que o site opera',
+    EN: 'This game is not available here: it is not one of the games licensed in the market this site serves',
+  },
   // humancheck
   'humancheck.failed': {
     status: 400,
@@ -786,8 +791,8 @@ export const ERROR_CODES = {
   },
   'wallet.sensitive_hold': {
     status: 403,
-    PT: 'Por segurança, após uma alteração da conta os saques e transferências ficam suspensos até {until}',
-    EN: 'For your security, after an account change withdrawals and transfers wait until {until}',
+    PT: 'Por segurança, após uma alteração da conta os saques e transferências ficam suspensos até {until_PT}',
+    EN: 'For your security, after an account change withdrawals and transfers wait until {until_EN}',
   },
   'wallet.stream_ticket_invalid': {
     status: 401,

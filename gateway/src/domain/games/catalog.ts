@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open-db';
 import type { Lang } from '../../i18n/messages';
 import type { Game, GameType, GameVendor } from '@jogo/shared/api';
+import type { Licence } from '../market/catalogue';
 
 /** Rows of the games catalogue and their wire shapes (contract/games.ts). */
 
@@ -27,6 +28,12 @@ export const gameIcon = (code: string) => `/wps/assets/games/${encodeURIComponen
 export const vendorIcon = (code: string, variant = 'color') =>
   `/wps/assets/vendors/${encodeURIComponent(code)}-${variant}.svg`;
 
+/**
+ * The types whose games have a return to player that means something: slots, fishing, in-house games and live
+ * tables (with a published figure). A sportsbook lobby, a poker room or a lottery has none to show.
+ */
+const RTP_TYPES: ReadonlySet<GameType> = new Set(['RNG', 'FISH', 'INHOUSE', 'LIVE']);
+
 export function toGame(r: GameRow, lang: Lang): Game {
   const name = lang === 'EN' ? r.name_en : r.name_pt;
   const icon = gameIcon(r.game_code);
@@ -44,7 +51,7 @@ export function toGame(r: GameRow, lang: Lang): Game {
     iconUrl: icon,
     showIcon: icon,
     gameClassify: r.classify,
-    ...(r.rtp != null ? { rtp: r.rtp } : {}),
+    ...(r.rtp != null && RTP_TYPES.has(r.game_type) ? { rtp: r.rtp } : {}),
   };
 }
 
@@ -116,11 +123,14 @@ export const CLASS_TITLES: Record<string, { PT: string; EN: string }> = {
   ORIGINALS: { PT: 'Originais', EN: 'Originals' },
 };
 
-export async function vendorsOf(db: Db, gameType?: GameType): Promise<VendorRow[]> {
+/** The vendors the market licenses (of one type, or all), with their game counts. */
+export async function vendorsOf(db: Db, lic: Licence, gameType?: GameType): Promise<VendorRow[]> {
+  const licensed = lic.where('v.game_type', 'v.code');
   return (await db.all(
     `SELECT v.code, v.game_type, v.display_name, v.category, v.color,
          (SELECT COUNT(*) FROM game g WHERE g.vassalage = v.code AND g.game_type = v.game_type) AS game_count
-       FROM vendor v ${gameType ? 'WHERE v.game_type = ?' : ''} ORDER BY v.sort`,
+       FROM vendor v WHERE ${licensed.sql} ${gameType ? 'AND v.game_type = ?' : ''} ORDER BY v.sort`,
+    ...licensed.args,
     ...(gameType ? [gameType] : []),
   )) as VendorRow[];
 }
@@ -144,9 +154,11 @@ export async function memberGamePage(
   memberId: number,
   lang: Lang,
   q: { gameType?: GameType; page: number; size: number },
+  lic: Licence,
 ): Promise<{ games: Game[]; count: number }> {
-  const args: (string | number)[] = [memberId];
-  const typeCond = q.gameType ? 'AND g.game_type = ?' : '';
+  const licensed = lic.where('g.game_type', 'g.vassalage');
+  const args: (string | number)[] = [memberId, ...licensed.args];
+  const typeCond = `AND ${licensed.sql} ${q.gameType ? 'AND g.game_type = ?' : ''}`;
   if (q.gameType) args.push(q.gameType);
   const from = `FROM ${list.table} m JOIN game g ON g.node_id = m.node_id`;
   const count = (

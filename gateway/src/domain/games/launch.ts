@@ -9,6 +9,8 @@ import { assertSiteOpen } from '../site/status';
 import { demoMultiplier, settleBet } from './bets';
 import { gameByCode, toGame } from './catalog';
 import { touchRecent } from './recent';
+import { catalogueLicence, assertLicensed } from '../market/catalogue';
+import { merchantOfMember } from '../site/clock';
 
 /**
  * Launching a game and the demo vendor: a vendor game gets a ticket bound to the launching session
@@ -24,7 +26,7 @@ const DEMO_MAX_BET = 500_000;
 /**
  * Launches a game for the member of session `token`: INHOUSE answers its launch data, any other type a
  * ticketed demo vendor URL. Either way the game becomes the most recently played.
- * @throws 404 `game.not_found`
+ * @throws 404 `game.not_found`, 403 `game.unlicensed` (a game the market does not license)
  */
 export async function launchGame(
   db: Db,
@@ -35,6 +37,7 @@ export async function launchGame(
 ): Promise<LaunchGameValue> {
   const g = await gameByCode(db, gameCode);
   if (!g) throw notFound('game.not_found');
+  assertLicensed(await catalogueLicence(db, await merchantOfMember(db, memberId)), g);
   const now = Date.now();
   await touchRecent(db, memberId, g.node_id, new Date(now).toISOString());
   // an in-house game answers its launch data only: where the front end hosts it is the front end's business

@@ -28,6 +28,7 @@ import {
   vendorsOf,
   type GameRow,
 } from './catalog';
+import type { Licence } from '../market/catalogue';
 
 /** The public game lists: menus, vendor lanes, the filtered game list, hot games, winners, rooms. */
 
@@ -47,8 +48,8 @@ export const GAME_TYPES: GameType[] = [
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Game types that have vendors, in navigation order, with their vendors. */
-export async function gameMenus(db: Db, lang: Lang): Promise<GameMenusValue> {
-  const all = await vendorsOf(db);
+export async function gameMenus(db: Db, lang: Lang, lic: Licence): Promise<GameMenusValue> {
+  const all = await vendorsOf(db, lic);
   return TYPE_ORDER.filter((t) => all.some((v) => v.game_type === t)).map((t, i) => ({
     gameType: t,
     title: TYPE_TITLES[t][lang],
@@ -58,10 +59,17 @@ export async function gameMenus(db: Db, lang: Lang): Promise<GameMenusValue> {
 }
 
 /** One lane per game type with its vendor cards keyed by vassalage and its game classes. */
-export async function vendorLanes(db: Db, lang: Lang, gameType?: GameType): Promise<NewGameVendorValue> {
-  const all = await vendorsOf(db, gameType);
+export async function vendorLanes(
+  db: Db,
+  lang: Lang,
+  lic: Licence,
+  gameType?: GameType,
+): Promise<NewGameVendorValue> {
+  const all = await vendorsOf(db, lic, gameType);
+  const licensed = lic.where('game_type', 'vassalage');
   const classes = (await db.all(
-    'SELECT DISTINCT game_type, classify, vassalage FROM game ORDER BY game_type, classify, vassalage',
+    `SELECT DISTINCT game_type, classify, vassalage FROM game WHERE ${licensed.sql} ORDER BY game_type, classify, vassalage`,
+    ...licensed.args,
   )) as { game_type: GameType; classify: string; vassalage: string }[];
   const lanes: VendorLane[] = TYPE_ORDER.filter((t) => all.some((v) => v.game_type === t)).map((t) => {
     const cards: VendorLane['cards'] = {};
@@ -102,9 +110,12 @@ export async function gameList(
   lang: Lang,
   memberId: number | null,
   q: GameListFilters,
+  lic: Licence,
 ): Promise<GameListValue> {
-  const where: string[] = [];
-  const args: (string | number)[] = [];
+  // what the market does not license is in no list and no search
+  const licensed = lic.where('g.game_type', 'g.vassalage');
+  const where: string[] = [licensed.sql];
+  const args: (string | number)[] = [...licensed.args];
   let order = 'g.sort';
   if (q.gameType) {
     where.push('g.game_type = ?');
@@ -160,9 +171,11 @@ export async function hotGames(
   db: Db,
   lang: Lang,
   q: { gameType?: GameType; vassalage?: string },
+  lic: Licence,
 ): Promise<HotGamesValue> {
-  const where = ['g.is_hot = 1'];
-  const args: string[] = [];
+  const licensed = lic.where('g.game_type', 'g.vassalage');
+  const where = ['g.is_hot = 1', licensed.sql];
+  const args: string[] = [...licensed.args];
   if (q.gameType) {
     where.push('g.game_type = ?');
     args.push(q.gameType);
@@ -187,16 +200,19 @@ export async function rankList(
   merchant: string,
   lang: Lang,
   q: { gameCategory?: string; limitNum: number },
+  lic: Licence,
 ): Promise<RankListValue> {
   const cat = q.gameCategory?.toUpperCase();
   if (cat && cat !== 'ALL' && !(GAME_TYPES as string[]).includes(cat))
     throw badRequest('request.invalid', { detail: 'gameCategory' });
+  const licensed = lic.where('g.game_type', 'g.vassalage');
   const rows = (await db.all(
     `SELECT b.game_code, b.payout - b.amount AS win, m.username, g.name_pt, g.name_en
-       FROM bet b JOIN member m ON m.id = b.member_id LEFT JOIN game g ON g.game_code = b.game_code
-       WHERE b.payout > b.amount AND m.merchant_code = ? ${cat && cat !== 'ALL' ? 'AND b.game_type = ?' : ''}
+       FROM bet b JOIN member m ON m.id = b.member_id JOIN game g ON g.game_code = b.game_code
+       WHERE b.payout > b.amount AND m.merchant_code = ? AND ${licensed.sql}
+         ${cat && cat !== 'ALL' ? 'AND b.game_type = ?' : ''}
        ORDER BY win DESC, b.id DESC LIMIT ?`,
-    ...[merchant, ...(cat && cat !== 'ALL' ? [cat] : []), q.limitNum],
+    ...[merchant, ...licensed.args, ...(cat && cat !== 'ALL' ? [cat] : []), q.limitNum],
   )) as {
     game_code: string;
     win: number;
@@ -230,11 +246,14 @@ export async function roomList(
   db: Db,
   lang: Lang,
   q: { gameCode?: string; vassalage?: string },
+  lic: Licence,
 ): Promise<RoomListValue> {
   if (!q.gameCode && !q.vassalage) throw badRequest('game.room_query_required');
+  const licensed = lic.where('g.game_type', 'g.vassalage');
   const games = (await db.all(
-    `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE ${q.gameCode ? 'g.game_code = ?' : 'g.vassalage = ?'} ORDER BY g.sort LIMIT 20`,
+    `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE ${q.gameCode ? 'g.game_code = ?' : 'g.vassalage = ?'} AND ${licensed.sql} ORDER BY g.sort LIMIT 20`,
     q.gameCode ?? q.vassalage ?? null,
+    ...licensed.args,
   )) as GameRow[];
   const list: GameRoom[] = games.flatMap((g) =>
     ROOM_TIERS.map((t, i) => {

@@ -2,6 +2,7 @@ import type { GameType, RecentGameValue } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
 import { totalPages } from '../../http/paging';
 import type { Lang } from '../../i18n/messages';
+import type { Licence } from '../market/catalogue';
 import { memberGamePage } from './catalog';
 
 /** Marks a game as just played by the member (launch and every round do). */
@@ -21,6 +22,7 @@ export async function recentGames(
   memberId: number,
   lang: Lang,
   q: { gameType?: GameType; page: number; size: number },
+  lic: Licence,
 ): Promise<RecentGameValue> {
   const { games, count } = await memberGamePage(
     db,
@@ -28,6 +30,7 @@ export async function recentGames(
     memberId,
     lang,
     q,
+    lic,
   );
   return { list: games, totalPages: totalPages(count, q.size) };
 }

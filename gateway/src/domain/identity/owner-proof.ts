@@ -5,22 +5,26 @@ import type { ProofAction, ProofCodeValue } from '@jogo/shared/api';
 import { consumeCode, issueCode } from '../verification/codes';
 import { writeOutbox } from '../verification/common';
 import { assertMoneyUnlocked, guardedGuess } from '../payment-password';
-import { nowOf } from '../site/clock';
+import { merchantOfMember, nowOf, siteZone } from '../site/clock';
+import { timeParams, timeText } from '../site/time-text';
 import { verifyPassword } from './passwords';
 import { endMemberSessions, hashToken } from './sessions';
 
 /**
- * Proof of the owner (issue 27: a stolen session token alone took the account). A sensitive change (binding
- * or changing the mobile or e-mail, changing or resetting the payment password, adding a withdrawal
+ * Proof of the owner (a stolen session token alone took the account). A sensitive change (binding
+ * or changing the mobile or e-mail, setting, changing or resetting the payment password, adding a withdrawal
  * destination, changing the login password) needs what a token cannot give:
- * - a secret: the login password, or the payment password where one is set; a wrong one counts under the
- *   payment-password lock rule (5 wrong in a row lock money and proofs for 15 minutes, held under bursts);
+ * - the login password, never a secret the session itself could have created (a thief's session once set the
+ *   first payment password and proved with it); a wrong one counts under the payment-password lock rule
+ *   (5 wrong in a row lock money and proofs for 15 minutes, held under bursts);
  * - a code sent to the contact already on file (the mobile, else the e-mail), for that action only, not only
  *   to the new contact. An account with no contact on file proves with its secret alone (there is nowhere
  *   else to send to); the new contact's own code is still asked by the binding.
- * After the change (`afterSensitiveChange`): every other session ends (with their tickets and streams), the
- * owner is told on the old contact and in the inbox, and money waits `SENSITIVE_HOLD_MS` before it can leave
- * (withdrawals and transfers to another person: `assertNoSensitiveHold`).
+ * The change itself runs in `sensitiveChange`: in one transaction, every contact on file as it was (mobile and
+ * e-mail) is told first, then the change applies, every other session ends (with their tickets and streams),
+ * the inbox says what changed, and money waits `SENSITIVE_HOLD_MS` before it can leave (withdrawals and
+ * transfers to another person: `assertNoSensitiveHold`). A first setup (the first payment password, the first
+ * own destination) is told too but holds nothing: it is how every new player starts to withdraw.
  */
 
 /** How long money waits after a sensitive change before it can leave the account. */
@@ -58,6 +62,18 @@ export async function contactOnFile(db: Db, memberId: number): Promise<Contact |
   if (m?.num) return { channel: 'sms', recipient: `+${m.dial ?? '55'}${m.num}`, masked: maskTail(m.num) };
   if (m?.email) return { channel: 'email', recipient: m.email, masked: maskMail(m.email) };
   return null;
+}
+
+/** Every contact on file (the mobile and the e-mail), where a sensitive change is told. */
+export async function contactsOnFile(db: Db, memberId: number): Promise<Contact[]> {
+  const m = (await db.get(
+    'SELECT mobile_num AS num, country_dialing_code AS dial, email FROM member WHERE id = ?',
+    memberId,
+  )) as { num: string | null; dial: string | null; email: string | null } | undefined;
+  const all: Contact[] = [];
+  if (m?.num) all.push({ channel: 'sms', recipient: `+${m.dial ?? '55'}${m.num}`, masked: maskTail(m.num) });
+  if (m?.email) all.push({ channel: 'email', recipient: m.email, masked: maskMail(m.email) });
+  return all;
 }
 
 const proofTarget = (memberId: number, action: ProofAction) => `proof:${memberId}:${action}`;
@@ -105,15 +121,15 @@ export async function sendProofCode(
 }
 
 export interface OwnerProof {
-  /** the login password, or the payment password where one is set */
+  /** the login password (never the payment password: a session could have set that one itself) */
   currentPassword?: string;
   /** the code of `sendProofCode` for this action */
   proofCode?: string;
 }
 
 /**
- * Checks the proof of the owner for one action: the secret first (under the payment-password lock rule),
- * then the code to the contact on file (single use, 5 tries).
+ * Checks the proof of the owner for one action: the login password first (under the payment-password lock
+ * rule), then the code to the contact on file (single use, 5 tries).
  * @throws 403 `wallet.payment_password_locked`; 400 `member.proof_required`, `member.proof_password_wrong`,
  *   `member.proof_code_invalid` (each with `value.field`); 429 busy
  */
@@ -122,22 +138,34 @@ export async function assertOwnerProof(
   c: { memberId: number; merchant: string },
   action: ProofAction,
   proof: OwnerProof,
-  secret: 'any' | 'login' = 'any',
 ): Promise<void> {
   const contact = await contactOnFile(db, c.memberId);
   if (!proof.currentPassword) throw new AppError(400, 'member.proof_required', { field: 'currentPassword' });
   if (contact && !proof.proofCode) throw new AppError(400, 'member.proof_required', { field: 'proofCode' });
   await assertMoneyUnlocked(db, c.memberId);
-  const m = (await db.get(
-    'SELECT password_hash AS login, payment_password_hash AS pay FROM member WHERE id = ?',
-    c.memberId,
-  )) as { login: string; pay: string | null };
-  const password = proof.currentPassword;
-  const account = `m:${c.memberId}`;
-  const guess = await guardedGuess(db, c.memberId, async () => {
-    if (await verifyPassword(password, m.login, { account })) return true;
-    return secret === 'any' && m.pay !== null && verifyPassword(password, m.pay, { account });
-  });
+  await assertLoginPassword(db, c.memberId, proof.currentPassword);
+  await assertProofCode(db, c, action, proof.proofCode);
+}
+
+/**
+ * The login password of the session's member, under the payment-password lock rule (the first payment
+ * password asks it: a session alone must not create the secret that later proves the owner).
+ * @throws 403 `wallet.payment_password_locked`; 400 `member.proof_required`, `member.proof_password_wrong`
+ *   (`value.field` currentPassword)
+ */
+export async function assertLoginPassword(
+  db: Db,
+  memberId: number,
+  password: string | undefined,
+): Promise<void> {
+  if (!password) throw new AppError(400, 'member.proof_required', { field: 'currentPassword' });
+  await assertMoneyUnlocked(db, memberId);
+  const m = (await db.get('SELECT password_hash AS login FROM member WHERE id = ?', memberId)) as {
+    login: string;
+  };
+  const guess = await guardedGuess(db, memberId, () =>
+    verifyPassword(password, m.login, { account: `m:${memberId}` }),
+  );
   if (!guess.right)
     throw new AppError(
       400,
@@ -145,7 +173,6 @@ export async function assertOwnerProof(
       { field: 'currentPassword' },
       { left: guess.left },
     );
-  await assertProofCode(db, c, action, proof.proofCode);
 }
 
 /**
@@ -172,52 +199,102 @@ export async function assertProofCode(
     throw new AppError(400, 'member.proof_code_invalid', { field: 'proofCode' });
 }
 
-const CHANGE_TEXT: Record<ProofAction, Record<Lang, string>> = {
+export type SensitiveChange =
+  ProofAction | 'password-reset' | 'forced-password' | 'first-payment-password' | 'first-destination';
+
+const CHANGE_TEXT: Record<SensitiveChange, Record<Lang, string>> = {
   mobile: { PT: 'O celular da sua conta foi alterado', EN: 'Your account’s mobile number was changed' },
   email: { PT: 'O e-mail da sua conta foi alterado', EN: 'Your account’s e-mail was changed' },
   'payment-password': { PT: 'Sua senha de pagamento foi alterada', EN: 'Your payment password was changed' },
+  'first-payment-password': {
+    PT: 'Uma senha de pagamento foi criada na sua conta',
+    EN: 'A payment password was set on your account',
+  },
   destination: { PT: 'Um destino de saque foi adicionado', EN: 'A withdrawal destination was added' },
+  'first-destination': {
+    PT: 'Seu primeiro destino de saque foi adicionado',
+    EN: 'Your first withdrawal destination was added',
+  },
   password: { PT: 'Sua senha de acesso foi alterada', EN: 'Your login password was changed' },
+  'forced-password': { PT: 'Sua senha de acesso foi alterada', EN: 'Your login password was changed' },
+  'password-reset': {
+    PT: 'Sua senha de acesso foi redefinida',
+    EN: 'Your login password was reset',
+  },
 };
 
 /**
- * What follows a sensitive change, in one transaction: the other sessions end (their tickets and streams with
- * them), money waits SENSITIVE_HOLD_MS, the inbox says what changed, and the contact on file before the change
- * (`before`, read before it) is told.
+ * Told, but holding nothing and keeping the other sessions: a first setup, and the change an expired password
+ * forced at login (that session has just proved the password and may do nothing else).
  */
-export async function afterSensitiveChange(
+const FIRST_SETUP: ReadonlySet<SensitiveChange> = new Set([
+  'first-payment-password',
+  'first-destination',
+  'forced-password',
+]);
+
+const noticeBody = (lang: Lang, what: string, holdText: string | null, sessionsEnd: boolean) => {
+  const en = lang === 'EN';
+  const parts = [`${what}.`];
+  if (sessionsEnd) parts.push(en ? 'Other sessions were signed out.' : 'As outras sessões foram encerradas.');
+  if (holdText)
+    parts.push(en ? `Withdrawals wait until ${holdText}.` : `Os saques aguardam até ${holdText}.`);
+  parts.push(
+    en ? 'If it was not you, contact customer service now.' : 'Se não foi você, fale com o suporte agora.',
+  );
+  return parts.join(' ');
+};
+
+/**
+ * Runs a sensitive change, in one transaction: every contact on file as it is before the change (the mobile
+ * and the e-mail) is told first, then `apply` changes the account; then (not for a first setup) every other
+ * session ends (`token` null: all of them) and money waits SENSITIVE_HOLD_MS; the inbox says what changed, in
+ * PT and EN. A notice that cannot be written stops the change.
+ * @returns what `apply` returned
+ */
+export async function sensitiveChange<T>(
   db: Db,
-  c: { memberId: number; merchant: string; token: string },
-  action: ProofAction,
-  before: Contact | null,
-): Promise<void> {
+  c: { memberId: number; merchant: string; token: string | null },
+  change: SensitiveChange,
+  apply: () => Promise<T>,
+): Promise<T> {
   const now = nowOf(db);
+  const first = FIRST_SETUP.has(change);
+  const contacts = await contactsOnFile(db, c.memberId);
+  const zone = await siteZone(db, c.merchant);
   const m = (await db.get('SELECT language FROM member WHERE id = ?', c.memberId)) as { language: string };
   const lang: Lang = m.language === 'EN' ? 'EN' : 'PT';
-  const what = CHANGE_TEXT[action][lang];
-  const hold = new Date(now + SENSITIVE_HOLD_MS).toISOString();
-  const body =
-    lang === 'EN'
-      ? `${what}. Other sessions were signed out and withdrawals wait until ${hold} (UTC). If it was not you, contact customer service now.`
-      : `${what}. As outras sessões foram encerradas e os saques aguardam até ${hold} (UTC). Se não foi você, fale com o suporte agora.`;
-  await db.transaction(async () => {
-    await endMemberSessions(db, c.memberId, { exceptTokenHash: hashToken(c.token) });
-    await db.run('UPDATE member SET sensitive_hold_until = ? WHERE id = ?', hold, c.memberId);
-    await db.run(
-      'INSERT INTO inbox_message (member_id, title, content, created_at) VALUES (?, ?, ?, ?)',
-      c.memberId,
-      what,
-      body,
-      new Date(now).toISOString(),
-    );
-    if (before)
+  const hold = first ? null : now + SENSITIVE_HOLD_MS;
+  const body = (l: Lang) =>
+    noticeBody(l, CHANGE_TEXT[change][l], hold === null ? null : timeText(hold, zone, l), !first);
+  return await db.transaction(async () => {
+    for (const to of contacts)
       await writeOutbox(db, {
         merchant: c.merchant,
-        channel: before.channel,
-        recipient: before.recipient,
-        subject: `Jogo: ${what}`,
-        body: `Jogo: ${body}`,
+        channel: to.channel,
+        recipient: to.recipient,
+        subject: `Jogo: ${CHANGE_TEXT[change][lang]}`,
+        body: `Jogo: ${body(lang)}`,
       });
+    const v = await apply();
+    if (!first) {
+      await endMemberSessions(db, c.memberId, c.token ? { exceptTokenHash: hashToken(c.token) } : {});
+      await db.run(
+        'UPDATE member SET sensitive_hold_until = ? WHERE id = ?',
+        new Date(hold!).toISOString(),
+        c.memberId,
+      );
+    }
+    await db.run(
+      'INSERT INTO inbox_message (member_id, title, content, title_en, content_en, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      c.memberId,
+      CHANGE_TEXT[change].PT,
+      body('PT'),
+      CHANGE_TEXT[change].EN,
+      body('EN'),
+      new Date(now).toISOString(),
+    );
+    return v;
   });
 }
 
@@ -229,5 +306,10 @@ export async function assertNoSensitiveHold(db: Db, memberId: number): Promise<v
   const row = (await db.get('SELECT sensitive_hold_until AS until FROM member WHERE id = ?', memberId)) as
     { until: string | null } | undefined;
   if (row?.until && Date.parse(row.until) > nowOf(db))
-    throw new AppError(403, 'wallet.sensitive_hold', { holdUntil: row.until }, { until: row.until });
+    throw new AppError(
+      403,
+      'wallet.sensitive_hold',
+      { holdUntil: row.until },
+      timeParams('until', row.until, await siteZone(db, await merchantOfMember(db, memberId))),
+    );
 }

@@ -17,7 +17,7 @@ import {
 import { clearFailures, userKey } from './login-guard';
 import { checkNewPassword } from './password-policy';
 import { clearPasswordChange, isPasswordChangeRequired } from './forced-change';
-import { afterSensitiveChange, assertProofCode, contactOnFile } from './owner-proof';
+import { assertProofCode, sensitiveChange } from './owner-proof';
 import { hashToken } from './sessions';
 
 /**
@@ -83,9 +83,9 @@ export async function changePassword(
   const who = { memberId: member.id, merchant, token: session.token };
   const forced = await isPasswordChangeRequired(db, session.token);
   if (!forced) await assertProofCode(db, who, 'password', p.proofCode);
-  const before = await contactOnFile(db, member.id);
-  await setPassword(db, member, p.newPassword, hashToken(session.token));
-  if (!forced) await afterSensitiveChange(db, who, 'password', before);
+  await sensitiveChange(db, who, forced ? 'forced-password' : 'password', () =>
+    setPassword(db, member, p.newPassword, hashToken(session.token)),
+  );
 }
 
 /** Where the browser says the call came from (the route copies these headers). */
@@ -219,7 +219,10 @@ export async function resetPassword(db: Db, merchant: string, r: ResetByCode): P
   } else throw new AppError(400, 'password.target_required', { field: 'mobileNum' });
   if (!member || !good) throw new AppError(400, 'verification.code_invalid', { field: 'verificationCode' });
   assertMayLogin(member, false);
-  await setPassword(db, member, newPassword, null);
+  // the phone and the e-mail on file are told before the new password holds, whichever of them the code
+  // went to (a thief who bound their own e-mail would otherwise reset unseen), and money waits
+  const who = { memberId: member.id, merchant, token: null };
+  await sensitiveChange(db, who, 'password-reset', () => setPassword(db, member, newPassword, null));
   await clearFailures(db, userKey(merchant, member.username));
   return await startSession(db, (await findMemberById(db, member.id))!, 'reset', newPassword);
 }

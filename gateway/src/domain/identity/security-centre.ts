@@ -9,7 +9,7 @@ import { pick } from '../../i18n/pick';
 import { vipOf } from '../vip';
 import { findMemberById } from './login';
 import { endMemberSessions, hashToken } from './sessions';
-import { afterSensitiveChange, assertOwnerProof, contactOnFile, type OwnerProof } from './owner-proof';
+import { assertOwnerProof, sensitiveChange, type OwnerProof } from './owner-proof';
 
 /**
  * The security centre: profile, login history, sign out other sessions, and binding a mobile number or an
@@ -178,7 +178,6 @@ export async function bindMobile(
   const { dial, num } = normaliseMobile(b.mobileNum, b.countryDialingCode);
   // the owner's proof (issue 27): password and the code sent to the contact on file, before the new number's
   await assertOwnerProof(db, c, 'mobile', b);
-  const before = await contactOnFile(db, c.memberId);
   const good = await consumeCode(db, {
     merchant: c.merchant,
     purpose: 'register',
@@ -186,7 +185,7 @@ export async function bindMobile(
     code: b.verificationCode,
   });
   if (!good) throw new AppError(400, 'member.code_invalid', { field: 'verificationCode' });
-  await db.transaction(async () => {
+  await sensitiveChange(db, c, 'mobile', async () => {
     await freeMobile(db, c.memberId, c.merchant, dial, num);
     await db.run(
       'UPDATE member SET mobile_num = ?, country_dialing_code = ? WHERE id = ?',
@@ -194,7 +193,6 @@ export async function bindMobile(
       dial,
       c.memberId,
     );
-    await afterSensitiveChange(db, c, 'mobile', before);
   });
   return maskMobile(num);
 }
@@ -254,7 +252,6 @@ export async function bindEmail(
 ): Promise<string> {
   const email = normaliseEmail(b.email);
   await assertOwnerProof(db, c, 'email', b);
-  const before = await contactOnFile(db, c.memberId);
   const good = await consumeCode(db, {
     merchant: c.merchant,
     purpose: 'reset-email',
@@ -262,10 +259,9 @@ export async function bindEmail(
     code: b.verificationCode,
   });
   if (!good) throw new AppError(400, 'member.code_invalid', { field: 'verificationCode' });
-  await db.transaction(async () => {
+  await sensitiveChange(db, c, 'email', async () => {
     await freeEmail(db, c.memberId, c.merchant, email);
     await db.run('UPDATE member SET email = ? WHERE id = ?', email, c.memberId);
-    await afterSensitiveChange(db, c, 'email', before);
   });
   return maskEmail(email);
 }

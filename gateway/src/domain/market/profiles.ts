@@ -1,4 +1,10 @@
-import type { MarketCode, MarketLegalInfo, MarketProfileInfo, PaymentChannelCode } from '@jogo/shared/api';
+import type {
+  GameType,
+  MarketCode,
+  MarketLegalInfo,
+  MarketProfileInfo,
+  PaymentChannelCode,
+} from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
 import { siteSetting, siteSettings } from '../site/flags';
 
@@ -30,13 +36,40 @@ export interface MarketProfile extends Omit<MarketProfileInfo, 'legal'> {
   legal: MarketLegalInfo | null;
   /** deposit channel types (`DepositChannel.type`) that exist in this market */
   depositChannelTypes: readonly ('PIX' | 'BANK' | 'CRYPTO' | 'EWALLET')[];
+  /**
+   * The licensed catalogue: per game type, the vendors whose games may be offered (a type left out is not
+   * licensed at all); null: every game (domain/market/catalogue.ts; the reasons in gateway/README.md
+   * "Market profile").
+   */
+  catalogue: Partial<Record<GameType, readonly string[]>> | null;
 }
+
+/**
+ * Brazil (Lei 14.790/2023, Portaria SPA/MF 1.207/2024 on online games): fixed-odds bets on real sports and e-sports
+ * events, and online games whose result comes from a certified random generator or a live table (slots,
+ * fishing, live casino, card games, the house's own games and draws). Left out: cockfighting (a crime, Lei
+ * 9.605/1998 art. 32; vendor S128), and bets on other countries' lotteries (Singapore and Malaysia 4D,
+ * Vietnam's Miền Bắc / Miền Nam: lotteries are a public service, Lei 13.756/2018, not a fixed-odds bet).
+ */
+const BR_CATALOGUE: Partial<Record<GameType, readonly string[]>> = {
+  SPORTS: ['SABA', 'BTI', 'IMES', 'TF', 'IA'],
+  ESPORTS: ['IMES', 'TF', 'IA'],
+  LIVE: ['EVO', 'PPL', 'SAG', 'DG'],
+  RNG: ['PG', 'PP', 'JILI', 'CQ9', 'HAB'],
+  FISH: ['JILI', 'CQ9', 'JDB'],
+  PVP: ['KY', 'V8'],
+  INHOUSE: ['JOGO'],
+  // the house's own draws from its certified generator (Rápida 3 and 5, PK10, Sorte Contínua)
+  LOTT: ['LOTT'],
+  ELOTT: ['ELOTT'],
+};
 
 export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
   BR: {
     code: 'BR',
     paymentChannels: ['PIX', 'TED'],
     depositChannelTypes: ['PIX', 'BANK'],
+    catalogue: BR_CATALOGUE,
     depositBonuses: false,
     transfersBetweenPlayers: false,
     registration: {
@@ -59,6 +92,7 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     code: 'OPEN',
     paymentChannels: ['PIX', 'TED', 'USDT', 'EWALLET', 'CARD'],
     depositChannelTypes: ['PIX', 'BANK', 'CRYPTO', 'EWALLET'],
+    catalogue: null,
     depositBonuses: true,
     transfersBetweenPlayers: true,
     registration: {
@@ -113,8 +147,9 @@ export async function marketProfile(db: Db, merchant: string): Promise<MarketPro
 
 /** The wire shape (`status.info.market`). */
 export async function marketProfileInfo(db: Db, merchant: string): Promise<MarketProfileInfo> {
-  const { depositChannelTypes: _omit, ...info } = await marketProfile(db, merchant);
+  const { depositChannelTypes: _omit, catalogue: _catalogue, ...info } = await marketProfile(db, merchant);
   void _omit;
+  void _catalogue;
   return info;
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/open-db';
 import { badRequest, conflict } from '../../http/errors';
 import type { BankCard, PixKeyType } from '@jogo/shared/api';
 import { checkPaymentPassword } from '../payment-password';
-import { afterSensitiveChange, assertProofCode, contactOnFile } from '../identity/owner-proof';
+import { assertProofCode, sensitiveChange } from '../identity/owner-proof';
 import { maskDestination, normaliseBankAccount, normalisePixKey, sameHolder } from './destinations';
 
 /**
@@ -86,11 +86,15 @@ export async function addBankCard(
   const payee = await payeeOf(db, memberId);
   if (payee && !sameHolder(payee, holder)) throw badRequest('wallet.holder_name_mismatch', { name: payee });
   await checkPaymentPassword(db, memberId, b.paymentPassword);
-  // the owner's proof (issue 27): the payment password above and the code sent to the contact on file
+  // the owner's proof: the payment password above and the code sent to the contact on file
   const who = { memberId, ...owner };
   await assertProofCode(db, who, 'destination', b.proofCode);
-  const before = await contactOnFile(db, memberId);
-  const card = await db.transaction(async () => {
+  // adding one's own first destination is how a new player starts to withdraw, not a change of destination:
+  // told, but no hold (a later one holds withdrawals)
+  const first =
+    ((await db.get('SELECT COUNT(*) AS n FROM bank_card WHERE member_id = ?', memberId)) as { n: number })
+      .n === 0;
+  const card = await sensitiveChange(db, who, first ? 'first-destination' : 'destination', async () => {
     const n = (
       (await db.get('SELECT COUNT(*) AS n FROM bank_card WHERE member_id = ?', memberId)) as { n: number }
     ).n;
@@ -112,7 +116,6 @@ export async function addBankCard(
     // the holder's document (CPF digits), checked against the member's CPF in BR (issue 26, routes/protection/policy)
     const doc = (b as { holderDocument?: string }).holderDocument?.replace(/\D/g, '') || null;
     if (doc) await db.run('UPDATE bank_card SET holder_document = ? WHERE id = ?', doc, r);
-    await afterSensitiveChange(db, who, 'destination', before);
     return (await db.get('SELECT * FROM bank_card WHERE id = ?', r)) as CardRow;
   });
   return toCard(card);

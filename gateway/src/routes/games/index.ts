@@ -24,6 +24,7 @@ import {
   vendorLanes,
 } from '../../domain/games/lists';
 import { recentGames } from '../../domain/games/recent';
+import { catalogueLicence } from '../../domain/market/catalogue';
 import { demoPageHtml, DEMO_SCRIPT } from './demo-page';
 
 const GAME_TYPE = Type.Optional(oneOf(GAME_TYPES));
@@ -101,32 +102,59 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/lgw/games/game_menus',
     { config: { moduleId: 'GAMELO3' }, schema: { querystring: MenusQuery } },
-    async (request) => ok(await gameMenus(db, request.lang)),
+    async (request) => ok(await gameMenus(db, request.lang, await catalogueLicence(db, request.merchant))),
   );
 
   app.get<{ Querystring: Static<typeof VendorQuery> }>(
     '/wps/relay/GCSGAME_newGameVendor',
     { config: { moduleId: 'GAMELO3' }, schema: { querystring: VendorQuery } },
-    async (request) => ok(await vendorLanes(db, request.lang, request.query.gameType)),
+    async (request) =>
+      ok(
+        await vendorLanes(
+          db,
+          request.lang,
+          await catalogueLicence(db, request.merchant),
+          request.query.gameType,
+        ),
+      ),
   );
 
   /** Every filter of spec 7 with paging; FAV and RECENT need a session (token optional). */
   app.get<{ Querystring: PagedQuery<typeof GameListQuery> }>(
     '/wps/relay/GCSGAME_gameList',
     { config: { auth: 'optional', module: 'GAMELO3' }, schema: { querystring: GameListQuery } },
-    async (request) => ok(await gameList(db, request.lang, request.member?.id ?? null, request.query)),
+    async (request) =>
+      ok(
+        await gameList(
+          db,
+          request.lang,
+          request.member?.id ?? null,
+          request.query,
+          await catalogueLicence(db, request.merchant),
+        ),
+      ),
   );
 
   app.get<{ Querystring: Static<typeof HotQuery> }>(
     '/wps/relay/GCSGAME_hotGamesV2',
     { config: { module: 'GAMELOHOT3' }, schema: { querystring: HotQuery } },
-    async (request) => ok(await hotGames(db, request.lang, request.query)),
+    async (request) =>
+      ok(await hotGames(db, request.lang, request.query, await catalogueLicence(db, request.merchant))),
   );
 
   app.get<{ Querystring: WithDefaults<Static<typeof RankQuery>, 'limitNum'> }>(
     '/wps/relay/GCSGAME_getRankList',
     { config: { moduleId: 'GAMELO3' }, schema: { querystring: RankQuery } },
-    async (request) => ok(await rankList(db, request.merchant, request.lang, request.query)),
+    async (request) =>
+      ok(
+        await rankList(
+          db,
+          request.merchant,
+          request.lang,
+          request.query,
+          await catalogueLicence(db, request.merchant),
+        ),
+      ),
   );
 
   // ---- Favourites ------------------------------------------------------------------------------
@@ -134,32 +162,67 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/wps/relay/MCSFE_getFavoriteGames',
     { config: { auth: 'member', module: 'GAMELOFAV3' }, schema: { querystring: MenusQuery } },
-    async (request) => ok(await favouriteIds(db, memberOf(request).id)),
+    async (request) =>
+      ok(await favouriteIds(db, memberOf(request).id, await catalogueLicence(db, request.merchant))),
   );
 
   app.get<{ Querystring: PagedQuery<typeof FavouritesQuery> }>(
     '/wps/relay/MCSFE_getFavoriteGamesList',
     { config: { auth: 'member', module: 'GAMELOFAV3' }, schema: { querystring: FavouritesQuery } },
-    async (request) => ok(await favouriteList(db, memberOf(request).id, request.lang, request.query)),
+    async (request) =>
+      ok(
+        await favouriteList(
+          db,
+          memberOf(request).id,
+          request.lang,
+          request.query,
+          await catalogueLicence(db, request.merchant),
+        ),
+      ),
   );
 
   app.post<{ Body: Static<typeof FavouriteBody> }>(
     '/wps/relay/MCSFE_addFavoriteGameV2',
     { config: favCfg, schema: { body: FavouriteBody } },
-    async (request) => ok(await addFavourite(db, memberOf(request).id, Number(request.body.nodeId))),
+    async (request) =>
+      ok(
+        await addFavourite(
+          db,
+          memberOf(request).id,
+          Number(request.body.nodeId),
+          await catalogueLicence(db, request.merchant),
+        ),
+      ),
   );
 
   app.post<{ Body: Static<typeof FavouriteBody> }>(
     '/wps/relay/MCSFE_removeFavoriteGameV2',
     { config: favCfg, schema: { body: FavouriteBody } },
-    async (request) => ok(await removeFavourite(db, memberOf(request).id, Number(request.body.nodeId))),
+    async (request) =>
+      ok(
+        await removeFavourite(
+          db,
+          memberOf(request).id,
+          Number(request.body.nodeId),
+          await catalogueLicence(db, request.merchant),
+        ),
+      ),
   );
 
   /** Most recently played first. */
   app.get<{ Querystring: WithDefaults<Static<typeof RecentQuery>, 'page' | 'size'> }>(
     '/wps/relay/GCS_recentGame',
     { config: { auth: 'member', module: 'GAMELOREC3' }, schema: { querystring: RecentQuery } },
-    async (request) => ok(await recentGames(db, memberOf(request).id, request.lang, request.query)),
+    async (request) =>
+      ok(
+        await recentGames(
+          db,
+          memberOf(request).id,
+          request.lang,
+          request.query,
+          await catalogueLicence(db, request.merchant),
+        ),
+      ),
   );
 
   // ---- Launch and the demo vendor page ---------------------------------------------------------
@@ -203,6 +266,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: Static<typeof RoomQuery> }>(
     '/wps/relay/GLS2_roomList',
     { config: { moduleId: 'GAMELO3' }, schema: { querystring: RoomQuery } },
-    async (request) => ok(await roomList(db, request.lang, request.query)),
+    async (request) =>
+      ok(await roomList(db, request.lang, request.query, await catalogueLicence(db, request.merchant))),
   );
 }

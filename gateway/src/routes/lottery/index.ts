@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
 import { CLIENT_QUERY, oneOf, PAGING, type PagedQuery } from '../../http/schema';
+import { catalogueLicence } from '../../domain/market/catalogue';
 import { LOTTO_VENDORS, latestDraws, lottoMenu, lottoRecent, openedDraws } from '../../domain/draws';
 
 const MenuQuery = Type.Object({ ...CLIENT_QUERY, vassalage: Type.Optional(oneOf(LOTTO_VENDORS)) });
@@ -23,13 +24,29 @@ export default async function lotteryRoutes(app: FastifyInstance): Promise<void>
   app.get<{ Querystring: Static<typeof MenuQuery> }>(
     '/lgw/vn/games/game_menu',
     { config: { moduleId: 'GAMELO3' }, schema: { querystring: MenuQuery } },
-    async (request) => ok(await lottoMenu(db, request.lang, request.query.vassalage)),
+    async (request) =>
+      ok(
+        await lottoMenu(
+          db,
+          request.lang,
+          await catalogueLicence(db, request.merchant),
+          request.query.vassalage,
+        ),
+      ),
   );
 
   app.get(
     '/lgw/vn/games/recent',
     { config: { auth: 'member', trial: false, moduleId: 'GAMELOREC3' } },
-    async (request) => ok(await lottoRecent(db, memberOf(request).id, request.lang)),
+    async (request) =>
+      ok(
+        await lottoRecent(
+          db,
+          memberOf(request).id,
+          request.lang,
+          await catalogueLicence(db, request.merchant),
+        ),
+      ),
   );
 
   app.get<{ Querystring: PagedQuery<typeof OpenedQuery> }>(

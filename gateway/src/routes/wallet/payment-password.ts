@@ -11,7 +11,11 @@ import {
 } from '../../domain/payment-password';
 
 const PW = Type.String({ minLength: 1, maxLength: 64 });
-const SetBody = Type.Object({ newPassword: PW }, { additionalProperties: false });
+// the first one asks the login password: a session alone must not create the secret that proves the owner
+const SetBody = Type.Object(
+  { newPassword: PW, currentPassword: Type.Optional(Type.String({ maxLength: 128 })) },
+  { additionalProperties: false },
+);
 const CODE = Type.String({ pattern: '^\\d{6}$' });
 // issue 27: the proof code to the contact on file (change), the login password (reset)
 const ChangeBody = Type.Object(
@@ -45,9 +49,8 @@ export async function paymentPasswordRoutes(app: FastifyInstance): Promise<void>
     '/wps/wallet/payment-password',
     { config: { ...cfg, encrypted: true }, schema: { body: SetBody } },
     async (request) => {
-      const id = memberOf(request).id;
-      await setPaymentPassword(db, id, request.body.newPassword);
-      return ok(await paymentPasswordStatus(db, id));
+      await setPaymentPassword(db, callerOf(request), request.body);
+      return ok(await paymentPasswordStatus(db, memberOf(request).id));
     },
   );
 

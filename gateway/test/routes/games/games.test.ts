@@ -6,7 +6,8 @@ import { checkLedger } from '../../../src/domain/ledger/ledger';
 describe('games', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  beforeEach(async () => ({ app, close } = await build()));
+  // the spec's whole catalogue: what the BR profile licenses of it is tested in catalogue-licence.test.ts
+  beforeEach(async () => ({ app, close } = await build({ market: 'OPEN' })));
   afterEach(() => close());
 
   it('lists game menus with vendors and every game type of the spec', async () => {

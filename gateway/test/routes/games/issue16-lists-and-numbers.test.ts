@@ -6,7 +6,8 @@ import { call, mainBalance, memberId, sessionFor } from '../../support/g2';
 describe('games (issue 16)', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  beforeEach(async () => ({ app, close } = await build()));
+  // the spec's whole catalogue: what the BR profile licenses of it is tested in catalogue-licence.test.ts
+  beforeEach(async () => ({ app, close } = await build({ market: 'OPEN' })));
   afterEach(() => close());
 
   const demoPage = async (language: 'PT' | 'EN') => {

@@ -5,7 +5,8 @@ import { call, sessionFor } from '../../support/g2';
 describe('lottery', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  beforeEach(async () => ({ app, close } = await build()));
+  // the spec's whole catalogue: what the BR profile licenses of it is tested in catalogue-licence.test.ts
+  beforeEach(async () => ({ app, close } = await build({ market: 'OPEN' })));
   afterEach(() => close());
 
   it('lists lottery groups with gameGroupCode and gameMenus, filterable by vendor', async () => {

@@ -344,18 +344,20 @@ describe('wallet money flows', () => {
         hasPassword: false,
       });
       expect((await withdraw(20)).json().errorCode).toBe('wallet.payment_password_not_set');
-      expect(
-        (await callEncrypted(app, '/wps/wallet/payment-password', { newPassword: '123' }, { token }))
-          .statusCode,
-      ).toBe(400);
-      expect(
-        (await callEncrypted(app, '/wps/wallet/payment-password', { newPassword: '246810' }, { token }))
-          .statusCode,
-      ).toBe(200);
-      expect(
-        (await callEncrypted(app, '/wps/wallet/payment-password', { newPassword: '135790' }, { token }))
-          .statusCode,
-      ).toBe(409);
+      const set = (body: Record<string, string>) =>
+        callEncrypted(
+          app,
+          '/wps/wallet/payment-password',
+          { currentPassword: 'Jogo@2026', ...body },
+          { token },
+        );
+      expect((await set({ newPassword: '123' })).statusCode).toBe(400);
+      // the first one asks the login password (test/security/takeover.test.ts)
+      expect((await set({ newPassword: '246810', currentPassword: '' })).json().errorCode).toBe(
+        'member.proof_required',
+      );
+      expect((await set({ newPassword: '246810' })).statusCode).toBe(200);
+      expect((await set({ newPassword: '135790' })).statusCode).toBe(409);
       const wrongOld = await callEncrypted(
         app,
         '/wps/wallet/payment-password/change',
@@ -368,7 +370,7 @@ describe('wallet money flows', () => {
           await callEncrypted(
             app,
             '/wps/wallet/payment-password/change',
-            // issue 27: and the proof code to the contact on file
+            // and the proof code to the contact on file
             {
               oldPassword: '246810',
               newPassword: '135790',
@@ -378,7 +380,7 @@ describe('wallet money flows', () => {
           )
         ).statusCode,
       ).toBe(200);
-      // a change holds withdrawals 24 h (issue 27, tested in test/security/round-two.test.ts); lifted here
+      // a change holds withdrawals 24 h (tested in test/security/round-two.test.ts); lifted here
       const lift = async () =>
         await app.db.run('UPDATE member SET sensitive_hold_until = NULL WHERE id = ?', id);
       await lift();

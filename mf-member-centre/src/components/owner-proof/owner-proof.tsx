@@ -19,15 +19,18 @@ export const proofComplete = (v: ProofValue, o: { hasContact: boolean; password:
 export function OwnerProofFields({
   action,
   hasContact,
-  password = 'any',
+  password = 'login',
   value,
   onChange,
   error,
 }: {
   action: ProofAction;
   hasContact: boolean;
-  /** which password proves it ('none' when the form asks for a password of its own) */
-  password?: 'any' | 'login' | 'none';
+  /**
+   * whether the login password is asked here ('none' when the form asks for a password of its own); only the
+   * login password proves the owner, never the payment password a session could have set itself
+   */
+  password?: 'login' | 'none';
   value: ProofValue;
   onChange: (v: ProofValue) => void;
   /** the form's last error: shown here when the gateway names a field of the proof */
@@ -52,7 +55,7 @@ export function OwnerProofFields({
           maxLength={128}
           value={value.currentPassword}
           onChange={(e) => onChange({ ...value, currentPassword: e.target.value })}
-          hint={t(password === 'login' ? 'ownerProof.passwordHintLogin' : 'ownerProof.passwordHintAny')}
+          hint={t('ownerProof.passwordHintLogin')}
           error={field === 'currentPassword' ? error?.message : undefined}
         />
       ) : null}

@@ -34,19 +34,25 @@ export function useHasContact(): boolean {
 export function OwnerProofFields({
   action,
   hasContact,
-  password = 'any',
+  password = 'login',
   value,
   onChange,
   error,
+  first = false,
 }: {
   action: ProofAction;
   hasContact: boolean;
-  /** which password proves it ('none' when the form asks for a password of its own) */
-  password?: 'any' | 'login' | 'none';
+  /**
+   * whether the login password is asked here ('none' when the form asks for a password of its own); only the
+   * login password proves the owner, never the payment password a session could have set itself
+   */
+  password?: 'login' | 'none';
   value: ProofValue;
   onChange: (v: ProofValue) => void;
   /** the form's last error: shown here when the gateway names a field of the proof */
   error?: Error | null;
+  /** a first setup (the first payment password): told to the contact on file, nothing held */
+  first?: boolean;
 }) {
   const field = error instanceof ApiError ? (error.value.field as string | undefined) : undefined;
   const { t } = useTranslation('common');
@@ -58,7 +64,7 @@ export function OwnerProofFields({
   return (
     <fieldset className={styles.proof}>
       <legend className={styles.legend}>{t('ownerProof.title')}</legend>
-      <p className={styles.why}>{t('ownerProof.why')}</p>
+      <p className={styles.why}>{t(first ? 'ownerProof.whyFirst' : 'ownerProof.why')}</p>
       {password !== 'none' ? (
         <Field
           label={t('ownerProof.password')}
@@ -67,7 +73,7 @@ export function OwnerProofFields({
           maxLength={128}
           value={value.currentPassword}
           onChange={(e) => onChange({ ...value, currentPassword: e.target.value })}
-          hint={t(password === 'login' ? 'ownerProof.passwordHintLogin' : 'ownerProof.passwordHintAny')}
+          hint={t('ownerProof.passwordHintLogin')}
           error={field === 'currentPassword' ? error?.message : undefined}
         />
       ) : null}

@@ -268,9 +268,13 @@ export interface PaymentPasswordStatus {
   /** masked mobile number the reset code goes to, null when the member has none */
   mobileMasked: string | null;
 }
-/** `POST /wps/wallet/payment-password` (encrypted): set it the first time. */
+/**
+ * `POST /wps/wallet/payment-password` (encrypted): set it the first time, with the login password (a session
+ * alone never creates a secret).
+ */
 export interface SetPaymentPasswordBody {
   newPassword: string;
+  currentPassword: string;
 }
 /**
  * `POST /wps/wallet/payment-password/change` (encrypted): the old one is required, and the proof code

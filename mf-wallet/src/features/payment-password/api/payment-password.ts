@@ -3,9 +3,9 @@ import { api, ENDPOINTS } from '@jogo/shared/api';
 /** `GET /wps/wallet/payment-password`: set or not, lock, masked mobile. */
 export const getPaymentPasswordStatus = (signal: AbortSignal) =>
   api().call(ENDPOINTS.paymentPasswordStatus, { signal });
-/** `POST /wps/wallet/payment-password` (encrypted): first time. */
-export const setPaymentPassword = (newPassword: string) =>
-  api().call(ENDPOINTS.setPaymentPassword, { body: { newPassword } });
+/** `POST /wps/wallet/payment-password` (encrypted): first time, with the login password. */
+export const setPaymentPassword = (newPassword: string, currentPassword: string) =>
+  api().call(ENDPOINTS.setPaymentPassword, { body: { newPassword, currentPassword } });
 /**
  * `POST /wps/wallet/payment-password/change` (encrypted): the old one, and the proof code sent to the contact
  * on file (issue 27) when there is one.

@@ -40,7 +40,7 @@ export function PaymentPasswordPanel() {
   const hasContact = useHasContact();
   const save = useAction(async () => {
     const s = status.data!;
-    if (!s.hasPassword) return setPaymentPassword(next);
+    if (!s.hasPassword) return setPaymentPassword(next, proof.currentPassword);
     return mode === 'change'
       ? changePaymentPassword(old, next, proof.proofCode)
       : resetPaymentPassword(code, next, proof.currentPassword);
@@ -63,7 +63,7 @@ export function PaymentPasswordPanel() {
     if (forgetting && !/^\d{6}$/.test(code)) keys.code = 'password.codeRequired';
     if (changing && !proofComplete(proof, { hasContact, password: false }))
       keys.proof = 'password.codeRequired';
-    if (forgetting && !proofComplete(proof, { hasContact: false, password: true }))
+    if ((forgetting || !s.hasPassword) && !proofComplete(proof, { hasContact: false, password: true }))
       keys.proof = 'password.required';
     setErrors(Object.fromEntries(Object.entries(keys).map(([k, v]) => [k, t(v)])));
     if (Object.keys(keys).length) return;
@@ -165,7 +165,7 @@ export function PaymentPasswordPanel() {
         onChange={(e) => setConfirm(e.target.value)}
         error={errors.confirm}
       />
-      {changing || forgetting ? (
+      {s.hasPassword ? (
         <OwnerProofFields
           action="payment-password"
           hasContact={changing && hasContact}
@@ -174,7 +174,18 @@ export function PaymentPasswordPanel() {
           onChange={setProof}
           error={save.error}
         />
-      ) : null}
+      ) : (
+        // the first one too: a session alone never creates the secret that later moves money
+        <OwnerProofFields
+          action="payment-password"
+          hasContact={false}
+          password="login"
+          first
+          value={proof}
+          onChange={setProof}
+          error={save.error}
+        />
+      )}
       {errors.proof ? (
         <p className={styles.error} role="alert">
           {errors.proof}
