@@ -18,6 +18,9 @@ const child = spawn(process.execPath, [tsx, path.join(root, 'dev-proxy', 'src', 
     ...process.env,
     JOGO_DB: db,
     GATEWAY_MODE: 'development',
+    // the demo world as of the fixed instant the suite's expectations were written for (gateway SEED_NOW), not
+    // the moment the run starts: a first start of `npm start` seeds as of now
+    JOGO_SEED_NOW: process.env.JOGO_SEED_NOW ?? '2026-11-20T12:00:00Z',
     PROXY_FAULT_CONTROL: '1',
     // per-browser remote overrides (loopback origins only), for tests/security/overrides.spec.ts
     PROXY_REMOTE_OVERRIDES: '1',

@@ -43,7 +43,7 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
 
   // external plugins
   await app.register(options, opts);
-  await app.register(db, { dbFile: opts.dbFile, seed: opts.seed });
+  await app.register(db, { dbFile: opts.dbFile, seed: opts.seed, seedNow: opts.seedNow });
   await app.register(formbody);
 
   // app plugins

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
+import { startupWarnings } from './domain/site/startup-warnings';
 
 /**
  * Defaults: port 3100 on 127.0.0.1, data file gateway/data/jogo.db (PostgreSQL when `DATABASE_URL=postgres://…`),
@@ -31,6 +32,18 @@ export function modeFor(env: NodeJS.ProcessEnv, host: string): 'development' | '
   return mode;
 }
 
+/**
+ * @returns the instant a first start seeds the demo world as of: `JOGO_SEED_NOW` (an ISO instant, for a suite
+ * that wants a fixed world), else undefined (now)
+ * @throws Error for a value that is no instant
+ */
+export function seedNowFrom(env: NodeJS.ProcessEnv): number | undefined {
+  if (!env.JOGO_SEED_NOW) return undefined;
+  const t = Date.parse(env.JOGO_SEED_NOW);
+  if (!Number.isFinite(t)) throw new Error(`JOGO_SEED_NOW must be an ISO instant, not ${env.JOGO_SEED_NOW}`);
+  return t;
+}
+
 export async function startGateway(
   options: { port?: number; host?: string; dbFile?: string; quiet?: boolean } = {},
 ) {
@@ -40,7 +53,9 @@ export async function startGateway(
     dbFile: options.dbFile ?? process.env.DATABASE_URL ?? process.env.JOGO_DB ?? DEFAULT_DB,
     mode,
     logger: !options.quiet,
+    seedNow: seedNowFrom(process.env),
   });
+  for (const line of await startupWarnings(app.db, mode)) process.stderr.write(`${line}\n`);
   const port = options.port ?? Number(process.env.GATEWAY_PORT ?? process.env.PORT ?? 3100);
   const address = await app.listen({ port, host });
   return { app, address, mode };

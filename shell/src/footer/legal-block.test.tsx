@@ -37,6 +37,19 @@ describe('the legal block (issue 26)', () => {
     ).toHaveAttribute('href', '/member?page=responsibleGaming');
   });
 
+  it("says the site is a demo while it shows the demo's operator, and a licence not set as such", () => {
+    renderWithProviders(<LegalBlock legal={{ ...LEGAL, licence: '', licenceDate: '', demo: true }} />, {
+      language: 'PT',
+    });
+    expect(screen.getByRole('note')).toHaveTextContent(/Site de demonstração em desenvolvimento/);
+    expect(screen.getByText('Ainda não informada')).toBeInTheDocument();
+  });
+
+  it('shows no demo note for an operator whose legal block is set', () => {
+    renderWithProviders(<LegalBlock legal={{ ...LEGAL, demo: false }} />);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('in a market without a legal block, only the link to the tools', () => {
     renderWithProviders(<LegalBlock legal={null} />);
     expect(screen.queryByText('CNPJ')).not.toBeInTheDocument();

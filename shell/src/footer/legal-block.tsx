@@ -17,7 +17,8 @@ export function formatDay(day: string, language: 'PT' | 'EN'): string {
  * The market's legal block (issue 26, BR: Portaria SPA/MF 1.231/2024): the operator's company, CNPJ, licence
  * (ordinance number and date), address, customer service and ombudsman contacts, the minimum age, and the
  * national self-exclusion platform. The gateway's market profile gives it (`info.market.legal`); a market
- * without one (OPEN) gives null and shows only the link to the protection tools.
+ * without one (OPEN) gives null and shows only the link to the protection tools. While the block still holds the
+ * demo's fictitious operator (`legal.demo`) it says so; a licence not yet set reads as such, not as an empty act.
  */
 export function LegalBlock({ legal }: { legal: MarketLegalInfo | null | undefined }) {
   const { t } = useTranslation('shell');
@@ -27,6 +28,11 @@ export function LegalBlock({ legal }: { legal: MarketLegalInfo | null | undefine
       <h2 id="footer-legal" className={styles.heading}>
         {t('protection.legal.title')}
       </h2>
+      {legal?.demo ? (
+        <p className={styles.demo} role="note">
+          {t('protection.legal.demo')}
+        </p>
+      ) : null}
       {legal ? (
         <dl className={styles.facts}>
           <div>
@@ -40,10 +46,14 @@ export function LegalBlock({ legal }: { legal: MarketLegalInfo | null | undefine
           <div>
             <dt>{t('protection.legal.licence')}</dt>
             <dd>
-              {t('protection.legal.licenceText', {
-                licence: legal.licence,
-                date: formatDay(legal.licenceDate, language),
-              })}
+              {!legal.licence
+                ? t('protection.legal.licenceUnset')
+                : legal.licenceDate
+                  ? t('protection.legal.licenceText', {
+                      licence: legal.licence,
+                      date: formatDay(legal.licenceDate, language),
+                    })
+                  : legal.licence}
             </dd>
           </div>
           <div>

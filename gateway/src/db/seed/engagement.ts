@@ -1,6 +1,6 @@
 import type { Db } from '../open-db';
 import { MERCHANT } from './system';
-import { SEED_NOW } from './members';
+import type { SeedContext } from './members';
 import { DEFAULT_TIME_ZONE, dayOf } from '@jogo/shared/time';
 
 const DAY = 86400_000;
@@ -12,7 +12,7 @@ const iso = (t: number) => new Date(t).toISOString();
  * once approved; one promotion coming soon and one closed; login missions; demo_player's recent login days
  * and two invited friends.
  */
-export async function seedEngagement(db: Db): Promise<void> {
+export async function seedEngagement(db: Db, { now }: SeedContext): Promise<void> {
   await db.transaction(async () => {
     const promo =
       'UPDATE promotion SET title_pt = ?, content_pt = ?, content_en = ?, apply_required = ?, bonus_amount = ? WHERE merchant_code = ? AND title_en = ?';
@@ -75,8 +75,8 @@ export async function seedEngagement(db: Db): Promise<void> {
       '#c1121f',
       0,
       0,
-      iso(SEED_NOW + 30 * DAY),
-      iso(SEED_NOW + 40 * DAY),
+      iso(now + 30 * DAY),
+      iso(now + 40 * DAY),
       1,
       5_000,
     );
@@ -91,8 +91,8 @@ export async function seedEngagement(db: Db): Promise<void> {
       '#6c757d',
       0,
       0,
-      iso(SEED_NOW - 50 * DAY),
-      iso(SEED_NOW - 20 * DAY),
+      iso(now - 50 * DAY),
+      iso(now - 20 * DAY),
       0,
       0,
     );
@@ -139,7 +139,7 @@ export async function seedEngagement(db: Db): Promise<void> {
     )) as { id: number } | undefined;
     if (!demo) return;
     const day = 'INSERT INTO login_day (member_id, day) VALUES (?, ?) ON CONFLICT DO NOTHING';
-    for (let d = 1; d <= 5; d += 1) await db.run(day, demo.id, dayOf(SEED_NOW - d * DAY, DEFAULT_TIME_ZONE));
+    for (let d = 1; d <= 5; d += 1) await db.run(day, demo.id, dayOf(now - d * DAY, DEFAULT_TIME_ZONE));
     await db.run(
       `UPDATE member SET referrer_id = ? WHERE merchant_code = ? AND username IN ('sub_player1', 'other_player')`,
       demo.id,

@@ -6,6 +6,10 @@ import { prng } from '../../lib/prng';
  * vendors IMES, TF, IA and the cockfight vendor S128 among the SPORTS cards; lottery vendors
  * TCG_LOTTO_VN, TCG_SEA, LOTT, ELOTT), about three hundred games with generated names, and the
  * lottery groups. Deterministic: the same PRNG seed gives the same world.
+ *
+ * A game's title is the vendor's: one name, written as the vendor writes it and the same in every language (no
+ * operator translates "Fortune Tiger"); the catalogue's `name_pt` and `name_en` columns both hold it. Only our own
+ * words around it (lottery groups, game types, captions) are translated.
  */
 
 export interface VendorSeed {
@@ -63,7 +67,8 @@ export const LOTTO_GROUPS: {
   gameType: 'LOTT' | 'ELOTT';
   pt: string;
   en: string;
-  games: { code: string; pt: string; en: string; interval: number; balls: number; max: number }[];
+  /** each game's name is the vendor's, the same in every language (the group's name is ours, translated) */
+  games: { code: string; name: string; interval: number; balls: number; max: number }[];
 }[] = [
   {
     code: 'VN_NORTH',
@@ -72,8 +77,8 @@ export const LOTTO_GROUPS: {
     pt: 'Loto Vietnã Norte',
     en: 'Vietnam Lotto North',
     games: [
-      { code: 'VNMB', pt: 'Miền Bắc', en: 'Mien Bac', interval: 86400, balls: 5, max: 99 },
-      { code: 'VNFAST', pt: 'Loto VN Rápido', en: 'VN Fast Lotto', interval: 300, balls: 5, max: 99 },
+      { code: 'VNMB', name: 'Mien Bac', interval: 86400, balls: 5, max: 99 },
+      { code: 'VNFAST', name: 'VN Fast Lotto', interval: 300, balls: 5, max: 99 },
     ],
   },
   {
@@ -82,7 +87,7 @@ export const LOTTO_GROUPS: {
     gameType: 'ELOTT',
     pt: 'Loto Vietnã Sul',
     en: 'Vietnam Lotto South',
-    games: [{ code: 'VNMN', pt: 'Miền Nam', en: 'Mien Nam', interval: 86400, balls: 5, max: 99 }],
+    games: [{ code: 'VNMN', name: 'Mien Nam', interval: 86400, balls: 5, max: 99 }],
   },
   {
     code: 'SEA_4D',
@@ -91,8 +96,8 @@ export const LOTTO_GROUPS: {
     pt: 'Sudeste Asiático 4D',
     en: 'Southeast Asia 4D',
     games: [
-      { code: 'SG4D', pt: 'Singapura 4D', en: 'Singapore 4D', interval: 86400, balls: 4, max: 9 },
-      { code: 'MY4D', pt: 'Malásia 4D', en: 'Malaysia 4D', interval: 86400, balls: 4, max: 9 },
+      { code: 'SG4D', name: 'Singapore 4D', interval: 86400, balls: 4, max: 9 },
+      { code: 'MY4D', name: 'Malaysia 4D', interval: 86400, balls: 4, max: 9 },
     ],
   },
   {
@@ -102,8 +107,8 @@ export const LOTTO_GROUPS: {
     pt: 'Loteria Rápida',
     en: 'Fast Lottery',
     games: [
-      { code: 'FAST3', pt: 'Rápida 3', en: 'Fast 3', interval: 60, balls: 3, max: 6 },
-      { code: 'FAST5', pt: 'Rápida 5', en: 'Fast 5', interval: 300, balls: 5, max: 9 },
+      { code: 'FAST3', name: 'Fast 3', interval: 60, balls: 3, max: 6 },
+      { code: 'FAST5', name: 'Fast 5', interval: 300, balls: 5, max: 9 },
     ],
   },
   {
@@ -113,14 +118,14 @@ export const LOTTO_GROUPS: {
     pt: 'E-Loteria PK10',
     en: 'E-Lottery PK10',
     games: [
-      { code: 'PK10', pt: 'Corrida PK10', en: 'PK10 Race', interval: 300, balls: 10, max: 10 },
-      { code: 'SSC', pt: 'Sorte Contínua', en: 'Lucky Streak', interval: 600, balls: 5, max: 9 },
+      { code: 'PK10', name: 'PK10 Race', interval: 300, balls: 10, max: 10 },
+      { code: 'SSC', name: 'Lucky Streak', interval: 600, balls: 5, max: 9 },
     ],
   },
 ];
 
 /** In-house games; the front end hosts them by code (a launch answers no URL for them). */
-export const INHOUSE_GAMES = [{ code: 'DICE', pt: 'Dados Justos', en: 'Fair Dice' }];
+export const INHOUSE_GAMES = [{ code: 'DICE', name: 'Fair Dice' }];
 
 const WORDS_A = [
   'Fortune',
@@ -158,31 +163,6 @@ const WORDS_B = [
   'Bonanza',
   'Mines',
 ];
-const PT_WORDS: Record<string, string> = {
-  Fortune: 'Fortuna',
-  Golden: 'Dourado',
-  Lucky: 'Sortudo',
-  Wild: 'Selvagem',
-  Royal: 'Real',
-  Dragon: 'Dragão',
-  Mystic: 'Místico',
-  Crystal: 'Cristal',
-  Jungle: 'Selva',
-  Carnival: 'Carnaval',
-  Pirate: 'Pirata',
-  Tiger: 'Tigre',
-  Ox: 'Boi',
-  Rabbit: 'Coelho',
-  Gems: 'Joias',
-  Riches: 'Riquezas',
-  Fruits: 'Frutas',
-  Treasure: 'Tesouro',
-  Queen: 'Rainha',
-  Kingdom: 'Reino',
-  Wolf: 'Lobo',
-  Phoenix: 'Fênix',
-  Mines: 'Minas',
-};
 const LIVE_NAMES = [
   'Baccarat',
   'Roulette',
@@ -197,12 +177,6 @@ const LIVE_NAMES = [
   'Mega Ball',
   'Andar Bahar',
 ];
-const LIVE_PT: Record<string, string> = {
-  Roulette: 'Roleta',
-  'Dragon Tiger': 'Dragão Tigre',
-  'Lightning Dice': 'Dados Relâmpago',
-  'Speed Baccarat': 'Baccarat Rápido',
-};
 const PVP_NAMES = [
   'Texas Poker',
   'Teen Patti',
@@ -226,11 +200,6 @@ const FISH_NAMES = [
   'Happy Fishing',
   'Boom Legend',
 ];
-const FISH_PT: Record<string, string> = {
-  'Ocean King': 'Rei do Oceano',
-  'Fishing Gods': 'Deuses da Pesca',
-  'Happy Fishing': 'Pesca Feliz',
-};
 const RNG_CLASSES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'];
 
 export interface GameSeed {
@@ -238,20 +207,14 @@ export interface GameSeed {
   code: string;
   gameType: string;
   vassalage: string;
-  pt: string;
-  en: string;
+  /** the vendor's title, written as the vendor writes it and shown so in every language (never translated) */
+  name: string;
   classify: string;
   isHot: 0 | 1;
   isNew: 0 | 1;
   isGame: string;
   sort: number;
 }
-
-const translate = (en: string, dict: Record<string, string>) =>
-  en
-    .split(' ')
-    .map((w) => dict[w] ?? w)
-    .join(' ');
 
 /** @returns the full game list, deterministic. */
 export function buildGames(): GameSeed[] {
@@ -260,7 +223,7 @@ export function buildGames(): GameSeed[] {
   let node = 1000;
   const used = new Set<string>();
   for (const v of VENDORS) {
-    const push = (code: string, en: string, pt: string, classify: string, isGame = '') => {
+    const push = (code: string, name: string, classify: string, isGame = '') => {
       const hot = rnd() < 0.15 ? 1 : 0;
       const isNew = rnd() < 0.12 ? 1 : 0;
       games.push({
@@ -268,8 +231,7 @@ export function buildGames(): GameSeed[] {
         code,
         gameType: v.gameType,
         vassalage: v.code,
-        pt,
-        en,
+        name,
         classify,
         isHot: hot,
         isNew,
@@ -285,7 +247,7 @@ export function buildGames(): GameSeed[] {
         while (used.has(`${v.code}:${en}`));
         used.add(`${v.code}:${en}`);
         const classify = i < v.games * 0.55 ? 'SLOT' : RNG_CLASSES[i % RNG_CLASSES.length]!;
-        push(`${v.code}_RNG_${String(i + 1).padStart(3, '0')}`, en, translate(en, PT_WORDS), classify);
+        push(`${v.code}_RNG_${String(i + 1).padStart(3, '0')}`, en, classify);
       }
     } else if (v.gameType === 'LIVE') {
       for (let i = 0; i < v.games; i++) {
@@ -293,28 +255,27 @@ export function buildGames(): GameSeed[] {
         push(
           `${v.code}_LIVE_${String(i + 1).padStart(3, '0')}`,
           en,
-          translate(en, LIVE_PT),
           i % 3 === 0 ? 'BACCARAT' : i % 3 === 1 ? 'ROULETTE' : 'GAMESHOW',
         );
       }
     } else if (v.gameType === 'FISH') {
       for (let i = 0; i < v.games; i++) {
         const en = FISH_NAMES[(i + v.code.length) % FISH_NAMES.length]!;
-        push(`${v.code}_FISH_${String(i + 1).padStart(3, '0')}`, en, FISH_PT[en] ?? en, 'FISH');
+        push(`${v.code}_FISH_${String(i + 1).padStart(3, '0')}`, en, 'FISH');
       }
     } else if (v.gameType === 'PVP') {
       for (let i = 0; i < v.games; i++) {
         const en = PVP_NAMES[i % PVP_NAMES.length]!;
-        push(`${v.code}_PVP_${String(i + 1).padStart(3, '0')}`, en, en, i % 2 ? 'POKER' : 'CARD');
+        push(`${v.code}_PVP_${String(i + 1).padStart(3, '0')}`, en, i % 2 ? 'POKER' : 'CARD');
       }
     } else if (v.gameType === 'LOTT' || v.gameType === 'ELOTT') {
       for (const g of LOTTO_GROUPS.filter((x) => x.vassalage === v.code))
-        for (const lg of g.games) push(lg.code, lg.en, lg.pt, g.code);
+        for (const lg of g.games) push(lg.code, lg.name, g.code);
     } else if (v.gameType === 'INHOUSE') {
-      for (const g of INHOUSE_GAMES) push(g.code, g.en, g.pt, 'ORIGINALS');
+      for (const g of INHOUSE_GAMES) push(g.code, g.name, 'ORIGINALS');
     } else {
       // sports and e-sports vendors are one lobby tile that opens the vendor's own book
-      push(`${v.code}_${v.gameType}_LOBBY`, `${v.name}`, `${v.name}`, 'LOBBY', v.code);
+      push(`${v.code}_${v.gameType}_LOBBY`, v.name, 'LOBBY', v.code);
     }
   }
   return games;
@@ -335,8 +296,8 @@ export async function seedGames(db: Db): Promise<void> {
       g.code,
       g.gameType,
       g.vassalage,
-      g.pt,
-      g.en,
+      g.name,
+      g.name,
       g.classify,
       g.isHot,
       g.isNew,
@@ -349,6 +310,6 @@ export async function seedGames(db: Db): Promise<void> {
     'INSERT INTO lotto_game (game_code, group_code, name_pt, name_en, draw_interval, balls, max_number) VALUES (?, ?, ?, ?, ?, ?, ?)';
   for (const [i, g] of LOTTO_GROUPS.entries()) {
     await db.run(group, g.code, g.vassalage, g.gameType, g.pt, g.en, i);
-    for (const x of g.games) await db.run(lg, x.code, g.code, x.pt, x.en, x.interval, x.balls, x.max);
+    for (const x of g.games) await db.run(lg, x.code, g.code, x.name, x.name, x.interval, x.balls, x.max);
   }
 }

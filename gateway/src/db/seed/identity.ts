@@ -1,7 +1,9 @@
 import type { Db } from '../open-db';
+import { DEMO_COMPANY_NAME } from '../../domain/market/profiles';
+import { nowOf } from '../../domain/site/clock';
 import { hashPassword } from '../../domain/identity/passwords';
 import { DEFAULT_RULES, PATTERNS } from '../../domain/identity/registration-rules';
-import { DEMO_PASSWORD, SEED_NOW } from './members';
+import { DEMO_PASSWORD, type SeedContext } from './members';
 import { MERCHANT } from './system';
 
 /** Fixed invitation codes of the demo world (README): agents' affiliate codes and a player's referral code. */
@@ -82,12 +84,13 @@ const HELP: Record<'PT' | 'EN', { id: string; title: string; html: string }[]> =
  * Seeds the identity and system domain: registration rules, invitation codes, help centre, resources, domain
  * routes, site settings and two extra demo accounts.
  *
- * The lead's member seed dates every password 120 days before SEED_NOW; with PWDEXPFORCECHANGE3 on, every demo
+ * The member seed dates every password 120 days before the seed's now; with PWDEXPFORCECHANGE3 on, every demo
  * login would then be forced to change its password. Passwords set with the demo password are therefore dated to
- * the moment the world is created (they expire 90 days after that, like any password).
+ * the moment the world is created, or the wall clock if later (a test world is seeded as of a fixed past
+ * instant; they expire 90 days after that, like any password).
  */
-export async function seedIdentity(db: Db): Promise<void> {
-  const now = new Date(Math.max(Date.now(), SEED_NOW)).toISOString();
+export async function seedIdentity(db: Db, ctx: SeedContext): Promise<void> {
+  const now = new Date(Math.max(nowOf(db), ctx.now)).toISOString();
   const rule = `INSERT INTO register_rule (merchant_code, field, enabled, required, pattern_id, accepted_pattern, min_length, max_length, sort)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`;
   for (const [i, [field, enabled, required, patternId, min, max]] of DEFAULT_RULES.entries()) {
@@ -162,7 +165,7 @@ export async function seedIdentity(db: Db): Promise<void> {
      ON CONFLICT (merchant_code, key) DO UPDATE SET value = excluded.value`;
   const settings: Record<string, string> = {
     mainDomain: 'localhost:8080',
-    companyName: 'Jogo Entretenimento Ltda.',
+    companyName: DEMO_COMPANY_NAME,
     legalEmail: 'legal@jogo.example',
     'register.defaultTab': 'username',
     'sms.expiredMinutes': '1',

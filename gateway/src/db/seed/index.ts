@@ -9,19 +9,31 @@ import { seedWorld } from './world';
 import { seedMemberCentre } from './member-centre';
 import { seedEngagement } from './engagement';
 import { seedProtection } from './protection';
+import type { SeedContext } from './members';
+import { recordSeedNow } from '../../domain/site/demo-age';
+import { MERCHANT } from './system';
 
-/**
- * Seeds the deterministic demo world once: it runs only when no merchant exists yet.
- * Each domain adds its own `seedX(db)` step here, in dependency order.
- */
-export async function seed(db: Db): Promise<boolean> {
-  return withSchemaLock(db, () => seedOnce(db));
+/** Options of `seed`. */
+export interface SeedOptions {
+  /**
+   * The instant the world is created as of (ms): its history runs 90 days back from it. Default: the moment it
+   * runs, so a first start opens on today; tests pass the fixed `SEED_NOW` (test/support/gateway-template.ts).
+   */
+  now?: number;
 }
 
-async function seedOnce(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo world once: it runs only when no merchant exists yet. Deterministic for a given `now`.
+ * Each domain adds its own `seedX(db, ctx)` step here, in dependency order.
+ */
+export async function seed(db: Db, opts: SeedOptions = {}): Promise<boolean> {
+  return withSchemaLock(db, () => seedOnce(db, { now: opts.now ?? Date.now() }));
+}
+
+async function seedOnce(db: Db, ctx: SeedContext): Promise<boolean> {
   const has = (await db.get('SELECT COUNT(*) AS n FROM merchant')) as { n: number };
   if (has.n > 0) return false;
-  const steps: ((db: Db) => void | Promise<void>)[] = [
+  const steps: ((db: Db, ctx: SeedContext) => void | Promise<void>)[] = [
     seedSystem,
     seedMembers,
     seedIdentity,
@@ -31,7 +43,8 @@ async function seedOnce(db: Db): Promise<boolean> {
     seedEngagement,
     seedProtection,
   ];
-  for (const step of steps) await step(db);
+  for (const step of steps) await step(db, ctx);
+  await recordSeedNow(db, MERCHANT, ctx.now);
   // the seed writes explicit ids in places: PostgreSQL's identity sequences go past them
   if (db.engine === 'postgres') await db.exec(RESET_IDENTITY_SEQUENCES_SQL);
   return true;

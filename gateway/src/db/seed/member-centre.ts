@@ -1,26 +1,29 @@
 import crypto from 'node:crypto';
 import type { Db } from '../open-db';
 import { MERCHANT } from './system';
-import { SEED_NOW } from './members';
+import type { SeedContext } from './members';
 import { move } from '../../domain/ledger/ledger';
 import { drawAt, type LottoGameRow } from '../../domain/draws';
 import { DEFAULT_TIME_ZONE } from '@jogo/shared/time';
+import { nowOf } from '../../domain/site/clock';
 
 const DAY = 86400_000;
 
 /**
- * Member-centre data for demo_player: pending lottery bets whose draw is a week away (cancellable on the
+ * Member-centre data for demo_player: pending lottery bets placed in the last hour whose draw is a week away (cancellable on the
  * betting record; the reference gateway has no lottery bet slip yet, so these are the only pending bets) and
  * a few past logins for the security centre's login history. Money goes through move().
  */
-export async function seedMemberCentre(db: Db): Promise<void> {
+export async function seedMemberCentre(db: Db, ctx: SeedContext): Promise<void> {
   const demo = (await db.get(
     'SELECT id FROM member WHERE username = ? AND merchant_code = ?',
     'demo_player',
     MERCHANT,
   )) as { id: number } | undefined;
   if (!demo) return;
-  const now = Math.max(Date.now(), SEED_NOW);
+  // pending tickets are placed in the last hour of the later of the seed's now and the wall clock, so a test
+  // world seeded as of a fixed past instant still has bets whose draw is ahead
+  const now = Math.max(nowOf(db), ctx.now);
   await db.transaction(async () => {
     const games =
       (await db.all(`SELECT lg.game_code, lg.draw_interval, lg.balls, lg.max_number, g.game_type, g.vassalage
@@ -34,7 +37,7 @@ export async function seedMemberCentre(db: Db): Promise<void> {
     for (const [i, g] of games.entries()) {
       const closes = now + 7 * DAY;
       const k = Math.floor(closes / 1000 / g.draw_interval);
-      const placed = new Date(now - (i + 1) * 3600_000).toISOString();
+      const placed = new Date(now - (i + 1) * 20 * 60_000).toISOString();
       const amount = 1_000 * (i + 1);
       await move(db, {
         memberId: demo.id,
@@ -72,7 +75,7 @@ export async function seedMemberCentre(db: Db): Promise<void> {
         ip,
         '',
         device,
-        new Date(SEED_NOW - daysAgo * DAY).toISOString(),
+        new Date(ctx.now - daysAgo * DAY).toISOString(),
       );
   });
 }

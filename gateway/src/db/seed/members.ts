@@ -5,8 +5,16 @@ import { OPERATOR_DEFAULT_PASSWORD } from '../../domain/identity/password-policy
 
 /** The demo password of every seeded account (written in the root README). */
 export const DEMO_PASSWORD = 'Jogo@2026';
-/** Fixed "now" of the seed, so the world is deterministic; history runs 90 days back from it. */
+/**
+ * The tests' fixed "now" of the seed (the test template seeds with it, so their world is deterministic); a real
+ * first start seeds as of the moment it runs (`seed(db, { now })`).
+ */
 export const SEED_NOW = Date.parse('2026-11-20T12:00:00Z');
+
+/** What every seed step is given: the instant the demo world is created as of (its history ends there). */
+export interface SeedContext {
+  now: number;
+}
 
 /**
  * The demo accounts. demo_agent heads a downline of three levels; other_agent is a second, unrelated
@@ -54,12 +62,12 @@ export const DEMO_ACCOUNTS: {
   { username: 'backoffice_only', type: 9, parent: null, nickname: 'Back office' },
 ];
 
-export async function seedMembers(db: Db): Promise<void> {
+export async function seedMembers(db: Db, { now }: SeedContext): Promise<void> {
   const insert = `INSERT INTO member (merchant_code, username, password_hash, payment_password_hash, nickname, type, parent_id,
        mobile_num, country_dialing_code, email, language, first_time_login, password_changed_at, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'PT', 0, ?, ?)`;
   const ids = new Map<string, number>();
-  const created = new Date(SEED_NOW - 120 * 86400_000).toISOString();
+  const created = new Date(now - 120 * 86400_000).toISOString();
   const demoHash = await hashPassword(DEMO_PASSWORD);
   for (const a of DEMO_ACCOUNTS) {
     const hash = a.password ? await hashPassword(a.password) : demoHash;

@@ -1,32 +1,34 @@
 import type { Db } from '../open-db';
 import { MERCHANT } from './system';
-import { SEED_NOW } from './members';
+import type { SeedContext } from './members';
 import { DEFAULT_TIME_ZONE, dayOf } from '@jogo/shared/time';
 import { prng } from '../../lib/prng';
 import { balanceOf, move } from '../../domain/ledger/ledger';
 import { demoMultiplier, settleBet } from '../../domain/games/bets';
 import { settleContracts } from '../../domain/agent/contracts';
+import { marketProfile } from '../../domain/market/profiles';
 
 /**
  * The lived-in part of the demo world: deposit channels, content, VIP levels, missions, points
  * rewards, promotions, and 90 days of history for demo_player (bets of every game type, deposits,
  * withdrawals, messages, favourites, recent games) plus the agent downline's own bets and contracts.
- * Deterministic: one seeded PRNG and SEED_NOW. All money goes through move()/settleBet(), so the
+ * Deterministic for a given "now" (the seed's, `SeedContext`): one seeded PRNG. All money goes through move()/settleBet(), so the
  * seeded ledger satisfies the same invariants as live traffic.
  */
 
 const DAY = 86400_000;
+const HOUR = 3600_000;
 const iso = (t: number) => new Date(t).toISOString();
 
-export async function seedWorld(db: Db): Promise<void> {
+export async function seedWorld(db: Db, { now }: SeedContext): Promise<void> {
   await db.transaction(async () => {
-    await seedCatalogues(db);
-    await seedHistory(db);
-    await seedContracts(db);
+    await seedCatalogues(db, now);
+    await seedHistory(db, now);
+    await seedContracts(db, now);
   });
 }
 
-async function seedCatalogues(db: Db): Promise<void> {
+async function seedCatalogues(db: Db, now: number): Promise<void> {
   const ch =
     'INSERT INTO deposit_channel (channel_id, name, type, min_amount, max_amount, sort) VALUES (?, ?, ?, ?, ?, ?)';
   await db.run(ch, 'PIX_FAST', 'PIX', 'PIX', 1_000, 5_000_000, 0);
@@ -143,7 +145,7 @@ async function seedCatalogues(db: Db): Promise<void> {
     ],
   ];
   for (const [i, a] of A.entries()) {
-    await db.run(ann, MERCHANT, a[0], a[1], a[2], a[3], a[4], a[5], i, iso(SEED_NOW - (A.length - i) * DAY));
+    await db.run(ann, MERCHANT, a[0], a[1], a[2], a[3], a[4], a[5], i, iso(now - (A.length - i) * DAY));
   }
 
   const banner =
@@ -257,8 +259,8 @@ async function seedCatalogues(db: Db): Promise<void> {
 
   const promo =
     'INSERT INTO promotion (merchant_code, category, title_pt, title_en, content_pt, content_en, color, prize_min, prize_max, start_time, end_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
-  const start = iso(SEED_NOW - 60 * DAY);
-  const end = iso(SEED_NOW + 365 * DAY);
+  const start = iso(now - 60 * DAY);
+  const end = iso(now + 365 * DAY);
   await db.run(
     promo,
     MERCHANT,
@@ -365,7 +367,7 @@ interface Actor {
   betsPerDay: number;
 }
 
-async function seedHistory(db: Db): Promise<void> {
+async function seedHistory(db: Db, now: number): Promise<void> {
   const rnd = prng(90_2026);
   const members = (await db.all(
     "SELECT id, username, type FROM member WHERE merchant_code = ? AND type IN (0, 1, 2, 41, 42) AND username <> 'default_pw_player'",
@@ -398,17 +400,19 @@ async function seedHistory(db: Db): Promise<void> {
   const no = (p: string, t: number) =>
     `${p}${dayOf(t, DEFAULT_TIME_ZONE).replace(/-/g, '')}S${String(++seq).padStart(6, '0')}`;
 
+  // the history obeys the market profile it is seeded under: a channel the market has not (USDT under BR)
+  // becomes PIX, drawn all the same so every market's world is the same draw of the PRNG
+  const allowed = new Set<string>((await marketProfile(db, MERCHANT)).depositChannelTypes);
+  const channelTypes = new Map(
+    (
+      (await db.all('SELECT channel_id, type FROM deposit_channel')) as { channel_id: string; type: string }[]
+    ).map((c) => [c.channel_id, c.type]),
+  );
   const deposit = async (m: Actor, t: number, amount: number) => {
     const n = no('DP', t);
-    await db.run(
-      depositOrder,
-      n,
-      m.id,
-      pickOf(['PIX_FAST', 'PIX_FAST', 'BANK_TED', 'USDT_TRC20']),
-      amount,
-      'APPROVED',
-      iso(t),
-    );
+    const drawn = pickOf(['PIX_FAST', 'PIX_FAST', 'BANK_TED', 'USDT_TRC20']);
+    const channel = allowed.has(channelTypes.get(drawn) ?? '') ? drawn : 'PIX_FAST';
+    await db.run(depositOrder, n, m.id, channel, amount, 'APPROVED', iso(t));
     await move(db, { memberId: m.id, amount, type: 'DEPOSIT', reference: n, remark: 'PIX', now: t });
   };
 
@@ -428,15 +432,17 @@ async function seedHistory(db: Db): Promise<void> {
         m.username,
         `0001${String(m.id).padStart(8, '0')}`,
         'BANK',
-        iso(SEED_NOW - (m.days + 1) * DAY),
+        iso(now - (m.days + 1) * DAY),
       ),
     );
-    await deposit(m, SEED_NOW - m.days * DAY, 100_000 + Math.floor(rnd() * 40) * 10_000);
+    await deposit(m, now - m.days * DAY, 100_000 + Math.floor(rnd() * 40) * 10_000);
     for (let d = m.days; d >= 1; d--) {
-      const dayStart = SEED_NOW - d * DAY;
-      if (d % 7 === 0) await deposit(m, dayStart + 3600_000, (5 + Math.floor(rnd() * 30)) * 1_000);
+      const dayStart = now - d * DAY;
+      // the settled history ends an hour before now (the last hour holds the pending tickets only)
+      const span = d === 1 ? DAY - HOUR : DAY;
+      if (d % 7 === 0) await deposit(m, dayStart + HOUR, (5 + Math.floor(rnd() * 30)) * 1_000);
       for (let i = 0; i < m.betsPerDay; i++) {
-        const t = dayStart + Math.floor(((i + rnd()) / m.betsPerDay) * DAY);
+        const t = dayStart + Math.floor(((i + rnd()) / m.betsPerDay) * span);
         // demo_player cycles through every game type so each one has real bet records
         const type =
           m.username === 'demo_player' ? types[(d * m.betsPerDay + i) % types.length]! : pickOf(types);
@@ -479,7 +485,7 @@ async function seedHistory(db: Db): Promise<void> {
   const fav =
     'INSERT INTO favourite (member_id, node_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING';
   for (const [i, type] of ['RNG', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'INHOUSE', 'ELOTT'].entries())
-    await db.run(fav, demo.id, pickOf(byType.get(type) ?? games).node_id, iso(SEED_NOW - (20 - i) * DAY));
+    await db.run(fav, demo.id, pickOf(byType.get(type) ?? games).node_id, iso(now - (20 - i) * DAY));
 
   const msg =
     'INSERT INTO inbox_message (member_id, title, content, title_en, content_en, read_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)';
@@ -525,8 +531,8 @@ async function seedHistory(db: Db): Promise<void> {
       content,
       titleEn,
       contentEn,
-      i < 11 ? iso(SEED_NOW - (30 - i * 2) * DAY + 3600_000) : null,
-      iso(SEED_NOW - (30 - i * 2) * DAY),
+      i < 11 ? iso(now - (30 - i * 2) * DAY + 3600_000) : null,
+      iso(now - (30 - i * 2) * DAY),
     );
   }
   for (const a of actors.filter((x) => x.username !== 'demo_player'))
@@ -538,13 +544,13 @@ async function seedHistory(db: Db): Promise<void> {
       'Welcome',
       '<p>Welcome to Jogo.</p>',
       null,
-      iso(SEED_NOW - 10 * DAY),
+      iso(now - 10 * DAY),
     );
 
   const rw =
     'INSERT INTO reward (member_id, source, title, title_en, amount, status, promotion_id, claim_day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)';
   for (let d = 1; d <= 5; d++) {
-    const t = SEED_NOW - d * 3 * DAY;
+    const t = now - d * 3 * DAY;
     const amount = 100 + Math.floor(rnd() * 1900);
     const r = await db.insert(
       rw,
@@ -577,11 +583,11 @@ async function seedHistory(db: Db): Promise<void> {
     'APPLYING',
     null,
     null,
-    iso(SEED_NOW - DAY),
+    iso(now - DAY),
   );
 }
 
-async function seedContracts(db: Db): Promise<void> {
+async function seedContracts(db: Db, now: number): Promise<void> {
   const id = async (u: string) =>
     (
       (await db.get('SELECT id FROM member WHERE username = ? AND merchant_code = ?', u, MERCHANT)) as
@@ -607,10 +613,10 @@ async function seedContracts(db: Db): Promise<void> {
   // the house signs the top agents; demo_agent passes part of its rates down, and sub_agent part of its own:
   // the chain demo_agent 20 % > sub_agent 15 % > sub_sub_agent 5 % (dividend) pays by the difference model
   const hist = {
-    DIVIDEND: SEED_NOW - 28 * DAY,
-    DAILY: SEED_NOW - 30 * DAY,
-    HOURLY: SEED_NOW - 7 * DAY,
-    REALTIME: SEED_NOW - 2 * DAY,
+    DIVIDEND: now - 28 * DAY,
+    DAILY: now - 30 * DAY,
+    HOURLY: now - 7 * DAY,
+    REALTIME: now - 2 * DAY,
   };
   await sign('DIVIDEND', null, 'demo_agent', 2_000, hist.DIVIDEND);
   await sign('DAILY', null, 'demo_agent', 100, hist.DAILY);
@@ -624,12 +630,11 @@ async function seedContracts(db: Db): Promise<void> {
   await sign('REALTIME', null, 'other_agent', 30, hist.REALTIME);
   const sub = await id('sub_agent');
   const subsub = await id('sub_sub_agent');
-  if (sub && subsub)
-    await db.run(ins, 'DAILY', sub, subsub, 50, 'OFFERED', iso(SEED_NOW - 2 * DAY), null, null);
+  if (sub && subsub) await db.run(ins, 'DAILY', sub, subsub, 50, 'OFFERED', iso(now - 2 * DAY), null, null);
   // settle every period of the past up to the seed's now, so each contract holds a statement for every
   // period its team played in (settled play by settle time, the difference model along the chain); replayed
   // every 6 hours of the past, so each statement's settle time is near its period's end, as the live tick does
-  for (let t = hist.DAILY + 6 * 3600_000; t < SEED_NOW + 6 * 3600_000; t += 6 * 3600_000)
+  for (let t = hist.DAILY + 6 * 3600_000; t < now + 6 * 3600_000; t += 6 * 3600_000)
     for (const kind of ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'] as const)
-      await settleContracts(db, kind, Math.min(t, SEED_NOW));
+      await settleContracts(db, kind, Math.min(t, now));
 }

@@ -19,18 +19,38 @@ import { siteSetting, siteSettings } from '../site/flags';
 export const MARKET_SETTING = 'market.profile';
 export const DEFAULT_MARKET: MarketCode = 'BR';
 
-/** The legal block's defaults (demo values); the operator overrides each with site setting `legal.<key>`. */
-const BR_LEGAL: MarketLegalInfo = {
-  companyName: 'Jogo Apostas Ltda.',
-  cnpj: '00.000.000/0001-91',
-  licence: 'Portaria SPA/MF nº 0.000/2025',
-  licenceDate: '2025-01-01',
-  address: 'Av. Paulista, 1000, São Paulo - SP, 01310-100',
+/** The demo's company name (site setting `companyName` of the seed): a fictitious operator. */
+export const DEMO_COMPANY_NAME = 'Jogo Demonstração Ltda.';
+
+/**
+ * The legal block's defaults: a fictitious operator's, which the operator replaces with site settings
+ * `legal.<key>`. The CNPJ is invalid by construction (12.345.678/0001 with check digits 00, where the valid
+ * ones are 95), so it can be no real company's and any validator rejects it; the licence act and date stay empty
+ * until the operator sets them; contacts use the reserved `.example` domain. While any of these is still shown the
+ * block says it is a demo (`demo: true`), and a production start warns (domain/site/startup-warnings.ts).
+ */
+export const DEMO_LEGAL: MarketLegalInfo = {
+  companyName: DEMO_COMPANY_NAME,
+  cnpj: '12.345.678/0001-00',
+  licence: '',
+  licenceDate: '',
+  address: 'Endereço fictício, São Paulo - SP',
   customerService: 'atendimento@jogo.example · 0800 000 0000',
   ombudsman: 'ouvidoria@jogo.example · 0800 000 0001',
   selfExclusionUrl: 'https://www.gov.br/fazenda/pt-br/composicao/orgaos/secretaria-de-premios-e-apostas',
   minimumAge: 18,
 };
+/** the keys an operator must set: the self-exclusion platform and the age are the law's, not the demo's */
+const OPERATOR_KEYS = [
+  'companyName',
+  'cnpj',
+  'licence',
+  'licenceDate',
+  'address',
+  'customerService',
+  'ombudsman',
+] as const;
+const BR_LEGAL = DEMO_LEGAL;
 
 export interface MarketProfile extends Omit<MarketProfileInfo, 'legal'> {
   legal: MarketLegalInfo | null;
@@ -122,7 +142,10 @@ export async function marketCode(db: Db, merchant: string): Promise<MarketCode> 
 }
 
 /** The site settings a market profile reads: the market, the company's name, the legal block's overrides. */
-const LEGAL_KEYS = (Object.keys(BR_LEGAL) as (keyof MarketLegalInfo)[]).filter((k) => k !== 'minimumAge');
+type LegalText = Exclude<keyof MarketLegalInfo, 'minimumAge' | 'demo'>;
+const LEGAL_KEYS = (Object.keys(BR_LEGAL) as (keyof MarketLegalInfo)[]).filter(
+  (k): k is LegalText => k !== 'minimumAge' && k !== 'demo',
+);
 const PROFILE_SETTINGS = [MARKET_SETTING, 'companyName', ...LEGAL_KEYS.map((k) => `legal.${k}`)];
 
 /**
@@ -135,14 +158,21 @@ export async function marketProfile(db: Db, merchant: string): Promise<MarketPro
   const p = MARKET_PROFILES[isMarketCode(code) ? code : DEFAULT_MARKET];
   if (!p.legal) return p;
   const legal = { ...p.legal };
-  for (const key of Object.keys(legal) as (keyof MarketLegalInfo)[]) {
-    if (key === 'minimumAge') continue;
+  for (const key of LEGAL_KEYS) {
     // one name for the operator on the whole page: the legal block's company is the site's company unless
     // the operator names a different licensed entity (`legal.companyName`)
     const fallback = key === 'companyName' ? (set.get('companyName') ?? legal[key]) : legal[key];
     legal[key] = set.get(`legal.${key}`) ?? fallback;
   }
+  legal.demo = OPERATOR_KEYS.some((k) => legal[k] === '' || legal[k] === DEMO_LEGAL[k]);
   return { ...p, legal };
+}
+
+/** @returns the legal block's keys that still hold the demo's value (or none), in a market with a legal block */
+export async function demoLegalKeys(db: Db, merchant: string): Promise<string[]> {
+  const { legal } = await marketProfile(db, merchant);
+  if (!legal) return [];
+  return OPERATOR_KEYS.filter((k) => legal[k] === '' || legal[k] === DEMO_LEGAL[k]);
 }
 
 /** The wire shape (`status.info.market`). */

@@ -11,13 +11,13 @@ declare module 'fastify' {
 
 /**
  * The database (`app.db`): a SQLite file, or PostgreSQL when `dbFile` is a `postgres://` URL; opened, migrated
- * and, unless `seed: false`, seeded; closed with the app.
+ * and, unless `seed: false`, seeded (as of `seedNow`, default now); closed with the app.
  */
-export default fp<{ dbFile: string; seed?: boolean }>(
+export default fp<{ dbFile: string; seed?: boolean; seedNow?: number }>(
   async (app, opts) => {
     const db = openDatabase(opts.dbFile);
     await migrate(db);
-    if (opts.seed !== false) await seed(db);
+    if (opts.seed !== false) await seed(db, { now: opts.seedNow });
     app.decorate('db', db);
     app.addHook('onClose', async () => await db.close());
   },

@@ -9,6 +9,11 @@ export interface GatewayOptions {
   /** Seed the demo world on first start (default true). */
   seed?: boolean;
   /**
+   * The instant a first start seeds the demo world as of (ms since the epoch). Default: the moment it starts, so
+   * the demo opens on today; tests pass a fixed one (`SEED_NOW`). `JOGO_SEED_NOW` (ISO) sets it for `npm start`.
+   */
+  seedNow?: number;
+  /**
    * Addresses whose `X-Forwarded-For` is believed (proxy-addr syntax: IPs, CIDRs, `loopback`). Default
    * `JOGO_TRUSTED_PROXIES` (comma-separated) or `loopback`: a client elsewhere cannot pick its own IP for
    * the per-IP limits (issue 15).

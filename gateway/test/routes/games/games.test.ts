@@ -69,10 +69,33 @@ describe('games', () => {
     expect(upper.totalCount).toBe(search.totalCount);
     const wildcard = (await call(app, 'GET', '/wps/relay/GCSGAME_gameList?gameName=%25')).json().value;
     expect(wildcard.totalCount).toBe(0);
+    // a title is the vendor's name, the same in Portuguese: searched and shown as written
     const pt = (
-      await call(app, 'GET', '/wps/relay/GCSGAME_gameList?gameName=Roleta', { headers: { language: 'PT' } })
+      await call(app, 'GET', '/wps/relay/GCSGAME_gameList?gameName=Roulette', { headers: { language: 'PT' } })
     ).json().value;
-    expect(pt.games[0].gameName).toMatch(/Roleta/);
+    expect(pt.totalCount).toBe(search.totalCount);
+    expect(pt.games[0].gameName).toMatch(/Roulette/);
+  });
+
+  it("shows every game's title as the vendor writes it in every language (never translated)", async () => {
+    const list = async (language: 'PT' | 'EN') => {
+      const names: string[][] = [];
+      for (const pageNo of [1, 2]) {
+        const page = (
+          await call(app, 'GET', `/wps/relay/GCSGAME_gameList?pageSize=200&pageNo=${pageNo}`, {
+            headers: { language },
+          })
+        ).json().value.games as { gameCode: string; gameName: string }[];
+        names.push(...page.map((g) => [g.gameCode, g.gameName]));
+      }
+      return names;
+    };
+    const pt = await list('PT');
+    expect(pt.length).toBeGreaterThan(100);
+    expect(pt).toEqual(await list('EN'));
+    // the catalogue holds one name per game: both columns the same, lottery games too
+    for (const table of ['game', 'lotto_game'])
+      expect(await app.db.all(`SELECT game_code FROM ${table} WHERE name_pt <> name_en`)).toEqual([]);
   });
 
   it('refuses malformed game-list queries with 400', async () => {

@@ -46,6 +46,11 @@ export interface MarketLegalInfo {
   selfExclusionUrl: string;
   /** 18 */
   minimumAge: number;
+  /**
+   * the block still shows the demo's fictitious operator (some value unset or the demo's own): the page says the
+   * site is a demo in development
+   */
+  demo?: boolean;
 }
 
 /** `status.info.market` and `GET /wps/relay/RG_getMarketProfile`. */
