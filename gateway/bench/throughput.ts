@@ -1,6 +1,7 @@
 /**
- * Throughput side by side (issue 28): the game list and in-house bets (Dice, through the ledger: one money
- * transaction per bet) per second with p50/p99, on
+ * Throughput side by side: first the physical reference, pgbench's TPC-B-like workload (3 updates, a select and an
+ * insert per transaction) on the same PostgreSQL server with the same clients; then the game list and in-house bets
+ * (Dice, through the ledger: one money transaction per bet) per second with p50/p99, on
  *   1. SQLite, one gateway process (the embedded default);
  *   2. PostgreSQL, one gateway process;
  *   3. PostgreSQL, two gateway processes on one database (the load split between their ports, as a load
@@ -8,7 +9,10 @@
  * Each configuration gets a fresh seeded database; the players' sessions and stakes are made through the domain
  * before the processes start. PostgreSQL runs with its durable defaults (`scripts/postgres.mjs start --dev`:
  * fsync on), unless DATABASE_URL names a server already. Loopback only; JOGO_BENCH_SECONDS per phase (default 10).
- * Prints one table and writes bench/results-throughput.json.
+ * Beside each configuration: statements per call (counted in process on the same database: one game list, then
+ * bets), and CPU milliseconds per bet of the gateway process(es) and of the PostgreSQL server (all its processes),
+ * from /proc (utime + stime, and the reaped children's), so a reader can size each tier apart. Prints one table,
+ * the ratios against the goals, and writes bench/results-throughput.json.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/open-db';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
@@ -44,10 +49,117 @@ interface Row {
   config: string;
   gameList: Phase;
   bets: Phase;
+  /** statements per call, counted in process on the same database */
+  statements: { gameList: number; bet: number };
+  /** CPU milliseconds per bet during the bets phase: the gateway process(es), the database server */
+  cpuPerBet: { gateway: number; database: number | null };
+  /** bets of players all in one agent chain, and of as many players each in a chain of its own */
+  teams: { hot: Phase; spread: Phase };
+}
+
+/** CPU time (ms) a process and its live descendants used, plus the children it has reaped (Linux /proc). */
+function cpuMs(pid: number): number {
+  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+  let total = 0;
+  const visit = (p: number, reaped: boolean) => {
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+    } catch {
+      return; // ended meanwhile
+    }
+    // fields after the command name (which may hold spaces) in parentheses: utime is the 14th, cstime the 17th
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    total += (Number(f[11]) + Number(f[12]) + (reaped ? Number(f[13]) + Number(f[14]) : 0)) * tick;
+    for (const task of fs.readdirSync(`/proc/${p}/task`)) {
+      let kids = '';
+      try {
+        kids = fs.readFileSync(`/proc/${p}/task/${task}/children`, 'utf8');
+      } catch {
+        // no such file on this kernel
+      }
+      for (const k of kids.split(' ').filter(Boolean)) visit(Number(k), reaped);
+    }
+  };
+  visit(pid, true);
+  return total;
+}
+
+/** Counts the statements of one game list and of `bets` bets on `target`, in process (fastify inject). */
+async function countStatements(target: string, token: string, bets = 5): Promise<Row['statements']> {
+  const app = await buildApp({ dbFile: target, mode: 'production', seed: false });
+  try {
+    const db = app.db;
+    const count = async (call: () => Promise<{ statusCode: number }>, times: number) => {
+      await call(); // warm: whatever a first call of a process does once
+      const before = db.statements;
+      for (let i = 0; i < times; i++) {
+        const r = await call();
+        if (r.statusCode !== 200) throw new Error(`statement count: a call answered ${r.statusCode}`);
+      }
+      return (db.statements - before) / times;
+    };
+    const gameList = await count(() => app.inject({ url: GAME_LIST, headers: HEADERS }), 3);
+    const bet = await count(
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/wps/inhouse/play',
+          headers: { ...HEADERS, authorization: token, 'content-type': 'application/json' },
+          payload: BET,
+        }),
+      bets,
+    );
+    return { gameList, bet };
+  } finally {
+    await app.close();
+  }
+}
+
+/** Agent levels above each bettor of the team scenarios. */
+const CHAIN = 5;
+
+/**
+ * Players of the team scenarios: `hot`, all PLAYERS under one chain of CHAIN agents (every bet moves the same
+ * agents' daily figures); `spread`, each player under a chain of its own (the same trigger work per bet, no shared
+ * row). @returns their tokens, each with a stake
+ */
+async function teamPlayers(
+  db: Awaited<ReturnType<typeof openDatabase>>,
+  shape: 'hot' | 'spread',
+): Promise<string[]> {
+  const at = new Date().toISOString();
+  const add = async (name: string, type: number, parent: number | null) =>
+    db.insert(
+      `INSERT INTO member (merchant_code, username, password_hash, nickname, type, parent_id, first_time_login,
+         password_changed_at, created_at) VALUES ('jogo', ?, 'x', ?, ?, ?, 0, ?, ?)`,
+      name,
+      name,
+      type,
+      parent,
+      at,
+      at,
+    );
+  const chain = async (tag: string) => {
+    let parent: number | null = null;
+    for (let level = 1; level <= CHAIN; level++) parent = await add(`${tag}_a${level}`, 1, parent);
+    return parent!;
+  };
+  const hotTop = shape === 'hot' ? await chain('hot') : 0;
+  const tokens: string[] = [];
+  for (let i = 0; i < PLAYERS; i++) {
+    const parent = shape === 'hot' ? hotTop : await chain(`spread${i}`);
+    const id = await add(`${shape}_p${i}`, 0, parent);
+    await db.transaction(() =>
+      move(db, { memberId: id, amount: 10_000_000, type: 'DEPOSIT', remark: 'bench stake' }),
+    );
+    tokens.push(await createSession(db, id, 'username'));
+  }
+  return tokens;
 }
 
 /** Creates PLAYERS real players' sessions with a stake each, through the domain. @returns their tokens */
-async function prepare(target: string): Promise<string[]> {
+async function prepare(target: string): Promise<{ tokens: string[]; hot: string[]; spread: string[] }> {
   const db = openDatabase(target);
   try {
     await migrate(db);
@@ -63,7 +175,7 @@ async function prepare(target: string): Promise<string[]> {
       );
       tokens.push(await createSession(db, id, 'username'));
     }
-    return tokens;
+    return { tokens, hot: await teamPlayers(db, 'hot'), spread: await teamPlayers(db, 'spread') };
   } finally {
     await db.close();
   }
@@ -122,9 +234,16 @@ async function load(ports: number[], make: (port: number) => autocannon.Options)
   };
 }
 
-async function measure(config: string, target: string, processes: number, basePort: number): Promise<Row> {
+async function measure(
+  config: string,
+  target: string,
+  processes: number,
+  basePort: number,
+  serverPid: number | null,
+): Promise<Row> {
   process.stderr.write(`${config}: preparing the database…\n`);
-  const tokens = await prepare(target);
+  const { tokens, hot, spread } = await prepare(target);
+  const statements = await countStatements(target, tokens[tokens.length - 1]!);
   const ports = Array.from({ length: processes }, (_, i) => basePort + i);
   const children: ChildProcess[] = [];
   try {
@@ -138,38 +257,71 @@ async function measure(config: string, target: string, processes: number, basePo
       duration: SECONDS,
     }));
     process.stderr.write(`${config}: bets for ${SECONDS} s…\n`);
-    let next = 0;
-    const bets = await load(ports, (p) => ({
-      url: `http://127.0.0.1:${p}`,
-      connections,
-      duration: SECONDS,
-      requests: [
-        {
-          method: 'POST',
-          path: '/wps/inhouse/play',
-          // each request is one player's bet; players spread over the tokens, as real traffic would
-          setupRequest: (req) => ({
-            ...req,
-            headers: {
-              ...HEADERS,
-              'content-type': 'application/json',
-              authorization: tokens[next++ % tokens.length]!,
-            },
-            body: BET,
-          }),
-        },
-      ],
-    }));
-    return { config, gameList, bets };
+    const cpu = () => ({
+      gateway: children.reduce((sum, c) => sum + cpuMs(c.pid!), 0),
+      database: serverPid === null ? null : cpuMs(serverPid),
+    });
+    const cpuBefore = cpu();
+    const bets = await betLoad(ports, connections, tokens);
+    const cpuAfter = cpu();
+    process.stderr.write(`${config}: bets of one hot team, then of as many teams, ${SECONDS} s each…\n`);
+    const teams = {
+      hot: await betLoad(ports, connections, hot),
+      spread: await betLoad(ports, connections, spread),
+    };
+    const perBet = (a: number, b: number) => Math.round(((a - b) / Math.max(1, bets.ok)) * 100) / 100;
+    return {
+      config,
+      gameList,
+      bets,
+      statements,
+      cpuPerBet: {
+        gateway: perBet(cpuAfter.gateway, cpuBefore.gateway),
+        database:
+          cpuAfter.database === null || cpuBefore.database === null
+            ? null
+            : perBet(cpuAfter.database, cpuBefore.database),
+      },
+      teams,
+    };
   } finally {
     for (const c of children) c.kill('SIGTERM');
   }
 }
 
-/** A PostgreSQL server: DATABASE_URL's, or a durable throwaway one. @returns its URL and how to stop it */
-function postgresServer(): { url: string; stop: () => void } {
+/** Dice bets of `tokens`' players on every port at once, for SECONDS. */
+async function betLoad(ports: number[], connections: number, tokens: string[]): Promise<Phase> {
+  let next = 0;
+  return await load(ports, (p) => ({
+    url: `http://127.0.0.1:${p}`,
+    connections,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        path: '/wps/inhouse/play',
+        // each request is one player's bet; players spread over the tokens, as real traffic would
+        setupRequest: (req) => ({
+          ...req,
+          headers: {
+            ...HEADERS,
+            'content-type': 'application/json',
+            authorization: tokens[next++ % tokens.length]!,
+          },
+          body: BET,
+        }),
+      },
+    ],
+  }));
+}
+
+/**
+ * A PostgreSQL server: DATABASE_URL's, or a durable throwaway one.
+ * @returns its URL, its postmaster's pid when it is ours (for its CPU), and how to stop it
+ */
+function postgresServer(): { url: string; pid: number | null; stop: () => void } {
   const given = process.env.DATABASE_URL;
-  if (given?.startsWith('postgres')) return { url: given, stop: () => undefined };
+  if (given?.startsWith('postgres')) return { url: given, pid: null, stop: () => undefined };
   const script = path.join(REPO, 'scripts', 'postgres.mjs');
   const r = spawnSync(process.execPath, [script, 'start', '--name', 'bench-throughput', '--dev'], {
     encoding: 'utf8',
@@ -177,8 +329,13 @@ function postgresServer(): { url: string; stop: () => void } {
   });
   const url = /DATABASE_URL=(\S+)/.exec(r.stdout)?.[1];
   if (!url) throw new Error('could not start PostgreSQL (scripts/postgres.mjs start)');
+  const state = JSON.parse(
+    fs.readFileSync(path.join(os.tmpdir(), 'jogo-postgres-bench-throughput.json'), 'utf8'),
+  ) as { pid: number; binDir: string };
+  pgBin = state.binDir;
   return {
     url,
+    pid: state.pid,
     stop: () =>
       spawnSync(process.execPath, [script, 'stop', '--name', 'bench-throughput'], { stdio: 'inherit' }),
   };
@@ -198,6 +355,34 @@ async function freshPostgres(server: string, name: string): Promise<string> {
   return u.toString();
 }
 
+/** The PostgreSQL server's programs (pgbench among them). */
+let pgBin = '';
+
+interface Pgbench {
+  tps: number;
+  latencyMs: number;
+  scale: number;
+  clients: number;
+}
+
+/**
+ * pgbench's TPC-B-like workload (its default script: three updates, a select and an insert in one transaction,
+ * simple protocol) on a database of its own on the same server, with as many clients as our load has connections.
+ */
+function pgbench(url: string): Pgbench {
+  const bin = pgBin ? path.join(pgBin, 'pgbench') : 'pgbench';
+  const scale = 10;
+  const init = spawnSync(bin, ['-i', '-q', '-s', String(scale), url], { encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+  const run = spawnSync(bin, ['-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), '-n', url], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
+  const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)?.[1]);
+  const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(run.stdout)?.[1]);
+  return { tps: Math.round(tps), latencyMs, scale, clients: CONNECTIONS };
+}
+
 const cell = (p: Phase) =>
   `${String(p.reqPerSec).padStart(6)}/s  p50 ${String(p.p50).padStart(4)} ms  p99 ${String(p.p99).padStart(4)} ms${p.non2xx || p.errors ? `  (non-2xx ${p.non2xx}, errors ${p.errors})` : ''}`;
 
@@ -205,11 +390,28 @@ async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jogo-throughput-'));
   const server = postgresServer();
   const rows: Row[] = [];
+  let reference: Pgbench;
   try {
-    rows.push(await measure('SQLite, 1 process', path.join(dir, 'bench.db'), 1, 4801));
-    rows.push(await measure('PostgreSQL, 1 process', await freshPostgres(server.url, 'bench_one'), 1, 4811));
+    process.stderr.write(`pgbench TPC-B-like for ${SECONDS} s…\n`);
+    reference = pgbench(await freshPostgres(server.url, 'bench_pgbench'));
+    rows.push(await measure('SQLite, 1 process', path.join(dir, 'bench.db'), 1, 4801, null));
     rows.push(
-      await measure('PostgreSQL, 2 processes', await freshPostgres(server.url, 'bench_two'), 2, 4821),
+      await measure(
+        'PostgreSQL, 1 process',
+        await freshPostgres(server.url, 'bench_one'),
+        1,
+        4811,
+        server.pid,
+      ),
+    );
+    rows.push(
+      await measure(
+        'PostgreSQL, 2 processes',
+        await freshPostgres(server.url, 'bench_two'),
+        2,
+        4821,
+        server.pid,
+      ),
     );
   } finally {
     server.stop();
@@ -219,15 +421,46 @@ async function main(): Promise<void> {
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`;
-  process.stdout.write(`\nthroughput (${CONNECTIONS} connections, ${SECONDS} s per phase; ${machine})\n`);
-  process.stdout.write(
-    `${'configuration'.padEnd(26)}${'game list'.padEnd(44)}bets (Dice, through the ledger)\n`,
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  out(`\nthroughput (${CONNECTIONS} connections, ${SECONDS} s per phase; ${machine})`);
+  out(
+    `pgbench TPC-B-like, same server (scale ${reference.scale}, ${reference.clients} clients): ${reference.tps} transactions/s, latency average ${reference.latencyMs} ms`,
+  );
+  out(
+    `${'configuration'.padEnd(26)}${'game list'.padEnd(44)}${'bets (Dice, through the ledger)'.padEnd(44)}statements list/bet  CPU ms per bet gateway/database`,
   );
   for (const r of rows)
-    process.stdout.write(`${r.config.padEnd(26)}${cell(r.gameList).padEnd(44)}${cell(r.bets)}\n`);
+    out(
+      `${r.config.padEnd(26)}${cell(r.gameList).padEnd(44)}${cell(r.bets).padEnd(44)}${`${r.statements.gameList} / ${r.statements.bet}`.padEnd(21)}${r.cpuPerBet.gateway} / ${r.cpuPerBet.database ?? '-'}`,
+    );
+  out(
+    `bets of one hot team (${PLAYERS} players under one chain of ${CHAIN} agents) and spread (a chain each):`,
+  );
+  for (const r of rows)
+    out(`${r.config.padEnd(26)}hot ${cell(r.teams.hot).padEnd(44)}spread ${cell(r.teams.spread)}`);
+  const [sqlite, one, two] = rows as [Row, Row, Row];
+  const goals = [
+    [`PostgreSQL bets, 1 process ≥ 0.5 × pgbench`, one.bets.reqPerSec / reference.tps, 0.5],
+    [`PostgreSQL bets, 2 processes ≥ 1 process`, two.bets.reqPerSec / one.bets.reqPerSec, 1],
+    [`PostgreSQL game list ≥ 2,500/s`, one.gameList.reqPerSec / 2500, 1],
+    [`SQLite bets ≥ 1,500/s`, sqlite.bets.reqPerSec / 1500, 1],
+    [`bet p99 ≤ 100 ms (worst configuration)`, 100 / Math.max(...rows.map((r) => r.bets.p99)), 1],
+    ...rows.map(
+      (r) =>
+        [
+          `${r.config}: hot team within 20 % of spread`,
+          r.teams.hot.reqPerSec / r.teams.spread.reqPerSec,
+          0.8,
+        ] as const,
+    ),
+  ] as const;
+  for (const [what, ratio, need] of goals)
+    out(
+      `${ratio >= need ? 'met    ' : 'not met'}  ${what}: ${ratio.toFixed(2)}${need === 0.5 ? ' of pgbench' : ' of the goal'}`,
+    );
   fs.writeFileSync(
     path.join(__dirname, 'results-throughput.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), machine, connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), machine, connections: CONNECTIONS, seconds: SECONDS, pgbench: reference, rows }, null, 2)}\n`,
   );
 }
 

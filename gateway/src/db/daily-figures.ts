@@ -58,10 +58,13 @@ const ZONE = `LEFT JOIN site_setting s ON s.merchant_code = m.merchant_code AND 
  * (team_member_day: each member's play and money of a day under each of its agents).
  */
 export async function rebuildDailyFigures(db: Db): Promise<void> {
+  // PostgreSQL keeps team_day in slots (migration 204: team_day is a view of team_day_slot)
+  const teamDay = db.engine === 'postgres' ? 'team_day_slot' : 'team_day';
+  const slot = db.engine === 'postgres' ? ['slot, ', 'd.member_id % 8, ', ', 3'] : ['', '', ''];
   for (const t of [
     'team_member_day',
     'team_money_day',
-    'team_day',
+    teamDay,
     'member_day',
     'money_day',
     'play_day',
@@ -96,9 +99,10 @@ export async function rebuildDailyFigures(db: Db): Promise<void> {
        SELECT member_id, day, SUM(bets), SUM(stake), SUM(payout) FROM play_day GROUP BY member_id, day`,
   );
   await db.run(
-    `INSERT INTO team_day (agent_id, day, bets, stake, payout, active)
-       SELECT a.ancestor_id, d.day, SUM(d.bets), SUM(d.stake), SUM(d.payout), SUM(CASE WHEN d.bets > 0 THEN 1 ELSE 0 END)
-         FROM member_day d JOIN member_ancestor a ON a.member_id = d.member_id AND a.depth > 0 GROUP BY 1, 2`,
+    `INSERT INTO ${teamDay} (agent_id, day, ${slot[0]}bets, stake, payout, active)
+       SELECT a.ancestor_id, d.day, ${slot[1]}SUM(d.bets), SUM(d.stake), SUM(d.payout),
+           SUM(CASE WHEN d.bets > 0 THEN 1 ELSE 0 END)
+         FROM member_day d JOIN member_ancestor a ON a.member_id = d.member_id AND a.depth > 0 GROUP BY 1, 2${slot[2]}`,
   );
   await db.run(
     `INSERT INTO team_money_day (agent_id, day, deposit, withdraw, bonus)

@@ -63,6 +63,19 @@ const RETRYABLE = new Set(['40001', '40P01']);
  *   the database it cannot do twice.
  */
 export class Db {
+  /**
+   * Statements sent so far (transaction control included): the bench divides it by the calls it made. A
+   * listener, when set, sees each one's text (the bench's per-call listing).
+   */
+  statements = 0;
+  onStatement: ((sql: string) => void) | undefined;
+  /**
+   * PostgreSQL: the URL of a direct connection to the server, for what needs a session of its own (LISTEN, the
+   * timers' advisory locks): behind PgBouncer in transaction mode the pool's URL is the bouncer's.
+   */
+  directUrl: string | undefined;
+  readonly #watchers: { tables: RegExp; fn: () => void; seen: Map<string, boolean> }[] = [];
+  readonly #closers: (() => Promise<void>)[] = [];
   readonly #scope = new AsyncLocalStorage<Scope>();
   readonly #afterCommit = new AsyncLocalStorage<(() => void)[]>();
 
@@ -107,6 +120,7 @@ export class Db {
 
   /** Runs several statements without parameters (migrations). */
   async exec(sql: string): Promise<void> {
+    this.#count(sql, true);
     const script = this.native.script;
     if (script) {
       // Kysely's SQLite driver prepares one statement at a time; a script goes to the driver's own exec,
@@ -174,8 +188,31 @@ export class Db {
     else hook();
   }
 
+  /**
+   * Calls `fn` whenever a statement of this handle writes one of `tables` (INSERT, UPDATE or DELETE naming it), as
+   * the statement is sent, and on every script (`exec`: migrations, seeds), whatever it holds. Per-process caches of
+   * rarely written tables use it to drop what they keep.
+   */
+  watchWrites(tables: readonly string[], fn: () => void): void {
+    const names = tables.join('|');
+    this.#watchers.push({
+      tables: new RegExp(
+        `\\b(INSERT\\s+(OR\\s+\\w+\\s+)?INTO|UPDATE|DELETE\\s+FROM)\\s+"?(${names})\\b`,
+        'i',
+      ),
+      fn,
+      seen: new Map(),
+    });
+  }
+
+  /** Runs `fn` when the handle closes, before the pool does (a cache's LISTEN connection). */
+  onClose(fn: () => Promise<void>): void {
+    this.#closers.push(fn);
+  }
+
   /** Closes the pool (PostgreSQL) or the file (SQLite). */
   async close(): Promise<void> {
+    for (const fn of this.#closers.splice(0)) await fn();
     await this.kysely.destroy();
     await this.native.close?.();
   }
@@ -192,13 +229,13 @@ export class Db {
     const conn = await this.#acquire();
     const scope: Scope = { conn: conn.connection, open: true, savepoints: 0 };
     try {
-      await scope.conn.executeQuery(CompiledQuery.raw(this.#begin(opts), []));
+      await this.#control(scope.conn, this.#begin(opts));
       try {
         const result = await this.#scope.run(scope, fn);
-        await scope.conn.executeQuery(CompiledQuery.raw('COMMIT', []));
+        await this.#control(scope.conn, 'COMMIT');
         return result;
       } catch (err) {
-        await scope.conn.executeQuery(CompiledQuery.raw('ROLLBACK', [])).catch(() => undefined);
+        await this.#control(scope.conn, 'ROLLBACK').catch(() => undefined);
         throw err;
       }
     } finally {
@@ -209,14 +246,14 @@ export class Db {
 
   async #savepoint<T>(scope: Scope, fn: () => Promise<T> | T): Promise<T> {
     const name = `sp${++scope.savepoints}`;
-    await scope.conn.executeQuery(CompiledQuery.raw(`SAVEPOINT ${name}`, []));
+    await this.#control(scope.conn, `SAVEPOINT ${name}`);
     try {
       const result = await fn();
-      await scope.conn.executeQuery(CompiledQuery.raw(`RELEASE SAVEPOINT ${name}`, []));
+      await this.#control(scope.conn, `RELEASE SAVEPOINT ${name}`);
       return result;
     } catch (err) {
-      await scope.conn.executeQuery(CompiledQuery.raw(`ROLLBACK TO SAVEPOINT ${name}`, []));
-      await scope.conn.executeQuery(CompiledQuery.raw(`RELEASE SAVEPOINT ${name}`, []));
+      await this.#control(scope.conn, `ROLLBACK TO SAVEPOINT ${name}`);
+      await this.#control(scope.conn, `RELEASE SAVEPOINT ${name}`);
       throw err;
     }
   }
@@ -245,7 +282,28 @@ export class Db {
     return CompiledQuery.raw(this.engine === 'postgres' ? toPostgresText(sql) : sql, [...values]);
   }
 
+  /** Sends a statement without parameters (transaction control), counted. */
+  #control(conn: Kysely<Schema>, sql: string): Promise<QueryResult<unknown>> {
+    this.#count(sql);
+    return conn.executeQuery(CompiledQuery.raw(sql, []));
+  }
+
+  #count(sql: string, script = false): void {
+    this.statements++;
+    this.onStatement?.(sql);
+    for (const w of this.#watchers) {
+      let writes = w.seen.get(sql);
+      if (writes === undefined) {
+        writes = script || w.tables.test(sql);
+        // texts with values inlined would grow it without end: remember the first thousands only
+        if (!script && w.seen.size < 5000) w.seen.set(sql, writes);
+      }
+      if (writes) w.fn();
+    }
+  }
+
   async #query(sql: string, params: Params): Promise<QueryResult<unknown>> {
+    this.#count(sql);
     const query = this.#compile(sql, params);
     const scope = this.#current();
     if (scope) return scope.conn.executeQuery(query);

@@ -173,7 +173,7 @@ export function leaderTask(db: Db, target: string, opts: LeaderTaskOptions): Lea
   let entry = electors.get(db);
   if (!entry) {
     entry = {
-      elector: db.engine === 'postgres' ? new PostgresElector(target) : new SqliteElector(db),
+      elector: db.engine === 'postgres' ? new PostgresElector(db.directUrl ?? target) : new SqliteElector(db),
       tasks: 0,
     };
     electors.set(db, entry);

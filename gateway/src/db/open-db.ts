@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -41,8 +42,48 @@ export function openDb(file: string): Db {
   return new Db('sqlite', kysely, { script: (sql) => raw.exec(sql) });
 }
 
-/** How many connections one gateway process keeps to PostgreSQL. */
+/**
+ * How many connections one gateway process keeps to PostgreSQL: `JOGO_PG_POOL`, else 10. A connection does one
+ * statement at a time and a bet holds one for its transaction (a few round trips and a commit), so the pool is what
+ * bounds the transactions in flight per process; past the server's cores a bigger one only queues there (README
+ * "Throughput": the sizing rule).
+ */
 export const POOL_SIZE = Number(process.env.JOGO_PG_POOL ?? 10);
+
+/**
+ * Whether statements are sent as named prepared statements (PostgreSQL parses and plans each text once per
+ * connection, not per call): on unless `JOGO_PG_PREPARE=0`. Behind PgBouncer in transaction mode before 1.21
+ * (Debian 12 has 1.18) a prepared statement does not follow the client to its next server connection: turn it off
+ * there.
+ */
+export const prepareStatements = (): boolean => process.env.JOGO_PG_PREPARE !== '0';
+
+/** How many distinct texts get a name per process (texts built with values inlined would grow without end). */
+const MAX_PREPARED = 2000;
+const statementNames = new Map<string, string>();
+
+/** The prepared statement's name of a text: a digest, so every connection and process names it alike. */
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_PREPARED) {
+    name = `j${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/** A node-postgres client that sends each parameterised text (Kysely's `query(text, values)`) prepared. */
+class PreparingClient extends pg.Client {
+  // node-postgres' query() has a dozen overloads; this one only adds a name to the (text, values) form
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+      const name = statementName(text);
+      if (name) return (super.query as (...a: unknown[]) => never)({ text, values, name }, ...args.slice(2));
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
 
 /**
  * Opens a PostgreSQL database (`DATABASE_URL=postgres://…`) behind Kysely's Postgres dialect over a
@@ -50,12 +91,20 @@ export const POOL_SIZE = Number(process.env.JOGO_PG_POOL ?? 10);
  * as JS numbers (amounts are integer minor units, far below 2^53), booleans as 1/0, times as text.
  */
 export function openPostgres(url: string, poolSize = POOL_SIZE): Db {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: SQLITE_LIKE_TYPES });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: SQLITE_LIKE_TYPES,
+    ...(prepareStatements() ? { Client: PreparingClient } : {}),
+  });
   // an idle connection the server ends (restart, failover, a dropped database) is taken out of the pool; the
   // next query opens another. Without a listener the error would end the process.
   pool.on('error', () => undefined);
   const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-  return new Db('postgres', kysely);
+  const db = new Db('postgres', kysely);
+  // behind PgBouncer (transaction mode) LISTEN and the advisory locks need the server itself
+  db.directUrl = process.env.DATABASE_DIRECT_URL || url;
+  return db;
 }
 
 /** Whether a database target names a PostgreSQL server rather than a SQLite file. */

@@ -5,6 +5,9 @@ import { LOCK_AFTER, lockedUntil, recordFailure, reserveCheck } from '../../src/
 import { throttle } from '../../src/domain/verification/common';
 import { databaseStore, pruneRateLimits } from '../../src/plugins/app/rate-limits';
 import { balanceHub, balanceMoved, listenBalances, stopListening } from '../../src/domain/ledger/balance-hub';
+import { contextReady, merchantContext } from '../../src/domain/site/context';
+import { siteSetting } from '../../src/domain/site/flags';
+import { assertSiteOpen } from '../../src/domain/site/status';
 
 /**
  * What several gateway processes share through the database (issue 28, gateway/README.md "Several processes"),
@@ -173,4 +176,54 @@ describe('state shared by two handles on one database', () => {
       await stopListening(b);
     },
   );
+  it('the request context is kept per handle and read again after a change by this handle or another', async () => {
+    const key = 'bench.cacheProbe';
+    const set = (db: Db, value: string) =>
+      db.run(
+        `INSERT INTO site_setting (merchant_code, key, value) VALUES ('jogo', ?, ?)
+         ON CONFLICT (merchant_code, key) DO UPDATE SET value = excluded.value`,
+        key,
+        value,
+      );
+    await set(a, 'one');
+    // PostgreSQL: kept once the handle hears the others' changes
+    await contextReady(a);
+    expect(await siteSetting(a, 'jogo', key, '-')).toBe('one');
+    // kept: the next reads send no statement
+    const before = a.statements;
+    expect(await siteSetting(a, 'jogo', key, '-')).toBe('one');
+    await assertSiteOpen(a, 'jogo');
+    expect((await merchantContext(a, 'jogo')).exists).toBe(true);
+    expect(a.statements).toBe(before);
+    // this handle's own write: read back at once
+    await set(a, 'two');
+    expect(await siteSetting(a, 'jogo', key, '-')).toBe('two');
+    // a rolled-back write is not kept
+    await a
+      .transaction(async () => {
+        await set(a, 'never');
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await siteSetting(a, 'jogo', key, '-')).toBe('two');
+    // another handle's write (another process): SQLite has one process, so only PostgreSQL tells a's cache (NOTIFY)
+    if (ENGINE === 'postgres') {
+      await set(b, 'three');
+      await a.run("UPDATE system_status SET status = 1 WHERE merchant_code = 'jogo'");
+      for (let i = 0; i < 200 && (await siteSetting(a, 'jogo', key, '-')) !== 'three'; i++)
+        await new Promise((r) => setTimeout(r, 25));
+      expect(await siteSetting(a, 'jogo', key, '-')).toBe('three');
+      await expect(assertSiteOpen(a, 'jogo')).rejects.toMatchObject({ errorCode: 'system.maintenance' });
+      await b.run("UPDATE system_status SET status = 0 WHERE merchant_code = 'jogo'");
+      for (let i = 0; i < 200; i++) {
+        const open = await assertSiteOpen(a, 'jogo').then(
+          () => true,
+          () => false,
+        );
+        if (open) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      await expect(assertSiteOpen(a, 'jogo')).resolves.toBeUndefined();
+    }
+  });
 });

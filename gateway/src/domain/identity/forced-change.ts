@@ -13,8 +13,12 @@ export async function clearPasswordChange(db: Db, hash: string): Promise<void> {
   await db.run('UPDATE session SET password_change_required = 0 WHERE token_hash = ?', hash);
 }
 
-/** Whether this session must change its password first. */
-export async function isPasswordChangeRequired(db: Db, token: string): Promise<boolean> {
+/**
+ * Whether this session must change its password first. `known`: what the call's session read said already
+ * (sessionClockOf), which saves the read.
+ */
+export async function isPasswordChangeRequired(db: Db, token: string, known?: boolean): Promise<boolean> {
+  if (known !== undefined) return known;
   const row = (await db.get(
     'SELECT password_change_required AS r FROM session WHERE token_hash = ?',
     tokenHash(token),

@@ -20,6 +20,34 @@ export interface SessionMember {
   loginType: string;
 }
 
+/**
+ * What the call's one session read also brought, for the later steps of the same call (the forced password change,
+ * the session clock of player protection), so none of them reads the session again.
+ */
+export interface SessionClock {
+  passwordChangeRequired: boolean;
+  createdAt: string;
+  loginAt: string | null;
+  lastActivityAt: string | null;
+  reauthRequired: number;
+  /** play_time's last_seen_at of this session (null: no row yet) */
+  playSeenAt: string | null;
+}
+
+/**
+ * How stale a session's written activity may be: its expiry, its last activity and its play-time row are written at
+ * most once a minute per session, not on every call (each was a write on every authenticated call). So a session
+ * may end up to a minute before its idle expiry, the idle rule may ask for the password up to a minute early and
+ * the time logged in is counted to the minute.
+ */
+export const SESSION_WRITE_MS = 60_000;
+
+const clocks = new WeakMap<SessionMember, SessionClock>();
+
+/** @returns what the session read of this call brought beside the member (undefined: not read by resolveSession) */
+export const sessionClockOf = (member: SessionMember | null): SessionClock | undefined =>
+  member ? clocks.get(member) : undefined;
+
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_TYPE = 4;
 export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
@@ -56,18 +84,29 @@ export async function createSession(
   return token;
 }
 
-/** Looks a token up; an expired one is deleted. A live one is renewed (sliding expiry). */
+/**
+ * Looks a token up; an expired one is deleted. A live one is renewed (sliding expiry), written when the expiry moves
+ * by a minute or more (`SESSION_WRITE_MS`). One read brings what the call's later steps need (`sessionClockOf`).
+ */
 export async function resolveSession(db: Db, token: string, now = Date.now()): Promise<SessionMember | null> {
   const h = hashToken(token);
   const row = (await db.get(
-    `SELECT s.expires_at, s.created_at, s.login_type, m.id, m.merchant_code, m.username, m.nickname, m.type, m.status
-       FROM session s JOIN member m ON m.id = s.member_id WHERE s.token_hash = ?`,
+    `SELECT s.expires_at, s.created_at, s.login_type, s.login_at, s.last_activity_at, s.reauth_required,
+         s.password_change_required, p.last_seen_at AS play_seen_at,
+         m.id, m.merchant_code, m.username, m.nickname, m.type, m.status
+       FROM session s JOIN member m ON m.id = s.member_id LEFT JOIN play_time p ON p.token_hash = s.token_hash
+      WHERE s.token_hash = ?`,
     h,
   )) as
     | {
         expires_at: string;
         created_at: string;
         login_type: string;
+        login_at: string | null;
+        last_activity_at: string | null;
+        reauth_required: number;
+        password_change_required: number;
+        play_seen_at: string | null;
         id: number;
         merchant_code: string;
         username: string;
@@ -88,12 +127,16 @@ export async function resolveSession(db: Db, token: string, now = Date.now()): P
     await db.run('DELETE FROM session WHERE token_hash = ?', h);
     return null;
   }
-  await db.run(
-    'UPDATE session SET expires_at = ? WHERE token_hash = ?',
-    new Date(Math.min(now + SESSION_TTL_MS, hardEnd)).toISOString(),
-    h,
-  );
-  return {
+  const expires = Math.min(now + SESSION_TTL_MS, hardEnd);
+  const stored = Date.parse(row.expires_at);
+  if (expires - stored >= SESSION_WRITE_MS || (expires === hardEnd && stored < expires))
+    await db.run(
+      'UPDATE session SET expires_at = ? WHERE token_hash = ? AND expires_at < ?',
+      new Date(expires).toISOString(),
+      h,
+      new Date(expires).toISOString(),
+    );
+  const member: SessionMember = {
     id: row.id,
     merchantCode: row.merchant_code,
     username: row.username,
@@ -101,6 +144,15 @@ export async function resolveSession(db: Db, token: string, now = Date.now()): P
     type: row.type,
     loginType: row.login_type,
   };
+  clocks.set(member, {
+    passwordChangeRequired: row.password_change_required === 1,
+    createdAt: row.created_at,
+    loginAt: row.login_at,
+    lastActivityAt: row.last_activity_at,
+    reauthRequired: row.reauth_required,
+    playSeenAt: row.play_seen_at,
+  });
+  return member;
 }
 
 /** Ends one session (logout); its tickets go with it (triggers) and its balance streams close at once. */

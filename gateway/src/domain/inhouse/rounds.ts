@@ -188,7 +188,7 @@ export async function playDice(db: Db, memberId: number, b: InhousePlayBody): Pr
   // READ COMMITTED behind the member's account lock, as the other money routes (ledger.ts idempotent()): one
   // member's rounds run one after the other, each reading what the last committed (nonce, limits, balance); under
   // SERIALIZABLE, rounds of the same member on several gateway processes ran out of retries (issue 28)
-  const { roundId, balance, nextNonce } = await db.transaction(
+  const { round, balance, nextNonce } = await db.transaction(
     async () => {
       await lockedBalance(db, memberId);
       const seed = await activeSeed(db, memberId, b.gameCode);
@@ -206,6 +206,7 @@ export async function playDice(db: Db, memberId: number, b: InhousePlayBody): Pr
         payout,
       });
       failpoint('inhouse.after_bet');
+      const createdAt = new Date().toISOString();
       const r = await db.insert(
         `INSERT INTO inhouse_round (member_id, game_code, seed_id, client_seed, nonce, amount, target, direction, roll, multiplier_bp, payout, bet_id, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -221,14 +222,30 @@ export async function playDice(db: Db, memberId: number, b: InhousePlayBody): Pr
         mult,
         payout,
         bet.betId,
-        new Date().toISOString(),
+        createdAt,
       );
       await db.run('UPDATE inhouse_seed SET next_nonce = next_nonce + 1 WHERE id = ?', seed.id);
-      return { roundId: Number(r), balance: bet.balance, nextNonce: nonce + 1 };
+      // the round as written (no read back: the seed is the active one, its server seed still secret)
+      const row: RoundRow = {
+        id: Number(r),
+        game_code: b.gameCode,
+        nonce,
+        client_seed: seed.client_seed,
+        amount,
+        target,
+        direction: b.direction,
+        roll,
+        multiplier_bp: mult,
+        payout,
+        created_at: createdAt,
+        server_seed: seed.server_seed,
+        server_seed_hash: seed.server_seed_hash,
+        active: seed.active,
+      };
+      return { round: row, balance: bet.balance, nextNonce: nonce + 1 };
     },
     { isolation: 'read committed' },
   );
-  const round = (await db.get(`${ROUND_SELECT} WHERE r.id = ?`, roundId)) as RoundRow;
   return { round: toRound(round), balance: toMajor(balance), nextNonce };
 }
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import { listen } from '../../db/listener';
 import type { Db } from '../../db/open-db';
 
 /**
@@ -78,9 +78,6 @@ export interface BalanceFeed {
 
 const feeds = new WeakMap<Db, BalanceFeed>();
 
-/** How long the feed waits before connecting again after losing its connection. */
-const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
-
 /**
  * Starts (once per handle) the LISTEN connection that feeds this process's hub with the notices of every other
  * process. It reconnects after losing the server, and then wakes every open stream of this process (a notice
@@ -96,71 +93,27 @@ export function listenBalances(db: Db, url: string): BalanceFeed {
     return none;
   }
   const own = `${originOf(db)}:`;
-  let client: pg.Client | null = null;
-  let closed = false;
-  let listening = false;
-  let failures = 0;
-  let retry: NodeJS.Timeout | null = null;
-  let connected!: () => void;
-  let ready = new Promise<void>((r) => (connected = r));
-
-  const onNotice = (n: pg.Notification) => {
-    if (n.channel !== BALANCE_CHANNEL || !n.payload || n.payload.startsWith(own)) return;
-    const id = Number(n.payload.slice(n.payload.lastIndexOf(':') + 1));
-    if (Number.isInteger(id)) schedule(db, id);
-  };
-  const wakeAll = () => {
-    for (const name of balanceHub(db).eventNames())
-      if (typeof name === 'string' && name.startsWith('member:')) schedule(db, Number(name.slice(7)));
-  };
-  const connect = async () => {
-    retry = null;
-    if (closed) return;
-    const c = new pg.Client({ connectionString: url, application_name: `jogo-balance:${process.pid}` });
-    const lost = () => {
-      if (client !== c) return;
-      client = null;
-      listening = false;
-      c.end().catch(() => undefined);
-      if (closed) return;
-      ready = new Promise<void>((r) => (connected = r));
-      retry = setTimeout(() => void connect(), RECONNECT_MS[Math.min(failures++, RECONNECT_MS.length - 1)]);
-      retry.unref();
-    };
-    c.on('notification', onNotice);
-    c.on('error', lost);
-    c.on('end', lost);
-    client = c;
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${BALANCE_CHANNEL}`);
-    } catch {
-      lost();
-      return;
-    }
-    if (closed) {
-      await c.end().catch(() => undefined);
-      return;
-    }
-    if (failures > 0) wakeAll();
-    failures = 0;
-    listening = true;
-    connected();
-  };
-  void connect();
-
+  const listener = listen({
+    url: db.directUrl ?? url,
+    channel: BALANCE_CHANNEL,
+    name: 'jogo-balance',
+    onNotice: (payload) => {
+      if (!payload || payload.startsWith(own)) return;
+      const id = Number(payload.slice(payload.lastIndexOf(':') + 1));
+      if (Number.isInteger(id)) schedule(db, id);
+    },
+    onReconnected: () => {
+      for (const name of balanceHub(db).eventNames())
+        if (typeof name === 'string' && name.startsWith('member:')) schedule(db, Number(name.slice(7)));
+    },
+  });
   const feed: BalanceFeed = {
-    ready: () => ready,
+    ready: () => listener.ready(),
     get listening() {
-      return listening;
+      return listener.listening;
     },
     close: async () => {
-      closed = true;
-      if (retry) clearTimeout(retry);
-      const c = client;
-      client = null;
-      connected(); // nobody waits for a closed feed
-      await c?.end().catch(() => undefined);
+      await listener.close();
       feeds.delete(db);
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open-db';
+import { merchantContext } from './context';
 import { AppError } from '../../http/errors';
 
 /**
@@ -16,10 +17,7 @@ export function isOpenDuringMaintenance(request: FastifyRequest): boolean {
  * @throws AppError 503 `system.maintenance` (status 1) or 403 `system.region_restricted` (status 2)
  */
 export async function assertSiteOpen(db: Db, merchant: string): Promise<void> {
-  const row = (await db.get(
-    'SELECT status, end_time FROM system_status WHERE merchant_code = ?',
-    merchant,
-  )) as { status: number; end_time: string | null } | undefined;
+  const row = (await merchantContext(db, merchant)).status;
   if (!row || row.status === 0) return;
   if (row.status === 1)
     throw new AppError(503, 'system.maintenance', row.end_time ? { endTime: row.end_time } : undefined);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/open-db';
 import { tooManyRequests } from '../../http/errors';
+import { siteSetting } from '../site/flags';
 import { sameDigest, sha256 } from './common';
 
 export type CodePurpose = 'login' | 'register' | 'reset-email';
@@ -13,11 +14,7 @@ const MAX_ATTEMPTS = 5;
  * gateway refuses a new code for the same number inside that window (spec 4, 9).
  */
 export async function smsExpiredMinutes(db: Db, merchant: string): Promise<number> {
-  const row = (await db.get(
-    "SELECT value FROM site_setting WHERE merchant_code = ? AND key = 'sms.expiredMinutes'",
-    merchant,
-  )) as { value: string } | undefined;
-  const n = Number(row?.value ?? 1);
+  const n = Number(await siteSetting(db, merchant, 'sms.expiredMinutes', '1'));
   return Number.isInteger(n) && n >= 1 && n <= 30 ? n : 1;
 }
 

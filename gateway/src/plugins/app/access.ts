@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../http/errors';
+import { merchantContext } from '../../domain/site/context';
 import { isAgentType, resolveSession, TRIAL_TYPE, type SessionMember } from '../../domain/identity/sessions';
 import { isGatewayCall } from './request-context';
 
@@ -41,7 +42,6 @@ export default fp(
     const db = app.db;
     app.decorateRequest('member', null);
     app.decorateRequest('token', null);
-    const moduleFlag = 'SELECT enabled FROM module_flag WHERE merchant_code = ? AND mod_id = ?';
     app.addHook('onRequest', async (request) => {
       const cfg = request.routeOptions.config;
       if (!isGatewayCall(request.url, cfg.headerless)) return;
@@ -62,8 +62,7 @@ export default fp(
         if (cfg.agent && !isAgentType(request.member.type)) throw forbidden('agent.only');
       }
       if (cfg.module) {
-        const flag = (await db.get(moduleFlag, request.merchant, cfg.module)) as
-          { enabled: number } | undefined;
+        const flag = (await merchantContext(db, request.merchant)).flags.get(cfg.module);
         if (flag && !flag.enabled) throw forbidden('module.disabled');
       }
     });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../../http/errors';
 import { isPasswordChangeRequired } from '../../domain/identity/forced-change';
+import { sessionClockOf } from '../../domain/identity/sessions';
 
 /**
  * Member routes a session whose password must change may still call: the change itself, logout, and what
@@ -28,7 +29,8 @@ export default fp(
       if (!request.member || !request.token) return;
       if (request.routeOptions.config.auth !== 'member') return;
       if (ALLOWED_WHILE_CHANGE_REQUIRED.has(request.routeOptions.url ?? '')) return;
-      if (await isPasswordChangeRequired(db, request.token))
+      const known = sessionClockOf(request.member)?.passwordChangeRequired;
+      if (await isPasswordChangeRequired(db, request.token, known))
         throw new AppError(403, 'password.change_required');
     });
   },

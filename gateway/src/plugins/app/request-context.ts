@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { merchantContext } from '../../domain/site/context';
 import { AppError } from '../../http/errors';
 import { langOf, type Lang } from '../../i18n/messages';
 
@@ -32,7 +33,6 @@ export default fp(
   async (app) => {
     app.decorateRequest('lang', 'PT');
     app.decorateRequest('merchant', '');
-    const merchantExists = 'SELECT 1 FROM merchant WHERE code = ?';
     app.addHook('onRequest', async (request) => {
       request.lang = langOf(request.headers.language);
       if (
@@ -44,7 +44,7 @@ export default fp(
       const merchant = request.headers.merchant;
       if (typeof merchant !== 'string' || merchant.length === 0 || merchant.includes(','))
         throw new AppError(400, 'merchant.required');
-      if (!(await app.db.get(merchantExists, merchant))) throw new AppError(400, 'merchant.unknown');
+      if (!(await merchantContext(app.db, merchant)).exists) throw new AppError(400, 'merchant.unknown');
       request.merchant = merchant;
     });
   },

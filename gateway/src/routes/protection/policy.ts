@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors';
 import type { Db } from '../../db/open-db';
-import { hashToken } from '../../domain/identity/sessions';
+import { hashToken, SESSION_WRITE_MS, sessionClockOf } from '../../domain/identity/sessions';
 import { marketProfile, type MarketProfile } from '../../domain/market/profiles';
 import { checkLaunch } from '../../domain/market/protection';
 import { assertOwnDestination, memberCpf } from '../../domain/market/identity';
@@ -125,10 +125,21 @@ async function sessionRules(
   token: string,
 ): Promise<void> {
   const h = hashToken(token);
-  const s = (await db.get(
-    'SELECT last_activity_at, login_at, created_at, reauth_required FROM session WHERE token_hash = ?',
-    h,
-  )) as SessionClockRow | undefined;
+  // the call's session read brought the clock (sessions.ts sessionClockOf); read it only when it did not
+  const known = sessionClockOf(request.member);
+  const s: (SessionClockRow & { play_seen_at: string | null }) | undefined = known
+    ? {
+        last_activity_at: known.lastActivityAt,
+        login_at: known.loginAt,
+        created_at: known.createdAt,
+        reauth_required: known.reauthRequired,
+        play_seen_at: known.playSeenAt,
+      }
+    : ((await db.get(
+        `SELECT s.last_activity_at, s.login_at, s.created_at, s.reauth_required, p.last_seen_at AS play_seen_at
+           FROM session s LEFT JOIN play_time p ON p.token_hash = s.token_hash WHERE s.token_hash = ?`,
+        h,
+      )) as (SessionClockRow & { play_seen_at: string | null }) | undefined);
   if (!s) return;
   const now = nowOf(db);
   const at = new Date(now).toISOString();
@@ -140,15 +151,17 @@ async function sessionRules(
     owes = true;
     await db.run('UPDATE session SET reauth_required = 1 WHERE token_hash = ?', h);
   }
-  // time logged in: every call with the session counts (the header's clock polls while the site is open)
-  await db.run(
-    `INSERT INTO play_time (token_hash, member_id, started_at, last_seen_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (token_hash) DO UPDATE SET last_seen_at = excluded.last_seen_at`,
-    h,
-    memberId,
-    loginAt,
-    at,
-  );
+  // time logged in: every call with the session counts (the header's clock polls while the site is open), written
+  // at most once a minute (SESSION_WRITE_MS)
+  if (s.play_seen_at === null || now - Date.parse(s.play_seen_at) >= SESSION_WRITE_MS)
+    await db.run(
+      `INSERT INTO play_time (token_hash, member_id, started_at, last_seen_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (token_hash) DO UPDATE SET last_seen_at = excluded.last_seen_at`,
+      h,
+      memberId,
+      loginAt,
+      at,
+    );
   if (owes && GUARDED_ROUTES.has(url))
     throw new AppError(
       401,
@@ -156,7 +169,7 @@ async function sessionRules(
       { idleMinutes: p.idleReauthMinutes ?? 0 },
       { minutes: p.idleReauthMinutes ?? 0 },
     );
-  if (request.method !== 'GET' && !NOT_ACTIVITY.has(url) && !owes)
+  if (request.method !== 'GET' && !NOT_ACTIVITY.has(url) && !owes && now - last >= SESSION_WRITE_MS)
     await db.run('UPDATE session SET last_activity_at = ? WHERE token_hash = ?', at, h);
 }
 
