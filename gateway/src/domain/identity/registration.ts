@@ -78,8 +78,10 @@ export async function registerMember(
   let mobile: { dial: string; num: string } | null = null;
   if (mode === 'mobile' || rules.mobileNum.required) requireField('mobileNum', v.mobileNum);
   if (v.mobileNum && (rules.mobileNum.enabled || mode === 'mobile')) {
-    checkField('mobileNum', rules.mobileNum, v.mobileNum);
+    // the number as typed ("(11) 95772-4175", "+55 11 95772-4175") is read first: the operator's pattern and
+    // length are of its national digits
     mobile = normaliseMobile(v.mobileNum, body.countryDialingCode);
+    checkField('mobileNum', rules.mobileNum, mobile.num);
   }
 
   // Username: required in username mode; mobile mode derives one from the number when none is given.

@@ -84,10 +84,13 @@ export function validDay(s: string): boolean {
   return d <= days;
 }
 
-/** Stores the identity of a new member (in the registration's transaction). */
+/**
+ * Stores the identity of a new member (in the registration's transaction). The full name "as in the CPF" is
+ * also the payee every withdrawal destination must carry (bank-cards.ts): asked once, at sign-up.
+ */
 export async function saveMarketIdentity(db: Db, memberId: number, s: MarketSignUp): Promise<void> {
   await db.run(
-    'UPDATE member SET cpf = ?, full_name = ?, birth_date = ? WHERE id = ?',
+    'UPDATE member SET cpf = ?, full_name = ?, payee_name = full_name, birth_date = ? WHERE id = ?',
     s.cpf,
     s.fullName,
     s.birthDate,

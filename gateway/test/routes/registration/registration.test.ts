@@ -201,6 +201,18 @@ describe('registration', () => {
       });
     });
 
+    it('takes the number as Brazilians type it: "+55 11 95772-4175" is 11957724175', async () => {
+      await smsRegister('11957724175');
+      const code = await lastCode(app, '+5511957724175');
+      const res = await register(
+        { mobileNum: '+55 11 95772-4175', countryDialingCode: '55', verificationCode: code },
+        '/wps/member/register/mobile',
+      );
+      expect(res.statusCode).toBe(200);
+      const info = (await get(app, '/wps/member/info', res.json().value.token)).json().value;
+      expect(info).toMatchObject({ mobileNum: '11957724175', countryDialingCode: '55' });
+    });
+
     it('refuses a wrong code and a number already registered', async () => {
       await smsRegister('21912345679');
       const wrong = await register(

@@ -6,7 +6,7 @@ import {
   type RegisterRequest,
   type RegisterSettings,
 } from '@jogo/shared/api';
-import { bus, useFlag, useMarket, useSettings } from '@jogo/shared/bus';
+import { bus, useFlag, useLanguage, useMarket, useSettings } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, Dialog, Field, Skeleton, Tabs } from '@jogo/shared/ui';
 import { checkedRule, translateRule, trimmed } from '@jogo/shared/validation';
@@ -116,7 +116,10 @@ export function RegisterForm({
   const zone = useSettings().info?.timeZone;
   const [marketValues, setMarketValues] = useState<MarketValues>(EMPTY_MARKET_VALUES);
   const [marketErrors, setMarketErrors] = useState<Partial<Record<MarketField, string>>>({});
-  const shown = visibleFields(settings, mode);
+  const language = useLanguage();
+  // the full name is asked once: where the market asks it "as in the CPF", the operator's name field goes
+  const fullNameAsked = Boolean(market?.registration.fullName);
+  const shown = visibleFields(settings, mode, { fullNameAsked });
   const captchaReload = captcha.reload;
 
   // spec 4: switching tab reloads the captcha (and the first render loads it)
@@ -129,7 +132,7 @@ export function RegisterForm({
     setValues((s) => ({ ...s, [f]: v }));
     setErrors((e) => ({ ...e, [f]: undefined }));
   };
-  const rulesFor = (v: Values) => registerRules(settings, mode, v, boundsOf(country));
+  const rulesFor = (v: Values) => registerRules(settings, mode, v, boundsOf(country), { fullNameAsked });
 
   const sms = useSmsCode({
     validateMobile: () => {
@@ -173,6 +176,7 @@ export function RegisterForm({
           market.registration,
           Date.now(),
           typeof zone === 'string' ? zone : 'America/Sao_Paulo',
+          language,
         )
       : {};
     const marketMsgs = Object.fromEntries(
@@ -211,7 +215,11 @@ export function RegisterForm({
         ...(values.affiliateCode && !shown.includes('affiliateCode')
           ? { affiliateCode: values.affiliateCode.trim() }
           : {}),
-        ...marketBody(marketValues, market?.registration),
+        ...marketBody(marketValues, market?.registration, language),
+        // the one full name is also the payee name the operator's field would have asked
+        ...(fullNameAsked && settings.fields.payeeName?.enabled
+          ? { payeeName: marketValues.fullName.trim().replace(/\s+/g, ' ') }
+          : {}),
         countryDialingCode: country?.countryDialingCode,
         domain,
         registerUrl: window.location.href,

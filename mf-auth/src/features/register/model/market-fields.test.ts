@@ -1,3 +1,6 @@
+import { cpfValid } from '@jogo/shared/validation';
+import ptTexts from '../../../i18n/locales/pt/auth-protection.json';
+import enTexts from '../../../i18n/locales/en/auth-protection.json';
 import type { MarketRegistrationRules } from '@jogo/shared/api';
 import { addYears } from './market-day';
 import {
@@ -37,6 +40,14 @@ const GOOD = {
 };
 
 describe('BR sign-up fields (issue 26)', () => {
+  it('gives a CPF example the form accepts', () => {
+    for (const hint of [ptTexts.protection.cpfHint, enTexts.protection.cpfHint]) {
+      const example = /\d{3}\.\d{3}\.\d{3}-\d{2}/.exec(hint)?.[0];
+      expect(example && cpfValid(example)).toBe(true);
+      expect(validateMarket({ ...GOOD, cpf: example! }, BR, NOW, ZONE, 'PT').cpf).toBeUndefined();
+    }
+  });
+
   it('asks for the fields the market names, and none in OPEN', () => {
     expect(marketFields(BR)).toEqual(['cpf', 'fullName', 'birthDate', 'lossLimit', 'timeLimit']);
     expect(marketFields(OPEN)).toEqual([]);
@@ -44,27 +55,29 @@ describe('BR sign-up fields (issue 26)', () => {
   });
 
   it('requires each of them, and checks the CPF with its check digits', () => {
-    const e = validateMarket(EMPTY_MARKET_VALUES, BR, NOW, ZONE);
+    const e = validateMarket(EMPTY_MARKET_VALUES, BR, NOW, ZONE, 'PT');
     expect(Object.keys(e).sort()).toEqual(['birthDate', 'cpf', 'fullName', 'lossLimit', 'timeLimit']);
-    expect(validateMarket({ ...GOOD, cpf: '529.982.247-26' }, BR, NOW, ZONE).cpf?.key).toBe(
+    expect(validateMarket({ ...GOOD, cpf: '529.982.247-26' }, BR, NOW, ZONE, 'PT').cpf?.key).toBe(
       'common:validation.cpfInvalid',
     );
-    expect(validateMarket(GOOD, BR, NOW, ZONE)).toEqual({});
-    expect(validateMarket(EMPTY_MARKET_VALUES, OPEN, NOW, ZONE)).toEqual({});
+    expect(validateMarket(GOOD, BR, NOW, ZONE, 'PT')).toEqual({});
+    expect(validateMarket(EMPTY_MARKET_VALUES, OPEN, NOW, ZONE, 'PT')).toEqual({});
   });
 
   it("counts the minimum age on the site's day, not the browser's", () => {
     // turns 18 on 27 Nov 2026: in São Paulo it is still the 26th
-    expect(validateMarket({ ...GOOD, birthDate: '2008-11-27' }, BR, NOW, ZONE).birthDate).toEqual({
+    expect(validateMarket({ ...GOOD, birthDate: '2008-11-27' }, BR, NOW, ZONE, 'PT').birthDate).toEqual({
       key: 'auth:protection.underAge',
       params: { age: 18 },
     });
-    expect(validateMarket({ ...GOOD, birthDate: '2008-11-26' }, BR, NOW, ZONE).birthDate).toBeUndefined();
     expect(
-      validateMarket({ ...GOOD, birthDate: '2008-11-27' }, BR, NOW, 'Europe/Lisbon').birthDate,
+      validateMarket({ ...GOOD, birthDate: '2008-11-26' }, BR, NOW, ZONE, 'PT').birthDate,
+    ).toBeUndefined();
+    expect(
+      validateMarket({ ...GOOD, birthDate: '2008-11-27' }, BR, NOW, 'Europe/Lisbon', 'PT').birthDate,
     ).toBeUndefined();
     expect(addYears('2008-02-29', 18)).toBe('2026-03-01');
-    expect(validateMarket({ ...GOOD, birthDate: '2030-01-01' }, BR, NOW, ZONE).birthDate?.key).toBe(
+    expect(validateMarket({ ...GOOD, birthDate: '2030-01-01' }, BR, NOW, ZONE, 'PT').birthDate?.key).toBe(
       'auth:protection.dateInvalid',
     );
   });
@@ -75,21 +88,42 @@ describe('BR sign-up fields (issue 26)', () => {
       BR,
       NOW,
       ZONE,
+      'PT',
     );
     expect(e.fullName?.key).toBe('auth:protection.fullNameInvalid');
     expect(e.lossLimit?.key).toBe('auth:protection.amountInvalid');
     expect(e.timeLimit?.key).toBe('auth:protection.minutesInvalid');
   });
 
+  it('reads the loss limit as Brazilians type it, with the shared amount reader', () => {
+    const loss = (lossLimit: string, language: 'PT' | 'EN' = 'PT') =>
+      validateMarket({ ...GOOD, lossLimit }, BR, NOW, ZONE, language).lossLimit;
+    expect(loss('1.234,56')).toBeUndefined();
+    expect(marketBody({ ...GOOD, lossLimit: '1.234,56' }, BR, 'PT').lossLimit).toEqual({
+      value: 1234.56,
+      period: 'MONTH',
+    });
+    expect(loss('R$ 500')).toBeUndefined();
+    // "10,555": ten and a half or ten thousand? asked, never guessed
+    expect(loss('10,555')?.key).toBe('common:amountInput.ambiguous');
+    // "10.55" is English: PT says how to write it
+    expect(loss('10.55')).toEqual({
+      key: 'common:amountInput.otherStyle',
+      params: expect.objectContaining({ example: '10,55' }),
+    });
+    expect(loss('1,234.56', 'EN')).toBeUndefined();
+    expect(marketBody({ ...GOOD, lossLimit: '1,234.56' }, BR, 'EN').lossLimit?.value).toBe(1234.56);
+  });
+
   it('sends the CPF digits, the name tidied, the limits as numbers', () => {
-    expect(marketBody(GOOD, BR)).toEqual({
+    expect(marketBody(GOOD, BR, 'PT')).toEqual({
       cpf: '52998224725',
       fullName: 'Maria da Silva',
       birthDate: '1990-05-10',
       lossLimit: { value: 500.5, period: 'MONTH' },
       timeLimitMinutes: 120,
     });
-    expect(marketBody(GOOD, OPEN)).toEqual({});
+    expect(marketBody(GOOD, OPEN, 'PT')).toEqual({});
     expect(marketFieldOf('timeLimitMinutes')).toBe('timeLimit');
     expect(marketFieldOf('username')).toBeNull();
   });

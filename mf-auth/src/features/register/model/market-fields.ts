@@ -1,4 +1,5 @@
 import type { LimitPeriod, MarketRegistrationRules, MarketSignUpFields } from '@jogo/shared/api';
+import { parseAmount, type AmountLanguage } from '@jogo/shared/money';
 import { cpfDigits, cpfValid, CPF_INVALID } from '@jogo/shared/validation';
 import { addYears, dayOf } from './market-day';
 
@@ -12,7 +13,9 @@ export interface MarketValues {
   timeLimit: string;
 }
 export type MarketField = 'cpf' | 'fullName' | 'birthDate' | 'lossLimit' | 'timeLimit';
-export type MarketErrors = Partial<Record<MarketField, { key: string; params?: Record<string, number> }>>;
+export type MarketErrors = Partial<
+  Record<MarketField, { key: string; params?: Record<string, number | string> }>
+>;
 
 export const EMPTY_MARKET_VALUES: MarketValues = {
   cpf: '',
@@ -31,18 +34,26 @@ export function marketFields(rules: MarketRegistrationRules | null | undefined):
 
 const required = { key: 'auth:protection.required' };
 
-/** A money amount with a comma or a dot and at most two decimals, above 0 (null otherwise). */
-export function parseAmount(text: string): number | null {
-  const t = text.trim();
-  if (!/^\d{1,12}([.,]\d{1,2})?$/.test(t)) return null;
-  const n = Number(t.replace(',', '.'));
-  return n > 0 ? n : null;
+/**
+ * The loss limit as the shared amount reader reads it in the language's style (`@jogo/shared/money`: PT
+ * `1.234,56`, EN `1,234.56`; `10,555` ambiguous, PT `10.55` the other style), in currency units.
+ * @returns the amount, or the reader's refusal (a zero is refused by the form: a limit is above 0)
+ */
+function lossLimitOf(
+  text: string,
+  language: AmountLanguage,
+): { value: number } | { key: string; params?: Record<string, string> } {
+  const r = parseAmount(text, language);
+  if (!r.ok) return { key: r.key, params: r.params };
+  if (r.minor <= 0) return { key: 'auth:protection.amountInvalid' };
+  return { value: r.minor / 100 };
 }
 
 /**
  * The client's check of the market's sign-up fields (the gateway checks them again and has the last word):
  * CPF shape, check digits and placeholders (@jogo/shared/validation); a first and a last name; a real birth
- * date and the minimum age on today's site day (the site's zone, not the browser's); a loss limit above 0;
+ * date and the minimum age on today's site day (the site's zone, not the browser's); a loss limit above 0, read by
+ * the shared amount reader in the language's style;
  * a daily time limit of 1 to 1440 whole minutes. @returns one message key per wrong field
  */
 export function validateMarket(
@@ -50,6 +61,7 @@ export function validateMarket(
   rules: MarketRegistrationRules,
   now: number,
   zone: string,
+  language: AmountLanguage,
 ): MarketErrors {
   const e: MarketErrors = {};
   if (rules.cpf) {
@@ -72,8 +84,9 @@ export function validateMarket(
       e.birthDate = { key: 'auth:protection.underAge', params: { age: rules.minimumAge } };
   }
   if (rules.lossLimit) {
+    const loss = lossLimitOf(v.lossLimit, language);
     if (!v.lossLimit.trim()) e.lossLimit = required;
-    else if (parseAmount(v.lossLimit) === null) e.lossLimit = { key: 'auth:protection.amountInvalid' };
+    else if (!('value' in loss)) e.lossLimit = loss;
   }
   if (rules.timeLimit) {
     const t = v.timeLimit.trim();
@@ -88,9 +101,11 @@ export function validateMarket(
 export function marketBody(
   v: MarketValues,
   rules: MarketRegistrationRules | null | undefined,
+  language: AmountLanguage,
 ): MarketSignUpFields {
   if (!rules) return {};
-  const loss = parseAmount(v.lossLimit);
+  const read = lossLimitOf(v.lossLimit, language);
+  const loss = 'value' in read ? read.value : null;
   return {
     ...(rules.cpf ? { cpf: cpfDigits(v.cpf.trim()) ?? v.cpf.trim() } : {}),
     ...(rules.fullName ? { fullName: v.fullName.trim().replace(/\s+/g, ' ') } : {}),

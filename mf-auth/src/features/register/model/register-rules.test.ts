@@ -1,4 +1,4 @@
-import { firstError } from '@jogo/shared/validation';
+import { firstError, loadPhoneLib } from '@jogo/shared/validation';
 import { registerRules, visibleFields } from './register-rules';
 import { registerSettings } from '../../../test-utils';
 
@@ -49,6 +49,23 @@ describe('registration fields per mode (spec 3, 5)', () => {
     expect(firstError('12345', registerRules(s, 'username', {}, BR).mobileNum!)).toEqual({
       key: 'common:validation.mobile',
     });
+  });
+  it('reads a Brazilian mobile as Brazilians type it, the operator pattern on its digits', async () => {
+    await loadPhoneLib();
+    const s = registerSettings();
+    const rules = registerRules(s, 'mobile', {}, { ...BR, dialingCode: '55' }).mobileNum!;
+    for (const typed of ['(11) 95772-4175', '11 95772-4175', '+55 11 95772-4175', '11957724175'])
+      expect(firstError(typed, rules)).toBeNull();
+    // a landline and an area code that does not exist are no mobile
+    for (const typed of ['(11) 3333-4444', '(23) 95772-4175'])
+      expect(firstError(typed, rules)).toEqual({ key: 'common:validation.phoneInvalid' });
+  });
+  it('asks the full name once: the market full name replaces the operator name field', () => {
+    const s = registerSettings();
+    expect(visibleFields(s, 'username')).toContain('payeeName');
+    expect(visibleFields(s, 'username', { fullNameAsked: true })).not.toContain('payeeName');
+    s.fields.payeeName = { ...s.fields.payeeName, required: true };
+    expect(registerRules(s, 'username', {}, BR, { fullNameAsked: true }).payeeName).toBeUndefined();
   });
   it('verification code: required, bounds 0 to 255', () => {
     const rules = registerRules(registerSettings(), 'mobile', {}, BR).verificationCode!;

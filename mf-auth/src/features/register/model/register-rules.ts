@@ -5,6 +5,7 @@ import {
   maxLength,
   minimumAge,
   mobileRule,
+  nationalDigits,
   required,
   serverFieldRule,
   trimmed,
@@ -49,15 +50,23 @@ export const needsPassword = (s: RegisterSettings, mode: RegisterMode) =>
 export const showsMobile = (s: RegisterSettings, mode: RegisterMode) =>
   mode === 'mobile' || s.fields.mobileNum.enabled;
 
-/** The fields on screen for a mode, in order. */
-export function visibleFields(s: RegisterSettings, mode: RegisterMode): RegisterFieldName[] {
+/**
+ * The fields on screen for a mode, in order. `fullNameAsked`: the market's sign-up fields ask the full name (BR,
+ * "as in the CPF"), which is also the payee name, so the operator's name field is not asked a second time.
+ */
+export function visibleFields(
+  s: RegisterSettings,
+  mode: RegisterMode,
+  o: { fullNameAsked?: boolean } = {},
+): RegisterFieldName[] {
   const list: RegisterFieldName[] = [];
   if (mode === 'username') list.push('username');
   if (mode === 'mobile') list.push('mobileNum');
   if (mode === 'mobile' && s.smsVerification) list.push('verificationCode');
   if (needsPassword(s, mode)) list.push('password', 'confirmPassword');
   if (mode === 'username' && showsMobile(s, mode)) list.push('mobileNum');
-  for (const f of OPTIONAL_FIELDS) if (s.fields[f]?.enabled) list.push(f);
+  for (const f of OPTIONAL_FIELDS)
+    if (s.fields[f]?.enabled && !(f === 'payeeName' && o.fullNameAsked)) list.push(f);
   if (s.captcha) list.push('captcha');
   return list;
 }
@@ -73,13 +82,14 @@ export function registerRules(
   mode: RegisterMode,
   values: Partial<Record<RegisterFieldName, string>>,
   mobileBounds: MobileBounds,
+  o: { fullNameAsked?: boolean } = {},
 ): Partial<Record<RegisterFieldName, Rule[]>> {
   const rules: Partial<Record<RegisterFieldName, Rule[]>> = {};
   const server = (f: RegisterFieldName): Rule[] => {
     const r = ruleOf(s, f);
     return r ? [serverFieldRule(r)] : [];
   };
-  for (const f of visibleFields(s, mode)) {
+  for (const f of visibleFields(s, mode, o)) {
     switch (f) {
       case 'username':
         rules.username = [required(), ...server('username')];
@@ -92,10 +102,17 @@ export function registerRules(
         break;
       case 'mobileNum': {
         const mustHave = mode === 'mobile' || s.fields.mobileNum.required;
+        // the operator's pattern and length are of the number's digits: "(11) 95772-4175", "11 95772-4175"
+        // and "+55 11 95772-4175" are the same number, read by the shared phone rule (libphonenumber)
+        const dial = mobileBounds.dialingCode;
         rules.mobileNum = [
           ...(mustHave ? [required()] : []),
           mobileRule(mobileBounds),
-          ...server('mobileNum'),
+          ...server('mobileNum').map(
+            (r): Rule =>
+              (value) =>
+                r(value === '' ? '' : dial ? nationalDigits(value, dial) : value.replace(/\D/g, '')),
+          ),
         ];
         break;
       }
