@@ -1,4 +1,4 @@
-import type { Banner } from './contract/content';
+import type { Banner } from '../contract/types/content';
 
 /** Where a banner click goes, by its linkageType (spec 3, "Banner"). */
 export type BannerTarget =

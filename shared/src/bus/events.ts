@@ -1,5 +1,5 @@
 import type { Language } from '../api/client';
-import type { ProtectionState } from '../api/contract/protection';
+import type { ProtectionState } from '../contract/types/protection';
 
 /** Who is on the site (spec 4): guest, member, trial or agent. */
 export interface MemberInfo {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Language } from '../api/client';
 import { bus } from './bus';
 import type { BusEvents, EventName } from './events';
-import type { MarketProfileInfo } from '../api/contract/protection';
+import type { MarketProfileInfo } from '../contract/types/protection';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../time/zone';
 
 /** React view of a replay-last channel. The only way components read shared state. */

@@ -3,3 +3,8 @@
  * OpenAPI script and the conformance kit import it at run time; the front end imports only its types.
  */
 export * from './errors';
+export * from './schema';
+export * from './endpoint';
+export * from './endpoints';
+export * from './catalogue';
+export * from './types';

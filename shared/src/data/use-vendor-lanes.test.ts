@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setApiClient } from '../api/current';
-import type { VendorLane } from '../api/contract/games';
+import type { VendorLane } from '../contract/types/games';
 import { bus } from '../bus/bus';
 import { createFakeApi } from '../testing';
 import { laneOf, resetVendorLanes, useVendorLanes } from './use-vendor-lanes';

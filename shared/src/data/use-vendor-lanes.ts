@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { api } from '../api/current';
 import { ENDPOINTS } from '../api/endpoints';
-import type { GameType, NewGameVendorValue, VendorLane } from '../api/contract/games';
+import type { GameType, NewGameVendorValue, VendorLane } from '../contract/types/games';
 import { bus } from '../bus/bus';
 import { useLanguage } from '../bus/hooks';
 

@@ -1,4 +1,4 @@
-import type { RegisterFieldRule } from '../api/contract/system';
+import type { RegisterFieldRule } from '../contract/types/system';
 import { familyRule, serverFieldRule } from './patterns';
 import { mobilePhoneRule } from './phone';
 import type { Rule } from './rules';

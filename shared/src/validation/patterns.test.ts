@@ -6,7 +6,7 @@ import {
   regPatternKey,
   serverFieldRule,
 } from './patterns';
-import type { RegisterPatternId } from '../api/contract/system';
+import type { RegisterPatternId } from '../contract/types/system';
 
 describe('pattern families reg_pattern_0..20 (spec 5)', () => {
   const cases: [RegisterPatternId, string[], string[]][] = [

@@ -1,9 +1,9 @@
-import type { RegisterFieldRule, RegisterPatternId } from '../api/contract/system';
+import type { RegisterFieldRule, RegisterPatternId } from '../contract/types/system';
 import type { Rule, RuleResult } from './rules';
 
 /**
  * The pattern families of spec 5 (`reg_pattern_0` to `reg_pattern_20`), numbered as the gateway numbers them
- * (shared/src/api/contract/system.ts). The client uses the server's `acceptedPattern` when it has one; these are
+ * (shared/src/contract/types/system.ts). The client uses the server's `acceptedPattern` when it has one; these are
  * the families' own tests, for rules built without a server answer and for the tests of each family.
  */
 export const REG_PATTERNS: Record<RegisterPatternId, RegExp | null> = {

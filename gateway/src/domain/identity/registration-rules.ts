@@ -11,7 +11,7 @@ import { DEFAULT_DIALING_CODE } from '../site/countries';
 
 /**
  * The accepted pattern of each pattern family (spec 5, `reg_pattern_0` to `reg_pattern_20`; the numbering is
- * ours and written in shared/src/api/contract/system.ts). `*` accepts anything; length is checked separately.
+ * ours and written in shared/src/contract/types/system.ts). `*` accepts anything; length is checked separately.
  */
 export const PATTERNS: Record<RegisterPatternId, string> = {
   0: '*',

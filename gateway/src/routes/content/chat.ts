@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { ChatModelListValue, LaunchChatValue } from '@jogo/shared/api';
+import { CONTENT } from '@jogo/shared/contract';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { CLIENT_QUERY } from '../../http/schema';
+import { route } from '../../http/route';
 import { zoned } from '@jogo/shared/time';
 import { nowOf, siteZone } from '../../domain/site/clock';
 
@@ -13,44 +14,31 @@ export const CHAT_MODELS = [
   { modelId: 'rafa', name: 'Rafa' },
 ];
 
-const LaunchBody = Type.Object(
-  { modelId: Type.String({ minLength: 1, maxLength: 32 }) },
-  { additionalProperties: false },
-);
 const RoomParams = Type.Object({ modelId: Type.Optional(Type.String({ pattern: '^[a-z]{1,32}$' })) });
 
 /** Chat hosts (`CBS_modelList`, `CBS_launchChat`) and the demo chat room page they open. */
 export default async function chatRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
-    '/wps/relay/CBS_modelList',
-    { schema: { querystring: Type.Object(CLIENT_QUERY) } },
-    async (request) => {
-      // the hosts' hours are the site's (DESIGN.md section 9), not UTC's
-      const hour = zoned(nowOf(app.db), await siteZone(app.db, request.merchant)).getHours();
-      const value: ChatModelListValue = {
-        list: CHAT_MODELS.map((m, i) => ({
-          modelId: m.modelId,
-          name: m.name,
-          iconUrl: `/wps/assets/chat/${i + 1}.svg`,
-          online: (hour + i) % 3 !== 0,
-        })),
-      };
-      return ok(value);
-    },
-  );
+  route(app, CONTENT.chatModels, async (request) => {
+    // the hosts' hours are the site's (DESIGN.md section 9), not UTC's
+    const hour = zoned(nowOf(app.db), await siteZone(app.db, request.merchant)).getHours();
+    const value: ChatModelListValue = {
+      list: CHAT_MODELS.map((m, i) => ({
+        modelId: m.modelId,
+        name: m.name,
+        iconUrl: `/wps/assets/chat/${i + 1}.svg`,
+        online: (hour + i) % 3 !== 0,
+      })),
+    };
+    return ok(value);
+  });
 
-  app.post<{ Body: Static<typeof LaunchBody> }>(
-    '/wps/relay/CBS_launchChat',
-    { config: { auth: 'optional' }, schema: { body: LaunchBody } },
-    async (request) => {
-      if (!CHAT_MODELS.some((m) => m.modelId === request.body.modelId))
-        throw notFound('chat.model_not_found');
-      const value: LaunchChatValue = {
-        chatUrl: `/wps/chat/room/${request.body.modelId}?lang=${request.lang}`,
-      };
-      return ok(value);
-    },
-  );
+  route(app, CONTENT.launchChat, async (request) => {
+    if (!CHAT_MODELS.some((m) => m.modelId === request.body.modelId)) throw notFound('chat.model_not_found');
+    const value: LaunchChatValue = {
+      chatUrl: `/wps/chat/room/${request.body.modelId}?lang=${request.lang}`,
+    };
+    return ok(value);
+  });
 
   app.get<{ Params: Static<typeof RoomParams> }>(
     '/wps/chat/room/:modelId',

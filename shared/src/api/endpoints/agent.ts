@@ -15,7 +15,7 @@ import type {
   TeamBetsValue,
   TeamOverviewValue,
   TeamPnlValue,
-} from '../contract/agent';
+} from '../../contract/types/agent';
 
 /** Calls of the agent centre (spec section 7); all need an agent session. */
 export const AGENT_ENDPOINTS = {

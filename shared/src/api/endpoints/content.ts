@@ -29,25 +29,10 @@ import type {
   RewardTasksValue,
   VipLevelsValue,
   VipProgressValue,
-} from '../contract/content';
+} from '../../contract/types/content';
 
 /** Calls of the content and engagement domain (spec section 7). */
 export const CONTENT_ENDPOINTS = {
-  announcements: endpoint({
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getListAnnouncements',
-    moduleId: 'COMM3',
-    auth: false,
-  }),
-  banners: endpoint({ method: 'GET', ...EARLY.banners }),
-  inboxUnreadCount: endpoint({
-    method: 'GET',
-    path: '/wps/relay/CSP_unreadCount',
-    moduleId: 'INBOX3',
-    auth: true,
-  }),
-  inboxList: endpoint({ method: 'GET', path: '/wps/relay/CSP_messageList', moduleId: 'INBOX3', auth: true }),
-  inboxRead: endpoint({ method: 'POST', path: '/wps/relay/CSP_readMessage', moduleId: 'INBOX3', auth: true }),
   missionSummary: endpoint<never, MissionSummaryValue>({
     method: 'GET',
     path: '/wps/relay/MCSFE_getMissionSummaryDetails',
@@ -163,6 +148,4 @@ export const CONTENT_ENDPOINTS = {
     moduleId: 'REFERRAL3',
     auth: true,
   }),
-  chatModels: endpoint({ method: 'GET', path: '/wps/relay/CBS_modelList', moduleId: 'COMM3', auth: false }),
-  launchChat: endpoint({ method: 'POST', path: '/wps/relay/CBS_launchChat', moduleId: 'COMM3', auth: false }),
 };

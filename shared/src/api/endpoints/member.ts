@@ -20,9 +20,9 @@ import type {
   MemberProfile,
   ProfitValue,
   SignOutOthersValue,
-} from '../contract/member';
-import type { PasswordStatusResponse } from '../contract/member';
-import type { ProofCodeRequest, ProofCodeValue } from '../contract/member';
+} from '../../contract/types/member';
+import type { PasswordStatusResponse } from '../../contract/types/member';
+import type { ProofCodeRequest, ProofCodeValue } from '../../contract/types/member';
 
 /** Calls of the member domain (spec section 7). Types: contract/member. */
 export const MEMBER_ENDPOINTS = {

@@ -10,7 +10,7 @@ import type {
   SelfExcludeValue,
   SetLimitRequest,
   SetRealityCheckRequest,
-} from '../contract/protection';
+} from '../../contract/types/protection';
 
 /**
  * Calls of player protection (issue 26). Types: contract/protection. Module RESPGAME3 (responsible gaming);

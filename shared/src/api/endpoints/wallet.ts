@@ -30,8 +30,8 @@ import type {
   WithdrawReceiptBody,
   WithdrawSettingsValue,
   WithdrawValue,
-} from '../contract/wallet';
-import type { SmsCodeResponse } from '../contract/verification';
+} from '../../contract/types/wallet';
+import type { SmsCodeResponse } from '../../contract/types/verification';
 
 /**
  * Calls of the wallet domain (spec section 7). Deposit, withdraw and transfers take an

@@ -2,87 +2,101 @@
  * Wire types of the session domain, shared by the client and (type-only) the reference gateway.
  * Every answer arrives in the envelope `{ success, value }`; the types below are the `value`.
  */
-
 /** Result of the slider human check (spec 3), sent as `humanCheck` in login and SMS bodies. */
-export interface HumanCheckResult {
+import { type Static, Type } from '@sinclair/typebox';
+
+/**
+ * Wire types of the session domain, shared by the client and (type-only) the reference gateway.
+ * Every answer arrives in the envelope `{ success, value }`; the types below are the `value`.
+ */
+/** Result of the slider human check (spec 3), sent as `humanCheck` in login and SMS bodies. */
+export type HumanCheckResult = Static<typeof HumanCheckResult>;
+export const HumanCheckResult = Type.Object({
   /** `challengeId` of `GET /wps/captcha/slider` (single use, 2 minutes) */
-  challengeId: string;
+  challengeId: Type.String(),
   /** final x of the piece's left edge, in pixels of the challenge image (tolerance ±6) */
-  x: number;
+  x: Type.Number(),
   /** time from the first drag to the release, 300 ms to 60 s is accepted */
-  durationMs: number;
+  durationMs: Type.Number(),
   /** optional drag trail: [x, msSinceStart] pairs, time not decreasing */
-  trail?: [number, number][];
-}
+  trail: Type.Optional(Type.Array(Type.Tuple([Type.Number(), Type.Number()]))),
+});
 
 /**
  * `''` is the login right after a password reset (spec 3: "type (empty)"); it behaves like `username`.
  * For `sms`, `username` holds the mobile number and `password` the SMS code (of `/wps/verification/sms/noLogin`).
  */
-export type LoginType = 'username' | 'sms' | '';
+export type LoginType = Static<typeof LoginType>;
+export const LoginType = Type.Union([Type.Literal('username'), Type.Literal('sms'), Type.Literal('')]);
 
 /** POST /wps/session/login (encrypted). */
-export interface LoginRequest {
-  username: string;
-  password: string;
-  type: LoginType;
+export type LoginRequest = Static<typeof LoginRequest>;
+export const LoginRequest = Type.Object({
+  username: Type.String(),
+  password: Type.String(),
+  type: LoginType,
   /** the captcha answer; required once a failed login answered `value.captcha: true` */
-  captcha?: string;
+  captcha: Type.Optional(Type.String()),
   /** required for `username` and `''` logins, not for `sms` */
-  humanCheck?: HumanCheckResult;
+  humanCheck: Type.Optional(HumanCheckResult),
   /** sms logins: dialing code of the mobile number, default `55` */
-  countryDialingCode?: string;
+  countryDialingCode: Type.Optional(Type.String()),
   /** the agent login of `/agent`: non-agents are refused with `login.non_agent` */
-  agentLogin?: boolean;
+  agentLogin: Type.Optional(Type.Boolean()),
   /** device id kept in localStorage (DESIGN.md section 5) */
-  loginDeviceId?: string;
-}
+  loginDeviceId: Type.Optional(Type.String()),
+});
 
 /** The answer of every call that logs in: login, free play, registration, reset by phone. */
-export interface LoginResponse {
+export type LoginResponse = Static<typeof LoginResponse>;
+export const LoginResponse = Type.Object({
   /** raw token for the `Authorization` header */
-  token: string;
+  token: Type.String(),
   /** true until `POST /wps/member/firstLogin` ran once */
-  firstTimeLogin: boolean;
+  firstTimeLogin: Type.Boolean(),
   /** the password is the operator default, or older than 90 days while `PWDEXPFORCECHANGE3` is on */
-  passwordExpired: boolean;
+  passwordExpired: Type.Boolean(),
   /** 0 member, 1 / 2 / 41 / 42 agent, 4 trial */
-  memberType: number;
-  isAgent: boolean;
-  isTrial: boolean;
-}
+  memberType: Type.Number(),
+  isAgent: Type.Boolean(),
+  isTrial: Type.Boolean(),
+});
 
 /**
  * `value` of a failed login (errorCode `login.failed`, `captcha.required`, `captcha.invalid`,
  * `humancheck.failed`, `login.locked`, `login.non_member`, `login.non_agent`).
  */
-export interface LoginFailureValue {
+export type LoginFailureValue = Static<typeof LoginFailureValue>;
+export const LoginFailureValue = Type.Object({
   /** ask for (and from now on send) a captcha answer */
-  captcha?: boolean;
+  captcha: Type.Optional(Type.Boolean()),
   /** `login.locked`: ISO time when the account unlocks (15 minutes after the 10th failure) */
-  lockedUntil?: string;
-}
+  lockedUntil: Type.Optional(Type.String()),
+});
 
 /** POST /wps/session/login/freeplay (module FREEPLAY3): creates a trial account (type 4). */
-export interface FreeplayLoginRequest {
-  os?: string;
+export type FreeplayLoginRequest = Static<typeof FreeplayLoginRequest>;
+export const FreeplayLoginRequest = Type.Object({
+  os: Type.Optional(Type.String()),
   /** `W` on the web */
-  platform?: string;
+  platform: Type.Optional(Type.String()),
   /** a random string from the client (spec 7: "encrypted random string"), at most 512 chars */
-  random?: string;
+  random: Type.Optional(Type.String()),
   /** gateway/client version string */
-  version?: string;
-  loginDeviceId?: string;
-}
+  version: Type.Optional(Type.String()),
+  loginDeviceId: Type.Optional(Type.String()),
+});
 
 /** GET /wps/session/key/rsa: the public key of the hybrid payload encryption. */
-export interface RsaKeyResponse {
+export type RsaKeyResponse = Static<typeof RsaKeyResponse>;
+export const RsaKeyResponse = Type.Object({
   /** base64 DER SubjectPublicKeyInfo (WebCrypto `importKey('spki')`) */
-  key: string;
-}
+  key: Type.String(),
+});
 
 /** DELETE /wps/session/logout answers `value: null`. */
-export type LogoutResponse = null;
+export type LogoutResponse = Static<typeof LogoutResponse>;
+export const LogoutResponse = Type.Null();
 
 /**
  * POST /wps/session/login/social (encrypted, module SOCIALLOGIN3): a Facebook or Google sign-in. The gateway
@@ -90,10 +104,11 @@ export type LogoutResponse = null;
  * provider's tokens (`dev.<provider>.<anything>`). The first sign-in of an identity creates a member
  * (`firstTimeLogin: true`).
  */
-export interface SocialLoginRequest {
-  provider: 'facebook' | 'google';
-  idToken: string;
-  email?: string | null;
-  displayName?: string;
-  loginDeviceId?: string;
-}
+export type SocialLoginRequest = Static<typeof SocialLoginRequest>;
+export const SocialLoginRequest = Type.Object({
+  provider: Type.Union([Type.Literal('facebook'), Type.Literal('google')]),
+  idToken: Type.String(),
+  email: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  displayName: Type.Optional(Type.String()),
+  loginDeviceId: Type.Optional(Type.String()),
+});

@@ -1,0 +1,121 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { ERROR_CODES, type ErrorCode } from './errors';
+
+/**
+ * One declaration per endpoint: what the client sends and reads, what the gateway registers and validates, what
+ * the OpenAPI document and the conformance kit describe and check. The browser never loads these objects: its
+ * catalogue (`@jogo/shared/api` ENDPOINTS) is the light part written to JSON by `npm run contract -w @jogo/shared`,
+ * typed from here with `import type`.
+ */
+export interface EndpointDeclaration<
+  Q extends TSchema | undefined = TSchema | undefined,
+  B extends TSchema | undefined = TSchema | undefined,
+  A extends TSchema = TSchema,
+> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** path under the site origin, e.g. `/wps/relay/GCSGAME_gameList` */
+  path: string;
+  /** the platform module id sent as the `ModuleId` header */
+  moduleId: string;
+  /** `member`: a live session is required; `optional`: a session is read when sent; `none`: not read */
+  auth: 'none' | 'optional' | 'member';
+  /** a trial session is refused (403 `member.trial_not_allowed`) */
+  trial?: false;
+  /** an agent session only (403 `agent.only`) */
+  agent?: true;
+  /** the module flag that must be enabled for the merchant (403 `module.disabled`) */
+  moduleFlag?: string;
+  /** the body is hybrid-encrypted (`{ value }` + `Encryption` header); plaintext is refused */
+  encrypted?: true;
+  /** how the body is sent: JSON (default), a form (`application/x-www-form-urlencoded`) or multipart */
+  bodyType?: 'json' | 'form' | 'multipart';
+  /** a bet or a money movement: refused while the session owes its password (the market policy) */
+  guarded?: true;
+  /** not activity for the session clock although it is not a read (the clock's own calls) */
+  activity?: false;
+  /** one line: what the call does (the OpenAPI summary) */
+  summary: string;
+  query?: Q;
+  body?: B;
+  /** the answer's `value` */
+  answer: A;
+  /** the codes this endpoint may answer besides the ones every call may (see `errorsOf`) */
+  errors?: readonly ErrorCode[];
+}
+
+/** Any declaration, whatever its schemas. */
+export type AnyDeclaration = EndpointDeclaration<TSchema | undefined, TSchema | undefined, TSchema>;
+
+/** Declares an endpoint (an identity that keeps the schemas' types). */
+export const declareEndpoint = <
+  A extends TSchema,
+  Q extends TSchema | undefined = undefined,
+  B extends TSchema | undefined = undefined,
+>(
+  d: EndpointDeclaration<Q, B, A>,
+): EndpointDeclaration<Q, B, A> => d;
+
+/** The answer (`value`) type of a declaration. */
+export type AnswerOf<D> = D extends { answer: infer A extends TSchema } ? Static<A> : never;
+/** The body type of a declaration (`never` when it takes none). */
+export type BodyOf<D> = D extends { body: infer B extends TSchema } ? Static<B> : never;
+/** The query type of a declaration (`never` when it takes none). */
+export type QueryOf<D> = D extends { query: infer Q extends TSchema } ? Static<Q> : never;
+
+/** The answer envelope of DESIGN.md section 5 around a `value` schema. */
+export const okEnvelope = <A extends TSchema>(answer: A) =>
+  Type.Object({ success: Type.Literal(true), value: answer });
+
+/** The failure envelope: `{ success: false, errorCode, message, value? }`, `message` in the request language. */
+export const FAIL_ENVELOPE = Type.Object({
+  success: Type.Literal(false),
+  errorCode: Type.String(),
+  message: Type.String(),
+  value: Type.Optional(Type.Object({})),
+});
+
+/**
+ * Every code a declaration may answer: its own, plus those each call may by its kind (bad input, a missing or
+ * refused session, the module flag, a refused plaintext body, the throttles, maintenance), with their statuses.
+ */
+export function errorsOf(d: AnyDeclaration): { code: ErrorCode; status: number }[] {
+  const codes = new Set<ErrorCode>([
+    'request.invalid',
+    'system.maintenance',
+    'TOO_MANY_REQUESTS',
+    'system.error',
+  ]);
+  if (d.auth === 'member') codes.add('login.not.session');
+  if (d.trial === false) codes.add('member.trial_not_allowed');
+  if (d.agent) codes.add('agent.only');
+  if (d.moduleFlag) codes.add('module.disabled');
+  if (d.encrypted) {
+    codes.add('request_body_required');
+    codes.add('request.decrypt_failed');
+  }
+  if (d.guarded) codes.add('session.reauth.required');
+  for (const c of d.errors ?? []) codes.add(c);
+  return [...codes].map((code) => ({ code, status: ERROR_CODES[code].status }));
+}
+
+/** The part of a declaration the browser's catalogue holds (no schema). */
+export interface CatalogueEntry {
+  method: EndpointDeclaration['method'];
+  path: string;
+  moduleId: string;
+  auth: boolean;
+  encrypted?: true;
+  body?: 'form' | 'multipart';
+}
+
+/** @returns the browser catalogue's entry of a declaration */
+export function catalogueEntry(d: AnyDeclaration): CatalogueEntry {
+  return {
+    method: d.method,
+    path: d.path,
+    moduleId: d.moduleId,
+    auth: d.auth !== 'none',
+    ...(d.encrypted ? { encrypted: true as const } : {}),
+    ...(d.bodyType && d.bodyType !== 'json' ? { body: d.bodyType } : {}),
+  };
+}

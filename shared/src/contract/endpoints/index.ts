@@ -1,0 +1,16 @@
+import { SYSTEM } from './system';
+import { CONTENT } from './content';
+
+/**
+ * Every declared endpoint by its catalogue name (one file per domain). The browser's catalogue
+ * (`shared/src/api/endpoints/declared.json`) is written from these by `npm run contract -w @jogo/shared`.
+ */
+export { SYSTEM, CONTENT };
+
+export const DECLARATIONS = {
+  ...SYSTEM,
+  ...CONTENT,
+};
+
+export type Declarations = typeof DECLARATIONS;
+export type DeclarationName = keyof Declarations;
