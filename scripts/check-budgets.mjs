@@ -149,5 +149,35 @@ if (process.argv.includes('--record-home') && homeOk !== undefined && groups.len
 if (homeOk) passed++;
 else failed++;
 
+// The demo's pictures (generated SVG, gateway/src/routes/assets/svg.ts): the largest game tile (raw and gzip), the
+// largest banner and the vendor wordmark sprite against scripts/picture-budget.json. A lobby shows dozens of
+// tiles at once, so a tile's bytes are what the budget watches; measured by gateway/scripts/art-bytes.ts.
+{
+  const { spawnSync } = await import('node:child_process');
+  const pictures = JSON.parse(fs.readFileSync(path.join(root, 'scripts', 'picture-budget.json'), 'utf8'));
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  const run = spawnSync(process.execPath, [tsx, path.join(root, 'gateway', 'scripts', 'art-bytes.ts')], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) {
+    console.error(`picture budget: art-bytes failed: ${run.stderr}`);
+    failed++;
+  } else {
+    const got = JSON.parse(run.stdout);
+    const checks = [
+      ['game tile', got.tileMaxBytes, pictures.maxTileBytes],
+      ['game tile (gzip)', got.tileMaxGzipBytes, pictures.maxTileGzipBytes],
+      ['banner', got.bannerMaxBytes, pictures.maxBannerBytes],
+      ['vendor sprite', got.spriteBytes, pictures.maxSpriteBytes],
+      ['vendor sprite (gzip)', got.spriteGzipBytes, pictures.maxSpriteGzipBytes],
+    ];
+    console.table(
+      checks.map(([what, bytes, max]) => ({ what, bytes, max, ok: bytes <= max ? 'ok' : 'OVER' })),
+    );
+    if (checks.every(([, bytes, max]) => bytes <= max)) passed++;
+    else failed++;
+  }
+}
+
 console.log(`budgets: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

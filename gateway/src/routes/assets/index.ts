@@ -4,7 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { notFound } from '../../http/errors';
 import { oneOf } from '../../http/schema';
 import { langOf } from '../../i18n/messages';
-import { artTitle, gameArtName, isVendor, vendorArtCodes, type ArtKind } from '../../domain/art';
+import { artTitle, gameArtName, vendorArtCodes, vendorArtName, type ArtKind } from '../../domain/art';
 import { bannerSvg, gameSvg, vendorSpriteSvg, vendorSvg } from './svg';
 
 export { bannerSvg, gameSvg, vendorSpriteSvg, vendorSvg, wrapTitle, type VendorVariant } from './svg';
@@ -55,8 +55,9 @@ export default async function assetRoutes(app: FastifyInstance): Promise<void> {
       const sprite = /^sprite-(color|white|purple|default|active)\.svg$/.exec(request.params.file);
       if (sprite) return send(request, reply, vendorSpriteSvg(await vendorArtCodes(db), sprite[1]!));
       const m = /^(.+)-(color|white|purple|default|active)\.svg$/.exec(request.params.file);
-      if (!m || !(await isVendor(db, m[1]!))) throw notFound();
-      return send(request, reply, vendorSvg(m[1]!, m[2]!));
+      const name = m ? await vendorArtName(db, m[1]!) : null;
+      if (!m || name === null) throw notFound();
+      return send(request, reply, vendorSvg(m[1]!, m[2]!, name));
     },
   );
 
@@ -69,7 +70,7 @@ export default async function assetRoutes(app: FastifyInstance): Promise<void> {
       // the art's language from `?lang=` (pt or en, any case; Portuguese otherwise, the site's default)
       const art = await artTitle(db, request.params.kind, Number(m[1]), langOf(request.query.lang));
       if (!art) throw notFound();
-      return send(request, reply, bannerSvg(art.title, art.color, art.wide));
+      return send(request, reply, bannerSvg(art.title, art.color, art.wide, art.cta));
     },
   );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../helper';
 import { call } from '../../support/g2';
-import { wrapTitle } from '../../../src/routes/assets';
+import { gameSvg, wrapTitle } from '../../../src/routes/assets';
+import { motif } from '../../../src/domain/art-motifs';
 
 /** The drawn words of an SVG: the text of its <tspan>/<text> elements. */
 const drawnText = (svg: string) =>
@@ -79,6 +80,42 @@ describe('generated art', () => {
       expect(again.statusCode).toBe(304);
     }
     expect((await get('/wps/assets/vendors/sprite-gold.svg')).statusCode).toBe(404);
+  });
+
+  it("draws each game's theme from its title and type, and its title as written", async () => {
+    // the subject word picks the motif: a tiger, a crown, cards for a table, a fish for a fishing game
+    for (const [code, name, theme] of [
+      ['PG_RNG_001', 'Fortune Tiger', 'tiger'],
+      ['PG_RNG_002', 'Golden Kingdom', 'crown'],
+      ['EVO_LIVE_001', 'Speed Baccarat', 'cards'],
+      ['EVO_LIVE_002', 'Roulette', 'wheel'],
+      ['JDB_FISH_001', 'Ocean King', 'fish'],
+      ['DICE', 'Fair Dice', 'dice'],
+    ] as const) {
+      const svg = gameSvg(code, name);
+      expect(svg).toContain(motif(theme).art);
+      expect(drawnText(svg)).toBe(name.toUpperCase());
+      expect(svg).toContain(`aria-label="${name}"`);
+    }
+    const tile = await get('/wps/assets/games/DICE.svg');
+    expect(tile.body).toContain(motif('dice').art);
+  });
+
+  it('draws a call to action in the banner language where the banner leads somewhere', async () => {
+    // every home banner leads to a game or a page
+    for (const [language, cta] of [
+      ['PT', />(Jogar agora|Saiba mais)<\/text>/],
+      ['EN', />(Play now|Learn more)<\/text>/],
+    ] as const) {
+      const list = (
+        await call(app, 'GET', '/wps/content/banners?groupName=w_home', { headers: { language } })
+      ).json().value.list as { url: string }[];
+      expect(list.length).toBeGreaterThan(0);
+      for (const b of list) expect((await get(b.url)).body).toMatch(cta);
+    }
+    // the vendor sprite names each vendor (its accessible text) in our own wordmark
+    const sprite = (await get('/wps/assets/vendors/sprite-white.svg')).body;
+    expect(sprite).toContain('<title>Pragmatic Play</title>');
   });
 
   it('wraps a long title into lines that fit and cuts what is left', () => {
