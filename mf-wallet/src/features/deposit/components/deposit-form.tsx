@@ -13,6 +13,7 @@ import { ConfirmStep } from '../../../components/confirm-step';
 import { ErrorText } from '../../../components/error-text';
 import { useAttemptKey } from '../../../lib/use-attempt-key';
 import styles from '../../../styles/wallet.module.css';
+import { ChannelMark } from './channel-mark';
 import { PixCharge } from './pix-charge';
 
 interface Review {
@@ -124,7 +125,10 @@ export function DepositForm() {
               setFieldError(null);
             }}
           >
-            <span className={styles.channelName}>{t(`channelType.${c.type}`)}</span>
+            <span className={styles.channelName}>
+              <ChannelMark type={c.type} />
+              {t(`channelType.${c.type}`)}
+            </span>
             <span className={styles.muted}>{c.name}</span>
           </button>
         ))}
