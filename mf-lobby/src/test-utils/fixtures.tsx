@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from '@jogo/shared/router';
 import type { ModalRequest } from '@jogo/shared/bus';
-// eslint-disable-next-line no-restricted-imports -- test utilities, imported by tests only
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- test utilities, imported by tests only
 import { recordModals } from '@jogo/shared/testing';
 import type { Game, GameType, GameVendor, VendorLane } from '@jogo/shared/api';
 
