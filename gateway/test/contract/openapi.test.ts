@@ -1,13 +1,19 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { ENDPOINTS, type AnyEndpoint } from '@jogo/shared/api';
+import { DECLARATIONS, errorsOf, type AnyDeclaration } from '@jogo/shared/contract';
 import { openApiDocument } from '../../scripts/openapi';
 import { build } from '../helper';
 import { buildApp } from '../../src/app';
 import { OPENAPI_PATH, type ContractExtensions } from '../../src/plugins/app/openapi';
 
 type Operation = ContractExtensions & {
+  operationId?: string;
+  summary?: string;
+  responses?: Record<string, { content?: Record<string, { schema: Schema }> }>;
   parameters?: { in: string; name: string; required?: boolean }[];
   security?: Record<string, string[]>[];
 };
+type Schema = { properties?: Record<string, Schema>; required?: string[]; enum?: string[] };
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 let doc: Doc;
@@ -41,6 +47,36 @@ function disagreements(name: string, e: AnyEndpoint, op: Operation | undefined):
 }
 
 describe('the gateway contract as a document (issue 29)', () => {
+  it('is valid for an independent validator (@apidevtools/swagger-parser)', async () => {
+    await expect(
+      SwaggerParser.validate(structuredClone(doc) as unknown as Parameters<typeof SwaggerParser.validate>[0]),
+    ).resolves.toBeTruthy();
+  });
+
+  it('describes each declared endpoint: operationId, summary, its answer in the envelope, its error codes', () => {
+    const ids = new Set<string>();
+    for (const [name, d] of Object.entries(DECLARATIONS as Record<string, AnyDeclaration>)) {
+      const op = doc.paths[d.path]?.[d.method.toLowerCase()];
+      expect(op?.operationId).toBe(name);
+      expect(ids.has(name)).toBe(false);
+      ids.add(name);
+      expect(op?.summary).toBe(d.summary);
+      const ok = op?.responses?.['200']?.content?.['application/json']?.schema;
+      expect(ok?.required).toEqual(['success', 'value']);
+      // the declared value, not `{}`: the same fields, the same required ones
+      const answer = d.answer as Schema;
+      const value = ok?.properties?.value as Schema;
+      expect(Object.keys(value?.properties ?? {})).toEqual(Object.keys(answer.properties ?? {}));
+      expect(value?.required ?? []).toEqual(answer.required ?? []);
+      expect(JSON.stringify(value).length).toBeGreaterThan(2);
+      for (const { code, status } of errorsOf(d))
+        expect(
+          op?.responses?.[String(status)]?.content?.['application/json']?.schema?.properties?.errorCode?.enum,
+        ).toContain(code);
+    }
+    expect(ids.size).toBeGreaterThan(10);
+  });
+
   it('is OpenAPI 3.1 with the contract extensions on every operation and no operator control', () => {
     expect(doc.openapi).toBe('3.1.0');
     const ops = Object.entries(doc.paths).flatMap(([p, byMethod]) =>

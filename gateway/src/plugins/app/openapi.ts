@@ -5,6 +5,52 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { RouteAccess } from './access';
 import { FORM_ROUTES } from './request-context';
+import {
+  DECLARATIONS,
+  ERROR_CODES,
+  FAIL_ENVELOPE,
+  errorsOf,
+  type AnyDeclaration,
+  type EndpointDeclaration,
+} from '@jogo/shared/contract';
+
+/** The catalogue name of each declaration (its `operationId`). */
+const NAME_OF = new Map<AnyDeclaration, string>(
+  Object.entries(DECLARATIONS as Record<string, AnyDeclaration>).map(([n, d]) => [d, n]),
+);
+
+/**
+ * The failure answers of a declared endpoint, one per status, each listing its codes (`x-error-codes` and the
+ * `errorCode` enum), from the one error list.
+ */
+function errorAnswers(d: AnyDeclaration): Record<string, unknown> {
+  const byStatus = new Map<number, string[]>();
+  for (const { code, status } of errorsOf(d)) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus].map(([status, codes]) => [
+      String(status),
+      {
+        description: codes
+          .map((c) => `\`${c}\`: ${ERROR_CODES[c as keyof typeof ERROR_CODES].EN}`)
+          .join('; '),
+        'x-error-codes': codes,
+        ...FAIL_ENVELOPE,
+        properties: { ...FAIL_ENVELOPE.properties, errorCode: { type: 'string', enum: codes } },
+      },
+    ]),
+  );
+}
+
+/** An encrypted body as it is on the wire: `{ value }`, the AES-GCM ciphertext of the declared body. */
+const encryptedBody = (plain: unknown) => ({
+  type: 'object',
+  required: ['value'],
+  additionalProperties: false,
+  description:
+    'Hybrid-encrypted: `value` is base64 of the AES-GCM ciphertext (IV first) of the JSON body below, under the key sent RSA-OAEP-wrapped in the `Encryption` header',
+  properties: { value: { type: 'string', contentEncoding: 'base64' } },
+  'x-plaintext': plain,
+});
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds ContractConfig to route config
@@ -127,6 +173,10 @@ export default fp(
       openapi: {
         openapi: '3.1.0',
         info: { title: 'Jogo gateway', version, description: DESCRIPTION },
+        servers: [
+          { url: 'http://127.0.0.1:8080', description: 'dev-proxy (the site and the gateway on one origin)' },
+          { url: 'http://127.0.0.1:3100', description: 'the reference gateway alone' },
+        ],
         components: {
           securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
         },
@@ -137,8 +187,18 @@ export default fp(
         const method = Array.isArray(r.method) ? String(r.method[0]) : String(r.method);
         if (url.startsWith('/__dev') || url.startsWith('/documentation'))
           return { schema: { ...schema, hide: true }, url };
-        const ext = contractOf(method, url, (r.config ?? {}) as RouteAccess & ContractConfig);
+        const config = (r.config ?? {}) as RouteAccess & ContractConfig & { endpoint?: EndpointDeclaration };
+        const ext = contractOf(method, url, config);
         const headers = protocolHeaders(ext);
+        const d = config.endpoint;
+        const declared = d
+          ? {
+              operationId: NAME_OF.get(d) ?? `${method.toLowerCase()}${url.replace(/\W+/g, '_')}`,
+              summary: d.summary,
+              ...(d.encrypted && schema?.body ? { body: encryptedBody(schema.body) } : {}),
+              response: { ...(schema?.response as object), ...errorAnswers(d) },
+            }
+          : {};
         return {
           url,
           schema: {
@@ -151,6 +211,7 @@ export default fp(
                 ? { security: [{ token: [] }, {}] }
                 : {}),
             response: schema?.response ?? { 200: OK, default: FAIL },
+            ...declared,
           },
         };
       },
