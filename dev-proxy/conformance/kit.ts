@@ -11,6 +11,9 @@ import {
   type ApiClient,
   type Language,
 } from '@jogo/shared/api';
+import { Value } from '@sinclair/typebox/value';
+import type { TObject, TSchema } from '@sinclair/typebox';
+import { DECLARATIONS, errorsOf, okEnvelope, type AnyDeclaration } from '@jogo/shared/contract';
 import { BALANCE, GAME, GAME_LIST, LOGIN, MEMBER_INFO, STATUS, STATUS_INFO, shapeProblems } from './shapes';
 
 export interface Account {
@@ -77,6 +80,37 @@ export function envelopeProblems(where: string, wire: Wire): string[] {
   }
   return out;
 }
+
+const DECLARED = Object.entries(DECLARATIONS as Record<string, AnyDeclaration>);
+
+/**
+ * A query the declaration accepts: each required parameter's first allowed value (an enum's first, a default,
+ * else a minimum or a short string); `null` when one cannot be made up.
+ */
+function sampleQuery(d: AnyDeclaration): Record<string, string | number> | null {
+  const q = d.query as TObject | undefined;
+  const out: Record<string, string | number> = {};
+  for (const key of q?.required ?? []) {
+    const p = q!.properties[key] as TSchema & { enum?: unknown[]; anyOf?: { const?: unknown }[] };
+    const first = p.enum?.[0] ?? p.anyOf?.[0]?.const ?? p.default ?? p.minimum;
+    if (typeof first !== 'string' && typeof first !== 'number') return null;
+    out[key] = first;
+  }
+  return out;
+}
+
+/** @returns the first places where an answer breaks its declared envelope and value schema, one line each */
+export function schemaProblems(where: string, d: AnyDeclaration, json: unknown): string[] {
+  return [...Value.Errors(okEnvelope(d.answer), json)]
+    .slice(0, 3)
+    .map(
+      (e) =>
+        `${where}: ${e.path || '/'} ${e.message}${e.value === undefined ? '' : ` (got ${JSON.stringify(e.value)?.slice(0, 40)})`}`,
+    );
+}
+
+/** Bad inputs for one query parameter: a quote, an empty string, a huge number, a wrong type. */
+const BAD_INPUTS = ['\'"', '', '1e309', '{"x":1}'] as const;
 
 class Checks {
   readonly results: CheckResult[] = [];
@@ -285,6 +319,52 @@ class Checks {
           }
           if (r.wire.status >= 500) p.push(`${where}: HTTP ${r.wire.status}`);
           p.push(...envelopeProblems(where, r.wire));
+        }
+      },
+    );
+
+    await this.run(
+      'answers',
+      'every declared read without a session: its answer is the envelope around the declared value (schema)',
+      async (p) => {
+        this.token = null;
+        for (const [name, d] of DECLARED) {
+          if (d.method !== 'GET' || d.auth === 'member') continue;
+          const query = sampleQuery(d);
+          if (!query) continue;
+          const r = await this.call(CATALOGUE[name]!, { query });
+          const where = `${name} (${d.method} ${d.path})`;
+          if (r.error) {
+            p.push(`${where}: ${r.wire.status} ${r.error.errorCode}, expected an answer`);
+            continue;
+          }
+          p.push(...schemaProblems(where, d, r.wire.json));
+        }
+      },
+    );
+
+    await this.run(
+      'bad-input',
+      'bad inputs (a quote, an empty string, a huge number, a wrong type) get a declared 4xx, never a 5xx',
+      async (p) => {
+        this.token = null;
+        for (const [name, d] of DECLARED) {
+          if (d.method !== 'GET' || d.auth === 'member' || !d.query) continue;
+          const base = sampleQuery(d);
+          if (!base) continue;
+          const declared = new Set(errorsOf(d).map((e) => e.code));
+          const keys = Object.keys((d.query as TObject).properties).filter(
+            (k) => !/^(token|language)$/.test(k),
+          );
+          for (const key of keys)
+            for (const bad of BAD_INPUTS) {
+              const r = await this.call(CATALOGUE[name]!, { query: { ...base, [key]: bad } });
+              const where = `${name} (${d.method} ${d.path}) ?${key}=${JSON.stringify(bad)}`;
+              if (r.wire.status >= 500 || r.wire.status === 0) p.push(`${where}: HTTP ${r.wire.status}`);
+              else if (r.error && !declared.has(r.error.errorCode as never))
+                p.push(`${where}: ${r.wire.status} ${r.error.errorCode} is not a declared code`);
+              else if (r.error) p.push(...envelopeProblems(where, r.wire));
+            }
         }
       },
     );

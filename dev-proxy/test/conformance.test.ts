@@ -66,6 +66,13 @@ function brokenGateway(target: string): Promise<{ url: string; close: () => Prom
     });
     const json = (await upstream.json()) as { success: boolean; value?: Record<string, unknown> };
     if (url.startsWith('/wps/system/status')) return send(200, json.value);
+    // a 500 when a parameter holds a quote
+    if (decodeURIComponent(url).includes("'") && url.startsWith('/wps/relay/CBS_modelList'))
+      return send(500, { success: false, errorCode: 'system.error', message: 'boom' });
+    // the announcements' banners without their url, the banners call as { success, data }
+    if (url.startsWith('/wps/relay/MCSFE_getListAnnouncements') && json.success)
+      for (const b of (json.value!.banners as Record<string, unknown>[]) ?? []) delete b.url;
+    if (url.startsWith('/wps/content/banners')) return send(200, { success: true, data: json.value });
     if (url.startsWith('/wps/v2/wallets/balance') && json.success) delete json.value!.currency;
     send(upstream.status === 401 ? 200 : upstream.status, json);
   });
@@ -111,7 +118,17 @@ describe('conformance kit', () => {
           .filter((id) => !already.has(id))
           .sort(),
       ).toEqual(
-        ['catalogue', 'encryption', 'errors.401', 'headers', 'logout', 'session', 'status']
+        [
+          'answers',
+          'bad-input',
+          'catalogue',
+          'encryption',
+          'errors.401',
+          'headers',
+          'logout',
+          'session',
+          'status',
+        ]
           .filter((id) => !already.has(id))
           .sort(),
       );
@@ -122,6 +139,16 @@ describe('conformance kit', () => {
       expect(problems(report, 'errors.401')).toContain('balance with no token: HTTP 200, expected 401');
       expect(problems(report, 'encryption').join('\n')).toMatch(
         /login \(POST \/wps\/session\/login\): a plaintext body answered HTTP 200 undefined, expected 400 request_body_required/,
+      );
+      const answers = problems(report, 'answers').join('\n');
+      expect(answers).toMatch(
+        /^banners \(GET \/wps\/content\/banners\): \/value Expected required property/m,
+      );
+      expect(answers).toMatch(
+        /^announcements \(GET [^)]+\): \/value\/banners\/0\/url Expected required property/m,
+      );
+      expect(problems(report, 'bad-input').join('\n')).toMatch(
+        /^chatModels \(GET \/wps\/relay\/CBS_modelList\) \?\w+="'\\"": HTTP 500/m,
       );
       expect(formatReport(report)).toMatch(/FAIL {2}status/);
     } finally {
