@@ -145,3 +145,49 @@ describe('a stolen session and one phished code do not take the account', () => 
     });
   });
 });
+
+describe('the first own withdrawal destination', () => {
+  it('holds nothing; a later destination holds withdrawals 24 hours', async () => {
+    // a market without BR's own-CPF destination rule, which is not what this tests
+    const { app, close } = await build({ market: 'OPEN' });
+    try {
+      const now = new Date().toISOString();
+      const id = Number(
+        await app.db.insert(
+          `INSERT INTO member (merchant_code, username, password_hash, payment_password_hash, type, password_changed_at, created_at)
+           VALUES ('jogo', 'new_player_1', ?, ?, 1, ?, ?)`,
+          await hashPassword('Jogo@2026'),
+          await hashPassword('Pay-2026'),
+          now,
+          now,
+        ),
+      );
+      const token = await sessionFor(app, 'new_player_1');
+      const add = (accountNumber: string) =>
+        callEncrypted(
+          app,
+          '/wps/wallet/bankcards',
+          {
+            cardType: 'PIX',
+            keyType: 'EVP',
+            accountNumber,
+            accountName: 'Ana Souza',
+            paymentPassword: 'Pay-2026',
+          },
+          { token },
+        );
+      const hold = async () =>
+        (
+          (await app.db.get('SELECT sensitive_hold_until AS h FROM member WHERE id = ?', id)) as {
+            h: string | null;
+          }
+        ).h;
+      expect((await add('123e4567-e89b-42d3-a456-426614174000')).statusCode).toBe(200);
+      expect(await hold()).toBeNull();
+      expect((await add('123e4567-e89b-42d3-a456-426614174001')).statusCode).toBe(200);
+      expect(await hold()).not.toBeNull();
+    } finally {
+      await close();
+    }
+  });
+});

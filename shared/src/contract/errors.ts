@@ -417,8 +417,8 @@ export const ERROR_CODES = {
   'protection.invalid': { status: 400, PT: 'Valor inválido: {detail}', EN: 'Invalid value: {detail}' },
   'protection.limit.reached': {
     status: 403,
-    PT: 'Limite {period_PT} de {kind_PT} atingido: limite {limit_PT}, disponível {remaining_PT}. Renova em {resetsAt}.',
-    EN: 'Your {period_EN} {kind_EN} limit is reached: limit {limit_EN}, left {remaining_EN}. It resets at {resetsAt}.',
+    PT: 'Limite {period_PT} de {kind_PT} atingido: limite {limit_PT}, disponível {remaining_PT}. Renova em {resetsAt_PT}.',
+    EN: 'Your {period_EN} {kind_EN} limit is reached: limit {limit_EN}, left {remaining_EN}. It resets at {resetsAt_EN}.',
   },
   'protection.nothing_pending': {
     status: 400,
@@ -427,18 +427,18 @@ export const ERROR_CODES = {
   },
   'protection.pause_shorter': {
     status: 400,
-    PT: 'Uma pausa em vigor não pode ser encurtada (termina em {until}).',
-    EN: 'A pause in force cannot be shortened (it ends at {until}).',
+    PT: 'Uma pausa em vigor não pode ser encurtada (termina em {until_PT}).',
+    EN: 'A pause in force cannot be shortened (it ends at {until_EN}).',
   },
   'protection.paused': {
     status: 403,
-    PT: 'Sua conta está em pausa até {until}: você pode consultar o saldo e sacar, mas não apostar nem depositar.',
-    EN: 'Your account is paused until {until}: you can see your balance and withdraw, but not bet or deposit.',
+    PT: 'Sua conta está em pausa até {until_PT}: você pode consultar o saldo e sacar, mas não apostar nem depositar.',
+    EN: 'Your account is paused until {until_EN}: you can see your balance and withdraw, but not bet or deposit.',
   },
   'protection.time_limit.reached': {
     status: 403,
-    PT: 'Você atingiu seu limite diário de tempo de jogo ({limit} min). Poderá jogar de novo a partir de {resetsAt}.',
-    EN: 'You have reached your daily play-time limit ({limit} min). You can play again from {resetsAt}.',
+    PT: 'Você atingiu seu limite diário de tempo de jogo ({limit} min). Poderá jogar de novo a partir de {resetsAt_PT}.',
+    EN: 'You have reached your daily play-time limit ({limit} min). You can play again from {resetsAt_EN}.',
   },
   // proxy
   'proxy.fault_injected': {

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, offsetText, zoned } from './index';
+import { DEFAULT_TIME_ZONE, offsetText } from './index';
 
 /**
  * Times shown to a person, in the site's zone (DESIGN.md section 9): the front-end never formats an instant
@@ -78,20 +78,11 @@ export function zoneLabel(zone: string, t: Instant = Date.now()): string {
   return `GMT${offsetText(instant(t), zone)}`;
 }
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
 /**
- * @returns a gateway time (ISO with offset) as the site's zone writes it on the protection screens,
- * `dd/MM/yyyy HH:mm` (PT) or `MM/dd/yyyy HH:mm` (EN); a text that is not a time comes back as it is.
- * (One copy for the shell's time-limit dialog and the member centre's protection page.)
+ * @returns a gateway time (ISO with offset) as the site's zone writes it on the protection screens: the one
+ * formatter's `dateTime` (`26/11/2026 22:30`, day first in PT and EN, as the gateway's texts write it); a text
+ * that is not a time comes back as it is. (One copy for the shell's time-limit dialog and the member centre.)
  */
 export function formatSiteTime(iso: string, zone: string | undefined, language: TimeLang): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return iso;
-  const d = zoned(ms, zone ?? DEFAULT_TIME_ZONE);
-  const day =
-    language === 'PT'
-      ? `${pad2(d.getDate())}/${pad2(d.getMonth() + 1)}`
-      : `${pad2(d.getMonth() + 1)}/${pad2(d.getDate())}`;
-  return `${day}/${d.getFullYear()} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+  return Number.isNaN(Date.parse(iso)) ? iso : formatDateTime(iso, zone ?? DEFAULT_TIME_ZONE, language);
 }

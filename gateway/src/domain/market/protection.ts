@@ -12,6 +12,7 @@ import { move } from '../ledger/ledger';
 import { toMajor, toMinor } from '../ledger/money';
 import { endMemberSessions, hashToken } from '../identity/sessions';
 import { nowOf, siteClock, type SiteClock } from '../site/clock';
+import { timeParams } from '../site/time-text';
 import { marketCode } from './profiles';
 import { validDay } from './identity';
 
@@ -241,7 +242,7 @@ function limitError(
       limit_EN: show(limit, 'EN'),
       remaining_PT: show(Math.max(0, remaining), 'PT'),
       remaining_EN: show(Math.max(0, remaining), 'EN'),
-      resetsAt: clock.iso(resetsAt).slice(0, 16).replace('T', ' '),
+      ...timeParams('resetsAt', resetsAt, clock.zone),
     },
   );
 }
@@ -279,7 +280,7 @@ function throwBlock(clock: SiteClock, b: { by: PlayBlock; until: number | null; 
       'protection.paused',
       { until: clock.iso(b.until!) },
       {
-        until: clock.iso(b.until!).slice(0, 16).replace('T', ' '),
+        ...timeParams('until', b.until!, clock.zone),
       },
     );
   if (b.by === 'TIME_LIMIT')
@@ -287,7 +288,7 @@ function throwBlock(clock: SiteClock, b: { by: PlayBlock; until: number | null; 
       403,
       'protection.time_limit.reached',
       { limit: b.limit!, resetsAt: clock.iso(b.until!) },
-      { limit: b.limit!, resetsAt: clock.iso(b.until!).slice(0, 16).replace('T', ' ') },
+      { limit: b.limit!, ...timeParams('resetsAt', b.until!, clock.zone) },
     );
 }
 
@@ -544,7 +545,7 @@ export async function pause(db: Db, memberId: number, days: number, now = nowOf(
     if (s.pause_until && Date.parse(s.pause_until) > until) {
       const clock = await siteClock(db, await merchantOf(db, memberId));
       throw badRequest('protection.pause_shorter', {
-        until: clock.iso(Date.parse(s.pause_until)).slice(0, 16).replace('T', ' '),
+        ...timeParams('until', Date.parse(s.pause_until), clock.zone),
       });
     }
     const since = s.pause_until && Date.parse(s.pause_until) > now ? s.pause_since : iso(now);

@@ -238,7 +238,7 @@ describe('player protection (issue 26)', () => {
       expect(r.json().value.resetsAt).toBe('2026-11-26T00:00:00-03:00');
       // the message is in the request's language, words and money style alike
       expect(r.json().message).toBe(
-        'Your daily deposit limit is reached: limit R$100.00, left R$20.00. It resets at 2026-11-26 00:00.',
+        'Your daily deposit limit is reached: limit R$100.00, left R$20.00. It resets at 26/11/2026 00:00.',
       );
       const pt = await call(app, 'POST', '/wps/wallet/deposit', {
         token,
@@ -246,7 +246,7 @@ describe('player protection (issue 26)', () => {
         headers: { 'idempotency-key': `prot-pt-${++seq}`, language: 'PT' },
       });
       expect(pt.json().message).toBe(
-        'Limite diário de depósito atingido: limite R$\u00a0100,00, disponível R$\u00a020,00. Renova em 2026-11-26 00:00.',
+        'Limite diário de depósito atingido: limite R$\u00a0100,00, disponível R$\u00a020,00. Renova em 26/11/2026 00:00.',
       );
       expect(
         await count(

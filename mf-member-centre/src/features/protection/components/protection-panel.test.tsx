@@ -67,7 +67,7 @@ describe('the responsible gaming page', () => {
     expect(within(row).getByText('R$30.00')).toBeInTheDocument();
     expect(within(row).getByText('R$70.00')).toBeInTheDocument();
     // midnight in São Paulo, whatever the machine's zone
-    expect(within(row).getByText('11/27/2026 00:00')).toBeInTheDocument();
+    expect(within(row).getByText('27/11/2026 00:00')).toBeInTheDocument();
     expect(within(screen.getByTestId('limit-LOSS-DAY')).getByText('No limit')).toBeInTheDocument();
   });
 
@@ -94,7 +94,7 @@ describe('the responsible gaming page', () => {
     expect(await screen.findByText('Enter a number greater than 0.')).toBeInTheDocument();
     fireEvent.change(input, { target: { value: '500' } });
     fireEvent.click(save());
-    expect(await screen.findByText('Change to R$500.00 from 11/27/2026 10:30')).toBeInTheDocument();
+    expect(await screen.findByText('Change to R$500.00 from 27/11/2026 10:30')).toBeInTheDocument();
     expect(api.calls.find((c) => c.endpoint.path === '/wps/relay/RG_setLimit')?.options.body).toEqual({
       kind: 'DEPOSIT',
       period: 'DAY',
@@ -131,7 +131,7 @@ describe('the responsible gaming page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Start a pause of 7 days?' });
     expect(api.calls.some((c) => c.endpoint.path === '/wps/relay/RG_pause')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start the pause' }));
-    expect(await screen.findByText('Paused until 12/03/2026 10:30.')).toBeInTheDocument();
+    expect(await screen.findByText('Paused until 03/12/2026 10:30.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.endpoint.path === '/wps/relay/RG_pause')?.options.body).toEqual({
       days: 7,
       confirm: true,
