@@ -13,6 +13,10 @@ import encryption from './plugins/app/encryption';
 import forcedPasswordChange from './plugins/app/forced-password-change';
 import cacheControl from './plugins/app/cache-control';
 import openapi from './plugins/app/openapi';
+import health from './plugins/ops/health';
+import metrics from './plugins/ops/metrics';
+import requestId, { loggerOptions, requestIdOf } from './plugins/ops/request-id';
+import shutdown from './plugins/ops/shutdown';
 import { registerRoutes } from './routes';
 
 export type { GatewayOptions } from './plugins/external/options';
@@ -20,6 +24,8 @@ export { trustedProxiesOf } from './plugins/external/options';
 export type { RouteAccess } from './plugins/app/access';
 export type { DeclaredRoute } from './plugins/app/route-table';
 export { FORM_ROUTES } from './plugins/app/request-context';
+export type { Readiness, ReadinessCheck } from './plugins/ops/health';
+export type { GatewayMetrics } from './lib/metrics';
 
 /**
  * The gateway as a plugin tree (after fastify/demo): external plugins (validated options, the database,
@@ -29,7 +35,11 @@ export { FORM_ROUTES } from './plugins/app/request-context';
  */
 export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: 'info' } : false,
+    // JSON lines (pino) with the request id and secrets redacted (plugins/ops/request-id.ts)
+    logger: opts.logger ? loggerOptions({ file: opts.logFile }) : false,
+    genReqId: requestIdOf,
+    // a stopping process answers its own 503 envelope (plugins/ops/shutdown.ts), not Fastify's bare one
+    return503OnClosing: false,
     bodyLimit: 24 * 1024 * 1024,
     trustProxy: trustedProxiesOf(opts),
     clientErrorHandler,
@@ -45,6 +55,12 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
   await app.register(options, opts);
   await app.register(db, { dbFile: opts.dbFile, seed: opts.seed, seedNow: opts.seedNow });
   await app.register(formbody);
+
+  // operations: probes, metrics, request ids, the graceful stop (gateway/README.md "Operating it")
+  await app.register(health);
+  await app.register(metrics, { defaults: opts.processMetrics });
+  await app.register(requestId);
+  await app.register(shutdown);
 
   // app plugins
   await app.register(routeTable);

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
 import { startupWarnings } from './domain/site/startup-warnings';
+import { stopOnSignals } from './plugins/ops/shutdown';
 
 /**
  * Defaults: port 3100 on 127.0.0.1, data file gateway/data/jogo.db (PostgreSQL when `DATABASE_URL=postgres://…`),
@@ -54,6 +55,8 @@ export async function startGateway(
     mode,
     logger: !options.quiet,
     seedNow: seedNowFrom(process.env),
+    logFile: process.env.GATEWAY_LOG_FILE || undefined,
+    processMetrics: true,
   });
   for (const line of await startupWarnings(app.db, mode)) process.stderr.write(`${line}\n`);
   const port = options.port ?? Number(process.env.GATEWAY_PORT ?? process.env.PORT ?? 3100);
@@ -62,8 +65,10 @@ export async function startGateway(
 }
 
 if (require.main === module) {
-  startGateway().catch((err: unknown) => {
-    process.stderr.write(`gateway failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(1);
-  });
+  startGateway()
+    .then(({ app }) => stopOnSignals(app))
+    .catch((err: unknown) => {
+      process.stderr.write(`gateway failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+      process.exit(1);
+    });
 }

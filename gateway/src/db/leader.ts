@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import type { Db } from './db';
+import { metricsOf } from '../lib/metrics';
 
 /**
  * Timers that must run in one process at a time (gateway/README.md "Several processes"): the agent settlement
@@ -188,15 +189,24 @@ export function leaderTask(db: Db, target: string, opts: LeaderTaskOptions): Lea
 
   const tick = async (): Promise<boolean> => {
     const lead = !stopped && (await shared.elector.lead(opts.name, everyMs));
+    const metrics = metricsOf(db);
+    const task = opts.name;
     if (lead !== leading) {
       leading = lead;
-      opts.log?.info({ task: opts.name, pid: process.pid }, lead ? 'leading task' : 'no longer leading task');
+      opts.log?.info({ task, pid: process.pid }, lead ? 'leading task' : 'no longer leading task');
     }
+    metrics?.leading.set({ task }, lead ? 1 : 0);
     if (!lead || stopped) return false;
+    const end = metrics?.taskSeconds.startTimer({ task });
     try {
       await opts.run();
+      metrics?.taskRuns.inc({ task, outcome: 'ok' });
+      metrics?.taskLastSuccess.set({ task }, Date.now() / 1000);
     } catch (err) {
-      opts.log?.error({ err, task: opts.name }, 'leader task failed');
+      metrics?.taskRuns.inc({ task, outcome: 'failed' });
+      opts.log?.error({ err, task }, 'leader task failed');
+    } finally {
+      end?.();
     }
     return true;
   };
@@ -213,6 +223,8 @@ export function leaderTask(db: Db, target: string, opts: LeaderTaskOptions): Lea
       clearInterval(timer);
       await running?.catch(() => undefined);
       await shared.elector.release(opts.name);
+      metricsOf(db)?.leading.set({ task: opts.name }, 0);
+      opts.log?.info({ task: opts.name, pid: process.pid }, 'gave the task up');
       shared.tasks -= 1;
       if (shared.tasks === 0) {
         electors.delete(db);

@@ -2,13 +2,42 @@ import Database from 'better-sqlite3';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { Db, type Schema } from './db';
 import { SQLITE_LIKE_TYPES } from './postgres/types';
 import { registerSiteDay } from './site-day';
 
 export { Db } from './db';
+
+/** What the metrics read of a database handle (plugins/ops/metrics.ts): statement times and the pool. */
+const queryObservers = new WeakMap<Db, (seconds: number, ok: boolean) => void>();
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** Calls `fn` with the duration of each statement of `db` (Kysely's log hook). */
+export function observeQueries(db: Db, fn: (seconds: number, ok: boolean) => void): void {
+  queryObservers.set(db, fn);
+}
+
+/** @returns a PostgreSQL handle's pool: connections open, idle, clients waiting for one, and the maximum */
+export function poolStatsOf(db: Db): { total: number; idle: number; waiting: number; max: number } | null {
+  const pool = pools.get(db);
+  if (!pool) return null;
+  return {
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: pool.options.max ?? 0,
+  };
+}
+
+/** Kysely's log option for `db` (bound once the handle exists) */
+function queryLog(handle: () => Db | undefined): (e: LogEvent) => void {
+  return (e) => {
+    const db = handle();
+    if (db) queryObservers.get(db)?.(e.queryDurationMillis / 1000, e.level === 'query');
+  };
+}
 
 /** How long a writer waits for another connection's write lock before SQLITE_BUSY (ms). */
 export const BUSY_TIMEOUT_MS = 5000;
@@ -38,8 +67,13 @@ export function openDb(file: string): Db {
       return s;
     },
   };
-  const kysely = new Kysely<Schema>({ dialect: new SqliteDialect({ database: cached }) });
-  return new Db('sqlite', kysely, { script: (sql) => raw.exec(sql) });
+  const ref: { db?: Db } = {};
+  const kysely = new Kysely<Schema>({
+    dialect: new SqliteDialect({ database: cached }),
+    log: queryLog(() => ref.db),
+  });
+  ref.db = new Db('sqlite', kysely, { script: (sql) => raw.exec(sql) });
+  return ref.db;
 }
 
 /**
@@ -100,8 +134,10 @@ export function openPostgres(url: string, poolSize = POOL_SIZE): Db {
   // an idle connection the server ends (restart, failover, a dropped database) is taken out of the pool; the
   // next query opens another. Without a listener the error would end the process.
   pool.on('error', () => undefined);
-  const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-  const db = new Db('postgres', kysely);
+  const ref: { db?: Db } = {};
+  const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), log: queryLog(() => ref.db) });
+  const db = (ref.db = new Db('postgres', kysely));
+  pools.set(db, pool);
   // behind PgBouncer (transaction mode) LISTEN and the advisory locks need the server itself
   db.directUrl = process.env.DATABASE_DIRECT_URL || url;
   return db;

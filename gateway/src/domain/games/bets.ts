@@ -1,4 +1,5 @@
 import type { Db } from '../../db/open-db';
+import { metricsOf } from '../../lib/metrics';
 import { failpoint, move } from '../ledger/ledger';
 import { nowOf } from '../site/clock';
 import { checkBet } from '../market/protection';
@@ -70,6 +71,8 @@ export async function settleBet(db: Db, b: SettleInput): Promise<{ betId: number
     );
   const points = Math.floor((b.amount / 100) * POINTS_PER_UNIT);
   if (points > 0) await addPoints(db, b.memberId, points, 'EARN', `bet:${r}`, at);
+  const metrics = metricsOf(db);
+  if (metrics) db.afterCommit(() => metrics.betSettled());
   return { betId: Number(r), balance };
 }
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/open-db';
+import { metricsOf } from '../../lib/metrics';
 import { forUpdate } from '../../db/portable';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import type { TransactionType } from '@jogo/shared/api';
@@ -111,6 +112,8 @@ export async function move(db: Db, m: MoveInput): Promise<number> {
     m.remark ?? '',
     at,
   );
+  const metrics = metricsOf(db);
+  if (metrics) db.afterCommit(() => metrics.moneyMoved(m.type, m.amount));
   // the balance push (stream.ts) hears of it after this transaction ends
   if (account === 'MAIN') await balanceMoved(db, m.memberId);
   return after;

@@ -97,6 +97,7 @@ export default fp(
       }
       const body: Fail = { success: false, errorCode: code, message: message(code, lang, params) };
       if (value) body.value = value;
+      request.server.metrics?.failed(code);
       void reply.status(status).send(body);
     });
 

@@ -6,6 +6,10 @@ export interface GatewayOptions {
   /** `development` enables the operator controls under `/__dev`. */
   mode: 'development' | 'production';
   logger?: boolean;
+  /** write the JSON log lines to this file instead of stdout */
+  logFile?: string;
+  /** also expose Node's process metrics at /metrics (CPU, memory, event loop, GC): a real server does */
+  processMetrics?: boolean;
   /** Seed the demo world on first start (default true). */
   seed?: boolean;
   /**

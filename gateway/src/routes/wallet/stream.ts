@@ -34,9 +34,12 @@ const StreamQuery = Type.Object({ ticket: Type.Optional(Type.String({ maxLength:
 export async function balanceStreamRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
   const open = new Set<ServerResponse>();
+  // a stopping process (graceful stop) ends its streams with a short retry: the browser reconnects at once, and
+  // the proxy sends it to another process
   app.addHook('preClose', async () => {
-    for (const res of open) res.end();
+    for (const res of open) res.end('retry: 250\n\n');
     open.clear();
+    app.metrics.openStreams.set(0);
   });
   app.addHook('onClose', async () => await stopListening(db));
 
@@ -68,6 +71,7 @@ export async function balanceStreamRoutes(app: FastifyInstance): Promise<void> {
         'X-Accel-Buffering': 'no',
       });
       open.add(res);
+      app.metrics.openStreams.set(open.size);
       const alive = async () => {
         if (await sessionLive(db, t.sessionHash)) return true;
         close();
@@ -91,6 +95,7 @@ export async function balanceStreamRoutes(app: FastifyInstance): Promise<void> {
         clearInterval(heartbeat);
         hub.off(channel, onMoved);
         open.delete(res);
+        app.metrics.openStreams.set(open.size);
         res.end();
       }
       const onMoved = () => void push().catch(close);
