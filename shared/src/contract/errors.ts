@@ -638,6 +638,12 @@ export const ERROR_CODES = {
   },
   'system.maintenance': { status: 503, PT: 'Sistema em manutenção', EN: 'System under maintenance' },
   'system.not_found': { status: 404, PT: 'Recurso não encontrado', EN: 'Resource not found' },
+  /** a stopping process (graceful stop): no handler ran, another process may take the call */
+  'system.stopping': {
+    status: 503,
+    PT: 'Este servidor está sendo reiniciado, tente novamente',
+    EN: 'This server is restarting, please try again',
+  },
   'system.region_restricted': {
     status: 403,
     PT: 'Este site não está disponível na sua região',

@@ -1,14 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors';
-import { registerMessages } from '../../i18n/messages';
-
-registerMessages({
-  'system.stopping': {
-    PT: 'Este servidor está sendo reiniciado, tente novamente',
-    EN: 'This server is restarting, please try again',
-  },
-});
 
 /** The header of a draining process's 503: no handler ran, so a proxy may send the call to another process. */
 export const DRAINING_HEADER = 'x-gateway-draining';
