@@ -13,6 +13,7 @@ import {
   REMOTES,
   ROOT,
   SHELL,
+  envKeyFor,
   registryFor,
   registryOrigins,
   releaseEntry,
@@ -167,16 +168,32 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
       : next(),
   );
 
+  /**
+   * One team's dev loop (dev-proxy/scripts/dev.mjs --remote): one remote from its webpack dev server on this machine
+   * (REMOTE_<NAME>, a loopback URL) inside the built site. Its development build evaluates its modules (source maps)
+   * and reloads over a socket of that dev server: the CSP allows those two, for that origin only. Never set in
+   * production; ignored unless the remote's entry is a loopback dev server.
+   */
+  const devRemote = (() => {
+    const name = env.PROXY_DEV_REMOTE;
+    const entry = name ? env[envKeyFor(name)] : undefined;
+    if (!entry) return null;
+    const u = new URL(entry);
+    if (!['localhost', '127.0.0.1', '[::1]'].includes(u.hostname) || u.protocol !== 'http:') return null;
+    return { ws: `ws://${u.host}` };
+  })();
+
   /** The CSP allows exactly the registry's origins, plus the page's own inline early script by its hash. */
   const cspFor = (req: Request, inlineScript?: string) => {
     const registry = registryFor(env, overridesOf(req), !!options.dev, releases());
     const origins = registryOrigins(registry).join(' ');
     const extra = origins ? ` ${origins}` : '';
-    const devWs = options.dev ? ' ws: http://localhost:*' : '';
+    const devWs = options.dev ? ' ws: http://localhost:*' : devRemote ? ` ${devRemote.ws}` : '';
     const inline = inlineScript ? ` ${scriptHash(inlineScript)}` : '';
+    const devEval = options.dev ? " 'unsafe-eval' http://localhost:*" : devRemote ? " 'unsafe-eval'" : '';
     return [
       `default-src 'self'`,
-      `script-src 'self'${inline}${extra}${options.dev ? " 'unsafe-eval' http://localhost:*" : ''}`,
+      `script-src 'self'${inline}${extra}${devEval}`,
       // style-loader injects <style> elements, so inline styles are needed
       `style-src 'self' 'unsafe-inline'`,
       `img-src 'self' data: blob:${extra}`,
