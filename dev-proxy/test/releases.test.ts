@@ -19,6 +19,26 @@ const releases = require('../../shared/build/release.cjs') as {
     env: NodeJS.ProcessEnv,
   ) => { current: string; previous: string[] };
   rollback: (name: string, release: string | undefined, env: NodeJS.ProcessEnv) => { current: string };
+  listReleases: (
+    only: string,
+    env: NodeJS.ProcessEnv,
+  ) => {
+    current: string;
+    releases: string[];
+    details: { who: string; note: string }[];
+    history: unknown[];
+  }[];
+};
+const RELEASE_CLI = path.join(__dirname, '..', '..', 'shared', 'build', 'release.cjs');
+
+/** What a build records it was made against (shared/build/skew.cjs), the shell's and a matching remote's. */
+const FACTS = {
+  singletons: {
+    react: { version: '19.2.3', range: '^19.2.0' },
+    'react-dom': { version: '19.2.3', range: '^19.2.0' },
+  },
+  shared: { version: '0.1.0-s0123456789', package: '0.1.0', surface: '0123456789', carried: {} },
+  ranges: {},
 };
 
 let tmp: string;
@@ -26,8 +46,8 @@ let env: NodeJS.ProcessEnv;
 let server: http.Server;
 let base: string;
 
-/** a remote folder with a built dist/ whose visible text is `text` */
-function remote(text: string): string {
+/** a remote folder with a built dist/ whose visible text is `text`, built against `facts` */
+function remote(text: string, facts: unknown = FACTS): string {
   const dir = fs.mkdtempSync(path.join(tmp, 'mf-lobby-'));
   fs.writeFileSync(
     path.join(dir, 'package.json'),
@@ -38,14 +58,20 @@ function remote(text: string): string {
   fs.writeFileSync(path.join(dir, 'dist', 'mf-manifest.json'), JSON.stringify({ text }));
   fs.writeFileSync(path.join(dir, 'dist', 'remoteEntry.js'), `/* ${text} */`);
   fs.writeFileSync(path.join(dir, 'dist', '42.abcdef0123.js'), `console.log(${JSON.stringify(text)})`);
+  fs.writeFileSync(path.join(dir, 'dist', 'jogo-skew.json'), JSON.stringify(facts));
   return dir;
 }
 
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jogo-releases-'));
-  env = { JOGO_RELEASES_DIR: path.join(tmp, 'releases') };
   const root = path.join(tmp, 'root');
+  env = {
+    JOGO_RELEASES_DIR: path.join(tmp, 'releases'),
+    JOGO_SHELL_DIST: path.join(root, 'shell', 'dist'),
+    JOGO_RELEASE_USER: 'team-lobby',
+  };
   fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'shell', 'dist', 'jogo-skew.json'), JSON.stringify(FACTS));
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
   const { app } = createProxyApp({ gatewayUrl: 'http://127.0.0.1:9', root, env });
   await new Promise<void>((r) => {
@@ -105,5 +131,68 @@ describe('remote releases', () => {
     expect(await lobby()).toMatchObject({ entry: '/remotes/mf_lobby/mf-manifest.json', release: null });
     expect(() => releases.useRelease('mf_lobby', '9.9.9-0000000000', env)).toThrow(/no release/);
     expect(() => releases.useRelease('mf_lobby', '../x', env)).toThrow(/not a release name/);
+  });
+
+  it('refuses a release the shell cannot serve, or whose files were altered, naming what differs', () => {
+    const react20 = {
+      ...FACTS,
+      singletons: { ...FACTS.singletons, react: { version: '20.0.0', range: '^20.0.0' } },
+    };
+    expect(() => releases.buildRelease(remote('twenty', react20), { noBuild: true, env })).toThrow(
+      /mf_lobby 1\.2\.0-[0-9a-f]{10} refused: the running shell cannot serve it\n {2}react: the release needs \^20\.0\.0 \(built with 20\.0\.0\), the shell runs 19\.2\.3/,
+    );
+    const sharedChanged = { ...FACTS, shared: { ...FACTS.shared, version: '0.1.0-sfedcba9876' } };
+    const forced = releases.buildRelease(remote('changed export', sharedChanged), {
+      noBuild: true,
+      env,
+      force: true,
+    } as never).release;
+    expect(() => releases.useRelease('mf_lobby', forced, env)).toThrow(
+      /@jogo\/shared: the release was built against 0\.1\.0-sfedcba9876 .*the shell runs 0\.1\.0-s0123456789/,
+    );
+
+    const ok = releases.buildRelease(remote('altered'), { noBuild: true, env }).release;
+    const file = path.join(tmp, 'releases', 'mf_lobby', ok, 'remoteEntry.js');
+    fs.chmodSync(file, 0o644);
+    fs.writeFileSync(file, '/* not what was released */');
+    expect(() => releases.useRelease('mf_lobby', ok, env)).toThrow(
+      /refused: its files differ from the recorded hashes\n {2}remoteEntry\.js \(changed\)/,
+    );
+  });
+
+  it('records who, when, the commit and a note; lists newest first with the live one', () => {
+    const a = releases.buildRelease(remote('history a'), { noBuild: true, env, note: 'first' } as never);
+    const b = releases.buildRelease(remote('history b'), { noBuild: true, env, note: 'second' } as never);
+    releases.useRelease('mf_lobby', a.release, env);
+    const [listed] = releases.listReleases('mf_lobby', env);
+    expect(listed!.releases.indexOf(b.release)).toBeLessThan(listed!.releases.indexOf(a.release));
+    expect(listed!.current).toBe(a.release);
+    const info = JSON.parse(
+      fs.readFileSync(path.join(tmp, 'releases', 'mf_lobby', a.release, 'release.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    expect(info).toMatchObject({ who: 'team-lobby', note: 'first', createdAt: expect.any(String) });
+    expect(info).toHaveProperty('commit');
+    expect(info).toHaveProperty('clean');
+    expect(listed!.history[0]).toMatchObject({ who: 'team-lobby', action: 'use', release: a.release });
+  });
+
+  it('60 concurrent switches by two teams, each its own process, all land in the history', async () => {
+    const one = releases.buildRelease(remote('team one'), { noBuild: true, env }).release;
+    const two = releases.buildRelease(remote('team two'), { noBuild: true, env }).release;
+    const before = releases.listReleases('mf_lobby', env)[0]!.history.length;
+    const { spawn } = await import('node:child_process');
+    const runs = Array.from({ length: 60 }, (_, i) => {
+      const child = spawn(
+        process.execPath,
+        [RELEASE_CLI, 'use', 'mf_lobby', i % 2 ? one : two, '--note', `switch ${i}`],
+        { env: { ...process.env, ...env, JOGO_RELEASE_USER: i % 2 ? 'team-a' : 'team-b' }, stdio: 'ignore' },
+      );
+      return new Promise<number | null>((r) => child.on('exit', r));
+    });
+    expect(await Promise.all(runs)).toEqual(Array(60).fill(0));
+    const history = releases.listReleases('mf_lobby', env)[0]!.history as { note?: string }[];
+    expect(history).toHaveLength(before + 60);
+    const notes = new Set(history.slice(0, 60).map((h) => h.note));
+    for (let i = 0; i < 60; i++) expect(notes.has(`switch ${i}`)).toBe(true);
   });
 });

@@ -122,4 +122,24 @@ class ChunkMapPlugin {
   }
 }
 
-module.exports = { PrecompressPlugin, ChunkMapPlugin, precompressDir, COMPRESSIBLE };
+/** Writes one JSON file of facts known when the config is made into the build (jogo-skew.json). */
+class JsonAssetPlugin {
+  /** @param {string} name @param {unknown} value */
+  constructor(name, value) {
+    this.name = name;
+    this.value = value;
+  }
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('JogoJsonAsset', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'JogoJsonAsset', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () =>
+          compilation.emitAsset(this.name, new sources.RawSource(`${JSON.stringify(this.value, null, 2)}\n`)),
+      );
+    });
+  }
+}
+
+module.exports = { PrecompressPlugin, ChunkMapPlugin, JsonAssetPlugin, precompressDir, COMPRESSIBLE };

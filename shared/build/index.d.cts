@@ -25,7 +25,7 @@ export declare const SINGLETONS: string[];
 export declare const MERCHANT: string;
 /** Where the UI language is stored, read first to last (shared/src/i18n/storage-keys.json). */
 export declare const LANGUAGE_STORAGE_KEYS: readonly [string, string];
-export declare function sharedSingletons(): Record<string, object>;
+export declare function sharedSingletons(options: { host?: boolean; facts: unknown }): Record<string, object>;
 export declare function createAppConfig(options: {
   dir: string;
   federation: { name: string; exposes?: Record<string, string> };

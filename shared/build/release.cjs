@@ -4,11 +4,18 @@
 // and page, so pointing a remote at another release (or back) takes effect on the next page load with no rebuild and
 // no restart. Releases of a remote sit side by side: a page that loaded the old one keeps its chunks.
 //
-//   npm run release -w @jogo/mf-lobby [-- --no-build]   build (or take the current dist/) into a release
-//   npm run release:use -- mf_lobby <release>          point the registry at a release
-//   npm run rollback -- mf_lobby [<release>]           back to the previous release (or the one named)
-//   npm run releases [-- mf_lobby]                     list releases and which one runs
-//   npm run release:use -- mf_lobby dist               back to the remote's dist/ build
+//   npm run release -w @jogo/mf-lobby [-- --no-build] [--note "…"]  build (or take dist/) into a release
+//   npm run release:use -- mf_lobby <release> [--note "…"]          point the registry at a release
+//   npm run rollback -- mf_lobby [<release>]                        back to the previous release (or the one named)
+//   npm run releases [-- mf_lobby]                                  releases newest first, which is live, who switched
+//   npm run release:use -- mf_lobby dist                            back to the remote's dist/ build
+//
+// A release records when it was made, from which commit (and whether the tree was clean), by whom, a note, and the
+// sha256 of every file. `release` and `release:use` refuse a release the running shell cannot serve (skew.cjs: the
+// versions it was built against, from its jogo-skew.json, against the shell build's; JOGO_SHELL_DIST, else
+// shell/dist) and `release:use` one whose files differ from their recorded hashes, naming what differs; `--force`
+// switches anyway (a test of the page's own guard). The pointer file is read, changed and written under a lock, so
+// concurrent switches (two teams at once) all land, each in the remote's history.
 //
 // JOGO_RELEASES_DIR moves the folder (tests use a temporary one); dev-proxy honours the same variable.
 const { createHash } = require('node:crypto');
@@ -16,6 +23,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
+const { problems } = require('./skew.cjs');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 /** The value that points a remote back at its `dist/` build. */
@@ -54,8 +62,115 @@ function contentHash(dir) {
   return h.digest('hex').slice(0, 10);
 }
 
+/** @param {string} dir @returns {Record<string, string>} every file's sha256 (release.json aside) */
+function fileHashes(dir) {
+  /** @type {Record<string, string>} */
+  const out = {};
+  for (const f of filesOf(dir))
+    if (f !== 'release.json')
+      out[f] = createHash('sha256')
+        .update(fs.readFileSync(path.join(dir, f)))
+        .digest('hex');
+  return out;
+}
+
+/** @param {string} dir a release folder @returns {any} its release.json, or null */
+function releaseInfo(dir) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, 'release.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** @param {string} dir a release folder @returns {string[]} the files that differ from the recorded hashes */
+function alteredFiles(dir) {
+  const recorded = releaseInfo(dir)?.hashes;
+  if (!recorded) return ['release.json (no recorded hashes)'];
+  const now = fileHashes(dir);
+  const names = [...new Set([...Object.keys(recorded), ...Object.keys(now)])].sort();
+  return names
+    .filter((f) => recorded[f] !== now[f])
+    .map((f) => (!now[f] ? `${f} (missing)` : !recorded[f] ? `${f} (added)` : `${f} (changed)`));
+}
+
+/** @param {NodeJS.ProcessEnv} env @returns the shell build the site serves */
+const shellDist = (env) => path.resolve(env.JOGO_SHELL_DIST || path.join(ROOT, 'shell', 'dist'));
+
 /**
- * @typedef {{ current: string, previous: string[] }} Pointer
+ * What the running shell cannot serve of a remote build (skew.cjs), from both builds' jogo-skew.json.
+ * @param {string} dir the remote's build or release folder @param {NodeJS.ProcessEnv} env @returns {string[]}
+ */
+function skewProblems(dir, env) {
+  const read = (/** @type {string} */ f) =>
+    fs.existsSync(f) ? JSON.parse(fs.readFileSync(f, 'utf8')) : null;
+  const remote = read(path.join(dir, 'jogo-skew.json'));
+  const shellFile = path.join(shellDist(env), 'jogo-skew.json');
+  const shell = read(shellFile);
+  if (!remote) return ['the build records no versions (jogo-skew.json): build it again with this repository'];
+  if (!shell) return [`no shell build to check against (${shellFile}): build the shell first`];
+  return problems(shell, remote);
+}
+
+/** @param {string} name @param {string} release @param {string[]} why */
+const refusal = (name, release, why) =>
+  new Error(`${name} ${release} refused: the running shell cannot serve it\n  ${why.join('\n  ')}`);
+
+/** @param {NodeJS.ProcessEnv} env @returns who makes a release or a switch */
+function who(env) {
+  if (env.JOGO_RELEASE_USER) return env.JOGO_RELEASE_USER;
+  const git = spawnSync('git', ['config', 'user.name'], { encoding: 'utf8' });
+  const name = git.status === 0 ? git.stdout.trim() : '';
+  try {
+    return name || os.userInfo().username;
+  } catch {
+    return name || 'unknown';
+  }
+}
+
+/** @param {string} dir @returns {{ commit: string | null, clean: boolean | null }} the checkout's commit and state */
+function commitOf(dir) {
+  const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8' });
+  if (head.status !== 0) return { commit: null, clean: null };
+  const status = spawnSync('git', ['status', '--porcelain'], { cwd: dir, encoding: 'utf8' });
+  return { commit: head.stdout.trim(), clean: status.status === 0 ? status.stdout.trim() === '' : null };
+}
+
+/**
+ * Runs `fn` holding the pointer file's lock (a directory created atomically; one left by a crashed run is taken
+ * over after a minute). @template T @param {NodeJS.ProcessEnv} env @param {() => T} fn @returns {T}
+ */
+function withPointerLock(env, fn) {
+  const dir = releasesDir(env);
+  fs.mkdirSync(dir, { recursive: true });
+  const lock = path.join(dir, '.current.lock');
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let tries = 0; ; tries++) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (err) {
+      if (/** @type {NodeJS.ErrnoException} */ (err).code !== 'EEXIST') throw err;
+      try {
+        if (Date.now() - fs.statSync(lock).mtimeMs > 60_000)
+          fs.rmSync(lock, { recursive: true, force: true });
+      } catch {
+        /* released meanwhile */
+      }
+      if (tries > 6000) throw new Error(`the release pointer stays locked (${lock})`);
+      Atomics.wait(pause, 0, 0, 5 + Math.floor(Math.random() * 10));
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * @typedef {{ at: string, who: string, action: string, release: string, note?: string }} Switch
+ * @typedef {{ current: string, previous: string[], history?: Switch[] }} Pointer
  * @param {NodeJS.ProcessEnv} [env] @returns {Record<string, Pointer>} current.json (empty when absent)
  */
 function readPointers(env = process.env) {
@@ -89,7 +204,10 @@ function releaseFolder(name, release, env = process.env) {
  * @param {string} remoteDir @param {{ noBuild?: boolean, env?: NodeJS.ProcessEnv, quiet?: boolean }} [options]
  * @returns {{ name: string, release: string, dir: string, created: boolean }}
  */
-function buildRelease(remoteDir, { noBuild = false, env = process.env, quiet = false } = {}) {
+function buildRelease(
+  remoteDir,
+  { noBuild = false, env = process.env, quiet = false, note = '', force = false } = {},
+) {
   const pkg = require(path.join(remoteDir, 'package.json'));
   const { name } = require(path.join(remoteDir, 'federation.config.cjs'));
   let out = path.join(remoteDir, 'dist');
@@ -112,6 +230,8 @@ function buildRelease(remoteDir, { noBuild = false, env = process.env, quiet = f
     if (!fs.existsSync(path.join(out, 'mf-manifest.json')))
       throw new Error(`${out} has no mf-manifest.json: build ${name} first`);
     const release = `${pkg.version}-${contentHash(out)}`;
+    const why = skewProblems(out, env);
+    if (why.length && !force) throw refusal(name, release, why);
     const dir = releaseFolder(name, release, env);
     if (fs.existsSync(dir)) return { name, release, dir, created: false };
     const staging = `${dir}.staging-${process.pid}`;
@@ -119,7 +239,23 @@ function buildRelease(remoteDir, { noBuild = false, env = process.env, quiet = f
     fs.cpSync(out, staging, { recursive: true });
     fs.writeFileSync(
       path.join(staging, 'release.json'),
-      `${JSON.stringify({ name, version: pkg.version, release, files: filesOf(out).length }, null, 2)}\n`,
+      `${JSON.stringify(
+        {
+          name,
+          version: pkg.version,
+          release,
+          createdAt: new Date().toISOString(),
+          // the order releases of this remote were made in (ties of createdAt within one millisecond)
+          seq: fs.readdirSync(path.dirname(dir)).filter((r) => RELEASE_NAME.test(r)).length + 1,
+          ...commitOf(remoteDir),
+          who: who(env),
+          note,
+          files: filesOf(out).length,
+          hashes: fileHashes(out),
+        },
+        null,
+        2,
+      )}\n`,
     );
     // immutable: files read-only (the folder stays removable)
     for (const f of filesOf(staging)) fs.chmodSync(path.join(staging, f), 0o444);
@@ -130,36 +266,63 @@ function buildRelease(remoteDir, { noBuild = false, env = process.env, quiet = f
   }
 }
 
+/** @param {Pointer | undefined} p @param {Switch} entry @returns the history with `entry` first (at most 200) */
+const withHistory = (p, entry) => [entry, ...(p?.history ?? [])].slice(0, 200);
+
 /**
  * Points the registry at a release of `name` (or back at its dist/ with `dist`); the one it ran before is kept for
- * rollback. @returns the pointer as written
+ * rollback. Refuses a release whose files differ from their recorded hashes or that the running shell cannot serve
+ * (unless `force`). @returns the pointer as written
  */
-function useRelease(name, release, env = process.env) {
-  if (release !== DIST && !fs.existsSync(path.join(releaseFolder(name, release, env), 'mf-manifest.json')))
-    throw new Error(`no release ${release} of ${name} in ${releasesDir(env)} (npm run releases)`);
-  const pointers = readPointers(env);
-  const before = pointers[name];
-  const current = before?.current ?? DIST;
-  if (current === release) return before ?? { current: DIST, previous: [] };
-  const previous = [...(before?.previous ?? []), current].slice(-20);
-  pointers[name] = { current: release, previous };
-  writePointers(pointers, env);
-  return pointers[name];
+function useRelease(name, release, env = process.env, { note = '', force = false, action = 'use' } = {}) {
+  if (release !== DIST) {
+    const dir = releaseFolder(name, release, env);
+    if (!fs.existsSync(path.join(dir, 'mf-manifest.json')))
+      throw new Error(`no release ${release} of ${name} in ${releasesDir(env)} (npm run releases)`);
+    const altered = alteredFiles(dir);
+    if (altered.length)
+      throw new Error(
+        `${name} ${release} refused: its files differ from the recorded hashes\n  ${altered.join('\n  ')}`,
+      );
+    const why = skewProblems(dir, env);
+    if (why.length && !force) throw refusal(name, release, why);
+  }
+  const entry = { at: new Date().toISOString(), who: who(env), action, release, ...(note ? { note } : {}) };
+  return withPointerLock(env, () => {
+    const pointers = readPointers(env);
+    const before = pointers[name];
+    const current = before?.current ?? DIST;
+    const previous =
+      current === release ? (before?.previous ?? []) : [...(before?.previous ?? []), current].slice(-20);
+    pointers[name] = { current: release, previous, history: withHistory(before, entry) };
+    writePointers(pointers, env);
+    return pointers[name];
+  });
 }
 
 /** Back to the release `name` ran before (or to `release`). @returns the pointer as written */
 function rollback(name, release, env = process.env) {
-  if (release) return useRelease(name, release, env);
-  const pointers = readPointers(env);
-  const p = pointers[name];
-  const target = p?.previous?.at(-1);
-  if (!p || !target) throw new Error(`${name} has no earlier release to roll back to`);
-  pointers[name] = { current: target, previous: p.previous.slice(0, -1) };
-  writePointers(pointers, env);
-  return pointers[name];
+  if (release) return useRelease(name, release, env, { action: 'rollback' });
+  const entry = { at: new Date().toISOString(), who: who(env), action: 'rollback', release: '' };
+  return withPointerLock(env, () => {
+    const pointers = readPointers(env);
+    const p = pointers[name];
+    const target = p?.previous?.at(-1);
+    if (!p || !target) throw new Error(`${name} has no earlier release to roll back to`);
+    pointers[name] = {
+      current: target,
+      previous: p.previous.slice(0, -1),
+      history: withHistory(p, { ...entry, release: target }),
+    };
+    writePointers(pointers, env);
+    return pointers[name];
+  });
 }
 
-/** @returns {{ name: string, current: string, releases: string[] }[]} */
+/**
+ * Each remote's releases, newest first, with what each records, which one is live and the pointer's history.
+ * @returns {{ name: string, current: string, releases: string[], details: any[], history: Switch[] }[]}
+ */
 function listReleases(only, env = process.env) {
   const dir = releasesDir(env);
   const pointers = readPointers(env);
@@ -168,11 +331,41 @@ function listReleases(only, env = process.env) {
     : [];
   return names
     .filter((n) => !only || n === only)
-    .map((n) => ({
-      name: n,
-      current: pointers[n]?.current ?? DIST,
-      releases: fs.readdirSync(path.join(dir, n)).filter((r) => RELEASE_NAME.test(r)),
-    }));
+    .map((n) => {
+      const details = fs
+        .readdirSync(path.join(dir, n))
+        .filter((r) => RELEASE_NAME.test(r))
+        .map((r) => {
+          const info = releaseInfo(path.join(dir, n, r)) ?? {};
+          const at = info.createdAt ?? fs.statSync(path.join(dir, n, r)).mtime.toISOString();
+          return { ...info, release: r, createdAt: at };
+        })
+        .sort((a, b) => (b.seq ?? 0) - (a.seq ?? 0) || b.createdAt.localeCompare(a.createdAt));
+      return {
+        name: n,
+        current: pointers[n]?.current ?? DIST,
+        releases: details.map((d) => d.release),
+        details,
+        history: pointers[n]?.history ?? [],
+      };
+    });
+}
+
+/** @param {ReturnType<typeof listReleases>[number]} r @returns the lines `npm run releases` prints for a remote */
+function describe(r) {
+  const lines = [`${r.name}: live ${r.current}`];
+  for (const d of r.details) {
+    const commit = d.commit
+      ? `${d.commit.slice(0, 10)}${d.clean === false ? ' (uncommitted changes)' : ''}`
+      : 'no commit';
+    const live = d.release === r.current ? '*' : ' ';
+    lines.push(
+      `  ${live} ${d.release}  ${d.createdAt}  ${commit}  ${d.who ?? '?'}${d.note ? `  "${d.note}"` : ''}`,
+    );
+  }
+  for (const h of r.history.slice(0, 5))
+    lines.push(`    ${h.at} ${h.who} ${h.action} ${h.release}${h.note ? ` "${h.note}"` : ''}`);
+  return lines.join('\n');
 }
 
 /** The release each remote runs: `{ mf_lobby: '0.1.0-abc…' }` (remotes on their dist/ are absent). */
@@ -195,31 +388,47 @@ module.exports = {
   rollback,
   listReleases,
   currentReleases,
+  alteredFiles,
+  skewProblems,
 };
 
+/** @param {string[]} args @returns positional arguments and the options `--note <text>`, `--force`, `--no-build` */
+function parseArgs(args) {
+  /** @type {string[]} */
+  const positional = [];
+  const options = { note: '', force: false, noBuild: false };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--note') options.note = args[++i] ?? '';
+    else if (a.startsWith('--note=')) options.note = a.slice('--note='.length);
+    else if (a === '--force') options.force = true;
+    else if (a === '--no-build') options.noBuild = true;
+    else positional.push(a);
+  }
+  return { positional, options };
+}
+
 if (require.main === module) {
-  const [command, ...args] = process.argv.slice(2);
+  const [command, ...rest] = process.argv.slice(2);
+  const { positional: args, options } = parseArgs(rest);
   try {
     if (command === 'build') {
-      const r = buildRelease(process.cwd(), { noBuild: args.includes('--no-build') });
+      const r = buildRelease(process.cwd(), options);
       process.stdout.write(
         `${r.name} ${r.release}${r.created ? '' : ' (already released)'}: ${path.relative(process.cwd(), r.dir)}\n` +
           `run it: npm run release:use -- ${r.name} ${r.release}\n`,
       );
     } else if (command === 'use' && args.length === 2) {
-      const p = useRelease(args[0], args[1]);
+      const p = useRelease(args[0], args[1], process.env, options);
       process.stdout.write(`${args[0]} runs ${p.current} from the next page load\n`);
     } else if (command === 'rollback' && args.length >= 1) {
       const p = rollback(args[0], args[1]);
       process.stdout.write(`${args[0]} rolled back to ${p.current}: it runs from the next page load\n`);
     } else if (command === 'list') {
-      for (const r of listReleases(args[0]))
-        process.stdout.write(
-          `${r.name}: runs ${r.current}\n${r.releases.map((x) => `  ${x === r.current ? '*' : ' '} ${x}`).join('\n')}\n`,
-        );
+      for (const r of listReleases(args[0])) process.stdout.write(`${describe(r)}\n`);
     } else {
       throw new Error(
-        'usage: release.cjs build [--no-build] | use <name> <release|dist> | rollback <name> [<release>] | list [<name>]',
+        'usage: release.cjs build [--no-build] [--note <text>] [--force] | use <name> <release|dist> [--note <text>] [--force] | rollback <name> [<release>] | list [<name>]',
       );
     }
   } catch (err) {

@@ -1,7 +1,8 @@
-// The one table of shared singletons (DESIGN.md section 3). requiredVersion is read from
-// @jogo/shared's package.json so every app asks for the same range.
+// The one table of shared singletons (DESIGN.md section 3). Versions and ranges are what the app was actually built
+// against (skew.cjs): react's range from the app's own package.json and the version its build resolved; @jogo/shared
+// as its version plus a fingerprint of its public surface and of the libraries it carries.
 // https://module-federation.io/configure/shared
-const pkg = require('../package.json');
+const { buildFacts } = require('./skew.cjs');
 
 // react-router-dom, rxjs, i18next and react-i18next are NOT shared themselves: apps reach them only
 // through @jogo/shared (/router, /bus, /i18n), which is the singleton. A shared library is never
@@ -18,42 +19,68 @@ const SINGLETONS = ['react', 'react-dom'];
  * remote consuming React waited for one more chunk from the shell. Eager in the host: one copy of each module,
  * and a remote's consume is answered at once. Remotes stay lazy (their fallbacks are never fetched while the
  * shell provides). Measured: home's first load 217 KB → 197 KB brotli (scripts/check-budgets.mjs).
- * @param {{ host?: boolean }} [options]
+ * @param {{ host?: boolean, facts: ReturnType<typeof buildFacts> & { shared: { requiredVersion?: string } } }} options
+ *   the app's build facts (skewFacts)
  * @returns the `shared` option of ModuleFederationPlugin
  */
-function sharedSingletons({ host = false } = {}) {
-  const skew = host ? {} : skewOverrides();
+function sharedSingletons({ host = false, facts }) {
   /** @type {Record<string, object>} */
   const shared = {};
   for (const name of SINGLETONS) {
-    const range = pkg.dependencies[name];
+    const { range, version } = facts.singletons[name];
     // strictVersion (issue 29): two copies of React break hooks, so a remote whose range the page's copy does not
     // satisfy fails alone (its boundary), instead of running with a copy it was not built for.
     const entry = {
       singleton: true,
       strictVersion: true,
       requiredVersion: range,
+      version,
       eager: host,
-      ...skew[name],
     };
     // 'react-dom/' (trailing slash) shares react-dom/client too.
     shared[name === 'react-dom' ? 'react-dom/' : name] = entry;
     if (name === 'react') shared['react/'] = { ...entry };
   }
   // @jogo/shared itself: one bus, one i18n instance, one session store in the page. It carries react-router-dom,
-  // rxjs, i18next and react-i18next (above), so its version stands for theirs: a remote built against another
-  // 0.x minor (or major) of @jogo/shared than the page's fails alone.
+  // rxjs, i18next and react-i18next (above); its version `<package>-s<fingerprint>` stands for its public surface and
+  // theirs (skew.cjs), and a remote asks for exactly the one it was built against: a new or changed export, or
+  // another copy of a carried library, fails the remote alone.
   for (const sub of ['api', 'bus', 'i18n', 'ui', 'validation', 'federation', 'router', 'data']) {
     shared[`@jogo/shared/${sub}`] = {
       singleton: true,
       strictVersion: true,
-      requiredVersion: `^${pkg.version}`,
-      version: pkg.version,
+      requiredVersion: facts.shared.requiredVersion ?? facts.shared.version,
+      version: facts.shared.version,
       eager: host,
-      ...skew['@jogo/shared'],
     };
   }
   return shared;
+}
+
+/**
+ * The facts of an app's build (skew.cjs), with `JOGO_SHARED_SKEW` applied to a remote's (a build made on purpose
+ * against other versions, for the skew e2e): its jogo-skew.json then records what it asks for, and release.cjs
+ * refuses it as the page would.
+ * @param {string} dir the app's folder @param {{ host?: boolean }} [options]
+ */
+function skewFacts(dir, { host = false } = {}) {
+  const facts = buildFacts(dir);
+  const skew = host ? {} : skewOverrides();
+  for (const name of SINGLETONS) {
+    const o = skew[name];
+    if (o)
+      facts.singletons[name] = {
+        version: o.version ?? facts.singletons[name].version,
+        range: o.requiredVersion ?? facts.singletons[name].range,
+      };
+  }
+  const o = skew['@jogo/shared'];
+  if (o) {
+    facts.shared.version = o.version ?? facts.shared.version;
+    /** @type {{ requiredVersion?: string }} */ (facts.shared).requiredVersion =
+      o.requiredVersion ?? o.version;
+  }
+  return facts;
 }
 
 /**
@@ -72,4 +99,4 @@ function skewOverrides() {
   return parsed;
 }
 
-module.exports = { sharedSingletons, SINGLETONS };
+module.exports = { sharedSingletons, skewFacts, SINGLETONS };

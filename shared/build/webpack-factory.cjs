@@ -5,10 +5,10 @@ const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons } = require('./shared-singletons.cjs');
+const { sharedSingletons, skewFacts } = require('./shared-singletons.cjs');
 const { DefinePlugin } = require('webpack');
 const { REMOTES, SHELL, exposesOf, registryEntries } = require('./registry.cjs');
-const { ChunkMapPlugin, PrecompressPlugin } = require('./delivery-plugins.cjs');
+const { ChunkMapPlugin, JsonAssetPlugin, PrecompressPlugin } = require('./delivery-plugins.cjs');
 const { EarlyPlugin } = require('./first-view.cjs');
 const { textExposes } = require('./texts.cjs');
 
@@ -49,6 +49,8 @@ function createAppConfig({ dir, federation }) {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const prod = mode === 'production';
     const template = path.join(dir, 'src', 'index.html');
+    // what this build runs against (skew.cjs): the federation table below and the build's jogo-skew.json
+    const facts = skewFacts(dir, { host: isShell });
     return {
       mode,
       context: dir,
@@ -141,7 +143,7 @@ function createAppConfig({ dir, federation }) {
           filename: isShell ? undefined : 'remoteEntry.js',
           // a remote's texts are exposes of its own (`./i18n-<lang>`, texts.cjs): they ship with its release
           exposes: isShell ? exposesOf(federation) : { ...exposesOf(federation), ...textExposes(dir) },
-          shared: sharedSingletons({ host: isShell }),
+          shared: sharedSingletons({ host: isShell, facts }),
           // 'loaded-first': a dead remote cannot break boot (the default 'version-first' loads every remote at start).
           shareStrategy: 'loaded-first',
           manifest: !isShell,
@@ -173,6 +175,8 @@ function createAppConfig({ dir, federation }) {
         ...(prod
           ? [
               new ChunkMapPlugin(),
+              // the versions this build was made against, read by release.cjs (shell: what it serves)
+              new JsonAssetPlugin('jogo-skew.json', facts),
               ...(isShell ? [] : [new EarlyPlugin({ dir, early: federation.early })]),
               new PrecompressPlugin(),
             ]

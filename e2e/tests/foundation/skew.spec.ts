@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '../../fixtures/test';
 import { releaseSite, ROOT } from '../../fixtures/releases';
@@ -6,12 +7,15 @@ import { releaseSite, ROOT } from '../../fixtures/releases';
 // shell's (JOGO_SHARED_SKEW, shared/build/shared-singletons.cjs), released and run on a site of its own:
 // - react offered as 19.9.0, a newer minor the shell's range accepts: the remote loads and the page holds exactly
 //   one loaded copy of every singleton, the shell's;
-// - react 20 (offered 20.0.0, asking ^20.0.0), an out-of-range major: the remote fails alone into its boundary with
-//   the translated fallback, the console names the package and both versions, the rest of the site keeps working.
+// - react 20 (offered 20.0.0, asking ^20.0.0), an out-of-range major: `release` and `release:use` refuse it, naming
+//   the package and both versions; forced through, the remote fails alone into its boundary with the translated
+//   fallback (the area is unavailable), the console names the package and both versions, the rest keeps working;
+// - a copy of @jogo/shared with one more export (its version number unchanged): the remote built against it is a
+//   new @jogo/shared version by its surface's fingerprint (shared/build/skew.cjs), and `release` refuses it.
 const TARGET = { folder: path.join(ROOT, 'mf-promotions'), name: 'mf_promotions', route: '/promotions' };
 
 test.describe('version skew of shared singletons', () => {
-  test.describe.configure({ mode: 'serial', timeout: 400_000 });
+  test.describe.configure({ mode: 'serial', timeout: 900_000 });
   let s: Awaited<ReturnType<typeof releaseSite>>;
 
   test.beforeAll(async () => {
@@ -67,13 +71,21 @@ test.describe('version skew of shared singletons', () => {
   }) => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    const major = s.build(TARGET.folder, {
+    const skew = {
       JOGO_SHARED_SKEW: JSON.stringify({ react: { version: '20.0.0', requiredVersion: '^20.0.0' } }),
-    });
-    s.release(ROOT, 'use', TARGET.name, major);
+    };
+    const refused =
+      /react: the release needs \^20\.0\.0 \(built with 20\.0\.0\), the shell runs 19\.\d+\.\d+/;
+    expect(() => s.build(TARGET.folder, skew)).toThrow(refused);
+    // forced through both commands, to see the page's own guard
+    const major = s.build(TARGET.folder, skew, '--force');
+    expect(() => s.release(ROOT, 'use', TARGET.name, major)).toThrow(refused);
+    s.release(ROOT, 'use', TARGET.name, major, '--force');
     await page.goto(`${s.site}${TARGET.route}`);
     // the translated fallback of the remote's area (PT by default), with its retry
     await expect(page.getByRole('button', { name: /tentar novamente/i })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('indisponível');
+    await expect(page.getByRole('alert')).not.toContainText(/conexão/);
     await expect(page.locator(`[data-remote="${TARGET.name}"]`)).toHaveCount(0);
     await expect
       .poll(() => errors.find((e) => e.includes('[jogo] mf_promotions was not loaded')))
@@ -81,5 +93,33 @@ test.describe('version skew of shared singletons', () => {
     // the rest of the site: home (mf_lobby) still renders with the shell's React
     await page.locator('a[href="/"]').first().click();
     await expect(page.locator('[data-remote="mf_lobby"]')).toBeVisible();
+  });
+
+  test('a remote built against @jogo/shared with a new export is refused, by its surface, not its version number', () => {
+    // the team's checkout: the remote and a copy of @jogo/shared with one more export, the repo's dependencies
+    const work = fs.mkdtempSync(path.join(s.work, 'shared-export-'));
+    const copy = (from: string) =>
+      fs.cpSync(path.join(ROOT, from), path.join(work, from), {
+        recursive: true,
+        filter: (src) => !/[/\\](dist|node_modules|\.tsbuild)([/\\]|$)/.test(src),
+      });
+    copy('mf-promotions');
+    copy('shared');
+    fs.copyFileSync(path.join(ROOT, 'tsconfig.base.json'), path.join(work, 'tsconfig.base.json'));
+    fs.mkdirSync(path.join(work, 'node_modules', '@jogo'), { recursive: true });
+    for (const dep of fs.readdirSync(path.join(ROOT, 'node_modules')))
+      if (dep !== '@jogo')
+        fs.symlinkSync(path.join(ROOT, 'node_modules', dep), path.join(work, 'node_modules', dep));
+    fs.symlinkSync(path.join(work, 'shared'), path.join(work, 'node_modules', '@jogo', 'shared'));
+    const ui = path.join(work, 'shared', 'src', 'ui', 'index.ts');
+    fs.appendFileSync(ui, '\nexport const formatSkewProbe = (n: number): string => `#${n}`;\n');
+    const sharedPkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(() => s.build(path.join(work, 'mf-promotions'))).toThrow(
+      new RegExp(
+        `@jogo/shared: the release was built against ${sharedPkg.version}-s[0-9a-f]{10} \\(its public surface differs: a new or changed export\\), the shell runs ${sharedPkg.version}-s[0-9a-f]{10}`,
+      ),
+    );
   });
 });

@@ -61,6 +61,17 @@ describe("a remote's texts ship with it", () => {
     expect(i18n.t('xns:title')).toBe('Título da versão');
   });
 
+  it("puts the remote's own error on the console (an import-time throw), with its stack", async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const thrown = new Error('mf_x: PROMO_API is not configured');
+    loadRemote.mockImplementation((id: string) =>
+      id.endsWith('/routes') ? Promise.reject(thrown) : Promise.resolve({ default: {} }),
+    );
+    await expect(loadRemoteModule('mf_x/routes', true)).rejects.toBe(thrown);
+    expect(log).toHaveBeenCalledWith('[jogo] mf_x failed to load (mf_x/routes):', thrown);
+    log.mockRestore();
+  });
+
   it('fails the remote when its texts cannot load (its box shows the fallback, not keys)', async () => {
     loadRemote.mockImplementation((id: string) =>
       id.includes('/i18n-') ? Promise.reject(new Error('gone')) : Promise.resolve({ default: () => null }),

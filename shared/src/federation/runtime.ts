@@ -134,7 +134,11 @@ export async function loadRemoteModule<T>(id: string, force = false): Promise<T>
   try {
     [mod] = await Promise.all([instance().loadRemote<T>(id), remoteTexts(name, force)]);
   } catch (err) {
-    reportSkew(name, err);
+    // the remote's own error for its team (an import-time throw, a failed chunk), with its stack: a later attempt
+    // may fail with a consequence of it instead (a module left half-initialised: "Cannot access 'd' before
+    // initialization"); the player sees the area's fallback
+    // eslint-disable-next-line no-console -- a message for the remote's team, not the user
+    if (!reportSkew(name, err)) console.error(`[jogo] ${name} failed to load (${id}):`, err);
     throw err;
   }
   if (!mod) throw new Error(`remote module ${id} is unavailable`);
@@ -155,7 +159,7 @@ export function reportSkew(remote: string, err: unknown): string | null {
   const m = SKEW.exec(err instanceof Error ? err.message : String(err));
   if (!m) return null;
   const [, offered, from, pkg, who, wanted] = m;
-  const message = `[jogo] ${who ?? remote} was not loaded: it needs ${pkg} ${wanted}, the page runs ${pkg} ${offered} (from ${from}). Build it against the versions of shared/build/shared-singletons.cjs.`;
+  const message = `[jogo] ${who ?? remote} was not loaded: it needs ${pkg} ${wanted}, the page runs ${pkg} ${offered} (from ${from}). Release it built against what the shell runs (npm run release refuses a build it cannot serve: shared/build/skew.cjs).`;
   // eslint-disable-next-line no-console -- a message for the remote's team, not the user (who sees the fallback)
   console.error(message);
   return message;
