@@ -105,6 +105,14 @@ test.describe('version skew of shared singletons', () => {
       });
     copy('mf-promotions');
     copy('shared');
+    // the registry beside that copy of shared reads every remote's declaration
+    for (const folder of fs.readdirSync(ROOT).filter((f) => f.startsWith('mf-') && f !== 'mf-promotions')) {
+      fs.mkdirSync(path.join(work, folder));
+      fs.copyFileSync(
+        path.join(ROOT, folder, 'federation.config.cjs'),
+        path.join(work, folder, 'federation.config.cjs'),
+      );
+    }
     fs.copyFileSync(path.join(ROOT, 'tsconfig.base.json'), path.join(work, 'tsconfig.base.json'));
     fs.mkdirSync(path.join(work, 'node_modules', '@jogo'), { recursive: true });
     for (const dep of fs.readdirSync(path.join(ROOT, 'node_modules')))
