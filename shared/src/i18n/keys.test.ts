@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { RESOURCES, NAMESPACES } from './resources';
 
 type Tree = { [k: string]: string | Tree };
@@ -31,5 +33,22 @@ describe('translations', () => {
       });
       expect(empty).toEqual([]);
     }
+  });
+});
+
+describe("each owner's language index", () => {
+  it('merges every locale file of its folder (a file it leaves out would not ship with the release)', () => {
+    const root = path.join(__dirname, '..', '..', '..');
+    const owners = fs.readdirSync(root).filter((d) => d === 'shared' || d === 'shell' || d.startsWith('mf-'));
+    const missing: string[] = [];
+    for (const owner of owners)
+      for (const lang of ['pt', 'en']) {
+        const dir = path.join(root, owner, 'src', 'i18n', 'locales', lang);
+        if (!fs.existsSync(dir)) continue;
+        const index = fs.readFileSync(path.join(dir, 'index.ts'), 'utf8');
+        for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')))
+          if (!index.includes(`'./${file}'`)) missing.push(`${owner}/${lang}/${file}`);
+      }
+    expect(missing).toEqual([]);
   });
 });
