@@ -122,10 +122,12 @@ describe('seed:large', () => {
     const records = async () =>
       (await db.all(
         `SELECT r.contract_id, r.period_start, r.period_end, r.base_amount, r.amount, r.bet_amount, r.payout_amount,
-             r.deductions, r.carry_in, r.gross, r.downline_amount, r.rate_bp,
+             r.deductions, r.carry_in, r.gross, r.downline_amount, r.rate_bp, r.capped,
              (SELECT COUNT(*) FROM contract_statement_member x WHERE x.record_id = r.id) AS members,
              (SELECT COALESCE(SUM(x.bet_amount), 0) FROM contract_statement_member x WHERE x.record_id = r.id) AS "memberBets",
-             (SELECT COALESCE(SUM(x.amount), 0) FROM contract_statement_downline x WHERE x.record_id = r.id) AS downlines
+             (SELECT COALESCE(SUM(x.amount), 0) FROM contract_statement_downline x WHERE x.record_id = r.id) AS downlines,
+             (SELECT COUNT(*) FROM contract_statement_downline x JOIN contract_record d ON d.id = x.downline_record_id
+                WHERE x.record_id = r.id AND d.amount = x.amount AND d.period_start = r.period_start) AS "downlineStatements"
            FROM contract_record r JOIN member m ON m.id = r.member_id WHERE ${LARGE}
            ORDER BY r.contract_id, r.period_start`,
       )) as Record<string, unknown>[];

@@ -45,6 +45,11 @@ export const ERROR_CODES = {
     PT: 'A senha deve ter 8 a 32 caracteres com letras e números',
     EN: 'The password must have 8 to 32 characters with letters and digits',
   },
+  'agent.username_required': {
+    status: 400,
+    PT: 'Informe o nome de usuário do membro',
+    EN: "Give the member's username",
+  },
   'agent.username_taken': {
     status: 409,
     PT: 'Este nome de usuário já existe',
@@ -93,6 +98,11 @@ export const ERROR_CODES = {
     status: 400,
     PT: 'Só contratos de dividendos escolhem o período',
     EN: 'Only dividend contracts choose their period',
+  },
+  'contract.period_chain': {
+    status: 400,
+    PT: 'Um dividendo oferecido à sua equipe tem o período do seu próprio contrato',
+    EN: 'A dividend offered to your team has the period of your own contract',
   },
   'contract.rate_too_high': {
     status: 400,
@@ -863,6 +873,23 @@ export const SERVER_TEXTS = {
   'art.cta.join': { PT: 'Participar', EN: 'Join now' },
   'art.cta.more': { PT: 'Saiba mais', EN: 'Learn more' },
   'art.cta.play': { PT: 'Jogar agora', EN: 'Play now' },
+  // the agent CSV exports' names of contract kinds and ledger types (the same words as the pages)
+  'agent.csv.kind.DIVIDEND': { PT: 'Dividendos', EN: 'Dividend' },
+  'agent.csv.kind.DAILY': { PT: 'Salário diário', EN: 'Daily wages' },
+  'agent.csv.kind.HOURLY': { PT: 'Salário por hora', EN: 'Hourly salary' },
+  'agent.csv.kind.REALTIME': { PT: 'Salário em tempo real', EN: 'Real-time salary' },
+  'agent.csv.tx.DEPOSIT': { PT: 'Depósito', EN: 'Deposit' },
+  'agent.csv.tx.WITHDRAW': { PT: 'Saque', EN: 'Withdrawal' },
+  'agent.csv.tx.WITHDRAW_REFUND': { PT: 'Estorno de saque', EN: 'Withdrawal refund' },
+  'agent.csv.tx.TRANSFER_IN': { PT: 'Transferência recebida', EN: 'Transfer in' },
+  'agent.csv.tx.TRANSFER_OUT': { PT: 'Transferência enviada', EN: 'Transfer out' },
+  'agent.csv.tx.BET': { PT: 'Aposta', EN: 'Bet' },
+  'agent.csv.tx.PAYOUT': { PT: 'Pagamento', EN: 'Payout' },
+  'agent.csv.tx.BONUS': { PT: 'Bônus', EN: 'Bonus' },
+  'agent.csv.tx.REBATE': { PT: 'Rebate', EN: 'Rebate' },
+  'agent.csv.tx.SALARY': { PT: 'Salário', EN: 'Salary' },
+  'agent.csv.tx.POINTS_CONVERT': { PT: 'Conversão de pontos', EN: 'Points conversion' },
+  'agent.csv.tx.BET_CANCEL': { PT: 'Aposta cancelada', EN: 'Cancelled bet' },
   'cs.page.agent': { PT: 'Atendimento', EN: 'Support' },
   'cs.page.close': { PT: 'Fechar', EN: 'Close' },
   'cs.page.failed': {

@@ -40,7 +40,7 @@ export { LARGE_DEFAULTS, type LargeWorldOptions } from './model';
  *   payout credited then; the demo vendor's pay table (RTP 92 %);
  * - agent pay: agents of the first `contractLevels` levels hold a daily salary (1 %, 0.8 %, …) and a weekly
  *   dividend (20 %, 15 %, …) from their upline (the house for a top agent), settled for every period that ended
- *   by the world's "now" exactly as `settleContracts` does (the difference model along the chain, dividends'
+ *   by the world's "now" exactly as `settleContracts` does (the chain's pay top down by the difference model, dividends'
  *   deductions and negative carry, statements with their members and downline parts, salaries credited at
  *   settlement, dividends when the agent claims them within 3 days);
  * - days are days of the site's zone (`site.timeZone`); the world's "now" is one hour after the end of
@@ -312,6 +312,7 @@ export async function seedLarge(
       'gross',
       'downline_amount',
       'paid_at',
+      'capped',
     ]),
     wallet: table('wallet_account', ['member_id', 'account', 'balance']),
   };
@@ -327,7 +328,7 @@ export async function seedLarge(
   );
   const stmtDownline = table(
     'contract_statement_downline',
-    ['record_id', 'member_id', 'rate_bp', 'base_amount', 'amount'],
+    ['record_id', 'member_id', 'rate_bp', 'base_amount', 'amount', 'downline_record_id'],
     [T.record],
   );
   const all = [...Object.values(T), withdraw, stmtMember, stmtDownline];
@@ -568,24 +569,40 @@ export async function seedLarge(
           s.ded += ded;
         }
       }
+      // the chain's pay top down, as settleSpan does: each budget is the gross, cut to what the upline's leaves
+      const pay = new Map<number, { gross: number; budget: number; amount: number; rid: number }>();
+      const order: number[] = [];
       for (let a = 0; a < A; a++) {
         const c = contracts[p.kind][a];
         if (!c) continue;
+        const effective = (per.get(a)?.base ?? 0) + (dividend ? c.carry : 0);
+        const gross = effective > 0 ? Math.floor((effective * c.rateBp) / 10000) : 0;
+        pay.set(a, { gross, budget: gross, amount: 0, rid: per.has(a) ? ++ids.record : 0 });
+        order.push(a);
+      }
+      order.sort((x, y) => pop.depth[x]! - pop.depth[y]!);
+      for (const a of order) {
+        const n = pay.get(a)!;
+        const kids = childContracts[p.kind][a]!;
+        const claims = kids.reduce((x, k) => x + pay.get(k)!.gross, 0);
+        for (const k of kids) {
+          const kn = pay.get(k)!;
+          kn.budget = claims <= n.budget ? kn.gross : Math.floor((kn.gross * n.budget) / claims);
+        }
+        n.amount = n.budget - kids.reduce((x, k) => x + pay.get(k)!.budget, 0);
+      }
+      const below = (a: number): number[] => childContracts[p.kind][a]!.flatMap((k) => [k, ...below(k)]);
+      // deepest first: a statement names the statements below it, written before it
+      for (const a of [...order].reverse()) {
+        const c = contracts[p.kind][a]!;
         c.settledUntil = boundary;
         const s = per.get(a);
         if (!s) continue; // no play: the live settlement jumps over such periods without a statement
         const carryIn = dividend ? c.carry : 0;
         const effective = s.base + carryIn;
-        const downlines = childContracts[p.kind][a]!.map((ch) => {
-          const dBase = per.get(ch)?.base ?? 0;
-          const rate = contracts[p.kind][ch]!.rateBp;
-          return { ch, rate, base: dBase, amount: Math.floor((Math.max(0, dBase) * rate) / 10000) };
-        });
-        const downlineAmount = downlines.reduce((x, d) => x + d.amount, 0);
-        const gross = effective > 0 ? Math.floor((effective * c.rateBp) / 10000) : 0;
-        const amount = Math.max(0, gross - downlineAmount);
+        const { gross, budget, amount, rid } = pay.get(a)!;
+        const downlineAmount = budget - amount;
         c.carry = dividend && effective < 0 ? effective : 0;
-        const rid = ++ids.record;
         let paidAt: number | null = at;
         if (dividend && amount > 0) {
           // the agent claims a dividend within three days (or has not yet, when that is after the world's now)
@@ -610,14 +627,25 @@ export async function seedLarge(
           gross,
           downlineAmount,
           paidAt === null ? null : iso(paidAt),
+          gross - budget,
         );
         counts.records++;
         for (const [m, f] of s.members) {
           stmtMember.add(rid, memberId(m), f.bet, f.payout, f.ded);
           counts.statementMembers++;
         }
-        for (const d of downlines)
-          if (d.base) stmtDownline.add(rid, memberId(d.ch), d.rate, d.base, d.amount);
+        for (const d of below(a)) {
+          const dn = pay.get(d)!;
+          if (dn.rid)
+            stmtDownline.add(
+              rid,
+              memberId(d),
+              contracts[p.kind][d]!.rateBp,
+              per.get(d)!.base,
+              dn.amount,
+              dn.rid,
+            );
+        }
         if (amount > 0 && paidAt !== null)
           schedule({
             kind: 'salary',

@@ -20,9 +20,12 @@ import { deductionsByMember, idList, playByMember, SETTLE_TIME } from './play';
  *   settled turnover (the play of the holder's downline, recursively, `./play`) in the period;
  * - DIVIDEND per its own period (daily, weekly by default, semi-monthly or monthly): rate % of the
  *   team's net loss (stakes - payouts - bonuses and rebates), a negative period carried forward;
- * - along a chain by the difference model: the holder's rate minus its direct downline agents' rates on
- *   their sub-teams' part (`settlePeriod`).
- * Invariants: each period settles in its own transaction that writes the statement, the ledger credit
+ * - along a chain (the contracts of a kind held in one top contract's team) by the difference model, all the
+ *   chain's contracts on the same spans and in one transaction (`settleSpan`): the chain pays its top contract's
+ *   gross, each agent its rate minus the part of the contracted agents below it, and an upline's statement lists
+ *   their own statements; a change (accept, replace, close) first settles the chains around it up to that
+ *   instant (`settleBeforeChange`).
+ * Invariants: each span of a chain settles in its own transaction that writes the statements, the ledger credits
  * (through the wallet's `move()`) and advances `settled_until` together, so a crash between two periods
  * leaves every earlier period paid and none half-paid; (contract_id, period_start) is unique, so even a
  * second writer cannot pay a period twice; a period is settled only once it has ended by the gateway's
@@ -55,6 +58,7 @@ export interface ContractRow {
 export const CONTRACT_SELECT = `SELECT c.*, f.username AS from_username, t.username AS to_username, t.merchant_code AS merchant
   FROM agent_contract c LEFT JOIN member f ON f.id = c.from_member_id JOIN member t ON t.id = c.to_member_id`;
 
+/** The period a contract settles on when it is the top of its chain (below, the chain's top contract's). */
 export const periodOf = (r: Pick<ContractRow, 'kind' | 'period'>): ContractPeriod =>
   r.period ?? DEFAULT_PERIOD[r.kind];
 
@@ -88,6 +92,7 @@ export interface RecordRow {
   carry_in: number;
   gross: number;
   downline_amount: number;
+  capped: number;
   paid_at: string | null;
   member_count: number;
 }
@@ -109,6 +114,7 @@ export const toRecord = (r: RecordRow): ContractRecord => ({
   carryIn: toMajor(r.carry_in),
   rate: r.rate_bp / 100,
   gross: toMajor(r.gross),
+  capped: toMajor(r.capped),
   downlineAmount: toMajor(r.downline_amount),
   amount: toMajor(r.amount),
   periodStart: r.period_start,
@@ -205,95 +211,191 @@ async function nextActivity(
   return t ? Date.parse(t) : null;
 }
 
+/** Thrown inside a span's transaction when another settlement moved one of its contracts first (rolls it back). */
+class Raced extends Error {}
+
+/** SQL (alias `c`): the contract's holder has no ancestor holding a signed contract of the same kind. */
+const TOP_OF_CHAIN = `NOT EXISTS (SELECT 1 FROM member_ancestor a JOIN agent_contract u ON u.to_member_id = a.ancestor_id
+    AND u.kind = c.kind AND u.status = 'SIGNED' WHERE a.member_id = c.to_member_id AND a.depth > 0)`;
+
+/** The signed contracts of a chain: its top one and every signed contract of the kind in the top holder's team. */
+async function chainOf(db: Db, top: ContractRow): Promise<ContractRow[]> {
+  return (await db.all(
+    `${CONTRACT_SELECT} WHERE c.kind = ? AND c.status = 'SIGNED'
+       AND c.to_member_id IN (SELECT member_id FROM member_ancestor WHERE ancestor_id = ?)`,
+    top.kind,
+    top.to_member_id,
+  )) as ContractRow[];
+}
+
+const startOf = (c: ContractRow) => Date.parse(c.settled_until ?? c.signed_at ?? c.created_at);
+
 /**
- * Settles every signed contract of a kind, one transaction per ended period, up to `now` but never past the
- * gateway's real now (`nowOf`): a period is settled only once it has really ended, whatever clock a caller
+ * Settles every signed contract of a kind, one transaction per ended period and chain, up to `now` but never past
+ * the gateway's real now (`nowOf`): a period is settled only once it has really ended, whatever clock a caller
  * passes. Periods without play advance without a record.
  * @returns the statements written
  */
 export async function settleContracts(db: Db, kind: ContractKind, now = nowOf(db)): Promise<Payment[]> {
   const limit = Math.min(now, nowOf(db));
-  const contracts = (await db.all(
-    `${CONTRACT_SELECT} WHERE c.kind = ? AND c.status = 'SIGNED'`,
+  const tops = (await db.all(
+    `${CONTRACT_SELECT} WHERE c.kind = ? AND c.status = 'SIGNED' AND ${TOP_OF_CHAIN}`,
     kind,
   )) as ContractRow[];
   const out: Payment[] = [];
-  for (const c of contracts) {
-    const period = periodOf(c);
-    const zone = await siteZone(db, c.merchant);
-    const ids = [...(await teamOf(db, c.to_member_id)).keys()];
-    const last = periodStart(limit, period, zone); // the end of the last period that has ended
-    let start = Date.parse(c.settled_until ?? c.signed_at ?? c.created_at);
-    for (let i = 0; i < MAX_PERIODS_PER_CALL && start < last; i++) {
-      const end = nextBoundary(start, period, zone);
-      if (end > limit) break;
-      const next = await nextActivity(db, ids, kind, iso(start), iso(last));
+  for (const top of tops) out.push(...(await settleChain(db, top, limit, false, now)));
+  return out;
+}
+
+/**
+ * Settles, up to the instant `at` (a contract change: accept, replace, close), every chain of `kind` that holds
+ * `memberId`, an agent above it or one below it, so that the change starts on a settled chain: play before it is
+ * paid under the old contracts, play after it under the new ones, once each. Runs inside the caller's transaction.
+ */
+export async function settleBeforeChange(
+  db: Db,
+  memberId: number,
+  kind: ContractKind,
+  at: number,
+): Promise<Payment[]> {
+  const tops = (await db.all(
+    `${CONTRACT_SELECT} WHERE c.kind = ? AND c.status = 'SIGNED' AND ${TOP_OF_CHAIN}
+       AND (c.to_member_id IN (SELECT ancestor_id FROM member_ancestor WHERE member_id = ?)
+         OR c.to_member_id IN (SELECT member_id FROM member_ancestor WHERE ancestor_id = ?))`,
+    kind,
+    memberId,
+    memberId,
+  )) as ContractRow[];
+  const out: Payment[] = [];
+  const limit = Math.min(at, nowOf(db));
+  for (const top of tops) out.push(...(await settleChain(db, top, limit, true, at)));
+  return out;
+}
+
+/**
+ * One chain (README "agent pay: chains"): the top contract's periods are the chain's, so every contract of the
+ * chain settles the same spans. A span is a period, cut where a contract of the chain joined (its `settled_until`)
+ * and, with `partial`, at `limit` itself (a change); each span of the chain is one transaction (`settleSpan`).
+ */
+async function settleChain(
+  db: Db,
+  top: ContractRow,
+  limit: number,
+  partial: boolean,
+  now: number,
+): Promise<Payment[]> {
+  const period = periodOf(top);
+  const zone = await siteZone(db, top.merchant);
+  const ids = [...(await teamOf(db, top.to_member_id)).keys()];
+  const last = partial ? limit : periodStart(limit, period, zone); // the end of the last span to settle
+  const out: Payment[] = [];
+  let nodes = await chainOf(db, top);
+  for (let i = 0; i < MAX_PERIODS_PER_CALL && nodes.length; i++) {
+    const start = Math.min(...nodes.map(startOf));
+    if (start >= last) break;
+    // the span: to the period's end, but no further than a contract that joins later or the limit
+    const joins = nodes.map(startOf).filter((t) => t > start);
+    const cut = Math.min(last, ...joins);
+    const end = Math.min(nextBoundary(start, period, zone), cut);
+    const active = nodes.filter((n) => startOf(n) === start);
+    const next = await nextActivity(db, ids, top.kind, iso(start), iso(cut));
+    try {
       if (next === null || next >= end) {
         // nothing was played until `next`: jump over the empty periods without a statement
-        const to = next === null ? last : Math.min(periodStart(next, period, zone), last);
-        await db.run(
-          'UPDATE agent_contract SET settled_until = ? WHERE id = ? AND settled_until IS NOT DISTINCT FROM ?',
-          iso(to),
-          c.id,
-          c.settled_until,
-        );
-        c.settled_until = iso(to);
-        start = to;
+        const to = next === null ? cut : Math.min(Math.max(periodStart(next, period, zone), end), cut);
+        await db.transaction(async () => {
+          for (const n of active) await take(db, n, to);
+        });
+        for (const n of active) n.settled_until = iso(to);
         continue;
       }
-      const paid = await settlePeriod(db, c, ids, start, end, now);
-      if (paid) out.push(paid);
-      c.settled_until = iso(end);
-      start = end;
+      out.push(...(await settleSpan(db, active, ids, top.to_member_id, start, end, now)));
+    } catch (e) {
+      if (!(e instanceof Raced)) throw e;
+      // another settlement moved a contract of the chain: read the chain again
+      nodes = await chainOf(db, top);
     }
   }
   return out;
 }
 
+/**
+ * Moves a contract's `settled_until` from what it was read at to `to`, only if nobody moved it meanwhile and it is
+ * still signed: of two settlements at once (two processes; the timer and the development control), one moves it;
+ * on PostgreSQL the other waits for that row, fails to serialize and runs again, finding the span settled.
+ * @throws Raced when another settlement (or a change) came first
+ */
+async function take(db: Db, c: ContractRow, to: number): Promise<void> {
+  const took = await db.run(
+    `UPDATE agent_contract SET settled_until = ? WHERE id = ? AND status = 'SIGNED'
+       AND COALESCE(settled_until, signed_at, created_at) = ?`,
+    iso(to),
+    c.id,
+    c.settled_until ?? c.signed_at ?? c.created_at,
+  );
+  if (took.changes !== 1) throw new Raced();
+}
+
 const iso = (t: number) => new Date(t).toISOString();
 
+interface Node {
+  c: ContractRow;
+  /** the nearest contracted agent above in this span (null: the top of the chain) */
+  parent: Node | null;
+  children: Node[];
+  members: { id: number; bet: number; payout: number; ded: number }[];
+  base: number;
+  carryIn: number;
+  gross: number;
+  /** what this agent and the contracted agents below it are paid together */
+  budget: number;
+  amount: number;
+  recordId: number | null;
+}
+
 /**
- * One period of one contract, in one transaction (README "agent pay"):
- * - the base is the team's play in the period (`./play`): settled turnover for a salary; for a dividend the
- *   net loss (stakes - payouts - bonuses and rebates the team received) plus the negative result carried from
- *   earlier periods;
- * - the difference model: each direct downline agent holding a signed contract of the kind takes its own
- *   rate of its own sub-team's base; the holder gets its rate of the whole base minus those parts, so along
- *   a chain the house pays the top rate once (20 / 15 / 5 % pay 5, 10 and 5 %);
- * - a dividend whose base is negative pays nothing and carries the loss into the next period;
+ * One span of a chain, in one transaction (README "agent pay"): every contract of the chain active in the span
+ * writes its statement, and its ledger credit (a salary), and moves `settled_until`, or none does.
+ * - the base of each contract is its holder's team's play in the span (`./play`): settled turnover for a salary;
+ *   for a dividend the net loss (stakes - payouts - bonuses and rebates the team received), to which its own
+ *   negative result carried from earlier spans is added (the effective base), and gross = rate x effective base;
+ * - top down, the chain's pay is its top contract's gross: each contract's budget (what it and the contracted
+ *   agents below it are paid) is its gross, cut to its upline's budget: the nearest contracted agents below an
+ *   agent are paid their budgets first, shared in proportion to their gross when the upline's budget is smaller
+ *   (a sub-team's dividend never exceeds what the team above it earned), and the agent keeps the rest. With
+ *   rates 20 / 15 / 5 % on one team the three are paid 5, 10 and 5 %; an agent without a contract is looked
+ *   through;
+ * - each statement lists every contracted agent below with that agent's own statement of the span, whose amounts
+ *   add up to the statement's downline part;
+ * - a dividend whose effective base is negative pays nothing and carries it into the next span;
  * - a salary is credited at once; a dividend waits for the agent's claim (`claimDividends`).
  */
-async function settlePeriod(
+async function settleSpan(
   db: Db,
-  c: ContractRow,
+  active: ContractRow[],
   ids: number[],
+  topHolder: number,
   startMs: number,
   endMs: number,
   now: number,
-): Promise<Payment | null> {
+): Promise<Payment[]> {
   const from = iso(startMs);
   const to = iso(endMs);
   const at = iso(now);
-  return await db.transaction(async (): Promise<Payment | null> => {
-    // re-read inside the transaction: another settle (a second process, a retry) may have done it already
-    const cur = (await db.get(
-      'SELECT settled_until, status, carry FROM agent_contract WHERE id = ?',
-      c.id,
-    )) as { settled_until: string | null; status: string; carry: number };
-    if (cur.status !== 'SIGNED' || (cur.settled_until && Date.parse(cur.settled_until) >= endMs)) return null;
-    // take the period before writing anything: a compare-and-set on the contract row. Of two settlements at
-    // once (two processes; the timer and the development control), one moves `settled_until`; on PostgreSQL
-    // the other waits for that row, fails to serialize and runs again, finding the period settled (without
-    // this it reached the statement's unique key first and failed with a duplicate key)
-    const took = await db.run(
-      'UPDATE agent_contract SET settled_until = ? WHERE id = ? AND settled_until IS NOT DISTINCT FROM ?',
-      to,
-      c.id,
-      cur.settled_until,
+  const kind = active[0]!.kind;
+  const dividend = kind === 'DIVIDEND';
+  return await db.transaction(async (): Promise<Payment[]> => {
+    // take the span first (a compare-and-set on each contract row), then read the carries it settles with
+    for (const c of active) await take(db, c, endMs);
+    const holders = active.map((c) => c.to_member_id);
+    const carries = new Map(
+      (
+        (await db.all(
+          `SELECT id, carry FROM agent_contract WHERE id IN (${idList(active.map((c) => c.id))})`,
+        )) as { id: number; carry: number }[]
+      ).map((r) => [r.id, r.carry]),
     );
-    if (took.changes !== 1) return null;
-    const dividend = c.kind === 'DIVIDEND';
-    const play = await playByMember(db, { agentId: c.to_member_id, ids }, { from, to });
+    const play = await playByMember(db, { agentId: topHolder, ids }, { from, to });
     const ded = dividend ? await deductionsByMember(db, ids, from, to) : new Map<number, number>();
     const members = [...new Set([...play.keys(), ...ded.keys()])]
       .map((id) => ({
@@ -303,82 +405,124 @@ async function settlePeriod(
         ded: ded.get(id) ?? 0,
       }))
       .filter((m) => m.bet || m.payout || m.ded);
-    const baseOf = (ms: typeof members) =>
-      ms.reduce((s, m) => s + (dividend ? m.bet - m.payout - m.ded : m.bet), 0);
-    const base = baseOf(members);
-    const carryIn = dividend ? cur.carry : 0;
-    const effective = base + carryIn;
-    // the difference model: what each direct downline agent's own contract takes of its sub-team's base
-    const downlines = await Promise.all(
-      (
-        (await db.all(
-          `SELECT c2.to_member_id AS id, c2.rate_bp FROM agent_contract c2 JOIN member m ON m.id = c2.to_member_id
-           WHERE m.parent_id = ? AND c2.kind = ? AND c2.status = 'SIGNED'`,
-          c.to_member_id,
-          c.kind,
-        )) as { id: number; rate_bp: number }[]
-      ).map(async (d) => {
-        const sub = await teamOf(db, d.id);
-        const dBase = baseOf(members.filter((m) => sub.has(m.id)));
-        return { ...d, base: dBase, amount: Math.floor((Math.max(0, dBase) * d.rate_bp) / 10000) };
-      }),
-    );
-    const downlineAmount = downlines.reduce((s, d) => s + d.amount, 0);
-    const gross = effective > 0 ? Math.floor((effective * c.rate_bp) / 10000) : 0;
-    const amount = Math.max(0, gross - downlineAmount);
-    const carryOut = dividend && effective < 0 ? effective : 0;
-    let paid: Payment | null = null;
-    if (members.length) {
-      const bet = members.reduce((s, m) => s + m.bet, 0);
-      const payout = members.reduce((s, m) => s + m.payout, 0);
-      const deductions = members.reduce((s, m) => s + m.ded, 0);
-      // a dividend waits for its claim; a salary (or nothing to pay) is settled as it is written
-      const paidAt = dividend && amount > 0 ? null : at;
-      const r = await db.insert(
-        `INSERT INTO contract_record (contract_id, member_id, kind, base_amount, amount, period_start, period_end, created_at,
-             rate_bp, bet_amount, payout_amount, deductions, carry_in, gross, downline_amount, paid_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        c.id,
+    // who is below whom: each member's contracted ancestors, each holder's nearest contracted ancestor
+    const below = (await db.all(
+      `SELECT member_id, ancestor_id, depth FROM member_ancestor
+         WHERE ancestor_id IN (${idList(holders)}) AND depth > 0
+           AND (member_id IN (${idList(members.map((m) => m.id))}) OR member_id IN (${idList(holders)}))`,
+    )) as { member_id: number; ancestor_id: number; depth: number }[];
+    const nodes = new Map<number, Node>(
+      active.map((c) => [
         c.to_member_id,
-        c.kind,
-        base,
-        amount,
-        from,
-        to,
-        at,
-        c.rate_bp,
-        bet,
-        payout,
-        deductions,
-        carryIn,
-        gross,
-        downlineAmount,
-        paidAt,
+        {
+          c,
+          parent: null,
+          children: [],
+          members: [],
+          base: 0,
+          carryIn: dividend ? (carries.get(c.id) ?? 0) : 0,
+          gross: 0,
+          budget: 0,
+          amount: 0,
+          recordId: null,
+        },
+      ]),
+    );
+    const byId = new Map(members.map((m) => [m.id, m]));
+    const nearest = new Map<number, { id: number; depth: number }>();
+    for (const r of below) {
+      const m = byId.get(r.member_id);
+      if (m) nodes.get(r.ancestor_id)!.members.push(m);
+      if (nodes.has(r.member_id)) {
+        const n = nearest.get(r.member_id);
+        if (!n || r.depth < n.depth) nearest.set(r.member_id, { id: r.ancestor_id, depth: r.depth });
+      }
+    }
+    for (const [holder, n] of nodes) {
+      const up = nearest.get(holder);
+      if (up) {
+        n.parent = nodes.get(up.id)!;
+        n.parent.children.push(n);
+      }
+      n.base = n.members.reduce((s, m) => s + (dividend ? m.bet - m.payout - m.ded : m.bet), 0);
+      const effective = n.base + n.carryIn;
+      n.gross = effective > 0 ? Math.floor((effective * n.c.rate_bp) / 10000) : 0;
+    }
+    // top down: each budget is the gross, cut to what the upline's budget leaves
+    const share = (n: Node) => {
+      const claims = n.children.reduce((s, k) => s + k.gross, 0);
+      for (const k of n.children)
+        k.budget = claims <= n.budget ? k.gross : Math.floor((k.gross * n.budget) / claims);
+      n.amount = n.budget - n.children.reduce((s, k) => s + k.budget, 0);
+      n.children.forEach(share);
+    };
+    for (const n of nodes.values())
+      if (!n.parent) {
+        n.budget = n.gross;
+        share(n);
+      }
+    const paid: Payment[] = [];
+    // deepest first, so each statement can name the statements below it
+    const order = [...nodes.values()].sort((x, y) => depthOf(y) - depthOf(x));
+    for (const n of order) {
+      const carryOut = dividend && n.base + n.carryIn < 0 ? n.base + n.carryIn : 0;
+      await db.run('UPDATE agent_contract SET carry = ? WHERE id = ?', carryOut, n.c.id);
+      if (!n.members.length) continue;
+      const sum = (f: (m: Node['members'][number]) => number) => n.members.reduce((s, m) => s + f(m), 0);
+      // a dividend waits for its claim; a salary (or nothing to pay) is settled as it is written
+      const paidAt = dividend && n.amount > 0 ? null : at;
+      n.recordId = Number(
+        await db.insert(
+          `INSERT INTO contract_record (contract_id, member_id, kind, base_amount, amount, period_start, period_end, created_at,
+             rate_bp, bet_amount, payout_amount, deductions, carry_in, gross, downline_amount, paid_at, capped)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          n.c.id,
+          n.c.to_member_id,
+          kind,
+          n.base,
+          n.amount,
+          from,
+          to,
+          at,
+          n.c.rate_bp,
+          sum((m) => m.bet),
+          sum((m) => m.payout),
+          sum((m) => m.ded),
+          n.carryIn,
+          n.gross,
+          n.budget - n.amount,
+          paidAt,
+          n.gross - n.budget,
+        ),
       );
-      const recordId = Number(r);
       const mem =
         'INSERT INTO contract_statement_member (record_id, member_id, bet_amount, payout_amount, deductions) VALUES (?, ?, ?, ?, ?)';
-      for (const m of members) await db.run(mem, recordId, m.id, m.bet, m.payout, m.ded);
-      const dl =
-        'INSERT INTO contract_statement_downline (record_id, member_id, rate_bp, base_amount, amount) VALUES (?, ?, ?, ?, ?)';
-      for (const d of downlines) if (d.base) await db.run(dl, recordId, d.id, d.rate_bp, d.base, d.amount);
+      for (const m of n.members) await db.run(mem, n.recordId, m.id, m.bet, m.payout, m.ded);
+      const dl = `INSERT INTO contract_statement_downline (record_id, member_id, rate_bp, base_amount, amount, downline_record_id)
+         VALUES (?, ?, ?, ?, ?, ?)`;
+      for (const d of descendantsOf(n))
+        if (d.recordId !== null)
+          await db.run(dl, n.recordId, d.c.to_member_id, d.c.rate_bp, d.base, d.amount, d.recordId);
       failpoint('salary.after_record');
-      if (amount > 0 && !dividend)
+      if (n.amount > 0 && !dividend)
         await move(db, {
-          memberId: c.to_member_id,
-          amount,
+          memberId: n.c.to_member_id,
+          amount: n.amount,
           type: 'SALARY',
-          reference: `contract:${c.id}:${recordId}`,
-          remark: c.kind,
+          reference: `contract:${n.c.id}:${n.recordId}`,
+          remark: kind,
           now,
         });
       failpoint('salary.after_credit');
-      paid = { contractId: c.id, recordId, amount, periodStart: from };
+      paid.push({ contractId: n.c.id, recordId: n.recordId, amount: n.amount, periodStart: from });
     }
-    await db.run('UPDATE agent_contract SET settled_until = ?, carry = ? WHERE id = ?', to, carryOut, c.id);
+    for (const c of active) c.settled_until = to;
     return paid;
   });
 }
+
+const depthOf = (n: Node): number => (n.parent ? depthOf(n.parent) + 1 : 0);
+const descendantsOf = (n: Node): Node[] => n.children.flatMap((k) => [k, ...descendantsOf(k)]);
 
 /**
  * Claims settled dividends of `memberId` (one record, or every unclaimed one): each record is marked paid and

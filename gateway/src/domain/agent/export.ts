@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { AgentExportValue, AgentReport } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
 import { AppError, notFound } from '../../http/errors';
-import type { Lang } from '../../i18n/messages';
+import { message, type Lang } from '../../i18n/messages';
 import { pick } from '../../i18n/pick';
 import { isAgentType } from '../identity/sessions';
 import { toMajor } from '../ledger/money';
@@ -141,6 +141,12 @@ const KINDS: Record<AgentReport, CsvKind[]> = {
  * A single-use download ticket for a report. The filters are checked now, as the report itself checks
  * them: a bad range is 400 and a member outside the team 403 here.
  */
+/** A contract kind or ledger type in the export's language (an unknown code as it is). */
+const codeName = (group: 'kind' | 'tx', code: string, lang: Lang) => {
+  const text = message(`agent.csv.${group}.${code}`, lang);
+  return text === message('system.error', lang) ? code : text;
+};
+
 export async function createExportTicket(
   db: Db,
   memberId: number,
@@ -227,7 +233,7 @@ export async function* exportLines(db: Db, job: ExportJob): AsyncGenerator<strin
     for (const r of await statementsIn(db, memberId, range))
       yield line([
         r.created_at,
-        r.kind,
+        codeName('kind', r.kind, lang),
         r.period_start,
         r.period_end,
         toMajor(r.bet_amount),
@@ -334,7 +340,7 @@ export async function* exportLines(db: Db, job: ExportJob): AsyncGenerator<strin
         chunk += line([
           r.created_at,
           r.username,
-          r.type,
+          codeName('tx', r.type, lang),
           toMajor(r.amount),
           toMajor(r.balance_after),
           r.reference,

@@ -15,14 +15,19 @@ const major = (k: Record<ContractKind, number>) => ({
   REALTIME: toMajor(k.REALTIME),
 });
 
-/** The caller's statements settled in the range (by the time the settlement ran), newest first. */
+/**
+ * The caller's statements of periods that start in the range, newest period first: a statement is dated by the
+ * period whose play it pays, not by the moment the settlement ran (the 10th's daily wage, settled just after
+ * midnight, is income of the 10th).
+ */
 export async function statementsIn(
   db: Db,
   memberId: number,
   range: Pick<AgentRange, 'from' | 'to'>,
 ): Promise<RecordRow[]> {
   return (await db.all(
-    `${RECORD_SELECT} WHERE r.member_id = ? AND r.created_at >= ? AND r.created_at < ? ORDER BY r.id DESC`,
+    `${RECORD_SELECT} WHERE r.member_id = ? AND r.period_start >= ? AND r.period_start < ?
+       ORDER BY r.period_start DESC, r.id DESC`,
     memberId,
     range.from,
     range.to,
@@ -42,7 +47,7 @@ export async function agentIncome(
   const dayOfIso = dayIndex(range);
   for (const r of rows) {
     byKind[r.kind] += r.amount;
-    const d = dayOfIso(r.created_at);
+    const d = dayOfIso(r.period_start);
     if (!d) continue;
     const day = perDay.get(d) ?? none();
     day[r.kind] += r.amount;
@@ -87,7 +92,13 @@ export async function statementDetail(db: Db, memberId: number, id: number): Pro
     `SELECT x.*, m.username FROM contract_statement_downline x JOIN member m ON m.id = x.member_id
        WHERE x.record_id = ? ORDER BY m.username`,
     id,
-  )) as { username: string; rate_bp: number; base_amount: number; amount: number }[];
+  )) as {
+    username: string;
+    rate_bp: number;
+    base_amount: number;
+    amount: number;
+    downline_record_id: number | null;
+  }[];
   return {
     ...toRecord(r),
     members: members.map((m) => ({
@@ -102,6 +113,7 @@ export async function statementDetail(db: Db, memberId: number, id: number): Pro
       rate: d.rate_bp / 100,
       baseAmount: toMajor(d.base_amount),
       amount: toMajor(d.amount),
+      recordId: d.downline_record_id,
     })),
   };
 }

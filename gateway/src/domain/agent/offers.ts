@@ -13,7 +13,9 @@ import { nowOf } from '../site/clock';
 import {
   claimDividends,
   CONTRACT_SELECT,
+  periodOf,
   RECORD_SELECT,
+  settleBeforeChange,
   signedContract,
   teamOf,
   toContract,
@@ -25,9 +27,11 @@ import {
 /**
  * The contract calls (`MCS2_processDividendReq`, `…DailySalContract`, `…ContractHourSalary`,
  * `MCSFE_processRealTimeSalaryContract`): one `action` each time, then the caller's view of that kind.
- * Rules (spec 8): offers go only to direct downline agents, at most my own signed rate; a newer offer
- * replaces a pending one; accepting closes my previous contract of the kind and every contract I gave my
- * downline at a higher rate (409 `contract.downline_higher` listing them, unless `confirm: true`).
+ * Rules (spec 8): offers go only to direct downline agents, at most my own signed rate (a dividend with my
+ * period); a newer offer replaces a pending one; accepting first settles every chain around me up to that instant
+ * (`settleBeforeChange`), then closes my previous contract of the kind (its carried loss goes on in the new one)
+ * and every contract anywhere below me at a higher rate (409 `contract.downline_higher` listing them, unless
+ * `confirm: true`), all in one transaction.
  */
 
 const need = <T>(v: T | undefined, field: string): T => {
@@ -38,7 +42,10 @@ const need = <T>(v: T | undefined, field: string): T => {
 const contractById = async (db: Db, id: number) =>
   (await db.get(`${CONTRACT_SELECT} WHERE c.id = ?`, id)) as ContractRow;
 
-/** contracts `memberId` gave the downline at a rate above `rateBp` (closed if `memberId` signs `rateBp`) */
+/**
+ * contracts of the kind anywhere in the team of `memberId` (signed or offered) at a rate above `rateBp`: closed
+ * if `memberId` signs `rateBp`, so no agent of a chain holds more than the agents above it
+ */
 async function higherDownline(
   db: Db,
   memberId: number,
@@ -46,10 +53,12 @@ async function higherDownline(
   rateBp: number,
 ): Promise<ContractRow[]> {
   return (await db.all(
-    `${CONTRACT_SELECT} WHERE c.from_member_id = ? AND c.kind = ? AND c.status IN ('SIGNED', 'OFFERED') AND c.rate_bp > ?`,
-    memberId,
+    `${CONTRACT_SELECT} WHERE c.kind = ? AND c.status IN ('SIGNED', 'OFFERED') AND c.rate_bp > ?
+       AND c.to_member_id IN (SELECT member_id FROM member_ancestor WHERE ancestor_id = ? AND depth > 0)
+     ORDER BY t.username`,
     kind,
     rateBp,
+    memberId,
   )) as ContractRow[];
 }
 
@@ -79,6 +88,8 @@ async function offer(
   if (target.parent_id !== me || !isAgentType(target.type)) throw badRequest('contract.downline_not_agent');
   const mine = await signedContract(db, me, kind);
   if (!mine) throw badRequest('contract.no_rate');
+  // a chain settles on its top contract's periods, so a dividend offered down a chain has the offerer's period
+  if (b.period && b.period !== periodOf(mine)) throw badRequest('contract.period_chain');
   if (rateBp > mine.rate_bp || rateBp < 1)
     // the rate in each language's number style: PT 0,8 / EN 0.8
     throw badRequest('contract.rate_too_high', {
@@ -100,7 +111,7 @@ async function offer(
         target.id,
         rateBp,
         now,
-        b.period ?? null,
+        kind === 'DIVIDEND' ? periodOf(mine) : null,
       ),
     );
   });
@@ -139,25 +150,22 @@ async function answer(
       if (r.changes !== 1) throw notFound('contract.not_found');
       return;
     }
-    await db.run(
-      "UPDATE agent_contract SET status = 'CLOSED' WHERE to_member_id = ? AND kind = ? AND status = 'SIGNED'",
-      me,
-      kind,
-    );
+    // a change settles first: every chain around me is paid up to this instant under the contracts it had
+    await settleBeforeChange(db, me, kind, Date.parse(now));
+    // my previous contract of the kind closes, and its carried loss goes on in the new one
+    const old = await signedContract(db, me, kind);
+    if (old) await db.run("UPDATE agent_contract SET status = 'CLOSED' WHERE id = ?", old.id);
     const signed = await db.run(
-      "UPDATE agent_contract SET status = 'SIGNED', signed_at = ?, settled_until = ? WHERE id = ? AND status = 'OFFERED'",
+      "UPDATE agent_contract SET status = 'SIGNED', signed_at = ?, settled_until = ?, carry = ? WHERE id = ? AND status = 'OFFERED'",
       now,
       now,
+      old?.carry ?? 0,
       id,
     );
     if (signed.changes !== 1) throw notFound('contract.not_found');
-    // a downline holding a higher rate than my new one loses that contract (spec 8)
-    await db.run(
-      "UPDATE agent_contract SET status = 'CLOSED' WHERE from_member_id = ? AND kind = ? AND status IN ('SIGNED', 'OFFERED') AND rate_bp > ?",
-      me,
-      kind,
-      c.rate_bp,
-    );
+    // an agent anywhere below holding a higher rate than my new one loses that contract (spec 8)
+    for (const x of await higherDownline(db, me, kind, c.rate_bp))
+      await db.run("UPDATE agent_contract SET status = 'CLOSED' WHERE id = ?", x.id);
   });
   return await contractById(db, id);
 }

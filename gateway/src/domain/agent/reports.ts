@@ -95,6 +95,9 @@ export async function pnlNames(
   return new Map(rows.map((r) => [r.id, { username: r.username, level: r.level }]));
 }
 
+/** Every instant a pending bet can have been placed in. */
+const OUTSTANDING = { from: '1970-01-01T00:00:00.000Z', to: '9999-12-31T00:00:00.000Z' };
+
 /** `GET /wps/agent/team/overview`: team size and levels, and per-day money, play and members in the range. */
 export async function teamOverview(
   db: Db,
@@ -122,7 +125,8 @@ export async function teamOverview(
     ) as Promise<{ type: number; created_at: string }[]>,
     playOf(db, who, range),
     activeOf(db, who, range),
-    pendingOf(db, who, range),
+    // the stakes outstanding now, whenever they were placed (the card's meaning: what is still to settle)
+    pendingOf(db, who, OUTSTANDING),
     db.get(
       `SELECT COALESCE(SUM(w.balance), 0) AS s FROM member_ancestor a JOIN wallet_account w ON w.member_id = a.member_id
          WHERE a.ancestor_id = ? AND a.depth > 0 AND w.account = 'MAIN'`,

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope';
 import { oneOf, orNoBody } from '../../http/schema';
 import { KINDS, settleContracts } from '../../domain/agent/contracts';
 import { drawPendingTickets, placePendingTicket } from '../../domain/agent/draw-pending';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { toMajor } from '../../domain/ledger/money';
 import { nowOf } from '../../domain/site/clock';
 
@@ -12,8 +12,8 @@ import { nowOf } from '../../domain/site/clock';
  * Operator controls of agent pay (development mode only, registered from ./index.ts). Both follow the
  * gateway's real clock (`nowOf`): no control settles a period that has not really ended.
  * - `POST /__dev/agent/settle` settles every period that has ended by now, as the 5-minute tick would;
- * - `POST /__dev/agent/draw-pending { outcome?, username? }` draws every pending lottery ticket (of one member)
- *   now (settled_at = now), so a ticket placed in an earlier period shows up in the statement of the period
+ * - `POST /__dev/agent/draw-pending { username, outcome? }` draws the member's pending lottery tickets
+ *   now (400 `agent.username_required` without a username) (settled_at = now), so a ticket placed in an earlier period shows up in the statement of the period
  *   it settles in;
  * - `POST /__dev/agent/pending-ticket { username, amount }` buys a pending lottery ticket for a member now.
  */
@@ -70,14 +70,16 @@ export default async function devAgentRoutes(app: FastifyInstance): Promise<void
     '/__dev/agent/draw-pending',
     { schema: { body: DrawBody } },
     async (request) => {
+      // one member's tickets only: drawing every member's tickets at once is no control a test or a demo needs
       const who = request.body?.username;
-      const drawn = (
-        await drawPendingTickets(app.db, request.body?.outcome, who ? await memberIdOf(who) : undefined)
-      ).map((t) => ({
-        ...t,
-        amount: toMajor(t.amount),
-        payout: toMajor(t.payout),
-      }));
+      if (!who) throw badRequest('agent.username_required');
+      const drawn = (await drawPendingTickets(app.db, request.body?.outcome, await memberIdOf(who))).map(
+        (t) => ({
+          ...t,
+          amount: toMajor(t.amount),
+          payout: toMajor(t.payout),
+        }),
+      );
       return ok({ drawn });
     },
   );

@@ -151,6 +151,16 @@ describe('agent centre (issue 12)', () => {
       const subAgent = await memberId(app, 'sub_agent');
       const T = Date.parse('2026-11-25T12:00:00Z');
       fixClock(app.db, () => T);
+      // a chain settles on its top contract's periods: demo_agent offers its own period, no other
+      await app.db.run(
+        "UPDATE agent_contract SET period = 'MONTHLY' WHERE kind = 'DIVIDEND' AND status = 'SIGNED' AND from_member_id IS NULL AND to_member_id = ?",
+        await memberId(app, 'demo_agent'),
+      );
+      const weekly = await call(app, 'POST', '/wps/relay/MCS2_processDividendReq', {
+        token: demoAgent,
+        body: { action: 'offer', username: 'sub_agent', rate: 10, period: 'WEEKLY' },
+      });
+      expect(weekly.json()).toMatchObject({ success: false, errorCode: 'contract.period_chain' });
       const offer = (
         await call(app, 'POST', '/wps/relay/MCS2_processDividendReq', {
           token: demoAgent,
@@ -166,6 +176,8 @@ describe('agent centre (issue 12)', () => {
       expect(acc.json().value.mine).toMatchObject({ rate: 10, period: 'MONTHLY' });
       // signed "now" (November): nothing is due before 1 December 00:00 in São Paulo (03:00 UTC), then one period
       const dec1 = Date.parse('2026-12-01T03:00:00Z');
+      // the seeded weeks' losses stay out of this month (a replaced contract carries its loss into the new one)
+      await app.db.run("UPDATE agent_contract SET carry = 0 WHERE kind = 'DIVIDEND' AND status = 'SIGNED'");
       await bet(app, 'sub_player1', 20_000, T + 1000);
       fixClock(app.db, () => dec1 - 1);
       const nov = (await settleContracts(app.db, 'DIVIDEND')).filter((p) => p.contractId === offer.id);

@@ -177,7 +177,8 @@ describe('agent pay (issue 25)', () => {
     expect(pnl.totals).toMatchObject({ bet: play.bet, winLoss: play.winLoss, pending: play.pending });
     // the 9th has no play (the ticket was bought then, but settled on the 10th)
     const ninth = await get('/wps/agent/team/overview?startDate=2027-03-09&endDate=2027-03-09');
-    expect(ninth).toMatchObject({ totalBet: 0, activeMembers: 0 });
+    // its pending card is what is outstanding now, whatever the range: the 10th's ticket of R$ 50
+    expect(ninth).toMatchObject({ totalBet: 0, activeMembers: 0, pendingBet: play.pending });
     // the exports hold the same figures
     const betRows = await csv('bets', { startDate: DAY, endDate: DAY });
     expect(betRows).toHaveLength(4);
@@ -193,7 +194,10 @@ describe('agent pay (issue 25)', () => {
     expect(p1).toMatchObject({ totalBet: 130, pendingBet: 50 });
     // the settlement of the 10th reads the same play; my income and its export show that statement
     await settleContracts(app.db, 'DAILY');
-    const income = await get('/wps/agent/income?startDate=2027-03-11&endDate=2027-03-11');
+    // dated by its period (the 10th), not by the settlement just after midnight
+    expect((await get('/wps/agent/income?startDate=2027-03-11&endDate=2027-03-11')).content).toEqual([]);
+    const income = await get(`/wps/agent/income?startDate=${DAY}&endDate=${DAY}`);
+    expect(income.series).toEqual([expect.objectContaining({ date: DAY, DAILY: 1.7 })]);
     expect(income.content).toEqual([
       expect.objectContaining({
         kind: 'DAILY',
@@ -212,9 +216,9 @@ describe('agent pay (issue 25)', () => {
       ['p1', 130],
       ['p2', 40],
     ]);
-    const stRows = await csv('statements', { startDate: '2027-03-11', endDate: '2027-03-11' });
+    const stRows = await csv('statements', { startDate: DAY, endDate: DAY });
     expect(stRows).toEqual([
-      expect.objectContaining({ Kind: 'DAILY', Bets: '170.00', Amount: '1.70', Members: 'p1 p2' }),
+      expect.objectContaining({ Kind: 'Daily wages', Bets: '170.00', Amount: '1.70', Members: 'p1 p2' }),
     ]);
   });
 
@@ -400,12 +404,20 @@ describe('agent pay (issue 25)', () => {
     await ticket('p1', 2_000, local('2027-03-02T10:00:00'), 'PENDING');
     fixClock(app.db, () => local('2027-03-02T12:00:00'));
     const before = await mainBalance(app, ids.p1!);
-    const r = await call(app, 'POST', '/__dev/agent/draw-pending', { body: { outcome: 'WIN' } });
+    // a username is required: the control never draws every member's tickets
+    const all = await call(app, 'POST', '/__dev/agent/draw-pending', { body: { outcome: 'WIN' } });
+    expect(all.statusCode).toBe(400);
+    expect(all.json()).toMatchObject({ success: false, errorCode: 'agent.username_required' });
+    const r = await call(app, 'POST', '/__dev/agent/draw-pending', {
+      body: { username: 'p1', outcome: 'WIN' },
+    });
     expect(r.json().value.drawn).toEqual([
       expect.objectContaining({ username: 'p1', amount: 20, payout: 60 }),
     ]);
     expect(await mainBalance(app, ids.p1!)).toBe(before + 6_000);
-    expect((await call(app, 'POST', '/__dev/agent/draw-pending')).json().value.drawn).toEqual([]);
+    expect(
+      (await call(app, 'POST', '/__dev/agent/draw-pending', { body: { username: 'p1' } })).json().value.drawn,
+    ).toEqual([]);
     expect(
       await count(app, "SELECT COUNT(*) AS n FROM bet WHERE status = 'PENDING' AND member_id = ?", ids.p1!),
     ).toBe(0);

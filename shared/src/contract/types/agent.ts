@@ -40,7 +40,7 @@ export const TeamOverviewValue = Type.Object({
   totalBet: Type.Number(),
   /** team win/loss from the players' side (payout - bet) */
   totalWinLoss: Type.Number(),
-  /** stakes placed in the range whose bets are still pending (no play yet) */
+  /** the team's stakes outstanding now (pending bets, whenever they were placed): no play yet */
   pendingBet: Type.Number(),
   teamBalance: Type.Number(),
   levels: Type.Array(
@@ -257,7 +257,12 @@ export const ContractRecord = Type.Object({
   rate: Type.Number(),
   /** rate x (base + carry in), before the downline's part */
   gross: Type.Number(),
-  /** what the direct downline agents' own contracts took */
+  /**
+   * what the upline's result held back of the gross (0 or more): along a chain the house pays at most the top
+   * rate of the top team's result, so a sub-team's pay is cut when the team above it earned less
+   */
+  capped: Type.Number(),
+  /** what the contracted agents below took: the sum of their own statements' amounts for the same span */
   downlineAmount: Type.Number(),
   amount: Type.Number(),
   periodStart: Type.String(),
@@ -455,12 +460,14 @@ export const ContractStatementValue = Type.Composite([
         deductions: Type.Number(),
       }),
     ),
+    /** every contracted agent below, with its own statement for the same span (`recordId`, its `amount`) */
     downlines: Type.Array(
       Type.Object({
         username: Type.String(),
         rate: Type.Number(),
         baseAmount: Type.Number(),
         amount: Type.Number(),
+        recordId: Type.Union([Type.Number(), Type.Null()]),
       }),
     ),
   }),

@@ -161,6 +161,12 @@ export function StatementTable({
               {t('col.base')}
             </th>
             <th scope="col" className={page.num}>
+              {t('pay.carryIn')}
+            </th>
+            <th scope="col" className={page.num}>
+              {t('pay.effectiveBase')}
+            </th>
+            <th scope="col" className={page.num}>
               {t('pay.rate')}
             </th>
             <th scope="col" className={page.num}>
@@ -184,6 +190,8 @@ export function StatementTable({
                 {when(r.periodStart)} – {when(r.periodEnd)}
               </td>
               <td className={page.num}>{money(r.baseAmount)}</td>
+              <td className={page.num}>{money(r.carryIn)}</td>
+              <td className={page.num}>{money(r.baseAmount + r.carryIn)}</td>
               <td className={page.num}>{percent(r.rate)}</td>
               <td className={page.num}>{money(r.gross)}</td>
               <td className={page.num}>{money(r.downlineAmount)}</td>

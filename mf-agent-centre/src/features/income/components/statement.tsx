@@ -57,6 +57,12 @@ export function StatementDialog({ record, onClose }: { record: ContractRecord | 
             <dt>{t('col.base')}</dt>
             <dd>{money(r.baseAmount)}</dd>
           </div>
+          {r.kind === 'DIVIDEND' && (
+            <div>
+              <dt>{t('pay.effectiveBase')}</dt>
+              <dd>{money(r.baseAmount + r.carryIn)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('pay.rate')}</dt>
             <dd>{percent(r.rate)}</dd>
@@ -65,6 +71,14 @@ export function StatementDialog({ record, onClose }: { record: ContractRecord | 
             <dt>{t('pay.gross')}</dt>
             <dd>{money(r.gross)}</dd>
           </div>
+          {r.capped > 0 && (
+            <div>
+              <dt>{t('pay.capped')}</dt>
+              <dd>
+                {money(r.capped)} <small>{t('pay.cappedNote')}</small>
+              </dd>
+            </div>
+          )}
           <div>
             <dt>{t('pay.downlinePart')}</dt>
             <dd>{money(r.downlineAmount)}</dd>
@@ -112,7 +126,7 @@ export function StatementDialog({ record, onClose }: { record: ContractRecord | 
                   </thead>
                   <tbody>
                     {d.downlines.map((x) => (
-                      <tr key={x.username}>
+                      <tr key={x.recordId ?? x.username}>
                         <td>{x.username}</td>
                         <td className={page.num}>{money(x.baseAmount)}</td>
                         <td className={page.num}>{percent(x.rate)}</td>
