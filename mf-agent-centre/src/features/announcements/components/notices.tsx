@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { api, ENDPOINTS } from '@jogo/shared/api';
 import { useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
-import { Button, EmptyState, Pagination, SafeHtml, Skeleton } from '@jogo/shared/ui';
+import { EmptyState, Pagination, SafeHtml, Skeleton } from '@jogo/shared/ui';
 import { useDateTime } from '../../../components/page/use-money';
 import page from '../../../components/page/page.module.css';
+import { LoadError } from '../../../components/page/load-error';
 
 /** agentAnnouncement: notices to agents, newest first; the HTML is sanitized (SafeHtml). */
 export function Notices() {
@@ -14,14 +15,7 @@ export function Notices() {
   const data = useResource(`agent:notices:${pageNo}`, (signal) =>
     api().call(ENDPOINTS.agentAnnouncements, { query: { pageNo, pageSize: 10 }, signal }),
   );
-  if (data.error)
-    return (
-      <EmptyState title={data.error.message}>
-        <Button variant="secondary" onClick={data.reload}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
-    );
+  if (data.error) return <LoadError error={data.error} onRetry={data.reload} />;
   if (!data.data) return <Skeleton height={240} />;
   if (data.data.content.length === 0) return <EmptyState title={t('notices.empty')} />;
   return (

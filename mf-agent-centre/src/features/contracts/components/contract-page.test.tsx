@@ -1,6 +1,6 @@
 import { createFakeApi, fireEvent, renderWithProviders, screen, waitFor } from '@jogo/shared/testing';
 import type { AgentContract, ContractProcessBody, ContractProcessValue } from '@jogo/shared/api';
-import { Offers } from './contract-page';
+import { ContractPage, Offers } from './contract-page';
 
 const offer = (over: Partial<AgentContract> = {}): AgentContract => ({
   id: 7,
@@ -70,5 +70,29 @@ describe('contract offers (spec 8: a downline with a higher rate)', () => {
     renderWithProviders(<Offers kind="DAILY" offers={[offer()]} />, { api });
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(bodies).toEqual([{ action: 'reject', contractId: 7, confirm: undefined }]));
+  });
+});
+
+describe('the offer form', () => {
+  it('is not shown to an agent without a rate of its own (an offer could never succeed)', async () => {
+    const api = createFakeApi().on(
+      '/wps/relay/MCS2_processDailySalContract',
+      ({ body }: { body?: unknown }) => ({
+        kind: 'DAILY',
+        state: 'COMING_SOON',
+        mine: null,
+        maxRate: 0,
+        pending: [],
+        downlines: [],
+        contract: null,
+        records: (body as ContractProcessBody).action === 'records' ? { content: [], totalPages: 0 } : null,
+        unclaimed: [],
+        claimed: null,
+      }),
+    );
+    renderWithProviders(<ContractPage kind="DAILY" />, { api });
+    expect(await screen.findByText('You have no signed contract of this kind')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: /offer/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Offer' })).toBeNull();
   });
 });

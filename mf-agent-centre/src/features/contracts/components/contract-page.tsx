@@ -18,6 +18,7 @@ import { StatementTable } from '../../income/components/income';
 import { CHOOSABLE_PERIODS, periodChoosable, terminatedBy, validateOffer } from '../model/contract-rule';
 import page from '../../../components/page/page.module.css';
 import styles from './contract-page.module.css';
+import { LoadError } from '../../../components/page/load-error';
 
 const ENDPOINT_OF = {
   DIVIDEND: ENDPOINTS.dividendContract,
@@ -36,14 +37,7 @@ const process = (kind: ContractKind, body: ContractProcessBody, signal?: AbortSi
 export function ContractPage({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('agent');
   const info = useResource(`agent:contract:${kind}`, (signal) => process(kind, { action: 'info' }, signal));
-  if (info.error)
-    return (
-      <EmptyState title={info.error.message}>
-        <Button variant="secondary" onClick={info.reload}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
-    );
+  if (info.error) return <LoadError error={info.error} onRetry={info.reload} />;
   if (!info.data) return <Skeleton height={320} />;
   const v = info.data;
   return (
@@ -61,7 +55,8 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
       </section>
       {v.pending.length > 0 && <Offers kind={kind} offers={v.pending} />}
       {v.unclaimed.length > 0 && <Unclaimed kind={kind} rows={v.unclaimed} />}
-      <OfferForm kind={kind} maxRate={v.maxRate} />
+      {/* no rate of my own: an offer can never succeed, so there is no form to fill */}
+      {v.maxRate > 0 && <OfferForm kind={kind} maxRate={v.maxRate} />}
       <section className={page.card} aria-labelledby="given-title">
         <h2 className={page.cardTitle} id="given-title">
           {t('contract.given')}
@@ -209,6 +204,8 @@ function OfferForm({ kind, maxRate }: { kind: ContractKind; maxRate: number }) {
     }),
   );
   const direct = (agents.data?.content ?? []).filter((d) => d.isAgent);
+  // no agent right below me: nobody to offer to
+  const none = agents.data !== undefined && direct.length === 0;
   const [username, setUsername] = useState('');
   const [rate, setRate] = useState('');
   const [period, setPeriod] = useState<string>('WEEKLY');
@@ -230,6 +227,7 @@ function OfferForm({ kind, maxRate }: { kind: ContractKind; maxRate: number }) {
     setError(err ? t(`contract.error.${err}`, { max: number(maxRate) }) : null);
     if (!err) void offer.run();
   };
+  if (none) return null;
   return (
     <form className={page.card} onSubmit={submit} aria-labelledby="offer-title" noValidate>
       <h2 className={page.cardTitle} id="offer-title">

@@ -10,6 +10,7 @@ import { useDateTime, useMoney, usePercent, useZone } from '../../../components/
 import { download } from '../../../components/page/download';
 import page from '../../../components/page/page.module.css';
 import { StatementDialog } from './statement';
+import { LoadError } from '../../../components/page/load-error';
 
 const LineChart = retryableLazy(() => import('../../../components/chart/line-chart'));
 const KINDS: ContractKind[] = ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'];
@@ -70,11 +71,7 @@ export function Income() {
       <p className={page.muted}>{t('pay.incomeNote')}</p>
       <p className={page.muted}>{t('pay.differenceNote')}</p>
       {data.error ? (
-        <EmptyState title={data.error.message}>
-          <Button variant="secondary" onClick={data.reload}>
-            {t('common:actions.retry')}
-          </Button>
-        </EmptyState>
+        <LoadError error={data.error} onRetry={data.reload} />
       ) : !v ? (
         <Skeleton height={320} />
       ) : (

@@ -10,6 +10,7 @@ import { validateRange } from '../model/custom-range';
 import { OVERVIEW_PERIODS, rangeOf, type OverviewPeriod } from '../model/periods';
 import styles from './overview.module.css';
 import page from '../../../components/page/page.module.css';
+import { LoadError } from '../../../components/page/load-error';
 
 // the chart library loads with the chart, after the figures
 const LineChart = retryableLazy(() => import('../../../components/chart/line-chart'));
@@ -73,11 +74,7 @@ export function Overview() {
       <p className={page.muted}>{t('overview.range', { start, end })}</p>
       <p className={page.muted}>{t('pay.playedNote')}</p>
       {data.error ? (
-        <EmptyState title={data.error.message}>
-          <Button variant="secondary" onClick={data.reload}>
-            {t('common:actions.retry')}
-          </Button>
-        </EmptyState>
+        <LoadError error={data.error} onRetry={data.reload} />
       ) : data.data ? (
         <Kpis v={data.data} money={money} />
       ) : (

@@ -9,6 +9,7 @@ import { pageHref } from '../../../paths';
 import { useDateTime, useMoney } from '../../../components/page/use-money';
 import page from '../../../components/page/page.module.css';
 import styles from './team-tree.module.css';
+import { LoadError } from '../../../components/page/load-error';
 
 const SORTS: DownlineSort[] = ['createdAt', 'username', 'balance', 'totalDeposit', 'totalBet', 'lastLoginAt'];
 
@@ -105,11 +106,7 @@ export function TeamTree() {
         </nav>
       )}
       {data.error ? (
-        <EmptyState title={data.error.message}>
-          <Button variant="secondary" onClick={data.reload}>
-            {t('common:actions.retry')}
-          </Button>
-        </EmptyState>
+        <LoadError error={data.error} onRetry={data.reload} />
       ) : !data.data ? (
         <Skeleton height={240} />
       ) : data.data.content.length === 0 ? (
