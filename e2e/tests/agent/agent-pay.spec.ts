@@ -35,7 +35,9 @@ test.describe('in English', () => {
 
   test('my income lists statements that explain each amount, exportable as CSV', async ({ page }) => {
     await loginAs(page, 'demo_agent', 'Jogo@2026', '/agentHome?page=agentRevenueReport');
-    await expect(page.getByText(/Difference model: you earn your rate minus/)).toBeVisible();
+    await expect(
+      page.getByText(/Chain: each agent earns its rate minus what the contracted agents below/),
+    ).toBeVisible();
     const statements = page.getByRole('region', { name: 'Statements' });
     await page.getByRole('tab', { name: 'Last 30 days' }).click();
     await statements.getByRole('button', { name: 'Open statement' }).first().click();
@@ -56,7 +58,9 @@ test.describe('in English', () => {
     await menu(page).getByRole('link', { name: 'Daily wages' }).click();
     const records = page.getByRole('region', { name: 'Settlement records' });
     await records.getByRole('button', { name: 'Open statement' }).first().click();
-    await expect(dialog.getByRole('heading', { name: 'Direct agents with a contract' })).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', { name: 'Contracted agents below (their statements for the same period)' }),
+    ).toBeVisible();
     await expect(
       dialog.getByRole('table').first().getByRole('cell', { name: 'sub_agent', exact: true }),
     ).toBeVisible();
