@@ -23,3 +23,23 @@ it('no upline tile where the market forbids transfers between players, even with
   );
   expect(screen.getByText('Transfer to upline')).toBeInTheDocument();
 });
+
+it('names only the deposit channels the market has (BR: no USDT)', () => {
+  renderWithProviders(<WalletRemote basePath="/wallet" />, { route: '/wallet' });
+  act(() =>
+    bus.emit('settings:changed', {
+      status: 0,
+      flags: {},
+      info: { market: { paymentChannels: ['PIX', 'TED'] } },
+    }),
+  );
+  expect(screen.getByText('PIX or bank transfer')).toBeInTheDocument();
+  act(() =>
+    bus.emit('settings:changed', {
+      status: 0,
+      flags: {},
+      info: { market: { paymentChannels: ['PIX', 'TED', 'USDT'] } },
+    }),
+  );
+  expect(screen.getByText('PIX, bank transfer or USDT')).toBeInTheDocument();
+});

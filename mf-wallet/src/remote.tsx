@@ -24,7 +24,13 @@ function WalletHome() {
   const { t } = useTranslation('wallet');
   const upline = useFlag('AGETRANSFERUP3');
   // issue 26: no transfer to another player where the market forbids it (the gateway refuses it anyway)
-  const betweenPlayers = useMarket()?.transfersBetweenPlayers !== false;
+  const market = useMarket();
+  const betweenPlayers = market?.transfersBetweenPlayers !== false;
+  // the deposit tile names the channels the market has (BR: no USDT)
+  const text = (p: WalletPage) =>
+    p === 'depositv2' && market?.paymentChannels && !market.paymentChannels.includes('USDT')
+      ? t('home.depositv2.textNoCrypto')
+      : t(`home.${p}.text`);
   const on = (p: WalletPage) => PAGE_FLAGS[p] !== 'AGETRANSFERUP3' || (upline && betweenPlayers);
   return (
     <section className={styles.page} data-page="wallet-home">
@@ -33,7 +39,7 @@ function WalletHome() {
         {WALLET_PAGES.filter(on).map((p) => (
           <Link key={p} to={paths.page(p)} className={styles.tile}>
             <strong>{t(`home.${p}.title`)}</strong>
-            <span className={styles.muted}>{t(`home.${p}.text`)}</span>
+            <span className={styles.muted}>{text(p)}</span>
           </Link>
         ))}
       </nav>
