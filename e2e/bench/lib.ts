@@ -160,9 +160,19 @@ export async function throttle(cdp: CDPSession, network = true): Promise<void> {
     });
 }
 
-/** A fresh context (cold cache, no service worker) at the phone's size, with CDP's network domain on. */
-export async function coldPage(browser: Browser, init: string[] = [], options: { cache?: boolean } = {}) {
-  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+/**
+ * A fresh context (cold cache) at the phone's size, with CDP's network domain on. `serviceWorkers`: the site's
+ * worker registers and runs as in a player's browser (the route loads); blocked by default (taps, engines).
+ */
+export async function coldPage(
+  browser: Browser,
+  init: string[] = [],
+  options: { cache?: boolean; serviceWorkers?: boolean } = {},
+) {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
+  });
   for (const content of init) await context.addInitScript({ content });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

@@ -21,8 +21,10 @@ import {
 
 /** How long after `load` a page may take to go quiet before it counts as never idle. */
 const IDLE_DEADLINE_MS = 20_000;
-const SETTLE_MS = 2000;
-const SETTLE_DEADLINE_MS = 30_000;
+/** How long after `load` the app may take to draw the route's content before the load counts as never drawn. */
+const CONTENT_DEADLINE_MS = 30_000;
+/** After the route's content: its own paint and the shifts it causes are reported within a few frames. */
+const AFTER_CONTENT_MS = 500;
 
 interface Vitals {
   lcp: number;
@@ -32,6 +34,7 @@ interface Vitals {
   cls: number;
   shifts: ColdLoad['shifts'];
   last: number;
+  content: number;
 }
 
 export interface RouteTarget {
@@ -71,6 +74,8 @@ export function routeTargets(filter?: string): RouteTarget[] {
 }
 
 export interface ColdLoad {
+  /** when the app had drawn the route's own content (the shell's mark `jogo:route-content`); NaN: never */
+  contentMs: number;
   lcpMs: number;
   lcpElement: string;
   /** the largest paint of the page itself, a dialog's aside (vitals.js) */
@@ -89,13 +94,24 @@ export interface ColdLoad {
 }
 
 /**
- * One cold load under slow 4G + 4x CPU: waits for `load`, then for network idle (at most IDLE_DEADLINE_MS), one
- * settles, and reads the vitals. `before`: a page to open first in the same tab (home → /rng by a full load),
- * with the HTTP cache on.
+ * One cold load under slow 4G + 4x CPU, the site's service worker running as in a player's browser: waits for
+ * `load`, then for the app to have drawn the route's own content (the shell's mark, at most CONTENT_DEADLINE_MS),
+ * then for network idle (at most IDLE_DEADLINE_MS; `idle: false` skips it), and reads the vitals a few frames
+ * after the content. `before`: a page to open first in the same tab (home → /rng by a full load), with the HTTP
+ * cache on.
  */
-export async function coldLoad(browser: Browser, url: string, before?: string): Promise<ColdLoad> {
+export async function coldLoad(
+  browser: Browser,
+  url: string,
+  before?: string,
+  options: { idle?: boolean } = {},
+): Promise<ColdLoad> {
   // after another page, the HTTP cache is on (what that page left is what a player's browser has)
-  const { context, page, cdp } = await coldPage(browser, [pageScript('vitals.js')], { cache: !!before });
+  const { context, page, cdp } = await coldPage(browser, [pageScript('vitals.js')], {
+    cache: !!before,
+    serviceWorkers: true,
+  });
+  const read = async () => (await page.evaluate('window.__benchVitals')) as Vitals;
   try {
     await throttle(cdp);
     if (before) {
@@ -111,23 +127,23 @@ export async function coldLoad(browser: Browser, url: string, before?: string): 
     start = Date.now();
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     const loaded = Date.now();
-    // streams aside first; then everything (when only a stream is left open, a little longer only)
-    const idleNoStreamsMs = await net.idle(IDLE_DEADLINE_MS, 500, false);
-    const left = IDLE_DEADLINE_MS - (Date.now() - loaded);
-    const idleMs = await net.idle(Number.isNaN(idleNoStreamsMs) ? 0 : Math.min(left, 3000));
-    const openAtDeadline = Number.isNaN(idleMs) ? net.openNow() : [];
-    // network idle is not the end of a throttled page's work (its scripts still run): the vitals are read once
-    // nothing was asked or answered and no paint or shift was reported for SETTLE_MS, at most SETTLE_DEADLINE_MS
-    // after `load`
-    let v: Vitals;
-    for (;;) {
-      v = (await page.evaluate('window.__benchVitals')) as Vitals;
-      const now = (await page.evaluate('performance.now()')) as number;
-      const quiet = Math.min(now - v.last, Date.now() - net.lastChange());
-      if ((v.lcp > 0 && quiet >= SETTLE_MS) || Date.now() - loaded > SETTLE_DEADLINE_MS) break;
-      await sleep(250);
+    // the route's own content, not a quiet spell: on a throttled phone the app's render can come after seconds
+    // without a paint or a request
+    while (!(await read()).content && Date.now() - loaded < CONTENT_DEADLINE_MS) await sleep(100);
+    await sleep(AFTER_CONTENT_MS);
+    let idleMs = NaN;
+    let idleNoStreamsMs = NaN;
+    let openAtDeadline: string[] = [];
+    if (options.idle !== false) {
+      // streams aside first; then everything (when only a stream is left open, a little longer only)
+      idleNoStreamsMs = await net.idle(IDLE_DEADLINE_MS, 500, false);
+      const left = IDLE_DEADLINE_MS - (Date.now() - loaded);
+      idleMs = await net.idle(Number.isNaN(idleNoStreamsMs) ? 0 : Math.max(0, Math.min(left, 3000)));
+      openAtDeadline = Number.isNaN(idleMs) ? net.openNow() : [];
     }
+    const v = await read();
     return {
+      contentMs: v.content ? Math.round(v.content) : NaN,
       lcpMs: Math.round(v.lcp),
       lcpElement: v.lcpElement,
       pageLcpMs: Math.round(v.pageLcp),
@@ -149,6 +165,9 @@ export interface RouteResult {
   site: string;
   route: string;
   who: Who;
+  /** median time to the route's own content (the app's mark), and each load's (NaN: never drawn) */
+  contentMs: number;
+  contentRunsMs: number[];
   lcpMs: number;
   cls: number;
   jsKB: number;
@@ -180,6 +199,8 @@ export function summarise(site: string, route: string, who: Who, loads: ColdLoad
     site,
     route,
     who,
+    contentMs: median(loads.map((l) => l.contentMs)),
+    contentRunsMs: loads.map((l) => l.contentMs),
     lcpMs: median(lcps),
     cls: median(loads.map((l) => l.cls)),
     jsKB: Number((median(loads.map((l) => l.jsBytes)) / 1024).toFixed(1)),
@@ -213,6 +234,7 @@ export async function measureRoutes(
   targets: RouteTarget[],
   runs: number,
   log: (s: string) => void,
+  options: { idle?: boolean } = {},
 ): Promise<RouteResult[]> {
   const key = (site: Site, t: RouteTarget) => `${site.label} ${t.route}`;
   const loads = new Map<string, ColdLoad[]>();
@@ -220,12 +242,17 @@ export async function measureRoutes(
     for (const t of targets)
       for (const site of sites) {
         const url = site.origin + withToken(t.route, await tokenFor(site, t.who));
-        const l = await coldLoad(browser, url);
+        const l = await coldLoad(browser, url, undefined, options);
         loads.set(key(site, t), [...(loads.get(key(site, t)) ?? []), l]);
         log(
-          `  ${sites.length > 1 ? `[${site.label}] ` : ''}${t.route} (${t.who}) run ${i + 1}/${runs}: LCP ${l.lcpMs} ms` +
+          `  ${sites.length > 1 ? `[${site.label}] ` : ''}${t.route} (${t.who}) run ${i + 1}/${runs}: LCP ${l.lcpMs} ms, ` +
+            `content ${Number.isNaN(l.contentMs) ? 'never drawn' : `${l.contentMs} ms`}` +
             `${l.pageLcpMs !== l.lcpMs ? ` (a dialog's; the page's own ${l.pageLcpMs} ms)` : ''}, CLS ${l.cls}, ` +
-            `${Number.isNaN(l.idleMs) ? `NOT idle (open: ${l.openAtDeadline.join(', ')})` : `idle at ${l.idleMs} ms`}`,
+            (options.idle === false
+              ? ''
+              : Number.isNaN(l.idleMs)
+                ? `NOT idle (open: ${l.openAtDeadline.join(', ')})`
+                : `idle at ${l.idleMs} ms`),
         );
       }
   }

@@ -13,6 +13,8 @@
     cls: 0,
     shifts: [],
     last: 0,
+    // when the app had drawn the route's own content (the shell's mark, shell/src/routing/route-content.ts)
+    content: 0,
   });
   function inDialog(node) {
     return !!(node && node.closest && node.closest('[role="dialog"], dialog'));
@@ -60,6 +62,11 @@
           });
       });
     }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (e) {
+        if (e.name === 'jogo:route-content' && !v.content) v.content = e.startTime;
+      });
+    }).observe({ type: 'mark', buffered: true });
   } catch {
     // an engine without these entry types: reported as 0
   }
