@@ -12,7 +12,14 @@ const PLACEHOLDER = '[data-skeleton], [aria-busy="true"]';
 
 function onScreen(el: Element): boolean {
   const r = el.getBoundingClientRect();
-  return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
+  return (
+    r.width > 0 &&
+    r.height > 0 &&
+    r.bottom > 0 &&
+    r.top < window.innerHeight &&
+    r.right > 0 &&
+    r.left < window.innerWidth
+  );
 }
 
 /** Whether `main` shows its route's content: something drawn, and on screen no placeholder or loading picture. */
