@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import type { ContractKind } from '@jogo/shared/api';
 import { build } from '../../helper';
-import { checkLedger, move } from '../../../src/domain/ledger/ledger';
+import { checkLedger } from '../../../src/domain/ledger/ledger';
 import { settleContracts } from '../../../src/domain/agent/contracts';
 import { processContract } from '../../../src/domain/agent/offers';
-import { settleBet } from '../../../src/domain/games/bets';
+import { addMember, settledRound } from '../../support/agent-team';
 import { fixClock } from '../../../src/domain/site/clock';
 
 /**
@@ -56,23 +56,8 @@ describe('agent chains', () => {
     await close();
   });
 
-  async function member(username: string, type: number, parent: string | null) {
-    const r = await app.db.insert(
-      `INSERT INTO member (merchant_code, username, password_hash, type, parent_id, password_changed_at, created_at)
-         VALUES ('jogo', ?, 'x', ?, ?, '2027-01-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z')`,
-      username,
-      type,
-      parent ? ids[parent]! : null,
-    );
-    ids[username] = Number(r);
-    await move(app.db, {
-      memberId: ids[username]!,
-      amount: 100_000_000,
-      type: 'DEPOSIT',
-      reference: 'test',
-      now: '2027-01-01T00:00:00.000Z',
-    });
-  }
+  const member = (username: string, type: number, parent: string | null) =>
+    addMember(app.db, ids, username, type, parent, 100_000_000);
 
   /** agents `${p}a0` > `${p}a1` > … (a0 a top agent), each with a player `${p}p<i>` right below it */
   async function chain(p: string, depth: number) {
@@ -108,20 +93,8 @@ describe('agent chains', () => {
     });
   }
 
-  const bet = async (who: string, amount: number, payout: number, t: number) =>
-    await app.db.transaction(
-      async () =>
-        await settleBet(app.db, {
-          memberId: ids[who]!,
-          nodeId: null,
-          gameCode: 'DICE',
-          gameType: 'INHOUSE',
-          vassalage: 'JOGO',
-          amount,
-          payout,
-          now: t,
-        }),
-    );
+  const bet = (who: string, amount: number, payout: number, t: number) =>
+    settledRound(app.db, ids[who]!, amount, payout, t);
 
   const settle = async (kind: ContractKind, t: number) => {
     at(t);

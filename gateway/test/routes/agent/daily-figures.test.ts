@@ -5,6 +5,7 @@ import { armFailpoint, checkLedger, disarmFailpoints, move } from '../../../src/
 import { drawPendingTickets, placePendingTicket } from '../../../src/domain/agent/draw-pending';
 import { agentRange, checkDailyFigures, playByMember, playOf } from '../../../src/domain/agent/play';
 import { settleBet } from '../../../src/domain/games/bets';
+import { addMember } from '../../support/agent-team';
 import { cancelBet } from '../../../src/domain/records/records';
 import { fixClock, setSiteZone } from '../../../src/domain/site/clock';
 
@@ -24,23 +25,8 @@ describe('daily figures of the agent reports (issue 28)', () => {
   const ids: Record<string, number> = {};
   let token: string;
 
-  async function member(username: string, type: number, parent: string | null) {
-    const r = await app.db.insert(
-      `INSERT INTO member (merchant_code, username, password_hash, type, parent_id, password_changed_at, created_at)
-         VALUES ('jogo', ?, 'x', ?, ?, '2027-01-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z')`,
-      username,
-      type,
-      parent ? ids[parent]! : null,
-    );
-    ids[username] = Number(r);
-    await move(app.db, {
-      memberId: ids[username]!,
-      amount: 1_000_000,
-      type: 'DEPOSIT',
-      reference: 'test',
-      now: '2027-01-01T00:00:00.000Z',
-    });
-  }
+  const member = (username: string, type: number, parent: string | null) =>
+    addMember(app.db, ids, username, type, parent, 1_000_000);
 
   const bet = (who: string, amount: number, payout: number, t: string) =>
     settleBet(app.db, {

@@ -6,7 +6,7 @@ import { checkLedger } from '../../../src/domain/ledger/ledger';
 import { move } from '../../../src/domain/ledger/ledger';
 import { KINDS, settleAll, settleContracts } from '../../../src/domain/agent/contracts';
 import { drawPendingTickets } from '../../../src/domain/agent/draw-pending';
-import { settleBet } from '../../../src/domain/games/bets';
+import { addMember, settledRound } from '../../support/agent-team';
 import { fixClock } from '../../../src/domain/site/clock';
 import type { ContractKind } from '@jogo/shared/api';
 
@@ -27,23 +27,8 @@ describe('agent pay (issue 25)', () => {
   const ids: Record<string, number> = {};
   let token: string;
 
-  async function member(username: string, type: number, parent: string | null) {
-    const r = await app.db.insert(
-      `INSERT INTO member (merchant_code, username, password_hash, type, parent_id, password_changed_at, created_at)
-         VALUES ('jogo', ?, 'x', ?, ?, '2027-01-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z')`,
-      username,
-      type,
-      parent ? ids[parent]! : null,
-    );
-    ids[username] = Number(r);
-    await move(app.db, {
-      memberId: ids[username]!,
-      amount: 1_000_000,
-      type: 'DEPOSIT',
-      reference: 'test',
-      now: '2027-01-01T00:00:00.000Z',
-    });
-  }
+  const member = (username: string, type: number, parent: string | null) =>
+    addMember(app.db, ids, username, type, parent, 1_000_000);
 
   /** a signed contract from `from` (null: the house) to `to` at `pct` %, settled until `since` */
   async function sign(
@@ -70,20 +55,8 @@ describe('agent pay (issue 25)', () => {
   }
 
   /** a settled bet (instant round) of `amount` centavos at `t` */
-  const bet = async (who: string, amount: number, payout: number, t: number) =>
-    await app.db.transaction(
-      async () =>
-        await settleBet(app.db, {
-          memberId: ids[who]!,
-          nodeId: null,
-          gameCode: 'DICE',
-          gameType: 'INHOUSE',
-          vassalage: 'JOGO',
-          amount,
-          payout,
-          now: t,
-        }),
-    );
+  const bet = (who: string, amount: number, payout: number, t: number) =>
+    settledRound(app.db, ids[who]!, amount, payout, t);
 
   /** a lottery ticket placed at `t`, pending or cancelled */
   async function ticket(who: string, amount: number, t: number, status: 'PENDING' | 'CANCELLED') {
