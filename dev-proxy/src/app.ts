@@ -307,6 +307,16 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
     return gateway(req, res, next);
   });
 
+  // Remote files are public, credential-free assets that another origin may load, as from a CDN: a host page on
+  // one origin federates a remote served from another (a per-browser override, a CDN, a team's dev server). The
+  // federation runtime reads the manifest with fetch(), so it needs CORS; nothing here carries a cookie or a user.
+  const remoteFilesCors = (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  };
+  app.use('/remotes', remoteFilesCors);
+  if (!options.dev) app.use('/releases', remoteFilesCors);
+
   // Remote files: built dist, or the remote's dev server in dev mode.
   for (const remote of REMOTES) {
     const mount = `/remotes/${remote.name}`;

@@ -116,6 +116,26 @@ describe('dev-proxy security (issue 15)', () => {
       server.close();
     });
 
+    it('serve remote files to another origin: the federation runtime fetches the manifest with CORS', async () => {
+      const root = fakeRoot();
+      fs.mkdirSync(path.join(root, 'mf-lobby', 'dist'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'mf-lobby', 'dist', 'mf-manifest.json'), '{"id":"mf_lobby"}');
+      const { app } = createProxyApp({ gatewayUrl: gateway.url, root, env: {} });
+      const server = await new Promise<http.Server>((r) => {
+        const s = app.listen(0, '127.0.0.1', () => r(s));
+      });
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const manifest = await fetch(`${base}/remotes/mf_lobby/mf-manifest.json`, {
+        headers: { origin: 'http://localhost:8080' },
+      });
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+      // pages and gateway calls stay same-origin only
+      const page = await fetch(`${base}/`, { headers: { origin: 'http://localhost:8080' } });
+      expect(page.headers.get('access-control-allow-origin')).toBeNull();
+      server.close();
+    });
+
     it('follow a configured allowlist instead of loopback', () => {
       const policy = overridePolicyFromEnv({
         PROXY_REMOTE_OVERRIDES: '1',
