@@ -29,6 +29,8 @@ import { move } from '../src/domain/ledger/ledger';
 
 const SECONDS = Number(process.env.JOGO_BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.JOGO_BENCH_CONNECTIONS ?? 32);
+/** The first of the gateway processes' ports (SQLite +0, PostgreSQL one process +10, two processes +20, +21). */
+const BASE_PORT = Number(process.env.JOGO_BENCH_PORT ?? 4801);
 const PLAYERS = 64;
 const ROOT = path.resolve(__dirname, '..');
 const REPO = path.resolve(ROOT, '..');
@@ -394,13 +396,13 @@ async function main(): Promise<void> {
   try {
     process.stderr.write(`pgbench TPC-B-like for ${SECONDS} s…\n`);
     reference = pgbench(await freshPostgres(server.url, 'bench_pgbench'));
-    rows.push(await measure('SQLite, 1 process', path.join(dir, 'bench.db'), 1, 4801, null));
+    rows.push(await measure('SQLite, 1 process', path.join(dir, 'bench.db'), 1, BASE_PORT, null));
     rows.push(
       await measure(
         'PostgreSQL, 1 process',
         await freshPostgres(server.url, 'bench_one'),
         1,
-        4811,
+        BASE_PORT + 10,
         server.pid,
       ),
     );
@@ -409,7 +411,7 @@ async function main(): Promise<void> {
         'PostgreSQL, 2 processes',
         await freshPostgres(server.url, 'bench_two'),
         2,
-        4821,
+        BASE_PORT + 20,
         server.pid,
       ),
     );

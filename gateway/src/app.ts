@@ -15,6 +15,7 @@ import cacheControl from './plugins/app/cache-control';
 import openapi from './plugins/app/openapi';
 import health from './plugins/ops/health';
 import metrics from './plugins/ops/metrics';
+import replica from './plugins/ops/replica';
 import requestId, { loggerOptions, requestIdOf } from './plugins/ops/request-id';
 import shutdown from './plugins/ops/shutdown';
 import { registerRoutes } from './routes';
@@ -59,6 +60,7 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
   // operations: probes, metrics, request ids, the graceful stop (gateway/README.md "Operating it")
   await app.register(health);
   await app.register(metrics, { defaults: opts.processMetrics });
+  await app.register(replica);
   await app.register(requestId);
   await app.register(shutdown);
 

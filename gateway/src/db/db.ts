@@ -74,6 +74,13 @@ export class Db {
    * timers' advisory locks): behind PgBouncer in transaction mode the pool's URL is the bouncer's.
    */
   directUrl: string | undefined;
+  /**
+   * PostgreSQL: a handle on a streaming replica (`DATABASE_REPLICA_URL`) for the reads that tolerate its lag (agent
+   * reports, record lists, CSV exports: `forReads()`); closed with this one.
+   */
+  replica: Db | undefined;
+  /** false while the replica is known to lag past its bound or not to answer: `forReads()` is then this handle */
+  replicaUsable = true;
   readonly #watchers: { tables: RegExp; fn: () => void; seen: Map<string, boolean> }[] = [];
   readonly #closers: (() => Promise<void>)[] = [];
   readonly #scope = new AsyncLocalStorage<Scope>();
@@ -151,6 +158,15 @@ export class Db {
     }
   }
 
+  /**
+   * The handle for a read that tolerates a replica's lag (a report, a record list, an export): the replica when one
+   * is set and usable and no transaction of this handle is open here (what a transaction reads must be its own),
+   * else this handle. Never for money, sessions or anything a request must read fresh.
+   */
+  forReads(): Db {
+    return this.replica && this.replicaUsable && !this.inTransaction ? this.replica : this;
+  }
+
   /** Whether a transaction of this handle is open in the caller's async context. */
   get inTransaction(): boolean {
     return this.#current() !== undefined;
@@ -213,6 +229,7 @@ export class Db {
   /** Closes the pool (PostgreSQL) or the file (SQLite). */
   async close(): Promise<void> {
     for (const fn of this.#closers.splice(0)) await fn();
+    await this.replica?.close();
     await this.kysely.destroy();
     await this.native.close?.();
   }

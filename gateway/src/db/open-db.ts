@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
@@ -77,12 +78,30 @@ export function openDb(file: string): Db {
 }
 
 /**
- * How many connections one gateway process keeps to PostgreSQL: `JOGO_PG_POOL`, else 10. A connection does one
- * statement at a time and a bet holds one for its transaction (a few round trips and a commit), so the pool is what
- * bounds the transactions in flight per process; past the server's cores a bigger one only queues there (README
- * "Throughput": the sizing rule).
+ * How many connections one gateway process keeps to PostgreSQL: `JOGO_PG_POOL`, else `defaultPoolSize()`. A
+ * connection does one statement at a time and a bet holds one for its transaction (a few round trips and a commit),
+ * so the pool is what bounds the transactions in flight per process; past the server's cores a bigger one only
+ * queues there (README "Throughput": the sizing rule).
  */
-export const POOL_SIZE = Number(process.env.JOGO_PG_POOL ?? 10);
+export const POOL_SIZE = poolSize(process.env.JOGO_PG_POOL);
+
+/**
+ * The default pool of one process: 4 connections per core of this machine, at least 8 and at most 32. A bet's
+ * transaction spends about as long waiting on round trips as working, so a few connections per core keep the
+ * server's cores busy; more only queue inside PostgreSQL (and count against its `max_connections`).
+ */
+export function defaultPoolSize(cores = os.availableParallelism()): number {
+  return Math.min(32, Math.max(8, 4 * cores));
+}
+
+/** `JOGO_PG_POOL` when it is a whole number ≥ 1, else the default. */
+export function poolSize(setting: string | undefined, cores?: number): number {
+  const n = Number(setting);
+  return setting && Number.isInteger(n) && n >= 1 ? n : defaultPoolSize(cores);
+}
+
+/** The replica's pool: half the primary's (it serves only the reports' reads), at least 2. */
+export const REPLICA_POOL_SIZE = Math.max(2, Math.ceil(POOL_SIZE / 2));
 
 /**
  * Whether statements are sent as named prepared statements (PostgreSQL parses and plans each text once per
@@ -123,8 +142,22 @@ class PreparingClient extends pg.Client {
  * Opens a PostgreSQL database (`DATABASE_URL=postgres://…`) behind Kysely's Postgres dialect over a
  * node-postgres pool. Values come back as better-sqlite3 gives them (postgres/types.ts): BIGINT and NUMERIC
  * as JS numbers (amounts are integer minor units, far below 2^53), booleans as 1/0, times as text.
+ * `DATABASE_REPLICA_URL`, when set, opens a second pool on a streaming replica as `db.replica`, for the reads of
+ * `db.forReads()`.
  */
-export function openPostgres(url: string, poolSize = POOL_SIZE): Db {
+export function openPostgres(
+  url: string,
+  size = POOL_SIZE,
+  replicaUrl = process.env.DATABASE_REPLICA_URL || undefined,
+): Db {
+  const db = openPool(url, size);
+  // behind PgBouncer (transaction mode) LISTEN and the advisory locks need the server itself
+  db.directUrl = process.env.DATABASE_DIRECT_URL || url;
+  if (replicaUrl) db.replica = openPool(replicaUrl, REPLICA_POOL_SIZE);
+  return db;
+}
+
+function openPool(url: string, poolSize: number): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -138,8 +171,6 @@ export function openPostgres(url: string, poolSize = POOL_SIZE): Db {
   const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), log: queryLog(() => ref.db) });
   const db = (ref.db = new Db('postgres', kysely));
   pools.set(db, pool);
-  // behind PgBouncer (transaction mode) LISTEN and the advisory locks need the server itself
-  db.directUrl = process.env.DATABASE_DIRECT_URL || url;
   return db;
 }
 

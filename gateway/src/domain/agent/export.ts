@@ -206,6 +206,7 @@ export async function redeemExportTicket(db: Db, ticket: string): Promise<Export
 
 /** Every line of a report's CSV, header first, read in batches. */
 export async function* exportLines(db: Db, job: ExportJob): AsyncGenerator<string> {
+  db = db.forReads(); // tolerates a replica's lag (Db.forReads)
   const { memberId, lang, report, filters: f } = job;
   const remark = await remarkReader(db, lang);
   const range = await agentRange(db, memberId, f.startDate, f.endDate);

@@ -104,6 +104,7 @@ export async function teamOverview(
   agentId: number,
   q: Pick<ReportFilters, 'startDate' | 'endDate'>,
 ): Promise<TeamOverviewValue> {
+  db = db.forReads(); // tolerates a replica's lag (Db.forReads)
   const range = await agentRange(db, agentId, q.startDate, q.endDate);
   const who: Who = { agentId };
   // independent reads, sent together: on PostgreSQL each takes a connection of the pool and the report waits for
@@ -180,6 +181,7 @@ export async function teamBets(
   lang: Lang,
   q: ReportFilters & Page,
 ): Promise<TeamBetsValue> {
+  db = db.forReads(); // tolerates a replica's lag (Db.forReads)
   const range = await agentRange(db, agentId, q.startDate, q.endDate);
   const who = await teamWho(db, agentId, q);
   const { where, args } = teamPlayWhere(who, range.from, range.to, q.gameType);
@@ -207,6 +209,7 @@ export async function teamBets(
 
 /** `GET /wps/agent/team/pnl`: one row per active team member, paged, with the totals of all rows. */
 export async function teamPnl(db: Db, agentId: number, q: ReportFilters & Page): Promise<TeamPnlValue> {
+  db = db.forReads(); // tolerates a replica's lag (Db.forReads)
   const range = await agentRange(db, agentId, q.startDate, q.endDate);
   const who = await teamWho(db, agentId, q);
   const active = await pnlRows(db, who, range, q);
@@ -251,6 +254,7 @@ export async function downlineTransactions(
   q: ReportFilters & Page,
   lang: Lang = 'PT',
 ): Promise<DownlineTransactionsValue> {
+  db = db.forReads(); // tolerates a replica's lag (Db.forReads)
   const range = await agentRange(db, agentId, q.startDate, q.endDate);
   const { ids } = await scope(db, agentId, q);
   const { where, args } = transactionsWhere(ids, range, q);

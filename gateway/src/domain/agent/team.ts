@@ -255,6 +255,7 @@ export async function downlineList(
   me: SessionMember,
   q: DownlineFilters,
 ): Promise<DownlineListValue> {
+  db = db.forReads(); // tolerates a replica's lag (Db.forReads)
   const { team, ids } = await scope(db, me.id, q);
   let filtered = ids;
   let parent: DownlineListValue['parent'] = null;

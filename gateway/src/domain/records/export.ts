@@ -111,6 +111,7 @@ const columns = (titles: string[], kinds: CsvKind[]) =>
  * (the one CSV writer, lib/csv.ts: `;` and decimal comma in PT).
  */
 export async function recordsFile(db: Db, t: RecordsTicket): Promise<{ name: string; stream: Readable }> {
+  db = db.forReads(); // tolerates a replica's lag (Db.forReads)
   const texts = CSV_TEXTS[t.lang];
   const { merchant_code: merchant } = (await db.get(
     'SELECT merchant_code FROM member WHERE id = ?',

@@ -50,6 +50,7 @@ export async function bettingRecords(
   lang: Lang,
   q: BetFilterInput & Page,
 ): Promise<BettingRecordsValue> {
+  db = db.forReads(); // tolerates a replica's lag (Db.forReads)
   const f = await betFilter(db, memberId, q);
   const grand = (await db.get(`${BET_TOTALS_SQL} WHERE ${f.where}`, ...f.args)) as BetTotals;
   const rows = (await db.all(
@@ -112,6 +113,7 @@ export async function accountRecords(
   q: TransactionFilterInput & Page,
   lang: Lang = 'PT',
 ): Promise<AccountRecordsValue> {
+  db = db.forReads(); // tolerates a replica's lag (Db.forReads)
   const f = await transactionFilter(db, memberId, q);
   const remark = await remarkReader(db, lang);
   const agg = (await db.get(
@@ -142,6 +144,7 @@ export async function profitReport(
   memberId: number,
   range: { startDate?: string; endDate?: string },
 ): Promise<ProfitValue> {
+  db = db.forReads(); // tolerates a replica's lag (Db.forReads)
   const clock = await memberClock(db, memberId);
   const [from, to] = siteDateRange(clock, range.startDate, range.endDate, 7);
   const sums = `COUNT(*) AS count, COALESCE(SUM(b.amount), 0) AS stake,
