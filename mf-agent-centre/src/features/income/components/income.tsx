@@ -8,6 +8,7 @@ import { Button, EmptyState, Pagination, Skeleton, Tabs } from '@jogo/shared/ui'
 import { Totals } from '../../../components/page/totals';
 import { useDateTime, useMoney, usePercent, useZone } from '../../../components/page/use-money';
 import { download } from '../../../components/page/download';
+import { DataTable, type Column } from '../../../components/page/data-table';
 import page from '../../../components/page/page.module.css';
 import { StatementDialog } from './statement';
 import { LoadError } from '../../../components/page/load-error';
@@ -147,62 +148,40 @@ export function StatementTable({
 }) {
   const { t } = useTranslation('agent');
   const percent = usePercent();
-  return (
-    <div className={page.tableWrap}>
-      <table className={page.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('col.kind')}</th>
-            <th scope="col">{t('col.period')}</th>
-            <th scope="col" className={page.num}>
-              {t('col.base')}
-            </th>
-            <th scope="col" className={page.num}>
-              {t('pay.carryIn')}
-            </th>
-            <th scope="col" className={page.num}>
-              {t('pay.effectiveBase')}
-            </th>
-            <th scope="col" className={page.num}>
-              {t('pay.rate')}
-            </th>
-            <th scope="col" className={page.num}>
-              {t('pay.gross')}
-            </th>
-            <th scope="col" className={page.num}>
-              {t('pay.downlinePart')}
-            </th>
-            <th scope="col" className={page.num}>
-              {t('pay.amount')}
-            </th>
-            <th scope="col">{t('pay.paidAt')}</th>
-            <th scope="col">{t('pay.statement')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id}>
-              <td>{t(`kind.${r.kind}`)}</td>
-              <td>
-                {when(r.periodStart)} – {when(r.periodEnd)}
-              </td>
-              <td className={page.num}>{money(r.baseAmount)}</td>
-              <td className={page.num}>{money(r.carryIn)}</td>
-              <td className={page.num}>{money(r.baseAmount + r.carryIn)}</td>
-              <td className={page.num}>{percent(r.rate)}</td>
-              <td className={page.num}>{money(r.gross)}</td>
-              <td className={page.num}>{money(r.downlineAmount)}</td>
-              <td className={page.num}>{money(r.amount)}</td>
-              <td>{r.paidAt ? when(r.paidAt) : t('pay.notPaid')}</td>
-              <td>
-                <Button size="sm" variant="secondary" onClick={() => onOpen(r)}>
-                  {t('pay.open')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: Column<ContractRecord>[] = [
+    { key: 'kind', label: t('col.kind'), render: (r) => t(`kind.${r.kind}`) },
+    {
+      key: 'period',
+      label: t('col.period'),
+      render: (r) => `${when(r.periodStart)} – ${when(r.periodEnd)}`,
+    },
+    { key: 'base', label: t('col.base'), numeric: true, render: (r) => money(r.baseAmount) },
+    { key: 'carryIn', label: t('pay.carryIn'), numeric: true, render: (r) => money(r.carryIn) },
+    {
+      key: 'effectiveBase',
+      label: t('pay.effectiveBase'),
+      numeric: true,
+      render: (r) => money(r.baseAmount + r.carryIn),
+    },
+    { key: 'rate', label: t('pay.rate'), numeric: true, render: (r) => percent(r.rate) },
+    { key: 'gross', label: t('pay.gross'), numeric: true, render: (r) => money(r.gross) },
+    {
+      key: 'downline',
+      label: t('pay.downlinePart'),
+      numeric: true,
+      render: (r) => money(r.downlineAmount),
+    },
+    { key: 'amount', label: t('pay.amount'), numeric: true, render: (r) => money(r.amount) },
+    { key: 'paidAt', label: t('pay.paidAt'), render: (r) => (r.paidAt ? when(r.paidAt) : t('pay.notPaid')) },
+    {
+      key: 'open',
+      label: t('pay.statement'),
+      render: (r) => (
+        <Button size="sm" variant="secondary" onClick={() => onOpen(r)}>
+          {t('pay.open')}
+        </Button>
+      ),
+    },
+  ];
+  return <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} />;
 }

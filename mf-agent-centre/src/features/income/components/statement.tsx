@@ -3,6 +3,7 @@ import { useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Dialog, Skeleton } from '@jogo/shared/ui';
 import { useDateTime, useMoney, usePercent } from '../../../components/page/use-money';
+import { DataTable } from '../../../components/page/data-table';
 import page from '../../../components/page/page.module.css';
 
 /**
@@ -108,71 +109,44 @@ export function StatementDialog({ record, onClose }: { record: ContractRecord | 
           {d.downlines.length > 0 && (
             <>
               <h3 className={page.cardTitle}>{t('pay.downlines')}</h3>
-              <div className={page.tableWrap}>
-                <table className={page.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('col.member')}</th>
-                      <th scope="col" className={page.num}>
-                        {t('col.base')}
-                      </th>
-                      <th scope="col" className={page.num}>
-                        {t('pay.rate')}
-                      </th>
-                      <th scope="col" className={page.num}>
-                        {t('pay.amount')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {d.downlines.map((x) => (
-                      <tr key={x.recordId ?? x.username}>
-                        <td>{x.username}</td>
-                        <td className={page.num}>{money(x.baseAmount)}</td>
-                        <td className={page.num}>{percent(x.rate)}</td>
-                        <td className={page.num}>{money(x.amount)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                rows={d.downlines}
+                rowKey={(x) => x.recordId ?? x.username}
+                columns={[
+                  { key: 'member', label: t('col.member'), render: (x) => x.username },
+                  { key: 'base', label: t('col.base'), numeric: true, render: (x) => money(x.baseAmount) },
+                  { key: 'rate', label: t('pay.rate'), numeric: true, render: (x) => percent(x.rate) },
+                  { key: 'amount', label: t('pay.amount'), numeric: true, render: (x) => money(x.amount) },
+                ]}
+              />
             </>
           )}
           <h3 className={page.cardTitle}>{t('pay.members')}</h3>
-          <div className={page.tableWrap}>
-            <table className={page.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('col.member')}</th>
-                  <th scope="col" className={page.num}>
-                    {t('col.level')}
-                  </th>
-                  <th scope="col" className={page.num}>
-                    {t('pay.bets')}
-                  </th>
-                  <th scope="col" className={page.num}>
-                    {t('pay.payouts')}
-                  </th>
-                  {d.kind === 'DIVIDEND' && (
-                    <th scope="col" className={page.num}>
-                      {t('pay.deductions')}
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {d.members.map((m) => (
-                  <tr key={m.username}>
-                    <td>{m.username}</td>
-                    <td className={page.num}>{m.level}</td>
-                    <td className={page.num}>{money(m.betAmount)}</td>
-                    <td className={page.num}>{money(m.payoutAmount)}</td>
-                    {d.kind === 'DIVIDEND' && <td className={page.num}>{money(m.deductions)}</td>}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={d.members}
+            rowKey={(m) => m.username}
+            columns={[
+              { key: 'member', label: t('col.member'), render: (m) => m.username },
+              { key: 'level', label: t('col.level'), numeric: true, render: (m) => m.level },
+              { key: 'bets', label: t('pay.bets'), numeric: true, render: (m) => money(m.betAmount) },
+              {
+                key: 'payouts',
+                label: t('pay.payouts'),
+                numeric: true,
+                render: (m) => money(m.payoutAmount),
+              },
+              ...(d.kind === 'DIVIDEND'
+                ? [
+                    {
+                      key: 'deductions',
+                      label: t('pay.deductions'),
+                      numeric: true,
+                      render: (m: (typeof d.members)[number]) => money(m.deductions),
+                    },
+                  ]
+                : []),
+            ]}
+          />
         </>
       )}
     </Dialog>

@@ -1,22 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { api, ENDPOINTS, type AgentReport } from '@jogo/shared/api';
 import { useAction, useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useSearchParams } from '@jogo/shared/router';
 import { EmptyState, Pagination, Skeleton } from '@jogo/shared/ui';
+import { DataTable, type Column } from '../../../components/page/data-table';
 import { download } from '../../../components/page/download';
+import { LoadError } from '../../../components/page/load-error';
 import { Totals } from '../../../components/page/totals';
 import { useZone } from '../../../components/page/use-money';
 import { filtersFromParams, PAGE_SIZE, toQuery, type ReportFilters } from '../model/filters';
 import { ReportFiltersForm } from './report-filters';
 import styles from '../../../components/page/page.module.css';
 
-export interface Column<Row> {
-  key: string;
-  label: string;
-  numeric?: boolean;
-  render: (row: Row) => ReactNode;
-}
+export type { Column };
 
 export interface Loaded<Row> {
   rows: Row[];
@@ -74,11 +71,7 @@ export function ReportView<Row>({
         </p>
       )}
       {data.error ? (
-        <EmptyState title={data.error.message}>
-          <button type="button" className={styles.linkButton} onClick={data.reload}>
-            {t('common:actions.retry')}
-          </button>
-        </EmptyState>
+        <LoadError error={data.error} onRetry={data.reload} />
       ) : !data.data ? (
         <Skeleton height={240} />
       ) : (
@@ -87,30 +80,7 @@ export function ReportView<Row>({
           {data.data.rows.length === 0 ? (
             <EmptyState title={t('common:empty.noData')} />
           ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    {columns.map((c) => (
-                      <th key={c.key} scope="col" className={c.numeric ? styles.num : undefined}>
-                        {c.label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.data.rows.map((r) => (
-                    <tr key={rowKey(r)}>
-                      {columns.map((c) => (
-                        <td key={c.key} className={c.numeric ? styles.num : undefined}>
-                          {c.render(r)}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable columns={columns} rows={data.data.rows} rowKey={rowKey} />
           )}
           <div className={styles.pager}>
             <Pagination page={page} totalPages={data.data.totalPages} onChange={setPage} />
