@@ -109,6 +109,10 @@ async function dialog(page: Page, name: string | RegExp, findings: Finding[], wi
   });
 }
 
+// six independent tests (three accounts at two widths), the suite's longest file: spread over the workers
+// instead of one worker running all six in turn while the other has finished its files
+test.describe.configure({ mode: 'parallel' });
+
 for (const viewport of VIEWPORTS) {
   const width = viewport.width;
 
