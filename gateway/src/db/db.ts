@@ -38,6 +38,10 @@ interface Scope {
   conn: Kysely<Schema>;
   open: boolean;
   savepoints: number;
+  /** savepoints open now */
+  depth: number;
+  /** `once()` keys seen, with the depth they were seen at (a rolled-back savepoint forgets its own) */
+  once: Map<string, number>;
 }
 
 /** How many times a PostgreSQL transaction runs again after a serialization failure or a deadlock. */
@@ -195,6 +199,18 @@ export class Db {
   }
 
   /**
+   * Whether `key` is new in the current transaction (always true outside one): for a statement whose effect one
+   * transaction needs once (a NOTIFY of the same payload). A savepoint that rolls back forgets the keys it saw.
+   */
+  once(key: string): boolean {
+    const scope = this.#current();
+    if (!scope) return true;
+    if (scope.once.has(key)) return false;
+    scope.once.set(key, scope.depth);
+    return true;
+  }
+
+  /**
    * Runs `hook` once the current transaction has committed (at once when none is open). A rolled-back
    * transaction runs none of its hooks; a retried one runs only the last attempt's.
    */
@@ -244,7 +260,7 @@ export class Db {
 
   async #outermost<T>(fn: () => Promise<T> | T, opts: TransactionOptions): Promise<T> {
     const conn = await this.#acquire();
-    const scope: Scope = { conn: conn.connection, open: true, savepoints: 0 };
+    const scope: Scope = { conn: conn.connection, open: true, savepoints: 0, depth: 0, once: new Map() };
     try {
       await this.#control(scope.conn, this.#begin(opts));
       try {
@@ -264,6 +280,7 @@ export class Db {
   async #savepoint<T>(scope: Scope, fn: () => Promise<T> | T): Promise<T> {
     const name = `sp${++scope.savepoints}`;
     await this.#control(scope.conn, `SAVEPOINT ${name}`);
+    const depth = ++scope.depth;
     try {
       const result = await fn();
       await this.#control(scope.conn, `RELEASE SAVEPOINT ${name}`);
@@ -271,7 +288,10 @@ export class Db {
     } catch (err) {
       await this.#control(scope.conn, `ROLLBACK TO SAVEPOINT ${name}`);
       await this.#control(scope.conn, `RELEASE SAVEPOINT ${name}`);
+      for (const [key, at] of scope.once) if (at >= depth) scope.once.delete(key);
       throw err;
+    } finally {
+      scope.depth--;
     }
   }
 

@@ -191,7 +191,7 @@ export async function playDice(db: Db, memberId: number, b: InhousePlayBody): Pr
   const { round, balance, nextNonce } = await db.transaction(
     async () => {
       await lockedBalance(db, memberId);
-      const seed = await activeSeed(db, memberId, b.gameCode);
+      const seed = await takeNonce(db, memberId, b.gameCode);
       const nonce = seed.next_nonce;
       const roll = diceRoll(seed.server_seed, seed.client_seed, nonce);
       const mult = multiplier4(target, b.direction);
@@ -224,7 +224,6 @@ export async function playDice(db: Db, memberId: number, b: InhousePlayBody): Pr
         bet.betId,
         createdAt,
       );
-      await db.run('UPDATE inhouse_seed SET next_nonce = next_nonce + 1 WHERE id = ?', seed.id);
       // the round as written (no read back: the seed is the active one, its server seed still secret)
       const row: RoundRow = {
         id: Number(r),
@@ -247,6 +246,23 @@ export async function playDice(db: Db, memberId: number, b: InhousePlayBody): Pr
     { isolation: 'read committed' },
   );
   return { round: toRound(round), balance: toMajor(balance), nextNonce };
+}
+
+/**
+ * Takes the next nonce of the member's active seed pair (creating the first pair on demand) in one statement: the
+ * row as it was before, its `next_nonce` the nonce taken. Inside the round's transaction, so a round that fails
+ * leaves the nonce unused.
+ */
+async function takeNonce(db: Db, memberId: number, gameCode: string): Promise<SeedRow> {
+  const take = (where: string, ...args: (string | number)[]) =>
+    db.get(
+      `UPDATE inhouse_seed SET next_nonce = next_nonce + 1 WHERE ${where} RETURNING *`,
+      ...args,
+    ) as Promise<SeedRow | undefined>;
+  const row =
+    (await take('member_id = ? AND game_code = ? AND active = 1', memberId, gameCode)) ??
+    (await take('id = ?', (await activeSeed(db, memberId, gameCode)).id));
+  return { ...row!, next_nonce: row!.next_nonce - 1 };
 }
 
 /** Retires the active pair (revealing its server seed) and starts a new one with the same client seed. */

@@ -61,9 +61,11 @@ function schedule(db: Db, memberId: number): void {
  * transaction: on PostgreSQL it queues the cross-process notice on the transaction's connection.
  */
 export async function balanceMoved(db: Db, memberId: number): Promise<void> {
-  if (db.engine === 'postgres')
-    // identical notices of one transaction are delivered once (PostgreSQL folds them)
-    await db.get('SELECT pg_notify(?, ?)', BALANCE_CHANNEL, `${originOf(db)}:${memberId}`);
+  const payload = `${originOf(db)}:${memberId}`;
+  // identical notices of one transaction are delivered once (PostgreSQL folds them): sent once (a bet's stake and
+  // payout, one statement instead of two)
+  if (db.engine === 'postgres' && db.once(`notify:${payload}`))
+    await db.get('SELECT pg_notify(?, ?)', BALANCE_CHANNEL, payload);
   db.afterCommit(() => schedule(db, memberId));
 }
 
