@@ -25,9 +25,12 @@ const shot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 };
 
+const digits = (s: string | null) => Number((s ?? '').replace(/\D/g, ''));
+
 /**
  * The promotions of the OPEN market (issue 26: the specification's behaviour, for markets without Brazil's rules):
- * the deposit-conditioned welcome bonus is listed, applied for with a proof image and claimed. BR (the demo's
+ * the deposit-conditioned welcome bonus is listed, applied for with a proof image and claimed; the red envelope,
+ * the mall's free spins and the rebate, which BR does not offer (no cash or betting credit not bought), are there. BR (the demo's
  * default) offers none of these (promotions.spec.ts). The market profile is a setting every page sees, so this
  * spec runs in the 'isolated' project, alone (playwright.config.ts), and puts BR back after.
  */
@@ -106,5 +109,61 @@ test.describe('promotions of the OPEN market', () => {
     await page.getByRole('button', { name: 'Claim R$20.00' }).click();
     await expect(page.getByText('R$20.00 added to your balance')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Claimed' })).toBeDisabled();
+  });
+
+  test('opens a red envelope once; a second opening the same day is refused', async ({ page, context }) => {
+    await loginAs(page, 'demo_player', undefined, '/promotions');
+    // a second tab that still shows the envelope as unopened
+    const other = await context.newPage();
+    await quietEnglish(other);
+    await loginAs(other, 'demo_player', undefined, '/promotions');
+    const otherCard = other.getByRole('article', { name: 'Daily raffle' });
+    await expect(otherCard.getByRole('button', { name: 'Open red envelope' })).toBeVisible();
+
+    const card = page.getByRole('article', { name: 'Daily raffle' });
+    await card.getByRole('button', { name: 'Open red envelope' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Open', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: /You won R\$\d+\.\d\d!/ })).toBeVisible();
+    await shot(page, 'envelope');
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(card.getByRole('button', { name: 'Opened today' })).toBeDisabled();
+
+    await otherCard.getByRole('button', { name: 'Open red envelope' }).click();
+    await other.getByRole('dialog').getByRole('button', { name: 'Open', exact: true }).click();
+    await expect(other.getByRole('dialog').getByRole('alert')).toHaveText(
+      'You already opened this red envelope today',
+    );
+    await other.close();
+  });
+
+  test('redeems goods in the points mall with the payment password', async ({ page }) => {
+    await loginAs(page, 'demo_player', undefined, '/pointMall');
+    const balance = page.getByTestId('point-balance');
+    await expect(balance).toHaveText(/\d/);
+    const before = digits(await balance.textContent());
+    await shot(page, 'mall');
+    await page
+      .getByRole('listitem', { name: '10 free spins' })
+      .getByRole('button', { name: 'Redeem' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Redeem 10 free spins' });
+    await dialog.getByLabel('Payment password').fill('wrong-password');
+    await dialog.getByRole('button', { name: 'Confirm redeem' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Incorrect payment password');
+    await expect(balance).toHaveText(String(before).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+    await dialog.getByLabel('Payment password').fill('Jogo@2026');
+    await dialog.getByRole('button', { name: 'Confirm redeem' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => digits(await balance.textContent())).toBe(before - 500);
+    await page.getByRole('tab', { name: 'Redeem records' }).click();
+    const row = page.getByRole('row', { name: /10 free spins/ }).first();
+    await expect(row).toContainText('In process');
+  });
+
+  test('the rebate page shows the rebate by game type', async ({ page }) => {
+    await loginAs(page, 'demo_player', undefined, '/member?page=manualRebate');
+    await expect(page.getByTestId('rebate-available')).toHaveText(/R\$\d/);
+    await expect(page.getByRole('heading', { name: 'By game type' })).toBeVisible();
+    await shot(page, 'rebate');
   });
 });

@@ -125,6 +125,8 @@ describe('security round two (issue 27)', () => {
 
   describe('5: rebates count settled bets only', () => {
     it('pays no rebate on a pending lottery bet, which may still be cancelled and refunded', async () => {
+      await close();
+      ({ app, close } = await build({ market: 'OPEN' })); // BR pays no rebate at all (market-rewards.test.ts)
       const token = await sessionFor(app, 'demo_player');
       const id = await memberId(app, 'demo_player');
       const pending = (await app.db.all(

@@ -241,6 +241,11 @@ export const ERROR_CODES = {
     PT: 'Bônus e prêmios vinculados a depósito não são oferecidos no seu mercado',
     EN: 'Deposit-linked bonuses and rewards are not offered in your market',
   },
+  'market.reward_unavailable': {
+    status: 403,
+    PT: 'Prêmios em dinheiro ou crédito para apostar não são oferecidos no seu mercado',
+    EN: 'Cash rewards and betting credit are not offered in your market',
+  },
   'market.channel_unavailable': {
     status: 403,
     PT: 'Este meio de pagamento não está disponível no seu mercado',

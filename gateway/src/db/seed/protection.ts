@@ -32,6 +32,10 @@ export async function seedProtection(db: Db): Promise<void> {
   await db.run(
     "UPDATE announcement SET deposit_bonus = 1 WHERE LOWER(content_en) LIKE '%bonus%deposit%' OR LOWER(title_en) LIKE '%deposit bonus%'",
   );
+  // the mall's bonus credit and free spins are credit for betting (a jersey is not)
+  await db.run(
+    "UPDATE point_reward SET betting_credit = 1 WHERE LOWER(name_en) LIKE '%bonus%' OR LOWER(name_en) LIKE '%free spins%'",
+  );
   const members = (await db.all(
     'SELECT id, username, nickname FROM member WHERE type IN (0, 1, 2, 41, 42) ORDER BY id',
   )) as {

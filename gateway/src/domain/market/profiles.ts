@@ -62,7 +62,42 @@ export interface MarketProfile extends Omit<MarketProfileInfo, 'legal'> {
    * "Market profile").
    */
   catalogue: Partial<Record<GameType, readonly string[]>> | null;
+  /**
+   * Per kind of reward that credits money or betting credit the player did not buy, whether the market allows
+   * it (domain/market/rewards.ts; the reasons in gateway/README.md "Market profile").
+   */
+  rewards: Readonly<Record<RewardKind, boolean>>;
 }
+
+/**
+ * The kinds of credit a player gets without buying it: cash of activity missions (weekly logins included),
+ * cash of the reward centre's once-only tasks, the rescue bonus, VIP level-up bonuses, the VIP rebate, the
+ * daily red envelope, the cash bonus of a promotion, points-mall goods that are money or bets (bonus credit,
+ * free spins) and the conversion of points into wallet money.
+ */
+export type RewardKind =
+  | 'MISSION_CASH'
+  | 'TASK_CASH'
+  | 'RESCUE'
+  | 'VIP_UPGRADE'
+  | 'REBATE'
+  | 'RED_ENVELOPE'
+  | 'PROMOTION_CASH'
+  | 'MALL_CREDIT'
+  | 'POINTS_TO_CASH';
+export const REWARD_KINDS: readonly RewardKind[] = [
+  'MISSION_CASH',
+  'TASK_CASH',
+  'RESCUE',
+  'VIP_UPGRADE',
+  'REBATE',
+  'RED_ENVELOPE',
+  'PROMOTION_CASH',
+  'MALL_CREDIT',
+  'POINTS_TO_CASH',
+];
+const allRewards = (allowed: boolean) =>
+  Object.fromEntries(REWARD_KINDS.map((k) => [k, allowed])) as Record<RewardKind, boolean>;
 
 /**
  * Brazil (Lei 14.790/2023, Portaria SPA/MF 1.207/2024 on online games): fixed-odds bets on real sports and e-sports
@@ -90,6 +125,8 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     paymentChannels: ['PIX', 'TED'],
     depositChannelTypes: ['PIX', 'BANK'],
     catalogue: BR_CATALOGUE,
+    // Lei 14.790/2023 art. 29 I: no advance, bonus or prior advantage, in any form, for placing bets
+    rewards: allRewards(false),
     depositBonuses: false,
     transfersBetweenPlayers: false,
     registration: {
@@ -113,6 +150,7 @@ export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
     paymentChannels: ['PIX', 'TED', 'USDT', 'EWALLET', 'CARD'],
     depositChannelTypes: ['PIX', 'BANK', 'CRYPTO', 'EWALLET'],
     catalogue: null,
+    rewards: allRewards(true),
     depositBonuses: true,
     transfersBetweenPlayers: true,
     registration: {
@@ -177,9 +215,15 @@ export async function demoLegalKeys(db: Db, merchant: string): Promise<string[]>
 
 /** The wire shape (`status.info.market`). */
 export async function marketProfileInfo(db: Db, merchant: string): Promise<MarketProfileInfo> {
-  const { depositChannelTypes: _omit, catalogue: _catalogue, ...info } = await marketProfile(db, merchant);
+  const {
+    depositChannelTypes: _omit,
+    catalogue: _catalogue,
+    rewards: _rewards,
+    ...info
+  } = await marketProfile(db, merchant);
   void _omit;
   void _catalogue;
+  void _rewards;
   return info;
 }
 

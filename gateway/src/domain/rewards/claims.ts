@@ -6,7 +6,7 @@ import type {
   RewardTasksValue,
 } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { badRequest } from '../../http/errors';
+import { AppError, badRequest } from '../../http/errors';
 import { totalPages } from '../../http/paging';
 import { type Lang } from '../../i18n/messages';
 import { pick } from '../../i18n/pick';
@@ -47,7 +47,9 @@ export async function claimRewardTask(
 ): Promise<RewardTaskClaimValue> {
   return await db.transaction(async (): Promise<RewardTaskClaimValue> => {
     const now = nowOf(db);
-    const a = (await taskAward(db, memberId, task, now))!;
+    const a = await taskAward(db, memberId, task, now);
+    // a task the market does not offer (the policy refuses its claim before it gets here)
+    if (!a) throw new AppError(403, 'market.reward_unavailable');
     if (a.claimed) throw badRequest('reward.task_claimed');
     if (!a.claimable) throw badRequest('reward.task_not_ready');
     const at = new Date(now).toISOString();

@@ -4,6 +4,7 @@ import { toMajor } from '../ledger/money';
 import { dayKey, periodKey } from './award';
 import { memberClock, nowOf } from '../site/clock';
 import { addDay } from '@jogo/shared/time';
+import { memberRewardRules } from '../market/rewards';
 
 /**
  * The reward centre's tasks, all derived from real data (design note: nothing here is stored but the
@@ -145,6 +146,7 @@ export async function taskAward(
   now = nowOf(db),
 ): Promise<TaskAward | null> {
   const { zone } = await memberClock(db, memberId);
+  const rules = await memberRewardRules(db, memberId);
   if (task === 'SIGN_IN') {
     const period = dayKey(now, zone);
     const done = await claimed(db, memberId, task, period);
@@ -160,13 +162,16 @@ export async function taskAward(
   if (task === 'RESCUE') {
     const period = addDay(dayKey(now, zone), -1);
     const loss = await lossOf(db, memberId, period);
+    // a market without the rescue bonus offers nothing (amount 0: never claimable)
     const amount =
-      loss >= RESCUE.minLoss ? Math.min(RESCUE.cap, Math.floor((loss * RESCUE.rateBp) / 10_000)) : 0;
+      rules.RESCUE && loss >= RESCUE.minLoss
+        ? Math.min(RESCUE.cap, Math.floor((loss * RESCUE.rateBp) / 10_000))
+        : 0;
     const done = await claimed(db, memberId, task, period);
     return { task, period, amount, points: 0, claimable: amount > 0 && !done, claimed: done };
   }
   const def = NEWBIE_TASKS.find((t) => t.task === task);
-  if (!def) return null;
+  if (!def || !offered(def, rules)) return null;
   const done = await claimed(db, memberId, task, 'ONCE');
   const progress = await def.progress(db, memberId);
   return {
@@ -179,11 +184,18 @@ export async function taskAward(
   };
 }
 
-/** @returns the whole reward centre of a member, with the badge count (what can be claimed now) */
+/** Whether a market offers a once-only task (one that pays money only where task cash is allowed). */
+const offered = (def: NewbieDef, rules: { TASK_CASH: boolean }) => rules.TASK_CASH || def.amount === 0;
+
+/**
+ * @returns the whole reward centre of a member, with the badge count (what can be claimed now); tasks the market
+ * does not offer are left out, and a rescue bonus it does not allow is sent with nothing on offer (rate, cap 0)
+ */
 export async function rewardTasks(db: Db, memberId: number, now = nowOf(db)): Promise<RewardTasksValue> {
   const { days } = await signInOf(db, memberId, now);
+  const rules = await memberRewardRules(db, memberId);
   const newbie: RewardTask[] = await Promise.all(
-    NEWBIE_TASKS.map(async (def) => {
+    NEWBIE_TASKS.filter((def) => offered(def, rules)).map(async (def) => {
       const a = (await taskAward(db, memberId, def.task, now))!;
       return {
         task: def.task,
@@ -209,9 +221,9 @@ export async function rewardTasks(db: Db, memberId: number, now = nowOf(db)): Pr
       day: r.period,
       loss: toMajor(loss),
       amount: toMajor(r.amount),
-      minLoss: toMajor(RESCUE.minLoss),
-      rate: RESCUE.rateBp / 100,
-      cap: toMajor(RESCUE.cap),
+      minLoss: rules.RESCUE ? toMajor(RESCUE.minLoss) : 0,
+      rate: rules.RESCUE ? RESCUE.rateBp / 100 : 0,
+      cap: rules.RESCUE ? toMajor(RESCUE.cap) : 0,
       status: r.claimed ? 'CLAIMED' : r.claimable ? 'CLAIMABLE' : 'IN_PROGRESS',
     },
     claimableCount,

@@ -7,6 +7,8 @@ import { marketProfile, type MarketProfile } from '../../domain/market/profiles'
 import { checkLaunch } from '../../domain/market/protection';
 import { assertOwnDestination, memberCpf } from '../../domain/market/identity';
 import { nowOf } from '../../domain/site/clock';
+import { assertReward } from '../../domain/market/rewards';
+import { NEWBIE_TASKS } from '../../domain/rewards/tasks';
 
 /**
  * The market policy (issue 26): one place where the gateway enforces the operator's market profile and the
@@ -72,6 +74,88 @@ async function marketRefusal(db: Db, p: MarketProfile, request: FastifyRequest):
     if (url === '/wps/relay/MCS2_claimRewardTask' && DEPOSIT_TASKS.has(String(body.task)))
       throw new AppError(403, 'market.bonus_unavailable');
   }
+  await rewardRefusal(db, p, url ?? '', body);
+}
+
+/** Ids of a table's rows that pay cash (`column` > 0). */
+const cashIds = async (db: Db, table: 'mission' | 'promotion', column: 'reward_bonus' | 'bonus_amount') =>
+  new Set(
+    ((await db.all(`SELECT id FROM ${table} WHERE ${column} > 0`)) as { id: number }[]).map((r) => r.id),
+  );
+const mallCreditIds = async (db: Db) =>
+  new Set(
+    ((await db.all('SELECT id FROM point_reward WHERE betting_credit = 1')) as { id: number }[]).map(
+      (r) => r.id,
+    ),
+  );
+const cashTasks = new Set(NEWBIE_TASKS.filter((t) => t.amount > 0).map((t) => String(t.task)));
+
+/** Claims of rewards the market does not allow (domain/market/rewards.ts): 403 `market.reward_unavailable`. */
+async function rewardRefusal(
+  db: Db,
+  p: MarketProfile,
+  url: string,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const r = p.rewards;
+  if (
+    url === '/wps/relay/MCSFE_claimMission' &&
+    (await cashIds(db, 'mission', 'reward_bonus')).has(num(body.missionId))
+  )
+    assertReward(r, 'MISSION_CASH');
+  if (url === '/wps/relay/MCS2_claimRewardTask') {
+    if (body.task === 'RESCUE') assertReward(r, 'RESCUE');
+    if (cashTasks.has(String(body.task))) assertReward(r, 'TASK_CASH');
+  }
+  if (url === '/wps/relay/MCS2_claimRebate') assertReward(r, 'REBATE');
+  if (url === '/wps/relay/MCS2_claimRafflePromotion') assertReward(r, 'RED_ENVELOPE');
+  if (
+    (url === '/wps/relay/MCS2_claimPromotion' || url === '/wps/relay/MCS2_applyPromotion') &&
+    (await cashIds(db, 'promotion', 'bonus_amount')).has(num(body.promotionId))
+  )
+    assertReward(r, 'PROMOTION_CASH');
+  if (url === '/wps/relay/MCS2_redeemPoint' && (await mallCreditIds(db)).has(num(body.rewardId)))
+    assertReward(r, 'MALL_CREDIT');
+  if (url === '/wps/relay/MCS2_convertPoint') assertReward(r, 'POINTS_TO_CASH');
+}
+
+/** Leaves out of a list (or zeroes) the rewards the market does not allow. */
+async function omitRewards(db: Db, p: MarketProfile, url: string, payload: Envelope): Promise<Envelope> {
+  const v = payload.value as Record<string, unknown>;
+  const r = p.rewards;
+  const list = <T>(key: string, keep: (x: T) => boolean): Envelope =>
+    Array.isArray(v[key]) ? { ...payload, value: { ...v, [key]: (v[key] as T[]).filter(keep) } } : payload;
+  if (url === '/wps/relay/MCS2_getPromotionList') {
+    const cash = r.PROMOTION_CASH ? new Set<number>() : await cashIds(db, 'promotion', 'bonus_amount');
+    return list<{ id: number; category: string }>(
+      'list',
+      (x) =>
+        !cash.has(x.id) &&
+        (r.RED_ENVELOPE || x.category !== 'RAFFLE') &&
+        (p.depositBonuses || x.category !== 'DEPOSIT'),
+    );
+  }
+  if (url === '/wps/relay/MCS2_getPointReward' && !r.MALL_CREDIT) {
+    const ids = await mallCreditIds(db);
+    return list<{ id: number }>('list', (x) => !ids.has(x.id));
+  }
+  if (url === '/wps/relay/MCS2_getPointConfig' && !r.POINTS_TO_CASH)
+    return { ...payload, value: { ...v, convertRate: 0, minConvertPoints: 0 } };
+  if (url === '/wps/relay/MCS2_getVipLevels' && Array.isArray(v.list))
+    return {
+      ...payload,
+      value: {
+        ...v,
+        list: (v.list as { upgradeBonus: number; rebateRate: number }[]).map((l) => ({
+          ...l,
+          upgradeBonus: r.VIP_UPGRADE ? l.upgradeBonus : 0,
+          rebateRate: r.REBATE ? l.rebateRate : 0,
+        })),
+      },
+    };
+  if (url === '/wps/relay/MCS2_getRebateInfo' && !r.REBATE)
+    return { ...payload, value: { ...v, available: 0, rate: 0, byType: [] } };
+  return payload;
 }
 
 /** Withdrawal destinations and withdrawals in markets where money only goes to the member's own CPF. */
@@ -230,7 +314,9 @@ async function omitForbidden(db: Db, p: MarketProfile, url: string, payload: Env
         ),
       },
     };
-  if (p.depositBonuses) return payload;
+  const rewarded = await omitRewards(db, p, url, payload);
+  if (rewarded !== payload) return rewarded;
+  if (p.depositBonuses && url !== '/wps/relay/MCSFE_getMissionSummaryDetails') return payload;
   if (url === '/wps/content/banners' && Array.isArray(v.list)) {
     const ids = await flaggedIds(db, 'banner');
     return { ...payload, value: { ...v, list: (v.list as { id: number }[]).filter((x) => !ids.has(x.id)) } };
@@ -258,8 +344,12 @@ async function omitForbidden(db: Db, p: MarketProfile, url: string, payload: Env
       value: { ...v, list: (v.list as { category: string }[]).filter((x) => x.category !== 'DEPOSIT') },
     };
   if (url === '/wps/relay/MCSFE_getMissionSummaryDetails' && Array.isArray(v.list)) {
-    const list = v.list as { metric: string; status: string }[];
-    const kept = list.filter((m) => !m.metric.startsWith('DEPOSIT'));
+    const list = v.list as { metric: string; status: string; rewardBonus: number }[];
+    const kept = list.filter(
+      (m) =>
+        (p.depositBonuses || !m.metric.startsWith('DEPOSIT')) &&
+        (p.rewards.MISSION_CASH || !(m.rewardBonus > 0)),
+    );
     const count = (st: string) => kept.filter((m) => m.status === st).length;
     return {
       ...payload,

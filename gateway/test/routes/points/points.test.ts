@@ -17,7 +17,7 @@ describe('points mall', () => {
   let token: string;
   let id: number;
   beforeEach(async () => {
-    ({ app, close } = await build());
+    ({ app, close } = await build({ market: 'OPEN' })); // BR offers no mall credit nor conversion (market-rewards.test.ts)
     token = await sessionFor(app, 'demo_player');
     id = await memberId(app, 'demo_player');
   });

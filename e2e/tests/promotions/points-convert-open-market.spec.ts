@@ -1,10 +1,17 @@
-import { expect, loginAs, test } from '../../fixtures/test';
+import { expect, gw, loginAs, test } from '../../fixtures/test';
 
 /**
  * Issue 24, points conversion in Portuguese: "100.5" was floored to 100 silently and asking for more points than
  * one has got the "multiples of 100" message. Now a fraction is refused as not whole, and "more than you have" is
- * said before the multiples rule, each with its own message; nothing is converted.
+ * said before the multiples rule, each with its own message; nothing is converted. Points become wallet money in
+ * the OPEN market only (BR gives no credit not bought), so this spec runs isolated and puts BR back after.
  */
+test.beforeAll(async () => {
+  await gw('/__dev/market-profile', { code: 'OPEN' });
+});
+test.afterAll(async () => {
+  await gw('/__dev/market-profile', { code: 'BR' });
+});
 test('PT: 100.5 is not whole, more than held is said first; no conversion', async ({ page }) => {
   await page.addInitScript(() => {
     localStorage.setItem('lang', 'PT');
