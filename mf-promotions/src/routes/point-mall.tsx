@@ -31,10 +31,13 @@ export default function PointMallPage() {
   const { t } = useTranslation('promotions');
   const { number: num, money } = useFormat();
   const [params, setParams] = useSearchParams();
-  const tab = (TABS as string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'goods';
+  const asked = params.get('tab') ?? '';
   const balance = usePointBalance();
   const config = usePointConfig();
   const points = balance.data?.points ?? 0;
+  // a market where points do not become money (BR) sends a conversion rate of 0: no convert tab
+  const tabs = config.data?.convertRate === 0 ? TABS.filter((x) => x !== 'convert') : TABS;
+  const tab = (tabs as string[]).includes(asked) ? (asked as Tab) : 'goods';
 
   return (
     <section className={styles.page} data-page="point-mall">
@@ -54,7 +57,7 @@ export default function PointMallPage() {
         <p className={pointStyles.muted}>{t('mall.noExpiry', { amount: money(1) })}</p>
       </div>
       <Tabs
-        items={TABS.map((id) => ({ id, label: t(`mall.tabs.${id}`) }))}
+        items={tabs.map((id) => ({ id, label: t(`mall.tabs.${id}`) }))}
         active={tab}
         label={t('mall.title')}
         onChange={(id) => setParams(id === 'goods' ? {} : { tab: id }, { replace: true })}

@@ -21,6 +21,8 @@ export function ManualRebate() {
       </EmptyState>
     );
   if (!data) return <Skeleton height={320} radius={16} />;
+  // a market that pays no rebate (BR: no cash for turnover) sends a rate of 0: say so, no empty boxes
+  if (data.rate === 0 && !data.records.length) return <EmptyState title={t('rebate.notOffered')} />;
   return <RebateView info={data} />;
 }
 

@@ -44,6 +44,20 @@ describe('RewardCenter', () => {
     expect(bus.current('badges:changed').rewards).toBe(1);
   });
 
+  it('shows no rescue box and no cash task where the market offers none (BR: cap 0, cash tasks left out)', async () => {
+    const api = createFakeApi();
+    api.on('GET /wps/relay/MCS2_getRewardTasks', {
+      ...tasks(false),
+      newbie: [{ task: 'FIRST_BET', progress: 0, target: 1, amount: 0, points: 50, status: 'IN_PROGRESS' }],
+      rescue: { day: '2026-11-22', loss: 10, amount: 0, minLoss: 0, rate: 0, cap: 0, status: 'IN_PROGRESS' },
+    });
+    renderWithProviders(<RewardCenter />, { session: memberSession(), api });
+    expect(await screen.findByRole('button', { name: 'Claim: Sign in today' })).toBeInTheDocument();
+    expect(screen.queryByText('Rescue bonus')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Rescue bonus/ })).toBeNull();
+    expect(screen.queryByText('Place 10 bets')).toBeNull();
+  });
+
   it('signs in today and publishes the new rewards badge', async () => {
     const api = createFakeApi();
     let signed = false;

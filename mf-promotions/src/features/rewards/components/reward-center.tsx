@@ -36,8 +36,9 @@ export function RewardCenter() {
   return (
     <div className={styles.stack}>
       <SignInCalendar days={data.signIn.days} />
-      <NewbieTasks tasks={data.newbie} />
-      <RescueBonus rescue={data.rescue} />
+      {data.newbie.length ? <NewbieTasks tasks={data.newbie} /> : null}
+      {/* a market without the rescue bonus sends it with no cap: nothing on offer, no box (gateway "Market profile") */}
+      {data.rescue.cap > 0 ? <RescueBonus rescue={data.rescue} /> : null}
     </div>
   );
 }

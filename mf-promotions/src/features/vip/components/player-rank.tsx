@@ -59,12 +59,15 @@ function Progress({ p }: { p: VipProgressValue }) {
             <p className={styles.muted}>
               {t('vip.toNext', { level: p.nextLevel, percent: number(p.progressPercent, { maxDigits: 2 }) })}
             </p>
-            <ProgressBar
-              value={p.totalDeposit}
-              max={p.depositRequired ?? 0}
-              label={t('vip.deposits')}
-              text={`${t('vip.deposits')}: ${money(p.totalDeposit)} / ${money(p.depositRequired ?? 0)}`}
-            />
+            {/* only what the levels count: a market whose levels ask no deposit (BR) measures bets alone */}
+            {p.depositRequired ? (
+              <ProgressBar
+                value={p.totalDeposit}
+                max={p.depositRequired}
+                label={t('vip.deposits')}
+                text={`${t('vip.deposits')}: ${money(p.totalDeposit)} / ${money(p.depositRequired)}`}
+              />
+            ) : null}
             <ProgressBar
               value={p.totalBet}
               max={p.betRequired ?? 0}
@@ -82,6 +85,12 @@ function Levels({ list, current }: { list: VipLevel[]; current: number }) {
   const { t } = useTranslation('promotions');
   const money = useMoney();
   const { number } = useFormat();
+  // a benefit no level offers (a market without deposits in its levels, rebates or level-up bonuses) is not shown
+  const shown = {
+    deposit: list.some((l) => l.depositRequired > 0),
+    rebate: list.some((l) => l.rebateRate > 0),
+    bonus: list.some((l) => l.upgradeBonus > 0),
+  };
   return (
     <section className={styles.panel} aria-labelledby="vip-levels">
       <h2 id="vip-levels" className={styles.title}>
@@ -98,22 +107,28 @@ function Levels({ list, current }: { list: VipLevel[]; current: number }) {
               VIP {l.level} · {l.name}
             </p>
             <dl className={styles.benefits}>
-              <div>
-                <dt>{t('vip.needDeposit')}</dt>
-                <dd>{money(l.depositRequired)}</dd>
-              </div>
+              {shown.deposit ? (
+                <div>
+                  <dt>{t('vip.needDeposit')}</dt>
+                  <dd>{money(l.depositRequired)}</dd>
+                </div>
+              ) : null}
               <div>
                 <dt>{t('vip.needBet')}</dt>
                 <dd>{money(l.betRequired)}</dd>
               </div>
-              <div>
-                <dt>{t('vip.rebateRate')}</dt>
-                <dd>{t('vip.percent', { value: number(l.rebateRate, { maxDigits: 2 }) })}</dd>
-              </div>
-              <div>
-                <dt>{t('vip.upgradeBonus')}</dt>
-                <dd>{money(l.upgradeBonus)}</dd>
-              </div>
+              {shown.rebate ? (
+                <div>
+                  <dt>{t('vip.rebateRate')}</dt>
+                  <dd>{t('vip.percent', { value: number(l.rebateRate, { maxDigits: 2 }) })}</dd>
+                </div>
+              ) : null}
+              {shown.bonus ? (
+                <div>
+                  <dt>{t('vip.upgradeBonus')}</dt>
+                  <dd>{money(l.upgradeBonus)}</dd>
+                </div>
+              ) : null}
             </dl>
           </li>
         ))}
