@@ -153,13 +153,16 @@ export function openPostgres(
   const db = openPool(url, size);
   // behind PgBouncer (transaction mode) LISTEN and the advisory locks need the server itself
   db.directUrl = process.env.DATABASE_DIRECT_URL || url;
-  if (replicaUrl) db.replica = openPool(replicaUrl, REPLICA_POOL_SIZE);
+  // a replica that does not answer fails a connect after 5 s instead of waiting (the next measure then sends the
+  // reads to the primary)
+  if (replicaUrl) db.replica = openPool(replicaUrl, REPLICA_POOL_SIZE, 5000);
   return db;
 }
 
-function openPool(url: string, poolSize: number): Db {
+function openPool(url: string, poolSize: number, connectTimeoutMs = 0): Db {
   const pool = new pg.Pool({
     connectionString: url,
+    connectionTimeoutMillis: connectTimeoutMs,
     max: poolSize,
     types: SQLITE_LIKE_TYPES,
     ...(prepareStatements() ? { Client: PreparingClient } : {}),

@@ -6,6 +6,8 @@ import type { Db } from '../../db/db';
 export const replicaMaxLagSeconds = (): number => Number(process.env.JOGO_REPLICA_MAX_LAG_S ?? 30);
 /** How often the lag is measured between probes and scrapes (ms). */
 const CHECK_EVERY_MS = 5000;
+/** How long the start waits for the first measure (ms). */
+const STARTUP_WAIT_MS = 2000;
 
 /**
  * Where the replica's replay stands: whether it has replayed all it received (an idle primary sends nothing, and
@@ -79,7 +81,10 @@ export default fp(
       clearInterval(timer);
       await measuring;
     });
-    await measure();
+    // not used before a first measure says it answers in time; a replica that does not answer delays the start by
+    // at most STARTUP_WAIT_MS
+    db.replicaUsable = false;
+    await Promise.race([measure(), new Promise((r) => setTimeout(r, STARTUP_WAIT_MS).unref())]);
   },
   { name: 'replica', dependencies: ['db', 'health', 'metrics'] },
 );
