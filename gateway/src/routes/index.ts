@@ -26,6 +26,7 @@ import walletDevRoutes from './wallet/dev';
 import promotionDevRoutes from './promotions/dev';
 import marketPolicy from './protection/policy';
 import protectionRoutes from './protection';
+import vitalsRoutes from './vitals';
 
 /** Every domain plugin, registered in one place. Add a domain here and nowhere else. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -55,6 +56,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(assetRoutes);
   await app.register(recordsRoutes);
   await app.register(customerServiceRoutes);
+  await app.register(vitalsRoutes);
   if (app.gatewayOptions.mode === 'development') {
     // operator controls (/__dev): the general ones, then each domain's own
     await app.register(devRoutes);

@@ -33,6 +33,8 @@ export const EXPENSIVE_ROUTES: Record<string, number> = {
   'POST /wps/member/email/code': 5,
   'POST /wps/wallet/payment-password/sms': 5,
   'POST /wps/member/proof/code': 5,
+  // the shell's vitals beacon: a page sends one or two a visit; more is not a browser
+  'POST /wps/vitals': 30,
 };
 
 /**

@@ -1,15 +1,18 @@
 import { SYSTEM } from './system';
 import { CONTENT } from './content';
+import { VITALS } from './vitals';
 
 /**
  * Every declared endpoint by its catalogue name (one file per domain). The browser's catalogue
  * (`shared/src/api/endpoints/declared.json`) is written from these by `npm run contract -w @jogo/shared`.
  */
-export { SYSTEM, CONTENT };
+export { SYSTEM, CONTENT, VITALS };
+export { VitalEntry, VITALS_MAX_BATCH } from './vitals';
 
 export const DECLARATIONS = {
   ...SYSTEM,
   ...CONTENT,
+  ...VITALS,
 };
 
 export type Declarations = typeof DECLARATIONS;

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { VITALS } from '@jogo/shared/contract';
+import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
+import { storeVitals, vitalsMetrics, vitalsSummary } from '../../domain/vitals';
+
+const SummaryQuery = Type.Object(
+  {
+    remote: Type.String({ minLength: 1, maxLength: 64 }),
+    release: Type.String({ minLength: 1, maxLength: 80 }),
+    /** epoch ms: only what arrived since (the moment the release went live) */
+    since: Type.Optional(Type.Integer({ minimum: 0 })),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * `POST /wps/vitals`: the shell's beacon (navigator.sendBeacon sends no headers, so the route is headerless and
+ * anonymous; rate-limited per client in plugins/app/rate-limits.ts). In development also
+ * `GET /__dev/vitals?remote&release&since`, what `npm run releases` prints beside each live release.
+ */
+export default async function vitalsRoutes(app: FastifyInstance): Promise<void> {
+  const record = vitalsMetrics(app.metrics.registry);
+  route(
+    app,
+    VITALS.reportVitals,
+    async (request) => {
+      const stored = await storeVitals(app.db, request.body);
+      record(request.body);
+      return ok({ stored });
+    },
+    { config: { headerless: true }, bodyLimit: 16_384 },
+  );
+  if (app.gatewayOptions.mode === 'development')
+    app.get('/__dev/vitals', { schema: { querystring: SummaryQuery } }, async (request) => {
+      const q = request.query as { remote: string; release: string; since?: number };
+      return ok(await vitalsSummary(app.db, q.remote, q.release, q.since ?? 0));
+    });
+}
