@@ -23,9 +23,9 @@ export async function turnoverLeft(db: Db, memberId: number): Promise<number> {
  * The one rule for every way money leaves the member's account (a withdrawal, a transfer to another
  * person such as the upline agent): refused while deposits are not wagered. Call it inside the money
  * transaction, so the ledger it reads is the one the debit follows.
- * @throws 400 `wallet.turnover_left` with `{left}` in major units
+ * @throws 400 `wallet.turnover_left` with `{left}` in major units (the message writes it as the language does)
  */
 export async function assertTurnoverDone(db: Db, memberId: number): Promise<void> {
   const left = await turnoverLeft(db, memberId);
-  if (left > 0) throw badRequest('wallet.turnover_left', { left: toMajor(left).toFixed(2) });
+  if (left > 0) throw badRequest('wallet.turnover_left', { left: toMajor(left) });
 }

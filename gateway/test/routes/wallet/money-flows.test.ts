@@ -306,7 +306,7 @@ describe('wallet money flows', () => {
       for (let i = 1; i <= 4; i += 1) {
         const r = await withdraw(20, 'wrong-one');
         expect(r.json().errorCode).toBe('wallet.payment_password_wrong');
-        expect(r.json().message).toContain(`${5 - i} tries left`);
+        expect(r.json().message).toContain(`${5 - i} ${5 - i === 1 ? 'try' : 'tries'} left`);
       }
       const fifth = await withdraw(20, 'wrong-one');
       expect(fifth.statusCode).toBe(403);
