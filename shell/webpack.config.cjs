@@ -1,6 +1,7 @@
 // https://webpack.js.org/configuration/ — everything shared lives in @jogo/shared/build.
 const fs = require('node:fs');
 const path = require('node:path');
+const webpack = require('webpack');
 const { createAppConfig } = require('@jogo/shared/build');
 
 const create = createAppConfig({ dir: __dirname, federation: require('./federation.config.cjs') });
@@ -40,5 +41,12 @@ class PublicFilesPlugin {
 module.exports = (env, argv) => {
   const config = create(env, argv);
   config.plugins.push(new PublicFilesPlugin());
+  // the share of page loads that report real-user vitals (src/vitals/start-vitals.ts)
+  const production = (argv && argv.mode) === 'production';
+  config.plugins.push(
+    new webpack.DefinePlugin({
+      __JOGO_VITALS_SAMPLE__: JSON.stringify(process.env.JOGO_VITALS_SAMPLE || (production ? '0.1' : '1')),
+    }),
+  );
   return config;
 };

@@ -66,6 +66,10 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   // a transition: React renders the first page in short slices instead of one long task
   startTransition(() => root.render(<App registry={registry} />));
+  // real-user vitals and errors (vitals/start-vitals.ts): its own chunk with web-vitals, once the page is idle
+  // after the first render, so home's first load carries none of it
+  const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 2000));
+  idle(() => void import('./vitals/start-vitals').then((m) => m.startVitals()));
 }
 
 /** Lets the browser run what is waiting (input, paint) before the next piece of start-up work. */

@@ -5,6 +5,7 @@ import { commandOwner } from '@jogo/shared/federation';
 import { resetLoader } from '../modals/loader';
 import { logoutTarget$ } from '../session/session-lifecycle';
 import { routeName } from './route-table';
+import { routeSeen } from '../vitals/route-seen';
 
 /** How long a hash waits for its anchor to appear (remote pages render after their code loads). */
 const ANCHOR_WAIT_MS = 5000;
@@ -47,6 +48,9 @@ export function RouteEffects() {
     }
     previous.current = name;
   }, [name]);
+
+  // the vitals reporter counts a load per route shown (vitals/start-vitals.ts)
+  useEffect(() => routeSeen(pathname), [pathname]);
 
   useEffect(() => {
     // a logout's navigation arrived: guards go back to sending guests to /login
