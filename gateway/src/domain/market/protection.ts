@@ -539,8 +539,18 @@ export async function setRealityCheck(db: Db, memberId: number, seconds: number 
   );
 }
 
-/** A pause of `days` (1–42) from now; a pause in force is only ever extended. */
-export async function pause(db: Db, memberId: number, days: number, now = nowOf(db)): Promise<void> {
+/**
+ * A pause of `days` (1–42) from now; a pause in force is only ever extended. The member's other sessions end in
+ * the same transaction (a pause taken on the phone also stops the computer's session); the caller's stays, to
+ * read its balance and withdraw (`keepTokenHash`).
+ */
+export async function pause(
+  db: Db,
+  memberId: number,
+  days: number,
+  now = nowOf(db),
+  keepTokenHash?: string,
+): Promise<void> {
   if (!Number.isInteger(days) || days < 1 || days > 42) throw invalid('1–42');
   await db.transaction(async () => {
     await ensureState(db, memberId);
@@ -559,6 +569,7 @@ export async function pause(db: Db, memberId: number, days: number, now = nowOf(
       iso(until),
       memberId,
     );
+    await endMemberSessions(db, memberId, keepTokenHash ? { exceptTokenHash: keepTokenHash } : {});
   });
 }
 

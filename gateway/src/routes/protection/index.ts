@@ -130,7 +130,13 @@ export default async function protectionRoutes(app: FastifyInstance): Promise<vo
     { config: cfg, schema: { body: PauseBody } },
     async (request) => {
       const m = memberOf(request);
-      await pause(db, m.id, request.body.days);
+      await pause(
+        db,
+        m.id,
+        request.body.days,
+        nowOf(db),
+        request.token ? hashToken(request.token) : undefined,
+      );
       return await state(m.id, request.token);
     },
   );

@@ -474,6 +474,16 @@ describe('player protection (issue 26)', () => {
       expect((await play(await sessionFor(app, 'demo_player'))).statusCode).toBe(200);
     });
 
+    it('a pause ends the member’s other sessions at once; the one that paused stays to read and withdraw', async () => {
+      await setup();
+      const token = await sessionFor(app, 'demo_player');
+      const other = await sessionFor(app, 'demo_player');
+      expect((await call(app, 'GET', '/wps/v2/wallets/balance', { token: other })).statusCode).toBe(200);
+      await call(app, 'POST', '/wps/relay/RG_pause', { token, body: { days: 1, confirm: true } });
+      expect((await call(app, 'GET', '/wps/v2/wallets/balance', { token: other })).statusCode).toBe(401);
+      expect((await call(app, 'GET', '/wps/v2/wallets/balance', { token })).statusCode).toBe(200);
+    });
+
     it('self-exclusion ends every session, refunds open bets and refuses the login with neutral text', async () => {
       await setup();
       const id = await memberId(app, 'demo_player');
