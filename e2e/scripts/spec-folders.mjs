@@ -17,6 +17,7 @@ export const CROSS_CUTTING = {
   foundation: 'federation: singletons, one remote down, independent deploys',
   journeys: 'user journeys across several apps',
   layout: "the frame every page shares (the shell's layout)",
+  player: "the Brazilian player's journeys under the BR market's rules, in PT and EN",
   security: "dev-proxy's and the gateway's promises",
 };
 
