@@ -13,6 +13,9 @@ export const CSV_TEXTS: Record<
     category: Record<TransactionCategory, string>;
     /** the type of a withdrawal refund (category withdraw, but money back) */
     refund: string;
+    /** game types and the main wallet in the words the records pages use (a vendor's wallet keeps its name) */
+    gameType: Record<string, string>;
+    mainWallet: string;
   }
 > = {
   PT: {
@@ -54,6 +57,19 @@ export const CSV_TEXTS: Record<
       adjustment: 'Ajuste',
     },
     refund: 'Estorno de saque',
+    gameType: {
+      LIVE: 'Cassino ao vivo',
+      RNG: 'Slots',
+      FISH: 'Pescaria',
+      PVP: 'Cartas',
+      SPORTS: 'Esportes',
+      LOTT: 'Loteria',
+      ELOTT: 'E-loteria',
+      INHOUSE: 'Jogos da casa',
+      ESPORTS: 'E-sports',
+      COCKFIGHT: 'Rinha de galo',
+    },
+    mainWallet: 'Principal',
   },
   EN: {
     betsFile: 'betting-record',
@@ -94,5 +110,18 @@ export const CSV_TEXTS: Record<
       adjustment: 'Adjustment',
     },
     refund: 'Withdrawal refund',
+    gameType: {
+      LIVE: 'Live casino',
+      RNG: 'Slots',
+      FISH: 'Fishing',
+      PVP: 'Cards',
+      SPORTS: 'Sports',
+      LOTT: 'Lottery',
+      ELOTT: 'E-lottery',
+      INHOUSE: 'In-house',
+      ESPORTS: 'E-sports',
+      COCKFIGHT: 'Cockfight',
+    },
+    mainWallet: 'Main',
   },
 };

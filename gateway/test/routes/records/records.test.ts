@@ -204,4 +204,29 @@ describe('member centre records', () => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('CSV export in PT writes words where the page does, not codes (game type, main wallet)', async () => {
+    const span = { startDate: day(-30), endDate: day(0) };
+    const cells = async (kind: 'bets' | 'transactions', column: number) => {
+      const t = (
+        await call(app, 'POST', '/wps/records/export', {
+          token,
+          body: { kind, query: kind === 'bets' ? { ...span, gameType: 'ALL', status: 'ALL' } : span },
+          headers: { language: 'PT' },
+        })
+      ).json().value;
+      const lines = (await app.inject({ method: 'GET', url: t.url })).body.trim().split('\r\n').slice(1);
+      return new Set(lines.map((l) => l.split(';')[column])); // pt-BR: semicolons, decimal comma
+    };
+    const types = await cells('bets', 3);
+    expect(types.size).toBeGreaterThan(0);
+    for (const code of ['MAIN', 'LOTT', 'ELOTT', 'INHOUSE', 'RNG', 'LIVE', 'SPORTS', 'PVP', 'FISH'])
+      expect(types.has(code)).toBe(false);
+    expect(
+      [...types].some((x) => ['Loteria', 'Jogos da casa', 'Slots', 'Cassino ao vivo'].includes(x!)),
+    ).toBe(true);
+    const wallets = await cells('transactions', 4);
+    expect(wallets.has('MAIN')).toBe(false);
+    expect(wallets.has('Principal')).toBe(true);
+  });
 });
