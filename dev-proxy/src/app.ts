@@ -22,7 +22,8 @@ import {
   type RegistryApp,
 } from './registry';
 import { faultsFromEnv, type Faults } from './faults';
-import { GatewayPool, gatewayUrls } from './gateways';
+import { GatewayPool, gatewayUrls, type PoolOptions } from './gateways';
+import { proxyMetrics, requestIdOf, statusClass, type AnswerKind, type ProxyMetrics } from './ops';
 import { injectPlan, linkValues, planFor, scriptHash } from './hints';
 import { acceptedEncodings, notModified, staticFiles } from './static-files';
 import {
@@ -141,7 +142,62 @@ export function cacheControlFor(file: string): string {
   return 'no-cache';
 }
 
-export function createProxyApp(options: ProxyOptions): { app: express.Express; faults: Faults } {
+/** The largest request body kept in memory so a call that reached no server can be sent to another process. */
+export const MAX_REPLAY_BYTES = 1024 * 1024;
+
+/** What server.ts (and tests) use to stop the proxy and look inside it. */
+export interface ProxyOps {
+  pool: GatewayPool;
+  metrics: ProxyMetrics;
+  /** readiness false from now on; every answer closes its connection */
+  drain(): void;
+  readonly draining: boolean;
+  /** ends every open balance stream with an SSE `retry:` hint (the browser reconnects) */
+  endStreams(): void;
+  /** stops the gateway probes */
+  close(): void;
+}
+
+/** One gateway call: where it went, what it tried, and whether it can be sent again. */
+interface GatewayCall {
+  picked: { url: string; done: () => void };
+  tried: Set<string>;
+  /** the body to send again: 'none' (no body), its bytes, or null (streamed: too large to keep) */
+  replay: 'none' | Buffer | null;
+  sent: boolean;
+  timedOut: boolean;
+  /** already sent again after a timeout (once, with an Idempotency-Key) */
+  resent: boolean;
+  next: NextFunction;
+}
+
+/** Reads a request body of a known, small length; null when the client went away. */
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', () => resolve(null));
+    req.once('aborted', () => resolve(null));
+  });
+}
+
+const kindOf = (p: string): AnswerKind =>
+  isGatewayPath(p)
+    ? 'gateway'
+    : p.startsWith('/remotes/')
+      ? 'remote'
+      : p.startsWith('/releases/')
+        ? 'release'
+        : p === '/remotes.json'
+          ? 'registry'
+          : 'page';
+
+export function createProxyApp(options: ProxyOptions & { pool?: PoolOptions }): {
+  app: express.Express;
+  faults: Faults;
+  ops: ProxyOps;
+} {
   const env = options.env ?? process.env;
   const root = options.root ?? ROOT;
   const faults = faultsFromEnv(env);
@@ -155,6 +211,78 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
   const releases = () => (options.dev ? {} : releasesOf(env, root));
   const app = express();
   app.disable('x-powered-by');
+
+  // Operating it (README): request ids, probes and metrics come first, before any per-request work.
+  let metrics: ProxyMetrics | null = null;
+  const gateways = new GatewayPool(gatewayUrls(options.gatewayUrl), {
+    ...options.pool,
+    onChange: (label, up) => {
+      if (!up) metrics?.downs.inc({ process: label });
+      options.pool?.onChange?.(label, up);
+    },
+  });
+  const state = { draining: false };
+  const m = proxyMetrics(gateways, state);
+  metrics = m;
+  const streams = new Set<{ res: ServerResponse; proxyRes: IncomingMessage }>();
+  const ops: ProxyOps = {
+    pool: gateways,
+    metrics: m,
+    drain: () => {
+      state.draining = true;
+    },
+    get draining() {
+      return state.draining;
+    },
+    endStreams: () => {
+      for (const s of streams) {
+        s.proxyRes.unpipe(s.res);
+        s.proxyRes.destroy();
+        s.res.end('retry: 1000\n\n');
+      }
+      streams.clear();
+    },
+    close: () => gateways.close(),
+  };
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const id = requestIdOf(req);
+    req.headers['x-request-id'] = id; // forwarded to the gateway, whose log lines carry it
+    res.setHeader('X-Request-Id', id);
+    if (state.draining) res.setHeader('Connection', 'close');
+    if (req.path.startsWith('/__proxy/')) return next();
+    const kind = kindOf(req.path);
+    const end = m.duration.startTimer({ kind });
+    res.once('close', () => {
+      end();
+      m.answers.inc({ kind, status_class: res.headersSent ? statusClass(res.statusCode) : 'none' });
+    });
+    next();
+  });
+  app.get('/__proxy/livez', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'live' });
+  });
+  app.get('/__proxy/readyz', (_req, res) => {
+    const processes = gateways.status();
+    const reasons: string[] = [];
+    if (state.draining) reasons.push('the proxy is stopping');
+    if (!processes.some((p) => p.up))
+      reasons.push(`no gateway process is ready (${processes.map((p) => p.label).join(', ')} down)`);
+    const gatewaysUp = Object.fromEntries(processes.map((p) => [p.label, p.up ? 'up' : 'down']));
+    res.setHeader('Cache-Control', 'no-store');
+    res
+      .status(reasons.length ? 503 : 200)
+      .json(
+        reasons.length
+          ? { status: 'not ready', reasons, gateways: gatewaysUp }
+          : { status: 'ready', gateways: gatewaysUp },
+      );
+  });
+  app.get('/__proxy/metrics', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Type', m.registry.contentType);
+    res.end(await m.registry.metrics());
+  });
   // Static files are compressed at build time (static-files.ts); what is made per request (gateway answers,
   // /remotes.json) is compressed here: brotli when the browser takes it (quality 9: small answers).
   // (@types/compression is typed against Express 4's handler type; the middleware is the same in 5.)
@@ -257,11 +385,19 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
   // per-IP limits trust this proxy, so a client must not choose its IP (issue 15). A gateway that does
   // not answer within the timeout, or cannot be reached, gets a translated envelope error. Several gateway
   // processes: each call to the least busy (gateways.ts).
-  const gateways = new GatewayPool(gatewayUrls(options.gatewayUrl));
-  const targetOf = new WeakMap<IncomingMessage, string>();
+  // Retry what reached no server: a call whose connection was refused, or reset before the request was sent, goes
+  // at once to the next process, whatever its method (its body, at most MAX_REPLAY_BYTES, is kept to send again);
+  // the process is marked down until its /readyz answers (gateways.ts). A call that may have reached a server
+  // (a timeout after sending) is sent again, once, only when it carries an Idempotency-Key.
+  const callOf = new WeakMap<IncomingMessage, GatewayCall>();
+  const dispatch = (req: IncomingMessage, res: ServerResponse, call: GatewayCall) => {
+    call.sent = false;
+    call.timedOut = false;
+    return gateway(req, res, call.next);
+  };
   const gateway = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: gateways.first,
-    router: (req) => targetOf.get(req) ?? gateways.first,
+    router: (req) => callOf.get(req)?.picked.url ?? gateways.first,
     changeOrigin: false,
     xfwd: false,
     proxyTimeout: timeoutMs,
@@ -275,10 +411,61 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
         );
         proxyReq.setHeader('x-forwarded-proto', 'http');
         proxyReq.setHeader('x-forwarded-host', req.headers.host ?? '');
+        const call = callOf.get(req);
+        if (!call) return;
+        if (Buffer.isBuffer(call.replay)) {
+          proxyReq.removeHeader('transfer-encoding');
+          proxyReq.setHeader('content-length', call.replay.length);
+          proxyReq.write(call.replay);
+        }
+        proxyReq.once('finish', () => {
+          call.sent = true;
+        });
+        proxyReq.once('timeout', () => {
+          call.timedOut = true;
+        });
+      },
+      proxyRes: (proxyRes: IncomingMessage, req: IncomingMessage, res: ServerResponse) => {
+        const call = callOf.get(req);
+        if (!call) return;
+        const label = gateways.labelOf(call.picked.url);
+        m.calls.inc({ process: label, status_class: statusClass(proxyRes.statusCode ?? 0) });
+        // a draining process answered 503 before any handler ran: send the next calls elsewhere
+        if (proxyRes.headers['x-gateway-draining'] === '1') gateways.markDown(call.picked.url);
+        if (String(proxyRes.headers['content-type'] ?? '').includes('text/event-stream')) {
+          const s = { res, proxyRes };
+          streams.add(s);
+          res.once('close', () => streams.delete(s));
+        }
       },
       error: (err: Error & { code?: string }, req: IncomingMessage, res: ServerResponse | Socket) => {
-        const target = targetOf.get(req);
-        if (target && err.code === 'ECONNREFUSED') gateways.markDown(target);
+        const call = callOf.get(req);
+        if (call) {
+          const label = gateways.labelOf(call.picked.url);
+          m.calls.inc({ process: label, status_class: 'error' });
+          const reset = err.code === 'ECONNRESET' || err.code === 'EPIPE';
+          const unsent = err.code === 'ECONNREFUSED' || (reset && !call.sent && !call.timedOut);
+          if (unsent) gateways.markDown(call.picked.url);
+          const again =
+            call.replay !== null &&
+            'setHeader' in res &&
+            !res.headersSent &&
+            !req.socket.destroyed &&
+            (unsent || (call.timedOut && !call.resent && !!req.headers['idempotency-key']));
+          if (again) {
+            call.tried.add(call.picked.url);
+            const picked = gateways.takeOther(call.tried);
+            if (picked) {
+              const reason = unsent ? (err.code === 'ECONNREFUSED' ? 'refused' : 'reset') : 'timeout';
+              m.failovers.inc({ process: label, reason });
+              if (!unsent) call.resent = true;
+              call.picked.done();
+              call.picked = picked;
+              void dispatch(req, res, call);
+              return;
+            }
+          }
+        }
         if (!('setHeader' in res) || res.headersSent) {
           res.destroy();
           return;
@@ -301,10 +488,26 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
       res.status(500).json(envelope('proxy.fault_injected', langOf(req.headers.language)));
       return;
     }
-    const picked = gateways.take();
-    targetOf.set(req, picked.url);
-    res.once('close', picked.done);
-    return gateway(req, res, next);
+    const length = Number(req.headers['content-length'] ?? 0);
+    const chunked = req.headers['transfer-encoding'] !== undefined;
+    let replay: GatewayCall['replay'] = null;
+    if (!chunked && !(length > 0)) replay = 'none';
+    else if (!chunked && length <= MAX_REPLAY_BYTES) {
+      replay = await readBody(req);
+      if (!replay) return; // the client went away
+    }
+    const call: GatewayCall = {
+      picked: gateways.take(),
+      tried: new Set(),
+      replay,
+      sent: false,
+      timedOut: false,
+      resent: false,
+      next,
+    };
+    callOf.set(req, call);
+    res.once('close', () => call.picked.done());
+    return dispatch(req, res, call);
   });
 
   // Remote files are public, credential-free assets that another origin may load, as from a CDN: a host page on
@@ -327,6 +530,9 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
       }
       const slow = faults.remoteLatencyMs.get(remote.name);
       if (slow) await new Promise((r) => setTimeout(r, slow));
+      res.once('finish', () => {
+        if (res.statusCode < 400) m.files.inc({ remote: remote.name, release: 'dist' });
+      });
       next();
     });
     if (options.dev) {
@@ -356,6 +562,11 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
         res.status(404).setHeader('Cache-Control', 'no-store').type('text').send('Not found.');
         return;
       }
+      // labels stay bounded: a remote of the registry, and a release folder that exists (the file was served)
+      if (REMOTES.some((r) => r.name === name))
+        res.once('finish', () => {
+          if (res.statusCode < 400) m.files.inc({ remote: name, release: req.path.split('/')[2] ?? '' });
+        });
       releaseFiles(req, res, next);
     });
   }
@@ -391,7 +602,7 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
       return shellDev(req, res, next);
     });
     app.use(errorHandler);
-    return { app, faults };
+    return { app, faults, ops };
   }
 
   const shellDist = path.join(root, SHELL.folder, 'dist');
@@ -439,7 +650,7 @@ export function createProxyApp(options: ProxyOptions): { app: express.Express; f
     pages.send(req, res, page);
   });
   app.use(errorHandler);
-  return { app, faults };
+  return { app, faults, ops };
 }
 
 /**
