@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, readRememberedLogin, type CountryCode, type LoginResponse } from '@jogo/shared/api';
-import { isAgentType, useFlag } from '@jogo/shared/bus';
+import { isAgentType, useFlag, useMarket } from '@jogo/shared/bus';
 import { landingOf } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, Field, Tabs } from '@jogo/shared/ui';
@@ -44,7 +44,10 @@ export interface LoginFormProps {
 export function LoginForm({ agent = false, onDone, onSwitch, socialProviders }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const smsLoginOn = useFlag('MOBILEVERCODELOGIN3');
-  const socialOn = useFlag('SOCIALLOGIN3');
+  // a market that asks for identity at sign-up (BR: CPF, birth date, limits) has no social sign-up: a social
+  // account carries none of it, so it would only ever end in a refusal
+  const identityAtSignUp = useMarket()?.registration.cpf === true;
+  const socialOn = useFlag('SOCIALLOGIN3') && !identityAtSignUp;
   const trialOn = useFlag('FREEPLAY3');
   const go = useGo();
   const [remembered] = useState(readRememberedLogin);

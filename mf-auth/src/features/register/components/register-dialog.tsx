@@ -94,7 +94,7 @@ export function RegisterForm({
   // the gateway's `types` already follow MOBILENUMREG3; a flag switched off since then hides the tab too
   const mobileFlag = useSettings().flags.MOBILENUMREG3;
   const go = useGo();
-  const socialOn = useFlag('SOCIALLOGIN3');
+  const socialFlag = useFlag('SOCIALLOGIN3');
   const mobileOn = settings.types.mobile && mobileFlag !== false;
   const usernameOn = settings.types.username;
   const bothTabs = mobileOn && usernameOn;
@@ -113,6 +113,8 @@ export function RegisterForm({
   const humanCheck = useHumanCheck();
   // issue 26: what the market adds to sign-up (BR: CPF, name, birth date, loss and time limits)
   const market = useMarket();
+  // no social sign-up where the market asks for identity at sign-up (BR): a social account carries none of it
+  const socialOn = socialFlag && market?.registration.cpf !== true;
   const zone = useSettings().info?.timeZone;
   const [marketValues, setMarketValues] = useState<MarketValues>(EMPTY_MARKET_VALUES);
   const [marketErrors, setMarketErrors] = useState<Partial<Record<MarketField, string>>>({});

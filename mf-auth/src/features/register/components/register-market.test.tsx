@@ -82,6 +82,35 @@ beforeEach(() => {
 });
 
 describe('BR sign-up (issue 26)', () => {
+  it('offers no social sign-up where the market asks for identity (BR), even with the flag on', async () => {
+    const api = withBasics(createFakeApi());
+    api.on('GET /wps/system/setting/register', registerSettings());
+    renderWithProviders(<RegisterDialog onClose={jest.fn()} onLogin={jest.fn()} />, {
+      api,
+      route: '/register',
+    });
+    act(() =>
+      bus.emit('settings:changed', {
+        status: 0,
+        flags: { MOBILENUMREG3: true, SOCIALLOGIN3: true },
+        info: { market: BR_MARKET, timeZone: 'America/Sao_Paulo' },
+      }),
+    );
+    fakeShell();
+    expect(await within(dialog()).findByLabelText('CPF', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Facebook|Google/ })).toBeNull();
+    act(() =>
+      bus.emit('settings:changed', {
+        status: 0,
+        flags: { MOBILENUMREG3: true, SOCIALLOGIN3: true },
+        info: {
+          market: { ...BR_MARKET, code: 'OPEN', registration: { ...BR_MARKET.registration, cpf: false } },
+          timeZone: 'America/Sao_Paulo',
+        },
+      }),
+    );
+    expect(await screen.findByRole('button', { name: /Facebook/ })).toBeInTheDocument();
+  });
   it('asks for CPF, full name, birth date, loss and time limits, with the risk message, and checks them', async () => {
     const api = setup();
     await screen.findByLabelText('Username');
