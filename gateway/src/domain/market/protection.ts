@@ -169,15 +169,20 @@ async function used(
         )) as { v: number }
       ).v;
     case 'LOSS':
-      return (
-        (await db.get(
-          `SELECT COALESCE(SUM(amount - payout), 0) AS v FROM bet WHERE member_id = ? AND created_at >= ? AND created_at < ?
+      // a net win is no loss: used is never below zero, so what is left is never more than the limit (and a win
+      // does not widen the limit for the next bets)
+      return Math.max(
+        0,
+        (
+          (await db.get(
+            `SELECT COALESCE(SUM(amount - payout), 0) AS v FROM bet WHERE member_id = ? AND created_at >= ? AND created_at < ?
              AND status != 'CANCELLED'`,
-          memberId,
-          a,
-          b,
-        )) as { v: number }
-      ).v;
+            memberId,
+            a,
+            b,
+          )) as { v: number }
+        ).v,
+      );
     case 'STAKE':
       return (
         (await db.get(

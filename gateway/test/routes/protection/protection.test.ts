@@ -226,6 +226,26 @@ describe('player protection (issue 26)', () => {
   });
 
   describe('limits', () => {
+    it('a net win shows a loss limit used R$ 0,00 with the whole limit left, never more', async () => {
+      await setup();
+      const token = await sessionFor(app, 'demo_player');
+      const id = await memberId(app, 'demo_player');
+      await setLimit(token, 'LOSS', 'DAY', 300);
+      await app.db.run(
+        'INSERT INTO bet (member_id, node_id, game_code, game_type, vassalage, amount, payout, created_at, status) VALUES (?, NULL, ?, ?, ?, ?, ?, ?, ?)',
+        id,
+        'DICE',
+        'INHOUSE',
+        'JOGO',
+        1000,
+        1008,
+        new Date(T0 - MIN).toISOString(),
+        'SETTLED',
+      );
+      const l = limitOf(await state(token), 'LOSS', 'DAY');
+      expect([l.value, l.used, l.remaining]).toEqual([300, 0, 300]);
+    });
+
     it('deposit limit: refused past it with limit, what is left and the reset; in the same call as the order', async () => {
       await setup();
       const { token, name } = await newPlayer();
