@@ -5,9 +5,6 @@ import {
   type ConsolidatedFundsValue,
   type FavoriteIdsValue,
   type MemberInfo as WireMemberInfo,
-  type MissionSummaryValue,
-  type RewardListValue,
-  type UnreadCountValue,
   rememberLogin,
   takeUrlToken,
 } from '@jogo/shared/api';
@@ -102,9 +99,9 @@ async function loadSessionData(gen: number): Promise<void> {
 /** Unread messages plus the mission and reward counts of the side menu (spec 2 "Badge counts"). */
 export async function loadBadges(gen = generation): Promise<void> {
   const [unread, missions, rewards] = await Promise.allSettled([
-    api().call<UnreadCountValue>(ENDPOINTS.inboxUnreadCount),
-    api().call<MissionSummaryValue>(ENDPOINTS.missionSummary),
-    api().call<RewardListValue>(ENDPOINTS.rewardList, { query: { pageNo: 1, pageSize: 1 } }),
+    api().call(ENDPOINTS.inboxUnreadCount),
+    api().call(ENDPOINTS.missionSummary),
+    api().call(ENDPOINTS.rewardList, { query: { pageNo: 1, pageSize: 1 } }),
   ]);
   if (gen !== generation) return;
   const prev = bus.current('badges:changed');

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
+import { REWARD_CENTRE as D } from '@jogo/shared/contract';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
+import { route } from '../../http/route';
 import { claimMission, missionLeaderboard, missionSummary } from '../../domain/missions';
 
 const ClaimBody = Type.Object({ missionId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
@@ -11,7 +13,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
   const db = app.db;
   const cfg = { auth: 'member' as const, trial: false as const, module: 'REWCEN3' };
 
-  app.get('/wps/relay/MCSFE_getMissionSummaryDetails', { config: cfg }, async (request) =>
+  route(app, D.missionSummary, async (request) =>
     ok(await missionSummary(db, memberOf(request).id, request.lang)),
   );
 
@@ -22,7 +24,7 @@ export default async function missionRoutes(app: FastifyInstance): Promise<void>
     async (request) => ok(await claimMission(db, memberOf(request).id, request.body.missionId, request.lang)),
   );
 
-  app.get('/wps/relay/MCSFE_getMissionLeaderboard', { config: cfg }, async (request) =>
+  route(app, D.missionLeaderboard, async (request) =>
     ok(await missionLeaderboard(db, request.merchant, memberOf(request).id)),
   );
 }

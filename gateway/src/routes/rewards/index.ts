@@ -1,24 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
+import { REWARD_CENTRE as D } from '@jogo/shared/contract';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
-import { CLIENT_QUERY, oneOf, PAGING, type PagedQuery } from '../../http/schema';
+import { route } from '../../http/route';
+import { oneOf, type PagedQuery } from '../../http/schema';
 import { claimRewardTask, rewardList, rewardTasksWithBadge, TASK_KEYS } from '../../domain/rewards/claims';
 import rebateRoutes from './rebate';
 import vipRoutes from './vip';
 import referralRoutes from './referral';
 
 const ClaimBody = Type.Object({ task: oneOf(TASK_KEYS) }, { additionalProperties: false });
-const ListQuery = Type.Object({ ...CLIENT_QUERY, ...PAGING(10, 50) });
 
 /** The reward centre (REWCEN3): sign-in calendar, newbie tasks, rescue bonus, the awards list; VIP, rebate, referral. */
 export default async function rewardRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
   const cfg = { auth: 'member' as const, trial: false as const, module: 'REWCEN3' };
 
-  app.get('/wps/relay/MCS2_getRewardTasks', { config: cfg }, async (request) =>
-    ok(await rewardTasksWithBadge(db, memberOf(request).id)),
-  );
+  route(app, D.rewardTasks, async (request) => ok(await rewardTasksWithBadge(db, memberOf(request).id)));
 
   /** POST /wps/relay/MCS2_claimRewardTask: pays one task once per period (claim row and payment in one transaction). */
   app.post<{ Body: Static<typeof ClaimBody> }>(
@@ -27,10 +26,15 @@ export default async function rewardRoutes(app: FastifyInstance): Promise<void> 
     async (request) => ok(await claimRewardTask(db, memberOf(request).id, request.body.task)),
   );
 
-  app.get<{ Querystring: PagedQuery<typeof ListQuery> }>(
-    '/wps/relay/MCS2_getRewardList',
-    { config: cfg, schema: { querystring: ListQuery } },
-    async (request) => ok(await rewardList(db, memberOf(request).id, request.query, request.lang)),
+  route(app, D.rewardList, async (request) =>
+    ok(
+      await rewardList(
+        db,
+        memberOf(request).id,
+        request.query as PagedQuery<NonNullable<typeof D.rewardList.query>>,
+        request.lang,
+      ),
+    ),
   );
 
   await app.register(rebateRoutes);

@@ -1,18 +1,20 @@
 import { SYSTEM } from './system';
 import { CONTENT } from './content';
 import { VITALS } from './vitals';
+import { REWARD_CENTRE } from './rewards';
 
 /**
  * Every declared endpoint by its catalogue name (one file per domain). The browser's catalogue
  * (`shared/src/api/endpoints/declared.json`) is written from these by `npm run contract -w @jogo/shared`.
  */
-export { SYSTEM, CONTENT, VITALS };
+export { SYSTEM, CONTENT, VITALS, REWARD_CENTRE };
 export { VitalEntry, VITALS_MAX_BATCH } from './vitals';
 
 export const DECLARATIONS = {
   ...SYSTEM,
   ...CONTENT,
   ...VITALS,
+  ...REWARD_CENTRE,
 };
 
 export type Declarations = typeof DECLARATIONS;
