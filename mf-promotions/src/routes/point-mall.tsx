@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PointRedeemRecord, PointReward } from '@jogo/shared/api';
+import { useBusState } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useSearchParams } from '@jogo/shared/router';
 import { Button, EmptyState, Pagination, Skeleton, Tabs, useFormat } from '@jogo/shared/ui';
@@ -36,7 +37,13 @@ export default function PointMallPage() {
   const config = usePointConfig();
   const points = balance.data?.points ?? 0;
   // a market where points do not become money (BR) sends a conversion rate of 0: no convert tab
-  const tabs = config.data?.convertRate === 0 ? TABS.filter((x) => x !== 'convert') : TABS;
+  // a trial session has no points (the gateway refuses its balance): the goods only, and no empty balance
+  const trial = useBusState('session:changed').isTrial;
+  const tabs = trial
+    ? TABS.filter((x) => x === 'goods')
+    : config.data?.convertRate === 0
+      ? TABS.filter((x) => x !== 'convert')
+      : TABS;
   const tab = (tabs as string[]).includes(asked) ? (asked as Tab) : 'goods';
 
   return (
@@ -44,8 +51,12 @@ export default function PointMallPage() {
       <PageHeader title={t('mall.title')} />
       <div className={pointStyles.summary}>
         <div>
-          <p className={pointStyles.balanceLabel}>{t('mall.balance')}</p>
-          {balance.data ? (
+          {trial ? (
+            <p className={pointStyles.muted}>{t('mall.trialNoPoints')}</p>
+          ) : (
+            <p className={pointStyles.balanceLabel}>{t('mall.balance')}</p>
+          )}
+          {trial ? null : balance.data ? (
             <p className={pointStyles.balance} data-testid="point-balance">
               {num(points)}
             </p>
