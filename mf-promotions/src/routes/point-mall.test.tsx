@@ -10,7 +10,7 @@ describe('PointMallPage', () => {
   it('a trial session sees the goods, a line about points, no empty balance and no other tab', async () => {
     const api = createFakeApi();
     api.on('GET /wps/relay/MCS2_getPointBalance', () => {
-      throw apiError('auth.trial_forbidden');
+      throw apiError(403, 'auth.trial_forbidden');
     });
     api.on('GET /wps/relay/MCS2_getPointConfig', config);
     api.on('GET /wps/relay/MCS2_getPointReward', goods);
