@@ -116,3 +116,20 @@ describe('DepositForm (EN)', () => {
     expect(deposits(api)).toHaveLength(0);
   });
 });
+
+describe('DepositForm of a paused player', () => {
+  it.each([
+    ['PT', 'Sua conta está em pausa até 03/12/2026 00:00'],
+    ['EN', 'Your account is paused until 03/12/2026 00:00'],
+  ] as const)('%s: says so at once (in the site zone), with no form to fill', async (language, text) => {
+    const api = createFakeApi()
+      .on('/wps/wallet/deposit/channels', { list: [channel] })
+      .on('GET /wps/relay/RG_getProtection', {
+        pause: { since: '2026-12-02T03:00:00Z', until: '2026-12-03T03:00:00Z' },
+      });
+    renderWithProviders(<DepositForm />, { api, language, session: { status: 'member', token: 't' } });
+    expect(await screen.findByText(new RegExp(text.replace(/[/().]/g, '\\$&')))).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Continu|Deposit|Depositar/ })).toBeNull();
+  });
+});

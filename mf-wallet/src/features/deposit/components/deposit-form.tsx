@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { DepositChannel, DepositOrder } from '@jogo/shared/api';
-import { useLanguage, useMarket } from '@jogo/shared/bus';
+import { api, ENDPOINTS, type DepositChannel, type DepositOrder } from '@jogo/shared/api';
+import { useLanguage, useMarket, useTimeZone } from '@jogo/shared/bus';
 import { invalidateResource, useAction, useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
+import { formatDateTime } from '@jogo/shared/time';
 import { Button, EmptyState, Money, Skeleton, useFormat } from '@jogo/shared/ui';
 import { createDeposit } from '../api/create-deposit';
 import { getDepositChannels } from '../api/get-deposit-channels';
@@ -34,6 +35,11 @@ export function DepositForm() {
   const channels = useResource('wallet/deposit/channels', getDepositChannels, { cache: 'session' });
   // issue 26: only the channels the market allows (the gateway refuses the others anyway)
   const market = useMarket();
+  const zone = useTimeZone();
+  // a paused player is told at once, not after the whole form ("Confirmar depósito" answered protection.paused)
+  const protection = useResource('wallet/deposit/protection', (signal) =>
+    api().call(ENDPOINTS.protectionState, { signal }),
+  );
   const [channelId, setChannelId] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -57,6 +63,15 @@ export function DepositForm() {
           setCharge(null);
           setText('');
         }}
+      />
+    );
+  const pause = protection.data?.pause;
+  if (pause)
+    return (
+      <EmptyState
+        title={t('deposit.paused', {
+          until: formatDateTime(pause.until, zone, language === 'EN' ? 'EN' : 'PT', 'dateTime'),
+        })}
       />
     );
   if (!channels.data)
