@@ -7,13 +7,19 @@ import type { ProfitValue } from '@jogo/shared/api';
  * Daily win/loss as bars and stake as a line, drawn with uPlot (about 20 KB compressed, canvas, no
  * dependencies). This module is imported lazily by the profit page only, so no other page downloads it.
  */
+/** `dd/MM` (or `dd/MM/yyyy`) of a day's x stamp (seconds, the day's noon UTC). */
+export function dayMonth(seconds: number, withYear = false): string {
+  const [y, m, d] = new Date(seconds * 1000).toISOString().slice(0, 10).split('-');
+  return withYear ? `${d}/${m}/${y}` : `${d}/${m}`;
+}
+
 export default function ProfitChart({
   days,
   labels,
   format,
 }: {
   days: ProfitValue['byDay'];
-  labels: { winLoss: string; stake: string };
+  labels: { winLoss: string; stake: string; day: string };
   format: (n: number) => string;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -30,7 +36,11 @@ export default function ProfitChart({
         height: 260,
         legend: { show: true },
         axes: [
-          { stroke: colour('--color-text-muted', '#999') },
+          // day first, as the site writes dates (the x stamps are each day's noon UTC): 03/12, not 12/3
+          {
+            stroke: colour('--color-text-muted', '#999'),
+            values: (_u, vals) => vals.map((v) => dayMonth(v)),
+          },
           {
             stroke: colour('--color-text-muted', '#999'),
             values: (_u, vals) => vals.map((v) => format(v)),
@@ -38,7 +48,8 @@ export default function ProfitChart({
           },
         ],
         series: [
-          {},
+          // the legend's first entry is the day (uPlot's default label is the English "Time")
+          { label: labels.day, value: (_u, v) => (v == null ? '—' : dayMonth(v, true)) },
           {
             label: labels.winLoss,
             stroke: colour('--color-accent', '#2ecc71'),

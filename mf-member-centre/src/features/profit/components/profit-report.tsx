@@ -22,7 +22,10 @@ export function ProfitReport() {
   const report = useResource(`member:profit:${range.startDate}:${range.endDate}`, (signal) =>
     api().call(ENDPOINTS.profit, { query: { ...range }, signal }),
   );
-  const labels = useMemo(() => ({ winLoss: t('profit.winLoss'), stake: t('profit.stake') }), [t]);
+  const labels = useMemo(
+    () => ({ winLoss: t('profit.winLoss'), stake: t('profit.stake'), day: t('profit.day') }),
+    [t],
+  );
   const v = report.data;
   return (
     <section>
