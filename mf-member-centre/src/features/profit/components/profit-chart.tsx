@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ProfitValue } from '@jogo/shared/api';
+import { dayOf } from '@jogo/shared/time';
 
 /**
  * Daily win/loss as bars and stake as a line, drawn with uPlot (about 20 KB compressed, canvas, no
@@ -9,7 +10,8 @@ import type { ProfitValue } from '@jogo/shared/api';
  */
 /** `dd/MM` (or `dd/MM/yyyy`) of a day's x stamp (seconds, the day's noon UTC). */
 export function dayMonth(seconds: number, withYear = false): string {
-  const [y, m, d] = new Date(seconds * 1000).toISOString().slice(0, 10).split('-');
+  // the stamp is the day's own noon UTC (built from the site's `yyyy-MM-dd`), so UTC gives that day back
+  const [y, m, d] = dayOf(seconds * 1000, 'UTC').split('-');
   return withYear ? `${d}/${m}/${y}` : `${d}/${m}`;
 }
 
