@@ -28,5 +28,5 @@ export function getFavouriteGames(
     pageSize: FAVOURITES_PAGE_SIZE,
   };
   if (gameType) query.gameType = gameType;
-  return api().call<FavoriteListValue>(ENDPOINTS.favoriteGameList, { query: { ...query }, signal });
+  return api().call(ENDPOINTS.favoriteGameList, { query: { ...query }, signal });
 }

@@ -15,7 +15,7 @@ export function getRecentGames(
 ): Promise<RecentGameValue> {
   const query: RecentGameQuery = { page, size: RECENT_PAGE_SIZE };
   if (gameType) query.gameType = gameType;
-  return api().call<RecentGameValue>(ENDPOINTS.recentGames, { query: { ...query }, signal });
+  return api().call(ENDPOINTS.recentGames, { query: { ...query }, signal });
 }
 
 /**

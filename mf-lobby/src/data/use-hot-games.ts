@@ -1,12 +1,4 @@
-import {
-  api,
-  BRAND,
-  ENDPOINTS,
-  type Game,
-  type GameType,
-  type HotGamesQuery,
-  type HotGamesValue,
-} from '@jogo/shared/api';
+import { api, BRAND, ENDPOINTS, type Game, type GameType, type HotGamesQuery } from '@jogo/shared/api';
 import { useLanguage } from '@jogo/shared/bus';
 import { useResource, type Resource } from '@jogo/shared/data';
 
@@ -28,7 +20,7 @@ export function useHotGames(filter: { gameType?: GameType; vassalage?: string } 
       };
       if (gameType) query.gameType = gameType;
       if (vassalage) query.vassalage = vassalage;
-      const value = await api().call<HotGamesValue>(ENDPOINTS.hotGames, { query: { ...query }, signal });
+      const value = await api().call(ENDPOINTS.hotGames, { query: { ...query }, signal });
       return value.list;
     },
     // a language switch keeps the tiles until the new language's list (issue 30): they change their names in

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { api } from '../api/current';
 import { ENDPOINTS } from '../api/endpoints';
-import type { GameType, NewGameVendorValue, VendorLane } from '../contract/types/games';
+import type { GameType, VendorLane } from '../contract/types/games';
 import { bus } from '../bus/bus';
 import { useLanguage } from '../bus/hooks';
 
@@ -83,7 +83,7 @@ export function loadVendorLanes(language: string, flush = false): Promise<void> 
   // and being built again
   set({ data: state.data, loading: true, error: null });
   const promise = api()
-    .call<NewGameVendorValue>(ENDPOINTS.gameVendors, {
+    .call(ENDPOINTS.gameVendors, {
       query: { platform: VENDOR_PLATFORM, language, ...(flush ? { flush: true } : {}) },
     })
     .then(

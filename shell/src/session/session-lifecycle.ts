@@ -3,7 +3,6 @@ import {
   api,
   ENDPOINTS,
   type ConsolidatedFundsValue,
-  type FavoriteIdsValue,
   type MemberInfo as WireMemberInfo,
   rememberLogin,
   takeUrlToken,
@@ -81,7 +80,7 @@ async function loadSessionData(gen: number): Promise<void> {
   const { isTrial } = current();
   const jobs: Promise<unknown>[] = [
     api()
-      .call<FavoriteIdsValue>(ENDPOINTS.favoriteGameIds)
+      .call(ENDPOINTS.favoriteGameIds)
       .then((ids) => gen === generation && bus.emit('favourites:changed', ids.map(String))),
     refreshBalance(),
   ];

@@ -2,12 +2,13 @@ import { SYSTEM } from './system';
 import { CONTENT } from './content';
 import { VITALS } from './vitals';
 import { REWARD_CENTRE } from './rewards';
+import { GAMES } from './games';
 
 /**
  * Every declared endpoint by its catalogue name (one file per domain). The browser's catalogue
  * (`shared/src/api/endpoints/declared.json`) is written from these by `npm run contract -w @jogo/shared`.
  */
-export { SYSTEM, CONTENT, VITALS, REWARD_CENTRE };
+export { SYSTEM, CONTENT, VITALS, REWARD_CENTRE, GAMES };
 export { VitalEntry, VITALS_MAX_BATCH } from './vitals';
 
 export const DECLARATIONS = {
@@ -15,6 +16,7 @@ export const DECLARATIONS = {
   ...CONTENT,
   ...VITALS,
   ...REWARD_CENTRE,
+  ...GAMES,
 };
 
 export type Declarations = typeof DECLARATIONS;

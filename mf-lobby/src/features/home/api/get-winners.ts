@@ -1,4 +1,4 @@
-import { api, ENDPOINTS, type RankListQuery, type RankListValue, type Winner } from '@jogo/shared/api';
+import { api, ENDPOINTS, type RankListQuery, type Winner } from '@jogo/shared/api';
 import { useLanguage } from '@jogo/shared/bus';
 import { useResource } from '@jogo/shared/data';
 
@@ -7,7 +7,7 @@ export const WINNERS_QUERY: RankListQuery = { gameCategory: 'ALL', limitNum: 20 
 
 /** `GET /wps/relay/GCSGAME_getRankList` */
 export async function getWinners(language: string): Promise<Winner[]> {
-  const value = await api().call<RankListValue>(ENDPOINTS.winnersBoard, {
+  const value = await api().call(ENDPOINTS.winnersBoard, {
     query: { ...WINNERS_QUERY, language },
   });
   return value.list;

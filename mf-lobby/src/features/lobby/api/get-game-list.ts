@@ -2,5 +2,5 @@ import { api, ENDPOINTS, type GameListQuery, type GameListValue } from '@jogo/sh
 
 /** `GET /wps/relay/GCSGAME_gameList` (spec 7): value.games and totalPages. */
 export function getGameList(query: GameListQuery, signal?: AbortSignal): Promise<GameListValue> {
-  return api().call<GameListValue>(ENDPOINTS.gameList, { query: { ...query }, signal });
+  return api().call(ENDPOINTS.gameList, { query: { ...query }, signal });
 }

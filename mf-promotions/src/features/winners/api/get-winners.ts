@@ -3,7 +3,7 @@ import { useResource } from '@jogo/shared/data';
 
 /** The winners list (spec 3: sorted by win amount, descending; spec 9: 20 entries). */
 export const getWinners = (signal?: AbortSignal): Promise<RankListValue> =>
-  api().call<RankListValue>(ENDPOINTS.winnersBoard, {
+  api().call(ENDPOINTS.winnersBoard, {
     query: { gameCategory: 'ALL', limitNum: 20 },
     signal,
   });
