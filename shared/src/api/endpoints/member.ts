@@ -1,24 +1,16 @@
 import { endpoint } from '../endpoint';
 import EARLY from './early-reads.json';
 import type {
-  AccountRecordsValue,
-  BettingRecordsValue,
   BindEmailCodeRequest,
   BindEmailRequest,
   BindMobileCodeRequest,
   BindMobileRequest,
-  BonusesValue,
   BoundValue,
-  CancelBetRequest,
-  CancelBetValue,
   CodeSentValue,
   DeleteMessagesRequest,
   DeleteMessagesValue,
-  ExportRequest,
-  ExportTicketValue,
   LoginHistoryValue,
   MemberProfile,
-  ProfitValue,
   SignOutOthersValue,
 } from '../../contract/types/member';
 import type { PasswordStatusResponse } from '../../contract/types/member';
@@ -131,42 +123,7 @@ export const MEMBER_ENDPOINTS = {
     auth: true,
     encrypted: true,
   }),
-  /** query BettingRecordQuery → BettingRecordsValue */
-  bettingRecords: endpoint<never, BettingRecordsValue>({ method: 'GET', ...EARLY.bettingRecords }),
-  cancelBet: endpoint<CancelBetRequest, CancelBetValue>({
-    method: 'POST',
-    path: '/wps/records/bets/cancel',
-    moduleId: 'COMM3',
-    auth: true,
-  }),
-  /** query AccountRecordQuery → AccountRecordsValue */
-  accountRecords: endpoint<never, AccountRecordsValue>({
-    method: 'GET',
-    path: '/wps/records/transactions',
-    moduleId: 'COMM3',
-    auth: true,
-  }),
-  /** query startDate, endDate → ProfitValue */
-  profit: endpoint<never, ProfitValue>({
-    method: 'GET',
-    path: '/wps/records/profit',
-    moduleId: 'COMM3',
-    auth: true,
-  }),
-  /** query state, pageNo, pageSize → BonusesValue */
-  bonuses: endpoint<never, BonusesValue>({
-    method: 'GET',
-    path: '/wps/records/bonuses',
-    moduleId: 'COMM3',
-    auth: true,
-  }),
-  /** ExportRequest → a single-use download ticket for the CSV of a filter */
-  exportRecords: endpoint<ExportRequest, ExportTicketValue>({
-    method: 'POST',
-    path: '/wps/records/export',
-    moduleId: 'COMM3',
-    auth: true,
-  }),
+
   deleteMessages: endpoint<DeleteMessagesRequest, DeleteMessagesValue>({
     method: 'POST',
     path: '/wps/relay/CSP_deleteMessage',

@@ -3,12 +3,13 @@ import { CONTENT } from './content';
 import { VITALS } from './vitals';
 import { REWARD_CENTRE } from './rewards';
 import { GAMES } from './games';
+import { RECORDS } from './records';
 
 /**
  * Every declared endpoint by its catalogue name (one file per domain). The browser's catalogue
  * (`shared/src/api/endpoints/declared.json`) is written from these by `npm run contract -w @jogo/shared`.
  */
-export { SYSTEM, CONTENT, VITALS, REWARD_CENTRE, GAMES };
+export { SYSTEM, CONTENT, VITALS, REWARD_CENTRE, GAMES, RECORDS };
 export { VitalEntry, VITALS_MAX_BATCH } from './vitals';
 
 export const DECLARATIONS = {
@@ -17,6 +18,7 @@ export const DECLARATIONS = {
   ...VITALS,
   ...REWARD_CENTRE,
   ...GAMES,
+  ...RECORDS,
 };
 
 export type Declarations = typeof DECLARATIONS;
