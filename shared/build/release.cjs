@@ -368,6 +368,42 @@ function describe(r) {
   return lines.join('\n');
 }
 
+/** Where `npm run releases` reads real-user vitals: the gateway's development route `GET /__dev/vitals`. */
+const gatewayUrl = (env = process.env) =>
+  (env.JOGO_GATEWAY_URL || 'http://127.0.0.1:3100').replace(/\/$/, '');
+
+/** @param {ReturnType<typeof listReleases>[number]} r @returns when the live release went live (epoch ms; 0: unknown) */
+function liveSince(r) {
+  const at = r.history.find((h) => h.release === r.current)?.at;
+  return at ? Date.parse(at) || 0 : 0;
+}
+
+/**
+ * The live release's vitals since it went live, from the gateway (what the shell beacons to POST /wps/vitals).
+ * @param {ReturnType<typeof listReleases>[number]} r
+ * @returns {Promise<string>} one line: page loads, error rate, p75 LCP and INP, or why there are none
+ */
+async function liveVitals(r, env = process.env) {
+  const release = r.current === DIST ? 'none' : r.current;
+  const since = liveSince(r);
+  const url = `${gatewayUrl(env)}/__dev/vitals?remote=${r.name}&release=${encodeURIComponent(release)}&since=${since}`;
+  let v;
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(3000) });
+    if (!res.ok)
+      return `    vitals: the gateway answered ${res.status} (${url}; GATEWAY_MODE=development only)`;
+    v = (await res.json()).value;
+  } catch {
+    return `    vitals: no gateway at ${gatewayUrl(env)} (start it, or set JOGO_GATEWAY_URL)`;
+  }
+  const from = since ? ` since ${new Date(since).toISOString()}` : '';
+  if (!v || (!v.loads && !v.errors && v.p75LcpMs === null && v.p75InpMs === null))
+    return `    vitals${from}: no vitals yet`;
+  const ms = (x) => (x === null ? '-' : `${Math.round(x)} ms`);
+  const rate = `${(v.errorRate * 100).toFixed(1)}%`;
+  return `    vitals${from}: ${v.loads} page loads, ${v.errors} errors (${rate}), p75 LCP ${ms(v.p75LcpMs)}, p75 INP ${ms(v.p75InpMs)}`;
+}
+
 /** The release each remote runs: `{ mf_lobby: '0.1.0-abc…' }` (remotes on their dist/ are absent). */
 function currentReleases(env = process.env) {
   /** @type {Record<string, string>} */
@@ -387,6 +423,7 @@ module.exports = {
   useRelease,
   rollback,
   listReleases,
+  liveVitals,
   currentReleases,
   alteredFiles,
   skewProblems,
@@ -408,7 +445,7 @@ function parseArgs(args) {
   return { positional, options };
 }
 
-if (require.main === module) {
+async function main() {
   const [command, ...rest] = process.argv.slice(2);
   const { positional: args, options } = parseArgs(rest);
   try {
@@ -425,7 +462,9 @@ if (require.main === module) {
       const p = rollback(args[0], args[1]);
       process.stdout.write(`${args[0]} rolled back to ${p.current}: it runs from the next page load\n`);
     } else if (command === 'list') {
-      for (const r of listReleases(args[0])) process.stdout.write(`${describe(r)}\n`);
+      const list = listReleases(args[0]);
+      const vitals = await Promise.all(list.map((r) => liveVitals(r)));
+      list.forEach((r, i) => process.stdout.write(`${describe(r)}\n${vitals[i]}\n`));
     } else {
       throw new Error(
         'usage: release.cjs build [--no-build] [--note <text>] [--force] | use <name> <release|dist> [--note <text>] [--force] | rollback <name> [<release>] | list [<name>]',
@@ -436,3 +475,5 @@ if (require.main === module) {
     process.exit(1);
   }
 }
+
+if (require.main === module) void main();
