@@ -85,11 +85,11 @@ const DECLARED = Object.entries(DECLARATIONS as Record<string, AnyDeclaration>);
 
 /**
  * A query the declaration accepts: each required parameter's first allowed value (an enum's first, a default,
- * else a minimum or a short string); `null` when one cannot be made up.
+ * else a minimum or a short string) over the declaration's `exampleQuery`; `null` when one cannot be made up.
  */
 function sampleQuery(d: AnyDeclaration): Record<string, string | number> | null {
   const q = d.query as TObject | undefined;
-  const out: Record<string, string | number> = {};
+  const out: Record<string, string | number> = { ...d.exampleQuery };
   for (const key of q?.required ?? []) {
     const p = q!.properties[key] as TSchema & { enum?: unknown[]; anyOf?: { const?: unknown }[] };
     const first = p.enum?.[0] ?? p.anyOf?.[0]?.const ?? p.default ?? p.minimum;

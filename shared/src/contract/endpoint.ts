@@ -36,6 +36,8 @@ export interface EndpointDeclaration<
   /** one line: what the call does (the OpenAPI summary) */
   summary: string;
   query?: Q;
+  /** a query that gets an answer when the required parameters alone do not (the conformance kit reads with it) */
+  exampleQuery?: Record<string, string | number>;
   body?: B;
   /** the answer's `value` */
   answer: A;

@@ -166,6 +166,8 @@ export const GAMES = {
     auth: 'none',
     summary: 'The rooms of a PVP game or vendor',
     query: Type.Object({ ...CLIENT_QUERY, gameCode: Type.Optional(CODE), vassalage: VASSALAGE }),
+    /** a game code or a vendor is needed (400 game.room_query_required) */
+    exampleQuery: { vassalage: 'KY' },
     answer: RoomListValue,
     errors: ['game.room_query_required'],
   }),
