@@ -41,8 +41,9 @@ afterAll(async () => {
 });
 
 /**
- * A gateway that forwards to the reference one and breaks four things the front-end relies on: the status answer
- * without its envelope, the balance without `currency`, a dead session answered 200, a plaintext login accepted.
+ * A gateway that forwards to the reference one and breaks what the front-end relies on: the status answer
+ * without its envelope, the balance without `currency`, a dead session answered 200, a plaintext login accepted,
+ * a renamed field, amounts as strings, a failure answered 200 (and the banners and bad-input breaks below).
  */
 function brokenGateway(target: string): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer(async (req, res) => {
@@ -74,6 +75,14 @@ function brokenGateway(target: string): Promise<{ url: string; close: () => Prom
       for (const b of (json.value!.banners as Record<string, unknown>[]) ?? []) delete b.url;
     if (url.startsWith('/wps/content/banners')) return send(200, { success: true, data: json.value });
     if (url.startsWith('/wps/v2/wallets/balance') && json.success) delete json.value!.currency;
+    // a renamed field, amounts as strings, a failure answered 200
+    if (url.startsWith('/wps/relay/MCS2_getPointConfig') && json.success) {
+      json.value!.rate = json.value!.convertRate;
+      delete json.value!.convertRate;
+    }
+    if (url.startsWith('/wps/relay/MCS2_getPointReward') && json.success)
+      for (const g of (json.value!.list as Record<string, unknown>[]) ?? []) g.cost = String(g.cost);
+    if (url.startsWith('/wps/relay/GLS2_roomList') && !json.success) return send(200, json);
     send(upstream.status === 401 ? 200 : upstream.status, json);
   });
   return new Promise((resolve) =>
@@ -146,6 +155,15 @@ describe('conformance kit', () => {
       );
       expect(answers).toMatch(
         /^announcements \(GET [^)]+\): \/value\/banners\/0\/url Expected required property/m,
+      );
+      expect(answers).toMatch(
+        /^pointConfig \(GET \/wps\/relay\/MCS2_getPointConfig\): \/value\/convertRate Expected required property/m,
+      );
+      expect(answers).toMatch(
+        /^pointRewards \(GET \/wps\/relay\/MCS2_getPointReward\): \/value\/list\/0\/cost Expected number/m,
+      );
+      expect(problems(report, 'bad-input').join('\n')).toMatch(
+        /^roomList \(GET \/wps\/relay\/GLS2_roomList\) \?vassalage="": failure answered with HTTP 200/m,
       );
       expect(problems(report, 'bad-input').join('\n')).toMatch(
         /^chatModels \(GET \/wps\/relay\/CBS_modelList\) \?\w+="'\\"": HTTP 500/m,
