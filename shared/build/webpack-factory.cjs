@@ -11,6 +11,7 @@ const { REMOTES, SHELL, exposesOf, registryEntries } = require('./registry.cjs')
 const { ChunkMapPlugin, JsonAssetPlugin, PrecompressPlugin } = require('./delivery-plugins.cjs');
 const { EarlyPlugin } = require('./first-view.cjs');
 const { textExposes } = require('./texts.cjs');
+const { StableModuleIdsPlugin } = require('./stable-ids.cjs');
 
 /** The ES module build of runtime-tools' runtime-core entry (its package `exports`, condition `import`). */
 const RUNTIME_CORE_ESM = path.join(
@@ -172,6 +173,9 @@ function createAppConfig({ dir, federation }) {
         // Production output as a CDN serves it (issue 14): a chunk map for dev-proxy's preload hints, and a
         // brotli and gzip copy beside every text file (delivery-plugins.cjs).
         // A remote's early calls and first screens ship with it (issue 30, first-view.cjs): `jogo-early.json`.
+        new StableModuleIdsPlugin({
+          root: commonRoot(path.resolve(dir, '..'), path.resolve(__dirname, '..', '..')),
+        }),
         ...(prod
           ? [
               new ChunkMapPlugin(),
@@ -183,7 +187,8 @@ function createAppConfig({ dir, federation }) {
           : []),
       ],
       optimization: {
-        moduleIds: 'deterministic',
+        // deterministic ids that do not depend on the checkout's folder (stable-ids.cjs): one commit, one release
+        moduleIds: false,
         chunkIds: 'deterministic',
         // A remote's copy of i18next and react-i18next is only ever a fallback (the page's comes through the
         // @jogo/shared singletons). Left to the defaults, react-i18next's modules (under splitChunks' 20 KB
