@@ -1,0 +1,239 @@
+import { ENGINE, freshTarget, HEADERS } from '../helper';
+import { openDatabase, type Db } from '../../src/db/open-db';
+import { createSession } from '../../src/domain/identity/sessions';
+import { checkLedger } from '../../src/domain/ledger/ledger';
+import { DEMO_PAYMENT_PASSWORD } from '../support/g2';
+import { encryptFor, startCluster, until, type Cluster } from './processes';
+
+/**
+ * Fault drills (gateway/README.md "Operating it"): two real gateway processes on one PostgreSQL take a burst of
+ * bets, deposit confirmations and withdrawals while one of them is killed (SIGKILL) or stopped (SIGTERM). Nothing
+ * answered may be lost: every call answered 200 is in the ledger, every balance equals its ledger, and the
+ * processes left take calls at once. SQLite is one process, so this suite runs on PostgreSQL only (the root
+ * `npm test` runs it in `test:gateway:pg`). The settlement leader killed: several-processes.test.ts.
+ */
+const describePostgres = ENGINE === 'postgres' ? describe : describe.skip;
+
+/** Ports 4751..4752 (this suite's range: 4750-4769). */
+const FIRST_PORT = 4751;
+const BURST = 200;
+
+type Kind = 'bet' | 'confirm' | 'withdraw';
+interface Call {
+  kind: Kind;
+  url: string;
+  /** the HTTP answer, or null when the connection failed (the process was gone before it answered) */
+  res: Promise<{ status: number; body: Body } | null>;
+}
+interface Body {
+  success: boolean;
+  errorCode?: string;
+  value?: Record<string, unknown>;
+}
+
+describePostgres('fault drills on two gateway processes', () => {
+  let cluster: Cluster;
+  let db: Db;
+  let drop: () => Promise<void>;
+
+  const players = ['demo_agent', 'deep_player1', 'sub_player1', 'other_player'];
+  const depositors = players.slice(0, 2);
+  const withdrawers = players.slice(2);
+  const memberId = async (u: string) =>
+    ((await db.get('SELECT id FROM member WHERE username = ?', u)) as { id: number }).id;
+  const answer = async (p: Promise<Response>) => {
+    try {
+      const res = await p;
+      return { status: res.status, body: (await res.json()) as Body };
+    } catch {
+      return null;
+    }
+  };
+  const post = (url: string, token: string | null, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(url, {
+      method: 'POST',
+      headers: {
+        ...HEADERS,
+        'content-type': 'application/json',
+        ...(token ? { authorization: token } : {}),
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    });
+  const bet = (url: string, token: string) =>
+    post(`${url}/wps/inhouse/play`, token, { gameCode: 'DICE', amount: 1, target: 50, direction: 'under' });
+
+  beforeAll(async () => {
+    const target = await freshTarget();
+    drop = target.drop;
+    db = openDatabase(target.dbFile);
+    await db.run(
+      `INSERT INTO site_setting (merchant_code, key, value) VALUES ('jogo', 'market.profile', 'OPEN')
+         ON CONFLICT (merchant_code, key) DO UPDATE SET value = excluded.value`,
+    );
+    cluster = await startCluster(target.dbFile, 2, FIRST_PORT);
+  }, 600_000);
+
+  afterAll(async () => {
+    await cluster?.stop();
+    await db?.close();
+    await drop?.();
+  }, 120_000);
+
+  /**
+   * Prepares and fires a burst of `size` calls spread over `urls`: charges are made first (their confirmation is
+   * the money move), withdrawals sealed first (the payload key is fetched from a process that is still there).
+   */
+  async function burst(run: string, urls: string[], size: number): Promise<Call[]> {
+    const tokens = Object.fromEntries(
+      await Promise.all(
+        players.map(async (u) => [u, await createSession(db, await memberId(u), 'username')]),
+      ),
+    );
+    const cards = Object.fromEntries(
+      await Promise.all(
+        withdrawers.map(async (u) => [
+          u,
+          (
+            (await db.get('SELECT id FROM bank_card WHERE member_id = ?', await memberId(u))) as {
+              id: number;
+            }
+          ).id,
+        ]),
+      ),
+    );
+    const plan = await Promise.all(
+      Array.from({ length: size }, async (_, i) => {
+        const url = urls[i % urls.length]!;
+        const kind: Kind = i % 4 === 0 ? 'confirm' : i % 4 === 1 ? 'withdraw' : 'bet';
+        if (kind === 'confirm') {
+          const u = depositors[i % depositors.length]!;
+          const res = await post(
+            `${url}/wps/wallet/deposit`,
+            tokens[u]!,
+            { channelId: 'PIX_FAST', amount: 20 },
+            { 'idempotency-key': `${run}-dep-${i}` },
+          );
+          const body = (await res.json()) as Body;
+          expect(body.errorCode ?? res.status).toBe(200);
+          const no = body.value!.orderNo as string;
+          return { kind, url, send: () => post(`${url}/__dev/wallet/deposits/${no}/confirm`, null, {}) };
+        }
+        if (kind === 'withdraw') {
+          const u = withdrawers[i % withdrawers.length]!;
+          const enc = await encryptFor(url, {
+            amount: 1,
+            bankCardId: cards[u],
+            paymentPassword: DEMO_PAYMENT_PASSWORD,
+          });
+          return {
+            kind,
+            url,
+            send: () =>
+              fetch(`${url}/wps/wallet/withdraw`, {
+                method: 'POST',
+                headers: {
+                  ...HEADERS,
+                  authorization: tokens[u]!,
+                  'content-type': 'application/json',
+                  encryption: enc.header,
+                  'idempotency-key': `${run}-wd-${i}`,
+                },
+                body: JSON.stringify(enc.payload),
+              }),
+          };
+        }
+        const u = players[i % players.length]!;
+        return { kind, url, send: () => bet(url, tokens[u]!) };
+      }),
+    );
+    return plan.map((p) => ({ kind: p.kind, url: p.url, res: answer(p.send()) }));
+  }
+
+  /** Every call answered 200 left its money move; every balance equals its ledger. */
+  async function nothingLost(calls: Call[]): Promise<void> {
+    const answers = await Promise.all(calls.map((c) => c.res));
+    const ok = (kind: Kind) =>
+      calls.flatMap((c, i) =>
+        c.kind === kind && answers[i]?.status === 200 ? [answers[i]!.body.value!] : [],
+      );
+    const rounds = ok('bet').map((v) => Number((v.round as { roundId: number }).roundId));
+    if (rounds.length)
+      expect(
+        Number(
+          (
+            (await db.get(
+              `SELECT COUNT(*) AS n FROM inhouse_round WHERE id IN (${rounds.map(() => '?').join(', ')})`,
+              ...rounds,
+            )) as { n: number | string }
+          ).n,
+        ),
+      ).toBe(rounds.length);
+    for (const [kind, type] of [
+      ['confirm', 'DEPOSIT'],
+      ['withdraw', 'WITHDRAW'],
+    ] as const) {
+      const refs = ok(kind).map((v) => String(v.orderNo));
+      if (!refs.length) continue;
+      const rows = (await db.all(
+        `SELECT DISTINCT reference FROM ledger WHERE type = ? AND reference IN (${refs.map(() => '?').join(', ')})`,
+        type,
+        ...refs,
+      )) as { reference: string }[];
+      expect(rows.map((r) => r.reference).sort()).toEqual([...new Set(refs)].sort());
+    }
+    // an answer other than 200 is the domain's 4xx, or the stopping process's 503: never a 500
+    expect(
+      answers.filter((a) => a && a.status >= 500 && a.status !== 503).map((a) => a!.body.errorCode),
+    ).toEqual([]);
+    expect(await checkLedger(db)).toEqual([]);
+  }
+
+  it('SIGKILL of one process during a 200-way burst: nothing answered is lost, the other takes calls at once', async () => {
+    const [a, b] = cluster.processes;
+    const calls = await burst(`k${Date.now().toString(36)}`, [a!.url, b!.url], BURST);
+    // killed while the burst is under way: once the first answers came back from it
+    let answered = 0;
+    for (const c of calls.filter((x) => x.url === a!.url)) void c.res.then(() => (answered += 1));
+    await until('the first answers from the process to kill', () => answered >= 5);
+    process.kill(a!.pid, 'SIGKILL');
+    await nothingLost(calls);
+    const answers = await Promise.all(calls.map((c) => c.res));
+    // the survivor answered every call sent to it
+    expect(calls.filter((c, i) => c.url === b!.url && answers[i] === null).length).toBe(0);
+    // and takes calls at once after the kill
+    const token = await createSession(db, await memberId('demo_agent'), 'username');
+    const after = await Promise.all(Array.from({ length: 5 }, () => answer(bet(b!.url, token))));
+    expect(after.map((x) => x?.body.errorCode ?? x?.status)).toEqual([200, 200, 200, 200, 200]);
+    // the cluster script starts the killed slot again
+    await until('the killed process back', async () => {
+      const p = cluster.current(a!.n);
+      if (!p || p.pid === a!.pid) return false;
+      try {
+        return (await fetch(`${p.url}/readyz`, { headers: HEADERS })).ok;
+      } catch {
+        return false;
+      }
+    });
+  }, 300_000);
+
+  it('SIGTERM of one process during a burst: every call it had taken is answered', async () => {
+    const a = cluster.current(1)!;
+    const b = cluster.current(2)!;
+    const calls = await burst(`t${Date.now().toString(36)}`, [a.url, b.url], BURST);
+    let answered = 0;
+    for (const c of calls.filter((x) => x.url === a.url)) void c.res.then(() => (answered += 1));
+    await until('the first answers from the process to stop', () => answered >= 5);
+    process.kill(a.pid, 'SIGTERM');
+    await nothingLost(calls);
+    const answers = await Promise.all(calls.map((c) => c.res));
+    const stopped = calls.flatMap((c, i) => (c.url === a.url ? [answers[i]] : []));
+    // a graceful stop answers what it took: each call got an HTTP answer (200, a 4xx, or 503 system.stopping)
+    // and none met a connection cut in the middle
+    expect(stopped.filter((x) => x === null).length).toBe(0);
+    expect(
+      stopped.filter((x) => x!.status === 503).every((x) => x!.body.errorCode === 'system.stopping'),
+    ).toBe(true);
+    expect(calls.filter((c, i) => c.url === b.url && answers[i] === null).length).toBe(0);
+  }, 300_000);
+});
