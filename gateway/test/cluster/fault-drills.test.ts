@@ -22,8 +22,11 @@ type Kind = 'bet' | 'confirm' | 'withdraw';
 interface Call {
   kind: Kind;
   url: string;
-  /** the HTTP answer, or null when the connection failed (the process was gone before it answered) */
-  res: Promise<{ status: number; body: Body } | null>;
+  /**
+   * the HTTP answer; 'refused' when the connection was refused (no process took the call, so nothing ran);
+   * null when a connection the process had taken was cut before it answered
+   */
+  res: Promise<{ status: number; body: Body } | 'refused' | null>;
 }
 interface Body {
   success: boolean;
@@ -45,10 +48,13 @@ describePostgres('fault drills on two gateway processes', () => {
     try {
       const res = await p;
       return { status: res.status, body: (await res.json()) as Body };
-    } catch {
-      return null;
+    } catch (err) {
+      const code = (err as { cause?: { code?: string } }).cause?.code;
+      return code === 'ECONNREFUSED' ? ('refused' as const) : null;
     }
   };
+  const isAnswer = (a: Awaited<Call['res']>): a is { status: number; body: Body } =>
+    a !== null && a !== 'refused';
   const post = (url: string, token: string | null, body: unknown, headers: Record<string, string> = {}) =>
     fetch(url, {
       method: 'POST',
@@ -71,7 +77,9 @@ describePostgres('fault drills on two gateway processes', () => {
       `INSERT INTO site_setting (merchant_code, key, value) VALUES ('jogo', 'market.profile', 'OPEN')
          ON CONFLICT (merchant_code, key) DO UPDATE SET value = excluded.value`,
     );
-    cluster = await startCluster(target.dbFile, 2, FIRST_PORT);
+    // the stop's own bound (SHUTDOWN_TIMEOUT_MS, 10 s by default) is lifted: this drill asks whether a stop
+    // answers what it took, and a loaded CI machine may need longer than 10 s for a hundred bets
+    cluster = await startCluster(target.dbFile, 2, FIRST_PORT, { SHUTDOWN_TIMEOUT_MS: '120000' });
   }, 600_000);
 
   afterAll(async () => {
@@ -154,9 +162,10 @@ describePostgres('fault drills on two gateway processes', () => {
   async function nothingLost(calls: Call[]): Promise<void> {
     const answers = await Promise.all(calls.map((c) => c.res));
     const ok = (kind: Kind) =>
-      calls.flatMap((c, i) =>
-        c.kind === kind && answers[i]?.status === 200 ? [answers[i]!.body.value!] : [],
-      );
+      calls.flatMap((c, i) => {
+        const a = answers[i]!;
+        return c.kind === kind && isAnswer(a) && a.status === 200 ? [a.body.value!] : [];
+      });
     const rounds = ok('bet').map((v) => Number((v.round as { roundId: number }).roundId));
     if (rounds.length)
       expect(
@@ -184,7 +193,9 @@ describePostgres('fault drills on two gateway processes', () => {
     }
     // an answer other than 200 is the domain's 4xx, or the stopping process's 503: never a 500
     expect(
-      answers.filter((a) => a && a.status >= 500 && a.status !== 503).map((a) => a!.body.errorCode),
+      answers
+        .filter(isAnswer)
+        .flatMap((a) => (a.status >= 500 && a.status !== 503 ? [a.body.errorCode] : [])),
     ).toEqual([]);
     expect(await checkLedger(db)).toEqual([]);
   }
@@ -200,11 +211,13 @@ describePostgres('fault drills on two gateway processes', () => {
     await nothingLost(calls);
     const answers = await Promise.all(calls.map((c) => c.res));
     // the survivor answered every call sent to it
-    expect(calls.filter((c, i) => c.url === b!.url && answers[i] === null).length).toBe(0);
+    expect(calls.filter((c, i) => c.url === b!.url && !isAnswer(answers[i]!)).length).toBe(0);
     // and takes calls at once after the kill
     const token = await createSession(db, await memberId('demo_agent'), 'username');
     const after = await Promise.all(Array.from({ length: 5 }, () => answer(bet(b!.url, token))));
-    expect(after.map((x) => x?.body.errorCode ?? x?.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(after.map((x) => (isAnswer(x) ? (x.body.errorCode ?? x.status) : x))).toEqual([
+      200, 200, 200, 200, 200,
+    ]);
     // the cluster script starts the killed slot again
     await until('the killed process back', async () => {
       const p = cluster.current(a!.n);
@@ -229,11 +242,15 @@ describePostgres('fault drills on two gateway processes', () => {
     const answers = await Promise.all(calls.map((c) => c.res));
     const stopped = calls.flatMap((c, i) => (c.url === a.url ? [answers[i]] : []));
     // a graceful stop answers what it took: each call got an HTTP answer (200, a 4xx, or 503 system.stopping)
-    // and none met a connection cut in the middle
+    // and none met a connection cut in the middle; a connection refused after the listener closed reached no
+    // process (nothing ran, a proxy sends it elsewhere: dev-proxy's retry), so it is not a call taken
     expect(stopped.filter((x) => x === null).length).toBe(0);
     expect(
-      stopped.filter((x) => x!.status === 503).every((x) => x!.body.errorCode === 'system.stopping'),
+      stopped
+        .filter(isAnswer)
+        .filter((x) => x.status === 503)
+        .every((x) => x.body.errorCode === 'system.stopping'),
     ).toBe(true);
-    expect(calls.filter((c, i) => c.url === b.url && answers[i] === null).length).toBe(0);
+    expect(calls.filter((c, i) => c.url === b.url && !isAnswer(answers[i]!)).length).toBe(0);
   }, 300_000);
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { build } from '../../helper';
+import { build, ENGINE } from '../../helper';
 import { call, count, sessionFor } from '../../support/g2';
 import { AppError } from '../../../src/http/errors';
 import { checkLedger, move } from '../../../src/domain/ledger/ledger';
@@ -9,7 +9,13 @@ import { prng } from '../../../src/lib/prng';
  * The two tests below are large by design (5,000 transactions; 400 parallel HTTP calls): seconds of work on
  * either engine, more on a busy machine. Their bound is there to end a hang, not to time them.
  */
-const HEAVY_MS = 120_000;
+const HEAVY_MS = 600_000;
+/**
+ * Random moves, one transaction each, in sequence: 5,000 on SQLite; 2,000 on PostgreSQL, where each is a round
+ * trip and the suite shares the machine with the browsers (the concurrent HTTP test below covers that engine's
+ * locking)
+ */
+const MOVES = ENGINE === 'postgres' ? 2000 : 5000;
 
 describe('ledger invariants', () => {
   let app: FastifyInstance;
@@ -18,7 +24,7 @@ describe('ledger invariants', () => {
   afterEach(() => close());
 
   it(
-    'keeps balance = sum of ledger, never negative, over 5000 random moves with failures',
+    'keeps balance = sum of ledger, never negative, over thousands of random moves with failures',
     async () => {
       const db = app.db;
       const rnd = prng(42);
@@ -29,7 +35,7 @@ describe('ledger invariants', () => {
       let applied = 0;
       let refused = 0;
       let aborted = 0;
-      for (let i = 0; i < 5000; i++) {
+      for (let i = 0; i < MOVES; i++) {
         const m = members[Math.floor(rnd() * members.length)]!;
         const from = accounts[Math.floor(rnd() * accounts.length)]!;
         const to = accounts[Math.floor(rnd() * accounts.length)]!;
@@ -59,9 +65,9 @@ describe('ledger invariants', () => {
           else aborted++;
         }
       }
-      expect(applied).toBeGreaterThan(1000);
-      expect(refused).toBeGreaterThan(100);
-      expect(aborted).toBeGreaterThan(100);
+      expect(applied).toBeGreaterThan(MOVES / 5);
+      expect(refused).toBeGreaterThan(MOVES / 50);
+      expect(aborted).toBeGreaterThan(MOVES / 50);
       expect(await checkLedger(db)).toEqual([]);
       expect(await count(app, 'SELECT COUNT(*) AS n FROM wallet_account WHERE balance < 0')).toBe(0);
     },
