@@ -6,7 +6,7 @@ import express, { type Request, type Response, type NextFunction } from 'express
 import zlib from 'node:zlib';
 import compression from 'compression';
 import { isIP, type Socket } from 'node:net';
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import http, { type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createProxyMiddleware, responseInterceptor } from 'http-proxy-middleware';
 import {
   MERCHANT,
@@ -142,6 +142,9 @@ export function cacheControlFor(file: string): string {
   return 'no-cache';
 }
 
+/** Connections to the gateway processes: one per call (see the gateway middleware). */
+const GATEWAY_AGENT = new http.Agent({ keepAlive: false });
+
 /** The largest request body kept in memory so a call that reached no server can be sent to another process. */
 export const MAX_REPLAY_BYTES = 1024 * 1024;
 
@@ -156,6 +159,51 @@ export interface ProxyOps {
   endStreams(): void;
   /** stops the gateway probes */
   close(): void;
+}
+
+/** Headers of one connection (RFC 9110 7.6.1), never passed from the gateway's answer to the browser's. */
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'trailer',
+  'te',
+];
+
+/** Answers the proxy ended itself (a balance stream ended with its `retry:` hint): never cut afterwards. */
+const endedHere = new WeakSet<ServerResponse>();
+
+/**
+ * Passes a gateway's answer on as it is (status, headers, body streamed: a balance stream too), without the
+ * gateway connection's own headers: this proxy's connection to the browser has its own (closed while draining).
+ */
+function passOn(
+  proxyRes: IncomingMessage,
+  req: IncomingMessage,
+  res: ServerResponse,
+  draining: boolean,
+): void {
+  if (res.headersSent || req.socket.destroyed) {
+    proxyRes.resume();
+    return;
+  }
+  const headers = { ...proxyRes.headers };
+  for (const h of HOP_BY_HOP) delete headers[h];
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+  // a call taken before the proxy began to stop closes its connection too
+  if (draining) res.setHeader('Connection', 'close');
+  res.statusCode = proxyRes.statusCode ?? 502;
+  if (proxyRes.statusMessage) res.statusMessage = proxyRes.statusMessage;
+  // a gateway connection cut in the middle of an answer cuts the browser's (it sees a broken answer, not a whole one)
+  // (once the proxy ended it itself, as a stopping proxy ends a balance stream with its hint, it stays ended)
+  const cut = () => {
+    if (!res.writableEnded && !endedHere.has(res)) res.destroy();
+  };
+  proxyRes.once('error', cut);
+  proxyRes.once('aborted', cut);
+  proxyRes.pipe(res);
 }
 
 /** One gateway call: where it went, what it tried, and whether it can be sent again. */
@@ -236,8 +284,12 @@ export function createProxyApp(options: ProxyOptions & { pool?: PoolOptions }): 
     },
     endStreams: () => {
       for (const s of streams) {
+        endedHere.add(s.res);
         s.proxyRes.unpipe(s.res);
         s.proxyRes.destroy();
+        // and its connection closes once the hint is out (the browser reconnects on a new one, elsewhere)
+        const socket = s.res.socket;
+        s.res.once('finish', () => socket?.end());
         s.res.end('retry: 1000\n\n');
       }
       streams.clear();
@@ -388,7 +440,8 @@ export function createProxyApp(options: ProxyOptions & { pool?: PoolOptions }): 
   // Retry what reached no server: a call whose connection was refused, or reset before the request was sent, goes
   // at once to the next process, whatever its method (its body, at most MAX_REPLAY_BYTES, is kept to send again);
   // the process is marked down until its /readyz answers (gateways.ts). A call that may have reached a server
-  // (a timeout after sending) is sent again, once, only when it carries an Idempotency-Key.
+  // (a timeout after sending) is sent again, once, only when it carries an Idempotency-Key. A draining process's
+  // 503 (X-Gateway-Draining: no handler ran) goes on to the next process like a refused connection.
   const callOf = new WeakMap<IncomingMessage, GatewayCall>();
   const dispatch = (req: IncomingMessage, res: ServerResponse, call: GatewayCall) => {
     call.sent = false;
@@ -401,6 +454,12 @@ export function createProxyApp(options: ProxyOptions & { pool?: PoolOptions }): 
     changeOrigin: false,
     xfwd: false,
     proxyTimeout: timeoutMs,
+    // the answer is written here (passOn), so a draining process's 503 can be sent elsewhere instead
+    selfHandleResponse: true,
+    // a new connection per call, never a kept-alive one: a call sent on a connection the process has just closed
+    // (idle close, a stop, a kill -9 the proxy has not noticed yet) is reset after it was sent and cannot be sent
+    // again safely; a new connection to a gone process is refused instead, which the retry rule sends elsewhere
+    agent: GATEWAY_AGENT,
     on: {
       proxyReq: (proxyReq: ClientRequest, req: IncomingMessage) => {
         proxyReq.removeHeader('forwarded');
@@ -430,13 +489,29 @@ export function createProxyApp(options: ProxyOptions & { pool?: PoolOptions }): 
         if (!call) return;
         const label = gateways.labelOf(call.picked.url);
         m.calls.inc({ process: label, status_class: statusClass(proxyRes.statusCode ?? 0) });
-        // a draining process answered 503 before any handler ran: send the next calls elsewhere
-        if (proxyRes.headers['x-gateway-draining'] === '1') gateways.markDown(call.picked.url);
+        // a draining process answered 503 before any handler ran: nothing ran, so this call goes on to the next
+        // process (whatever its method, as a refused one), and the next calls go elsewhere
+        if (proxyRes.headers['x-gateway-draining'] === '1') {
+          gateways.markDown(call.picked.url);
+          if (call.replay !== null && !res.headersSent && !req.socket.destroyed) {
+            call.tried.add(call.picked.url);
+            const picked = gateways.takeOther(call.tried);
+            if (picked) {
+              m.failovers.inc({ process: label, reason: 'draining' });
+              proxyRes.resume();
+              call.picked.done();
+              call.picked = picked;
+              void dispatch(req, res, call);
+              return;
+            }
+          }
+        }
         if (String(proxyRes.headers['content-type'] ?? '').includes('text/event-stream')) {
           const s = { res, proxyRes };
           streams.add(s);
           res.once('close', () => streams.delete(s));
         }
+        passOn(proxyRes, req, res, state.draining);
       },
       error: (err: Error & { code?: string }, req: IncomingMessage, res: ServerResponse | Socket) => {
         const call = callOf.get(req);

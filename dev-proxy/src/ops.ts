@@ -34,7 +34,7 @@ export function proxyMetrics(pool: GatewayPool, state: { draining: boolean }) {
   });
   const failovers = new Counter({
     name: 'devproxy_gateway_failovers_total',
-    help: 'Calls sent again to another process, by the process that failed and why (refused, reset, timeout)',
+    help: 'Calls sent again to another process, by the process that failed and why (refused, reset, draining, timeout)',
     labelNames: ['process', 'reason'] as const,
     registers: [registry],
   });

@@ -178,18 +178,45 @@ describe('dev-proxy operated', () => {
     }
   });
 
-  it('marks a draining process down after its 503', async () => {
+  it("sends a draining process's 503 on to the other process, whatever the method, and marks it down", async () => {
     const d = await fakeProcess('d', { draining: true });
     const b = await fakeProcess('b');
     const proxy = await proxyFor(`${d.url},${b.url}`);
     try {
-      expect((await post(`${proxy.base}/wps/x`, {})).status).toBe(503); // answered: passed on as it is
+      // d's turn first: it ran no handler (X-Gateway-Draining), so the POST goes on to b, its body whole
+      const first = await post(`${proxy.base}/wps/bet`, { stake: 7 });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('x-gateway-draining')).toBeNull();
+      expect(((await first.json()) as { value: { process: string; body: string } }).value).toEqual({
+        process: 'b',
+        body: '{"stake":7}',
+      });
       for (let i = 0; i < 3; i++) expect((await post(`${proxy.base}/wps/x`, {})).status).toBe(200);
-      expect(d.seen).toHaveLength(1);
+      expect(d.seen).toHaveLength(1); // marked down: not tried again
+      const metrics = await (await fetch(`${proxy.base}/__proxy/metrics`)).text();
+      expect(metrics).toContain(
+        `devproxy_gateway_failovers_total{process="${new URL(d.url).host}",reason="draining"} 1`,
+      );
     } finally {
       proxy.close();
       await d.close();
       await b.close();
+    }
+  });
+
+  it('passes the 503 on when every process is draining', async () => {
+    const d = await fakeProcess('d', { draining: true });
+    const e = await fakeProcess('e', { draining: true });
+    const proxy = await proxyFor(`${d.url},${e.url}`);
+    try {
+      const res = await post(`${proxy.base}/wps/x`, {});
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as { errorCode: string }).errorCode).toBe('system.stopping');
+      expect(d.seen.length + e.seen.length).toBe(2); // each tried once
+    } finally {
+      proxy.close();
+      await d.close();
+      await e.close();
     }
   });
 

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HEADERS } from '../helper';
@@ -194,4 +196,78 @@ export function openStream(
     },
     close: () => ac.abort(),
   };
+}
+
+export interface Proxy {
+  url: string;
+  pid: number;
+  /** Prometheus text of its `/__proxy/metrics` */
+  metrics(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * dev-proxy in front of `gatewayUrls` on `port`, started as an operator starts it (`dev-proxy/src/server.ts`,
+ * GATEWAY_URL naming every process), serving gateway paths only (an empty PROXY_ROOT: no site is built for this).
+ */
+export async function startProxy(
+  gatewayUrls: string[],
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<Proxy> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'jogo-drill-proxy-'));
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      pathToFileURL(require.resolve('tsx')).href,
+      path.join(ROOT, '..', 'dev-proxy', 'src', 'server.ts'),
+    ],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        GATEWAY_URL: gatewayUrls.join(','),
+        PROXY_ROOT: root,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let out = '';
+  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    fs.rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    await until('dev-proxy listening', () => out.includes('Jogo is on') || child.exitCode !== null);
+    if (child.exitCode !== null) throw new Error(`dev-proxy exited with ${child.exitCode}`);
+    await until('dev-proxy ready', async () => {
+      try {
+        return (await fetch(`${url}/__proxy/readyz`)).ok;
+      } catch {
+        return false;
+      }
+    });
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return {
+    url,
+    pid: child.pid!,
+    metrics: async () => await (await fetch(`${url}/__proxy/metrics`)).text(),
+    stop,
+  };
+}
+
+/** The value of one series in Prometheus text (`name{labels}`, labels as written), or 0 when absent. */
+export function seriesValue(text: string, series: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
 }
