@@ -316,7 +316,7 @@ describePostgres('several gateway processes on one PostgreSQL', () => {
     expect((await fetch(urls[0]! + launch)).status).toBe(200);
   }, 120_000);
 
-  it('the settlement and the deposit expiry run in one process; killing it hands them to another', async () => {
+  it('the settlement and the deposit expiry run in one process; killing it hands them over, nothing twice', async () => {
     const holderOf = async (task: string) => {
       const [space, key] = lockKeys(task);
       const row = (await db.get(
@@ -332,7 +332,21 @@ describePostgres('several gateway processes on one PostgreSQL', () => {
       (await db.get(
         "SELECT id, settled_until FROM agent_contract WHERE kind = 'REALTIME' AND status = 'SIGNED' ORDER BY id LIMIT 1",
       )) as { id: number; settled_until: string };
-    const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
+    /**
+     * Where to rewind the contract to, so its leader has periods to settle now: an hour ago, but never before the
+     * end of a period it has a statement for already (that period is settled: settling it again is what must never
+     * happen, and the unique (contract_id, period_start) would refuse it)
+     */
+    const rewindPoint = async (id: number) => {
+      const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+      const last = (await db.get(
+        'SELECT MAX(period_end) AS e FROM contract_record WHERE contract_id = ?',
+        id,
+      )) as {
+        e: string | null;
+      };
+      return last.e && last.e > hourAgo ? last.e : hourAgo;
+    };
     const settledSince = async (since: string) => (await realtime()).settled_until > since;
 
     const leader = await until('a settlement leader', () => holderOf('agent-settlement'));
@@ -340,8 +354,8 @@ describePostgres('several gateway processes on one PostgreSQL', () => {
     expect(pids).toContain(leader);
     // exactly one holds it: the others' tries fail while it lives
     const c = await realtime();
-    await db.run('UPDATE agent_contract SET settled_until = ? WHERE id = ?', hourAgo(), c.id);
-    const mark = hourAgo();
+    const mark = await rewindPoint(c.id);
+    await db.run('UPDATE agent_contract SET settled_until = ? WHERE id = ?', mark, c.id);
     await until('the leader settles', () => settledSince(mark));
 
     process.kill(leader, 'SIGKILL');
@@ -350,9 +364,24 @@ describePostgres('several gateway processes on one PostgreSQL', () => {
       return h !== undefined && h !== leader ? h : undefined;
     });
     expect(next).not.toBe(leader);
-    const again = hourAgo();
+    const again = await rewindPoint(c.id);
     await db.run('UPDATE agent_contract SET settled_until = ? WHERE id = ?', again, c.id);
     await until('the new leader settles', () => settledSince(again));
+    // nothing was settled twice: no two statements of a contract cover the same instant, and each statement paid
+    // its salary at most once
+    expect(
+      await db.all(
+        `SELECT a.contract_id, a.period_start, b.period_start AS other FROM contract_record a
+           JOIN contract_record b ON b.contract_id = a.contract_id AND b.id > a.id
+             AND a.period_start < b.period_end AND b.period_start < a.period_end`,
+      ),
+    ).toEqual([]);
+    expect(
+      await db.all(
+        "SELECT reference, COUNT(*) AS n FROM ledger WHERE type = 'SALARY' GROUP BY reference HAVING COUNT(*) > 1",
+      ),
+    ).toEqual([]);
+    expect(await checkLedger(db)).toEqual([]);
 
     // the deposit expiry has a leader too, and it sweeps a charge nobody reads
     expect(await until('a deposit-expiry leader', () => holderOf('deposit-expiry'))).not.toBe(leader);
