@@ -1,11 +1,15 @@
 // A throwaway PostgreSQL server for the gateway's tests and for development (issue 28).
 //
 //   node scripts/postgres.mjs ensure                      install Debian's postgresql when initdb is missing (root)
-//   node scripts/postgres.mjs start [--name N] [--dev]    initdb a new temporary data directory, start the server
+//   node scripts/postgres.mjs start [--name N] [--dev] [--port P]
+//                                                         initdb a new temporary data directory, start the server
 //                                                         on 127.0.0.1, create role and database `jogo`; prints
 //                                                         DATABASE_URL=postgres://… on stdout (progress on stderr)
 //   node scripts/postgres.mjs url [--name N]              prints DATABASE_URL=… of a running server
 //   node scripts/postgres.mjs stop [--name N]             pg_ctl stop -m fast, then removes the data directory
+//   node scripts/postgres.mjs halt [--name N]             pg_ctl stop -m fast, keeping the data directory (a drill:
+//                                                         the database goes away under a running gateway)
+//   node scripts/postgres.mjs resume [--name N]           pg_ctl start of a halted server, on its port, same data
 //   node scripts/postgres.mjs run [--name N] [--dev] -- <command…>
 //                                                         start, run the command with DATABASE_URL in its env,
 //                                                         stop whatever happened (SIGINT/SIGTERM too), exit
@@ -51,18 +55,24 @@ function fail(message) {
 
 function parseArgs(argv) {
   const [command, ...rest] = argv;
-  const options = { command, name: undefined, dev: false, commandLine: [] };
+  const options = { command, name: undefined, dev: false, port: undefined, commandLine: [] };
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
     if (arg === '--') {
       options.commandLine = rest.slice(i + 1);
       break;
     } else if (arg === '--dev') options.dev = true;
+    else if (arg.startsWith('--port=')) options.port = Number(arg.slice('--port='.length));
     else if (arg === '--name') options.name = rest[++i];
     else if (arg.startsWith('--name=')) options.name = arg.slice('--name='.length);
     else fail(`unknown argument ${arg}`);
   }
   options.name ??= command === 'run' ? `run-${process.pid}` : options.dev ? 'dev' : 'test';
+  if (
+    options.port !== undefined &&
+    !(Number.isInteger(options.port) && options.port > 0 && options.port < 65536)
+  )
+    fail('--port must be a port number');
   if (!/^[a-z0-9][a-z0-9-]*$/i.test(options.name))
     fail(`--name must be letters, digits and dashes: ${options.name}`);
   return options;
@@ -232,7 +242,7 @@ function tempRoot(runAs) {
   return (fs.statSync(tmp).mode & 0o001) !== 0 ? tmp : '/tmp';
 }
 
-async function start({ name, dev }) {
+async function start({ name, dev, port: wanted }) {
   const previous = readState(name);
   if (previous && running(previous)) {
     log(`server "${name}" already runs (pid ${previous.pid}, port ${previous.port}, ${previous.dataDir})`);
@@ -295,8 +305,13 @@ async function start({ name, dev }) {
         : 'test server: fsync=off, synchronous_commit=off, full_page_writes=off (fast, not crash-safe)',
     );
 
-    const candidates = [FIRST_PORT, ...Array.from({ length: 10 }, (_, i) => FIRST_PORT + 1 + i)];
+    // --port: that one only (a drill that halts the server must find its port free again when it resumes: the
+    // ports tried here by default may be taken meanwhile by another server started for someone else)
+    const candidates = wanted
+      ? [wanted]
+      : [FIRST_PORT, ...Array.from({ length: 10 }, (_, i) => FIRST_PORT + 1 + i)];
     for (let attempt = 0; !state.port; attempt++) {
+      if (wanted && attempt >= 1) fail(`port ${wanted} is not free`);
       if (attempt >= candidates.length + 5) fail('no free port found for PostgreSQL');
       const port = attempt < candidates.length ? candidates[attempt] : await ephemeralPort();
       if (!(await portFree(port))) {
@@ -386,6 +401,45 @@ function stop({ name }) {
   log(`removed ${state.baseDir}`);
 }
 
+// ---------------------------------------------------------------------------------------------------- halt, resume
+
+/** Stops the server of `name` and keeps its data directory and state, for `resume`. */
+function halt({ name }) {
+  const state = readState(name);
+  if (!state) fail(`no server "${name}" (${statePath(name)} does not exist)`);
+  if (!running(state)) {
+    log(`server "${name}" is not running`);
+    return;
+  }
+  pg(state, 'pg_ctl', ['-D', state.dataDir, '-m', 'fast', '-w', '-t', '60', 'stop']);
+  log(`server "${name}" halted (data kept in ${state.dataDir})`);
+}
+
+/** Starts a halted server again, on the port it had (clients find it where they left it). */
+function resume({ name }) {
+  const state = readState(name);
+  if (!state) fail(`no server "${name}" (${statePath(name)} does not exist)`);
+  if (running(state)) {
+    log(`server "${name}" runs already`);
+    return;
+  }
+  pg(state, 'pg_ctl', [
+    '-D',
+    state.dataDir,
+    '-l',
+    state.logFile,
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-p ${state.port}`,
+    'start',
+  ]);
+  state.pid = Number(fs.readFileSync(path.join(state.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  fs.writeFileSync(statePath(name), `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
+  log(`server "${name}" resumed: pid ${state.pid}, port ${state.port}`);
+}
+
 // ---------------------------------------------------------------------------------------------------- run
 
 async function run(options) {
@@ -447,11 +501,17 @@ async function main() {
     case 'stop':
       stop(options);
       return 0;
+    case 'halt':
+      halt(options);
+      return 0;
+    case 'resume':
+      resume(options);
+      return 0;
     case 'run':
       return run(options);
     default:
       fail(`usage: node scripts/postgres.mjs ensure | start [--name N] [--dev] | url [--name N] | stop [--name N] |
-       run [--name N] [--dev] -- <command…>`);
+       halt [--name N] | resume [--name N] | run [--name N] [--dev] -- <command…>`);
   }
 }
 

@@ -170,6 +170,10 @@ function openPool(url: string, poolSize: number, connectTimeoutMs = 0): Db {
   // an idle connection the server ends (restart, failover, a dropped database) is taken out of the pool; the
   // next query opens another. Without a listener the error would end the process.
   pool.on('error', () => undefined);
+  // and one the server ends while it is checked out (between two statements of a transaction): its next statement
+  // fails (the transaction rolls back, the call answers 500), and the pool drops it when it comes back. Without a
+  // listener on the client itself that error too ended the process (found by the PostgreSQL restart drill).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const ref: { db?: Db } = {};
   const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), log: queryLog(() => ref.db) });
   const db = (ref.db = new Db('postgres', kysely));

@@ -51,6 +51,8 @@ export async function startCluster(
   count: number,
   firstPort: number,
   env: NodeJS.ProcessEnv = {},
+  /** showErrors false: the processes' error lines are not shown (a drill that makes them fail on purpose) */
+  opts: { showErrors?: boolean } = {},
 ): Promise<Cluster> {
   // node with tsx's loader, not the tsx CLI: the CLI runs the script in a child of its own, and a SIGTERM to
   // the CLI did not always reach the script, leaving its gateway processes behind
@@ -85,7 +87,7 @@ export async function startCluster(
       const m = /^gateway (\d+) \(pid (\d+)\) on (http:\S+)$/.exec(line);
       if (m) slots.set(Number(m[1]), { n: Number(m[1]), pid: Number(m[2]), url: m[3]! });
       // the processes' own log: errors are shown (a 500 in a test then says why)
-      else if (/"level":(50|60)/.test(line)) process.stderr.write(`${line}\n`);
+      else if (opts.showErrors !== false && /"level":(50|60)/.test(line)) process.stderr.write(`${line}\n`);
     }
   });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
