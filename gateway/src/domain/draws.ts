@@ -60,7 +60,6 @@ export function drawAt(g: LottoGameRow, k: number, zone: string): LottoDraw {
 /** @returns the index of the latest opened draw at `now`. */
 export const latestIndex = (g: LottoGameRow, now = Date.now()) => Math.floor(now / 1000 / g.draw_interval);
 
-export const LOTTO_VENDORS: LottoVendor[] = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'];
 /** history kept visible per game: 30 days or 500 draws, whichever is fewer */
 const HISTORY_DRAWS = 500;
 

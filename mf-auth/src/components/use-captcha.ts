@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { api, ENDPOINTS, type CaptchaResponse } from '@jogo/shared/api';
+import { api, ENDPOINTS } from '@jogo/shared/api';
 
 /** Spec 5/9: a captcha change less than 1 s after the last one is ignored. */
 export const CAPTCHA_MIN_INTERVAL_MS = 1000;
@@ -29,7 +29,7 @@ export function useCaptcha(): CaptchaState {
     setLoading(true);
     setFailed(false);
     api()
-      .call<CaptchaResponse>(ENDPOINTS.captcha)
+      .call(ENDPOINTS.captcha)
       .then((png) => {
         if (mine === seq.current) setSrc(`data:image/png;base64,${png}`);
       })

@@ -37,7 +37,7 @@ export function useHumanCheck(): HumanCheck {
     setChallenge(null);
     setFailed(false);
     api()
-      .call<SliderChallenge>(ENDPOINTS.sliderChallenge)
+      .call(ENDPOINTS.sliderChallenge)
       .then((c) => alive.current && setChallenge(c))
       .catch(() => alive.current && setFailed(true));
   }, []);

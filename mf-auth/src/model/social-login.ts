@@ -7,7 +7,7 @@ import type { SocialIdentity } from './social-provider';
  * 'function not enabled', which the form shows.
  */
 export async function socialLogin(identity: SocialIdentity): Promise<LoginResponse> {
-  return api().call<LoginResponse>(ENDPOINTS.socialLogin, {
+  return api().call(ENDPOINTS.socialLogin, {
     body: {
       provider: identity.provider,
       idToken: identity.idToken,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api, ENDPOINTS, type ConsolidatedFundsValue } from '@jogo/shared/api';
+import { api, ENDPOINTS } from '@jogo/shared/api';
 import { bus, useSession } from '@jogo/shared/bus';
 import { agentPageHref } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
@@ -36,7 +36,7 @@ export function ContractDialog({ onClose }: ShellModalProps) {
     }
     if (data) return;
     api()
-      .call<ConsolidatedFundsValue>(ENDPOINTS.consolidatedFunds)
+      .call(ENDPOINTS.consolidatedFunds)
       .then((v) => consolidated$.next(v))
       .catch(() => setFailed(true));
   }, [loggedIn, data, onClose]);

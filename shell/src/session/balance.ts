@@ -1,4 +1,4 @@
-import { api, ENDPOINTS, type BalancePush, type WalletBalanceValue } from '@jogo/shared/api';
+import { api, ENDPOINTS, type BalancePush } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 
 /**
@@ -10,7 +10,7 @@ export async function refreshBalance(): Promise<void> {
   if (!token) return;
   bus.emit('balance:changed', { ...bus.current('balance:changed'), loading: true });
   try {
-    const v = await api().call<WalletBalanceValue>(ENDPOINTS.walletBalance);
+    const v = await api().call(ENDPOINTS.walletBalance);
     // a logout or another login while the call ran: the answer belongs to a session that is gone
     if (bus.current('session:changed').token !== token) return;
     bus.emit('balance:changed', {

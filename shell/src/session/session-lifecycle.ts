@@ -2,7 +2,6 @@ import { BehaviorSubject } from 'rxjs';
 import {
   api,
   ENDPOINTS,
-  type ConsolidatedFundsValue,
   type MemberInfo as WireMemberInfo,
   rememberLogin,
   takeUrlToken,
@@ -87,7 +86,7 @@ async function loadSessionData(gen: number): Promise<void> {
   if (bus.current('settings:changed').flags.AGENTPOLICY3 === true && !isTrial) {
     jobs.push(
       api()
-        .call<ConsolidatedFundsValue>(ENDPOINTS.consolidatedFunds)
+        .call(ENDPOINTS.consolidatedFunds)
         .then((v) => gen === generation && consolidated$.next(v)),
     );
   }

@@ -19,15 +19,6 @@ import { rewardBadge } from './badge';
 
 /** The reward centre's claims and awards list (REWCEN3). */
 
-export const TASK_KEYS: RewardTaskKey[] = [
-  'SIGN_IN',
-  'FIRST_DEPOSIT',
-  'FIRST_BET',
-  'TEN_BETS',
-  'PAYMENT_PASSWORD',
-  'RESCUE',
-];
-
 /** The tasks with the rewards badge as their claimable count (tasks plus approved applications). */
 export async function rewardTasksWithBadge(db: Db, memberId: number): Promise<RewardTasksValue> {
   const value = await rewardTasks(db, memberId);

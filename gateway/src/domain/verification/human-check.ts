@@ -13,28 +13,6 @@ const TTL_MS = 2 * 60 * 1000;
 const MIN_DURATION_MS = 300;
 const MAX_DURATION_MS = 60_000;
 
-/** JSON schema of the `humanCheck` field, shared by every body that carries one. */
-export const HUMAN_CHECK_SCHEMA = {
-  type: 'object',
-  required: ['challengeId', 'x', 'durationMs'],
-  additionalProperties: false,
-  properties: {
-    challengeId: { type: 'string', minLength: 1, maxLength: 64 },
-    x: { type: 'number', minimum: -1000, maximum: 10000 },
-    durationMs: { type: 'integer', minimum: 0, maximum: 3_600_000 },
-    trail: {
-      type: 'array',
-      maxItems: 1000,
-      items: {
-        type: 'array',
-        minItems: 2,
-        maxItems: 2,
-        items: { type: 'number', minimum: -1000, maximum: 3_600_000 },
-      },
-    },
-  },
-} as const;
-
 const rnd = (min: number, max: number) => crypto.randomInt(min, max + 1);
 
 interface Rendered {

@@ -12,20 +12,6 @@ import { betRecord, type BetRow } from '../games/bet-record';
  * The dates are days of the site's zone (`siteDateRange`).
  */
 
-export const TX_TYPES: TransactionType[] = [
-  'DEPOSIT',
-  'WITHDRAW',
-  'WITHDRAW_REFUND',
-  'TRANSFER_OUT',
-  'TRANSFER_IN',
-  'BET',
-  'PAYOUT',
-  'BONUS',
-  'REBATE',
-  'SALARY',
-  'POINTS_CONVERT',
-];
-
 interface PageQuery {
   startDate?: string;
   endDate?: string;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import type { MarketProfileInfo, ProtectionState, ReauthValue, SelfExcludeValue } from '@jogo/shared/api';
+import { PROTECTION as D } from '@jogo/shared/contract';
 import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
 import { AppError, badRequest, unauthorized } from '../../http/errors';
 import { memberOf } from '../../http/member';
-import { oneOf } from '../../http/schema';
 import { deleteSession, hashToken } from '../../domain/identity/sessions';
 import { verifyPassword } from '../../domain/identity/passwords';
 import { isMarketCode, marketProfileInfo, setMarketCode } from '../../domain/market/profiles';
@@ -19,37 +19,6 @@ import {
 } from '../../domain/market/protection';
 import { setDevBarred } from '../../domain/market/barred-register';
 import { nowOf } from '../../domain/site/clock';
-
-const KIND = oneOf(['DEPOSIT', 'LOSS', 'STAKE', 'BETS', 'TIME'] as const);
-const PERIOD = oneOf(['DAY', 'WEEK', 'MONTH'] as const);
-const SetLimitBody = Type.Object(
-  {
-    kind: KIND,
-    period: PERIOD,
-    value: Type.Union([Type.Number({ exclusiveMinimum: 0, maximum: 100_000_000 }), Type.Null()]),
-  },
-  { additionalProperties: false },
-);
-const CancelLimitBody = Type.Object({ kind: KIND, period: PERIOD }, { additionalProperties: false });
-const RealityBody = Type.Object(
-  { minutes: Type.Union([Type.Integer({ minimum: 5, maximum: 240 }), Type.Null()]) },
-  { additionalProperties: false },
-);
-const PauseBody = Type.Object(
-  { days: Type.Integer({ minimum: 1, maximum: 42 }), confirm: Type.Literal(true) },
-  { additionalProperties: false },
-);
-const ExcludeBody = Type.Object(
-  {
-    months: Type.Union([Type.Integer({ minimum: 1, maximum: 12 }), Type.Null()]),
-    confirm: Type.Literal(true),
-  },
-  { additionalProperties: false },
-);
-const ReauthBody = Type.Object(
-  { password: Type.String({ minLength: 1, maxLength: 128 }) },
-  { additionalProperties: false },
-);
 
 /** Wrong passwords a session may give to RG_reauth before it ends. */
 const REAUTH_MAX_FAILURES = 5;
@@ -79,104 +48,67 @@ const DevMemberBody = Type.Object(
  */
 export default async function protectionRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const cfg = { auth: 'member' as const, trial: false as const, module: 'RESPGAME3' };
   const state = async (memberId: number, token: string | null) =>
-    ok<ProtectionState>(await protectionState(db, memberId, token));
+    ok(await protectionState(db, memberId, token));
 
-  app.get('/wps/relay/RG_getMarketProfile', { config: { module: 'RESPGAME3' } }, async (request) =>
-    ok<MarketProfileInfo>(await marketProfileInfo(db, request.merchant)),
+  route(app, D.marketProfile, async (request) => ok(await marketProfileInfo(db, request.merchant)));
+
+  route(app, D.protectionState, async (request) => await state(memberOf(request).id, request.token));
+
+  route(app, D.setLimit, async (request) => {
+    const m = memberOf(request);
+    await setLimit(db, m.id, request.body.kind, request.body.period, request.body.value);
+    return await state(m.id, request.token);
+  });
+
+  route(app, D.cancelLimit, async (request) => {
+    const m = memberOf(request);
+    await cancelLimit(db, m.id, request.body.kind, request.body.period);
+    return await state(m.id, request.token);
+  });
+
+  route(app, D.setRealityCheck, async (request) => {
+    const m = memberOf(request);
+    await setRealityCheck(db, m.id, request.body.minutes === null ? null : request.body.minutes * 60);
+    return await state(m.id, request.token);
+  });
+
+  route(app, D.pause, async (request) => {
+    const m = memberOf(request);
+    await pause(db, m.id, request.body.days, nowOf(db), request.token ? hashToken(request.token) : undefined);
+    return await state(m.id, request.token);
+  });
+
+  route(app, D.selfExclude, async (request) =>
+    ok(await selfExclude(db, memberOf(request).id, request.body.months)),
   );
 
-  // trial accounts play too: they read their clock and may owe the password like anyone
-  const readCfg = { auth: 'member' as const, module: 'RESPGAME3' };
-  app.get(
-    '/wps/relay/RG_getProtection',
-    { config: readCfg },
-    async (request) => await state(memberOf(request).id, request.token),
-  );
-
-  app.post<{ Body: Static<typeof SetLimitBody> }>(
-    '/wps/relay/RG_setLimit',
-    { config: cfg, schema: { body: SetLimitBody } },
-    async (request) => {
-      const m = memberOf(request);
-      await setLimit(db, m.id, request.body.kind, request.body.period, request.body.value);
-      return await state(m.id, request.token);
-    },
-  );
-
-  app.post<{ Body: Static<typeof CancelLimitBody> }>(
-    '/wps/relay/RG_cancelLimit',
-    { config: cfg, schema: { body: CancelLimitBody } },
-    async (request) => {
-      const m = memberOf(request);
-      await cancelLimit(db, m.id, request.body.kind, request.body.period);
-      return await state(m.id, request.token);
-    },
-  );
-
-  app.post<{ Body: Static<typeof RealityBody> }>(
-    '/wps/relay/RG_setRealityCheck',
-    { config: cfg, schema: { body: RealityBody } },
-    async (request) => {
-      const m = memberOf(request);
-      await setRealityCheck(db, m.id, request.body.minutes === null ? null : request.body.minutes * 60);
-      return await state(m.id, request.token);
-    },
-  );
-
-  app.post<{ Body: Static<typeof PauseBody> }>(
-    '/wps/relay/RG_pause',
-    { config: cfg, schema: { body: PauseBody } },
-    async (request) => {
-      const m = memberOf(request);
-      await pause(
-        db,
-        m.id,
-        request.body.days,
-        nowOf(db),
-        request.token ? hashToken(request.token) : undefined,
-      );
-      return await state(m.id, request.token);
-    },
-  );
-
-  app.post<{ Body: Static<typeof ExcludeBody> }>(
-    '/wps/relay/RG_selfExclude',
-    { config: cfg, schema: { body: ExcludeBody } },
-    async (request) => ok<SelfExcludeValue>(await selfExclude(db, memberOf(request).id, request.body.months)),
-  );
-
-  app.post<{ Body: Static<typeof ReauthBody> }>(
-    '/wps/relay/RG_reauth',
-    { config: { ...readCfg, encrypted: true }, schema: { body: ReauthBody } },
-    async (request) => {
-      const m = memberOf(request);
-      const row = (await db.get('SELECT password_hash FROM member WHERE id = ?', m.id)) as {
-        password_hash: string;
-      };
-      const h = hashToken(request.token!);
-      if (!(await verifyPassword(request.body.password, row.password_hash))) {
-        const f = (await db.get(
-          'UPDATE session SET reauth_failures = reauth_failures + 1 WHERE token_hash = ? RETURNING reauth_failures',
-          h,
-        )) as { reauth_failures: number } | undefined;
-        // the fifth wrong password ends the session: the full login (captcha, lock) takes over
-        if (f && f.reauth_failures >= REAUTH_MAX_FAILURES) {
-          await deleteSession(db, request.token!);
-          throw unauthorized();
-        }
-        throw new AppError(400, 'reauth.password_wrong', { field: 'password' });
-      }
-      const at = new Date(nowOf(db)).toISOString();
-      await db.run(
-        'UPDATE session SET reauth_required = 0, reauth_failures = 0, last_activity_at = ? WHERE token_hash = ?',
-        at,
+  route(app, D.reauth, async (request) => {
+    const m = memberOf(request);
+    const row = (await db.get('SELECT password_hash FROM member WHERE id = ?', m.id)) as {
+      password_hash: string;
+    };
+    const h = hashToken(request.token!);
+    if (!(await verifyPassword(request.body.password, row.password_hash))) {
+      const f = (await db.get(
+        'UPDATE session SET reauth_failures = reauth_failures + 1 WHERE token_hash = ? RETURNING reauth_failures',
         h,
-      );
-      return ok<ReauthValue>({ reauthenticated: true });
-    },
-  );
+      )) as { reauth_failures: number } | undefined;
+      // the fifth wrong password ends the session: the full login (captcha, lock) takes over
+      if (f && f.reauth_failures >= REAUTH_MAX_FAILURES) {
+        await deleteSession(db, request.token!);
+        throw unauthorized();
+      }
+      throw new AppError(400, 'reauth.password_wrong', { field: 'password' });
+    }
+    const at = new Date(nowOf(db)).toISOString();
+    await db.run(
+      'UPDATE session SET reauth_required = 0, reauth_failures = 0, last_activity_at = ? WHERE token_hash = ?',
+      at,
+      h,
+    );
+    return ok({ reauthenticated: true as const });
+  });
 
   if (app.gatewayOptions.mode !== 'development') return;
   const merchantOf = (h: unknown) => (typeof h === 'string' && h ? h : 'jogo');

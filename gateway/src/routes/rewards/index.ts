@@ -1,29 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import { REWARD_CENTRE as D } from '@jogo/shared/contract';
+import { PROMOTIONS, REWARD_CENTRE as D } from '@jogo/shared/contract';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
 import { route } from '../../http/route';
-import { oneOf, type PagedQuery } from '../../http/schema';
-import { claimRewardTask, rewardList, rewardTasksWithBadge, TASK_KEYS } from '../../domain/rewards/claims';
+import type { PagedQuery } from '../../http/schema';
+import { claimRewardTask, rewardList, rewardTasksWithBadge } from '../../domain/rewards/claims';
 import rebateRoutes from './rebate';
 import vipRoutes from './vip';
 import referralRoutes from './referral';
 
-const ClaimBody = Type.Object({ task: oneOf(TASK_KEYS) }, { additionalProperties: false });
-
 /** The reward centre (REWCEN3): sign-in calendar, newbie tasks, rescue bonus, the awards list; VIP, rebate, referral. */
 export default async function rewardRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const cfg = { auth: 'member' as const, trial: false as const, module: 'REWCEN3' };
 
   route(app, D.rewardTasks, async (request) => ok(await rewardTasksWithBadge(db, memberOf(request).id)));
 
-  /** POST /wps/relay/MCS2_claimRewardTask: pays one task once per period (claim row and payment in one transaction). */
-  app.post<{ Body: Static<typeof ClaimBody> }>(
-    '/wps/relay/MCS2_claimRewardTask',
-    { config: cfg, schema: { body: ClaimBody } },
-    async (request) => ok(await claimRewardTask(db, memberOf(request).id, request.body.task)),
+  /** Pays one task once per period (claim row and payment in one transaction). */
+  route(app, PROMOTIONS.rewardTaskClaim, async (request) =>
+    ok(await claimRewardTask(db, memberOf(request).id, request.body.task)),
   );
 
   route(app, D.rewardList, async (request) =>

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { WALLET as D } from '@jogo/shared/contract';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
-import { AMOUNT, PAGING, type PagedQuery } from '../../http/schema';
+import { route } from '../../http/route';
+import type { PagedQuery } from '../../http/schema';
 import { toMinor } from '../../domain/ledger/money';
 import { idempotencyKeyOf } from '../../domain/ledger/ledger';
 import { leaderTask } from '../../db/leader';
@@ -16,18 +17,8 @@ import {
   webhookSecret,
 } from '../../domain/wallet/deposits';
 
-const DepositBody = Type.Object(
-  {
-    channelId: Type.String({ minLength: 1, maxLength: 32 }),
-    amount: AMOUNT,
-    idempotencyKey: Type.Optional(Type.String({ maxLength: 64 })),
-  },
-  { additionalProperties: false },
-);
-const OrdersQuery = Type.Object(PAGING(10, 50));
 /** How often the leader sweeps charges past their expiry. */
 const DEPOSIT_EXPIRY_TICK_MS = 60_000;
-const OrderQuery = Type.Object({ orderNo: Type.String({ minLength: 4, maxLength: 40 }) });
 
 /**
  * Deposits: channels, a PENDING charge (PIX BR Code), the member's orders, and the provider's webhook that
@@ -35,7 +26,6 @@ const OrderQuery = Type.Object({ orderNo: Type.String({ minLength: 4, maxLength:
  */
 export async function depositRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const cfg = { auth: 'member' as const, trial: false as const };
 
   // charges past their expiry become EXPIRED even when nobody reads them; of several gateway processes one
   // sweeps at a time (src/db/leader.ts). Readers still expire what they are about to show.
@@ -47,30 +37,22 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onClose', () => expiry.stop());
 
-  app.get('/wps/wallet/deposit/channels', { config: cfg }, async () => ok(await depositChannels(db)));
+  route(app, D.depositChannels, async () => ok(await depositChannels(db)));
 
-  app.post<{ Body: Static<typeof DepositBody> }>(
-    '/wps/wallet/deposit',
-    { config: cfg, schema: { body: DepositBody } },
-    async (request) => {
-      const id = memberOf(request).id;
-      const amount = toMinor(request.body.amount);
-      const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body.idempotencyKey);
-      return ok(await createDeposit(db, id, { channelId: request.body.channelId, amount, key }));
-    },
-  );
+  route(app, D.deposit, async (request) => {
+    const id = memberOf(request).id;
+    const amount = toMinor(request.body.amount);
+    const key = idempotencyKeyOf(request.headers['idempotency-key'], request.body.idempotencyKey);
+    return ok(await createDeposit(db, id, { channelId: request.body.channelId, amount, key }));
+  });
 
-  app.get<{ Querystring: PagedQuery<typeof OrdersQuery> }>(
-    '/wps/wallet/deposit/orders',
-    { config: cfg, schema: { querystring: OrdersQuery } },
-    async (request) =>
-      ok(await depositOrdersPage(db, memberOf(request).id, request.query.pageNo, request.query.pageSize)),
-  );
+  route(app, D.depositOrders, async (request) => {
+    const q = request.query as PagedQuery<NonNullable<typeof D.depositOrders.query>>;
+    return ok(await depositOrdersPage(db, memberOf(request).id, q.pageNo, q.pageSize));
+  });
 
-  app.get<{ Querystring: Static<typeof OrderQuery> }>(
-    '/wps/wallet/deposit/order',
-    { config: cfg, schema: { querystring: OrderQuery } },
-    async (request) => ok(await memberDepositOrder(db, memberOf(request).id, request.query.orderNo)),
+  route(app, D.depositOrder, async (request) =>
+    ok(await memberDepositOrder(db, memberOf(request).id, request.query.orderNo)),
   );
 
   // The provider's webhook. Its own plugin scope keeps the raw JSON text, which the signature covers.

@@ -3,6 +3,8 @@ import type { ServerResponse } from 'node:http';
 import { Type, type Static } from '@sinclair/typebox';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
+import { route } from '../../http/route';
+import { WALLET as D } from '@jogo/shared/contract';
 import { balanceHub, listenBalances, stopListening } from '../../domain/ledger/balance-hub';
 import {
   balancePush,
@@ -43,7 +45,7 @@ export async function balanceStreamRoutes(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onClose', async () => await stopListening(db));
 
-  app.post('/wps/wallet/stream/ticket', { config: { auth: 'member' } }, async (request) =>
+  route(app, D.balanceStreamTicket, async (request) =>
     ok(
       await issueStreamTicket(db, {
         token: request.token!,

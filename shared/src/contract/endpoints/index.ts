@@ -4,12 +4,31 @@ import { VITALS } from './vitals';
 import { REWARD_CENTRE } from './rewards';
 import { GAMES } from './games';
 import { RECORDS } from './records';
+import { LOTTERY } from './lottery';
+import { VERIFICATION } from './verification';
+import { WALLET } from './wallet';
+import { SESSION } from './session';
+import { PROTECTION } from './protection';
+import { PROMOTIONS } from './promotions';
 
 /**
  * Every declared endpoint by its catalogue name (one file per domain). The browser's catalogue
  * (`shared/src/api/endpoints/declared.json`) is written from these by `npm run contract -w @jogo/shared`.
  */
-export { SYSTEM, CONTENT, VITALS, REWARD_CENTRE, GAMES, RECORDS };
+export {
+  SYSTEM,
+  CONTENT,
+  VITALS,
+  REWARD_CENTRE,
+  GAMES,
+  RECORDS,
+  LOTTERY,
+  VERIFICATION,
+  WALLET,
+  SESSION,
+  PROTECTION,
+  PROMOTIONS,
+};
 export { VitalEntry, VITALS_MAX_BATCH } from './vitals';
 
 export const DECLARATIONS = {
@@ -19,6 +38,12 @@ export const DECLARATIONS = {
   ...REWARD_CENTRE,
   ...GAMES,
   ...RECORDS,
+  ...LOTTERY,
+  ...VERIFICATION,
+  ...WALLET,
+  ...SESSION,
+  ...PROTECTION,
+  ...PROMOTIONS,
 };
 
 export type Declarations = typeof DECLARATIONS;

@@ -175,9 +175,10 @@ export const MissionSummaryValue = Type.Object({
 
 /** `POST /wps/relay/MCSFE_claimMission`: pays a completed mission once per period (points and bonus). */
 export type MissionClaimBody = Static<typeof MissionClaimBody>;
-export const MissionClaimBody = Type.Object({
-  missionId: Type.Number(),
-});
+export const MissionClaimBody = Type.Object(
+  { missionId: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
 
 export type MissionClaimValue = Static<typeof MissionClaimValue>;
 export const MissionClaimValue = Type.Object({
@@ -355,9 +356,10 @@ export const PromotionApplyValue = Type.Object({
 
 /** `POST /wps/relay/MCS2_claimPromotion`: an approved application pays the promotion's bonus, once. */
 export type ClaimPromotionBody = Static<typeof ClaimPromotionBody>;
-export const ClaimPromotionBody = Type.Object({
-  promotionId: Type.Number(),
-});
+export const ClaimPromotionBody = Type.Object(
+  { promotionId: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
 
 export type ClaimPromotionValue = Static<typeof ClaimPromotionValue>;
 export const ClaimPromotionValue = Type.Object({
@@ -457,9 +459,7 @@ export const RewardTasksValue = Type.Object({
 
 /** `POST /wps/relay/MCS2_claimRewardTask` */
 export type RewardTaskClaimBody = Static<typeof RewardTaskClaimBody>;
-export const RewardTaskClaimBody = Type.Object({
-  task: RewardTaskKey,
-});
+export const RewardTaskClaimBody = Type.Object({ task: RewardTaskKey }, { additionalProperties: false });
 
 export type RewardTaskClaimValue = Static<typeof RewardTaskClaimValue>;
 export const RewardTaskClaimValue = Type.Object({
@@ -473,9 +473,7 @@ export const RewardTaskClaimValue = Type.Object({
 
 /** `POST /wps/relay/MCS2_claimRafflePromotion`: one draw per promotion per day; the prize goes to the wallet. */
 export type ClaimRaffleBody = Static<typeof ClaimRaffleBody>;
-export const ClaimRaffleBody = Type.Object({
-  promotionId: Type.Number(),
-});
+export const ClaimRaffleBody = ClaimPromotionBody;
 
 export type ClaimRaffleValue = Static<typeof ClaimRaffleValue>;
 export const ClaimRaffleValue = Type.Object({
@@ -545,9 +543,10 @@ export const RebateInfoValue = Type.Object({
 
 /** `POST /wps/relay/MCS2_claimRebate`: one game type, or every type when none is given. */
 export type RebateClaimBody = Static<typeof RebateClaimBody>;
-export const RebateClaimBody = Type.Object({
-  gameType: Type.Optional(Type.String()),
-});
+export const RebateClaimBody = Type.Object(
+  { gameType: Type.Optional(Type.String({ pattern: '^[A-Z_]{2,16}$' })) },
+  { additionalProperties: false },
+);
 
 export type RebateClaimValue = Static<typeof RebateClaimValue>;
 export const RebateClaimValue = Type.Object({

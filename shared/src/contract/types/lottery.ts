@@ -33,11 +33,6 @@ export const LottoGame = Type.Object({
 });
 
 /** `GET /lgw/vn/games/game_menu?vassalage=` */
-export type LottoMenuQuery = Static<typeof LottoMenuQuery>;
-export const LottoMenuQuery = Type.Object({
-  vassalage: Type.Optional(LottoVendor),
-});
-
 export type LottoMenuValue = Static<typeof LottoMenuValue>;
 export const LottoMenuValue = Type.Object({
   list: Type.Array(LottoGame),
@@ -67,13 +62,6 @@ export const LottoDraw = Type.Object({
 });
 
 /** `GET /lgw/vn/numeros/opened/game?gameCode=&pageNo=&pageSize=`: past draws of one game, newest first. */
-export type OpenedNumerosQuery = Static<typeof OpenedNumerosQuery>;
-export const OpenedNumerosQuery = Type.Object({
-  gameCode: Type.String(),
-  pageNo: Type.Optional(Type.Number()),
-  pageSize: Type.Optional(Type.Number()),
-});
-
 export type OpenedNumerosValue = Static<typeof OpenedNumerosValue>;
 export const OpenedNumerosValue = Type.Object({
   list: Type.Array(LottoDraw),
@@ -81,11 +69,6 @@ export const OpenedNumerosValue = Type.Object({
 });
 
 /** `GET /lotto/lgw/games/opened/numero?gameCodes=a,b`: the latest draw per game (all games when empty). */
-export type LatestNumeroQuery = Static<typeof LatestNumeroQuery>;
-export const LatestNumeroQuery = Type.Object({
-  gameCodes: Type.Optional(Type.String()),
-});
-
 export type LatestNumeroValue = Static<typeof LatestNumeroValue>;
 export const LatestNumeroValue = Type.Object({
   list: Type.Array(LottoDraw),

@@ -1,7 +1,12 @@
 /** Wire types of the member domain, shared by the client and (type-only) the reference gateway. */
 import { type Static, Type } from '@sinclair/typebox';
-import { HumanCheckResult } from './session';
+import { DEVICE_ID, HumanCheckResult } from './session';
 import { MarketSignUpFields } from './protection';
+
+const FIELD = Type.String({ maxLength: 128 });
+const PASSWORD = Type.String({ minLength: 1, maxLength: 128 });
+const USERNAME = Type.String({ minLength: 1, maxLength: 60 });
+const EMAIL = Type.String({ minLength: 3, maxLength: 120 });
 
 /** GET /wps/member/info (trial accounts allowed). */
 export type MemberInfo = Static<typeof MemberInfo>;
@@ -53,70 +58,68 @@ export const UpdateLanguageResponse = Type.Object({
  */
 export type RegisterFields = Static<typeof RegisterFields>;
 export const RegisterFields = Type.Object({
-  username: Type.Optional(Type.String()),
-  password: Type.Optional(Type.String()),
-  confirmPassword: Type.Optional(Type.String()),
+  username: Type.Optional(FIELD),
+  password: Type.Optional(FIELD),
+  confirmPassword: Type.Optional(FIELD),
   /** real name */
-  payeeName: Type.Optional(Type.String()),
-  email: Type.Optional(Type.String()),
-  qqNum: Type.Optional(Type.String()),
-  mobileNum: Type.Optional(Type.String()),
-  recommenderId: Type.Optional(Type.String()),
-  captcha: Type.Optional(Type.String()),
+  payeeName: Type.Optional(FIELD),
+  email: Type.Optional(FIELD),
+  qqNum: Type.Optional(FIELD),
+  mobileNum: Type.Optional(FIELD),
+  recommenderId: Type.Optional(FIELD),
+  captcha: Type.Optional(FIELD),
   /** SMS code of `POST /wps/verification/sms/register` */
-  verificationCode: Type.Optional(Type.String()),
+  verificationCode: Type.Optional(FIELD),
   /** an agent's affiliate code: the new member is placed in that agent's downline */
-  affiliateCode: Type.Optional(Type.String()),
+  affiliateCode: Type.Optional(FIELD),
   /** transaction (payment) password */
-  paymentPassword: Type.Optional(Type.String()),
-  line: Type.Optional(Type.String()),
-  whatsapp: Type.Optional(Type.String()),
-  facebook: Type.Optional(Type.String()),
-  wechat: Type.Optional(Type.String()),
-  idNumber: Type.Optional(Type.String()),
+  paymentPassword: Type.Optional(FIELD),
+  line: Type.Optional(FIELD),
+  whatsapp: Type.Optional(FIELD),
+  facebook: Type.Optional(FIELD),
+  wechat: Type.Optional(FIELD),
+  idNumber: Type.Optional(FIELD),
   /** a member's invitation code (invite friends; route query `referralCode`) */
-  referralCode: Type.Optional(Type.String()),
-  nickname: Type.Optional(Type.String()),
-  telegram: Type.Optional(Type.String()),
-  zalo: Type.Optional(Type.String()),
+  referralCode: Type.Optional(FIELD),
+  nickname: Type.Optional(FIELD),
+  telegram: Type.Optional(FIELD),
+  zalo: Type.Optional(FIELD),
   /** yyyy-MM-dd; when enabled the member must be 21 or older */
-  birthday: Type.Optional(Type.String()),
-  address: Type.Optional(Type.String()),
-  nationality: Type.Optional(Type.String()),
-  occupation: Type.Optional(Type.String()),
-  sourceOfIncome: Type.Optional(Type.String()),
+  birthday: Type.Optional(FIELD),
+  address: Type.Optional(Type.String({ maxLength: 200 })),
+  nationality: Type.Optional(FIELD),
+  occupation: Type.Optional(FIELD),
+  sourceOfIncome: Type.Optional(FIELD),
 });
 
 /** PUT /wps/member/register and PUT /wps/member/register/mobile (encrypted). Answer: `LoginResponse`. */
 /** `MarketSignUpFields` are required when `status.info.market.registration` asks for them (BR). */
 export type RegisterRequest = Static<typeof RegisterRequest>;
-export const RegisterRequest = Type.Composite([
-  RegisterFields,
-  MarketSignUpFields,
-  Type.Object({
-    /** default `55` */
-    countryDialingCode: Type.Optional(Type.String()),
-    /** the site's domain (affiliate codes may be bound to a domain) */
-    domain: Type.Optional(Type.String()),
-    registerUrl: Type.Optional(Type.String()),
-    /** `WEB` */
-    registerMethod: Type.Optional(Type.String()),
-    /** true: answer a session (registration always logs in; the flag is accepted for compatibility) */
-    login: Type.Optional(Type.Boolean()),
-    humanCheck: Type.Optional(HumanCheckResult),
-    firebaseChannel: Type.Optional(Type.Literal('sms')),
-    firebaseIdToken: Type.Optional(Type.String()),
-    loginDeviceId: Type.Optional(Type.String()),
-  }),
-]);
+export const RegisterRequest = Type.Composite(
+  [
+    RegisterFields,
+    MarketSignUpFields,
+    Type.Object({
+      /** default `55` */
+      countryDialingCode: Type.Optional(Type.String({ maxLength: 5 })),
+      /** the site's domain (affiliate codes may be bound to a domain) */
+      domain: Type.Optional(Type.String({ maxLength: 253 })),
+      registerUrl: Type.Optional(Type.String({ maxLength: 2048 })),
+      /** `WEB` */
+      registerMethod: Type.Optional(Type.String({ maxLength: 20 })),
+      /** true: answer a session (registration always logs in; the flag is accepted for compatibility) */
+      login: Type.Optional(Type.Boolean()),
+      humanCheck: Type.Optional(HumanCheckResult),
+      firebaseChannel: Type.Optional(Type.Literal('sms')),
+      firebaseIdToken: Type.Optional(Type.String({ maxLength: 4096 })),
+      loginDeviceId: Type.Optional(DEVICE_ID),
+    }),
+  ],
+  // lengths here only stop abuse; the operator's rules (RegisterSettings) do the real checks
+  { additionalProperties: false },
+);
 
 /** GET /wps/agent/affiliate?code=&domain= : success means the code is valid. */
-export type AffiliateCheckQuery = Static<typeof AffiliateCheckQuery>;
-export const AffiliateCheckQuery = Type.Object({
-  code: Type.String(),
-  domain: Type.Optional(Type.String()),
-});
-
 export type AffiliateCheckResponse = Static<typeof AffiliateCheckResponse>;
 export const AffiliateCheckResponse = Type.Object({
   code: Type.String(),
@@ -128,13 +131,16 @@ export const AffiliateCheckResponse = Type.Object({
 
 /** POST /wps/member/password (encrypted); not for trial accounts. Answer `{ passwordChanged: true }`. */
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
-export const ChangePasswordRequest = Type.Object({
-  oldPassword: Type.String(),
-  newPassword: Type.String(),
-  confirmNewPassword: Type.String(),
-  /** the owner's proof code (`/wps/member/proof/code`, action `password`) when the account has a contact on file; not in a forced change (issue 27) */
-  proofCode: Type.Optional(Type.String()),
-});
+export const ChangePasswordRequest = Type.Object(
+  {
+    oldPassword: PASSWORD,
+    newPassword: PASSWORD,
+    confirmNewPassword: PASSWORD,
+    /** the owner's proof code (`/wps/member/proof/code`, action `password`) when the account has a contact on file; not in a forced change (issue 27) */
+    proofCode: Type.Optional(Type.String({ pattern: '^\\d{6}$' })),
+  },
+  { additionalProperties: false },
+);
 
 export type ChangePasswordResponse = Static<typeof ChangePasswordResponse>;
 export const ChangePasswordResponse = Type.Object({
@@ -155,9 +161,10 @@ export const PasswordStatusResponse = Type.Object({
  * to `/forget?resetCode=..&username=..&email=..`) to the outbox. Unknown pair: `password.email_not_found`.
  */
 export type ForgotPasswordEmailRequest = Static<typeof ForgotPasswordEmailRequest>;
+// a form (the contract's one form-encoded call); extra fields are ignored
 export const ForgotPasswordEmailRequest = Type.Object({
-  username: Type.String(),
-  email: Type.String(),
+  username: USERNAME,
+  email: EMAIL,
 });
 
 export type ForgotPasswordEmailResponse = Static<typeof ForgotPasswordEmailResponse>;
@@ -172,16 +179,19 @@ export const ForgotPasswordEmailResponse = Type.Object({
  * and `email` (code of the reset e-mail of `/wps/member/password/email`).
  */
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
-export const ResetPasswordRequest = Type.Object({
-  newPassword: Type.String(),
-  verificationCode: Type.String(),
-  mobileNum: Type.Optional(Type.String()),
-  /** default `55` */
-  countryDialingCode: Type.Optional(Type.String()),
-  email: Type.Optional(Type.String()),
-  /** with `email` */
-  username: Type.Optional(Type.String()),
-});
+export const ResetPasswordRequest = Type.Object(
+  {
+    newPassword: PASSWORD,
+    verificationCode: Type.String({ minLength: 1, maxLength: 10 }),
+    mobileNum: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+    /** default `55` */
+    countryDialingCode: Type.Optional(Type.String({ minLength: 1, maxLength: 5 })),
+    email: Type.Optional(EMAIL),
+    /** with `email` */
+    username: Type.Optional(USERNAME),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * PUT /wps/feedback (module FEEDBACK3, members only). JSON with base64 images (data URLs accepted), or

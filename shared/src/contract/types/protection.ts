@@ -1,13 +1,3 @@
-/**
- * Wire types of player protection and the market profile (issue 26), shared by the client and (type-only)
- * the reference gateway. Money is a decimal number in currency units (as everywhere on the wire); times
- * are local ISO strings of the site's zone with their offset (`2026-11-26T22:30:00-03:00`).
- *
- * The market profile is the operator's choice (site setting `market.profile`, `BR` by default): it says
- * what the market allows, and the gateway refuses whatever it forbids whatever the client sends. The
- * front-end reads it from `status.info.market` and never decides it alone.
- */
-/** `BR`: Lei 14.790/2023 and the SPA/MF ordinances; `OPEN`: the specification's behaviour. */
 import { type Static, Type } from '@sinclair/typebox';
 
 /**
@@ -205,45 +195,52 @@ export const ProtectionState = Type.Object({
 
 /** `POST /wps/relay/RG_setLimit`: add, lower, raise or remove (`value: null`) one limit → ProtectionState. */
 export type SetLimitRequest = Static<typeof SetLimitRequest>;
-export const SetLimitRequest = Type.Object({
-  kind: LimitKind,
-  period: LimitPeriod,
-  /** currency units (DEPOSIT, LOSS, STAKE), count (BETS), minutes (TIME); > 0; null removes */
-  value: Type.Union([Type.Number(), Type.Null()]),
-});
+export const SetLimitRequest = Type.Object(
+  {
+    kind: LimitKind,
+    period: LimitPeriod,
+    /** currency units (DEPOSIT, LOSS, STAKE), count (BETS), minutes (TIME); > 0; null removes */
+    value: Type.Union([Type.Number({ exclusiveMinimum: 0, maximum: 100_000_000 }), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
 
 /** `POST /wps/relay/RG_cancelLimit`: cancels the pending raise/removal of one limit → ProtectionState. */
 export type CancelLimitRequest = Static<typeof CancelLimitRequest>;
-export const CancelLimitRequest = Type.Object({
-  kind: LimitKind,
-  period: LimitPeriod,
-});
+export const CancelLimitRequest = Type.Object(
+  { kind: LimitKind, period: LimitPeriod },
+  { additionalProperties: false },
+);
 
 /** `POST /wps/relay/RG_setRealityCheck` → ProtectionState. Minutes 5..240; null turns it off. */
 export type SetRealityCheckRequest = Static<typeof SetRealityCheckRequest>;
-export const SetRealityCheckRequest = Type.Object({
-  minutes: Type.Union([Type.Number(), Type.Null()]),
-});
+export const SetRealityCheckRequest = Type.Object(
+  { minutes: Type.Union([Type.Integer({ minimum: 5, maximum: 240 }), Type.Null()]) },
+  { additionalProperties: false },
+);
 
 /**
  * `POST /wps/relay/RG_pause` → ProtectionState. 1 to 42 days (24 h, 7 d, 30 d, 6 weeks are the page's
  * choices). It cannot be shortened: a new pause only extends one in force.
  */
 export type PauseRequest = Static<typeof PauseRequest>;
-export const PauseRequest = Type.Object({
-  days: Type.Number(),
-  confirm: Type.Literal(true),
-});
+export const PauseRequest = Type.Object(
+  { days: Type.Integer({ minimum: 1, maximum: 42 }), confirm: Type.Literal(true) },
+  { additionalProperties: false },
+);
 
 /**
  * `POST /wps/relay/RG_selfExclude` → SelfExcludeValue; the gateway then ends every session of the member
  * (this one included). `months` 1..12, or null for indefinite.
  */
 export type SelfExcludeRequest = Static<typeof SelfExcludeRequest>;
-export const SelfExcludeRequest = Type.Object({
-  months: Type.Union([Type.Number(), Type.Null()]),
-  confirm: Type.Literal(true),
-});
+export const SelfExcludeRequest = Type.Object(
+  {
+    months: Type.Union([Type.Integer({ minimum: 1, maximum: 12 }), Type.Null()]),
+    confirm: Type.Literal(true),
+  },
+  { additionalProperties: false },
+);
 
 export type SelfExcludeValue = Static<typeof SelfExcludeValue>;
 export const SelfExcludeValue = Type.Object({
@@ -254,9 +251,10 @@ export const SelfExcludeValue = Type.Object({
 
 /** `POST /wps/relay/RG_reauth` (encrypted): the password again after the idle limit. */
 export type ReauthRequest = Static<typeof ReauthRequest>;
-export const ReauthRequest = Type.Object({
-  password: Type.String(),
-});
+export const ReauthRequest = Type.Object(
+  { password: Type.String({ minLength: 1, maxLength: 128 }) },
+  { additionalProperties: false },
+);
 
 export type ReauthValue = Static<typeof ReauthValue>;
 export const ReauthValue = Type.Object({
@@ -289,16 +287,19 @@ export const ReauthRequiredValue = Type.Object({
 export type MarketSignUpFields = Static<typeof MarketSignUpFields>;
 export const MarketSignUpFields = Type.Object({
   /** 11 digits, punctuation allowed */
-  cpf: Type.Optional(Type.String()),
-  fullName: Type.Optional(Type.String()),
+  cpf: Type.Optional(Type.String({ maxLength: 20 })),
+  fullName: Type.Optional(Type.String({ maxLength: 160 })),
   /** `yyyy-MM-dd` */
-  birthDate: Type.Optional(Type.String()),
+  birthDate: Type.Optional(Type.String({ maxLength: 10 })),
   /** loss limit at sign-up (currency units) and its period */
   lossLimit: Type.Optional(
-    Type.Object({
-      value: Type.Number(),
-      period: LimitPeriod,
-    }),
+    Type.Object(
+      {
+        value: Type.Number(),
+        period: LimitPeriod,
+      },
+      { additionalProperties: false },
+    ),
   ),
   /** daily time limit at sign-up, minutes */
   timeLimitMinutes: Type.Optional(Type.Number()),

@@ -2,28 +2,37 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { HumanCheckResult } from './session';
 
+const MOBILE = Type.String({ minLength: 1, maxLength: 20 });
+const DIAL = Type.Optional(Type.String({ minLength: 1, maxLength: 5 }));
+
 /**
  * POST /wps/verification/sms/noLogin: a code for SMS login and for the reset by phone. The number must
  * belong to a member. Throttles: one request per second per client, one code per number per
  * 60 s x expiredMinutes; both answer 429 `TOO_MANY_REQUESTS` (`value.retryAfterMinutes: 5`).
  */
 export type SmsNoLoginRequest = Static<typeof SmsNoLoginRequest>;
-export const SmsNoLoginRequest = Type.Object({
-  mobileNum: Type.String(),
-  /** default `55` */
-  countryDialingCode: Type.Optional(Type.String()),
-  humanCheck: HumanCheckResult,
-});
+export const SmsNoLoginRequest = Type.Object(
+  {
+    mobileNum: MOBILE,
+    /** default `55` */
+    countryDialingCode: DIAL,
+    humanCheck: HumanCheckResult,
+  },
+  { additionalProperties: false },
+);
 
 /** POST /wps/verification/sms/register (REGMOBVERF3): the number must not be registered yet. */
 export type SmsRegisterRequest = Static<typeof SmsRegisterRequest>;
-export const SmsRegisterRequest = Type.Object({
-  mobileNo: Type.String(),
-  countryDialingCode: Type.Optional(Type.String()),
-  /** `register` or `registerMobile` */
-  regType: Type.Optional(Type.String()),
-  humanCheck: HumanCheckResult,
-});
+export const SmsRegisterRequest = Type.Object(
+  {
+    mobileNo: MOBILE,
+    countryDialingCode: DIAL,
+    /** `register` or `registerMobile` */
+    regType: Type.Optional(Type.String({ maxLength: 20 })),
+    humanCheck: HumanCheckResult,
+  },
+  { additionalProperties: false },
+);
 
 /** Answer of both SMS calls; the client counts down 60 s x expiredMinutes. */
 export type SmsCodeResponse = Static<typeof SmsCodeResponse>;

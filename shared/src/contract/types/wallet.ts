@@ -1,14 +1,11 @@
-/**
- * Wire types of the wallet domain, shared by the client and (type-only) the reference gateway.
- *
- * Amounts are decimal numbers in currency units with at most 2 decimals. Deposits, withdrawals and
- * transfers REQUIRE an idempotency key: header `Idempotency-Key` (preferred) or body `idempotencyKey`,
- * 8 to 64 characters of [A-Za-z0-9_-] (a fresh `crypto.randomUUID()` per user action). The same key
- * answers the first result again and applies once; the same key with another payload is 409
- * `wallet.idempotency_conflict`; a missing key is 400 `wallet.idempotency_key_required`.
- */
-/** `GET /wps/v2/wallets/balance` (spec 3, "Public state"). */
 import { type Static, Type } from '@sinclair/typebox';
+import { AMOUNT } from '../schema';
+
+const IDEM = Type.String({ maxLength: 64 });
+const WALLET = Type.String({ minLength: 1, maxLength: 32 });
+const PAY_PW = Type.String({ minLength: 1, maxLength: 64 });
+const CODE = Type.String({ pattern: '^\\d{6}$' });
+const ORDER_NO = Type.String({ minLength: 4, maxLength: 40 });
 
 /**
  * Wire types of the wallet domain, shared by the client and (type-only) the reference gateway.
@@ -76,12 +73,15 @@ export const MerchantWalletValue = Type.Object({
 
 /** `POST /wps/relay/GCS_walletTransfer`: `MAIN` is the main wallet, otherwise a vendor code. */
 export type WalletTransferBody = Static<typeof WalletTransferBody>;
-export const WalletTransferBody = Type.Object({
-  from: Type.String(),
-  to: Type.String(),
-  amount: Type.Number(),
-  idempotencyKey: Type.Optional(Type.String()),
-});
+export const WalletTransferBody = Type.Object(
+  {
+    from: WALLET,
+    to: WALLET,
+    amount: AMOUNT,
+    idempotencyKey: Type.Optional(IDEM),
+  },
+  { additionalProperties: false },
+);
 
 export type WalletTransferValue = Static<typeof WalletTransferValue>;
 export const WalletTransferValue = Type.Object({
@@ -130,11 +130,14 @@ export const DepositChannelsValue = Type.Object({
  * (EXPIRED). PIX charges carry the EMV BR Code "copy and paste" string (`pixCode`, CRC16 included).
  */
 export type DepositBody = Static<typeof DepositBody>;
-export const DepositBody = Type.Object({
-  channelId: Type.String(),
-  amount: Type.Number(),
-  idempotencyKey: Type.Optional(Type.String()),
-});
+export const DepositBody = Type.Object(
+  {
+    channelId: Type.String({ minLength: 1, maxLength: 32 }),
+    amount: AMOUNT,
+    idempotencyKey: Type.Optional(IDEM),
+  },
+  { additionalProperties: false },
+);
 
 export type DepositStatus = Static<typeof DepositStatus>;
 export const DepositStatus = Type.Union([
@@ -180,12 +183,6 @@ export type DepositValue = Static<typeof DepositValue>;
 export const DepositValue = DepositOrder;
 
 /** `GET /wps/wallet/deposit/orders` (newest first) and `GET /wps/wallet/deposit/order?orderNo=` */
-export type DepositOrdersQuery = Static<typeof DepositOrdersQuery>;
-export const DepositOrdersQuery = Type.Object({
-  pageNo: Type.Optional(Type.Number()),
-  pageSize: Type.Optional(Type.Number()),
-});
-
 export type DepositOrdersValue = Static<typeof DepositOrdersValue>;
 export const DepositOrdersValue = Type.Object({
   content: Type.Array(DepositOrder),
@@ -247,12 +244,15 @@ export const WithdrawSettingsValue = Type.Object({
  * actions for 15 minutes: 403 `wallet.payment_password_locked`).
  */
 export type WithdrawBody = Static<typeof WithdrawBody>;
-export const WithdrawBody = Type.Object({
-  amount: Type.Number(),
-  bankCardId: Type.Number(),
-  paymentPassword: Type.String(),
-  idempotencyKey: Type.Optional(Type.String()),
-});
+export const WithdrawBody = Type.Object(
+  {
+    amount: AMOUNT,
+    bankCardId: Type.Integer({ minimum: 1 }),
+    paymentPassword: PAY_PW,
+    idempotencyKey: Type.Optional(IDEM),
+  },
+  { additionalProperties: false },
+);
 
 export type WithdrawStatus = Static<typeof WithdrawStatus>;
 export const WithdrawStatus = Type.Union([
@@ -309,10 +309,13 @@ export const WithdrawOrdersValue = Type.Object({
 
 /** `POST /wps/wallet/withdraw/receipt`: the player's confirmation of an ISSUED withdrawal. */
 export type WithdrawReceiptBody = Static<typeof WithdrawReceiptBody>;
-export const WithdrawReceiptBody = Type.Object({
-  orderNo: Type.String(),
-  received: Type.Boolean(),
-});
+export const WithdrawReceiptBody = Type.Object(
+  {
+    orderNo: ORDER_NO,
+    received: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
 
 /** `GET /wps/wallet/bankcards` */
 export type BankCardsValue = Static<typeof BankCardsValue>;
@@ -329,18 +332,21 @@ export const BankCardsValue = Type.Object({
  * destination sets it).
  */
 export type AddBankCardBody = Static<typeof AddBankCardBody>;
-export const AddBankCardBody = Type.Object({
-  bankName: Type.Optional(Type.String()),
-  accountName: Type.String(),
-  accountNumber: Type.String(),
-  cardType: Type.Union([Type.Literal('BANK'), Type.Literal('PIX')]),
-  keyType: Type.Optional(PixKeyType),
-  /** the holder's CPF; BR (`market.ownAccountOnly`): must be the member's CPF unless the PIX key is that CPF */
-  holderDocument: Type.Optional(Type.String()),
-  paymentPassword: Type.String(),
-  /** the proof code (`/wps/member/proof/code`, action `destination`) when the account has a contact on file */
-  proofCode: Type.Optional(Type.String()),
-});
+export const AddBankCardBody = Type.Object(
+  {
+    bankName: Type.Optional(Type.String({ maxLength: 60 })),
+    accountName: Type.String({ minLength: 2, maxLength: 80 }),
+    accountNumber: Type.String({ minLength: 4, maxLength: 80 }),
+    cardType: Type.Union([Type.Literal('BANK'), Type.Literal('PIX')]),
+    keyType: Type.Optional(PixKeyType),
+    /** the holder's CPF; BR (`market.ownAccountOnly`): must be the member's CPF unless the PIX key is that CPF */
+    holderDocument: Type.Optional(Type.String({ maxLength: 20 })),
+    paymentPassword: PAY_PW,
+    /** the proof code (`/wps/member/proof/code`, action `destination`) when the account has a contact on file */
+    proofCode: Type.Optional(CODE),
+  },
+  { additionalProperties: false },
+);
 
 export type AddBankCardValue = Static<typeof AddBankCardValue>;
 export const AddBankCardValue = BankCard;
@@ -361,29 +367,39 @@ export const PaymentPasswordStatus = Type.Object({
  * alone never creates a secret).
  */
 export type SetPaymentPasswordBody = Static<typeof SetPaymentPasswordBody>;
-export const SetPaymentPasswordBody = Type.Object({
-  newPassword: Type.String(),
-  currentPassword: Type.String(),
-});
+export const SetPaymentPasswordBody = Type.Object(
+  {
+    newPassword: PAY_PW,
+    /** the login password: a session alone must not create the secret that proves the owner */
+    currentPassword: Type.Optional(Type.String({ maxLength: 128 })),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * `POST /wps/wallet/payment-password/change` (encrypted): the old one is required, and the proof code
  * (`/wps/member/proof/code`, action `payment-password`) when the account has a contact on file.
  */
 export type ChangePaymentPasswordBody = Static<typeof ChangePaymentPasswordBody>;
-export const ChangePaymentPasswordBody = Type.Object({
-  oldPassword: Type.String(),
-  newPassword: Type.String(),
-  proofCode: Type.Optional(Type.String()),
-});
+export const ChangePaymentPasswordBody = Type.Object(
+  {
+    oldPassword: PAY_PW,
+    newPassword: PAY_PW,
+    proofCode: Type.Optional(CODE),
+  },
+  { additionalProperties: false },
+);
 
 /** `POST /wps/wallet/payment-password/reset` (encrypted): with the SMS code of `.../sms` and the login password. */
 export type ResetPaymentPasswordBody = Static<typeof ResetPaymentPasswordBody>;
-export const ResetPaymentPasswordBody = Type.Object({
-  verificationCode: Type.String(),
-  newPassword: Type.String(),
-  currentPassword: Type.String(),
-});
+export const ResetPaymentPasswordBody = Type.Object(
+  {
+    verificationCode: CODE,
+    newPassword: PAY_PW,
+    currentPassword: Type.Optional(Type.String({ maxLength: 128 })),
+  },
+  { additionalProperties: false },
+);
 
 /** `POST /wps/wallet/transfer/recall`: every vendor balance back to the main wallet in one move. */
 export type RecallAllValue = Static<typeof RecallAllValue>;
@@ -411,11 +427,14 @@ export const UplineValue = Type.Object({
 
 /** `POST /wps/wallet/transfer/upline` (encrypted, flag AGETRANSFERUP3) */
 export type UplineTransferBody = Static<typeof UplineTransferBody>;
-export const UplineTransferBody = Type.Object({
-  amount: Type.Number(),
-  paymentPassword: Type.String(),
-  idempotencyKey: Type.Optional(Type.String()),
-});
+export const UplineTransferBody = Type.Object(
+  {
+    amount: AMOUNT,
+    paymentPassword: PAY_PW,
+    idempotencyKey: Type.Optional(IDEM),
+  },
+  { additionalProperties: false },
+);
 
 export type UplineTransferValue = Static<typeof UplineTransferValue>;
 export const UplineTransferValue = Type.Object({
@@ -461,15 +480,6 @@ export const TransactionType = Type.Union([
 ]);
 
 /** `GET /wps/wallet/transactions` (account record); dates `YYYY-MM-DD` (UTC), inclusive. */
-export type TransactionsQuery = Static<typeof TransactionsQuery>;
-export const TransactionsQuery = Type.Object({
-  type: Type.Optional(TransactionType),
-  startDate: Type.Optional(Type.String()),
-  endDate: Type.Optional(Type.String()),
-  pageNo: Type.Optional(Type.Number()),
-  pageSize: Type.Optional(Type.Number()),
-});
-
 export type Transaction = Static<typeof Transaction>;
 export const Transaction = Type.Object({
   id: Type.Number(),
@@ -493,9 +503,6 @@ export const TransactionsValue = Type.Object({
 });
 
 /** `GET /wps/relay/ODSFE2_MemTransDet`: the same ledger with totals, as the member-transaction report. */
-export type MemTransDetQuery = Static<typeof MemTransDetQuery>;
-export const MemTransDetQuery = TransactionsQuery;
-
 export type MemTransDetValue = Static<typeof MemTransDetValue>;
 export const MemTransDetValue = Type.Composite([
   TransactionsValue,
@@ -506,15 +513,6 @@ export const MemTransDetValue = Type.Composite([
 ]);
 
 /** `GET /wps/wallet/bets` (betting record); dates `YYYY-MM-DD` inclusive. */
-export type BetRecordsQuery = Static<typeof BetRecordsQuery>;
-export const BetRecordsQuery = Type.Object({
-  gameType: Type.Optional(Type.String()),
-  startDate: Type.Optional(Type.String()),
-  endDate: Type.Optional(Type.String()),
-  pageNo: Type.Optional(Type.Number()),
-  pageSize: Type.Optional(Type.Number()),
-});
-
 export type BetRecord = Static<typeof BetRecord>;
 export const BetRecord = Type.Object({
   id: Type.Number(),

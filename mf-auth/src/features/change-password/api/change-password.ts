@@ -1,15 +1,8 @@
-import {
-  api,
-  ENDPOINTS,
-  type ChangePasswordRequest,
-  type ChangePasswordResponse,
-  type MemberInfo,
-} from '@jogo/shared/api';
+import { api, ENDPOINTS, type ChangePasswordRequest, type MemberInfo } from '@jogo/shared/api';
 import { bus, isAgentType, isTrialType } from '@jogo/shared/bus';
 
 /** POST /wps/member/password (encrypted by the client). */
-export const changePassword = (body: ChangePasswordRequest) =>
-  api().call<ChangePasswordResponse>(ENDPOINTS.changePassword, { body });
+export const changePassword = (body: ChangePasswordRequest) => api().call(ENDPOINTS.changePassword, { body });
 
 /**
  * Spec 4 "Change password success: user info reloads". GET /wps/member/info, then the session store gets the fresh

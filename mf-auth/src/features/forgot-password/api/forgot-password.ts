@@ -2,21 +2,17 @@ import {
   api,
   ENDPOINTS,
   type ForgotPasswordEmailRequest,
-  type ForgotPasswordEmailResponse,
-  type LoginResponse,
   type ResetPasswordRequest,
-  type SmsCodeResponse,
   type SmsNoLoginRequest,
 } from '@jogo/shared/api';
 
 /** POST /wps/member/password/email (form-encoded). */
 export const forgotByEmail = (body: ForgotPasswordEmailRequest) =>
-  api().call<ForgotPasswordEmailResponse>(ENDPOINTS.forgotPasswordEmail, { body });
+  api().call(ENDPOINTS.forgotPasswordEmail, { body });
 
 /** POST /wps/verification/sms/noLogin: the reset code for a member's number. */
-export const sendResetCode = (body: SmsNoLoginRequest) =>
-  api().call<SmsCodeResponse>(ENDPOINTS.smsNoLogin, { body });
+export const sendResetCode = (body: SmsNoLoginRequest) => api().call(ENDPOINTS.smsNoLogin, { body });
 
 /** POST /wps/member/password/verification (encrypted by the client): new password and log in. */
 export const resetByPhone = (body: ResetPasswordRequest) =>
-  api().call<LoginResponse>(ENDPOINTS.resetPasswordByCode, { body });
+  api().call(ENDPOINTS.resetPasswordByCode, { body });

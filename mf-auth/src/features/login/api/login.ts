@@ -4,20 +4,17 @@ import {
   ENDPOINTS,
   type FreeplayLoginRequest,
   type LoginRequest,
-  type LoginResponse,
-  type SmsCodeResponse,
   type SmsNoLoginRequest,
 } from '@jogo/shared/api';
 
 /** POST /wps/session/login (encrypted by the client: the endpoint is flagged). */
 export const login = (body: Omit<LoginRequest, 'loginDeviceId'>) =>
-  api().call<LoginResponse>(ENDPOINTS.login, {
+  api().call(ENDPOINTS.login, {
     body: { ...body, loginDeviceId: deviceId() } satisfies LoginRequest,
   });
 
 /** POST /wps/verification/sms/noLogin: a code for SMS login (and for the reset by phone). */
-export const sendLoginCode = (body: SmsNoLoginRequest) =>
-  api().call<SmsCodeResponse>(ENDPOINTS.smsNoLogin, { body });
+export const sendLoginCode = (body: SmsNoLoginRequest) => api().call(ENDPOINTS.smsNoLogin, { body });
 
 /** A random string for the free-play login (spec 7: "encrypted random string"). */
 function randomString(): string {
@@ -28,7 +25,7 @@ function randomString(): string {
 
 /** POST /wps/session/login/freeplay: a trial account (type 4). */
 export const freeplayLogin = () =>
-  api().call<LoginResponse>(ENDPOINTS.freeplayLogin, {
+  api().call(ENDPOINTS.freeplayLogin, {
     body: {
       os: typeof navigator === 'undefined' ? 'web' : (navigator.platform || 'web').slice(0, 40),
       platform: 'W',
@@ -41,5 +38,5 @@ export const freeplayLogin = () =>
 /** DELETE /wps/session/logout for a token the shell never received (a non-agent refused on /agent). */
 export const discardSession = (token: string) =>
   api()
-    .call<null>(ENDPOINTS.logout, { headers: { Authorization: token } })
+    .call(ENDPOINTS.logout, { headers: { Authorization: token } })
     .catch(() => null);

@@ -1,5 +1,5 @@
-import { api, ENDPOINTS, type LottoMenuValue, type LottoVendor } from '@jogo/shared/api';
+import { api, ENDPOINTS, type LottoVendor } from '@jogo/shared/api';
 
 /** `GET /lgw/vn/games/game_menu`: lottery groups with their games. */
 export const getLottoMenus = (vassalage?: LottoVendor) =>
-  api().call<LottoMenuValue>(ENDPOINTS.lottoMenus, { query: vassalage ? { vassalage } : {} });
+  api().call(ENDPOINTS.lottoMenus, { query: vassalage ? { vassalage } : {} });
