@@ -1,3 +1,4 @@
+import { FEEDBACK_MAX_IMAGES } from '@jogo/shared/contract';
 import type { FeedbackResponse } from '@jogo/shared/api';
 import type { Db } from '../db/open-db';
 import { AppError, tooManyRequests } from '../http/errors';
@@ -13,7 +14,8 @@ import { sniffImage } from '../lib/sniff-image';
 export const FEEDBACK_PER_HOUR = 5;
 export const FEEDBACK_QUOTA_BYTES = 20 * 1024 * 1024;
 export const FEEDBACK_QUOTA_DAYS = 30;
-export const FEEDBACK_MAX_IMAGES = 3;
+/** the most images a feedback carries (declared with the endpoint) */
+export { FEEDBACK_MAX_IMAGES };
 export const FEEDBACK_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /**

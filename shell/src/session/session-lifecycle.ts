@@ -61,7 +61,7 @@ async function passwordChangeRequired(): Promise<boolean> {
 
 /** Loads member info into the session; agent and trial come from the member type. */
 async function loadMember(gen: number): Promise<WireMemberInfo | null> {
-  const info = await api().call<WireMemberInfo>(ENDPOINTS.memberInfo);
+  const info = await api().call(ENDPOINTS.memberInfo);
   if (gen !== generation) return null;
   const member: MemberInfo = { id: info.id, account: info.account, nickname: info.nickname, type: info.type };
   setSession({ member, isAgent: isAgentType(info.type), isTrial: isTrialType(info.type) });

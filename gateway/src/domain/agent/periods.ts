@@ -7,15 +7,6 @@ import { nextBoundary as zoneBoundary, periodStart as zoneStart } from '@jogo/sh
  * (spec 9 "Contract periods"). The arithmetic is `@jogo/shared/time`, the same the front-end's presets use.
  */
 
-export const PERIODS: ContractPeriod[] = [
-  'FIVE_MINUTES',
-  'HOURLY',
-  'DAILY',
-  'WEEKLY',
-  'SEMIMONTHLY',
-  'MONTHLY',
-];
-
 /** The period of a contract kind unless the contract names its own (only dividends may). */
 export const DEFAULT_PERIOD: Record<ContractKind, ContractPeriod> = {
   REALTIME: 'FIVE_MINUTES',

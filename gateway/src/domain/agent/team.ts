@@ -180,8 +180,6 @@ const SORT_SQL: Record<DownlineSort, string> = {
   lastLoginAt: "COALESCE(m.last_login_at, '')",
   username: 'm.username',
 };
-export const DOWNLINE_SORTS = Object.keys(SORT_SQL) as DownlineSort[];
-
 /** One page of downline members with balance, bets, deposits and child count. */
 async function downlineOf(
   db: Db,

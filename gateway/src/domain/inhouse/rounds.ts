@@ -35,9 +35,6 @@ import {
  * the old server seed, and verification of a round.
  */
 
-export const INHOUSE_GAMES = ['DICE'] as const;
-export type InhouseGameCode = (typeof INHOUSE_GAMES)[number];
-
 interface SeedRow {
   id: number;
   server_seed: string;

@@ -3,50 +3,30 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
-import { DATE, oneOf } from '../../http/schema';
+import { route } from '../../http/route';
+import { AGENT_CENTRE as D } from '@jogo/shared/contract';
 import { siteClock } from '../../domain/site/clock';
 import { createExportTicket, exportLines, redeemExportTicket } from '../../domain/agent/export';
 import { hashToken } from '../../domain/identity/sessions';
 
 /** CSV export of the agent reports: a ticket from an ordinary agent call, then the headerless download. */
 
-const Filters = Type.Object(
-  {
-    startDate: Type.Optional(DATE),
-    endDate: Type.Optional(DATE),
-    username: Type.Optional(Type.String({ maxLength: 32 })),
-    level: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
-    gameType: Type.Optional(Type.String({ maxLength: 16 })),
-    type: Type.Optional(Type.String({ maxLength: 20 })),
-  },
-  { additionalProperties: false },
-);
-const ExportBody = Type.Object(
-  { report: oneOf(['bets', 'pnl', 'transactions', 'statements'] as const), filters: Filters },
-  { additionalProperties: false },
-);
 const TicketParams = Type.Object({ ticket: Type.String({ pattern: '^[A-Za-z0-9_-]{32}\\.csv$' }) });
 
 export async function exportRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 
-  app.post<{ Body: Static<typeof ExportBody> }>(
-    '/wps/agent/export',
-    {
-      config: { auth: 'member', trial: false, agent: true, module: 'AFFMAN3' },
-      schema: { body: ExportBody },
-    },
-    async (request) =>
-      ok(
-        await createExportTicket(
-          db,
-          memberOf(request).id,
-          request.lang,
-          request.body.report,
-          request.body.filters,
-          hashToken(request.token!),
-        ),
+  route(app, D.agentExport, async (request) =>
+    ok(
+      await createExportTicket(
+        db,
+        memberOf(request).id,
+        request.lang,
+        request.body.report,
+        request.body.filters,
+        hashToken(request.token!),
       ),
+    ),
   );
 
   app.get<{ Params: Static<typeof TicketParams> }>(

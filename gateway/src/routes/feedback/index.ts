@@ -1,28 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { Type, type Static } from '@sinclair/typebox';
+import { MEMBER as D } from '@jogo/shared/contract';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { memberOf } from '../../http/member';
+import { route } from '../../http/route';
 import { FEEDBACK_MAX_IMAGE_BYTES, FEEDBACK_MAX_IMAGES, storeFeedback } from '../../domain/feedback';
 
 export { FEEDBACK_PER_HOUR } from '../../domain/feedback';
-
-/**
- * Schema bound of one base64 image: 6 MB of data, so an image slightly over 5 MB still reaches the handler and
- * gets the clear `feedback.image_too_large`, while anything far larger stops at validation.
- */
-const MAX_IMAGE_B64 = Math.ceil((6 * 1024 * 1024) / 3) * 4 + 32;
-
-const FeedbackBody = Type.Object(
-  {
-    content: Type.String({ minLength: 1, maxLength: 140 }),
-    images: Type.Optional(
-      Type.Array(Type.String({ minLength: 1, maxLength: MAX_IMAGE_B64 }), { maxItems: FEEDBACK_MAX_IMAGES }),
-    ),
-  },
-  { additionalProperties: false },
-);
 
 /**
  * A multipart body becomes the JSON shape (`content`, `images` as base64) before validation, so both
@@ -59,14 +44,11 @@ export default async function feedbackRoutes(app: FastifyInstance): Promise<void
     },
   });
 
-  /** PUT /wps/feedback (FEEDBACK3): JSON or multipart; checks, limits and storage in domain/feedback. */
-  app.put<{ Body: Static<typeof FeedbackBody> }>(
-    '/wps/feedback',
-    {
-      config: { auth: 'member', trial: false, module: 'FEEDBACK3' },
-      preValidation: multipartToBody,
-      schema: { body: FeedbackBody },
-    },
+  /** JSON or multipart; checks, limits and storage in domain/feedback. */
+  route(
+    app,
+    D.submitFeedback,
     async (request) => ok(await storeFeedback(app.db, request.merchant, memberOf(request).id, request.body)),
+    { preValidation: multipartToBody },
   );
 }

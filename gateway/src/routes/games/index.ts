@@ -1,46 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { GAMES as D } from '@jogo/shared/contract';
+import { GAMES as D, LAUNCH } from '@jogo/shared/contract';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
 import { route } from '../../http/route';
 import { AMOUNT, oneOf, type PagedQuery, type WithDefaults } from '../../http/schema';
 import { addFavourite, favouriteIds, favouriteList, removeFavourite } from '../../domain/games/favourites';
 import { demoBet, demoPageData, launchGame } from '../../domain/games/launch';
-import {
-  GAME_TYPES,
-  gameList,
-  gameMenus,
-  hotGames,
-  rankList,
-  roomList,
-  vendorLanes,
-} from '../../domain/games/lists';
+import { gameList, gameMenus, hotGames, rankList, roomList, vendorLanes } from '../../domain/games/lists';
 import { recentGames } from '../../domain/games/recent';
 import { catalogueLicence } from '../../domain/market/catalogue';
 import { demoPageHtml, DEMO_SCRIPT } from './demo-page';
 
-const GAME_TYPE = Type.Optional(oneOf(GAME_TYPES));
 const CODE = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' });
-const VASSALAGE = Type.Optional(Type.String({ maxLength: 32 }));
 const TICKET = Type.String({ pattern: '^[0-9a-f]{32}$' });
 
-const text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
-const LaunchBody = Type.Object(
-  {
-    gameCode: CODE,
-    gameType: GAME_TYPE,
-    vassalage: VASSALAGE,
-    lottoArea: text(16),
-    launchMode: text(16),
-    prizeMode: text(16),
-    view: text(16),
-    device: text(32),
-    backUrl: text(512),
-    language: text(8),
-  },
-  { additionalProperties: false },
-);
 const DemoParams = Type.Object({ code: CODE });
 const DemoQuery = Type.Object({ ticket: TICKET, lang: Type.Optional(oneOf(['PT', 'EN'] as const)) });
 const DemoBetBody = Type.Object({ ticket: TICKET, amount: AMOUNT }, { additionalProperties: false });
@@ -143,11 +117,8 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
 
   // ---- Launch and the demo vendor page ---------------------------------------------------------
 
-  app.post<{ Body: Static<typeof LaunchBody> }>(
-    '/wps/game/launchGame',
-    { config: { auth: 'member', trial: false, module: 'GAMELO3' }, schema: { body: LaunchBody } },
-    async (request) =>
-      ok(await launchGame(db, memberOf(request).id, request.token!, request.lang, request.body.gameCode)),
+  route(app, LAUNCH.launchGame, async (request) =>
+    ok(await launchGame(db, memberOf(request).id, request.token!, request.lang, request.body.gameCode)),
   );
 
   /** The demo vendor game page (framed by /seamless). Loaded by the browser itself, so headerless. */

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import type { BoundValue, CodeSentValue, ProofCodeValue, SignOutOthersValue } from '@jogo/shared/api';
-import { PROOF_ACTIONS, sendProofCode } from '../../domain/identity/owner-proof';
+import { MEMBER as D } from '@jogo/shared/contract';
+import { sendProofCode } from '../../domain/identity/owner-proof';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
-import { PAGING, type PagedQuery } from '../../http/schema';
+import { route } from '../../http/route';
+import type { PagedQuery } from '../../http/schema';
 import {
   bindEmail,
   bindMobile,
@@ -15,33 +15,6 @@ import {
   signOutOthers,
 } from '../../domain/identity/security-centre';
 
-const CODE = Type.String({ pattern: '^\\d{6}$' });
-const MOBILE = {
-  mobileNum: Type.String({ minLength: 1, maxLength: 20 }),
-  countryDialingCode: Type.Optional(Type.String({ minLength: 1, maxLength: 5 })),
-};
-const EMAIL = Type.String({ minLength: 3, maxLength: 254 });
-const HistoryQuery = Type.Object(PAGING(10, 50));
-const MobileCodeBody = Type.Object(MOBILE, { additionalProperties: false });
-// the owner's proof (issue 27): the password, and the code sent to the contact on file when there is one
-const PROOF = {
-  currentPassword: Type.String({ minLength: 1, maxLength: 128 }),
-  proofCode: Type.Optional(CODE),
-};
-const MobileBody = Type.Object(
-  { ...MOBILE, verificationCode: CODE, ...PROOF },
-  { additionalProperties: false },
-);
-const EmailCodeBody = Type.Object({ email: EMAIL }, { additionalProperties: false });
-const EmailBody = Type.Object(
-  { email: EMAIL, verificationCode: CODE, ...PROOF },
-  { additionalProperties: false },
-);
-const ProofCodeBody = Type.Object(
-  { action: Type.Union(PROOF_ACTIONS.map((a) => Type.Literal(a))) },
-  { additionalProperties: false },
-);
-
 const caller = (request: FastifyRequest) => ({
   memberId: memberOf(request).id,
   merchant: request.merchant,
@@ -51,66 +24,40 @@ const caller = (request: FastifyRequest) => ({
 /** The security centre: profile, login history, sign out other sessions, mobile and e-mail binding. */
 export default async function securityRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const cfg = { auth: 'member' as const, trial: false as const };
 
-  app.get('/wps/member/profile', { config: cfg }, async (request) =>
+  route(app, D.memberProfile, async (request) =>
     ok(await memberProfile(db, memberOf(request).id, request.lang)),
   );
 
-  app.get<{ Querystring: PagedQuery<typeof HistoryQuery> }>(
-    '/wps/member/loginHistory',
-    { config: cfg, schema: { querystring: HistoryQuery } },
-    async (request) =>
-      ok(
-        await loginHistory(
-          db,
-          { memberId: memberOf(request).id, token: request.token! },
-          request.query.pageNo,
-          request.query.pageSize,
-        ),
-      ),
+  route(app, D.loginHistory, async (request) => {
+    const q = request.query as PagedQuery<NonNullable<typeof D.loginHistory.query>>;
+    return ok(
+      await loginHistory(db, { memberId: memberOf(request).id, token: request.token! }, q.pageNo, q.pageSize),
+    );
+  });
+
+  route(app, D.signOutOthers, async (request) =>
+    ok({ signedOut: await signOutOthers(db, memberOf(request).id, request.token!) }),
   );
 
-  app.post('/wps/member/sessions/signOutOthers', { config: cfg }, async (request) =>
-    ok<SignOutOthersValue>({ signedOut: await signOutOthers(db, memberOf(request).id, request.token!) }),
+  route(app, D.bindMobileCode, async (request) =>
+    ok({ expiredMinutes: await sendBindMobileCode(db, caller(request), request.body) }),
   );
 
-  app.post<{ Body: Static<typeof MobileCodeBody> }>(
-    '/wps/member/mobile/code',
-    { config: { ...cfg, moduleId: 'VERIFICATION3' }, schema: { body: MobileCodeBody } },
-    async (request) =>
-      ok<CodeSentValue>({ expiredMinutes: await sendBindMobileCode(db, caller(request), request.body) }),
+  route(app, D.bindMobile, async (request) =>
+    ok({ mobileNum: await bindMobile(db, { ...caller(request), token: request.token! }, request.body) }),
   );
 
-  app.post<{ Body: Static<typeof MobileBody> }>(
-    '/wps/member/mobile',
-    { config: { ...cfg, moduleId: 'VERIFICATION3', encrypted: true }, schema: { body: MobileBody } },
-    async (request) =>
-      ok<BoundValue>({
-        mobileNum: await bindMobile(db, { ...caller(request), token: request.token! }, request.body),
-      }),
+  route(app, D.bindEmailCode, async (request) =>
+    ok({ expiredMinutes: await sendBindEmailCode(db, caller(request), request.body.email) }),
   );
 
-  app.post<{ Body: Static<typeof EmailCodeBody> }>(
-    '/wps/member/email/code',
-    { config: { ...cfg, moduleId: 'VERIFICATION3' }, schema: { body: EmailCodeBody } },
-    async (request) =>
-      ok<CodeSentValue>({ expiredMinutes: await sendBindEmailCode(db, caller(request), request.body.email) }),
+  route(app, D.bindEmail, async (request) =>
+    ok({ email: await bindEmail(db, { ...caller(request), token: request.token! }, request.body) }),
   );
 
-  app.post<{ Body: Static<typeof EmailBody> }>(
-    '/wps/member/email',
-    { config: { ...cfg, moduleId: 'VERIFICATION3', encrypted: true }, schema: { body: EmailBody } },
-    async (request) =>
-      ok<BoundValue>({
-        email: await bindEmail(db, { ...caller(request), token: request.token! }, request.body),
-      }),
-  );
-
-  /** POST /wps/member/proof/code { action }: the owner's proof code, to the contact on file (issue 27). */
-  app.post<{ Body: Static<typeof ProofCodeBody> }>(
-    '/wps/member/proof/code',
-    { config: { ...cfg, moduleId: 'VERIFICATION3' }, schema: { body: ProofCodeBody } },
-    async (request) => ok<ProofCodeValue>(await sendProofCode(db, caller(request), request.body.action)),
+  /** The owner's proof code, to the contact on file. */
+  route(app, D.proofCode, async (request) =>
+    ok(await sendProofCode(db, caller(request), request.body.action)),
   );
 }

@@ -25,27 +25,6 @@ import { NEWBIE_TASKS } from '../../domain/rewards/tasks';
  *   are left out of their lists, so the catalogue, the pages and the claims agree.
  */
 
-/** Bets and money movements: refused while the session owes its password. */
-export const GUARDED_ROUTES = new Set([
-  '/wps/wallet/deposit',
-  '/wps/wallet/withdraw',
-  '/wps/wallet/transfer/upline',
-  '/wps/wallet/transfer/recall',
-  '/wps/relay/GCS_walletTransfer',
-  '/wps/inhouse/play',
-  '/wps/game/launchGame',
-  '/wps/relay/MCS2_redeemPoint',
-  '/wps/relay/MCS2_convertPoint',
-  '/wps/relay/MCS2_claimPromotion',
-  '/wps/relay/MCS2_claimRafflePromotion',
-  '/wps/relay/MCSFE_claimMission',
-  '/wps/relay/MCS2_claimRewardTask',
-  '/wps/relay/MCS2_claimRebate',
-]);
-
-/** Calls that are not activity although they are not reads (the session clock's own calls). */
-const NOT_ACTIVITY = new Set(['/wps/relay/RG_reauth', '/wps/session/logout', '/wps/wallet/stream/ticket']);
-
 const DEPOSIT_TASKS = new Set(['FIRST_DEPOSIT']);
 const isDepositPromotion = async (db: Db, id: number) =>
   !!(await db.get("SELECT 1 FROM promotion WHERE id = ? AND category = 'DEPOSIT'", id));
@@ -229,7 +208,6 @@ async function sessionRules(
   const at = new Date(now).toISOString();
   const loginAt = s.login_at ?? s.created_at;
   const last = Date.parse(s.last_activity_at ?? loginAt);
-  const url = request.routeOptions.url ?? '';
   let owes = s.reauth_required === 1;
   if (!owes && p.idleReauthMinutes !== null && now - last >= p.idleReauthMinutes * 60_000) {
     owes = true;
@@ -246,14 +224,17 @@ async function sessionRules(
       loginAt,
       at,
     );
-  if (owes && GUARDED_ROUTES.has(url))
+  // a bet or a money movement (`guarded` in its declaration, @jogo/shared/contract)
+  const endpoint = request.routeOptions.config.endpoint;
+  if (owes && endpoint?.guarded)
     throw new AppError(
       401,
       'session.reauth.required',
       { idleMinutes: p.idleReauthMinutes ?? 0 },
       { minutes: p.idleReauthMinutes ?? 0 },
     );
-  if (request.method !== 'GET' && !NOT_ACTIVITY.has(url) && !owes && now - last >= SESSION_WRITE_MS)
+  // the session clock's own calls (`activity: false` in their declaration) are not activity
+  if (request.method !== 'GET' && endpoint?.activity !== false && !owes && now - last >= SESSION_WRITE_MS)
     await db.run('UPDATE session SET last_activity_at = ? WHERE token_hash = ?', at, h);
 }
 

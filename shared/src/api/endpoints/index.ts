@@ -1,7 +1,4 @@
-import { MEMBER_ENDPOINTS } from './member';
-import { GAMES_ENDPOINTS } from './games';
 import { WALLET_ENDPOINTS } from './wallet';
-import { AGENT_ENDPOINTS } from './agent';
 import DECLARED_JSON from './declared.json';
 import type { Endpoint } from '../endpoint';
 import type { Declarations } from '../../contract/endpoints';
@@ -20,9 +17,6 @@ const DECLARED = DECLARED_JSON as unknown as DeclaredCatalogue;
 
 /** The one endpoint catalogue: path, method, module id, token flag, encryption (DESIGN.md section 5). */
 export const ENDPOINTS = {
-  ...MEMBER_ENDPOINTS,
-  ...GAMES_ENDPOINTS,
   ...WALLET_ENDPOINTS,
-  ...AGENT_ENDPOINTS,
   ...DECLARED,
 };

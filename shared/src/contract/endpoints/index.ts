@@ -10,6 +10,9 @@ import { WALLET } from './wallet';
 import { SESSION } from './session';
 import { PROTECTION } from './protection';
 import { PROMOTIONS } from './promotions';
+import { LAUNCH } from './launch';
+import { MEMBER } from './member';
+import { AGENT_CENTRE } from './agent';
 
 /**
  * Every declared endpoint by its catalogue name (one file per domain). The browser's catalogue
@@ -28,6 +31,9 @@ export {
   SESSION,
   PROTECTION,
   PROMOTIONS,
+  LAUNCH,
+  MEMBER,
+  AGENT_CENTRE,
 };
 export { VitalEntry, VITALS_MAX_BATCH } from './vitals';
 
@@ -44,6 +50,9 @@ export const DECLARATIONS = {
   ...SESSION,
   ...PROTECTION,
   ...PROMOTIONS,
+  ...LAUNCH,
+  ...MEMBER,
+  ...AGENT_CENTRE,
 };
 
 export type Declarations = typeof DECLARATIONS;

@@ -6,6 +6,7 @@
  * Play (bets, payouts, win/loss) is settled bets only, by their settle time; pending stakes are apart.
  */
 import { type Static, Type } from '@sinclair/typebox';
+import { DATE, PAGE_NO, pageSize } from '../schema';
 import { Transaction } from './wallet';
 
 export type AgentDateRange = Static<typeof AgentDateRange>;
@@ -87,21 +88,6 @@ export const DownlineSort = Type.Union([
   Type.Literal('username'),
 ]);
 
-/** `GET /wps/agent/downline?username=&parent=&level=&sort=&order=&pageNo=&pageSize=` */
-export type DownlineQuery = Static<typeof DownlineQuery>;
-export const DownlineQuery = Type.Object({
-  /** one member of the team (search by account) */
-  username: Type.Optional(Type.String()),
-  /** the direct downline of this team member (tree drill-down); absent with no level: the whole team */
-  parent: Type.Optional(Type.String()),
-  /** only direct (1) or a given depth */
-  level: Type.Optional(Type.Number()),
-  sort: Type.Optional(DownlineSort),
-  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-  pageNo: Type.Optional(Type.Number()),
-  pageSize: Type.Optional(Type.Number()),
-});
-
 export type DownlineListValue = Static<typeof DownlineListValue>;
 export const DownlineListValue = Type.Object({
   /** the member whose direct downline this is, when `parent` was given */
@@ -120,30 +106,19 @@ export const DownlineListValue = Type.Object({
 
 /** `POST /wps/agent/downline` (encrypted): registers a direct downline of the caller. */
 export type RegisterDownlineBody = Static<typeof RegisterDownlineBody>;
-export const RegisterDownlineBody = Type.Object({
-  username: Type.String(),
-  password: Type.String(),
-  nickname: Type.Optional(Type.String()),
-  /** MEMBER (type 0) or AGENT (type 2; a type-2 agent's agents are type 41) */
-  accountType: Type.Union([Type.Literal('MEMBER'), Type.Literal('AGENT')]),
-});
+export const RegisterDownlineBody = Type.Object(
+  {
+    username: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{3,19}$' }),
+    password: Type.String({ minLength: 8, maxLength: 32 }),
+    nickname: Type.Optional(Type.String({ maxLength: 32 })),
+    /** MEMBER (type 0) or AGENT (type 2; a type-2 agent's agents are type 41) */
+    accountType: Type.Union([Type.Literal('MEMBER'), Type.Literal('AGENT')]),
+  },
+  { additionalProperties: false },
+);
 
 export type RegisterDownlineValue = Static<typeof RegisterDownlineValue>;
 export const RegisterDownlineValue = Downline;
-
-/** `GET /wps/agent/team/bets` (team betting) */
-export type TeamBetsQuery = Static<typeof TeamBetsQuery>;
-export const TeamBetsQuery = Type.Composite([
-  AgentDateRange,
-  Type.Object({
-    username: Type.Optional(Type.String()),
-    /** depth below the caller (1 = direct) */
-    level: Type.Optional(Type.Number()),
-    gameType: Type.Optional(Type.String()),
-    pageNo: Type.Optional(Type.Number()),
-    pageSize: Type.Optional(Type.Number()),
-  }),
-]);
 
 export type TeamBet = Static<typeof TeamBet>;
 export const TeamBet = Type.Object({
@@ -173,20 +148,6 @@ export const TeamBetsValue = Type.Object({
   pendingBet: Type.Number(),
 });
 
-/** `GET /wps/agent/team/pnl` (user profit and loss), one row per downline member with activity. */
-export type TeamPnlQuery = Static<typeof TeamPnlQuery>;
-export const TeamPnlQuery = Type.Composite([
-  AgentDateRange,
-  Type.Object({
-    username: Type.Optional(Type.String()),
-    level: Type.Optional(Type.Number()),
-    /** limits bet and payout to one game type */
-    gameType: Type.Optional(Type.String()),
-    pageNo: Type.Optional(Type.Number()),
-    pageSize: Type.Optional(Type.Number()),
-  }),
-]);
-
 export type TeamPnlRow = Static<typeof TeamPnlRow>;
 export const TeamPnlRow = Type.Object({
   memberId: Type.Number(),
@@ -211,16 +172,6 @@ export const TeamPnlValue = Type.Object({
     Type.Union([Type.Literal('memberId'), Type.Literal('username'), Type.Literal('level')]),
   ),
 });
-
-/** `GET /wps/agent/income` (my income): salaries and dividends paid to the caller. */
-export type AgentIncomeQuery = Static<typeof AgentIncomeQuery>;
-export const AgentIncomeQuery = Type.Composite([
-  AgentDateRange,
-  Type.Object({
-    pageNo: Type.Optional(Type.Number()),
-    pageSize: Type.Optional(Type.Number()),
-  }),
-]);
 
 /**
  * DIVIDEND: rate % of the team's net loss per period; DAILY: rate % of team turnover per day;
@@ -297,19 +248,6 @@ export const AgentIncomeValue = Type.Object({
   ),
 });
 
-/** `GET /wps/agent/downline/transactions` (account details of the team). */
-export type DownlineTransactionsQuery = Static<typeof DownlineTransactionsQuery>;
-export const DownlineTransactionsQuery = Type.Composite([
-  AgentDateRange,
-  Type.Object({
-    username: Type.Optional(Type.String()),
-    level: Type.Optional(Type.Number()),
-    type: Type.Optional(Type.String()),
-    pageNo: Type.Optional(Type.Number()),
-    pageSize: Type.Optional(Type.Number()),
-  }),
-]);
-
 export type DownlineTransaction = Static<typeof DownlineTransaction>;
 export const DownlineTransaction = Type.Composite([
   Transaction,
@@ -373,10 +311,24 @@ export const AgentReport = Type.Union([
  * the browser downloads `url` by itself (GET, no headers), the gateway streams it as UTF-8 with a BOM.
  */
 export type AgentExportBody = Static<typeof AgentExportBody>;
-export const AgentExportBody = Type.Object({
-  report: AgentReport,
-  filters: Type.Intersect([TeamBetsQuery, DownlineTransactionsQuery, TeamPnlQuery]),
-});
+export const AgentExportBody = Type.Object(
+  {
+    report: AgentReport,
+    /** the filters of the report's own call */
+    filters: Type.Object(
+      {
+        startDate: Type.Optional(DATE),
+        endDate: Type.Optional(DATE),
+        username: Type.Optional(Type.String({ maxLength: 32 })),
+        level: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+        gameType: Type.Optional(Type.String({ maxLength: 16 })),
+        type: Type.Optional(Type.String({ maxLength: 20 })),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
 
 export type AgentExportValue = Static<typeof AgentExportValue>;
 export const AgentExportValue = Type.Object({
@@ -484,27 +436,30 @@ export const ContractStatementValue = Type.Composite([
  * - `records`: settlements paid under my contracts (`pageNo`, `pageSize`).
  */
 export type ContractProcessBody = Static<typeof ContractProcessBody>;
-export const ContractProcessBody = Type.Object({
-  /** `claim`: credit my settled, unclaimed dividends (`recordId`: one of them; none: all) */
-  action: Type.Union([
-    Type.Literal('info'),
-    Type.Literal('offer'),
-    Type.Literal('accept'),
-    Type.Literal('reject'),
-    Type.Literal('records'),
-    Type.Literal('claim'),
-  ]),
-  recordId: Type.Optional(Type.Number()),
-  username: Type.Optional(Type.String()),
-  rate: Type.Optional(Type.Number()),
-  /** dividend offers: DAILY, WEEKLY (default), SEMIMONTHLY or MONTHLY */
-  period: Type.Optional(ContractPeriod),
-  /** accept: I agree that my downline's higher-rate contracts close (409 `contract.downline_higher` without it) */
-  confirm: Type.Optional(Type.Boolean()),
-  contractId: Type.Optional(Type.Number()),
-  pageNo: Type.Optional(Type.Number()),
-  pageSize: Type.Optional(Type.Number()),
-});
+export const ContractProcessBody = Type.Object(
+  {
+    /** `claim`: credit my settled, unclaimed dividends (`recordId`: one of them; none: all) */
+    action: Type.Union([
+      Type.Literal('info'),
+      Type.Literal('offer'),
+      Type.Literal('accept'),
+      Type.Literal('reject'),
+      Type.Literal('records'),
+      Type.Literal('claim'),
+    ]),
+    recordId: Type.Optional(Type.Integer({ minimum: 1 })),
+    username: Type.Optional(Type.String({ maxLength: 32 })),
+    rate: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100 })),
+    /** dividend offers: DAILY, WEEKLY (default), SEMIMONTHLY or MONTHLY */
+    period: Type.Optional(ContractPeriod),
+    /** accept: I agree that my downline's higher-rate contracts close (409 `contract.downline_higher` without it) */
+    confirm: Type.Optional(Type.Boolean()),
+    contractId: Type.Optional(Type.Integer({ minimum: 1 })),
+    pageNo: Type.Optional(PAGE_NO),
+    pageSize: Type.Optional(pageSize(20, 100)),
+  },
+  { additionalProperties: false },
+);
 
 export type ContractProcessValue = Static<typeof ContractProcessValue>;
 export const ContractProcessValue = Type.Object({

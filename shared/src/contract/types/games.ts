@@ -5,6 +5,7 @@
  * shape); the reference gateway stores integer minor units and converts at the edge.
  */
 import { type Static, Type } from '@sinclair/typebox';
+import { AMOUNT } from '../schema';
 import { PayTableRow } from './protection';
 
 /** Game types of the spec (section 2, top navigation and lobbies). */
@@ -243,19 +244,22 @@ export const RecentGameValue = Type.Object({
 
 /** `POST /wps/game/launchGame` (spec 7; lottery and PVP fields included). Requires login; trial refused. */
 export type LaunchGameBody = Static<typeof LaunchGameBody>;
-export const LaunchGameBody = Type.Object({
-  gameCode: Type.String(),
-  gameType: Type.Optional(GameType),
-  vassalage: Type.Optional(Type.String()),
-  lottoArea: Type.Optional(Type.String()),
-  launchMode: Type.Optional(Type.String()),
-  prizeMode: Type.Optional(Type.String()),
-  /** betting or lobby */
-  view: Type.Optional(Type.String()),
-  device: Type.Optional(Type.String()),
-  backUrl: Type.Optional(Type.String()),
-  language: Type.Optional(Type.String()),
-});
+export const LaunchGameBody = Type.Object(
+  {
+    gameCode: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' }),
+    gameType: Type.Optional(GameType),
+    vassalage: Type.Optional(Type.String({ maxLength: 32 })),
+    lottoArea: Type.Optional(Type.String({ maxLength: 16 })),
+    launchMode: Type.Optional(Type.String({ maxLength: 16 })),
+    prizeMode: Type.Optional(Type.String({ maxLength: 16 })),
+    /** betting or lobby */
+    view: Type.Optional(Type.String({ maxLength: 16 })),
+    device: Type.Optional(Type.String({ maxLength: 32 })),
+    backUrl: Type.Optional(Type.String({ maxLength: 512 })),
+    language: Type.Optional(Type.String({ maxLength: 8 })),
+  },
+  { additionalProperties: false },
+);
 
 export type LaunchGameValue = Static<typeof LaunchGameValue>;
 export const LaunchGameValue = Type.Object({
@@ -293,6 +297,12 @@ export const RoomListValue = Type.Object({
   list: Type.Array(GameRoom),
 });
 
+/**
+ * The code of an in-house game (provably fair, hosted by the front end): the wire takes only these, while the
+ * front end holds the code as the string of its route.
+ */
+export const InhouseGameCode = Type.Unsafe<string>({ type: 'string', enum: ['DICE'] });
+
 export type InhouseGame = Static<typeof InhouseGame>;
 export const InhouseGame = Type.Object({
   gameCode: Type.String(),
@@ -329,24 +339,30 @@ export const InhouseStateValue = Type.Object({
 
 /** `POST /wps/inhouse/client-seed` */
 export type InhouseClientSeedBody = Static<typeof InhouseClientSeedBody>;
-export const InhouseClientSeedBody = Type.Object({
-  gameCode: Type.String(),
-  /** 1 to 64 characters of [A-Za-z0-9_-] */
-  clientSeed: Type.String(),
-});
+export const InhouseClientSeedBody = Type.Object(
+  {
+    gameCode: InhouseGameCode,
+    /** 1 to 64 characters of [A-Za-z0-9_-] */
+    clientSeed: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * `POST /wps/inhouse/play` for DICE: roll is 0.00-99.99 from HMAC-SHA256(serverSeed, `clientSeed:nonce`);
  * `under` wins when roll < target, `over` when roll > target. Multiplier = (100 - houseEdge) / chance.
  */
 export type InhousePlayBody = Static<typeof InhousePlayBody>;
-export const InhousePlayBody = Type.Object({
-  gameCode: Type.String(),
-  amount: Type.Number(),
-  /** 2.00 to 97.99 */
-  target: Type.Number(),
-  direction: Type.Union([Type.Literal('under'), Type.Literal('over')]),
-});
+export const InhousePlayBody = Type.Object(
+  {
+    gameCode: InhouseGameCode,
+    amount: AMOUNT,
+    /** 2.00 to 97.99 */
+    target: Type.Number({ minimum: 2, maximum: 97.99 }),
+    direction: Type.Union([Type.Literal('under'), Type.Literal('over')]),
+  },
+  { additionalProperties: false },
+);
 
 export type InhouseRound = Static<typeof InhouseRound>;
 export const InhouseRound = Type.Object({
@@ -376,9 +392,7 @@ export const InhousePlayValue = Type.Object({
 
 /** `POST /wps/inhouse/rotate`: reveals the old seed, commits to a new one, nonce back to 0. */
 export type InhouseRotateBody = Static<typeof InhouseRotateBody>;
-export const InhouseRotateBody = Type.Object({
-  gameCode: Type.String(),
-});
+export const InhouseRotateBody = Type.Object({ gameCode: InhouseGameCode }, { additionalProperties: false });
 
 export type InhouseRotateValue = Static<typeof InhouseRotateValue>;
 export const InhouseRotateValue = Type.Object({

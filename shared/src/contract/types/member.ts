@@ -4,6 +4,9 @@ import { DEVICE_ID, HumanCheckResult } from './session';
 import { MarketSignUpFields } from './protection';
 
 const FIELD = Type.String({ maxLength: 128 });
+const SIX_DIGITS = Type.String({ pattern: '^\\d{6}$' });
+/** the most images a feedback carries */
+export const FEEDBACK_MAX_IMAGES = 3;
 const PASSWORD = Type.String({ minLength: 1, maxLength: 128 });
 const USERNAME = Type.String({ minLength: 1, maxLength: 60 });
 const EMAIL = Type.String({ minLength: 3, maxLength: 120 });
@@ -43,9 +46,10 @@ export const FirstLoginResponse = Type.Object({
 
 /** PUT /wps/member/language (spec 7 "getUpdateLanguage"). */
 export type UpdateLanguageRequest = Static<typeof UpdateLanguageRequest>;
-export const UpdateLanguageRequest = Type.Object({
-  language: Type.Union([Type.Literal('PT'), Type.Literal('EN')]),
-});
+export const UpdateLanguageRequest = Type.Object(
+  { language: Type.Union([Type.Literal('PT'), Type.Literal('EN')]) },
+  { additionalProperties: false },
+);
 
 export type UpdateLanguageResponse = Static<typeof UpdateLanguageResponse>;
 export const UpdateLanguageResponse = Type.Object({
@@ -198,11 +202,22 @@ export const ResetPasswordRequest = Type.Object(
  * multipart with a `content` field and up to 3 files. Images png or jpg (checked by content), 5 MB each.
  */
 export type FeedbackRequest = Static<typeof FeedbackRequest>;
-export const FeedbackRequest = Type.Object({
-  /** 1 to 140 characters */
-  content: Type.String(),
-  images: Type.Optional(Type.Array(Type.String())),
-});
+export const FeedbackRequest = Type.Object(
+  {
+    /** 1 to 140 characters */
+    content: Type.String({ minLength: 1, maxLength: 140 }),
+    /**
+     * at most FEEDBACK_MAX_IMAGES; each bound at 6 MB of data, so an image slightly over 5 MB still reaches the
+     * gateway and gets the clear `feedback.image_too_large`, while anything far larger stops at validation
+     */
+    images: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: Math.ceil((6 * 1024 * 1024) / 3) * 4 + 32 }), {
+        maxItems: FEEDBACK_MAX_IMAGES,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 export type FeedbackResponse = Static<typeof FeedbackResponse>;
 export const FeedbackResponse = Type.Object({
@@ -261,11 +276,14 @@ export const SignOutOthersValue = Type.Object({
 
 /** POST /wps/member/mobile/code: an SMS code to a number to bind (it must be free). */
 export type BindMobileCodeRequest = Static<typeof BindMobileCodeRequest>;
-export const BindMobileCodeRequest = Type.Object({
-  mobileNum: Type.String(),
-  /** default `55` */
-  countryDialingCode: Type.Optional(Type.String()),
-});
+export const BindMobileCodeRequest = Type.Object(
+  {
+    mobileNum: Type.String({ minLength: 1, maxLength: 20 }),
+    /** default `55` */
+    countryDialingCode: Type.Optional(Type.String({ minLength: 1, maxLength: 5 })),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * Proof of the owner (issue 27) a sensitive change carries: the login password (or the payment password where
@@ -273,8 +291,8 @@ export const BindMobileCodeRequest = Type.Object({
  */
 export type OwnerProof = Static<typeof OwnerProof>;
 export const OwnerProof = Type.Object({
-  currentPassword: Type.String(),
-  proofCode: Type.Optional(Type.String()),
+  currentPassword: PASSWORD,
+  proofCode: Type.Optional(SIX_DIGITS),
 });
 
 /** What a proof code is for: it proves that action only. */
@@ -289,9 +307,7 @@ export const ProofAction = Type.Union([
 
 /** POST /wps/member/proof/code: a code to the contact on file (the mobile, else the e-mail). */
 export type ProofCodeRequest = Static<typeof ProofCodeRequest>;
-export const ProofCodeRequest = Type.Object({
-  action: ProofAction,
-});
+export const ProofCodeRequest = Type.Object({ action: ProofAction }, { additionalProperties: false });
 
 export type ProofCodeValue = Static<typeof ProofCodeValue>;
 export const ProofCodeValue = Type.Object({
@@ -304,29 +320,24 @@ export const ProofCodeValue = Type.Object({
 
 /** POST /wps/member/mobile: binds (or changes) the mobile number with the code sent to it and the owner's proof. */
 export type BindMobileRequest = Static<typeof BindMobileRequest>;
-export const BindMobileRequest = Type.Composite([
-  BindMobileCodeRequest,
-  OwnerProof,
-  Type.Object({
-    verificationCode: Type.String(),
-  }),
-]);
+export const BindMobileRequest = Type.Composite(
+  [BindMobileCodeRequest, OwnerProof, Type.Object({ verificationCode: SIX_DIGITS })],
+  { additionalProperties: false },
+);
 
 /** POST /wps/member/email/code: an e-mail code to an address to bind. */
 export type BindEmailCodeRequest = Static<typeof BindEmailCodeRequest>;
-export const BindEmailCodeRequest = Type.Object({
-  email: Type.String(),
-});
+export const BindEmailCodeRequest = Type.Object(
+  { email: Type.String({ minLength: 3, maxLength: 254 }) },
+  { additionalProperties: false },
+);
 
 /** POST /wps/member/email: with the code sent to the address and the owner's proof. */
 export type BindEmailRequest = Static<typeof BindEmailRequest>;
-export const BindEmailRequest = Type.Composite([
-  BindEmailCodeRequest,
-  OwnerProof,
-  Type.Object({
-    verificationCode: Type.String(),
-  }),
-]);
+export const BindEmailRequest = Type.Composite(
+  [BindEmailCodeRequest, OwnerProof, Type.Object({ verificationCode: SIX_DIGITS })],
+  { additionalProperties: false },
+);
 
 export type CodeSentValue = Static<typeof CodeSentValue>;
 export const CodeSentValue = Type.Object({
@@ -551,9 +562,10 @@ export const ExportTicketValue = Type.Object({
 
 /** POST /wps/relay/CSP_deleteMessage */
 export type DeleteMessagesRequest = Static<typeof DeleteMessagesRequest>;
-export const DeleteMessagesRequest = Type.Object({
-  ids: Type.Array(Type.Number()),
-});
+export const DeleteMessagesRequest = Type.Object(
+  { ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 }) },
+  { additionalProperties: false },
+);
 
 export type DeleteMessagesValue = Static<typeof DeleteMessagesValue>;
 export const DeleteMessagesValue = Type.Object({

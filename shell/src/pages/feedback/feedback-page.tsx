@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError, api, ENDPOINTS, type FeedbackRequest, type FeedbackResponse } from '@jogo/shared/api';
+import { ApiError, api, ENDPOINTS, type FeedbackRequest } from '@jogo/shared/api';
 import { bus, useSession } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button } from '@jogo/shared/ui';
@@ -110,7 +110,7 @@ export function FeedbackPage() {
         content: content.trim(),
         images: await Promise.all(images.map((p) => readAsDataUrl(p.file))),
       };
-      await api().call<FeedbackResponse>(ENDPOINTS.submitFeedback, { body });
+      await api().call(ENDPOINTS.submitFeedback, { body });
       setSent(true);
       setContent('');
       setImages([]);

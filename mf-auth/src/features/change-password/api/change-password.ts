@@ -1,4 +1,4 @@
-import { api, ENDPOINTS, type ChangePasswordRequest, type MemberInfo } from '@jogo/shared/api';
+import { api, ENDPOINTS, type ChangePasswordRequest } from '@jogo/shared/api';
 import { bus, isAgentType, isTrialType } from '@jogo/shared/bus';
 
 /** POST /wps/member/password (encrypted by the client). */
@@ -9,7 +9,7 @@ export const changePassword = (body: ChangePasswordRequest) => api().call(ENDPOI
  * member (the shell's own reload runs after a forced change, when the dialog reports its close).
  */
 export async function reloadMemberInfo(): Promise<void> {
-  const info = await api().call<MemberInfo>(ENDPOINTS.memberInfo);
+  const info = await api().call(ENDPOINTS.memberInfo);
   const s = bus.current('session:changed');
   if (!s.token) return;
   bus.emit('session:changed', {

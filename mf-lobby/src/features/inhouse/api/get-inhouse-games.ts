@@ -1,4 +1,4 @@
-import { api, ENDPOINTS, type InhouseGamesValue } from '@jogo/shared/api';
+import { api, ENDPOINTS } from '@jogo/shared/api';
 
 /** `GET /wps/inhouse/games`: the in-house games the gateway hosts. */
-export const getInhouseGames = () => api().call<InhouseGamesValue>(ENDPOINTS.inhouseGames);
+export const getInhouseGames = () => api().call(ENDPOINTS.inhouseGames);

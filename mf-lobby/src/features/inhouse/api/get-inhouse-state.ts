@@ -1,5 +1,5 @@
-import { api, ENDPOINTS, type InhouseStateValue } from '@jogo/shared/api';
+import { api, ENDPOINTS } from '@jogo/shared/api';
 
 /** `GET /wps/inhouse/state`: the active seed pair (server seed hash, client seed), next nonce, balance. */
 export const getInhouseState = (gameCode: string) =>
-  api().call<InhouseStateValue>(ENDPOINTS.inhouseState, { query: { gameCode } });
+  api().call(ENDPOINTS.inhouseState, { query: { gameCode } });

@@ -1,5 +1,4 @@
-import { api, ENDPOINTS, type InhousePlayBody, type InhousePlayValue } from '@jogo/shared/api';
+import { api, ENDPOINTS, type InhousePlayBody } from '@jogo/shared/api';
 
 /** `POST /wps/inhouse/play`: one round; stake and payout move the real wallet. */
-export const playRound = (body: InhousePlayBody) =>
-  api().call<InhousePlayValue>(ENDPOINTS.inhousePlay, { body });
+export const playRound = (body: InhousePlayBody) => api().call(ENDPOINTS.inhousePlay, { body });

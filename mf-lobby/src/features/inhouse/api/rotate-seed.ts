@@ -1,5 +1,5 @@
-import { api, ENDPOINTS, type InhouseRotateValue } from '@jogo/shared/api';
+import { api, ENDPOINTS } from '@jogo/shared/api';
 
 /** `POST /wps/inhouse/rotate`: reveals the old server seed and commits to a new one. */
 export const rotateSeed = (gameCode: string) =>
-  api().call<InhouseRotateValue>(ENDPOINTS.inhouseRotateSeed, { body: { gameCode } });
+  api().call(ENDPOINTS.inhouseRotateSeed, { body: { gameCode } });

@@ -1,5 +1,5 @@
-import { api, ENDPOINTS, type InhouseClientSeedBody, type InhouseStateValue } from '@jogo/shared/api';
+import { api, ENDPOINTS, type InhouseClientSeedBody } from '@jogo/shared/api';
 
 /** `POST /wps/inhouse/client-seed`: the player's own client seed for the next rounds. */
 export const setClientSeed = (body: InhouseClientSeedBody) =>
-  api().call<InhouseStateValue>(ENDPOINTS.inhouseSetClientSeed, { body });
+  api().call(ENDPOINTS.inhouseSetClientSeed, { body });

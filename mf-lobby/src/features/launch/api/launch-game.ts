@@ -6,7 +6,7 @@ import { invalidateRecentGames } from '../../../data/recent-games';
  * refused). A launch the gateway took reloads the mounted recent lists; a refused one changes nothing.
  */
 export async function launchGame(body: LaunchGameBody): Promise<LaunchGameValue> {
-  const value = await api().call<LaunchGameValue>(ENDPOINTS.launchGame, { body });
+  const value = await api().call(ENDPOINTS.launchGame, { body });
   invalidateRecentGames();
   return value;
 }

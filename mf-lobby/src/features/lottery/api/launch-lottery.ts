@@ -11,7 +11,7 @@ export async function launchLottery(
   prizeMode: PrizeMode,
   language: Language,
 ): Promise<LaunchGameValue> {
-  const value = await api().call<LaunchGameValue>(ENDPOINTS.launchGame, {
+  const value = await api().call(ENDPOINTS.launchGame, {
     body: {
       gameCode,
       lottoArea: BRAND.lotteryType,

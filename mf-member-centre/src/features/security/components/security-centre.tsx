@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@jogo/shared/i18n';
 import { useAction, useResource, invalidateResource } from '@jogo/shared/data';
-import { ApiError, ENDPOINTS, api, type MemberIcon } from '@jogo/shared/api';
+import { ApiError, ENDPOINTS, api } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 import { Button, EmptyState, Field, Skeleton, type FieldProps } from '@jogo/shared/ui';
 import { RemotePage } from '@jogo/shared/federation';
@@ -22,13 +22,9 @@ export function SecurityCentre() {
   const profile = useResource('member:profile', (signal) => api().call(ENDPOINTS.memberProfile, { signal }), {
     cache: 'session',
   });
-  const icon = useResource(
-    'member:icon',
-    (signal) => api().call<MemberIcon>(ENDPOINTS.memberIcon, { signal }),
-    {
-      cache: 'session',
-    },
-  );
+  const icon = useResource('member:icon', (signal) => api().call(ENDPOINTS.memberIcon, { signal }), {
+    cache: 'session',
+  });
   const p = profile.data;
   return (
     <div className={styles.grid}>
