@@ -14,7 +14,7 @@ import {
 import { Value } from '@sinclair/typebox/value';
 import type { TObject, TSchema } from '@sinclair/typebox';
 import { DECLARATIONS, errorsOf, okEnvelope, type AnyDeclaration } from '@jogo/shared/contract';
-import { BALANCE, GAME, GAME_LIST, LOGIN, MEMBER_INFO, STATUS, STATUS_INFO, shapeProblems } from './shapes';
+import { GAME, GAME_LIST, STATUS, STATUS_INFO, shapeProblems } from './shapes';
 
 export interface Account {
   username: string;
@@ -82,6 +82,9 @@ export function envelopeProblems(where: string, wire: Wire): string[] {
 }
 
 const DECLARED = Object.entries(DECLARATIONS as Record<string, AnyDeclaration>);
+const DECLARED_BY: Record<string, AnyDeclaration | undefined> = Object.fromEntries(DECLARED);
+/** An endpoint as a report line names it: `walletBalance (GET /wps/v2/wallets/balance)`. */
+const where = (name: string) => `${name} (${DECLARED_BY[name]!.method} ${DECLARED_BY[name]!.path})`;
 
 /**
  * A query the declaration accepts: each required parameter's first allowed value (an enum's first, a default,
@@ -429,17 +432,17 @@ class Checks {
           return void p.push(
             `login as ${player!.username}: ${login.error.status} ${login.error.errorCode} ${login.error.message}`,
           );
-        p.push(...shapeProblems('login.value', login.value, LOGIN));
+        p.push(...schemaProblems('login (POST /wps/session/login)', DECLARED_BY.login!, login.wire.json));
         this.token = (login.value as { token?: string }).token ?? null;
         if (!this.token) return;
         const info = await this.call(ENDPOINTS.memberInfo as AnyEndpoint);
         p.push(...envelopeProblems('member info', info.wire));
         if (info.error) p.push(`member info: ${info.error.status} ${info.error.errorCode}`);
-        else p.push(...shapeProblems('memberInfo.value', info.value, MEMBER_INFO));
+        else p.push(...schemaProblems(where('memberInfo'), DECLARED_BY.memberInfo!, info.wire.json));
         const balance = await this.call(ENDPOINTS.walletBalance as AnyEndpoint);
         p.push(...envelopeProblems('balance', balance.wire));
         if (balance.error) p.push(`balance: ${balance.error.status} ${balance.error.errorCode}`);
-        else p.push(...shapeProblems('walletBalance.value', balance.value, BALANCE));
+        else p.push(...schemaProblems(where('walletBalance'), DECLARED_BY.walletBalance!, balance.wire.json));
       },
       noPlayer,
     );
@@ -464,6 +467,16 @@ class Checks {
             `${name} (${e.method} ${e.path}): a plaintext body answered HTTP ${w.status} ${String(code)}, expected 400 request_body_required`,
           );
         }
+      },
+      noPlayer,
+    );
+
+    await this.run(
+      'answers.session',
+      "every declared read a player makes, with the player's session: the envelope around the declared value",
+      async (p) => {
+        if (!this.token) return void p.push('no session (see the session check)');
+        await this.sessionReads(p, (d) => !d.agent);
       },
       noPlayer,
     );
@@ -526,13 +539,15 @@ class Checks {
         p.push(...envelopeProblems('agent login', r.wire));
         if (r.error)
           return void p.push(`agent login: ${r.error.status} ${r.error.errorCode} ${r.error.message}`);
-        p.push(...shapeProblems('agentLogin.value', r.value, LOGIN));
+        p.push(...schemaProblems('agent login (POST /wps/session/login)', DECLARED_BY.login!, r.wire.json));
         if ((r.value as { isAgent?: unknown }).isAgent !== true)
           p.push('agent login: value.isAgent is not true');
         const token = (r.value as { token?: string }).token;
         if (token) {
           const own = this.token;
           this.token = token;
+          // the agent centre's reads, with the agent's session
+          await this.sessionReads(p, (d) => d.agent === true);
           await this.call(ENDPOINTS.logout as AnyEndpoint);
           this.token = own;
         }
@@ -549,6 +564,27 @@ class Checks {
           p.push(`balance after logout: HTTP ${after.wire.status}, expected 401`);
       });
       this.token = null;
+    }
+  }
+
+  /**
+   * Every declared read that needs a session and that `only` keeps, with the kit's current session: its answer
+   * is checked against the declared value; a declared 4xx refusal (a module off, nothing to show by that id) is
+   * no answer to check, any other failure is a problem.
+   */
+  private async sessionReads(p: string[], only: (d: AnyDeclaration) => boolean): Promise<void> {
+    for (const [name, d] of DECLARED) {
+      if (d.method !== 'GET' || d.auth === 'none' || !only(d)) continue;
+      const query = sampleQuery(d);
+      if (!query) continue;
+      const r = await this.call(CATALOGUE[name]!, { query });
+      if (r.error) {
+        const declared = errorsOf(d).some((e) => e.code === r.error!.errorCode);
+        if (!declared || r.error.status >= 500 || r.error.status === 401)
+          p.push(`${where(name)} with a session: ${r.wire.status} ${r.error.errorCode}, expected an answer`);
+        continue;
+      }
+      p.push(...schemaProblems(`${where(name)} with a session`, d, r.wire.json));
     }
   }
 

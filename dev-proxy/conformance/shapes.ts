@@ -1,15 +1,7 @@
 // The answers the front-end reads, field by field (issue 29). Each shape lists EVERY field of its contract type
 // (`Shape<T>` is a mapped type over `keyof T`): a field added to or renamed in shared/src/contract/types/ fails the
 // typecheck here until the kit checks it too, so the kit cannot drift from what the front-end reads.
-import type {
-  Game,
-  GameListValue,
-  LoginResponse,
-  MemberInfo,
-  SystemStatus,
-  SystemStatusInfo,
-  WalletBalanceValue,
-} from '@jogo/shared/api';
+import type { Game, GameListValue, SystemStatus, SystemStatusInfo } from '@jogo/shared/api';
 
 /** A JSON type as the kit checks it; `?` suffix: may be absent; `|null`: may be null. */
 export type FieldType =
@@ -25,15 +17,6 @@ export type FieldType =
 
 /** Every field of `T` with the JSON type the front-end expects. */
 export type Shape<T> = { [K in keyof Required<T>]: FieldType };
-
-export const LOGIN: Shape<LoginResponse> = {
-  token: 'string',
-  firstTimeLogin: 'boolean',
-  passwordExpired: 'boolean',
-  memberType: 'number',
-  isAgent: 'boolean',
-  isTrial: 'boolean',
-};
 
 export const STATUS: Shape<SystemStatus> = {
   status: 'number',
@@ -66,34 +49,6 @@ export const STATUS_INFO: Shape<SystemStatusInfo> = {
   defaultLanguage: 'string',
   timeZone: 'string',
   market: 'object',
-};
-
-export const MEMBER_INFO: Shape<MemberInfo> = {
-  id: 'number',
-  account: 'string',
-  nickname: 'string|null',
-  type: 'number',
-  isAgent: 'boolean',
-  isTrial: 'boolean',
-  currencySymbol: 'string',
-  firstTimeLogin: 'boolean',
-  language: 'string',
-  mobileNum: 'string|null',
-  countryDialingCode: 'string|null',
-  email: 'string|null',
-  referralCode: 'string|null',
-};
-
-export const BALANCE: Shape<WalletBalanceValue> = {
-  balance: 'number',
-  currency: 'string',
-  currencySymbol: 'string',
-  hasVip: 'boolean',
-  vipLevel: 'number',
-  unreadMessage: 'number',
-  availablePromoCount: 'number',
-  availablePromo: 'object',
-  points: 'number',
 };
 
 export const GAME_LIST: Shape<GameListValue> = {

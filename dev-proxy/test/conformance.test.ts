@@ -129,6 +129,7 @@ describe('conformance kit', () => {
       ).toEqual(
         [
           'answers',
+          'answers.session',
           'bad-input',
           'catalogue',
           'encryption',
@@ -143,7 +144,11 @@ describe('conformance kit', () => {
       );
       expect(problems(report, 'status')).toContain('status: no boolean "success"');
       expect(problems(report, 'session')).toContain(
-        'walletBalance.value.currency: missing (expected string)',
+        'walletBalance (GET /wps/v2/wallets/balance): /value/currency Expected required property',
+      );
+      // the session's reads are checked against their declarations too
+      expect(problems(report, 'answers.session')).toContain(
+        'walletBalance (GET /wps/v2/wallets/balance) with a session: /value/currency Expected required property',
       );
       expect(problems(report, 'errors.401')).toContain('balance with no token: HTTP 200, expected 401');
       expect(problems(report, 'encryption').join('\n')).toMatch(

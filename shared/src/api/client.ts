@@ -37,7 +37,7 @@ export interface CallOptions<Req = unknown> {
 
 /** The one gateway client. Every call goes through `call(endpoint, options)`. */
 export interface ApiClient {
-  /** The answer type comes from the endpoint (`endpoint<Req, Res>`); `call<T>` still works for untyped entries. */
+  /** The answer type comes from the endpoint's declaration (`Static<>` of its answer schema). */
   call<T, Req = unknown>(endpoint: Endpoint<Req, T>, options?: CallOptions<Req>): Promise<T>;
 }
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { catalogueJson } from './catalogue';
+import { catalogueJson, endpointRows, withEndpointRows } from './catalogue';
 import { DECLARATIONS } from './endpoints';
+import type { AnyDeclaration } from './endpoint';
 import { ENDPOINTS } from '../api/endpoints';
 
 describe("the browser's catalogue of the declared endpoints", () => {
@@ -15,5 +16,28 @@ describe("the browser's catalogue of the declared endpoints", () => {
     for (const n of names) expect(ENDPOINTS).toHaveProperty(n);
     const routes = Object.values(ENDPOINTS).map((e) => `${e.method} ${e.path}`);
     expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it("is gateway/README.md's endpoint table (run `npm run contract -w @jogo/shared` when this fails)", () => {
+    const readme = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'gateway', 'README.md'), 'utf8');
+    expect(withEndpointRows(readme)).toBe(readme);
+    expect(
+      endpointRows()
+        .split('\n')
+        .filter((l) => l.startsWith('| ')).length,
+    ).toBe(Object.keys(DECLARATIONS).length + 1);
+  });
+
+  it('marks every bet and money movement guarded: a session that owes its password is refused them', () => {
+    const moves = Object.entries(DECLARATIONS as Record<string, AnyDeclaration>).filter(([, d]) =>
+      (d.errors ?? []).some((c) =>
+        /^(wallet\.(idempotency_key_required|insufficient_balance)|market\.(bonus|reward)_unavailable|points\.insufficient)$/.test(
+          c,
+        ),
+      ),
+    );
+    expect(moves.length).toBeGreaterThan(10);
+    for (const [name, d] of moves) expect({ name, guarded: d.guarded }).toEqual({ name, guarded: true });
+    expect(DECLARATIONS.launchGame.guarded).toBe(true);
   });
 });

@@ -1,10 +1,4 @@
-import {
-  api,
-  ENDPOINTS,
-  type Announcement,
-  type AnnouncementExecution,
-  type AnnouncementsValue,
-} from '@jogo/shared/api';
+import { api, ENDPOINTS, type Announcement, type AnnouncementExecution } from '@jogo/shared/api';
 import type { SessionState } from '@jogo/shared/bus';
 
 /** Spec 9: the announcement popup lists 9 notices per page. */
@@ -48,7 +42,7 @@ export function markClosed(state: AnnouncementState): void {
  * execution filter is applied again here so a gateway that ignores the query cannot leak guest-only notices.
  */
 export async function fetchPopupNotices(executions: AnnouncementExecution[]): Promise<Announcement[]> {
-  const v = await api().call<AnnouncementsValue>(ENDPOINTS.announcements, {
+  const v = await api().call(ENDPOINTS.announcements, {
     query: { types: 'PU,PL', platform: 'W', execution: executions.join(',') },
   });
   const seen = new Set<number>();
@@ -61,7 +55,7 @@ export async function fetchPopupNotices(executions: AnnouncementExecution[]): Pr
 
 /** One notice by id (the marquee's click), whatever its execution. */
 export async function fetchNotice(id: number): Promise<Announcement | null> {
-  const v = await api().call<AnnouncementsValue>(ENDPOINTS.announcements, {
+  const v = await api().call(ENDPOINTS.announcements, {
     query: { types: 'PL,PU,PR', platform: 'W', execution: 'A,B,F' },
   });
   return (

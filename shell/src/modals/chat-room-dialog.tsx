@@ -1,11 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  api,
-  ENDPOINTS,
-  type ChatModel,
-  type ChatModelListValue,
-  type LaunchChatValue,
-} from '@jogo/shared/api';
+import { api, ENDPOINTS, type ChatModel } from '@jogo/shared/api';
 import { useAction, useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, Dialog, EmptyState, Skeleton } from '@jogo/shared/ui';
@@ -25,15 +19,13 @@ type State =
 export function ChatRoomDialog({ props, onClose }: ShellModalProps) {
   const { t } = useTranslation('shell');
   const wantedId = typeof props.modelId === 'string' ? props.modelId : null;
-  const models = useResource('shell/chat-models', (signal) =>
-    api().call<ChatModelListValue>(ENDPOINTS.chatModels, { signal }),
-  );
+  const models = useResource('shell/chat-models', (signal) => api().call(ENDPOINTS.chatModels, { signal }));
   const [room, setRoom] = useState<{ model: ChatModel | null; url: string } | null>(null);
   const [launching, setLaunching] = useState<string | null>(null);
   const enter = useAction(async (model: ChatModel | null, modelId: string) => {
     setLaunching(modelId);
     try {
-      const v = await api().call<LaunchChatValue>(ENDPOINTS.launchChat, { body: { modelId } });
+      const v = await api().call(ENDPOINTS.launchChat, { body: { modelId } });
       setRoom({ model, url: v.chatUrl });
     } finally {
       setLaunching(null);

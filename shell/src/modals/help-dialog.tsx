@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { api, ENDPOINTS, type HelpCenter } from '@jogo/shared/api';
+import { api, ENDPOINTS } from '@jogo/shared/api';
 import { useLanguage } from '@jogo/shared/bus';
 import { useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
@@ -13,7 +13,7 @@ export function HelpDialog({ props, onClose }: ShellModalProps) {
   const lang = useLanguage();
   const anchor = typeof props.anchor === 'string' ? props.anchor : null;
   const help = useResource('shell/help', (signal) =>
-    api().call<HelpCenter>(ENDPOINTS.helpCenter, { query: { lang, device: 'WEB' }, signal }),
+    api().call(ENDPOINTS.helpCenter, { query: { lang, device: 'WEB' }, signal }),
   );
 
   // the sanitized HTML renders asynchronously: scroll to the anchor once it is in the page

@@ -63,7 +63,7 @@ function cacheStatus(s: SystemStatus): void {
 
 /** Loads the status, keeps it for the next visit of this tab and publishes the settings store. */
 export async function loadSystemStatus(): Promise<SystemStatus> {
-  const s = await api().call<SystemStatus>(ENDPOINTS.systemStatus);
+  const s = await api().call(ENDPOINTS.systemStatus);
   cacheStatus(s);
   publishStatus(s);
   return s;

@@ -36,7 +36,7 @@ export function AnnouncePage() {
     let live = true;
     setState({ status: 'loading' });
     api()
-      .call<AnnouncementsValue>(ENDPOINTS.announcements, {
+      .call(ENDPOINTS.announcements, {
         query: { types: 'PL,PU,PR', platform: 'W', execution: loggedIn ? 'A' : 'B' },
       })
       .then((value) => {

@@ -43,7 +43,7 @@ export function HelpPage() {
     setState({ status: 'loading' });
     setRendered(0);
     api()
-      .call<HelpCenter>(ENDPOINTS.helpCenter, { query: { lang: language, device: 'WEB' } })
+      .call(ENDPOINTS.helpCenter, { query: { lang: language, device: 'WEB' } })
       .then((help) => live && setState({ status: 'ready', help }))
       .catch(() => live && setState({ status: 'failed' }));
     return () => {

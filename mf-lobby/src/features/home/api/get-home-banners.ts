@@ -1,4 +1,4 @@
-import { api, ENDPOINTS, type Banner, type BannersQuery, type BannersValue } from '@jogo/shared/api';
+import { api, ENDPOINTS, type Banner, type BannersQuery } from '@jogo/shared/api';
 import { useResource } from '@jogo/shared/data';
 
 export const HOME_BANNER_GROUP = 'w_home';
@@ -6,7 +6,7 @@ export const HOME_BANNER_GROUP = 'w_home';
 /** `GET /wps/content/banners?groupName=w_home`: the home carousel's banners. */
 export async function getHomeBanners(): Promise<Banner[]> {
   const query: BannersQuery = { groupName: HOME_BANNER_GROUP };
-  const value = await api().call<BannersValue>(ENDPOINTS.banners, { query: { ...query } });
+  const value = await api().call(ENDPOINTS.banners, { query: { ...query } });
   // an operator's gateway may answer every group: keep ours
   return value.list.filter((b) => b.groupName === HOME_BANNER_GROUP);
 }

@@ -1,10 +1,4 @@
-import {
-  api,
-  ENDPOINTS,
-  type Announcement,
-  type AnnouncementsQuery,
-  type AnnouncementsValue,
-} from '@jogo/shared/api';
+import { api, ENDPOINTS, type Announcement, type AnnouncementsQuery } from '@jogo/shared/api';
 import { useSession } from '@jogo/shared/bus';
 import { useResource } from '@jogo/shared/data';
 
@@ -16,7 +10,7 @@ export type Notice = Pick<Announcement, 'id' | 'title'>;
  */
 export async function getNotices(loggedIn: boolean): Promise<Notice[]> {
   const query: AnnouncementsQuery = { types: 'PL', platform: 'W', execution: loggedIn ? 'A' : 'B' };
-  const value = await api().call<AnnouncementsValue>(ENDPOINTS.announcements, { query: { ...query } });
+  const value = await api().call(ENDPOINTS.announcements, { query: { ...query } });
   return value.playerNotices.map(({ id, title }) => ({ id, title }));
 }
 
