@@ -38,6 +38,18 @@ function sourcesOf(dir) {
 }
 
 /**
+ * @param {string} file a module's path in a type's text @param {string} sharedDir
+ * @returns the path as every checkout of one commit writes it: `node_modules/<package>/…` for a package, else
+ *   relative to shared
+ */
+function surfacePath(file, sharedDir) {
+  const posix = file.split(path.sep).join('/');
+  const at = posix.lastIndexOf('/node_modules/');
+  if (at >= 0) return posix.slice(at + 1);
+  return path.relative(sharedDir, file).split(path.sep).join('/');
+}
+
+/**
  * @jogo/shared's public surface: `<entry> <export>: <type>` lines, sorted (types and interfaces by name only).
  * Cached by the sources' content (a webpack build reads it once; the compiler takes seconds).
  * @param {string} [sharedDir]
@@ -49,6 +61,7 @@ function sharedSurface(sharedDir = SHARED_DIR) {
   const key = createHash('sha256');
   for (const f of sourcesOf(path.join(sharedDir, 'src'))) key.update(`${f}\0`).update(fs.readFileSync(f));
   key.update(JSON.stringify(entries));
+  key.update(fs.readFileSync(__filename)); // how the surface is read is part of it
   const cacheDir = path.join(sharedDir, 'node_modules', '.cache', 'jogo-surface');
   const cacheFile = path.join(cacheDir, `${key.digest('hex').slice(0, 16)}.json`);
   if (fs.existsSync(cacheFile)) return JSON.parse(fs.readFileSync(cacheFile, 'utf8'));
@@ -79,11 +92,9 @@ function sharedSurface(sharedDir = SHARED_DIR) {
       const type = isValue
         ? checker
             .typeToString(checker.getTypeOfSymbolAtLocation(symbol, decl), undefined, flags)
-            // the same commit in another checkout has the same surface: module paths relative to shared
-            .replace(
-              /import\("([^"]+)"\)/g,
-              (_, p) => `import("${path.relative(sharedDir, p).split(path.sep).join('/')}")`,
-            )
+            // the same commit in another checkout has the same surface: module paths relative to shared, a
+            // package's from its node_modules folder on (wherever that folder is: linked, hoisted or another tree's)
+            .replace(/import\("([^"]+)"\)/g, (_, p) => `import("${surfacePath(p, sharedDir)}")`)
         : 'type';
       lines.push(`${entry} ${exported.name}: ${type}`);
     }
@@ -161,4 +172,4 @@ function problems(shell, remote) {
   return out;
 }
 
-module.exports = { buildFacts, sharedSurface, problems, CARRIED, SINGLETONS };
+module.exports = { buildFacts, sharedSurface, surfacePath, problems, CARRIED, SINGLETONS };

@@ -56,4 +56,46 @@ class StableModuleIdsPlugin {
   }
 }
 
-module.exports = { StableModuleIdsPlugin, stableName };
+/** The federation manifest files whose lists follow the order modules were found in, which differs by checkout. */
+const MANIFESTS = ['mf-stats.json', 'mf-manifest.json'];
+
+/**
+ * @param {unknown} value a parsed mf-stats.json or mf-manifest.json
+ * @returns the same with every `usedIn` list (the exposes that use a shared module or a remote) sorted
+ */
+function sortUsedIn(value) {
+  if (Array.isArray(value)) return value.map(sortUsedIn);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) =>
+      k === 'usedIn' && Array.isArray(v) ? [k, [...v].sort()] : [k, sortUsedIn(v)],
+    ),
+  );
+}
+
+/**
+ * Sorts the `usedIn` lists of the federation manifest and stats once they are written (their order is the order
+ * modules were reached, which two checkouts of one commit did not share), so one commit gives one release name.
+ */
+class SortedManifestPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('JogoSortedManifest', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // after the federation manifest plugin (PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER), before the precompression
+        { name: 'JogoSortedManifest', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          for (const file of MANIFESTS) {
+            const asset = compilation.getAsset(file);
+            if (!asset) continue;
+            const json = JSON.parse(asset.source.source().toString());
+            compilation.updateAsset(file, new sources.RawSource(JSON.stringify(sortUsedIn(json), null, 2)));
+          }
+        },
+      );
+    });
+  }
+}
+
+module.exports = { StableModuleIdsPlugin, SortedManifestPlugin, sortUsedIn, stableName };

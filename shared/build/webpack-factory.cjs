@@ -11,7 +11,7 @@ const { REMOTES, SHELL, exposesOf, registryEntries } = require('./registry.cjs')
 const { ChunkMapPlugin, JsonAssetPlugin, PrecompressPlugin } = require('./delivery-plugins.cjs');
 const { EarlyPlugin } = require('./first-view.cjs');
 const { textExposes } = require('./texts.cjs');
-const { StableModuleIdsPlugin } = require('./stable-ids.cjs');
+const { SortedManifestPlugin, StableModuleIdsPlugin } = require('./stable-ids.cjs');
 
 /** The ES module build of runtime-tools' runtime-core entry (its package `exports`, condition `import`). */
 const RUNTIME_CORE_ESM = path.join(
@@ -176,6 +176,8 @@ function createAppConfig({ dir, federation }) {
         new StableModuleIdsPlugin({
           root: commonRoot(path.resolve(dir, '..'), path.resolve(__dirname, '..', '..')),
         }),
+        // and manifests whose lists do not follow the order modules were found in (stable-ids.cjs)
+        ...(isShell ? [] : [new SortedManifestPlugin()]),
         ...(prod
           ? [
               new ChunkMapPlugin(),

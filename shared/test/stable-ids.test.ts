@@ -23,3 +23,41 @@ describe('stable module names', () => {
     ).not.toBe(stableName('provide module (default) @jogo/shared/ui = /r/shared/src/ui/index.ts', '/r'));
   });
 });
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the node-only CommonJS build helpers
+const { sortUsedIn } = require('../build/stable-ids.cjs') as { sortUsedIn: (v: unknown) => unknown };
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the node-only CommonJS build helpers
+const { surfacePath } = require('../build/skew.cjs') as {
+  surfacePath: (file: string, sharedDir: string) => string;
+};
+
+describe('one commit, one manifest', () => {
+  it('sorts every usedIn list of the federation stats and manifest, nothing else', () => {
+    const stats = {
+      shared: [
+        { name: '@jogo/shared/api', usedIn: ['./rewardCenter', './missionLeaderboard'], assets: ['b', 'a'] },
+      ],
+      remotes: [{ alias: 'x', usedIn: ['routes', 'referral'] }],
+    };
+    expect(sortUsedIn(stats)).toEqual({
+      shared: [
+        { name: '@jogo/shared/api', usedIn: ['./missionLeaderboard', './rewardCenter'], assets: ['b', 'a'] },
+      ],
+      remotes: [{ alias: 'x', usedIn: ['referral', 'routes'] }],
+    });
+  });
+
+  it("writes a type's module paths the same in every checkout (shared's fingerprint)", () => {
+    const typebox = 'node_modules/@sinclair/typebox/build/esm/type/object/object';
+    expect(
+      surfacePath(`/work/a/node_modules/@sinclair/typebox/build/esm/type/object/object`, '/work/a/shared'),
+    ).toBe(typebox);
+    // a checkout whose node_modules are linked from another tree
+    expect(
+      surfacePath(`/srv/other/node_modules/@sinclair/typebox/build/esm/type/object/object`, '/tmp/b/shared'),
+    ).toBe(typebox);
+    expect(surfacePath('/tmp/b/shared/src/api/contract/types', '/tmp/b/shared')).toBe(
+      'src/api/contract/types',
+    );
+  });
+});
