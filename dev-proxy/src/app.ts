@@ -17,12 +17,14 @@ import {
   registryFor,
   registryOrigins,
   releaseEntry,
+  browserReleasesOf,
+  checkCanaries,
   releasesDirOf,
-  releasesOf,
   type RegistryApp,
 } from './registry';
 import { faultsFromEnv, type Faults } from './faults';
 import { GatewayPool, gatewayUrls, type PoolOptions } from './gateways';
+import { browserIdOf, canaryWatch } from './canary';
 import { proxyMetrics, requestIdOf, statusClass, type AnswerKind, type ProxyMetrics } from './ops';
 import { injectPlan, linkValues, planFor, scriptHash } from './hints';
 import { acceptedEncodings, notModified, staticFiles } from './static-files';
@@ -256,7 +258,26 @@ export function createProxyApp(options: ProxyOptions & { pool?: PoolOptions }): 
   const merchant = env.PROXY_MERCHANT || MERCHANT;
   // remote releases (issue 29): which one each remote runs is read per request, so a rollback needs no restart
   const releasesDir = releasesDirOf(env, root);
-  const releases = () => (options.dev ? {} : releasesOf(env, root));
+  // a canary (shared/build/canary.cjs) serves another release to a share of browsers, by the browser's id; the
+  // vitals decide it: checked on a timer and on registry requests (JOGO_CANARY_CHECK_MS, 10 s)
+  const checkEvery = Number(env.JOGO_CANARY_CHECK_MS ?? 10_000);
+  const watch = options.dev
+    ? null
+    : canaryWatch(
+        () => checkCanaries(env, root, gatewayUrls(options.gatewayUrl)[0]!),
+        Number.isFinite(checkEvery) && checkEvery >= 0 ? checkEvery : 10_000,
+      );
+  /** the release each remote runs for this browser; gives the browser an id when a canary runs and it has none */
+  const releases = (req: Request, res?: Response): Record<string, string> => {
+    if (options.dev) return {};
+    const cookies = parseCookies(req.headers.cookie);
+    const known = browserIdOf(req, cookies, undefined, false);
+    const first = browserReleasesOf(env, root, known);
+    if (!first.canary) return first.releases;
+    watch?.due();
+    const id = browserIdOf(req, cookies, res, true);
+    return id === known ? first.releases : browserReleasesOf(env, root, id).releases;
+  };
   const app = express();
   app.disable('x-powered-by');
 
@@ -278,6 +299,7 @@ export function createProxyApp(options: ProxyOptions & { pool?: PoolOptions }): 
     metrics: m,
     drain: () => {
       state.draining = true;
+      watch?.stop();
     },
     get draining() {
       return state.draining;
@@ -365,7 +387,7 @@ export function createProxyApp(options: ProxyOptions & { pool?: PoolOptions }): 
 
   /** The CSP allows exactly the registry's origins, plus the page's own inline early script by its hash. */
   const cspFor = (req: Request, inlineScript?: string) => {
-    const registry = registryFor(env, overridesOf(req), !!options.dev, releases());
+    const registry = registryFor(env, overridesOf(req), !!options.dev, releases(req));
     const origins = registryOrigins(registry).join(' ');
     const extra = origins ? ` ${origins}` : '';
     const devWs = options.dev ? ' ws: http://localhost:*' : devRemote ? ` ${devRemote.ws}` : '';
@@ -428,7 +450,7 @@ export function createProxyApp(options: ProxyOptions & { pool?: PoolOptions }): 
 
   app.get('/remotes.json', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(registryFor(env, overridesOf(req), !!options.dev, releases()));
+    res.json(registryFor(env, overridesOf(req), !!options.dev, releases(req, res)));
   });
   app.get('/__proxy/overrides/reset', resetOverrides);
 
@@ -684,10 +706,10 @@ export function createProxyApp(options: ProxyOptions & { pool?: PoolOptions }): 
   app.use(staticFiles(shellDist, { fallthrough: true, cacheControlFor }));
 
   /** Where a remote's deployed files are on this server (its entry is ours and it is switched on), else null. */
-  const remoteDist = (remote: RegistryApp, entry: string) => {
+  const remoteDistOf = (runs: Record<string, string>) => (remote: RegistryApp, entry: string) => {
     if (faults.remotesOff.has(remote.name)) return null;
     if (entry === `/remotes/${remote.name}/mf-manifest.json`) return path.join(root, remote.folder, 'dist');
-    const release = releases()[remote.name];
+    const release = runs[remote.name];
     return release && entry === releaseEntry(remote.name, release)
       ? path.join(releasesDir, remote.name, release)
       : null;
@@ -707,12 +729,13 @@ export function createProxyApp(options: ProxyOptions & { pool?: PoolOptions }): 
       return;
     }
     const overrides = overridesOf(req);
+    const runs = releases(req, res);
     const plan = planFor({
       pathname: req.path,
-      registry: registryFor(env, overrides, false, releases()),
+      registry: registryFor(env, overrides, false, runs),
       apps: REMOTES,
       shellDist,
-      remoteDist,
+      remoteDist: remoteDistOf(runs),
     });
     const links = linkValues(plan.hints);
     if (req.method === 'GET' && links.length) res.writeEarlyHints({ link: links });

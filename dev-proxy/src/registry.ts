@@ -70,6 +70,13 @@ const build = require('@jogo/shared/build') as {
   MERCHANT: string;
   LANGUAGE_STORAGE_KEYS: readonly [string, string];
   currentReleases: (env?: NodeJS.ProcessEnv) => Record<string, string>;
+  browserReleases: (
+    env: NodeJS.ProcessEnv,
+    browser: string | null,
+  ) => { releases: Record<string, string>; canary: boolean };
+  checkCanaries: (
+    env: NodeJS.ProcessEnv,
+  ) => Promise<{ name: string; release: string; decision: string; reasons: string[] }[]>;
   releasesDir: (env?: NodeJS.ProcessEnv) => string;
 };
 
@@ -105,6 +112,15 @@ export const releasesDirOf = (env: NodeJS.ProcessEnv, root: string) =>
 /** The release each remote runs (`releases/current.json`), read on every call: a rollback needs no restart. */
 export const releasesOf = (env: NodeJS.ProcessEnv, root: string): Record<string, string> =>
   build.currentReleases({ ...env, JOGO_RELEASES_DIR: releasesDirOf(env, root) });
+/**
+ * The release each remote runs for one browser (a running canary's for the browsers in its share, release.cjs
+ * browserReleases), and whether any canary runs (then the browser needs an id).
+ */
+export const browserReleasesOf = (env: NodeJS.ProcessEnv, root: string, browser: string | null) =>
+  build.browserReleases({ ...env, JOGO_RELEASES_DIR: releasesDirOf(env, root) }, browser);
+/** Decides every running canary from the gateway's vitals (release.cjs checkCanaries). */
+export const checkCanaries = (env: NodeJS.ProcessEnv, root: string, gatewayUrl: string) =>
+  build.checkCanaries({ ...env, JOGO_RELEASES_DIR: releasesDirOf(env, root), JOGO_GATEWAY_URL: gatewayUrl });
 /** The URL of a release's manifest, served by dev-proxy from the releases folder. */
 export const releaseEntry = (name: string, release: string) =>
   `/releases/${name}/${release}/mf-manifest.json`;

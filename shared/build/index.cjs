@@ -4,7 +4,15 @@ const { jestPreset } = require('./jest-preset.cjs');
 const { sharedSingletons, SINGLETONS } = require('./shared-singletons.cjs');
 const { REMOTES, SHELL, REMOTE_FOLDERS, APP_FOLDERS, exposesOf, registryEntries } = require('./registry.cjs');
 // Remote releases and rollback (issue 29): dev-proxy reads which release each remote runs.
-const { currentReleases, releasesDir, DIST: RELEASE_DIST } = require('./release.cjs');
+const {
+  currentReleases,
+  browserReleases,
+  checkCanaries,
+  releasesDir,
+  DIST: RELEASE_DIST,
+} = require('./release.cjs');
+// Canary releases: which browsers run one (the e2e suite picks browser ids on either side).
+const { canaryBucket } = require('./canary.cjs');
 // The brand's merchant code: one declaration, read by the apps (BRAND.merchant) and by dev-proxy.
 const { merchant: MERCHANT } = require('../src/api/brand.json');
 // Where the UI language is stored (`lang`, then the legacy `hisLang`): the shell's i18n and dev-proxy's early script.
@@ -25,6 +33,9 @@ module.exports = {
   MERCHANT,
   LANGUAGE_STORAGE_KEYS,
   currentReleases,
+  browserReleases,
+  checkCanaries,
+  canaryBucket,
   releasesDir,
   RELEASE_DIST,
 };

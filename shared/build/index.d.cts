@@ -40,3 +40,14 @@ export declare function currentReleases(env?: NodeJS.ProcessEnv): Record<string,
 export declare function releasesDir(env?: NodeJS.ProcessEnv): string;
 /** The pointer value meaning "the remote's dist/ build". */
 export declare const RELEASE_DIST: 'dist';
+/** The release each remote runs for one browser (a running canary's for its share of browsers), and whether a canary runs. */
+export declare function browserReleases(
+  env: NodeJS.ProcessEnv,
+  browser: string | null,
+): { releases: Record<string, string>; canary: boolean };
+/** Decides every running canary from the gateway's vitals (`JOGO_GATEWAY_URL`), rolling back a worse one. */
+export declare function checkCanaries(
+  env?: NodeJS.ProcessEnv,
+): Promise<{ name: string; release: string; decision: string; reasons: string[] }[]>;
+/** A browser's place in [0, 100) for a canary of `name` (canary.cjs): it runs the canary below the share. */
+export declare function canaryBucket(browser: string, name: string, release: string): number;

@@ -9,6 +9,9 @@
 //   npm run rollback -- mf_lobby [<release>]                        back to the previous release (or the one named)
 //   npm run releases [-- mf_lobby]                                  releases newest first, which is live, who switched
 //   npm run release:use -- mf_lobby dist                            back to the remote's dist/ build
+//   npm run release:use -- mf_lobby <release> --canary=10%          a canary: that share of browsers (canary.cjs)
+//   npm run release:promote -- mf_lobby                             the canary becomes every browser's release
+//   npm run release:canary-check                                    decide every running canary now
 //
 // A release records when it was made, from which commit (and whether the tree was clean), by whom, a note, and the
 // sha256 of every file. `release` and `release:use` refuse a release the running shell cannot serve (skew.cjs: the
@@ -24,6 +27,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 const { problems } = require('./skew.cjs');
+const canaries = require('./canary.cjs');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 /** The value that points a remote back at its `dist/` build. */
@@ -170,7 +174,11 @@ function withPointerLock(env, fn) {
 
 /**
  * @typedef {{ at: string, who: string, action: string, release: string, note?: string }} Switch
- * @typedef {{ current: string, previous: string[], history?: Switch[] }} Pointer
+ * @typedef {{ release: string, share: number, since: string, who: string, note?: string,
+ *   rules: import('./canary.cjs').Rules }} Canary a release served to `share` percent of browsers since `since`
+ * @typedef {{ release: string, share: number, since: string, outcome: 'rolled back' | 'promoted' | 'ended',
+ *   at: string, who: string, reasons: string[] }} CanaryEnd how the last canary ended, and why
+ * @typedef {{ current: string, previous: string[], history?: Switch[], canary?: Canary, lastCanary?: CanaryEnd }} Pointer
  * @param {NodeJS.ProcessEnv} [env] @returns {Record<string, Pointer>} current.json (empty when absent)
  */
 function readPointers(env = process.env) {
@@ -274,7 +282,12 @@ const withHistory = (p, entry) => [entry, ...(p?.history ?? [])].slice(0, 200);
  * rollback. Refuses a release whose files differ from their recorded hashes or that the running shell cannot serve
  * (unless `force`). @returns the pointer as written
  */
-function useRelease(name, release, env = process.env, { note = '', force = false, action = 'use' } = {}) {
+function useRelease(
+  name,
+  release,
+  env = process.env,
+  { note = '', force = false, action = 'use', canary = 0, rules = canaries.DEFAULT_RULES } = {},
+) {
   if (release !== DIST) {
     const dir = releaseFolder(name, release, env);
     if (!fs.existsSync(path.join(dir, 'mf-manifest.json')))
@@ -287,26 +300,100 @@ function useRelease(name, release, env = process.env, { note = '', force = false
     const why = skewProblems(dir, env);
     if (why.length && !force) throw refusal(name, release, why);
   }
-  const entry = { at: new Date().toISOString(), who: who(env), action, release, ...(note ? { note } : {}) };
+  const at = new Date().toISOString();
+  const by = who(env);
+  if (canary) {
+    if (release === DIST) throw new Error('a canary is a release: give its name, not dist');
+    const entry = {
+      at,
+      who: by,
+      action: 'canary',
+      release,
+      note: `${canary}% of browsers${note ? `: ${note}` : ''}`,
+    };
+    return withPointerLock(env, () => {
+      const pointers = readPointers(env);
+      const before = pointers[name] ?? { current: DIST, previous: [] };
+      if (before.current === release) throw new Error(`${name} already runs ${release} for every browser`);
+      pointers[name] = {
+        ...ended(before, 'ended', by, ['another canary started']),
+        canary: { release, share: canary, since: at, who: by, ...(note ? { note } : {}), rules },
+        history: withHistory(before, entry),
+      };
+      writePointers(pointers, env);
+      return pointers[name];
+    });
+  }
+  const entry = { at, who: by, action, release, ...(note ? { note } : {}) };
   return withPointerLock(env, () => {
     const pointers = readPointers(env);
     const before = pointers[name];
     const current = before?.current ?? DIST;
     const previous =
       current === release ? (before?.previous ?? []) : [...(before?.previous ?? []), current].slice(-20);
-    pointers[name] = { current: release, previous, history: withHistory(before, entry) };
+    const why = [`${action === 'rollback' ? 'rolled back' : 'switched'} to ${release}`];
+    pointers[name] = {
+      ...(before ? ended(before, 'ended', by, why) : {}),
+      current: release,
+      previous,
+      history: withHistory(before, entry),
+    };
     writePointers(pointers, env);
     return pointers[name];
   });
 }
 
-/** Back to the release `name` ran before (or to `release`). @returns the pointer as written */
+/**
+ * @param {Pointer} p @param {CanaryEnd['outcome']} outcome @param {string} by @param {string[]} reasons
+ * @returns the pointer without its canary, `lastCanary` saying how it ended (unchanged when none runs)
+ */
+function ended(p, outcome, by, reasons) {
+  const { canary, ...rest } = p;
+  if (!canary) return p;
+  const { release, share, since } = canary;
+  return {
+    ...rest,
+    lastCanary: { release, share, since, outcome, at: new Date().toISOString(), who: by, reasons },
+  };
+}
+
+/** The canary of `name` becomes the release every browser runs. @returns the pointer as written */
+function promote(name, env = process.env) {
+  const by = who(env);
+  return withPointerLock(env, () => {
+    const pointers = readPointers(env);
+    const p = pointers[name];
+    if (!p?.canary) throw new Error(`${name} runs no canary (npm run releases)`);
+    const { release } = p.canary;
+    pointers[name] = {
+      ...ended(p, 'promoted', by, [`promoted by ${by}`]),
+      current: release,
+      previous: [...p.previous, p.current].slice(-20),
+      history: withHistory(p, { at: new Date().toISOString(), who: by, action: 'promote', release }),
+    };
+    writePointers(pointers, env);
+    return pointers[name];
+  });
+}
+
+/**
+ * Back to the release `name` ran before (or to `release`); while a canary runs, it ends the canary instead (every
+ * browser back on the current release). @returns the pointer as written
+ */
 function rollback(name, release, env = process.env) {
   if (release) return useRelease(name, release, env, { action: 'rollback' });
   const entry = { at: new Date().toISOString(), who: who(env), action: 'rollback', release: '' };
   return withPointerLock(env, () => {
     const pointers = readPointers(env);
     const p = pointers[name];
+    if (p?.canary) {
+      pointers[name] = {
+        ...ended(p, 'rolled back', entry.who, [`rolled back by ${entry.who}`]),
+        history: withHistory(p, { ...entry, action: 'canary-rollback', release: p.canary.release }),
+      };
+      writePointers(pointers, env);
+      return pointers[name];
+    }
     const target = p?.previous?.at(-1);
     if (!p || !target) throw new Error(`${name} has no earlier release to roll back to`);
     pointers[name] = {
@@ -321,7 +408,8 @@ function rollback(name, release, env = process.env) {
 
 /**
  * Each remote's releases, newest first, with what each records, which one is live and the pointer's history.
- * @returns {{ name: string, current: string, releases: string[], details: any[], history: Switch[] }[]}
+ * @returns {{ name: string, current: string, canary: Canary | null, lastCanary: CanaryEnd | null,
+ *   releases: string[], details: any[], history: Switch[] }[]}
  */
 function listReleases(only, env = process.env) {
   const dir = releasesDir(env);
@@ -344,6 +432,8 @@ function listReleases(only, env = process.env) {
       return {
         name: n,
         current: pointers[n]?.current ?? DIST,
+        canary: pointers[n]?.canary ?? null,
+        lastCanary: pointers[n]?.lastCanary ?? null,
         releases: details.map((d) => d.release),
         details,
         history: pointers[n]?.history ?? [],
@@ -358,50 +448,144 @@ function describe(r) {
     const commit = d.commit
       ? `${d.commit.slice(0, 10)}${d.clean === false ? ' (uncommitted changes)' : ''}`
       : 'no commit';
-    const live = d.release === r.current ? '*' : ' ';
+    const live = d.release === r.current ? '*' : d.release === r.canary?.release ? '~' : ' ';
     lines.push(
       `  ${live} ${d.release}  ${d.createdAt}  ${commit}  ${d.who ?? '?'}${d.note ? `  "${d.note}"` : ''}`,
     );
   }
+  if (r.canary)
+    lines.push(
+      `  canary ${r.canary.release} for ${r.canary.share}% of browsers since ${r.canary.since} (${canaries.rulesText(r.canary.rules)})`,
+    );
+  if (r.lastCanary)
+    lines.push(
+      `  last canary ${r.lastCanary.release} ${r.lastCanary.outcome} at ${r.lastCanary.at}: ${r.lastCanary.reasons.join('; ')}`,
+    );
   for (const h of r.history.slice(0, 5))
     lines.push(`    ${h.at} ${h.who} ${h.action} ${h.release}${h.note ? ` "${h.note}"` : ''}`);
   return lines.join('\n');
 }
 
-/** Where `npm run releases` reads real-user vitals: the gateway's development route `GET /__dev/vitals`. */
+/**
+ * Where `npm run releases` and the canary read real-user vitals: the gateway's `GET /vitals/summary` (with
+ * `Authorization: Bearer $METRICS_TOKEN` when the gateway asks for one, as its /metrics does).
+ */
 const gatewayUrl = (env = process.env) =>
   (env.JOGO_GATEWAY_URL || 'http://127.0.0.1:3100').replace(/\/$/, '');
 
 /** @param {ReturnType<typeof listReleases>[number]} r @returns when the live release went live (epoch ms; 0: unknown) */
 function liveSince(r) {
-  const at = r.history.find((h) => h.release === r.current)?.at;
+  const at = r.history.find((h) => h.release === r.current && h.action !== 'canary')?.at;
   return at ? Date.parse(at) || 0 : 0;
 }
 
+/** @param {string} release a pointer's release @returns the name the shell's beacons give it (`none`: dist/) */
+const vitalsRelease = (release) => (release === DIST ? 'none' : release);
+
 /**
- * The live release's vitals since it went live, from the gateway (what the shell beacons to POST /wps/vitals).
+ * One release's vitals since `since` (epoch ms), from the gateway (what the shell beacons to POST /wps/vitals).
+ * @param {string} remote @param {string} release @param {number} since
+ * @returns {Promise<{ ok: true, value: import('./canary.cjs').Summary } | { ok: false, why: string }>}
+ */
+async function fetchVitals(remote, release, since, env = process.env) {
+  const q = `remote=${remote}&release=${encodeURIComponent(vitalsRelease(release))}&since=${since}`;
+  const url = `${gatewayUrl(env)}/vitals/summary?${q}`;
+  try {
+    const headers = env.METRICS_TOKEN ? { authorization: `Bearer ${env.METRICS_TOKEN}` } : undefined;
+    const res = await fetch(url, { headers, signal: AbortSignal.timeout(3000) });
+    if (!res.ok) return { ok: false, why: `the gateway answered ${res.status} (${url}; METRICS_TOKEN?)` };
+    return { ok: true, value: (await res.json()).value };
+  } catch {
+    return { ok: false, why: `no gateway at ${gatewayUrl(env)} (start it, or set JOGO_GATEWAY_URL)` };
+  }
+}
+
+/** @param {import('./canary.cjs').Summary} v @returns page loads, errors, error rate, p75 LCP and INP */
+function vitalsText(v) {
+  if (!v || (!v.loads && !v.errors && v.p75LcpMs === null && v.p75InpMs === null)) return 'no vitals yet';
+  const ms = (/** @type {number | null} */ x) => (x === null ? '-' : `${Math.round(x)} ms`);
+  const rate = `${(v.errorRate * 100).toFixed(1)}%`;
+  return `${v.loads} page loads, ${v.errors} errors (${rate}), p75 LCP ${ms(v.p75LcpMs)}, p75 INP ${ms(v.p75InpMs)}`;
+}
+
+/**
+ * The live release's vitals since it went live, and a running canary's against the current release's since it
+ * started, with the decision so far.
  * @param {ReturnType<typeof listReleases>[number]} r
- * @returns {Promise<string>} one line: page loads, error rate, p75 LCP and INP, or why there are none
+ * @returns {Promise<string>} the lines to print
  */
 async function liveVitals(r, env = process.env) {
-  const release = r.current === DIST ? 'none' : r.current;
   const since = liveSince(r);
-  const url = `${gatewayUrl(env)}/__dev/vitals?remote=${r.name}&release=${encodeURIComponent(release)}&since=${since}`;
-  let v;
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(3000) });
-    if (!res.ok)
-      return `    vitals: the gateway answered ${res.status} (${url}; GATEWAY_MODE=development only)`;
-    v = (await res.json()).value;
-  } catch {
-    return `    vitals: no gateway at ${gatewayUrl(env)} (start it, or set JOGO_GATEWAY_URL)`;
-  }
+  const live = await fetchVitals(r.name, r.current, since, env);
+  if (!live.ok) return `    vitals: ${live.why}`;
   const from = since ? ` since ${new Date(since).toISOString()}` : '';
-  if (!v || (!v.loads && !v.errors && v.p75LcpMs === null && v.p75InpMs === null))
-    return `    vitals${from}: no vitals yet`;
-  const ms = (x) => (x === null ? '-' : `${Math.round(x)} ms`);
-  const rate = `${(v.errorRate * 100).toFixed(1)}%`;
-  return `    vitals${from}: ${v.loads} page loads, ${v.errors} errors (${rate}), p75 LCP ${ms(v.p75LcpMs)}, p75 INP ${ms(v.p75InpMs)}`;
+  const lines = [`    vitals${from}: ${vitalsText(live.value)}`];
+  if (r.canary) {
+    const at = Date.parse(r.canary.since) || 0;
+    const [c, cur] = await Promise.all([
+      fetchVitals(r.name, r.canary.release, at, env),
+      fetchVitals(r.name, r.current, at, env),
+    ]);
+    if (c.ok && cur.ok) {
+      const verdict = canaries.canaryVerdict(c.value, cur.value, r.canary.rules);
+      lines.push(
+        `    canary since it started: ${vitalsText(c.value)}; current: ${vitalsText(cur.value)}`,
+        `    canary ${verdict.decision}: ${verdict.reasons.join('; ')}${verdict.decision === 'healthy' ? ` (promote: npm run release:promote -- ${r.name})` : ''}`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Decides every running canary from the vitals (canary.cjs): a canary worse than its current release by more than a
+ * margin is ended for every browser, the pointer saying why. dev-proxy runs it on a timer; `npm run
+ * release:canary-check` once.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {typeof fetchVitals} [vitals] where the summaries come from (tests)
+ * @returns {Promise<{ name: string, release: string, decision: string, reasons: string[] }[]>} each canary's decision
+ */
+async function checkCanaries(env = process.env, vitals = fetchVitals) {
+  const out = [];
+  for (const [name, p] of Object.entries(readPointers(env))) {
+    const c = p?.canary;
+    if (!c) continue;
+    const since = Date.parse(c.since) || 0;
+    const [canary, current] = await Promise.all([
+      vitals(name, c.release, since, env),
+      vitals(name, p.current, since, env),
+    ]);
+    if (!canary.ok || !current.ok) {
+      out.push({
+        name,
+        release: c.release,
+        decision: 'unknown',
+        reasons: [canary.ok ? current.why : canary.why],
+      });
+      continue;
+    }
+    const verdict = canaries.canaryVerdict(canary.value, current.value, c.rules);
+    out.push({ name, release: c.release, ...verdict });
+    if (verdict.decision !== 'rollback') continue;
+    withPointerLock(env, () => {
+      const pointers = readPointers(env);
+      const now = pointers[name];
+      // decided on this canary: one started, promoted or ended meanwhile is left alone
+      if (!now?.canary || now.canary.release !== c.release || now.canary.since !== c.since) return;
+      pointers[name] = {
+        ...ended(now, 'rolled back', 'canary check', verdict.reasons),
+        history: withHistory(now, {
+          at: new Date().toISOString(),
+          who: 'canary check',
+          action: 'canary-rollback',
+          release: c.release,
+          note: verdict.reasons.join('; '),
+        }),
+      };
+      writePointers(pointers, env);
+    });
+  }
+  return out;
 }
 
 /** The release each remote runs: `{ mf_lobby: '0.1.0-abc…' }` (remotes on their dist/ are absent). */
@@ -414,6 +598,24 @@ function currentReleases(env = process.env) {
   return out;
 }
 
+/**
+ * The release each remote runs for one browser: a running canary's for the browsers in its share (canary.cjs), the
+ * current one for the rest. @param {NodeJS.ProcessEnv} env @param {string | null} browser the browser's id
+ * @returns {{ releases: Record<string, string>, canary: boolean }} `canary`: whether any canary runs
+ */
+function browserReleases(env, browser) {
+  /** @type {Record<string, string>} */
+  const releases = {};
+  let canary = false;
+  for (const [name, p] of Object.entries(readPointers(env))) {
+    if (!p || typeof p.current !== 'string') continue;
+    if (p.canary && RELEASE_NAME.test(p.canary.release)) canary = true;
+    const release = canaries.releaseForBrowser(p, name, browser);
+    if (release !== DIST && RELEASE_NAME.test(release)) releases[name] = release;
+  }
+  return { releases, canary };
+}
+
 module.exports = {
   DIST,
   RELEASE_NAME,
@@ -424,7 +626,11 @@ module.exports = {
   rollback,
   listReleases,
   liveVitals,
+  fetchVitals,
+  checkCanaries,
+  promote,
   currentReleases,
+  browserReleases,
   alteredFiles,
   skewProblems,
 };
@@ -433,22 +639,38 @@ module.exports = {
 function parseArgs(args) {
   /** @type {string[]} */
   const positional = [];
-  const options = { note: '', force: false, noBuild: false };
+  const options = { note: '', force: false, noBuild: false, canary: 0, rules: canaries.DEFAULT_RULES };
+  /** @type {Record<string, string>} */
+  const given = {};
+  const flags = {
+    '--canary-loads': 'loads',
+    '--error-margin': 'errorMargin',
+    '--lcp-margin': 'lcpMargin',
+    '--inp-margin': 'inpMargin',
+  };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    if (a === '--note') options.note = args[++i] ?? '';
+    const [flag, value] = a.includes('=')
+      ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]
+      : [a, ''];
+    if (flag === '--canary') options.canary = canaries.parseShare(value);
+    else if (flag in flags) given[flags[/** @type {keyof typeof flags} */ (flag)]] = value;
+    else if (a === '--note') options.note = args[++i] ?? '';
     else if (a.startsWith('--note=')) options.note = a.slice('--note='.length);
     else if (a === '--force') options.force = true;
     else if (a === '--no-build') options.noBuild = true;
     else positional.push(a);
   }
+  if (Object.keys(given).length && !options.canary)
+    throw new Error('the canary rules go with --canary=<share>');
+  options.rules = canaries.parseRules(given);
   return { positional, options };
 }
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
-  const { positional: args, options } = parseArgs(rest);
   try {
+    const { positional: args, options } = parseArgs(rest);
     if (command === 'build') {
       const r = buildRelease(process.cwd(), options);
       process.stdout.write(
@@ -457,7 +679,19 @@ async function main() {
       );
     } else if (command === 'use' && args.length === 2) {
       const p = useRelease(args[0], args[1], process.env, options);
-      process.stdout.write(`${args[0]} runs ${p.current} from the next page load\n`);
+      process.stdout.write(
+        p.canary
+          ? `${args[0]} runs ${p.canary.release} for ${p.canary.share}% of browsers, ${p.current} for the rest, from the next page load (${canaries.rulesText(p.canary.rules)})\n`
+          : `${args[0]} runs ${p.current} from the next page load\n`,
+      );
+    } else if (command === 'promote' && args.length === 1) {
+      const p = promote(args[0]);
+      process.stdout.write(`${args[0]} runs ${p.current} for every browser from the next page load\n`);
+    } else if (command === 'canary-check') {
+      const decisions = await checkCanaries();
+      if (!decisions.length) process.stdout.write('no canary runs\n');
+      for (const d of decisions)
+        process.stdout.write(`${d.name} canary ${d.release}: ${d.decision}: ${d.reasons.join('; ')}\n`);
     } else if (command === 'rollback' && args.length >= 1) {
       const p = rollback(args[0], args[1]);
       process.stdout.write(`${args[0]} rolled back to ${p.current}: it runs from the next page load\n`);
@@ -467,7 +701,7 @@ async function main() {
       list.forEach((r, i) => process.stdout.write(`${describe(r)}\n${vitals[i]}\n`));
     } else {
       throw new Error(
-        'usage: release.cjs build [--no-build] [--note <text>] [--force] | use <name> <release|dist> [--note <text>] [--force] | rollback <name> [<release>] | list [<name>]',
+        'usage: release.cjs build [--no-build] [--note <text>] [--force] | use <name> <release|dist> [--note <text>] [--force] [--canary=<share>% [--canary-loads=<n>] [--error-margin=<points>%] [--lcp-margin=<n>%|<n>ms] [--inp-margin=<n>%|<n>ms]] | promote <name> | rollback <name> [<release>] | canary-check | list [<name>]',
       );
     }
   } catch (err) {

@@ -24,7 +24,7 @@ async function start() {
   await nextTask();
   const { i18nReady } = await import(/* webpackMode: "eager" */ '@jogo/shared/i18n');
   await nextTask();
-  const { registerRegistry, warmRouteRemote } = await import(
+  const { registerRegistry, warmRouteRemote, reportAreaError } = await import(
     /* webpackMode: "eager" */ '@jogo/shared/federation'
   );
   await nextTask();
@@ -63,7 +63,15 @@ async function start() {
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app');
   await nextTask();
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(document.getElementById('root')!, {
+    // a render error an error boundary caught (a remote's area shows its fallback): logged as React does, and
+    // counted by the vitals as an error of the route's remote and release (a canary that breaks its area)
+    onCaughtError: (error) => {
+      // eslint-disable-next-line no-console -- the remote's team reads its own error
+      console.error(error);
+      reportAreaError();
+    },
+  });
   // a transition: React renders the first page in short slices instead of one long task
   startTransition(() => root.render(<App registry={registry} />));
   // real-user vitals and errors (vitals/start-vitals.ts): its own chunk with web-vitals, once the page is idle

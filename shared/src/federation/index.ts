@@ -20,6 +20,8 @@ export {
   preloadRemoteRoutes,
   loadRemoteModule,
   warmRouteRemote,
+  AREA_ERROR_EVENT,
+  reportAreaError,
 } from './runtime';
 export { RemoteView, RemoteFallback } from './remote-view';
 export { retryableLazy, ChunkBoundary } from './retryable-lazy';

@@ -67,8 +67,13 @@ describe("a remote's texts ship with it", () => {
     loadRemote.mockImplementation((id: string) =>
       id.endsWith('/routes') ? Promise.reject(thrown) : Promise.resolve({ default: {} }),
     );
+    const areaErrors = jest.fn();
+    window.addEventListener('jogo:area-error', areaErrors);
     await expect(loadRemoteModule('mf_x/routes', true)).rejects.toBe(thrown);
     expect(log).toHaveBeenCalledWith('[jogo] mf_x failed to load (mf_x/routes):', thrown);
+    // and the vitals count an error of the route's remote and release (AREA_ERROR_EVENT)
+    expect(areaErrors).toHaveBeenCalledTimes(1);
+    window.removeEventListener('jogo:area-error', areaErrors);
     log.mockRestore();
   });
 

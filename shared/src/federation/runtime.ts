@@ -139,10 +139,22 @@ export async function loadRemoteModule<T>(id: string, force = false): Promise<T>
     // initialization"); the player sees the area's fallback
     // eslint-disable-next-line no-console -- a message for the remote's team, not the user
     if (!reportSkew(name, err)) console.error(`[jogo] ${name} failed to load (${id}):`, err);
+    reportAreaError();
     throw err;
   }
   if (!mod) throw new Error(`remote module ${id} is unavailable`);
   return mod;
+}
+
+/**
+ * The window event of an area that failed on screen without an uncaught error: a remote that did not load, or a
+ * render error its boundary caught (the shell's `onCaughtError`). The shell's vitals count it as an error of the
+ * route's remote and release, so a canary that breaks its area is measured.
+ */
+export const AREA_ERROR_EVENT = 'jogo:area-error';
+/** Says an area failed (AREA_ERROR_EVENT). */
+export function reportAreaError(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(AREA_ERROR_EVENT));
 }
 
 /** The federation runtime's words for a shared singleton whose version the page's copy does not satisfy. */

@@ -1,5 +1,6 @@
 import { placeOf, sampleRate, startVitals } from './start-vitals';
 import { routeSeen } from './route-seen';
+import { AREA_ERROR, listenForEarlyErrors } from './early-errors';
 
 /** A Blob's text (jsdom's Blob has no text()). */
 const textOf = (b: Blob) =>
@@ -11,6 +12,7 @@ const textOf = (b: Blob) =>
 
 // the registry as /remotes.json names it: mf_promotions owns /promotions and runs a release
 jest.mock('@jogo/shared/federation', () => ({
+  AREA_ERROR_EVENT: 'jogo:area-error',
   routeForPath: (pathname: string) =>
     pathname.startsWith('/promotions')
       ? { route: { path: '/promotions' }, remote: { name: 'mf_promotions', release: '0.1.0-bbbbbbbbbb' } }
@@ -50,15 +52,22 @@ describe('start-vitals', () => {
     expect(placeOf('/nowhere')).toEqual({ route: '/other', remote: 'shell', release: 'none' });
     expect(placeOf('/home')).toEqual({ route: '/', remote: 'mf_lobby', release: 'none' });
     routeSeen('/promotions/12?tab=vip');
+    listenForEarlyErrors();
+    window.dispatchEvent(new Event(AREA_ERROR)); // a remote's area failed before the reporter loaded
+    const mark = jest.fn();
+    Object.defineProperty(performance, 'mark', { value: mark, configurable: true });
     expect(startVitals(() => 0)).toBe(true);
+    expect(mark).toHaveBeenCalledWith('jogo:vitals');
     reported.LCP!({ value: 800 });
     window.dispatchEvent(new ErrorEvent('error', { message: 'boom' }));
+    // a render error a boundary caught (the shell's onCaughtError), the area showing its fallback
+    window.dispatchEvent(new Event('jogo:area-error'));
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
     expect(bodies).toHaveLength(1);
     const entries = JSON.parse(await textOf(bodies[0]!)) as Record<string, unknown>[];
-    expect(entries.map((e) => e.metric)).toEqual(['load', 'LCP', 'error']);
-    expect(entries[1]).toMatchObject({
+    expect(entries.map((e) => e.metric)).toEqual(['load', 'error', 'LCP', 'error', 'error']);
+    expect(entries[2]).toMatchObject({
       route: '/promotions',
       remote: 'mf_promotions',
       release: '0.1.0-bbbbbbbbbb',

@@ -1,5 +1,5 @@
 import { onCLS, onINP, onLCP } from 'web-vitals';
-import { routeForPath } from '@jogo/shared/federation';
+import { AREA_ERROR_EVENT, routeForPath } from '@jogo/shared/federation';
 import { HOME_ALIASES } from '../routing/route-table';
 import { createReporter, type Place } from './reporter';
 import { onRouteSeen } from './route-seen';
@@ -37,7 +37,8 @@ export function sampleRate(storage: Pick<Storage, 'getItem'> | undefined = globa
 /**
  * Starts the real-user reporter on a sampled page load (the decision is made once per load): a `load` per route
  * shown, LCP, INP and CLS (web-vitals, reported when final: on the first input or when the page is hidden),
- * uncaught errors and unhandled rejections (and those seen before it loaded). The queue is sent with sendBeacon
+ * uncaught errors, unhandled rejections and areas that failed on screen (and those seen before it loaded); the
+ * performance mark `jogo:vitals` says it started. The queue is sent with sendBeacon
  * when the page is hidden or left, and whenever it fills.
  * @returns whether this page load reports
  */
@@ -52,6 +53,8 @@ export function startVitals(random: () => number = Math.random): boolean {
   for (const e of early) reporter.error(e.pathname);
   window.addEventListener('error', () => reporter.error());
   window.addEventListener('unhandledrejection', () => reporter.error());
+  // an area that failed on screen: a remote that did not load, a render error its boundary caught
+  window.addEventListener(AREA_ERROR_EVENT, () => reporter.error());
   onLCP((m) => reporter.vital('LCP', m.value));
   onINP((m) => reporter.vital('INP', m.value));
   onCLS((m) => reporter.vital('CLS', m.value));
@@ -60,5 +63,7 @@ export function startVitals(random: () => number = Math.random): boolean {
     if (document.visibilityState === 'hidden') reporter.flush();
   });
   window.addEventListener('pagehide', () => reporter.flush());
+  // for tests and tools: this page load reports from here on
+  performance.mark?.('jogo:vitals');
   return true;
 }

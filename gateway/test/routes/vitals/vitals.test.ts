@@ -121,5 +121,26 @@ describe('POST /wps/vitals: real-user vitals by remote and release', () => {
     });
     const later = await app.inject({ url: `/__dev/vitals?${q}&since=${Date.now() + 60_000}` });
     expect(later.json().value).toMatchObject({ loads: 0, errors: 0, p75LcpMs: null });
+    // the operations route (the canary's and the release list's source) gives the same answer, not cached
+    const ops = await app.inject({ url: `/vitals/summary?${q}&since=0` });
+    expect(ops.headers['cache-control']).toBe('no-store');
+    expect(ops.json().value).toEqual(res.json().value);
+  });
+});
+
+describe('GET /vitals/summary behind METRICS_TOKEN', () => {
+  it('answers 401 without the token and the summary with it', async () => {
+    process.env.METRICS_TOKEN = 'scrape-secret';
+    const { app, close } = await build();
+    try {
+      const url = '/vitals/summary?remote=mf_promotions&release=0.1.0-abcdef0123';
+      expect((await app.inject({ url })).statusCode).toBe(401);
+      const res = await app.inject({ url, headers: { authorization: 'Bearer scrape-secret' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().value).toMatchObject({ loads: 0, errorRate: 0 });
+    } finally {
+      delete process.env.METRICS_TOKEN;
+      await close();
+    }
   });
 });
