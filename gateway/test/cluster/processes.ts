@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { HEADERS } from '../helper';
 
 /**
  * Real gateway processes for the several-processes tests (gateway/README.md "Several processes"), started the
@@ -14,6 +13,8 @@ import { HEADERS } from '../helper';
  */
 
 const ROOT = path.resolve(__dirname, '..', '..');
+/** test/helper.ts's HEADERS (not imported: bench/ops.ts runs these helpers outside jest, where helper.ts cannot) */
+const HEADERS = { merchant: 'jogo', device: 'web', language: 'EN' } as const;
 
 export interface GatewayProcess {
   /** 1-based, as the script prints it */
