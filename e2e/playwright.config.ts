@@ -64,6 +64,8 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
+  // the gateway's log of the run holds no password, token, CPF, PIX key or phone number (fixtures/log-scan.ts)
+  globalTeardown: './fixtures/log-teardown.ts',
   webServer: {
     command: 'node scripts/start-site.mjs',
     url: `${SITE_URL}/__proxy/health`,

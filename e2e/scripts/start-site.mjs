@@ -11,12 +11,16 @@ const root = path.resolve(here, '..', '..');
 const db = path.join(here, '..', '.tmp', `e2e-${process.env.PORT ?? '8080'}.db`);
 fs.mkdirSync(path.dirname(db), { recursive: true });
 for (const suffix of ['', '-wal', '-shm']) fs.rmSync(db + suffix, { force: true });
+// the embedded gateway's JSON log of this run, which the global teardown scans for secrets (fixtures/log-teardown.ts)
+const log = path.join(here, '..', '.tmp', `gateway-${process.env.PORT ?? '8080'}.log`);
+fs.rmSync(log, { force: true });
 const tsx = createRequire(import.meta.url).resolve('tsx/cli');
 const child = spawn(process.execPath, [tsx, path.join(root, 'dev-proxy', 'src', 'server.ts')], {
   stdio: 'inherit',
   env: {
     ...process.env,
     JOGO_DB: db,
+    GATEWAY_LOG_FILE: log,
     GATEWAY_MODE: 'development',
     // the demo world as of the fixed instant the suite's expectations were written for (gateway SEED_NOW), not
     // the moment the run starts: a first start of `npm start` seeds as of now
