@@ -114,6 +114,19 @@ describe('conformance kit', () => {
     expect(report.passed).toBeGreaterThanOrEqual(10);
   }, 120_000);
 
+  it('passes ten runs in a row: its own probes never trip the throttles (captcha after failed logins)', async () => {
+    // the first run above was one; nine more against the same gateway and database, back to back
+    for (let run = 2; run <= 10; run++) {
+      const report = await runConformance({
+        gateway: gateway.url,
+        merchant: 'jogo',
+        player: DEMO,
+        agent: AGENT,
+      });
+      if (report.failed) throw new Error(`run ${run}:\n${formatReport(report)}`);
+    }
+  }, 600_000);
+
   it('reports each break of a broken gateway, and only those', async () => {
     const broken = await brokenGateway(gateway.url);
     try {
