@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ENGINE, HEADERS } from '../helper';
+import { ENGINE, freshTarget, HEADERS } from '../helper';
 import { openDatabase, type Db } from '../../src/db/open-db';
 import { lockKeys } from '../../src/db/leader';
 import { createSession } from '../../src/domain/identity/sessions';
 import { checkLedger } from '../../src/domain/ledger/ledger';
-import { fillGatewayTemplate } from '../support/gateway-template';
 import { startCluster, startProxy, until, type Cluster, type Proxy } from './processes';
 
 /**
@@ -33,6 +34,18 @@ const CLIENTS = 6;
 const POSTGRES = path.resolve(__dirname, '..', '..', '..', 'scripts', 'postgres.mjs');
 const run = promisify(execFile);
 
+/** A PostgreSQL client tool of the newest Debian install (what scripts/postgres.mjs runs the server with), else PATH's. */
+function pgTool(tool: string): string {
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root)
+    ? fs
+        .readdirSync(root)
+        .filter((v) => fs.existsSync(path.join(root, v, 'bin', tool)))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  return versions[0] ? path.join(root, versions[0], 'bin', tool) : tool;
+}
+
 describePostgres('PostgreSQL restarted under load', () => {
   const name = `drill-${process.pid}`;
   const server = (command: string, ...args: string[]) =>
@@ -44,7 +57,17 @@ describePostgres('PostgreSQL restarted under load', () => {
 
   beforeAll(async () => {
     url = /DATABASE_URL=(\S+)/.exec((await server('start', `--port=${POSTGRES_PORT}`)).stdout)![1]!;
-    await fillGatewayTemplate(url);
+    // the seeded world: a copy of the suite's template, dumped from the shared server into this one (a second of
+    // pg_dump and pg_restore, against ten or more seeding it again)
+    const source = await freshTarget();
+    const dump = path.join(os.tmpdir(), `jogo-drill-${process.pid}.dump`);
+    try {
+      await run(pgTool('pg_dump'), ['--format=custom', `--file=${dump}`, source.dbFile]);
+      await run(pgTool('pg_restore'), ['--no-owner', `--dbname=${url}`, dump]);
+    } finally {
+      fs.rmSync(dump, { force: true });
+      await source.drop();
+    }
     db = openDatabase(url);
     await db.run(
       `INSERT INTO site_setting (merchant_code, key, value) VALUES ('jogo', 'market.profile', 'OPEN')
