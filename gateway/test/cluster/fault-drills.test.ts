@@ -1,5 +1,6 @@
 import { ENGINE, freshTarget, HEADERS } from '../helper';
 import { openDatabase, type Db } from '../../src/db/open-db';
+import { lockKeys } from '../../src/db/leader';
 import { createSession } from '../../src/domain/identity/sessions';
 import { checkLedger } from '../../src/domain/ledger/ledger';
 import { signWebhook, webhookSecret } from '../../src/domain/wallet/deposits';
@@ -91,7 +92,11 @@ describePostgres('fault drills on two gateway processes', () => {
     );
     // the stop's own bound (SHUTDOWN_TIMEOUT_MS, 10 s by default) is lifted: this drill asks whether a stop
     // answers what it took, and a loaded CI machine may need longer than 10 s for a hundred bets
-    cluster = await startCluster(target.dbFile, 2, FIRST_PORT, { SHUTDOWN_TIMEOUT_MS: '120000' });
+    // and the leader tasks tick five times a second, so a hand-over shows at once
+    cluster = await startCluster(target.dbFile, 2, FIRST_PORT, {
+      SHUTDOWN_TIMEOUT_MS: '120000',
+      JOGO_LEADER_TICK_MS: '200',
+    });
     // and the proxy's own bound on a call (15 s by default) as well: a timeout is not what these drills are about
     proxy = await startProxy(
       cluster.processes.map((p) => p.url),
@@ -276,14 +281,40 @@ describePostgres('fault drills on two gateway processes', () => {
     });
   }, 300_000);
 
-  it('SIGTERM of one process during a burst through dev-proxy: every call is answered by a gateway', async () => {
-    const a = cluster.current(1)!;
+  /** The pid of the process that leads the settlement (holds its advisory lock), if one does. */
+  const settlementLeader = async () => {
+    const [space, key] = lockKeys('agent-settlement');
+    const row = (await db.get(
+      `SELECT a.application_name AS app FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+         WHERE l.locktype = 'advisory' AND l.granted AND l.classid = CAST(? AS oid) AND l.objid = CAST(? AS oid)
+           AND l.objsubid = 2 AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      space,
+      key,
+    )) as { app: string } | undefined;
+    return row ? Number(row.app.split(':')[1]) : undefined;
+  };
+
+  it('SIGTERM of the leader during a burst through dev-proxy: every call answered, its stream told to retry, its lock handed over', async () => {
     await until('both processes up in the proxy', async () => {
       const r = (await (await fetch(`${proxy.url}/__proxy/readyz`)).json()) as {
         gateways: Record<string, string>;
       };
       return Object.values(r.gateways).every((g) => g === 'up');
     });
+    // the process stopped is the settlement leader
+    const leader = await until('a settlement leader', settlementLeader);
+    const a = [cluster.current(1)!, cluster.current(2)!].find((p) => p.pid === leader)!;
+    expect(a).toBeDefined();
+    // a balance stream open on it, read to its end
+    const token = await createSession(db, await memberId('deep_player1'), 'username');
+    const ticket = (
+      (await (await post(`${a.url}/wps/wallet/stream/ticket`, token, {})).json()) as {
+        value: { ticket: string };
+      }
+    ).value.ticket;
+    const stream = await fetch(`${a.url}/wps/wallet/stream?ticket=${encodeURIComponent(ticket)}`);
+    expect(stream.status).toBe(200);
+    const streamText = stream.text();
     const before = await answeredBy(labelOf(a.url));
     const calls = await burst(`t${Date.now().toString(36)}`, [proxy.url], BURST);
     await until(
@@ -296,5 +327,13 @@ describePostgres('fault drills on two gateway processes', () => {
     await nothingLost(calls, { cut: [] });
     const answers = await Promise.all(calls.map((c) => c.res));
     expect(answers.filter((x) => !isAnswer(x) || x.status >= 500)).toEqual([]);
+    // the stream ended with an SSE retry hint (the browser reconnects, to the other process)
+    expect(await streamText).toMatch(/(^|\n)retry: \d+\n/);
+    // and the settlement lock was given up: the other process leads
+    const next = await until('another settlement leader', async () => {
+      const l = await settlementLeader();
+      return l !== undefined && l !== a.pid ? l : undefined;
+    });
+    expect(next).not.toBe(a.pid);
   }, 300_000);
 });
