@@ -73,6 +73,17 @@ describe("a remote's texts ship with it", () => {
     expect(log).toHaveBeenCalledWith('[jogo] mf_x failed to load (mf_x/routes):', thrown);
     // and the vitals count an error of the route's remote and release (AREA_ERROR_EVENT)
     expect(areaErrors).toHaveBeenCalledTimes(1);
+    // asked again without a retry: the same error, not the half-initialised module the runtime would hand out
+    loadRemote.mockImplementation(() => Promise.resolve({ default: {} }));
+    await expect(loadRemoteModule('mf_x/routes')).rejects.toBe(thrown);
+    // a retry loads it again
+    await expect(loadRemoteModule('mf_x/routes', true)).resolves.toEqual({ default: {} });
+    // a file that did not arrive is fetched again by the next load, retry or not
+    const offline = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+    loadRemote.mockImplementation(() => Promise.reject(offline));
+    await expect(loadRemoteModule('mf_y/routes')).rejects.toBe(offline);
+    loadRemote.mockImplementation(() => Promise.resolve({ default: {} }));
+    await expect(loadRemoteModule('mf_y/routes')).resolves.toEqual({ default: {} });
     window.removeEventListener('jogo:area-error', areaErrors);
     log.mockRestore();
   });

@@ -85,6 +85,13 @@ export function commandOwner(command: string): RemoteRegistryEntry | undefined {
 }
 
 const preloaded = new Set<string>();
+/** exposes whose import threw, with the error, until a retry (`force`) */
+const failed = new Map<string, unknown>();
+/** A file that did not arrive (offline, a 5xx): the next load fetches again, nothing is kept. */
+const isFetchFailure = (err: unknown) =>
+  /ChunkLoadError|Loading (css )?chunk|Failed to fetch|NetworkError|RUNTIME-00[38]|ScriptExternalLoadError/i.test(
+    err instanceof Error ? `${err.name} ${err.message}` : String(err),
+  );
 
 /**
  * Warms a remote's entry, its `./routes` chunk and its texts in the shown language, once per page (hover on a link,
@@ -125,7 +132,12 @@ function remoteTexts(name: string, reload: boolean): Promise<void> {
  */
 export async function loadRemoteModule<T>(id: string, force = false): Promise<T> {
   const name = id.split('/')[0];
+  // a module whose import threw stays failed with that error until a retry: asked again, the runtime hands out the
+  // half-initialised module, whose first use throws a consequence ("Cannot access 'd' before initialization")
+  const failedBefore = failed.get(id);
+  if (failedBefore !== undefined && !force) throw failedBefore;
   if (force) {
+    failed.delete(id);
     const entry = known.get(name);
     if (entry) instance().registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
     for (const key of [...preloaded]) if (key.startsWith(`${name}:`)) preloaded.delete(key);
@@ -139,6 +151,7 @@ export async function loadRemoteModule<T>(id: string, force = false): Promise<T>
     // initialization"); the player sees the area's fallback
     // eslint-disable-next-line no-console -- a message for the remote's team, not the user
     if (!reportSkew(name, err)) console.error(`[jogo] ${name} failed to load (${id}):`, err);
+    if (!isFetchFailure(err)) failed.set(id, err);
     reportAreaError();
     throw err;
   }

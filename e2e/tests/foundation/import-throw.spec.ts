@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect } from '../../fixtures/test';
+import { releaseSite, ROOT } from '../../fixtures/releases';
+
+// A remote that throws while its module is imported (a missing setting, a bad top-level call): the console shows the
+// team's own error with the remote's name, not a consequence of it ("Cannot access 'd' before initialization"), and
+// the player sees the area's fallback while the rest of the page works.
+const MESSAGE = 'mf_promotions: PROMO_API is not configured';
+
+test("an import-time throw in a remote shows the remote's own error in the console", async ({ page }) => {
+  test.setTimeout(300_000);
+  const site = await releaseSite();
+  try {
+    const work = fs.mkdtempSync(path.join(site.work, 'throw-'));
+    const copy = path.join(work, 'mf-promotions');
+    fs.cpSync(path.join(ROOT, 'mf-promotions'), copy, {
+      recursive: true,
+      filter: (src) => !/[/\\](dist|node_modules|\.tsbuild)([/\\]|$)/.test(src),
+    });
+    fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(work, 'node_modules'));
+    fs.symlinkSync(path.join(ROOT, 'shared'), path.join(work, 'shared'));
+    fs.copyFileSync(path.join(ROOT, 'tsconfig.base.json'), path.join(work, 'tsconfig.base.json'));
+    const file = path.join(copy, 'src', 'remote.tsx');
+    const source = fs.readFileSync(file, 'utf8');
+    const anchor = "import { POINT_MALL_BASE, PROMOTIONS_BASE, PROMOTION_ROUTES } from './paths';\n";
+    expect(source).toContain(anchor);
+    fs.writeFileSync(
+      file,
+      source.replace(anchor, `${anchor}if (typeof window !== 'undefined') throw new Error('${MESSAGE}');\n`),
+    );
+    const broken = site.build(copy);
+    site.release(ROOT, 'use', 'mf_promotions', broken);
+
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto(`${site.site}/promotions`);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect
+      .poll(() => errors.find((e) => e.includes('[jogo] mf_promotions failed to load')))
+      .toBeTruthy();
+    const logged = errors.find((e) => e.includes('[jogo] mf_promotions failed to load'))!;
+    expect(logged).toContain(MESSAGE);
+    expect(errors.filter((e) => /before initialization/.test(e))).toEqual([]);
+    // the rest of the page works: home renders its lobby
+    await page.goto(`${site.site}/`);
+    await expect(page.locator('[data-remote="mf_lobby"]')).toBeVisible();
+  } finally {
+    await site.stop();
+  }
+});
