@@ -528,10 +528,17 @@ class Checks {
 
     await this.run(
       'answers.session',
-      "every declared read a player makes, with the player's session: the envelope around the declared value",
+      "every declared read a player makes, with the player's session: the envelope around the declared value; a missing route answers 404",
       async (p) => {
         if (!this.token) return void p.push('no session (see the session check)');
         await this.sessionReads(p, (d) => !d.agent);
+        // a route that does not exist answers 404 to a live session: a 401 there would make every 401 of the
+        // catalogue check meaningless (an auth filter in front of missing routes)
+        const missing = await this.raw('GET', '/wps/relay/CONFORMANCE_noSuchRoute', {
+          headers: { Authorization: this.token },
+        });
+        if (missing.status !== 404)
+          p.push(`a route that does not exist, with a session: HTTP ${missing.status}, expected 404`);
       },
       noPlayer,
     );

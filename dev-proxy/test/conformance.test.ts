@@ -43,7 +43,8 @@ afterAll(async () => {
 /**
  * A gateway that forwards to the reference one and breaks what the front-end relies on: the status answer
  * without its envelope, the balance without `currency`, a dead session answered 200, a plaintext login accepted,
- * a renamed field, amounts as strings, a failure answered 200 (and the banners and bad-input breaks below).
+ * a renamed field, amounts as strings, a failure answered 200, a missing route answered 401 (and the banners and
+ * bad-input breaks below).
  */
 function brokenGateway(target: string): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer(async (req, res) => {
@@ -66,6 +67,9 @@ function brokenGateway(target: string): Promise<{ url: string; close: () => Prom
       body: body.length ? body : undefined,
     });
     const json = (await upstream.json()) as { success: boolean; value?: Record<string, unknown> };
+    // an auth filter in front of the routes: a path that does not exist answers 401, as a missing session would
+    if (upstream.status === 404)
+      return send(401, { success: false, errorCode: 'login.not.session', message: 'Please log in' });
     if (url.startsWith('/wps/system/status')) return send(200, json.value);
     // a 500 when a parameter holds a quote
     if (decodeURIComponent(url).includes("'") && url.startsWith('/wps/relay/CBS_modelList'))
@@ -158,6 +162,9 @@ describe('conformance kit', () => {
       expect(problems(report, 'status')).toContain('status: no boolean "success"');
       expect(problems(report, 'session')).toContain(
         'walletBalance (GET /wps/v2/wallets/balance): /value/currency Expected required property',
+      );
+      expect(problems(report, 'answers.session')).toContain(
+        'a route that does not exist, with a session: HTTP 401, expected 404',
       );
       // the session's reads are checked against their declarations too
       expect(problems(report, 'answers.session')).toContain(

@@ -9,6 +9,7 @@ import { assertOwnDestination, memberCpf } from '../../domain/market/identity';
 import { nowOf } from '../../domain/site/clock';
 import { assertReward } from '../../domain/market/rewards';
 import { NEWBIE_TASKS } from '../../domain/rewards/tasks';
+import { DECLARATIONS as D } from '@jogo/shared/contract';
 
 /**
  * The market policy (issue 26): one place where the gateway enforces the operator's market profile and the
@@ -38,19 +39,19 @@ async function marketRefusal(db: Db, p: MarketProfile, request: FastifyRequest):
   const url = request.routeOptions.url;
   const body = (request.body ?? {}) as Record<string, unknown>;
   if (request.method !== 'POST') return;
-  if (!p.transfersBetweenPlayers && url === '/wps/wallet/transfer/upline')
+  if (!p.transfersBetweenPlayers && url === D.uplineTransfer.path)
     throw new AppError(403, 'market.transfer_unavailable');
-  if (url === '/wps/wallet/deposit' && typeof body.channelId === 'string') {
+  if (url === D.deposit.path && typeof body.channelId === 'string') {
     const ch = (await db.get('SELECT type FROM deposit_channel WHERE channel_id = ?', body.channelId)) as
       { type: 'PIX' | 'BANK' | 'CRYPTO' | 'EWALLET' } | undefined;
     if (ch && !p.depositChannelTypes.includes(ch.type)) throw new AppError(403, 'market.channel_unavailable');
   }
   if (!p.depositBonuses) {
-    if (url === '/wps/relay/MCS2_claimPromotion' && (await isDepositPromotion(db, num(body.promotionId))))
+    if (url === D.promotionClaim.path && (await isDepositPromotion(db, num(body.promotionId))))
       throw new AppError(403, 'market.bonus_unavailable');
-    if (url === '/wps/relay/MCSFE_claimMission' && (await isDepositMission(db, num(body.missionId))))
+    if (url === D.missionClaim.path && (await isDepositMission(db, num(body.missionId))))
       throw new AppError(403, 'market.bonus_unavailable');
-    if (url === '/wps/relay/MCS2_claimRewardTask' && DEPOSIT_TASKS.has(String(body.task)))
+    if (url === D.rewardTaskClaim.path && DEPOSIT_TASKS.has(String(body.task)))
       throw new AppError(403, 'market.bonus_unavailable');
   }
   await rewardRefusal(db, p, url ?? '', body);
@@ -77,25 +78,22 @@ async function rewardRefusal(
   body: Record<string, unknown>,
 ): Promise<void> {
   const r = p.rewards;
-  if (
-    url === '/wps/relay/MCSFE_claimMission' &&
-    (await cashIds(db, 'mission', 'reward_bonus')).has(num(body.missionId))
-  )
+  if (url === D.missionClaim.path && (await cashIds(db, 'mission', 'reward_bonus')).has(num(body.missionId)))
     assertReward(r, 'MISSION_CASH');
-  if (url === '/wps/relay/MCS2_claimRewardTask') {
+  if (url === D.rewardTaskClaim.path) {
     if (body.task === 'RESCUE') assertReward(r, 'RESCUE');
     if (cashTasks.has(String(body.task))) assertReward(r, 'TASK_CASH');
   }
-  if (url === '/wps/relay/MCS2_claimRebate') assertReward(r, 'REBATE');
-  if (url === '/wps/relay/MCS2_claimRafflePromotion') assertReward(r, 'RED_ENVELOPE');
+  if (url === D.rebateClaim.path) assertReward(r, 'REBATE');
+  if (url === D.claimRaffle.path) assertReward(r, 'RED_ENVELOPE');
   if (
-    (url === '/wps/relay/MCS2_claimPromotion' || url === '/wps/relay/MCS2_applyPromotion') &&
+    (url === D.promotionClaim.path || url === D.promotionApply.path) &&
     (await cashIds(db, 'promotion', 'bonus_amount')).has(num(body.promotionId))
   )
     assertReward(r, 'PROMOTION_CASH');
-  if (url === '/wps/relay/MCS2_redeemPoint' && (await mallCreditIds(db)).has(num(body.rewardId)))
+  if (url === D.pointRedeem.path && (await mallCreditIds(db)).has(num(body.rewardId)))
     assertReward(r, 'MALL_CREDIT');
-  if (url === '/wps/relay/MCS2_convertPoint') assertReward(r, 'POINTS_TO_CASH');
+  if (url === D.pointConvert.path) assertReward(r, 'POINTS_TO_CASH');
 }
 
 /** Leaves out of a list (or zeroes) the rewards the market does not allow. */
@@ -104,7 +102,7 @@ async function omitRewards(db: Db, p: MarketProfile, url: string, payload: Envel
   const r = p.rewards;
   const list = <T>(key: string, keep: (x: T) => boolean): Envelope =>
     Array.isArray(v[key]) ? { ...payload, value: { ...v, [key]: (v[key] as T[]).filter(keep) } } : payload;
-  if (url === '/wps/relay/MCS2_getPromotionList') {
+  if (url === D.promotionList.path) {
     const cash = r.PROMOTION_CASH ? new Set<number>() : await cashIds(db, 'promotion', 'bonus_amount');
     return list<{ id: number; category: string }>(
       'list',
@@ -114,13 +112,13 @@ async function omitRewards(db: Db, p: MarketProfile, url: string, payload: Envel
         (p.depositBonuses || x.category !== 'DEPOSIT'),
     );
   }
-  if (url === '/wps/relay/MCS2_getPointReward' && !r.MALL_CREDIT) {
+  if (url === D.pointRewards.path && !r.MALL_CREDIT) {
     const ids = await mallCreditIds(db);
     return list<{ id: number }>('list', (x) => !ids.has(x.id));
   }
-  if (url === '/wps/relay/MCS2_getPointConfig' && !r.POINTS_TO_CASH)
+  if (url === D.pointConfig.path && !r.POINTS_TO_CASH)
     return { ...payload, value: { ...v, convertRate: 0, minConvertPoints: 0 } };
-  if (url === '/wps/relay/MCS2_getVipLevels' && Array.isArray(v.list))
+  if (url === D.vipLevels.path && Array.isArray(v.list))
     return {
       ...payload,
       value: {
@@ -132,7 +130,7 @@ async function omitRewards(db: Db, p: MarketProfile, url: string, payload: Envel
         })),
       },
     };
-  if (url === '/wps/relay/MCS2_getRebateInfo' && !r.REBATE)
+  if (url === D.rebateInfo.path && !r.REBATE)
     return { ...payload, value: { ...v, available: 0, rate: 0, byType: [] } };
   return payload;
 }
@@ -147,14 +145,14 @@ async function ownAccountRefusal(
   if (!p.ownAccountOnly || request.method !== 'POST') return;
   const url = request.routeOptions.url;
   const body = (request.body ?? {}) as Record<string, unknown>;
-  if (url === '/wps/wallet/bankcards')
+  if (url === D.addBankCard.path)
     await assertOwnDestination(db, request.merchant, memberId, {
       cardType: String(body.cardType ?? ''),
       keyType: typeof body.keyType === 'string' ? body.keyType : null,
       accountNumber: String(body.accountNumber ?? ''),
       holderDocument: typeof body.holderDocument === 'string' ? body.holderDocument : null,
     });
-  if (url === '/wps/wallet/withdraw') {
+  if (url === D.withdraw.path) {
     const card = (await db.get(
       'SELECT card_type, key_type, account_number, holder_document FROM bank_card WHERE id = ? AND member_id = ?',
       num(body.bankCardId),
@@ -285,7 +283,7 @@ const flaggedIds = async (db: Db, table: 'banner' | 'announcement') =>
 async function omitForbidden(db: Db, p: MarketProfile, url: string, payload: Envelope): Promise<Envelope> {
   const v = payload.value as Record<string, unknown> | undefined;
   if (!payload.success || !v || typeof v !== 'object') return payload;
-  if (url === '/wps/wallet/deposit/channels' && Array.isArray(v.list))
+  if (url === D.depositChannels.path && Array.isArray(v.list))
     return {
       ...payload,
       value: {
@@ -297,12 +295,12 @@ async function omitForbidden(db: Db, p: MarketProfile, url: string, payload: Env
     };
   const rewarded = await omitRewards(db, p, url, payload);
   if (rewarded !== payload) return rewarded;
-  if (p.depositBonuses && url !== '/wps/relay/MCSFE_getMissionSummaryDetails') return payload;
-  if (url === '/wps/content/banners' && Array.isArray(v.list)) {
+  if (p.depositBonuses && url !== D.missionSummary.path) return payload;
+  if (url === D.banners.path && Array.isArray(v.list)) {
     const ids = await flaggedIds(db, 'banner');
     return { ...payload, value: { ...v, list: (v.list as { id: number }[]).filter((x) => !ids.has(x.id)) } };
   }
-  if (url === '/wps/relay/MCSFE_getListAnnouncements') {
+  if (url === D.announcements.path) {
     const banners = await flaggedIds(db, 'banner');
     const notes = await flaggedIds(db, 'announcement');
     const keep = (key: string, ids: Set<number>) =>
@@ -319,12 +317,12 @@ async function omitForbidden(db: Db, p: MarketProfile, url: string, payload: Env
       },
     };
   }
-  if (url === '/wps/relay/MCS2_getPromotionList' && Array.isArray(v.list))
+  if (url === D.promotionList.path && Array.isArray(v.list))
     return {
       ...payload,
       value: { ...v, list: (v.list as { category: string }[]).filter((x) => x.category !== 'DEPOSIT') },
     };
-  if (url === '/wps/relay/MCSFE_getMissionSummaryDetails' && Array.isArray(v.list)) {
+  if (url === D.missionSummary.path && Array.isArray(v.list)) {
     const list = v.list as { metric: string; status: string; rewardBonus: number }[];
     const kept = list.filter(
       (m) =>
@@ -343,7 +341,7 @@ async function omitForbidden(db: Db, p: MarketProfile, url: string, payload: Env
       },
     };
   }
-  if (url === '/wps/relay/MCS2_getRewardTasks' && Array.isArray(v.newbie)) {
+  if (url === D.rewardTasks.path && Array.isArray(v.newbie)) {
     const dropped = (v.newbie as { task: string; status: string }[]).filter((t) => DEPOSIT_TASKS.has(t.task));
     const claimableDropped = dropped.filter((t) => t.status === 'CLAIMABLE').length;
     return {
@@ -383,10 +381,10 @@ export default fp(
       if (!m || !request.token) return;
       await sessionRules(db, p, request, m.id, request.token);
       await ownAccountRefusal(db, p, request, m.id);
-      if (url === '/wps/game/launchGame' && request.method === 'POST') await checkLaunch(db, m.id);
+      if (url === D.launchGame.path && request.method === 'POST') await checkLaunch(db, m.id);
       if (
         p.ownAccountOnly &&
-        url === '/wps/wallet/deposit' &&
+        url === D.deposit.path &&
         request.method === 'POST' &&
         !(await memberCpf(db, m.id))
       )
