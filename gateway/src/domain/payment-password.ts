@@ -1,10 +1,10 @@
 import type { Db } from '../db/open-db';
 import { forUpdate } from '../db/portable';
 import { AppError, badRequest, conflict } from '../http/errors';
-import { type Lang } from '../i18n/messages';
 import { hashPassword, verifyPassword } from './identity/passwords';
 import { consumeCode, issueCode, mobileTarget, smsExpiredMinutes } from './verification/codes';
 import { writeOutbox } from './verification/common';
+import { memberLanguage } from './inbox';
 import { assertLoginPassword, assertProofCode, sensitiveChange } from './identity/owner-proof';
 import {
   clearFailures,
@@ -308,7 +308,6 @@ const mobileOf = async (db: Db, memberId: number) => {
 export async function sendPaymentPasswordResetCode(
   db: Db,
   merchant: string,
-  lang: Lang,
   memberId: number,
 ): Promise<number> {
   const m = await mobileOf(db, memberId);
@@ -321,6 +320,8 @@ export async function sendPaymentPasswordResetCode(
     ttlMinutes: Math.max(5, minutes),
     resendMs: 60_000 * minutes,
   });
+  // the member's own mobile: in the member's language, whoever asked (the request's language is not the reader's)
+  const lang = await memberLanguage(db, memberId);
   await writeOutbox(db, {
     merchant,
     channel: 'sms',

@@ -4,6 +4,7 @@ import { type Lang } from '../../i18n/messages';
 import type { ProofAction, ProofCodeValue } from '@jogo/shared/api';
 import { consumeCode, issueCode } from '../verification/codes';
 import { writeOutbox } from '../verification/common';
+import { memberLanguage, writeInbox } from '../inbox';
 import { assertMoneyUnlocked, guardedGuess } from '../payment-password';
 import { merchantOfMember, nowOf, siteZone } from '../site/clock';
 import { timeParams, timeText } from '../site/time-text';
@@ -87,12 +88,13 @@ const ACTION_TEXT: Record<ProofAction, Record<Lang, string>> = {
 };
 
 /**
- * Sends the proof code of one action to the contact on file (nothing when there is none).
+ * Sends the proof code of one action to the contact on file (nothing when there is none), in the member's
+ * language.
  * @throws 429 inside the resend window (and the code routes' daily caps, rate-limits.ts)
  */
 export async function sendProofCode(
   db: Db,
-  c: { memberId: number; merchant: string; lang: Lang },
+  c: { memberId: number; merchant: string },
   action: ProofAction,
 ): Promise<ProofCodeValue> {
   const to = await contactOnFile(db, c.memberId);
@@ -105,14 +107,16 @@ export async function sendProofCode(
     ttlMinutes: PROOF_CODE_MINUTES,
     resendMs: PROOF_RESEND_MS,
   });
-  const what = ACTION_TEXT[action][c.lang];
+  // the owner on file reads it, in their language, whoever asked for it (a thief's session may read EN)
+  const lang = await memberLanguage(db, c.memberId);
+  const what = ACTION_TEXT[action][lang];
   await writeOutbox(db, {
     merchant: c.merchant,
     channel: to.channel,
     recipient: to.recipient,
-    subject: c.lang === 'EN' ? 'Jogo: confirm it is you' : 'Jogo: confirme que é você',
+    subject: lang === 'EN' ? 'Jogo: confirm it is you' : 'Jogo: confirme que é você',
     body:
-      c.lang === 'EN'
+      lang === 'EN'
         ? `Jogo: your code to ${what} is ${code}. If you did not ask for it, change your password now.`
         : `Jogo: seu código para ${what} é ${code}. Se não foi você, altere sua senha agora.`,
     code,
@@ -262,8 +266,8 @@ export async function sensitiveChange<T>(
   const first = FIRST_SETUP.has(change);
   const contacts = await contactsOnFile(db, c.memberId);
   const zone = await siteZone(db, c.merchant);
-  const m = (await db.get('SELECT language FROM member WHERE id = ?', c.memberId)) as { language: string };
-  const lang: Lang = m.language === 'EN' ? 'EN' : 'PT';
+  // the contacts on file read it in the member's language; the inbox keeps both (shown in the reader's)
+  const lang = await memberLanguage(db, c.memberId);
   const hold = first ? null : now + SENSITIVE_HOLD_MS;
   const body = (l: Lang) =>
     noticeBody(l, CHANGE_TEXT[change][l], hold === null ? null : timeText(hold, zone, l), !first);
@@ -285,13 +289,13 @@ export async function sensitiveChange<T>(
         c.memberId,
       );
     }
-    await db.run(
-      'INSERT INTO inbox_message (member_id, title, content, title_en, content_en, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    await writeInbox(
+      db,
       c.memberId,
-      CHANGE_TEXT[change].PT,
-      body('PT'),
-      CHANGE_TEXT[change].EN,
-      body('EN'),
+      {
+        PT: { title: CHANGE_TEXT[change].PT, content: body('PT') },
+        EN: { title: CHANGE_TEXT[change].EN, content: body('EN') },
+      },
       new Date(now).toISOString(),
     );
     return v;

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/open-db';
 import { toMajor } from '../ledger/money';
+import { moneyText, type Lang } from '../../i18n/messages';
+import { writeInbox } from '../inbox';
 import { nowOf } from '../site/clock';
 import { normaliseCpf } from './identity';
 import { marketProfile } from './profiles';
@@ -13,17 +15,27 @@ import { marketProfile } from './profiles';
  * the document too). Markets without `ownAccountOnly` credit as before.
  */
 
-const TEXT = {
-  PT: (amount: string, no: string) =>
-    `O pagamento de R$ ${amount} (pedido ${no}) veio de uma conta que não está no seu CPF. Por lei, só aceitamos depósitos de contas em seu nome: o valor não foi creditado e será devolvido à conta de origem.`,
-  EN: (amount: string, no: string) =>
-    `The payment of R$ ${amount} (order ${no}) came from an account that is not in your CPF. By law we only accept deposits from accounts in your name: it was not credited and will be returned to the paying account.`,
+const TEXT: Record<Lang, { title: string; content: (amount: string, no: string) => string }> = {
+  PT: {
+    title: 'Depósito devolvido',
+    content: (amount, no) =>
+      `O pagamento de ${amount} (pedido ${no}) veio de uma conta que não está no seu CPF. Por lei, só aceitamos depósitos de contas em seu nome: o valor não foi creditado e será devolvido à conta de origem.`,
+  },
+  EN: {
+    title: 'Deposit returned',
+    content: (amount, no) =>
+      `The payment of ${amount} (order ${no}) came from an account that is not in your CPF. By law we only accept deposits from accounts in your name: it was not credited and will be returned to the paying account.`,
+  },
 };
+const text = (lang: Lang, amount: number, no: string) => ({
+  title: TEXT[lang].title,
+  content: TEXT[lang].content(moneyText(toMajor(amount), lang), no),
+});
 
 /** @returns true when the order was held (not credited); false when the normal confirmation applies */
 export async function holdForeignPayer(db: Db, orderNo: string, payerDocument: unknown): Promise<boolean> {
   const o = (await db.get(
-    `SELECT o.order_no, o.member_id, o.amount, o.status, m.merchant_code, m.cpf, m.language
+    `SELECT o.order_no, o.member_id, o.amount, o.status, m.merchant_code, m.cpf
          FROM deposit_order o JOIN member m ON m.id = o.member_id WHERE o.order_no = ?`,
     orderNo,
   )) as
@@ -34,7 +46,6 @@ export async function holdForeignPayer(db: Db, orderNo: string, payerDocument: u
         status: string;
         merchant_code: string;
         cpf: string | null;
-        language: string;
       }
     | undefined;
   if (!o || o.status !== 'PENDING') return false;
@@ -58,13 +69,11 @@ export async function holdForeignPayer(db: Db, orderNo: string, payerDocument: u
       typeof payerDocument === 'string' ? payerDocument.slice(0, 32) : null,
       at,
     );
-    const lang = o.language === 'EN' ? 'EN' : 'PT';
-    const amount = toMajor(o.amount).toFixed(2);
-    await db.run(
-      'INSERT INTO inbox_message (member_id, title, content, read_at, created_at) VALUES (?, ?, ?, NULL, ?)',
+    // both languages: the member reads it in the one they read the site in then
+    await writeInbox(
+      db,
       o.member_id,
-      lang === 'EN' ? 'Deposit returned' : 'Depósito devolvido',
-      TEXT[lang](amount, orderNo),
+      { PT: text('PT', o.amount, orderNo), EN: text('EN', o.amount, orderNo) },
       at,
     );
   });

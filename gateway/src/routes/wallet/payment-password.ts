@@ -39,12 +39,7 @@ export async function paymentPasswordRoutes(app: FastifyInstance): Promise<void>
 
   route(app, D.paymentPasswordSms, async (request) =>
     ok({
-      expiredMinutes: await sendPaymentPasswordResetCode(
-        db,
-        request.merchant,
-        request.lang,
-        memberOf(request).id,
-      ),
+      expiredMinutes: await sendPaymentPasswordResetCode(db, request.merchant, memberOf(request).id),
     }),
   );
 
