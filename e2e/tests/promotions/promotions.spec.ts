@@ -23,14 +23,14 @@ test.describe('promotions, missions, points mall and red envelopes', () => {
     // issue 26: welcome, deposit and reload bonuses are forbidden in BR; the OPEN market's are in
     // promotions-open-market.spec.ts
     await page.goto('/promotions');
-    await expect(
-      page.getByRole('article', { name: 'October slots cup' }).getByText('Closed').first(),
-    ).toBeVisible();
+    await expect(page.getByRole('article', { name: 'VIP club' })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Welcome bonus' })).toHaveCount(0);
     await expect(page.getByRole('article', { name: 'Christmas reload' })).toHaveCount(0);
     // no cash reward either (Lei 14.790/2023 art. 29: no bonus for betting): the daily red envelope is not offered
-    await expect(page.getByRole('article', { name: 'October slots cup' })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Daily raffle' })).toHaveCount(0);
+    // nor the rebate's promotions (category REBATE: a rebate is cash per turnover)
+    await expect(page.getByRole('article', { name: 'Unlimited rebate' })).toHaveCount(0);
+    await expect(page.getByRole('article', { name: 'October slots cup' })).toHaveCount(0);
     // nothing widens the page on a phone
     await page.setViewportSize({ width: 360, height: 780 });
     await expect(page.getByRole('tab', { name: 'Invite friends' })).toBeAttached();

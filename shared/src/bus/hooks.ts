@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Language } from '../api/client';
 import { bus } from './bus';
 import type { BusEvents, EventName } from './events';
-import type { MarketProfileInfo } from '../contract/types/protection';
+import type { MarketProfileInfo, RewardKind } from '../contract/types/protection';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../time/zone';
 
 /** React view of a replay-last channel. The only way components read shared state. */
@@ -40,6 +40,19 @@ export const useProtection = () => useBusState('protection:changed');
 export function useMarket(): MarketProfileInfo | null {
   const info = useSettings().info;
   return (info?.market as MarketProfileInfo | undefined) ?? null;
+}
+
+/**
+ * Whether the market allows a kind of reward: a menu, banner or tile of one it does not is not shown (the
+ * gateway neither offers nor credits it). Without a profile, or from a gateway that names no rewards, allowed.
+ */
+export function rewardAllowed(market: MarketProfileInfo | null, kind: RewardKind): boolean {
+  return (market?.rewards as Partial<Record<RewardKind, boolean>> | undefined)?.[kind] !== false;
+}
+
+/** @returns whether the site's market allows a kind of reward (`rewardAllowed`) */
+export function useRewardAllowed(kind: RewardKind): boolean {
+  return rewardAllowed(useMarket(), kind);
 }
 
 /**

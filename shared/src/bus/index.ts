@@ -38,4 +38,6 @@ export {
   useFlag,
   useProtection,
   useMarket,
+  rewardAllowed,
+  useRewardAllowed,
 } from './hooks';

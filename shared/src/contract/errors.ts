@@ -743,10 +743,20 @@ export const ERROR_CODES = {
     PT: 'No Brasil, saques só podem ir para uma chave PIX ou conta bancária no seu CPF',
     EN: 'In Brazil, withdrawals may only go to a PIX key or bank account in your own CPF',
   },
+  'wallet.holder_name_invalid': {
+    status: 400,
+    PT: 'O nome do titular deve ter só letras, espaços, apóstrofos, hífens e pontos (2 a 120 caracteres)',
+    EN: "The holder's name may hold only letters, spaces, apostrophes, hyphens and dots (2 to 120 characters)",
+  },
   'wallet.holder_name_mismatch': {
     status: 400,
     PT: 'O titular deve ser o mesmo nome de recebedor da sua conta ({name})',
     EN: "The holder must be your account's payee name ({name})",
+  },
+  'wallet.holder_not_full_name': {
+    status: 400,
+    PT: 'No Brasil, o titular deve ser o nome completo do seu cadastro, como no CPF ({name})',
+    EN: 'In Brazil, the holder must be the full name you signed up with, as on your CPF ({name})',
   },
   'wallet.idempotency_conflict': {
     status: 409,

@@ -1,7 +1,15 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from '../router';
-import { ApiError, setApiClient, type ApiClient, type CallOptions, type Endpoint } from '../api';
+import {
+  ApiError,
+  setApiClient,
+  type ApiClient,
+  type CallOptions,
+  type Endpoint,
+  type MarketProfileInfo,
+  type RewardKind,
+} from '../api';
 import { bus, GUEST_SESSION, type ModalRequest, type ModalResult, type SessionState } from '../bus';
 import { clearResourceCache } from '../data';
 import { I18nextProvider, i18n } from '../i18n';
@@ -55,6 +63,8 @@ export interface ProviderOptions {
   session?: Partial<SessionState>;
   language?: 'PT' | 'EN';
   flags?: Record<string, boolean>;
+  /** the site's market profile (`status.info.market`, with the flags): `marketInfo('BR')` or `marketInfo('OPEN')` */
+  market?: MarketProfileInfo;
   /**
    * keep the bus as it is (requests queued before the render) and the data cache (answers of an earlier render),
    * instead of starting from a clean page
@@ -71,6 +81,7 @@ export function renderWithProviders(
     session,
     language = 'EN',
     flags,
+    market,
     keepBus = false,
     ...rest
   }: ProviderOptions & RenderOptions = {},
@@ -83,13 +94,57 @@ export function renderWithProviders(
   void i18n.changeLanguage(language.toLowerCase());
   bus.emit('language:changed', language);
   if (session) bus.emit('session:changed', { ...GUEST_SESSION, ...session });
-  if (flags) bus.emit('settings:changed', { status: 0, flags, info: null });
+  if (flags || market)
+    bus.emit('settings:changed', { status: 0, flags: flags ?? {}, info: market ? { market } : null });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
     </I18nextProvider>
   );
   return { ...render(ui, { wrapper: Wrapper, ...rest }), api };
+}
+
+const REWARD_KINDS: RewardKind[] = [
+  'MISSION_CASH',
+  'TASK_CASH',
+  'RESCUE',
+  'VIP_UPGRADE',
+  'REBATE',
+  'RED_ENVELOPE',
+  'PROMOTION_CASH',
+  'MALL_CREDIT',
+  'POINTS_TO_CASH',
+];
+
+/**
+ * A market profile as the reference gateway answers it (`status.info.market`): BR (Lei 14.790/2023: PIX and
+ * TED, CPF and limits at sign-up, no reward credited without a purchase) or OPEN (the specification's).
+ */
+export function marketInfo(code: 'BR' | 'OPEN', over: Partial<MarketProfileInfo> = {}): MarketProfileInfo {
+  const br = code === 'BR';
+  return {
+    code,
+    paymentChannels: br ? ['PIX', 'TED'] : ['PIX', 'TED', 'USDT', 'EWALLET', 'CARD'],
+    depositBonuses: !br,
+    transfersBetweenPlayers: !br,
+    registration: {
+      cpf: br,
+      fullName: br,
+      birthDate: br,
+      lossLimit: br,
+      timeLimit: br,
+      minimumAge: 18,
+    },
+    idleReauthMinutes: br ? 30 : null,
+    barredCheck: br,
+    rtpShown: true,
+    minimumRtp: br ? 85 : null,
+    ownAccountOnly: br,
+    riskMessage: br,
+    rewards: Object.fromEntries(REWARD_KINDS.map((k) => [k, !br])) as MarketProfileInfo['rewards'],
+    legal: null,
+    ...over,
+  };
 }
 
 /** A logged-in member session for tests. */

@@ -1,4 +1,4 @@
-import { act, createFakeApi, renderWithProviders, screen, within } from '@jogo/shared/testing';
+import { act, createFakeApi, marketInfo, renderWithProviders, screen, within } from '@jogo/shared/testing';
 import { bus } from '@jogo/shared/bus';
 import { lane } from '../layout/test-lanes';
 import { resetVendorLanes } from '@jogo/shared/data';
@@ -63,6 +63,21 @@ describe('footer', () => {
     act(() => bus.emit('settings:changed', { status: 0, flags: {}, info: null }));
     expect(within(rewards).queryByRole('link', { name: 'Rebate' })).toBeNull();
     expect(within(rewards).queryByRole('link', { name: 'VIP' })).toBeNull();
+    await screen.findByRole('img', { name: 'EVO Gaming' });
+  });
+
+  it('links to no rebate where the market allows none (BR)', async () => {
+    renderWithProviders(<Footer />, {
+      api: api(),
+      flags: { MANPLAYREB3: true, VIP3: true },
+      market: marketInfo('BR'),
+    });
+    const rewards = screen.getByRole('navigation', { name: 'Rewards' });
+    expect(
+      within(rewards)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Promotions', 'Missions', 'Rewards', 'VIP', 'Agent']);
     await screen.findByRole('img', { name: 'EVO Gaming' });
   });
 

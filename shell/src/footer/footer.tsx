@@ -1,5 +1,5 @@
 import type { GameVendor } from '@jogo/shared/api';
-import { bus, useSession, useSettings } from '@jogo/shared/bus';
+import { bus, useRewardAllowed, useSession, useSettings } from '@jogo/shared/bus';
 import { agentEntryHref } from '@jogo/shared/federation';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Skeleton, VendorLogo } from '@jogo/shared/ui';
@@ -29,6 +29,7 @@ export function uniqueVendors(lanes: readonly { cards: Record<string, GameVendor
 export function Footer() {
   const { t } = useTranslation('shell');
   const { flags } = useSettings();
+  const rebate = useRewardAllowed('REBATE');
   const session = useSession();
   const info = useSiteInfo();
   const { data: lanes, loading } = useVendorLanes();
@@ -42,7 +43,8 @@ export function Footer() {
   const rewards = [
     { key: 'promotions', to: '/promotions' },
     { key: 'missions', to: memberPage('missionLeaderboard') },
-    ...(flags.MANPLAYREB3 ? [{ key: 'rebate', to: memberPage('manualRebate') }] : []),
+    // a market that allows no rebate (BR) links to none
+    ...(flags.MANPLAYREB3 && rebate ? [{ key: 'rebate', to: memberPage('manualRebate') }] : []),
     { key: 'rewards', to: memberPage('rewardCenter') },
     ...(flags.VIP3 ? [{ key: 'vip', to: memberPage('playerRank') }] : []),
     { key: 'agent', to: agentEntryHref(session.isAgent) },

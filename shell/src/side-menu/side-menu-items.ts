@@ -27,11 +27,13 @@ export interface SideMenuInput {
   loggedIn: boolean;
   /** a trial account has no contracts (spec 6) */
   trial?: boolean;
+  /** the market allows the rebate (`rewardAllowed`; BR does not): its entry shows only then */
+  rebate?: boolean;
 }
 
 /**
  * The side menu of spec 2, in its order: HOME, FAV, vendor categories, INHOUSE, partners, betting record,
- * promotions, rebate (MANPLAYREB3), missions, rewards, VIP (VIP3), point mall, invite friends (REFERRAL3),
+ * promotions, rebate (MANPLAYREB3, where the market allows it), missions, rewards, VIP (VIP3), point mall, invite friends (REFERRAL3),
  * customer service, app download, help. Messages joins for members so its badge has a home here too; the chat
  * room and (for members) the contract dialog open from here (spec 2 "Modals"; nothing opened them, issue 16).
  */
@@ -41,6 +43,7 @@ export function sideMenuSections({
   badges,
   loggedIn,
   trial = false,
+  rebate = true,
 }: SideMenuInput): SideSection[] {
   const withVendors = categoriesWithVendors(lanes);
   const vendorTypes = GAME_CATEGORIES.filter(
@@ -56,7 +59,7 @@ export function sideMenuSections({
     { labelKey: 'side.partners', icon: 'partners', action: 'partners' },
     { labelKey: 'side.bettingRecord', icon: 'record', to: memberPage('personalHistoryCopy') },
     { labelKey: 'side.promotions', icon: 'gift', to: '/promotions' },
-    ...(flags.MANPLAYREB3
+    ...(flags.MANPLAYREB3 && rebate
       ? [{ labelKey: 'side.rebate', icon: 'coins' as const, to: memberPage('manualRebate') }]
       : []),
     {

@@ -3,6 +3,7 @@ import { bus, DELIVERY, type BusEvents, type EventName } from '@jogo/shared/bus'
 import {
   act,
   createFakeApi,
+  marketInfo,
   memberSession,
   renderWithProviders,
   screen,
@@ -108,6 +109,25 @@ describe('side menu', () => {
     expect(names).not.toContain('VIP');
     expect(names).not.toContain('Invite friends');
     expect(names).toContain('Missions');
+  });
+
+  it('hides the rebate where the market allows none (BR), its flag on; OPEN shows it', async () => {
+    renderWithProviders(<SideMenu />, {
+      api: api(),
+      flags: { MANPLAYREB3: true, VIP3: true },
+      market: marketInfo('BR'),
+    });
+    await screen.findByRole('link', { name: 'Live casino' });
+    expect(entryNames()).not.toContain('Rebate');
+    expect(entryNames()).toContain('VIP');
+    act(() =>
+      bus.emit('settings:changed', {
+        status: 0,
+        flags: { MANPLAYREB3: true, VIP3: true },
+        info: { market: marketInfo('OPEN') },
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Rebate' })).toBeInTheDocument();
   });
 
   it('shows each optional entry with its own flag only', async () => {

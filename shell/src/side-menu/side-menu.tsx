@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { useLocation } from '@jogo/shared/router';
-import { bus, useBadges, useSession, useSettings } from '@jogo/shared/bus';
+import { bus, useBadges, useRewardAllowed, useSession, useSettings } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Skeleton } from '@jogo/shared/ui';
 import { openCustomerService } from '../customer-service/customer-service';
@@ -101,14 +101,16 @@ const SideMenuNav = memo(function SideMenuNav({
   const { t } = useTranslation('shell');
   const { pathname, search } = useLocation();
   const { flags } = useSettings();
+  // a market that allows no rebate (BR) shows no rebate entry, whatever the module flag says
+  const rebate = useRewardAllowed('REBATE');
   const badges = useBadges();
   const session = useSession();
   const loggedIn = session.status === 'member';
   const trial = session.isTrial;
   const { data: lanes, loading } = useVendorLanes();
   const sections = useMemo(
-    () => sideMenuSections({ lanes: lanes ?? [], flags, badges, loggedIn, trial }),
-    [lanes, flags, badges, loggedIn, trial],
+    () => sideMenuSections({ lanes: lanes ?? [], flags, badges, loggedIn, trial, rebate }),
+    [lanes, flags, badges, loggedIn, trial, rebate],
   );
   const waiting = lanes === undefined && loading;
   // member-centre entries differ only by `?page=`, so they match on the whole URL

@@ -160,6 +160,15 @@ async function seedCatalogues(db: Db, now: number): Promise<void> {
     ['w_popup1', 'Sorteio diário', 'Daily raffle', '/promotions', 'ROUTE', '#e85d04'],
     ['w_leftmenu', 'Programa VIP', 'VIP programme', '/member?page=playerRank', 'ROUTE', '#7209b7'],
     ['w_leftmenu', 'Convide amigos', 'Invite friends', 'https://jogo.example/referral', 'URL', '#2a9d8f'],
+    // an after-login banner that advertises no reward: the one a market without the raffle (BR) shows
+    [
+      'w_popup1',
+      'Seus limites, sua escolha',
+      'Your limits, your choice',
+      '/member?page=responsibleGaming',
+      'ROUTE',
+      '#0b7a75',
+    ],
   ];
   for (const [i, b] of B.entries()) {
     await db.run(banner, MERCHANT, b[0], b[1], b[2], b[3], b[4], b[5], i);

@@ -90,8 +90,10 @@ export function validDay(s: string): boolean {
  */
 export async function saveMarketIdentity(db: Db, memberId: number, s: MarketSignUp): Promise<void> {
   await db.run(
-    'UPDATE member SET cpf = ?, full_name = ?, payee_name = full_name, birth_date = ? WHERE id = ?',
+    // (`payee_name = full_name` would read the row before the update: NULL, on SQLite and PostgreSQL alike)
+    'UPDATE member SET cpf = ?, full_name = ?, payee_name = ?, birth_date = ? WHERE id = ?',
     s.cpf,
+    s.fullName,
     s.fullName,
     s.birthDate,
     memberId,

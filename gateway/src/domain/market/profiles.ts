@@ -1,5 +1,6 @@
 import type {
   GameType,
+  RewardKind,
   MarketCode,
   MarketLegalInfo,
   MarketProfileInfo,
@@ -52,6 +53,11 @@ const OPERATOR_KEYS = [
 ] as const;
 const BR_LEGAL = DEMO_LEGAL;
 
+/**
+ * A market's profile; its `rewards` say per kind of reward that credits money or betting credit the player did
+ * not buy whether the market allows it (domain/market/rewards.ts; the reasons in gateway/README.md "Market
+ * profile").
+ */
 export interface MarketProfile extends Omit<MarketProfileInfo, 'legal'> {
   legal: MarketLegalInfo | null;
   /** deposit channel types (`DepositChannel.type`) that exist in this market */
@@ -62,29 +68,10 @@ export interface MarketProfile extends Omit<MarketProfileInfo, 'legal'> {
    * "Market profile").
    */
   catalogue: Partial<Record<GameType, readonly string[]>> | null;
-  /**
-   * Per kind of reward that credits money or betting credit the player did not buy, whether the market allows
-   * it (domain/market/rewards.ts; the reasons in gateway/README.md "Market profile").
-   */
-  rewards: Readonly<Record<RewardKind, boolean>>;
 }
 
-/**
- * The kinds of credit a player gets without buying it: cash of activity missions (weekly logins included),
- * cash of the reward centre's once-only tasks, the rescue bonus, VIP level-up bonuses, the VIP rebate, the
- * daily red envelope, the cash bonus of a promotion, points-mall goods that are money or bets (bonus credit,
- * free spins) and the conversion of points into wallet money.
- */
-export type RewardKind =
-  | 'MISSION_CASH'
-  | 'TASK_CASH'
-  | 'RESCUE'
-  | 'VIP_UPGRADE'
-  | 'REBATE'
-  | 'RED_ENVELOPE'
-  | 'PROMOTION_CASH'
-  | 'MALL_CREDIT'
-  | 'POINTS_TO_CASH';
+/** The kinds of credit a player gets without buying it (`@jogo/shared/api` `RewardKind`). */
+export type { RewardKind };
 export const REWARD_KINDS: readonly RewardKind[] = [
   'MISSION_CASH',
   'TASK_CASH',
@@ -215,15 +202,9 @@ export async function demoLegalKeys(db: Db, merchant: string): Promise<string[]>
 
 /** The wire shape (`status.info.market`). */
 export async function marketProfileInfo(db: Db, merchant: string): Promise<MarketProfileInfo> {
-  const {
-    depositChannelTypes: _omit,
-    catalogue: _catalogue,
-    rewards: _rewards,
-    ...info
-  } = await marketProfile(db, merchant);
+  const { depositChannelTypes: _omit, catalogue: _catalogue, ...info } = await marketProfile(db, merchant);
   void _omit;
   void _catalogue;
-  void _rewards;
   return info;
 }
 

@@ -1,13 +1,21 @@
 import type { Db } from '../../db/open-db';
-import { badRequest, conflict } from '../../http/errors';
+import { AppError, badRequest, conflict } from '../../http/errors';
 import type { BankCard, PixKeyType } from '@jogo/shared/api';
 import { checkPaymentPassword } from '../payment-password';
 import { assertProofCode, sensitiveChange } from '../identity/owner-proof';
-import { maskDestination, normaliseBankAccount, normalisePixKey, sameHolder } from './destinations';
+import { marketProfile } from '../market/profiles';
+import {
+  holderNameValid,
+  maskDestination,
+  normaliseBankAccount,
+  normalisePixKey,
+  sameHolder,
+} from './destinations';
 
 /**
  * A member's withdrawal destinations ("bank cards"): PIX keys and bank accounts, at most 5, shown masked.
- * The first one names the payee; every later one must carry the same holder name.
+ * Every one carries the payee's name as its holder: in a market that asks the full name at sign-up (BR: "como no
+ * CPF") that name; elsewhere the first destination names the payee and every later one must match it.
  */
 
 export const MAX_BANK_CARDS = 5;
@@ -41,9 +49,55 @@ export const bankCardsOf = async (db: Db, memberId: number): Promise<BankCard[]>
 export const ownsBankCard = async (db: Db, memberId: number, cardId: number): Promise<boolean> =>
   Boolean(await db.get('SELECT id FROM bank_card WHERE id = ? AND member_id = ?', cardId, memberId));
 
-/** The payee name the member's destinations carry (set by the first one), or null. */
+/**
+ * Whose name a destination's holder must be: the full name given at sign-up in a market that asks for it
+ * (`fromSignUp`), else the payee the first destination set; `name` null when there is none yet.
+ */
+export async function payeeRule(
+  db: Db,
+  memberId: number,
+): Promise<{ name: string | null; fromSignUp: boolean }> {
+  const m = (await db.get(
+    'SELECT merchant_code, payee_name, full_name FROM member WHERE id = ?',
+    memberId,
+  )) as { merchant_code: string; payee_name: string | null; full_name: string | null };
+  return (await marketProfile(db, m.merchant_code)).registration.fullName
+    ? { name: m.full_name, fromSignUp: true }
+    : { name: m.payee_name, fromSignUp: false };
+}
+
+/** The payee name every destination of the member must carry (see `payeeRule`), or null. */
 export const payeeOf = async (db: Db, memberId: number): Promise<string | null> =>
-  ((await db.get('SELECT payee_name AS p FROM member WHERE id = ?', memberId)) as { p: string | null }).p;
+  (await payeeRule(db, memberId)).name;
+
+/**
+ * A holder is the payee's name (see `payeeRule`). @returns the rule it was judged by
+ * @throws 400 `wallet.holder_not_full_name` (the sign-up name), `wallet.holder_name_mismatch` (the payee of the
+ *   first destination); 403 `wallet.cpf_required` (a market that asks the full name, a member without one)
+ */
+export async function assertPayee(
+  db: Db,
+  memberId: number,
+  holder: string,
+): Promise<{ name: string | null; fromSignUp: boolean }> {
+  const payee = await payeeRule(db, memberId);
+  if (payee.fromSignUp) {
+    if (!payee.name) throw new AppError(403, 'wallet.cpf_required');
+    if (!sameHolder(payee.name, holder))
+      throw badRequest('wallet.holder_not_full_name', { name: payee.name });
+  } else if (payee.name && !sameHolder(payee.name, holder))
+    throw badRequest('wallet.holder_name_mismatch', { name: payee.name });
+  return payee;
+}
+
+/**
+ * The holder a new destination may carry: a name (`holderNameValid`), the payee's (`assertPayee`).
+ * @throws 400 `wallet.holder_name_invalid`, `assertPayee`'s errors
+ */
+export async function assertHolder(db: Db, memberId: number, holder: string) {
+  if (!holderNameValid(holder)) throw badRequest('wallet.holder_name_invalid');
+  return await assertPayee(db, memberId, holder);
+}
 
 export interface NewBankCard {
   bankName?: string;
@@ -57,8 +111,8 @@ export interface NewBankCard {
 /**
  * Adds a destination: the key or account is normalised and checked, the holder must be the payee, the
  * payment password is checked (async), then the count, duplicate and insert run in one transaction.
- * @throws 400 `wallet.pix_key_invalid`, `wallet.bank_account_invalid`, `request.invalid` (bank name),
- *   `wallet.holder_name_mismatch`, `wallet.bank_card_max`, the payment password's errors;
+ * @throws 400 `wallet.pix_key_invalid`, `wallet.bank_account_invalid`, `request.invalid` (bank name), the
+ *   holder's errors (`assertHolder`), `wallet.bank_card_max`, the payment password's errors;
  *   409 `wallet.bank_card_duplicate`
  */
 export async function addBankCard(
@@ -83,8 +137,7 @@ export async function addBankCard(
     if (bankName.length < 2) throw badRequest('request.invalid', { detail: 'body.bankName' });
   }
   const holder = b.accountName.trim().replace(/\s+/g, ' ');
-  const payee = await payeeOf(db, memberId);
-  if (payee && !sameHolder(payee, holder)) throw badRequest('wallet.holder_name_mismatch', { name: payee });
+  const rule = await assertHolder(db, memberId, holder);
   await checkPaymentPassword(db, memberId, b.paymentPassword);
   // the owner's proof: the payment password above and the code sent to the contact on file
   const who = { memberId, ...owner };
@@ -101,8 +154,14 @@ export async function addBankCard(
     if (n >= MAX_BANK_CARDS) throw badRequest('wallet.bank_card_max', { n: MAX_BANK_CARDS });
     if (await db.get('SELECT 1 FROM bank_card WHERE member_id = ? AND account_number = ?', memberId, number))
       throw conflict('wallet.bank_card_duplicate');
-    // the first destination names the payee; every later one must match it
-    if (!payee) await db.run('UPDATE member SET payee_name = ? WHERE id = ?', holder, memberId);
+    // the first destination names the payee (where the sign-up did not); every later one must match it, also
+    // when two first ones race
+    await db.run('UPDATE member SET payee_name = ? WHERE id = ? AND payee_name IS NULL', holder, memberId);
+    const named = (await db.get('SELECT payee_name AS p FROM member WHERE id = ?', memberId)) as {
+      p: string;
+    };
+    if (!rule.fromSignUp && !sameHolder(named.p, holder))
+      throw badRequest('wallet.holder_name_mismatch', { name: named.p });
     const r = await db.insert(
       'INSERT INTO bank_card (member_id, bank_name, account_name, account_number, card_type, key_type, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       memberId,

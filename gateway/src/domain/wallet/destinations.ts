@@ -68,3 +68,10 @@ export const sameHolder = (a: string, b: string): boolean => {
       .toUpperCase();
   return norm(a) === norm(b);
 };
+
+/**
+ * A holder name as banks write one: letters (any script's, with their accents), single spaces, apostrophes,
+ * hyphens and dots, 2 to 120 characters, starting with a letter. Markup, digits and emoji are refused.
+ */
+export const holderNameValid = (name: string): boolean =>
+  name.length >= 2 && name.length <= 120 && /^\p{L}[\p{L}\p{M}'’.-]*( [\p{L}\p{M}'’.-]+)*$/u.test(name);

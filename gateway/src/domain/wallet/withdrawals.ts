@@ -14,7 +14,7 @@ import { memberClock } from '../site/clock';
 import { balanceMoved } from '../ledger/balance-hub';
 import { balanceOf, failpoint, idempotent, move } from '../ledger/ledger';
 import { assertMoneyUnlocked, checkPaymentPassword, lockedUntil } from '../payment-password';
-import { bankCardsOf, MAX_BANK_CARDS, ownsBankCard, payeeOf } from './bank-cards';
+import { assertPayee, bankCardsOf, MAX_BANK_CARDS, ownsBankCard, payeeOf } from './bank-cards';
 import { maskDestination } from './destinations';
 import { memberOrdersPage } from './orders-page';
 import { assertTurnoverDone, turnoverLeft } from './turnover';
@@ -200,7 +200,8 @@ export async function withdrawSettings(db: Db, memberId: number): Promise<Withdr
  * (lock, limits, destination, payment password) come first; then ONE transaction: idempotency lookup,
  * turnover and daily count, the debit and the IN_PROCESS order.
  * @throws 403 locked, 400 `wallet.withdraw_limits`, `wallet.turnover_left`, `wallet.withdraw_daily_count`,
- *   `wallet.insufficient_balance`, the payment password's errors; 404 `wallet.bank_card_not_found`
+ *   `wallet.insufficient_balance`, the payee's errors (bank-cards.ts `assertPayee`), the payment password's
+ *   errors; 404 `wallet.bank_card_not_found`
  */
 export async function requestWithdrawal(
   db: Db,
@@ -216,6 +217,11 @@ export async function requestWithdrawal(
       max: toMajor(WITHDRAW_RULES.max).toFixed(2),
     });
   if (!(await ownsBankCard(db, memberId, bankCardId))) throw notFound('wallet.bank_card_not_found');
+  // money goes only to a destination in the payee's name (one added before that rule, or under another market)
+  const card = (await db.get('SELECT account_name AS holder FROM bank_card WHERE id = ?', bankCardId)) as {
+    holder: string;
+  };
+  await assertPayee(db, memberId, card.holder);
   await checkPaymentPassword(db, memberId, w.paymentPassword);
   // Everything below is synchronous: idempotency lookup, rules that depend on the ledger, debit and
   // order in one transaction.

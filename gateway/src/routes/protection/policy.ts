@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors';
 import type { Db } from '../../db/open-db';
 import { hashToken, SESSION_WRITE_MS, sessionClockOf } from '../../domain/identity/sessions';
-import { marketProfile, type MarketProfile } from '../../domain/market/profiles';
+import { marketProfile, REWARD_KINDS, type MarketProfile } from '../../domain/market/profiles';
 import { checkLaunch } from '../../domain/market/protection';
 import { assertOwnDestination, memberCpf } from '../../domain/market/identity';
 import { nowOf } from '../../domain/site/clock';
@@ -109,6 +109,7 @@ async function omitRewards(db: Db, p: MarketProfile, url: string, payload: Envel
       (x) =>
         !cash.has(x.id) &&
         (r.RED_ENVELOPE || x.category !== 'RAFFLE') &&
+        (r.REBATE || x.category !== 'REBATE') &&
         (p.depositBonuses || x.category !== 'DEPOSIT'),
     );
   }
@@ -273,11 +274,20 @@ async function demoBetRules(db: Db, request: FastifyRequest): Promise<void> {
 
 type Envelope = { success?: boolean; value?: unknown };
 
-/** Banners or announcements marked as advertising a deposit bonus (migration 151). */
-const flaggedIds = async (db: Db, table: 'banner' | 'announcement') =>
-  new Set(
-    ((await db.all(`SELECT id FROM ${table} WHERE deposit_bonus = 1`)) as { id: number }[]).map((r) => r.id),
-  );
+/**
+ * Banners or announcements the market leaves out: those advertising a deposit bonus where there is none
+ * (migration 151), and those advertising a kind of reward it does not allow (migration 211).
+ */
+async function flaggedIds(db: Db, p: MarketProfile, table: 'banner' | 'announcement'): Promise<Set<number>> {
+  const kinds = REWARD_KINDS.filter((k) => !p.rewards[k]);
+  const rows = (await db.all(
+    `SELECT id FROM ${table} WHERE ${p.depositBonuses ? '0 = 1' : 'deposit_bonus = 1'}${
+      kinds.length ? ` OR reward_kind IN (${kinds.map(() => '?').join(', ')})` : ''
+    }`,
+    ...kinds,
+  )) as { id: number }[];
+  return new Set(rows.map((r) => r.id));
+}
 
 /** Leaves out what the market forbids from the lists that show it. */
 async function omitForbidden(db: Db, p: MarketProfile, url: string, payload: Envelope): Promise<Envelope> {
@@ -295,14 +305,13 @@ async function omitForbidden(db: Db, p: MarketProfile, url: string, payload: Env
     };
   const rewarded = await omitRewards(db, p, url, payload);
   if (rewarded !== payload) return rewarded;
-  if (p.depositBonuses && url !== D.missionSummary.path) return payload;
   if (url === D.banners.path && Array.isArray(v.list)) {
-    const ids = await flaggedIds(db, 'banner');
+    const ids = await flaggedIds(db, p, 'banner');
     return { ...payload, value: { ...v, list: (v.list as { id: number }[]).filter((x) => !ids.has(x.id)) } };
   }
   if (url === D.announcements.path) {
-    const banners = await flaggedIds(db, 'banner');
-    const notes = await flaggedIds(db, 'announcement');
+    const banners = await flaggedIds(db, p, 'banner');
+    const notes = await flaggedIds(db, p, 'announcement');
     const keep = (key: string, ids: Set<number>) =>
       Array.isArray(v[key]) ? { [key]: (v[key] as { id: number }[]).filter((x) => !ids.has(x.id)) } : {};
     return {
@@ -317,6 +326,7 @@ async function omitForbidden(db: Db, p: MarketProfile, url: string, payload: Env
       },
     };
   }
+  if (p.depositBonuses && url !== D.missionSummary.path) return payload;
   if (url === D.promotionList.path && Array.isArray(v.list))
     return {
       ...payload,

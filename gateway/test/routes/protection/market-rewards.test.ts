@@ -88,6 +88,51 @@ describe('cash rewards by market', () => {
     expect(await bonusRows(id)).toBe(before);
   });
 
+  /** Every title of the banners, announcements and promotions a member sees, joined. */
+  const titles = async (token: string) => {
+    const get = async (url: string) => (await call(app, 'GET', url, { token })).json().value;
+    const banners = await Promise.all(
+      ['w_home', 'w_popup1', 'w_leftmenu'].map(
+        async (g) => (await get(`/wps/content/banners?groupName=${g}`)).list as { title: string }[],
+      ),
+    );
+    const notes = (await get('/wps/relay/MCSFE_getListAnnouncements?execution=A,B,F')) as Record<
+      string,
+      { title: string }[]
+    >;
+    const promos = (await get('/wps/relay/MCS2_getPromotionList')).list as { title: string }[];
+    return [...banners.flat(), ...Object.values(notes).flat(), ...promos].map((x) => x.title).join(' | ');
+  };
+
+  it('BR: no banner, announcement or promotion of a reward it does not allow; the status says which', async () => {
+    ({ app, close } = await build({ market: 'BR' }));
+    const token = await sessionFor(app, 'demo_player');
+    const seen = await titles(token);
+    expect(seen).toMatch(/Fair Dice/);
+    expect(seen).not.toMatch(/Daily raffle|Weekly rebate|Unlimited rebate|Lucky wheel/);
+    const status = (await call(app, 'GET', '/wps/system/status')).json().value.info.market;
+    expect(status.rewards).toEqual({
+      MISSION_CASH: false,
+      TASK_CASH: false,
+      RESCUE: false,
+      VIP_UPGRADE: false,
+      REBATE: false,
+      RED_ENVELOPE: false,
+      PROMOTION_CASH: false,
+      MALL_CREDIT: false,
+      POINTS_TO_CASH: false,
+    });
+  });
+
+  it('OPEN: shows them all; the status allows every kind', async () => {
+    ({ app, close } = await build({ market: 'OPEN' }));
+    const seen = await titles(await sessionFor(app, 'demo_player'));
+    for (const title of ['Daily raffle', 'Weekly rebate', 'Unlimited rebate', 'Lucky wheel'])
+      expect(seen).toContain(title);
+    const status = (await call(app, 'GET', '/wps/system/status')).json().value.info.market;
+    expect(Object.values(status.rewards as Record<string, boolean>).every(Boolean)).toBe(true);
+  });
+
   it('OPEN: offers every kind and credits a claim', async () => {
     ({ app, close } = await build({ market: 'OPEN' }));
     const token = await sessionFor(app, 'demo_player');

@@ -706,7 +706,7 @@ describe('player protection (issue 26)', () => {
         callEncrypted(
           app,
           '/wps/wallet/bankcards',
-          { paymentPassword: 'Jogo@2026', accountName: 'Demo da Silva', ...body },
+          { paymentPassword: 'Jogo@2026', accountName: 'Jogador da Silva', ...body },
           { token },
         );
       const other = await add({ cardType: 'PIX', keyType: 'CPF', accountNumber: cpfFrom('987654321') });

@@ -89,7 +89,7 @@ describe('Brazilian phone numbers and CPF placeholders', () => {
         '/wps/wallet/bankcards',
         {
           paymentPassword: DEMO_PAYMENT_PASSWORD,
-          accountName: 'Jogador Demo',
+          accountName: 'Jogador da Silva',
           cardType: 'PIX',
           keyType,
           accountNumber,

@@ -239,7 +239,7 @@ describe('wallet', () => {
 
   it('adds bank cards (encrypted, payment password checked), refusing duplicates and bad numbers', async () => {
     const card = {
-      accountName: 'Jogador Demo',
+      accountName: 'Jogador da Silva',
       accountNumber: 'demo@pix.example',
       cardType: 'PIX',
       keyType: 'EMAIL',

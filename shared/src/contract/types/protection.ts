@@ -64,6 +64,29 @@ export const MarketLegalInfo = Type.Object({
   demo: Type.Optional(Type.Boolean()),
 });
 
+/**
+ * The kinds of credit a player gets without buying it: cash of activity missions (weekly logins included),
+ * cash of the reward centre's once-only tasks, the rescue bonus, VIP level-up bonuses, the VIP rebate, the
+ * daily red envelope, the cash bonus of a promotion, points-mall goods that are money or bets (bonus credit,
+ * free spins) and the conversion of points into wallet money.
+ */
+export type RewardKind = Static<typeof RewardKind>;
+export const RewardKind = Type.Union([
+  Type.Literal('MISSION_CASH'),
+  Type.Literal('TASK_CASH'),
+  Type.Literal('RESCUE'),
+  Type.Literal('VIP_UPGRADE'),
+  Type.Literal('REBATE'),
+  Type.Literal('RED_ENVELOPE'),
+  Type.Literal('PROMOTION_CASH'),
+  Type.Literal('MALL_CREDIT'),
+  Type.Literal('POINTS_TO_CASH'),
+]);
+
+/** Per kind of reward, whether the market allows it (BR: none, Lei 14.790/2023 art. 29 I). */
+export type MarketRewards = Static<typeof MarketRewards>;
+export const MarketRewards = Type.Record(RewardKind, Type.Boolean());
+
 /** `status.info.market` and `GET /wps/relay/RG_getMarketProfile`. */
 export type MarketProfileInfo = Static<typeof MarketProfileInfo>;
 export const MarketProfileInfo = Type.Object({
@@ -87,6 +110,11 @@ export const MarketProfileInfo = Type.Object({
   ownAccountOnly: Type.Boolean(),
   /** show the betting-risk message at sign-up and after every login */
   riskMessage: Type.Boolean(),
+  /**
+   * which rewards the market allows: what it does not is neither offered nor credited by the gateway, and the
+   * front end shows no menu, banner or tile of it
+   */
+  rewards: MarketRewards,
   legal: Type.Union([MarketLegalInfo, Type.Null()]),
 });
 

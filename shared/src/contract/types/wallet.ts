@@ -335,7 +335,7 @@ export type AddBankCardBody = Static<typeof AddBankCardBody>;
 export const AddBankCardBody = Type.Object(
   {
     bankName: Type.Optional(Type.String({ maxLength: 60 })),
-    accountName: Type.String({ minLength: 2, maxLength: 80 }),
+    accountName: Type.String({ minLength: 2, maxLength: 120 }),
     accountNumber: Type.String({ minLength: 4, maxLength: 80 }),
     cardType: Type.Union([Type.Literal('BANK'), Type.Literal('PIX')]),
     keyType: Type.Optional(PixKeyType),

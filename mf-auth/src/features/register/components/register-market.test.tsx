@@ -1,10 +1,10 @@
-import type { MarketProfileInfo } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 import {
   act,
   apiError,
   createFakeApi,
   fireEvent,
+  marketInfo,
   recordModals,
   renderWithProviders,
   screen,
@@ -14,27 +14,7 @@ import {
 import { LOGIN_OK, bodyOf, fakeShell, registerSettings, solveSlider, withBasics } from '../../../test-utils';
 import { RegisterDialog } from './register-dialog';
 
-const BR_MARKET = {
-  code: 'BR',
-  paymentChannels: ['PIX', 'TED'],
-  depositBonuses: false,
-  transfersBetweenPlayers: false,
-  registration: {
-    cpf: true,
-    fullName: true,
-    birthDate: true,
-    lossLimit: true,
-    timeLimit: true,
-    minimumAge: 18,
-  },
-  idleReauthMinutes: 30,
-  barredCheck: true,
-  rtpShown: true,
-  minimumRtp: 85,
-  ownAccountOnly: true,
-  riskMessage: true,
-  legal: null,
-} satisfies MarketProfileInfo;
+const BR_MARKET = marketInfo('BR');
 
 function setup(api = withBasics(createFakeApi())) {
   api.on('GET /wps/system/setting/register', registerSettings());

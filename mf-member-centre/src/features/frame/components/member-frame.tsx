@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Link, useSearchParams } from '@jogo/shared/router';
-import { useBadges, useMarket, useSettings } from '@jogo/shared/bus';
+import { rewardAllowed, useBadges, useMarket, useSettings } from '@jogo/shared/bus';
 import { useResource } from '@jogo/shared/data';
 import { ENDPOINTS, api } from '@jogo/shared/api';
 import { PageSkeleton } from '@jogo/shared/ui';
@@ -32,6 +32,7 @@ export function MemberFrame({ ownPages }: { ownPages: OwnPages }) {
     badges,
     hasUpline: profile.data?.hasUpline,
     transfersBetweenPlayers: market?.transfersBetweenPlayers,
+    rewardAllowed: (kind) => rewardAllowed(market, kind),
   });
   const requested = params.get('page');
   // until flags and profile are known, trust a known page name rather than bouncing to the default

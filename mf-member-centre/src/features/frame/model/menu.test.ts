@@ -36,6 +36,14 @@ describe('member centre menu', () => {
     expect(open.map((e) => e.page)).toContain('transferUpline');
   });
 
+  it('hides the rebate where the market allows none (BR), its flag on', () => {
+    const pages = (rewardAllowed: (kind: string) => boolean) =>
+      memberMenu({ flags: allFlags, badges, hasUpline: true, rewardAllowed }).map((e) => e.page);
+    expect(pages((k) => k !== 'REBATE')).not.toContain('manualRebate');
+    expect(pages((k) => k !== 'REBATE')).toContain('playerRank');
+    expect(pages(() => true)).toContain('manualRebate');
+  });
+
   it('hides entries whose flag is off', () => {
     const pages = memberMenu({ flags: {}, badges, hasUpline: true }).map((e) => e.page);
     for (const hidden of ['transferUpline', 'referral', 'manualRebate', 'playerRank'])

@@ -1,3 +1,4 @@
+import type { RewardKind } from '@jogo/shared/api';
 import type { BadgeState } from '@jogo/shared/bus';
 
 /** The remotes that own pages the frame hosts by name; `self` pages are this remote's own. */
@@ -22,6 +23,8 @@ interface MenuDef {
   needsUpline?: boolean;
   /** a transfer to another player: hidden where the market forbids it (issue 26; the gateway refuses it) */
   betweenPlayers?: boolean;
+  /** a page of one kind of reward: hidden where the market does not allow it (the gateway credits none) */
+  reward?: RewardKind;
 }
 
 /** Spec 2 "Member centre pages", in its order. */
@@ -45,7 +48,7 @@ const MENU: MenuDef[] = [
   { page: 'referral', owner: 'remote', flag: 'REFERRAL3' },
   { page: 'missionLeaderboard', owner: 'remote', badge: 'missions' },
   { page: 'messageV2', owner: 'self', badge: 'unreadMessages' },
-  { page: 'manualRebate', owner: 'remote', flag: 'MANPLAYREB3' },
+  { page: 'manualRebate', owner: 'remote', flag: 'MANPLAYREB3', reward: 'REBATE' },
   { page: 'playerRank', owner: 'remote', flag: 'VIP3' },
   // issue 26: the player-protection tools, in every market
   { page: 'responsibleGaming', owner: 'self' },
@@ -61,15 +64,24 @@ export interface MenuInput {
   hasUpline: boolean | undefined;
   /** the market's `transfersBetweenPlayers` (issue 26); undefined (no profile) offers them */
   transfersBetweenPlayers?: boolean;
+  /** whether the market allows a kind of reward (`rewardAllowed`); absent: every kind */
+  rewardAllowed?: (kind: RewardKind) => boolean;
 }
 
 /** @returns the entries offered to this member, in the spec's order, with their badge counts */
-export function memberMenu({ flags, badges, hasUpline, transfersBetweenPlayers }: MenuInput): MenuEntry[] {
+export function memberMenu({
+  flags,
+  badges,
+  hasUpline,
+  transfersBetweenPlayers,
+  rewardAllowed = () => true,
+}: MenuInput): MenuEntry[] {
   return MENU.filter(
     (m) =>
       (!m.flag || flags[m.flag] === true) &&
       (!m.needsUpline || hasUpline === true) &&
-      (!m.betweenPlayers || transfersBetweenPlayers !== false),
+      (!m.betweenPlayers || transfersBetweenPlayers !== false) &&
+      (!m.reward || rewardAllowed(m.reward)),
   ).map((m) => ({
     page: m.page,
     labelKey: `menu.${m.page}`,

@@ -1,5 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, memberSession, renderWithProviders } from '@jogo/shared/testing';
+import {
+  apiError,
+  createFakeApi,
+  marketInfo,
+  memberSession,
+  renderWithProviders,
+} from '@jogo/shared/testing';
 import { AddDestination } from './add-destination';
 
 const profile = (mobileNum: string | null) => ({
@@ -71,5 +77,88 @@ describe('adding a withdrawal destination (issue 27)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save destination' }));
     await waitFor(() => expect(onAdded).toHaveBeenCalled());
     expect(bodyOf(api, '/wps/wallet/bankcards')).toMatchObject({ proofCode: undefined });
+  });
+
+  it('under BR the holder is the sign-up name, not typed; a refusal of the holder shows at the field', async () => {
+    const api = createFakeApi()
+      .on('GET /wps/member/profile', profile(null))
+      .on('POST /wps/wallet/bankcards', () => {
+        throw apiError(
+          400,
+          'wallet.holder_not_full_name',
+          'In Brazil, the holder must be the full name you signed up with, as on your CPF (Maria da Silva)',
+        );
+      });
+    renderWithProviders(<AddDestination payeeName="Maria da Silva" onAdded={jest.fn()} />, {
+      api,
+      session: memberSession(),
+      market: marketInfo('BR'),
+    });
+    const holder = screen.getByLabelText('Holder name');
+    expect(holder).toHaveValue('Maria da Silva');
+    expect(holder).toHaveAttribute('readonly');
+    expect(
+      screen.getByText('Your full name as you signed up, as on your CPF: Maria da Silva'),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('PIX key'), { target: { value: '529.982.247-25' } });
+    fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: 'Jogo@2026' } });
+    await waitFor(() =>
+      expect(screen.queryByLabelText('Code sent to your current contact')).not.toBeInTheDocument(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save destination' }));
+    const error = await screen.findByText(/the holder must be the full name you signed up with/);
+    expect(holder).toHaveAccessibleDescription(expect.stringContaining('the holder must be the full name'));
+    expect(error).toBeInTheDocument();
+  });
+
+  it('a first destination elsewhere: the holder is typed, and markup or emoji are refused before any call', async () => {
+    const api = createFakeApi().on('GET /wps/member/profile', profile(null));
+    renderWithProviders(<AddDestination payeeName={null} onAdded={jest.fn()} />, {
+      api,
+      session: memberSession(),
+      market: marketInfo('OPEN'),
+    });
+    expect(screen.getByText('Your first destination sets your payee name')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('PIX key'), { target: { value: '529.982.247-25' } });
+    fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: 'Jogo@2026' } });
+    for (const bad of ['<b>Ana</b> Souza', 'Ana Souza 😀']) {
+      fireEvent.change(screen.getByLabelText('Holder name'), { target: { value: bad } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save destination' }));
+      expect(
+        await screen.findByText('Only letters, spaces, apostrophes, hyphens and dots'),
+      ).toBeInTheDocument();
+    }
+    expect(bodyOf(api, '/wps/wallet/bankcards')).toBeUndefined();
+  });
+
+  it('under BR a key other than the CPF names the holder’s CPF, checked before the call and sent', async () => {
+    const api = createFakeApi()
+      .on('GET /wps/member/profile', profile(null))
+      .on('POST /wps/wallet/bankcards', { id: 10, accountName: 'Maria da Silva' });
+    const onAdded = jest.fn();
+    renderWithProviders(<AddDestination payeeName="Maria da Silva" onAdded={onAdded} />, {
+      api,
+      session: memberSession(),
+      market: marketInfo('BR'),
+    });
+    expect(screen.queryByLabelText("Holder's CPF")).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'PHONE' } });
+    fireEvent.change(screen.getByLabelText('PIX key'), { target: { value: '(11) 95772-4175' } });
+    fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: 'Jogo@2026' } });
+    await waitFor(() =>
+      expect(screen.queryByLabelText('Code sent to your current contact')).not.toBeInTheDocument(),
+    );
+    fireEvent.change(screen.getByLabelText("Holder's CPF"), { target: { value: '529.982.247-24' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save destination' }));
+    expect(await screen.findByText('Invalid CPF')).toBeInTheDocument();
+    expect(bodyOf(api, '/wps/wallet/bankcards')).toBeUndefined();
+    fireEvent.change(screen.getByLabelText("Holder's CPF"), { target: { value: '529.982.247-25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save destination' }));
+    await waitFor(() => expect(onAdded).toHaveBeenCalled());
+    expect(bodyOf(api, '/wps/wallet/bankcards')).toMatchObject({
+      keyType: 'PHONE',
+      accountName: 'Maria da Silva',
+      holderDocument: '52998224725',
+    });
   });
 });

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { PixKeyType } from '@jogo/shared/api';
+import { ApiError, type PixKeyType } from '@jogo/shared/api';
+import { useMarket } from '@jogo/shared/bus';
 import { invalidateResource, useAction } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, Field } from '@jogo/shared/ui';
-import { usePhoneLib } from '@jogo/shared/validation';
+import { cpfValid, usePhoneLib } from '@jogo/shared/validation';
 import { addDestination } from '../api/add-destination';
 import { pixKeyValid } from '../model/pix-key';
 import { ErrorText } from '../../../components/error-text';
@@ -20,7 +21,17 @@ import {
 type Kind = PixKeyType | 'BANK';
 const KINDS: Kind[] = ['CPF', 'PHONE', 'EMAIL', 'EVP', 'BANK'];
 
-/** Adds a PIX key or a bank account, with the payment password; the holder must be the payee name. */
+/** A holder as the gateway takes one (domain/wallet/destinations.ts `holderNameValid`): letters and separators. */
+const HOLDER = /^\p{L}[\p{L}\p{M}'’.-]*( [\p{L}\p{M}'’.-]+)*$/u;
+/** The gateway's refusals of the holder: shown at the holder field. */
+const holderRefused = (e: Error | null): e is ApiError =>
+  e instanceof ApiError &&
+  e.is('wallet.holder_name_invalid', 'wallet.holder_not_full_name', 'wallet.holder_name_mismatch');
+
+/**
+ * Adds a PIX key or a bank account, with the payment password; the holder must be the payee name: in a market
+ * that asks the full name at sign-up (BR) that name, given and not typed again.
+ */
 export function AddDestination({ payeeName, onAdded }: { payeeName: string | null; onAdded: () => void }) {
   const { t } = useTranslation('wallet');
   const [kind, setKind] = useState<Kind>('CPF');
@@ -32,6 +43,11 @@ export function AddDestination({ payeeName, onAdded }: { payeeName: string | nul
   // issue 27: the code sent to the contact on file proves the owner, besides the payment password
   const [proof, setProof] = useState<ProofValue>(EMPTY_PROOF);
   const hasContact = useHasContact();
+  const market = useMarket();
+  const fromSignUp = market?.registration.fullName === true;
+  // money only to the member's own CPF (BR): any key but a CPF key, and a bank account, name the holder's CPF
+  const needsDocument = market?.ownAccountOnly === true && kind !== 'CPF';
+  const [document, setDocument] = useState('');
   const add = useAction(addDestination);
   usePhoneLib(); // PIX phone keys are checked by Brazil's numbering plan
 
@@ -42,7 +58,10 @@ export function AddDestination({ payeeName, onAdded }: { payeeName: string | nul
       if (bankName.trim().length < 2) next.bankName = t('destination.bankRequired');
       if (!/^\d{4,12}(-[\dXx])?$/.test(key.replace(/\s/g, ''))) next.key = t('destination.accountInvalid');
     } else if (!pixKeyValid(kind, key)) next.key = t(`destination.invalid.${kind}`);
-    if (holder.trim().length < 2) next.holder = t('destination.holderRequired');
+    const name = holder.trim().replace(/\s+/g, ' ');
+    if (name.length < 2) next.holder = t('destination.holderRequired');
+    else if (!HOLDER.test(name)) next.holder = t('destination.holderInvalid');
+    if (needsDocument && !cpfValid(document)) next.document = t('destination.documentInvalid');
     if (!password) next.password = t('password.required');
     if (!proofComplete(proof, { hasContact, password: false })) next.proof = t('password.codeRequired');
     setErrors(next);
@@ -53,6 +72,7 @@ export function AddDestination({ payeeName, onAdded }: { payeeName: string | nul
       bankName: kind === 'BANK' ? bankName.trim() : undefined,
       accountNumber: key.trim(),
       accountName: holder.trim(),
+      holderDocument: needsDocument ? document.replace(/\D/g, '') : undefined,
       paymentPassword: password,
       proofCode: proof.proofCode,
     });
@@ -100,10 +120,26 @@ export function AddDestination({ payeeName, onAdded }: { payeeName: string | nul
         label={t('destination.holder')}
         value={holder}
         onChange={(e) => setHolder(e.target.value)}
-        error={errors.holder}
-        hint={payeeName ? t('destination.holderHint', { name: payeeName }) : t('destination.holderFirst')}
+        error={errors.holder || (holderRefused(add.error) ? add.error.message : undefined)}
+        hint={
+          payeeName
+            ? t(fromSignUp ? 'destination.holderSignUp' : 'destination.holderHint', { name: payeeName })
+            : t('destination.holderFirst')
+        }
         readOnly={Boolean(payeeName)}
       />
+      {needsDocument ? (
+        <Field
+          label={t('destination.document')}
+          value={document}
+          onChange={(e) => setDocument(e.target.value)}
+          error={errors.document}
+          hint={t('destination.documentHint')}
+          inputMode="numeric"
+          placeholder={t('destination.placeholder.CPF')}
+          autoComplete="off"
+        />
+      ) : null}
       <Field
         label={t('password.payment')}
         type="password"
@@ -125,7 +161,7 @@ export function AddDestination({ payeeName, onAdded }: { payeeName: string | nul
           {errors.proof}
         </p>
       ) : null}
-      <ErrorText error={isProofError(add.error) ? null : add.error} />
+      <ErrorText error={isProofError(add.error) || holderRefused(add.error) ? null : add.error} />
       <Button type="submit" busy={add.pending}>
         {t('destination.save')}
       </Button>
