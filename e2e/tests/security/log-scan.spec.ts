@@ -62,6 +62,13 @@ test.describe('gateway log scan', () => {
     }
   });
 
+  test('a client address is no phone number, a phone number written with dots still is', () => {
+    const line = (remoteAddress: string) =>
+      JSON.stringify({ level: 30, reqId: 'r1', req: { url: '/wps/member/info', remoteAddress } });
+    expect(scanLog([line('203.0.113.123'), line('::ffff:127.0.0.1')].join('\n'))).toEqual([]);
+    expect(scanLog(line('11.95772.4175')).map((l) => l.what)).toEqual(['a phone number']);
+  });
+
   test('tells a CPF by its check digits', () => {
     expect(isCpf('52998224725')).toBe(true);
     expect(isCpf('52998224726')).toBe(false);
