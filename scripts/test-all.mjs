@@ -36,7 +36,10 @@ function run(script, { log, nice } = {}) {
 
 const skip = (name, why) => report.push({ name, ok: null, seconds: 0, why });
 
-for (const stage of ['typecheck', 'lint', 'format', 'test:unit']) await run(stage);
+// the three static checks read only the sources (the lint is not type-aware) and each keeps one core busy:
+// side by side they take about as long as the type check alone (68 + 35 + 34 s one after another)
+await Promise.all(['typecheck', 'lint', 'format'].map((stage) => run(stage)));
+await run('test:unit');
 const build = await run('build');
 if (build.ok) {
   await run('test:budgets');
