@@ -7,42 +7,15 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createProxyApp } from '../src/app';
 import { BROWSER_COOKIE } from '../src/canary';
+import { RELEASE_CLI, fakeRemote, fakeShellDist, releases, type ReleaseTool } from './support/releases';
 
 // A canary (shared/build/canary.cjs): dev-proxy serves the canary's release to its share of browsers, by a browser id
 // it gives in a cookie, and rolls the canary back by itself when the gateway's vitals say it is worse.
-interface Pointer {
-  current: string;
-  canary?: { release: string; share: number; since: string };
-  lastCanary?: { release: string; outcome: string; reasons: string[] };
-  history: { action: string; release: string; note?: string }[];
-}
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the node-only CommonJS release tool
-const releases = require('../../shared/build/release.cjs') as {
-  buildRelease: (dir: string, o: { noBuild: boolean; env: NodeJS.ProcessEnv }) => { release: string };
-  useRelease: (
-    name: string,
-    release: string,
-    env: NodeJS.ProcessEnv,
-    o?: { canary?: number; rules?: unknown },
-  ) => Pointer;
-  promote: (name: string, env: NodeJS.ProcessEnv) => Pointer;
-  rollback: (name: string, release: string | undefined, env: NodeJS.ProcessEnv) => Pointer;
-};
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the node-only CommonJS canary rules
 const canary = require('../../shared/build/canary.cjs') as {
   canaryBucket: (browser: string, name: string, release: string) => number;
   parseRules: (g: Record<string, string>) => unknown;
 };
-const RELEASE_CLI = path.join(__dirname, '..', '..', 'shared', 'build', 'release.cjs');
-const FACTS = {
-  singletons: {
-    react: { version: '19.2.3', range: '^19.2.0' },
-    'react-dom': { version: '19.2.3', range: '^19.2.0' },
-  },
-  shared: { version: '0.1.0-s0123456789', package: '0.1.0', surface: '0123456789', carried: {} },
-  ranges: {},
-};
-
 let tmp: string;
 let env: NodeJS.ProcessEnv;
 let proxy: http.Server;
@@ -51,19 +24,8 @@ let base: string;
 /** what the fake gateway's GET /vitals/summary answers, by release */
 const vitals = new Map<string, { loads: number; errors: number; errorRate: number }>();
 const asked: string[] = [];
-
-function remote(text: string): string {
-  const dir = fs.mkdtempSync(path.join(tmp, 'mf-lobby-'));
-  fs.writeFileSync(
-    path.join(dir, 'package.json'),
-    JSON.stringify({ name: '@jogo/mf-lobby', version: '1.2.0' }),
-  );
-  fs.writeFileSync(path.join(dir, 'federation.config.cjs'), "module.exports = { name: 'mf_lobby' };");
-  fs.mkdirSync(path.join(dir, 'dist'));
-  fs.writeFileSync(path.join(dir, 'dist', 'mf-manifest.json'), JSON.stringify({ text }));
-  fs.writeFileSync(path.join(dir, 'dist', 'jogo-skew.json'), JSON.stringify(FACTS));
-  return dir;
-}
+const remote = (text: string) => fakeRemote(tmp, text);
+type Pointer = ReturnType<ReleaseTool['useRelease']>;
 
 const listen = (server: http.Server) =>
   new Promise<string>((r) => {
@@ -73,9 +35,7 @@ const listen = (server: http.Server) =>
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jogo-canary-'));
   const root = path.join(tmp, 'root');
-  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'jogo-skew.json'), JSON.stringify(FACTS));
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+  fakeShellDist(path.join(root, 'shell', 'dist'));
   gateway = http.createServer((req, res) => {
     const q = new URL(req.url ?? '/', 'http://x').searchParams;
     asked.push(`${req.url}`);

@@ -4,45 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { fakeRemote, fakeShellDist, releases } from './support/releases';
 
 // Releases on a CDN (shared/build/publish.cjs): the shell, the live releases and the registry as static files, served
 // here by a plain static server (express.static: no dev-proxy); rollback rewrites remotes.json and nothing else.
-/* eslint-disable @typescript-eslint/no-require-imports -- the node-only CommonJS release tools */
-const releases = require('../../shared/build/release.cjs') as {
-  buildRelease: (dir: string, o: { noBuild: boolean; env: NodeJS.ProcessEnv }) => { release: string };
-  useRelease: (name: string, release: string, env: NodeJS.ProcessEnv) => unknown;
-  rollback: (name: string, release: string | undefined, env: NodeJS.ProcessEnv) => unknown;
-};
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the node-only CommonJS publishing tool
 const { publish } = require('../../shared/build/publish.cjs') as {
   publish: (
     out: string,
     o: { env: NodeJS.ProcessEnv; shellDist: string; distOf: (folder: string) => string },
   ) => { copied: string[] };
 };
-/* eslint-enable @typescript-eslint/no-require-imports */
 
-const FACTS = {
-  singletons: {
-    react: { version: '19.2.3', range: '^19.2.0' },
-    'react-dom': { version: '19.2.3', range: '^19.2.0' },
-  },
-  shared: { version: '0.1.0-s0123456789', package: '0.1.0', surface: '0123456789', carried: {} },
-  ranges: {},
-};
 let tmp: string;
-
-function remote(text: string): string {
-  const dir = fs.mkdtempSync(path.join(tmp, 'mf-lobby-'));
-  fs.writeFileSync(
-    path.join(dir, 'package.json'),
-    JSON.stringify({ name: '@jogo/mf-lobby', version: '1.0.0' }),
-  );
-  fs.writeFileSync(path.join(dir, 'federation.config.cjs'), "module.exports = { name: 'mf_lobby' };");
-  fs.mkdirSync(path.join(dir, 'dist'));
-  fs.writeFileSync(path.join(dir, 'dist', 'mf-manifest.json'), JSON.stringify({ text }));
-  fs.writeFileSync(path.join(dir, 'dist', 'jogo-skew.json'), JSON.stringify(FACTS));
-  return dir;
-}
+const remote = (text: string) => fakeRemote(tmp, text, { version: '1.0.0' });
 
 /** every file of a folder with its bytes */
 const snapshot = (dir: string) =>
@@ -55,9 +30,7 @@ const snapshot = (dir: string) =>
 it('publishes the shell, the live releases and remotes.json; a rollback rewrites remotes.json alone', async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jogo-publish-'));
   const shellDist = path.join(tmp, 'shell-dist');
-  fs.mkdirSync(shellDist);
-  fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><div id="root"></div>');
-  fs.writeFileSync(path.join(shellDist, 'jogo-skew.json'), JSON.stringify(FACTS));
+  fakeShellDist(shellDist);
   const env = {
     JOGO_RELEASES_DIR: path.join(tmp, 'releases'),
     JOGO_SHELL_DIST: shellDist,

@@ -4,63 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createProxyApp } from '../src/app';
+import { FACTS, RELEASE_CLI, fakeRemote, fakeShellDist, releases } from './support/releases';
 
 // Remote releases (issue 29): shared/build/release.cjs writes immutable release folders and the pointer file;
 // dev-proxy serves the releases side by side and names in /remotes.json the one each remote runs, read per request.
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the node-only CommonJS release tool
-const releases = require('../../shared/build/release.cjs') as {
-  buildRelease: (
-    dir: string,
-    o: { noBuild: boolean; env: NodeJS.ProcessEnv },
-  ) => { release: string; created: boolean };
-  useRelease: (
-    name: string,
-    release: string,
-    env: NodeJS.ProcessEnv,
-  ) => { current: string; previous: string[] };
-  rollback: (name: string, release: string | undefined, env: NodeJS.ProcessEnv) => { current: string };
-  listReleases: (
-    only: string,
-    env: NodeJS.ProcessEnv,
-  ) => {
-    current: string;
-    releases: string[];
-    details: { who: string; note: string }[];
-    history: unknown[];
-  }[];
-};
-const RELEASE_CLI = path.join(__dirname, '..', '..', 'shared', 'build', 'release.cjs');
-
-/** What a build records it was made against (shared/build/skew.cjs), the shell's and a matching remote's. */
-const FACTS = {
-  singletons: {
-    react: { version: '19.2.3', range: '^19.2.0' },
-    'react-dom': { version: '19.2.3', range: '^19.2.0' },
-  },
-  shared: { version: '0.1.0-s0123456789', package: '0.1.0', surface: '0123456789', carried: {} },
-  ranges: {},
-};
-
 let tmp: string;
+/** a remote folder with a built dist/ (remote entry and a chunk) whose visible text is `text`, built against `facts` */
+const remote = (text: string, facts: unknown = FACTS) => fakeRemote(tmp, text, { facts, chunks: true });
 let env: NodeJS.ProcessEnv;
 let server: http.Server;
 let base: string;
-
-/** a remote folder with a built dist/ whose visible text is `text`, built against `facts` */
-function remote(text: string, facts: unknown = FACTS): string {
-  const dir = fs.mkdtempSync(path.join(tmp, 'mf-lobby-'));
-  fs.writeFileSync(
-    path.join(dir, 'package.json'),
-    JSON.stringify({ name: '@jogo/mf-lobby', version: '1.2.0' }),
-  );
-  fs.writeFileSync(path.join(dir, 'federation.config.cjs'), "module.exports = { name: 'mf_lobby' };");
-  fs.mkdirSync(path.join(dir, 'dist'));
-  fs.writeFileSync(path.join(dir, 'dist', 'mf-manifest.json'), JSON.stringify({ text }));
-  fs.writeFileSync(path.join(dir, 'dist', 'remoteEntry.js'), `/* ${text} */`);
-  fs.writeFileSync(path.join(dir, 'dist', '42.abcdef0123.js'), `console.log(${JSON.stringify(text)})`);
-  fs.writeFileSync(path.join(dir, 'dist', 'jogo-skew.json'), JSON.stringify(facts));
-  return dir;
-}
 
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'jogo-releases-'));
@@ -70,9 +23,7 @@ beforeAll(async () => {
     JOGO_SHELL_DIST: path.join(root, 'shell', 'dist'),
     JOGO_RELEASE_USER: 'team-lobby',
   };
-  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'jogo-skew.json'), JSON.stringify(FACTS));
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+  fakeShellDist(path.join(root, 'shell', 'dist'));
   const { app } = createProxyApp({ gatewayUrl: 'http://127.0.0.1:9', root, env });
   await new Promise<void>((r) => {
     server = app.listen(0, '127.0.0.1', () => r());
@@ -161,8 +112,8 @@ describe('remote releases', () => {
   });
 
   it('records who, when, the commit and a note; lists newest first with the live one', () => {
-    const a = releases.buildRelease(remote('history a'), { noBuild: true, env, note: 'first' } as never);
-    const b = releases.buildRelease(remote('history b'), { noBuild: true, env, note: 'second' } as never);
+    const a = releases.buildRelease(remote('history a'), { noBuild: true, env, note: 'first' });
+    const b = releases.buildRelease(remote('history b'), { noBuild: true, env, note: 'second' });
     releases.useRelease('mf_lobby', a.release, env);
     const [listed] = releases.listReleases('mf_lobby', env);
     expect(listed!.releases.indexOf(b.release)).toBeLessThan(listed!.releases.indexOf(a.release));
