@@ -60,6 +60,8 @@ export function scrubText(s: string): string {
   });
 }
 
+const isErrorCode = (path: string[]) => path.length === 2 && path[0] === 'err' && path[1] === 'code';
+
 /** Pino's options for the gateway: JSON lines, secrets redacted by key, URLs without query values. */
 export function loggerOptions(
   opts: { level?: string; file?: string } = {},
@@ -74,7 +76,9 @@ export function loggerOptions(
   return {
     level: opts.level ?? process.env.LOG_LEVEL ?? 'info',
     ...(opts.file ? { file: opts.file } : {}),
-    redact: { paths, censor: '[redacted]' },
+    // `code` is a secret in a body (a verification code) but the error's own code (`wallet.insufficient`) is what an
+    // operator searches the log by: the censor keeps that one path
+    redact: { paths, censor: (value: unknown, path: string[]) => (isErrorCode(path) ? value : '[redacted]') },
     serializers: {
       req: (req: { method: string; url: string; ip?: string; headers?: Record<string, unknown> }) => ({
         method: req.method,
