@@ -78,12 +78,15 @@ export const FAIL_ENVELOPE = Type.Object({
 
 /**
  * Every code a declaration may answer: its own, plus those each call may by its kind (bad input, a missing or
- * refused session, the module flag, a refused plaintext body, the throttles, maintenance), with their statuses.
+ * refused session, the module flag, a refused plaintext body, the throttles, maintenance, a process stopping or a
+ * database away), with their statuses.
  */
 export function errorsOf(d: AnyDeclaration): { code: ErrorCode; status: number }[] {
   const codes = new Set<ErrorCode>([
     'request.invalid',
     'system.maintenance',
+    'system.stopping',
+    'system.unavailable',
     'TOO_MANY_REQUESTS',
     'system.error',
   ]);

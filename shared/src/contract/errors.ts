@@ -659,6 +659,12 @@ export const ERROR_CODES = {
     PT: 'Este servidor está sendo reiniciado, tente novamente',
     EN: 'This server is restarting, please try again',
   },
+  /** the database does not answer now (down, restarting, out of connections): the call may be sent again */
+  'system.unavailable': {
+    status: 503,
+    PT: 'O serviço está temporariamente indisponível, tente novamente em instantes',
+    EN: 'The service is temporarily unavailable, please try again shortly',
+  },
   'system.region_restricted': {
     status: 403,
     PT: 'Este site não está disponível na sua região',

@@ -51,10 +51,38 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   void r.status(status).header('cache-control', 'no-store').send(body);
 };
 
+/** SQLSTATE classes and codes of a database that does not answer now (PostgreSQL's appendix A). */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300|53400)$/;
+/** Node's socket errors, pg's pool and client messages, SQLite's lock: the database, not the call, failed. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'SQLITE_BUSY',
+]);
+const UNAVAILABLE_MESSAGE =
+  /^(timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error)/;
+
+/**
+ * A database that is down, restarting or full (a server shut down, a refused or broken connection, the pool's
+ * connect timeout, too many connections, SQLite's lock held past its wait): the call may succeed later or on
+ * another process, so it answers 503 `system.unavailable` with Retry-After, not 500 (which says the call is wrong).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message: text } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_CODES.has(code)))
+    return true;
+  return typeof text === 'string' && UNAVAILABLE_MESSAGE.test(text);
+}
+
 /**
  * Every failure answers the envelope `{ success: false, errorCode, message }` in the request language:
  * AppError as thrown, schema failures 400 `request.invalid` with the field, Fastify's own 4xx by kind,
- * anything else 500 `system.error` with no stack, path or SQL (logged instead). Unknown paths are 404.
+ * a database that does not answer 503 `system.unavailable`, anything else 500 `system.error` with no stack, path or
+ * SQL (logged instead). Unknown paths are 404.
  */
 export default fp(
   async (app) => {
@@ -92,6 +120,11 @@ export default fp(
         params = { detail: String(error.message).slice(0, 200) };
         if (status === 413) code = 'request.too_large';
         if (status === 429) code = 'TOO_MANY_REQUESTS';
+      } else if (isDatabaseUnavailable(error)) {
+        status = 503;
+        code = 'system.unavailable';
+        void reply.header('retry-after', '5');
+        request.log.warn({ err: error }, 'database unavailable');
       } else {
         request.log.error({ err: error }, 'unhandled error');
       }
