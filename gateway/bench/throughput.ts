@@ -13,6 +13,10 @@
  * bets), and CPU milliseconds per bet of the gateway process(es) and of the PostgreSQL server (all its processes),
  * from /proc (utime + stime, and the reaped children's), so a reader can size each tier apart. Prints one table,
  * the ratios against the goals, and writes bench/results-throughput.json.
+ * JOGO_BENCH_COMPARE=<commit>: each configuration is measured on that commit's tree first (exported beside this one,
+ * this bench file copied into it), then on this tree, so "before" and "after" come from one run at one load.
+ * JOGO_BENCH_ONLY=sqlite,pg1,pg2: only those configurations. JOGO_BENCH_PROFILE=<folder>: the gateway processes
+ * write V8 CPU profiles there when they stop.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +33,9 @@ import { move } from '../src/domain/ledger/ledger';
 
 const SECONDS = Number(process.env.JOGO_BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.JOGO_BENCH_CONNECTIONS ?? 32);
+/** JOGO_BENCH_ONLY=sqlite,pg1,pg2 (any of them): only those configurations, for a quicker look at one. */
+const ONLY = process.env.JOGO_BENCH_ONLY?.split(',').map((s) => s.trim());
+const wanted = (key: 'sqlite' | 'pg1' | 'pg2') => !ONLY || ONLY.includes(key);
 /** The first of the gateway processes' ports (SQLite +0, PostgreSQL one process +10, two processes +20, +21). */
 const BASE_PORT = Number(process.env.JOGO_BENCH_PORT ?? 4801);
 const PLAYERS = 64;
@@ -194,11 +201,23 @@ async function startProcess(target: string, port: number): Promise<ChildProcess>
   delete env.DATABASE_URL;
   if (target.startsWith('postgres')) env.DATABASE_URL = target;
   else env.JOGO_DB = target;
-  const child = spawn(path.join(REPO, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // JOGO_BENCH_PROFILE=<folder>: each gateway process writes a V8 CPU profile there when it stops
+  const profile = process.env.JOGO_BENCH_PROFILE;
+  const child = profile
+    ? spawn(
+        process.execPath,
+        ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`, '--import', 'tsx', 'src/server.ts'],
+        {
+          cwd: ROOT,
+          env,
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      )
+    : spawn(path.join(REPO, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`gateway on ${port} exited with ${child.exitCode}`);
@@ -385,36 +404,119 @@ function pgbench(url: string): Pgbench {
   return { tps: Math.round(tps), latencyMs, scale, clients: CONNECTIONS };
 }
 
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
 const cell = (p: Phase) =>
   `${String(p.reqPerSec).padStart(6)}/s  p50 ${String(p.p50).padStart(4)} ms  p99 ${String(p.p99).padStart(4)} ms${p.non2xx || p.errors ? `  (non-2xx ${p.non2xx}, errors ${p.errors})` : ''}`;
 
+/** One configuration of the run: its key (JOGO_BENCH_ONLY), name, processes and first port. */
+const CONFIGS = [
+  { key: 'sqlite', config: 'SQLite, 1 process', processes: 1, port: 0 },
+  { key: 'pg1', config: 'PostgreSQL, 1 process', processes: 1, port: 10 },
+  { key: 'pg2', config: 'PostgreSQL, 2 processes', processes: 2, port: 20 },
+] as const;
+
+/** What a compared tree's bench measures for the parent (JOGO_BENCH_CHILD, JSON): one configuration. */
+interface ChildJob {
+  config: string;
+  target: string;
+  processes: number;
+  basePort: number;
+  serverPid: number | null;
+}
+
+/**
+ * An earlier commit to measure beside this tree (`JOGO_BENCH_COMPARE=<commit>`, e.g. `main` or a hash): `git archive`
+ * of it into `$TMPDIR/jogo-bench-gateway-<commit>`, its node_modules linked to this tree's (the workspace packages to
+ * its own folders), and this bench file copied over its own so both trees are measured the same way (the bench
+ * reaches the tree only through buildApp, openDatabase, migrate, seed, createSession and move). Reused while it
+ * exists. @returns the tree's gateway folder
+ */
+function compareTree(spec: string): { gateway: string; commit: string } {
+  const commit = spawnSync('git', ['rev-parse', '--short', spec], {
+    cwd: REPO,
+    encoding: 'utf8',
+  }).stdout.trim();
+  if (!commit) throw new Error(`JOGO_BENCH_COMPARE: no commit ${spec}`);
+  const dir = path.join(os.tmpdir(), `jogo-bench-gateway-${commit}`);
+  if (!fs.existsSync(path.join(dir, 'gateway', 'src'))) {
+    process.stderr.write(`compare: exporting ${commit} into ${dir}…\n`);
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir, { recursive: true });
+    const tar = spawnSync('sh', ['-c', `git archive ${commit} | tar -x -C "${dir}"`], { cwd: REPO });
+    if (tar.status !== 0) throw new Error(`git archive ${commit} failed`);
+    const modules = path.join(REPO, 'node_modules');
+    fs.mkdirSync(path.join(dir, 'node_modules', '@jogo'), { recursive: true });
+    for (const entry of fs.readdirSync(modules))
+      if (entry !== '@jogo') fs.symlinkSync(path.join(modules, entry), path.join(dir, 'node_modules', entry));
+    for (const pkg of fs.readdirSync(path.join(modules, '@jogo'))) {
+      fs.symlinkSync(path.join('..', '..', pkg), path.join(dir, 'node_modules', '@jogo', pkg));
+      const own = path.join(REPO, pkg, 'node_modules');
+      if (!fs.existsSync(own) || !fs.existsSync(path.join(dir, pkg))) continue;
+      fs.mkdirSync(path.join(dir, pkg, 'node_modules'), { recursive: true });
+      for (const entry of fs.readdirSync(own))
+        if (entry !== '.federation' && entry !== '.cache')
+          fs.symlinkSync(path.join(own, entry), path.join(dir, pkg, 'node_modules', entry));
+    }
+  }
+  fs.copyFileSync(__filename, path.join(dir, 'gateway', 'bench', 'throughput.ts'));
+  return { gateway: path.join(dir, 'gateway'), commit };
+}
+
+/** Measures one configuration in the compared tree (its own process, its own gateway code). */
+function measureIn(gateway: string, job: ChildJob): Row {
+  const r = spawnSync(path.join(REPO, 'node_modules', '.bin', 'tsx'), ['bench/throughput.ts'], {
+    cwd: gateway,
+    env: { ...process.env, JOGO_BENCH_CHILD: JSON.stringify(job) },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const line = r.stdout.trim().split('\n').pop() ?? '';
+  if (r.status !== 0 || !line.startsWith('{')) throw new Error(`compared tree's bench failed (${r.status})`);
+  return JSON.parse(line) as Row;
+}
+
 async function main(): Promise<void> {
+  const child = process.env.JOGO_BENCH_CHILD;
+  if (child) {
+    const job = JSON.parse(child) as ChildJob;
+    const row = await measure(job.config, job.target, job.processes, job.basePort, job.serverPid);
+    process.stdout.write(`${JSON.stringify(row)}\n`);
+    return;
+  }
+  const compare = process.env.JOGO_BENCH_COMPARE ? compareTree(process.env.JOGO_BENCH_COMPARE) : undefined;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jogo-throughput-'));
   const server = postgresServer();
   const rows: Row[] = [];
+  const before: Row[] = [];
   let reference: Pgbench;
   try {
     process.stderr.write(`pgbench TPC-B-like for ${SECONDS} s…\n`);
     reference = pgbench(await freshPostgres(server.url, 'bench_pgbench'));
-    rows.push(await measure('SQLite, 1 process', path.join(dir, 'bench.db'), 1, BASE_PORT, null));
-    rows.push(
-      await measure(
-        'PostgreSQL, 1 process',
-        await freshPostgres(server.url, 'bench_one'),
-        1,
-        BASE_PORT + 10,
-        server.pid,
-      ),
-    );
-    rows.push(
-      await measure(
-        'PostgreSQL, 2 processes',
-        await freshPostgres(server.url, 'bench_two'),
-        2,
-        BASE_PORT + 20,
-        server.pid,
-      ),
-    );
+    for (const c of CONFIGS) {
+      if (!wanted(c.key)) continue;
+      const target = async (tag: string) =>
+        c.key === 'sqlite'
+          ? path.join(dir, `bench${tag}.db`)
+          : await freshPostgres(server.url, `bench_${c.key}${tag}`);
+      const pid = c.key === 'sqlite' ? null : server.pid;
+      // the compared tree first, then this one, configuration by configuration: both see the same hour's load
+      if (compare) {
+        process.stderr.write(`before (${compare.commit}): `);
+        before.push({
+          ...measureIn(compare.gateway, {
+            config: c.config,
+            target: await target('_before'),
+            processes: c.processes,
+            basePort: BASE_PORT + 5 + c.port,
+            serverPid: pid,
+          }),
+          config: `before: ${c.config}`,
+        });
+      }
+      rows.push(await measure(c.config, await target(''), c.processes, BASE_PORT + c.port, pid));
+    }
   } finally {
     server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -429,40 +531,50 @@ async function main(): Promise<void> {
     `pgbench TPC-B-like, same server (scale ${reference.scale}, ${reference.clients} clients): ${reference.tps} transactions/s, latency average ${reference.latencyMs} ms`,
   );
   out(
-    `${'configuration'.padEnd(26)}${'game list'.padEnd(44)}${'bets (Dice, through the ledger)'.padEnd(44)}statements list/bet  CPU ms per bet gateway/database`,
+    `${'configuration'.padEnd(34)}${'game list'.padEnd(44)}${'bets (Dice, through the ledger)'.padEnd(44)}statements list/bet  CPU ms per bet gateway/database`,
   );
-  for (const r of rows)
+  const all = [...before, ...rows];
+  for (const r of all)
     out(
-      `${r.config.padEnd(26)}${cell(r.gameList).padEnd(44)}${cell(r.bets).padEnd(44)}${`${r.statements.gameList} / ${r.statements.bet}`.padEnd(21)}${r.cpuPerBet.gateway} / ${r.cpuPerBet.database ?? '-'}`,
+      `${r.config.padEnd(34)}${cell(r.gameList).padEnd(44)}${cell(r.bets).padEnd(44)}${`${round1(r.statements.gameList)} / ${round1(r.statements.bet)}`.padEnd(21)}${r.cpuPerBet.gateway} / ${r.cpuPerBet.database ?? '-'}`,
     );
   out(
     `bets of one hot team (${PLAYERS} players under one chain of ${CHAIN} agents) and spread (a chain each):`,
   );
+  for (const r of all)
+    out(`${r.config.padEnd(34)}hot ${cell(r.teams.hot).padEnd(44)}spread ${cell(r.teams.spread)}`);
+  for (const b of before) {
+    const now = rows.find((r) => `before: ${r.config}` === b.config);
+    if (now)
+      out(
+        `after ÷ before, ${now.config}: bets ${(now.bets.reqPerSec / b.bets.reqPerSec).toFixed(2)}, game list ${(now.gameList.reqPerSec / b.gameList.reqPerSec).toFixed(2)}, CPU ms per bet gateway ${b.cpuPerBet.gateway} → ${now.cpuPerBet.gateway}, database ${b.cpuPerBet.database ?? '-'} → ${now.cpuPerBet.database ?? '-'}`,
+      );
+  }
+  const byName = (config: string) => rows.find((r) => r.config === config);
+  const sqlite = byName('SQLite, 1 process');
+  const one = byName('PostgreSQL, 1 process');
+  const two = byName('PostgreSQL, 2 processes');
+  const goals: [string, number, number][] = [];
+  if (one)
+    goals.push([`PostgreSQL bets, 1 process ≥ 0.5 × pgbench`, one.bets.reqPerSec / reference.tps, 0.5]);
+  if (one && two)
+    goals.push([`PostgreSQL bets, 2 processes ≥ 1 process`, two.bets.reqPerSec / one.bets.reqPerSec, 1]);
+  if (one) goals.push([`PostgreSQL game list ≥ 2,500/s`, one.gameList.reqPerSec / 2500, 1]);
+  if (sqlite) goals.push([`SQLite bets ≥ 1,500/s`, sqlite.bets.reqPerSec / 1500, 1]);
+  goals.push([`bet p99 ≤ 100 ms (worst configuration)`, 100 / Math.max(...rows.map((r) => r.bets.p99)), 1]);
   for (const r of rows)
-    out(`${r.config.padEnd(26)}hot ${cell(r.teams.hot).padEnd(44)}spread ${cell(r.teams.spread)}`);
-  const [sqlite, one, two] = rows as [Row, Row, Row];
-  const goals = [
-    [`PostgreSQL bets, 1 process ≥ 0.5 × pgbench`, one.bets.reqPerSec / reference.tps, 0.5],
-    [`PostgreSQL bets, 2 processes ≥ 1 process`, two.bets.reqPerSec / one.bets.reqPerSec, 1],
-    [`PostgreSQL game list ≥ 2,500/s`, one.gameList.reqPerSec / 2500, 1],
-    [`SQLite bets ≥ 1,500/s`, sqlite.bets.reqPerSec / 1500, 1],
-    [`bet p99 ≤ 100 ms (worst configuration)`, 100 / Math.max(...rows.map((r) => r.bets.p99)), 1],
-    ...rows.map(
-      (r) =>
-        [
-          `${r.config}: hot team within 20 % of spread`,
-          r.teams.hot.reqPerSec / r.teams.spread.reqPerSec,
-          0.8,
-        ] as const,
-    ),
-  ] as const;
+    goals.push([
+      `${r.config}: hot team within 20 % of spread`,
+      r.teams.hot.reqPerSec / r.teams.spread.reqPerSec,
+      0.8,
+    ]);
   for (const [what, ratio, need] of goals)
     out(
       `${ratio >= need ? 'met    ' : 'not met'}  ${what}: ${ratio.toFixed(2)}${need === 0.5 ? ' of pgbench' : ' of the goal'}`,
     );
   fs.writeFileSync(
     path.join(__dirname, 'results-throughput.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), machine, connections: CONNECTIONS, seconds: SECONDS, pgbench: reference, rows }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), machine, connections: CONNECTIONS, seconds: SECONDS, pgbench: reference, compared: compare?.commit ?? null, before, rows }, null, 2)}\n`,
   );
 }
 
