@@ -20,6 +20,9 @@ export interface SettleInput {
   now?: number;
 }
 
+/** Points a bet of `amount` (minor units) earns. */
+export const pointsFor = (amount: number): number => Math.floor((amount / 100) * POINTS_PER_UNIT);
+
 /**
  * Settles one round in the caller's transaction: debits the stake, credits the payout, writes the
  * bet record, marks the game as recently played and earns points. A throw anywhere undoes all of it.
@@ -69,7 +72,7 @@ export async function settleBet(db: Db, b: SettleInput): Promise<{ betId: number
       b.nodeId,
       at,
     );
-  const points = Math.floor((b.amount / 100) * POINTS_PER_UNIT);
+  const points = pointsFor(b.amount);
   if (points > 0) await addPoints(db, b.memberId, points, 'EARN', `bet:${r}`, at);
   const metrics = metricsOf(db);
   if (metrics) db.afterCommit(() => metrics.betSettled());

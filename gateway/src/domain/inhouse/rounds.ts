@@ -13,10 +13,20 @@ import { badRequest, notFound } from '../../http/errors';
 import { totalPages } from '../../http/paging';
 import { type Lang } from '../../i18n/messages';
 import { pick } from '../../i18n/pick';
-import { settleBet } from '../games/bets';
+import { pointsFor, settleBet } from '../games/bets';
 import { dicePayTable } from '../market/rtp';
 import { gameByCode, gameIcon } from '../games/catalog';
-import { balanceOf, failpoint, lockedBalance } from '../ledger/ledger';
+import {
+  armFailpoint,
+  balanceOf,
+  failpoint,
+  failpointError,
+  lockedBalance,
+  takeFailpoint,
+} from '../ledger/ledger';
+import { balanceMovedBy, balanceNoticeOf } from '../ledger/balance-hub';
+import { metricsOf } from '../../lib/metrics';
+import { nowOf } from '../site/clock';
 import { toMajor, toMinor } from '../ledger/money';
 import {
   DICE_LIMITS,
@@ -180,8 +190,13 @@ export async function playDice(db: Db, memberId: number, b: InhousePlayBody): Pr
     target > DICE_LIMITS.maxTarget
   )
     throw badRequest('inhouse.target_invalid');
+  if (db.engine === 'postgres') {
+    const one = await playDiceInOne(db, memberId, b, amount, target);
+    if (one) return one;
+  }
   const game = await gameByCode(db, b.gameCode);
   if (!game) throw notFound('inhouse.game_not_found');
+  seedsOf(db).delete(seedKey(memberId, b.gameCode));
   // READ COMMITTED behind the member's account lock, as the other money routes (ledger.ts idempotent()): one
   // member's rounds run one after the other, each reading what the last committed (nonce, limits, balance); under
   // SERIALIZABLE, rounds of the same member on several gateway processes ran out of retries (issue 28)
@@ -243,6 +258,142 @@ export async function playDice(db: Db, memberId: number, b: InhousePlayBody): Pr
     { isolation: 'read committed' },
   );
   return { round: toRound(round), balance: toMajor(balance), nextNonce };
+}
+
+/** The member's active seed pair as this process last saw it, per member and game (PostgreSQL's one-statement round). */
+const seedCaches = new WeakMap<Db, Map<string, SeedRow>>();
+/** Pairs kept per process: past it the map starts again (a pair missing costs one more round trip, nothing else). */
+const MAX_CACHED_SEEDS = 20_000;
+const seedKey = (memberId: number, gameCode: string) => `${memberId}:${gameCode}`;
+function seedsOf(db: Db): Map<string, SeedRow> {
+  let m = seedCaches.get(db);
+  if (!m) seedCaches.set(db, (m = new Map()));
+  return m;
+}
+
+/** How many times the one-statement round computes again on a pair another call moved meanwhile. */
+const STALE_ATTEMPTS = 4;
+/** PostgreSQL's "run it again" codes (db.ts): the statement is its own transaction here. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const FAILPOINTS = ['bet.after_debit', 'inhouse.after_bet'] as const;
+
+interface OneRow {
+  status: 'ok' | 'stale' | 'slow' | 'no_game';
+  bet_id: number | null;
+  round_id: number | null;
+  balance: number | null;
+  seed_id: number | null;
+  server_seed: string | null;
+  server_seed_hash: string | null;
+  client_seed: string | null;
+  next_nonce: number | null;
+}
+
+/**
+ * PostgreSQL: the round in one statement, `jogo_dice_round` (migration 220): the same writes, locks and daily
+ * figures as the steps below, one round trip instead of 15 to 17. The roll is computed here from the seed pair this
+ * process last saw; the function takes the nonce only if that pair is still the active one at that nonce, else it
+ * answers the active pair ('stale') and this computes again (a member's first round in this process, a round of
+ * theirs on another process, a rotation, a new client seed). The statement is its own READ COMMITTED transaction
+ * (PostgreSQL's default), the member's MAIN account locked first, as `playDice`'s steps.
+ * @returns the round, or null when the function leaves it to the steps (no MAIN account yet, a protection limit
+ *   or state to check, no active pair yet, the pair moving under every attempt)
+ */
+async function playDiceInOne(
+  db: Db,
+  memberId: number,
+  b: InhousePlayBody,
+  amount: number,
+  target: number,
+): Promise<InhousePlayValue | null> {
+  const seeds = seedsOf(db);
+  const key = seedKey(memberId, b.gameCode);
+  const mult = multiplier4(target, b.direction);
+  const notice = balanceNoticeOf(db, memberId);
+  for (let attempt = 1; attempt <= STALE_ATTEMPTS + 1; attempt++) {
+    const seed = seeds.get(key);
+    const nonce = seed?.next_nonce ?? 0;
+    const roll = seed ? diceRoll(seed.server_seed, seed.client_seed, nonce) : 0;
+    const payout = isWin(roll, target, b.direction) ? Math.floor((amount * mult) / 10000) : 0;
+    const at = new Date(nowOf(db)).toISOString();
+    const createdAt = new Date().toISOString();
+    const fail = seed ? takeFailpoint(FAILPOINTS) : null;
+    let row: OneRow;
+    try {
+      row = (await db.get(
+        'SELECT * FROM jogo_dice_round(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        memberId,
+        b.gameCode,
+        seed?.id ?? 0,
+        nonce,
+        seed?.client_seed ?? '',
+        amount,
+        payout,
+        target,
+        b.direction,
+        roll,
+        mult,
+        pointsFor(amount),
+        at,
+        createdAt,
+        notice.channel,
+        notice.payload,
+        fail,
+      )) as OneRow;
+    } catch (err) {
+      const code = String((err as { code?: unknown }).code);
+      if (code === 'JG002' && fail) throw failpointError(fail);
+      if (fail) armFailpoint(fail);
+      if (code === 'JG001') throw badRequest('wallet.insufficient_balance');
+      if (RETRYABLE.has(code) && attempt <= STALE_ATTEMPTS) continue;
+      throw err;
+    }
+    // a failure point handed to a call that wrote nothing stays armed for the next
+    if (fail && row.status !== 'ok') armFailpoint(fail);
+    if (row.status === 'no_game') throw notFound('inhouse.game_not_found');
+    if (row.status === 'slow') return null;
+    if (row.status === 'stale') {
+      if (seeds.size >= MAX_CACHED_SEEDS) seeds.clear();
+      seeds.set(key, {
+        id: row.seed_id!,
+        server_seed: row.server_seed!,
+        server_seed_hash: row.server_seed_hash!,
+        client_seed: row.client_seed!,
+        next_nonce: row.next_nonce!,
+        active: 1,
+      });
+      continue;
+    }
+    const s = seed!;
+    seeds.set(key, { ...s, next_nonce: nonce + 1 });
+    const metrics = metricsOf(db);
+    if (metrics)
+      db.afterCommit(() => {
+        metrics.moneyMoved('BET', -amount);
+        if (payout > 0) metrics.moneyMoved('PAYOUT', payout);
+        metrics.betSettled();
+      });
+    balanceMovedBy(db, memberId);
+    const round: RoundRow = {
+      id: row.round_id!,
+      game_code: b.gameCode,
+      nonce,
+      client_seed: s.client_seed,
+      amount,
+      target,
+      direction: b.direction,
+      roll,
+      multiplier_bp: mult,
+      payout,
+      created_at: createdAt,
+      server_seed: s.server_seed,
+      server_seed_hash: s.server_seed_hash,
+      active: 1,
+    };
+    return { round: toRound(round), balance: toMajor(row.balance!), nextNonce: nonce + 1 };
+  }
+  seeds.delete(key);
+  return null;
 }
 
 /**

@@ -69,6 +69,20 @@ export async function balanceMoved(db: Db, memberId: number): Promise<void> {
   db.afterCommit(() => schedule(db, memberId));
 }
 
+/**
+ * For a statement that sends the cross-process notice itself (the Dice round's function): the channel and payload
+ * `balanceMoved` would send. Call `balanceMovedBy` once the statement has run.
+ */
+export const balanceNoticeOf = (db: Db, memberId: number): { channel: string; payload: string } => ({
+  channel: BALANCE_CHANNEL,
+  payload: `${originOf(db)}:${memberId}`,
+});
+
+/** The in-process half of `balanceMoved`, after a statement that sent the notice itself. */
+export function balanceMovedBy(db: Db, memberId: number): void {
+  db.afterCommit(() => schedule(db, memberId));
+}
+
 /** This process's LISTEN connection of one database handle. */
 export interface BalanceFeed {
   /** Resolves once LISTEN is in place (a stream opened after it misses no notice). */

@@ -223,5 +223,18 @@ export function disarmFailpoints(): void {
   armed.clear();
 }
 export function failpoint(name: string): void {
-  if (armed.delete(name)) throw new AppError(500, 'system.error', undefined, { failpoint: name });
+  if (armed.delete(name)) throw failpointError(name);
 }
+
+/**
+ * For a statement that runs a whole money transaction in the database (the Dice round's function): the first of
+ * `names` armed, disarmed here and handed to the statement, which raises at that point; else null.
+ */
+export function takeFailpoint(names: readonly string[]): string | null {
+  for (const name of names) if (armed.delete(name)) return name;
+  return null;
+}
+
+/** The error an armed failure point throws (the 500 a caller sees). */
+export const failpointError = (name: string): AppError =>
+  new AppError(500, 'system.error', undefined, { failpoint: name });

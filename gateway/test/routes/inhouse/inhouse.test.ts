@@ -143,4 +143,67 @@ describe('in-house provably fair dice', () => {
     ).toBe(500);
     expect(await snap()).toEqual(s);
   });
+
+  it('plays on the pair as it is now when another process moved it (nonce, client seed)', async () => {
+    const play = async () => {
+      const res = await call(app, 'POST', '/wps/inhouse/play', {
+        token,
+        body: { gameCode: 'DICE', amount: 2, target: 50, direction: 'under' },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().value.round as { roundId: number; nonce: number; roll: number; clientSeed: string };
+    };
+    const first = await play();
+    // what a round and a new client seed on another process leave behind: this process's view of the pair is stale
+    await app.db.run(
+      "UPDATE inhouse_seed SET next_nonce = next_nonce + 3, client_seed = 'elsewhere' WHERE member_id = ? AND active = 1",
+      id,
+    );
+    const second = await play();
+    expect(second.nonce).toBe(first.nonce + 4);
+    expect(second.clientSeed).toBe('elsewhere');
+    const third = await play();
+    expect(third.nonce).toBe(second.nonce + 1);
+    const rot = (await call(app, 'POST', '/wps/inhouse/rotate', { token, body: { gameCode: 'DICE' } })).json()
+      .value;
+    for (const r of [second, third]) {
+      expect(diceRoll(rot.previousServerSeed, 'elsewhere', r.nonce) / 100).toBe(r.roll);
+      const v = (await call(app, 'GET', `/wps/inhouse/verify?roundId=${r.roundId}`, { token })).json().value;
+      expect(v.verified).toBe(true);
+    }
+    // after the rotation, the next round is on the new pair
+    const fourth = await play();
+    expect(fourth.nonce).toBe(0);
+  });
+
+  it('rolls a round failed after its debit back completely', async () => {
+    await call(app, 'POST', '/wps/inhouse/play', {
+      token,
+      body: { gameCode: 'DICE', amount: 2, target: 50, direction: 'under' },
+    });
+    const before = {
+      balance: await mainBalance(app, id),
+      ledger: await count(app, 'SELECT COUNT(*) AS n FROM ledger'),
+      nonce: await count(
+        app,
+        'SELECT next_nonce AS n FROM inhouse_seed WHERE member_id = ? AND active = 1',
+        id,
+      ),
+    };
+    armFailpoint('bet.after_debit');
+    const res = await call(app, 'POST', '/wps/inhouse/play', {
+      token,
+      body: { gameCode: 'DICE', amount: 2, target: 50, direction: 'under' },
+    });
+    expect(res.statusCode).toBe(500);
+    expect({
+      balance: await mainBalance(app, id),
+      ledger: await count(app, 'SELECT COUNT(*) AS n FROM ledger'),
+      nonce: await count(
+        app,
+        'SELECT next_nonce AS n FROM inhouse_seed WHERE member_id = ? AND active = 1',
+        id,
+      ),
+    }).toEqual(before);
+  });
 });
