@@ -39,6 +39,8 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
     // JSON lines (pino) with the request id and secrets redacted (plugins/ops/request-id.ts)
     logger: opts.logger ? loggerOptions({ file: opts.logFile }) : false,
     genReqId: requestIdOf,
+    // one line per request, once answered (plugins/ops/request-id.ts)
+    disableRequestLogging: true,
     // a stopping process answers its own 503 envelope (plugins/ops/shutdown.ts), not Fastify's bare one
     return503OnClosing: false,
     bodyLimit: 24 * 1024 * 1024,

@@ -96,11 +96,19 @@ export function loggerOptions(
   };
 }
 
-/** Returns the request id in every answer, errors and the probes included. */
+/**
+ * Returns the request id in every answer, errors and the probes included; and logs one line per request when it has
+ * been answered (`request completed`: the request, its status and time), in place of Fastify's two (`incoming
+ * request` and `request completed`: buildApp sets `disableRequestLogging`). Each line costs a write and a pass of the
+ * redaction; two per call were a tenth of a bet's JavaScript.
+ */
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request, reply) => {
       void reply.header('x-request-id', request.id);
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     });
   },
   { name: 'request-id' },
