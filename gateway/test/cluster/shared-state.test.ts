@@ -8,6 +8,8 @@ import { balanceHub, balanceMoved, listenBalances, stopListening } from '../../s
 import { contextReady, merchantContext } from '../../src/domain/site/context';
 import { siteSetting } from '../../src/domain/site/flags';
 import { assertSiteOpen } from '../../src/domain/site/status';
+import { gameList } from '../../src/domain/games/lists';
+import { catalogueLicence } from '../../src/domain/market/catalogue';
 
 /**
  * What several gateway processes share through the database (issue 28, gateway/README.md "Several processes"),
@@ -224,6 +226,27 @@ describe('state shared by two handles on one database', () => {
         await new Promise((r) => setTimeout(r, 25));
       }
       await expect(assertSiteOpen(a, 'jogo')).resolves.toBeUndefined();
+    }
+  });
+
+  it('a game list page is kept per handle and read again after a catalogue change by this handle or another', async () => {
+    const q = { pageNo: 1, pageSize: 5 } as Parameters<typeof gameList>[3];
+    const first = async (db: Db) =>
+      (await gameList(db, 'EN', null, q, await catalogueLicence(db, 'jogo'))).games[0]!;
+    await contextReady(a);
+    const top = await first(a);
+    const before = a.statements;
+    expect((await first(a)).nodeId).toBe(top.nodeId);
+    expect(a.statements).toBe(before);
+    // this handle's write: read again at once
+    await a.run("UPDATE game SET name_en = 'Renamed here' WHERE node_id = ?", top.nodeId);
+    expect((await first(a)).gameName).toBe('Renamed here');
+    // another handle's (another process): PostgreSQL tells a's cache (NOTIFY from the statement trigger)
+    if (ENGINE === 'postgres') {
+      await b.run("UPDATE game SET name_en = 'Renamed there' WHERE node_id = ?", top.nodeId);
+      for (let i = 0; i < 200 && (await first(a)).gameName !== 'Renamed there'; i++)
+        await new Promise((r) => setTimeout(r, 25));
+      expect((await first(a)).gameName).toBe('Renamed there');
     }
   });
 });

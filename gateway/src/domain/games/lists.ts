@@ -29,6 +29,7 @@ import {
   type GameRow,
 } from './catalog';
 import type { Licence } from '../market/catalogue';
+import { keptWithContext } from '../site/context';
 
 /** The public game lists: menus, vendor lanes, the filtered game list, hot games, winners, rooms. */
 
@@ -151,19 +152,29 @@ export async function gameList(
     args.push(`%${likeEscape(name)}%`, `%${likeEscape(name)}%`);
   }
   const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const count = ((await db.get(`SELECT COUNT(*) AS n FROM ${GAME_FROM} ${w}`, ...args)) as { n: number }).n;
-  const rows = (await db.all(
-    `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} ${w} ORDER BY ${order} LIMIT ? OFFSET ?`,
-    ...args,
-    q.pageSize,
-    (q.pageNo - 1) * q.pageSize,
-  )) as GameRow[];
-  return {
-    games: rows.map((r) => toGame(r, lang)),
-    totalPages: totalPages(count, q.pageSize),
-    totalCount: count,
-    pageNo: q.pageNo,
+  const page = async (): Promise<GameListValue> => {
+    const count = ((await db.get(`SELECT COUNT(*) AS n FROM ${GAME_FROM} ${w}`, ...args)) as { n: number }).n;
+    const rows = (await db.all(
+      `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} ${w} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      ...args,
+      q.pageSize,
+      (q.pageNo - 1) * q.pageSize,
+    )) as GameRow[];
+    return {
+      games: rows.map((r) => toGame(r, lang)),
+      totalPages: totalPages(count, q.pageSize),
+      totalCount: count,
+      pageNo: q.pageNo,
+    };
   };
+  // a member's own lists (favourites, recent) are read each time; any other page is the catalogue's and the
+  // market's alone: kept per process until either changes (site/context.ts)
+  if (cls === 'FAV' || cls === 'RECENT') return await page();
+  return await keptWithContext(
+    db,
+    `gameList:${lang}:${order}:${w}:${JSON.stringify([args, q.pageNo, q.pageSize])}`,
+    page,
+  );
 }
 
 /** Hot games (at most 60), optionally of one type and vendor. */

@@ -23,8 +23,18 @@ export interface MerchantContext {
   settings: ReadonlyMap<string, string>;
 }
 
-/** The tables the context is read from; a write to one of them drops it. */
-export const CONTEXT_TABLES = ['merchant', 'system_status', 'module_flag', 'site_setting'] as const;
+/**
+ * The tables the context is read from, and the catalogue's (game, vendor: the pages `keptWithContext` keeps); a write
+ * to one of them drops it all.
+ */
+export const CONTEXT_TABLES = [
+  'merchant',
+  'system_status',
+  'module_flag',
+  'site_setting',
+  'game',
+  'vendor',
+] as const;
 
 /** The PostgreSQL channel the context tables' triggers notify (migration 200). */
 export const CONTEXT_CHANNEL = 'jogo_context';
@@ -33,18 +43,24 @@ interface Cache {
   /** bumped by every change: a load that started before one is not stored */
   generation: number;
   merchants: Map<string, MerchantContext>;
+  /** answers built from the context and the catalogue only (`keptWithContext`), by key */
+  kept: Map<string, unknown>;
   listener: Listener | null;
 }
+
+/** Answers `keptWithContext` holds per handle: past it the map starts again. */
+const MAX_KEPT = 2000;
 
 const caches = new WeakMap<Db, Cache>();
 
 function cacheOf(db: Db): Cache {
   let c = caches.get(db);
   if (c) return c;
-  const cache: Cache = { generation: 0, merchants: new Map(), listener: null };
+  const cache: Cache = { generation: 0, merchants: new Map(), kept: new Map(), listener: null };
   const drop = () => {
     cache.generation++;
     cache.merchants.clear();
+    cache.kept.clear();
   };
   db.watchWrites(CONTEXT_TABLES, () => {
     drop();
@@ -103,6 +119,25 @@ export async function merchantContext(db: Db, merchant: string): Promise<Merchan
   return ctx;
 }
 
+/**
+ * An answer that depends only on the request context and the game catalogue (a page of the game list, never a
+ * member's own list), kept in this process's memory under `key` and dropped with the context, by the same rules:
+ * any write of those tables here or, on PostgreSQL, in any process (their statement triggers notify; migrations 203
+ * and 221). @returns the kept answer, or what `build` returns (kept when it may be)
+ */
+export async function keptWithContext<T>(db: Db, key: string, build: () => Promise<T>): Promise<T> {
+  const cache = cacheOf(db);
+  if (cache.kept.has(key)) return cache.kept.get(key) as T;
+  const generation = cache.generation;
+  const value = await build();
+  const trusted = cache.listener === null ? db.engine === 'sqlite' : cache.listener.listening;
+  if (trusted && generation === cache.generation && !db.inTransaction) {
+    if (cache.kept.size >= MAX_KEPT) cache.kept.clear();
+    cache.kept.set(key, value);
+  }
+  return value;
+}
+
 /** Resolves once `db` keeps contexts (PostgreSQL: its LISTEN connection is in place). */
 export async function contextReady(db: Db): Promise<void> {
   await cacheOf(db).listener?.ready();
@@ -114,4 +149,5 @@ export function dropMerchantContexts(db: Db): void {
   if (!c) return;
   c.generation++;
   c.merchants.clear();
+  c.kept.clear();
 }
