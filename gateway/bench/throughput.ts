@@ -61,7 +61,7 @@ interface Row {
   /** statements per call, counted in process on the same database */
   statements: { gameList: number; bet: number };
   /** CPU milliseconds per bet during the bets phase: the gateway process(es), the database server */
-  cpuPerBet: { gateway: number; database: number | null };
+  cpuPerBet: { gateway: number; database: number | null; load?: number };
   /** bets of players all in one agent chain, and of as many players each in a chain of its own */
   teams: { hot: Phase; spread: Phase };
 }
@@ -281,6 +281,8 @@ async function measure(
     const cpu = () => ({
       gateway: children.reduce((sum, c) => sum + cpuMs(c.pid!), 0),
       database: serverPid === null ? null : cpuMs(serverPid),
+      // the load generator (autocannon, in this process) runs on the same cores
+      load: process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000,
     });
     const cpuBefore = cpu();
     const bets = await betLoad(ports, connections, tokens);
@@ -302,6 +304,7 @@ async function measure(
           cpuAfter.database === null || cpuBefore.database === null
             ? null
             : perBet(cpuAfter.database, cpuBefore.database),
+        load: perBet(cpuAfter.load, cpuBefore.load),
       },
       teams,
     };
@@ -403,6 +406,15 @@ function pgbench(url: string): Pgbench {
   const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(run.stdout)?.[1]);
   return { tps: Math.round(tps), latencyMs, scale, clients: CONNECTIONS };
 }
+
+/**
+ * The bets a second these cores could carry if they did nothing else: their CPU time over what a bet costs the
+ * gateway, the database and the load generator together (by the processes' own accounting).
+ */
+const ceiling = (r: Row) =>
+  Math.round(
+    (os.cpus().length * 1000) / (r.cpuPerBet.gateway + (r.cpuPerBet.database ?? 0) + (r.cpuPerBet.load ?? 0)),
+  );
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -531,12 +543,12 @@ async function main(): Promise<void> {
     `pgbench TPC-B-like, same server (scale ${reference.scale}, ${reference.clients} clients): ${reference.tps} transactions/s, latency average ${reference.latencyMs} ms`,
   );
   out(
-    `${'configuration'.padEnd(34)}${'game list'.padEnd(44)}${'bets (Dice, through the ledger)'.padEnd(44)}statements list/bet  CPU ms per bet gateway/database`,
+    `${'configuration'.padEnd(34)}${'game list'.padEnd(44)}${'bets (Dice, through the ledger)'.padEnd(44)}statements list/bet  CPU ms per bet gateway/database/load generator  bets/s the cores allow`,
   );
   const all = [...before, ...rows];
   for (const r of all)
     out(
-      `${r.config.padEnd(34)}${cell(r.gameList).padEnd(44)}${cell(r.bets).padEnd(44)}${`${round1(r.statements.gameList)} / ${round1(r.statements.bet)}`.padEnd(21)}${r.cpuPerBet.gateway} / ${r.cpuPerBet.database ?? '-'}`,
+      `${r.config.padEnd(34)}${cell(r.gameList).padEnd(44)}${cell(r.bets).padEnd(44)}${`${round1(r.statements.gameList)} / ${round1(r.statements.bet)}`.padEnd(21)}${`${r.cpuPerBet.gateway} / ${r.cpuPerBet.database ?? '-'} / ${r.cpuPerBet.load ?? '-'}`.padEnd(32)}${ceiling(r)}`,
     );
   out(
     `bets of one hot team (${PLAYERS} players under one chain of ${CHAIN} agents) and spread (a chain each):`,
