@@ -34,13 +34,15 @@ interface Challenge {
  * person would: the gap position is read from the challenge the page itself received. Keys are held for 60 ms so
  * the drag takes the gateway's minimum of 300 ms.
  */
-export async function clickAndSolveSlider(page: Page, trigger: Locator): Promise<void> {
+export async function clickAndSolveSlider(
+  page: Page,
+  trigger: Locator,
+  names: { dialog: string; slider: string } = SLIDER_NAMES.EN,
+): Promise<void> {
   const challenge = page.waitForResponse((r) => r.url().includes('/wps/captcha/slider') && r.ok());
   await trigger.click();
   const { value } = (await (await challenge).json()) as { value: Challenge };
-  const slider = page
-    .getByRole('dialog', { name: 'Security check' })
-    .getByRole('slider', { name: 'Piece position' });
+  const slider = page.getByRole('dialog', { name: names.dialog }).getByRole('slider', { name: names.slider });
   await slider.focus();
   let x = 0;
   while (value.targetX - x >= 10) {
@@ -53,8 +55,14 @@ export async function clickAndSolveSlider(page: Page, trigger: Locator): Promise
   }
   await expect(slider).toHaveAttribute('aria-valuenow', String(value.targetX));
   await slider.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Security check' })).toBeHidden();
+  await expect(page.getByRole('dialog', { name: names.dialog })).toBeHidden();
 }
+
+/** The slider check's dialog and control, as each language names them. */
+export const SLIDER_NAMES = {
+  PT: { dialog: 'Verificação de segurança', slider: 'Posição da peça' },
+  EN: { dialog: 'Security check', slider: 'Piece position' },
+} as const;
 
 /**
  * The answer of the captcha shown to this client (GET /__dev/captcha names the newest captcha of any client;

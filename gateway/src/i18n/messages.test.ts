@@ -9,6 +9,19 @@ describe('message params as the language writes them', () => {
     expect(message('wallet.turnover_left', 'EN', { left: 10 })).toContain('Wager R$10.00 more');
   });
 
+  it('writes the withdrawal, deposit and bet limits in the language style, not "10.00"', () => {
+    expect(message('wallet.withdraw_limits', 'PT', { min: 10, max: 50000 })).toBe(
+      'Valor de saque fora dos limites (R$ 10,00 a R$ 50.000,00)',
+    );
+    expect(message('wallet.withdraw_limits', 'EN', { min: 10, max: 50000 })).toBe(
+      'Withdrawal amount outside the limits (R$10.00 to R$50,000.00)',
+    );
+    expect(message('wallet.deposit_limits', 'PT', { min: 1.5, max: 1000 })).toContain(
+      '(R$ 1,50 a R$ 1.000,00)',
+    );
+    expect(message('inhouse.bet_limits', 'PT', { min: 0.1, max: 1000 })).toContain('(R$ 0,10 a R$ 1.000,00)');
+  });
+
   it('says "1 try left" / "1 tentativa restante", the plural from two', () => {
     const code = 'wallet.payment_password_wrong';
     expect(message(code, 'EN', { left: 1 })).toBe('Incorrect payment password (1 try left)');

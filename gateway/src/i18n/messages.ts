@@ -28,7 +28,12 @@ export function message(
 }
 
 /** Params that are money (major units): written in the language's style, "R$ 10,00" in PT, "R$10.00" in EN. */
-const MONEY_PARAMS: Readonly<Record<string, readonly string[]>> = { 'wallet.turnover_left': ['left'] };
+const MONEY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  'wallet.turnover_left': ['left'],
+  'wallet.withdraw_limits': ['min', 'max'],
+  'wallet.deposit_limits': ['min', 'max'],
+  'inhouse.bet_limits': ['min', 'max'],
+};
 /** Money (major units) as the language writes it: "R$ 10,00" in PT, "R$10.00" in EN; the gateway's one way. */
 export const moneyText = (v: number, lang: Lang) =>
   new Intl.NumberFormat(lang === 'EN' ? 'en-US' : 'pt-BR', { style: 'currency', currency: 'BRL' })

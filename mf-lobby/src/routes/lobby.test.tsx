@@ -250,4 +250,19 @@ describe('game lobby per type (spec 2)', () => {
       within(screen.getByRole('group', { name: 'Providers' })).getByRole('button', { name: 'PG Soft' }),
     ).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('says a vendor this site does not offer is not available, where an old link names one', async () => {
+    const none = (): GameListValue => ({ games: [], totalPages: 0, totalCount: 0, pageNo: 1 });
+    renderLobby('/rng?vassalage=S128', lobbyApi().on('/wps/relay/GCSGAME_gameList', none));
+    expect(await screen.findByText('This provider is not available here')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'See all providers' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/rng$/));
+  });
+
+  it('says only "no data" for an offered vendor with no games', async () => {
+    const none = (): GameListValue => ({ games: [], totalPages: 0, totalCount: 0, pageNo: 1 });
+    renderLobby('/rng?vassalage=PG', lobbyApi().on('/wps/relay/GCSGAME_gameList', none));
+    await waitFor(() => expect(screen.queryAllByTestId('tile-skeleton')).toHaveLength(0));
+    expect(screen.queryByText('This provider is not available here')).toBeNull();
+  });
 });

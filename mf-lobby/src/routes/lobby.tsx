@@ -3,7 +3,7 @@ import { useSearchParams } from '@jogo/shared/router';
 import type { GameType } from '@jogo/shared/api';
 import { bus, useSession } from '@jogo/shared/bus';
 import { SUPPORTED_LANGUAGES, useTranslation } from '@jogo/shared/i18n';
-import { EmptyState, Pagination } from '@jogo/shared/ui';
+import { Button, EmptyState, Pagination } from '@jogo/shared/ui';
 import { GameGrid } from '../components/game-grid/game-grid';
 import { PageHeader } from '../components/page-header/page-header';
 import { laneOf, useVendorLanes } from '@jogo/shared/data';
@@ -29,6 +29,11 @@ export default function LobbyRoute({ gameType }: { gameType: GameType }) {
   const list = useGameList(selection);
   const [, setParams] = useSearchParams();
   const items = classifyMenu(gameType, lane, selection.vassalage, SUPPORTED_LANGUAGES);
+  // a link to a vendor this site does not offer (another market's, one taken out): no lane has its card
+  const vendorUnavailable =
+    !!selection.vassalage &&
+    !!lanes.data &&
+    !lanes.data.some((l) => Object.values(l.cards).some((c) => c.vassalage === selection.vassalage));
 
   // a page in the URL beyond totalPages is ignored: show the first page instead of an empty one
   useEffect(() => {
@@ -73,11 +78,20 @@ export default function LobbyRoute({ gameType }: { gameType: GameType }) {
         error={list.error}
         onRetry={list.retry}
         empty={
-          <EmptyState
-            title={
-              selection.name ? t('search.noResults', { name: selection.name }) : t('common:empty.noData')
-            }
-          />
+          vendorUnavailable ? (
+            <EmptyState title={t('lobby.vendorUnavailable.title')}>
+              <p>{t('lobby.vendorUnavailable.text')}</p>
+              <Button variant="secondary" onClick={() => setVendor(undefined)}>
+                {t('lobby.vendorUnavailable.action')}
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState
+              title={
+                selection.name ? t('search.noResults', { name: selection.name }) : t('common:empty.noData')
+              }
+            />
+          )
         }
       />
       {!list.loading && !list.error ? (

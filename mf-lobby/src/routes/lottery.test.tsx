@@ -83,6 +83,7 @@ const renderLottery = (
           }
         />
         <Route path="/seamless" element={<LocationProbe />} />
+        <Route path="/lott" element={<LocationProbe />} />
       </Routes>
     </>,
     { route, ...options },
@@ -116,5 +117,27 @@ describe('lottery screen (spec 2)', () => {
       launchMode: 'LOTT',
       view: 'betting',
     });
+  });
+
+  it('writes a draw time in the site zone (São Paulo), day first, whatever the browser zone', async () => {
+    renderLottery('/vnLottery?gameCode=VNFAST', { api: lotteryApi(), session: memberSession() });
+    // 2026-01-01T00:00Z is 21:00 of the day before in São Paulo
+    expect(await screen.findByText('31/12/2025 21:00')).toBeInTheDocument();
+  });
+
+  it('says a linked game this site does not offer is not available, and opens no other game', async () => {
+    const api = lotteryApi();
+    renderLottery('/vnLottery?gameCode=SG4D', { api, session: memberSession() });
+    expect(await screen.findByText('This game is not available here')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bet now' })).toBeNull();
+    expect(api.calls.some((c) => c.endpoint.path === '/lgw/vn/numeros/opened/game')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'See the lotteries' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/lott'));
+  });
+
+  it("says a route's lotteries are not available when the site offers none of them (BR: no foreign lottery)", async () => {
+    const api = lotteryApi().on('/lgw/vn/games/game_menu', { list: [] });
+    renderLottery('/vnLottery', { api, session: memberSession() });
+    expect(await screen.findByText('These lotteries are not available here')).toBeInTheDocument();
   });
 });

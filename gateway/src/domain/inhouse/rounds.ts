@@ -180,8 +180,8 @@ export async function playDice(db: Db, memberId: number, b: InhousePlayBody): Pr
   const amount = toMinor(b.amount);
   if (amount < DICE_LIMITS.minBet || amount > DICE_LIMITS.maxBet)
     throw badRequest('inhouse.bet_limits', {
-      min: toMajor(DICE_LIMITS.minBet).toFixed(2),
-      max: toMajor(DICE_LIMITS.maxBet).toFixed(2),
+      min: toMajor(DICE_LIMITS.minBet),
+      max: toMajor(DICE_LIMITS.maxBet),
     });
   const target = Math.round(b.target * 100);
   if (

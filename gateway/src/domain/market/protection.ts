@@ -13,6 +13,7 @@ import { toMajor, toMinor } from '../ledger/money';
 import { endMemberSessions, hashToken } from '../identity/sessions';
 import { nowOf, siteClock, type SiteClock } from '../site/clock';
 import { timeParams } from '../site/time-text';
+import { moneyText } from '../../i18n/messages';
 import { marketCode } from './profiles';
 import { validDay } from './identity';
 
@@ -49,10 +50,6 @@ const KIND_TEXT: Record<LimitKind, { PT: string; EN: string }> = {
   STAKE: { PT: 'valor apostado', EN: 'stake' },
   BETS: { PT: 'número de apostas', EN: 'number of bets' },
   TIME: { PT: 'tempo', EN: 'time' },
-};
-const MONEY_TEXT = {
-  PT: new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }),
-  EN: new Intl.NumberFormat('en', { style: 'currency', currency: 'BRL' }),
 };
 const NUMBER_TEXT = { PT: new Intl.NumberFormat('pt-BR'), EN: new Intl.NumberFormat('en') };
 const PERIOD_TEXT: Record<LimitPeriod, { PT: string; EN: string }> = {
@@ -227,7 +224,7 @@ function limitError(
 ): AppError {
   // the message is written in the request's language when the answer is sent: both languages' words here
   const show = (v: number, lang: 'PT' | 'EN') =>
-    MONEY_KINDS.has(kind) ? MONEY_TEXT[lang].format(toMajor(v)) : NUMBER_TEXT[lang].format(v);
+    MONEY_KINDS.has(kind) ? moneyText(toMajor(v), lang) : NUMBER_TEXT[lang].format(v);
   return new AppError(
     403,
     'protection.limit.reached',

@@ -258,8 +258,8 @@ export async function createDeposit(
   if (!ch) throw badRequest('wallet.channel_not_found');
   if (amount < ch.min_amount || amount > ch.max_amount)
     throw badRequest('wallet.deposit_limits', {
-      min: toMajor(ch.min_amount).toFixed(2),
-      max: toMajor(ch.max_amount).toFixed(2),
+      min: toMajor(ch.min_amount),
+      max: toMajor(ch.max_amount),
     });
   return await idempotent(
     db,

@@ -213,8 +213,8 @@ export async function requestWithdrawal(
   await assertNoSensitiveHold(db, memberId);
   if (amount < WITHDRAW_RULES.min || amount > WITHDRAW_RULES.max)
     throw badRequest('wallet.withdraw_limits', {
-      min: toMajor(WITHDRAW_RULES.min).toFixed(2),
-      max: toMajor(WITHDRAW_RULES.max).toFixed(2),
+      min: toMajor(WITHDRAW_RULES.min),
+      max: toMajor(WITHDRAW_RULES.max),
     });
   if (!(await ownsBankCard(db, memberId, bankCardId))) throw notFound('wallet.bank_card_not_found');
   // money goes only to a destination in the payee's name (one added before that rule, or under another market)

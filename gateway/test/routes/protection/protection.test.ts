@@ -266,7 +266,7 @@ describe('player protection (issue 26)', () => {
         headers: { 'idempotency-key': `prot-pt-${++seq}`, language: 'PT' },
       });
       expect(pt.json().message).toBe(
-        'Limite diário de depósito atingido: limite R$\u00a0100,00, disponível R$\u00a020,00. Renova em 26/11/2026 00:00.',
+        'Limite diário de depósito atingido: limite R$ 100,00, disponível R$ 20,00. Renova em 26/11/2026 00:00.',
       );
       expect(
         await count(

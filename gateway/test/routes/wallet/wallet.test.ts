@@ -202,14 +202,15 @@ describe('wallet', () => {
       headers: { 'idempotency-key': key() },
     });
     expect(wrong.json().errorCode).toBe('wallet.payment_password_wrong');
-    expect(
-      (
-        await callEncrypted(app, '/wps/wallet/withdraw', await body(5), {
-          token,
-          headers: { 'idempotency-key': key() },
-        })
-      ).json().errorCode,
-    ).toBe('wallet.withdraw_limits');
+    const low = (
+      await callEncrypted(app, '/wps/wallet/withdraw', await body(5), {
+        token,
+        headers: { 'idempotency-key': key() },
+      })
+    ).json();
+    expect(low.errorCode).toBe('wallet.withdraw_limits');
+    // money in the language's style through the one formatter, not "10.00"
+    expect(low.message).toBe('Withdrawal amount outside the limits (R$10.00 to R$50,000.00)');
     expect(
       (
         await callEncrypted(

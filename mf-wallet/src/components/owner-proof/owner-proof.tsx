@@ -51,7 +51,10 @@ export function OwnerProofFields({
   onChange: (v: ProofValue) => void;
   /** the form's last error: shown here when the gateway names a field of the proof */
   error?: Error | null;
-  /** a first setup (the first payment password): told to the contact on file, nothing held */
+  /**
+   * a first setup (the first payment password, the first own withdrawal destination): told to the contact on
+   * file, nothing held
+   */
   first?: boolean;
 }) {
   const field = error instanceof ApiError ? (error.value.field as string | undefined) : undefined;
@@ -64,7 +67,15 @@ export function OwnerProofFields({
   return (
     <fieldset className={styles.proof}>
       <legend className={styles.legend}>{t('ownerProof.title')}</legend>
-      <p className={styles.why}>{t(first ? 'ownerProof.whyFirst' : 'ownerProof.why')}</p>
+      <p className={styles.why}>
+        {t(
+          !first
+            ? 'ownerProof.why'
+            : action === 'destination'
+              ? 'ownerProof.whyFirstDestination'
+              : 'ownerProof.whyFirst',
+        )}
+      </p>
       {password !== 'none' ? (
         <Field
           label={t('ownerProof.password')}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { api, ENDPOINTS, type Announcement, type AnnouncementsValue } from '@jogo/shared/api';
-import { useLanguage, useSession } from '@jogo/shared/bus';
+import { useLanguage, useSession, useTimeZone } from '@jogo/shared/bus';
+import { formatDate } from '@jogo/shared/time';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Button, EmptyState, Pagination, SafeHtml, Skeleton } from '@jogo/shared/ui';
 import { Icon } from '../../layout/icons';
@@ -52,7 +53,8 @@ export function AnnouncePage() {
     };
   }, [language, loggedIn, attempt]);
 
-  const dateFormat = new Intl.DateTimeFormat(language === 'EN' ? 'en-GB' : 'pt-BR', { dateStyle: 'medium' });
+  // the site's day, as every date of the site is written (its zone, not the browser's)
+  const zone = useTimeZone();
   const items = state.status === 'ready' ? state.items : [];
   const totalPages = Math.max(1, Math.ceil(items.length / PAGE_SIZE));
   const shown = items.slice((pageNo - 1) * PAGE_SIZE, pageNo * PAGE_SIZE);
@@ -115,7 +117,7 @@ export function AnnouncePage() {
                     </span>
                     <span className={styles.itemTitle}>{a.title}</span>
                     <time className={styles.date} dateTime={a.startTime}>
-                      {dateFormat.format(new Date(a.startTime))}
+                      {formatDate(a.startTime, zone, language)}
                     </time>
                     <Icon name="chevronDown" size={18} className={styles.chevron} />
                   </button>

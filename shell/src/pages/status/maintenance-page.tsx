@@ -1,4 +1,5 @@
-import { useLanguage } from '@jogo/shared/bus';
+import { useLanguage, useTimeZone } from '@jogo/shared/bus';
+import { formatDateTime } from '@jogo/shared/time';
 import { useTranslation } from '@jogo/shared/i18n';
 import { BrandLogo } from '../../layout/brand-logo';
 import { Icon } from '../../layout/icons';
@@ -12,22 +13,25 @@ export interface MaintenancePageProps {
   onCustomerService: () => void;
 }
 
-/** @returns the end time in the visitor's language, or null when absent or unreadable */
-export function formatEndTime(endTime: string | null | undefined, language: 'PT' | 'EN'): string | null {
-  if (!endTime) return null;
-  const d = new Date(endTime);
-  if (Number.isNaN(d.getTime())) return null;
-  return new Intl.DateTimeFormat(language === 'EN' ? 'en-GB' : 'pt-BR', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(d);
+/**
+ * @returns the end time as the site writes times (its zone, day first, the one formatter), or null when absent or
+ * unreadable
+ */
+export function formatEndTime(
+  endTime: string | null | undefined,
+  language: 'PT' | 'EN',
+  zone: string,
+): string | null {
+  if (!endTime || Number.isNaN(Date.parse(endTime))) return null;
+  return formatDateTime(endTime, zone, language);
 }
 
 /** Shown instead of the site in status 1 (spec 2 "Other pages"): title, optional end time, info, customer service. */
 export function MaintenancePage({ endTime, info, onCustomerService }: MaintenancePageProps) {
   const { t } = useTranslation('shell');
   const language = useLanguage();
-  const until = formatEndTime(endTime, language);
+  const zone = useTimeZone();
+  const until = formatEndTime(endTime, language, zone);
   return (
     <main className={styles.screen}>
       <div className={styles.card}>

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from '@jogo/shared/router';
 import { ApiError, type LottoVendor } from '@jogo/shared/api';
-import { bus, useLanguage } from '@jogo/shared/bus';
+import { bus, useLanguage, useTimeZone } from '@jogo/shared/bus';
 import { useResource } from '@jogo/shared/data';
 import { useTranslation } from '@jogo/shared/i18n';
+import { formatDateTime } from '@jogo/shared/time';
 import { Button, EmptyState, Skeleton } from '@jogo/shared/ui';
 import { getLottoMenus } from '../api/get-lotto-menus';
 import { getOpenedNumeros } from '../api/get-opened-numeros';
@@ -30,6 +31,7 @@ export function LotteryScreen({
 }) {
   const { t } = useTranslation('lobby');
   const language = useLanguage();
+  const zone = useTimeZone();
   const navigate = useNavigate();
   const [launching, setLaunching] = useState(false);
   const vendorKey = vendors.join(',');
@@ -46,7 +48,8 @@ export function LotteryScreen({
     () => (groups ?? []).flatMap((g) => g.gameMenus.map((m) => ({ ...m, group: g }))),
     [groups],
   );
-  const selected = games.find((g) => g.gameCode === gameCode) ?? games[0];
+  // a link to a game this site does not offer (another market's lottery, a game taken out) opens no other game
+  const selected = gameCode ? games.find((g) => g.gameCode === gameCode) : games[0];
 
   const selectedCode = selected?.gameCode;
   const opened = useResource(selectedCode ? `lottery/draws:${selectedCode}` : null, () =>
@@ -86,7 +89,16 @@ export function LotteryScreen({
         <Skeleton height={320} radius={16} />
       </div>
     );
-  if (!selected) return <EmptyState title={t('common:empty.noData')} />;
+  if (!selected)
+    // the route's lotteries or the linked game are not offered here: say so, and lead to the lotteries there are
+    return (
+      <EmptyState title={t(gameCode ? 'lottery.unavailable.game' : 'lottery.unavailable.route')}>
+        <p>{t('lottery.unavailable.text')}</p>
+        <Button variant="secondary" onClick={() => navigate(paths.lobby('LOTT'))}>
+          {t('lottery.unavailable.action')}
+        </Button>
+      </EmptyState>
+    );
 
   const latest = draws?.[0];
   return (
@@ -153,7 +165,7 @@ export function LotteryScreen({
                     <td>
                       <Balls numbers={d.winNumbers} />
                     </td>
-                    <td>{new Date(d.openTime).toLocaleString(language === 'EN' ? 'en-GB' : 'pt-BR')}</td>
+                    <td>{formatDateTime(d.openTime, zone, language)}</td>
                   </tr>
                 ))}
               </tbody>

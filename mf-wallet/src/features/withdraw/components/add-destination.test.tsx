@@ -21,7 +21,7 @@ const profile = (mobileNum: string | null) => ({
   hasUpline: false,
 });
 
-function setup(mobileNum: string | null) {
+function setup(mobileNum: string | null, first = false) {
   const api = createFakeApi()
     .on('GET /wps/member/profile', profile(mobileNum))
     .on('POST /wps/member/proof/code', { channel: 'sms', to: '*******4321', expiredMinutes: 10 })
@@ -35,7 +35,7 @@ function setup(mobileNum: string | null) {
       createdAt: '2026-01-01T00:00:00.000Z',
     });
   const onAdded = jest.fn();
-  renderWithProviders(<AddDestination payeeName="Jogador Demo" onAdded={onAdded} />, {
+  renderWithProviders(<AddDestination payeeName="Jogador Demo" onAdded={onAdded} first={first} />, {
     api,
     session: memberSession(),
   });
@@ -46,6 +46,17 @@ const bodyOf = (api: ReturnType<typeof createFakeApi>, path: string) =>
   api.calls.find((c) => c.endpoint.path === path)?.options.body;
 
 describe('adding a withdrawal destination (issue 27)', () => {
+  it('says the first destination holds nothing, and a later one holds withdrawals 24 hours', () => {
+    setup('*******4321', true);
+    expect(screen.getByText(/Your first withdrawal destination holds nothing/)).toBeInTheDocument();
+    expect(screen.queryByText(/withdrawals wait 24 hours/)).toBeNull();
+  });
+
+  it('says a destination after the first holds withdrawals 24 hours', () => {
+    setup('*******4321');
+    expect(screen.getByText(/withdrawals wait 24 hours/)).toBeInTheDocument();
+  });
+
   it('asks for the code sent to the contact on file besides the payment password', async () => {
     const { api, onAdded } = setup('*******4321');
     fireEvent.change(screen.getByLabelText('PIX key'), { target: { value: '529.982.247-25' } });

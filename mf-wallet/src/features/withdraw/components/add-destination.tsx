@@ -30,9 +30,19 @@ const holderRefused = (e: Error | null): e is ApiError =>
 
 /**
  * Adds a PIX key or a bank account, with the payment password; the holder must be the payee name: in a market
- * that asks the full name at sign-up (BR) that name, given and not typed again.
+ * that asks the full name at sign-up (BR) that name, given and not typed again. `first`: the member has no
+ * destination yet; adding one's own first is how a player starts to withdraw, so it holds nothing (a later one
+ * holds withdrawals for 24 hours), and the proof's text says so.
  */
-export function AddDestination({ payeeName, onAdded }: { payeeName: string | null; onAdded: () => void }) {
+export function AddDestination({
+  payeeName,
+  onAdded,
+  first = false,
+}: {
+  payeeName: string | null;
+  onAdded: () => void;
+  first?: boolean;
+}) {
   const { t } = useTranslation('wallet');
   const [kind, setKind] = useState<Kind>('CPF');
   const [key, setKey] = useState('');
@@ -152,6 +162,7 @@ export function AddDestination({ payeeName, onAdded }: { payeeName: string | nul
         action="destination"
         hasContact={hasContact}
         password="none"
+        first={first}
         value={proof}
         onChange={setProof}
         error={add.error}

@@ -201,7 +201,13 @@ export function WithdrawForm({ passwordHref }: { passwordHref: string }) {
           </Button>
         ) : null}
       </section>
-      {adding ? <AddDestination payeeName={s.payeeName} onAdded={() => setAdding(false)} /> : null}
+      {adding ? (
+        <AddDestination
+          payeeName={s.payeeName}
+          first={s.bankCards.length === 0}
+          onAdded={() => setAdding(false)}
+        />
+      ) : null}
       <form className={styles.card} onSubmit={onSubmit} noValidate aria-label={t('withdraw.title')}>
         <AmountField
           value={text}
