@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { canaryBucket } from '@jogo/shared/build';
 import { test, expect, GATEWAY_URL } from '../../fixtures/test';
-import { releaseSite, ROOT } from '../../fixtures/releases';
+import { changedCopy, releaseSite, ROOT } from '../../fixtures/releases';
 
 // A canary that decides by itself: mf-promotions' current build runs for half the browsers, a canary that throws in
 // half of its renders for the other half; every page load reports (sampling forced to 100 %), and once both sides
@@ -16,28 +16,14 @@ const ROLL_KEY = 'jogo.e2e.roll';
 
 /** A copy of mf-promotions whose page throws when the roll (pinned by the test, else random) is below 0.5. */
 function throwingCopy(parent: string): string {
-  const work = fs.mkdtempSync(path.join(parent, 'canary-'));
-  const copy = path.join(work, 'mf-promotions');
-  fs.cpSync(path.join(ROOT, 'mf-promotions'), copy, {
-    recursive: true,
-    filter: (src) => !/[/\\](dist|node_modules|\.tsbuild)([/\\]|$)/.test(src),
-  });
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(work, 'node_modules'));
-  fs.symlinkSync(path.join(ROOT, 'shared'), path.join(work, 'shared'));
-  fs.copyFileSync(path.join(ROOT, 'tsconfig.base.json'), path.join(work, 'tsconfig.base.json'));
-  const file = path.join(copy, 'src', 'remote.tsx');
-  const source = fs.readFileSync(file, 'utf8');
   const head = 'export default function PromotionsRemote({ basePath }: RemoteRouteProps) {\n';
-  expect(source).toContain(head);
-  fs.writeFileSync(
-    file,
+  return changedCopy(parent, 'mf-promotions', (source) =>
     source.replace(
       head,
       `${head}  const roll = Number(sessionStorage.getItem('${ROLL_KEY}') ?? Math.random());\n` +
         `  if (roll < 0.5) throw new Error('mf_promotions canary: the page failed to render');\n`,
     ),
   );
-  return copy;
 }
 
 /** a browser id on the canary's side or the current release's */

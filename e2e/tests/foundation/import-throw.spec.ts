@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { test, expect } from '../../fixtures/test';
-import { releaseSite, ROOT } from '../../fixtures/releases';
+import { changedCopy, releaseSite, ROOT } from '../../fixtures/releases';
 
 // A remote that throws while its module is imported (a missing setting, a bad top-level call): the console shows the
 // team's own error with the remote's name, not a consequence of it ("Cannot access 'd' before initialization"), and
@@ -12,21 +10,8 @@ test("an import-time throw in a remote shows the remote's own error in the conso
   test.setTimeout(300_000);
   const site = await releaseSite();
   try {
-    const work = fs.mkdtempSync(path.join(site.work, 'throw-'));
-    const copy = path.join(work, 'mf-promotions');
-    fs.cpSync(path.join(ROOT, 'mf-promotions'), copy, {
-      recursive: true,
-      filter: (src) => !/[/\\](dist|node_modules|\.tsbuild)([/\\]|$)/.test(src),
-    });
-    fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(work, 'node_modules'));
-    fs.symlinkSync(path.join(ROOT, 'shared'), path.join(work, 'shared'));
-    fs.copyFileSync(path.join(ROOT, 'tsconfig.base.json'), path.join(work, 'tsconfig.base.json'));
-    const file = path.join(copy, 'src', 'remote.tsx');
-    const source = fs.readFileSync(file, 'utf8');
     const anchor = "import { POINT_MALL_BASE, PROMOTIONS_BASE, PROMOTION_ROUTES } from './paths';\n";
-    expect(source).toContain(anchor);
-    fs.writeFileSync(
-      file,
+    const copy = changedCopy(site.work, 'mf-promotions', (source) =>
       source.replace(anchor, `${anchor}if (typeof window !== 'undefined') throw new Error('${MESSAGE}');\n`),
     );
     const broken = site.build(copy);

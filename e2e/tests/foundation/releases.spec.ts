@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { APP_FOLDERS } from '@jogo/shared/build';
 import { test, expect, GATEWAY_URL } from '../../fixtures/test';
+import { changedCopy } from '../../fixtures/releases';
 
 // Remote releases and rollback (issue 29): release v1 (the remote as the site runs it) and v2 (a copy of its source
 // with a visible change, built by the release command), run v2, see it, roll back, see v1, with no rebuild and no
@@ -33,32 +34,6 @@ const freePort = () =>
       s.close(() => resolve(port));
     });
   });
-
-/**
- * A copy of the remote's source beside links to the repo's node_modules and shared, with `change` applied: what a
- * team's next commit would be, without touching the working tree others build from.
- */
-function changedCopy(
-  parent: string,
-  change: (source: string) => string,
-  relative = path.join('src', 'remote.tsx'),
-): string {
-  const work = fs.mkdtempSync(path.join(parent, 'copy-'));
-  const copy = path.join(work, TARGET.folder);
-  fs.cpSync(path.join(ROOT, TARGET.folder), copy, {
-    recursive: true,
-    filter: (src) => !/[/\\](dist|node_modules|\.tsbuild)([/\\]|$)/.test(src),
-  });
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(work, 'node_modules'));
-  fs.symlinkSync(path.join(ROOT, 'shared'), path.join(work, 'shared'));
-  fs.copyFileSync(path.join(ROOT, 'tsconfig.base.json'), path.join(work, 'tsconfig.base.json'));
-  const file = path.join(copy, relative);
-  const source = fs.readFileSync(file, 'utf8');
-  const changed = change(source);
-  expect(changed, `${file} has the expected markup`).not.toBe(source);
-  fs.writeFileSync(file, changed);
-  return copy;
-}
 
 /** Runs the release command (`npm run release` / `release:use` / `rollback`) with the spec's releases folder. */
 const release = (env: NodeJS.ProcessEnv, cwd: string, ...args: string[]) =>
@@ -107,7 +82,7 @@ test.describe('remote releases and rollback', () => {
 
     // v1: the remote as the site runs it (its current dist/); v2: built from a changed copy of its source
     const v1 = releaseName(release(env, path.join(ROOT, TARGET.folder), 'build', '--no-build'));
-    const copy = changedCopy(work, (s) =>
+    const copy = changedCopy(work, TARGET.folder, (s) =>
       s.replace(
         `<div data-remote="${TARGET.name}">`,
         `<div data-remote="${TARGET.name}">\n      <p>${marker}</p>`,
@@ -170,6 +145,7 @@ test.describe('remote releases and rollback', () => {
     const title = `Promoções da semana ${Date.now().toString(36)}`;
     const copy = changedCopy(
       work,
+      TARGET.folder,
       (s) => s.replace('"title": "Promoções",', `"title": "${title}",`),
       path.join('src', 'i18n', 'locales', 'pt', 'promotions.json'),
     );
