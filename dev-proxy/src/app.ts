@@ -567,8 +567,8 @@ export function createProxyApp(options: ProxyOptions & { pool?: PoolOptions }): 
           res.destroy();
           return;
         }
-        const timedOut =
-          err.code === 'ECONNRESET' || err.code === 'ETIMEDOUT' || /timeout/i.test(err.message);
+        // the proxy's own timeout ends the call with a reset too: a reset alone is a gateway that dropped it (502)
+        const timedOut = !!call?.timedOut || err.code === 'ETIMEDOUT' || /timeout/i.test(err.message);
         const code: ProxyCode = timedOut ? 'proxy.gateway_timeout' : 'proxy.gateway_unavailable';
         res.writeHead(timedOut ? 504 : 502, {
           'Content-Type': 'application/json; charset=utf-8',

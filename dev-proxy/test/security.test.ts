@@ -6,11 +6,15 @@ import type { AddressInfo } from 'node:net';
 import { clientAddress, createProxyApp, handleClientError, parseCookies } from '../src/app';
 import { isAllowedOverride, overridePolicyFromEnv } from '../src/overrides';
 
-/** A gateway that echoes the forwarding headers it received, or never answers (`/wps/hang`). */
+/**
+ * A gateway that echoes the forwarding headers it received, never answers (`/wps/hang`) or drops the connection
+ * after reading the call (`/wps/reset`: a process that died while it held the call).
+ */
 function echoGateway(): Promise<{ url: string; close: () => void }> {
   return new Promise((resolve) => {
     const server = http.createServer((req, res) => {
       if (req.url === '/wps/hang') return; // hung: never answers
+      if (req.url === '/wps/reset') return void req.socket.destroy();
       res.setHeader('Content-Type', 'application/json');
       res.end(
         JSON.stringify({
@@ -182,7 +186,7 @@ describe('dev-proxy security (issue 15)', () => {
     expect(clientAddress('198.51.100.7', '203.0.113.9', '198.51.100.7')).toBe('203.0.113.9');
   });
 
-  it('answers a translated envelope 504 when the gateway hangs, and 502 when it is down', async () => {
+  it('answers a translated envelope 504 when the gateway hangs, and 502 when it drops the call or is down', async () => {
     const { base, server } = await serve({ GATEWAY_TIMEOUT_MS: '300' }, gateway.url);
     const hung = await fetch(`${base}/wps/hang`, { headers: { language: 'EN' } });
     expect(hung.status).toBe(504);
@@ -191,6 +195,10 @@ describe('dev-proxy security (issue 15)', () => {
       errorCode: 'proxy.gateway_timeout',
       message: 'The server took too long to answer, please try again',
     });
+    // a connection the gateway drops is not a timeout: 502, whatever the socket's error is called
+    const reset = await fetch(`${base}/wps/reset`, { headers: { language: 'EN' } });
+    expect(reset.status).toBe(502);
+    expect(await reset.json()).toMatchObject({ success: false, errorCode: 'proxy.gateway_unavailable' });
     server.close();
     const down = await serve({}, 'http://127.0.0.1:1');
     const res = await fetch(`${down.base}/lgw/games`, { headers: { language: 'PT' } });
