@@ -1,4 +1,4 @@
-// `npm run openapi -w @jogo/gateway [-- <file>]`: writes the gateway's OpenAPI 3.1 description (issue 29), generated
+// `npm run openapi -w @jogo/gateway [-- <file>]`: writes the gateway's OpenAPI 3.1 description, generated
 // from the routes' TypeBox schemas and contract config (src/plugins/app/openapi.ts), to gateway/openapi.json (or
 // <file>). The file is generated, not kept in git: the routes are the source, so it cannot go stale in the tree.
 import fs from 'node:fs';

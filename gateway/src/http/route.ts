@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { okEnvelope, type EndpointDeclaration } from '@jogo/shared/contract';
+import { okEnvelope, type EndpointDeclaration, type StaticWithDefaults } from '@jogo/shared/contract';
 import type { RouteAccess } from '../plugins/app/access';
 import type { Ok } from './envelope';
 
@@ -18,9 +18,12 @@ declare module 'fastify' {
   }
 }
 
-type StaticOr<S, Else> = S extends TSchema ? Static<S> : Else;
+type StaticOr<S, Else> = S extends TSchema ? StaticWithDefaults<S> : Else;
 
-/** The request a declared endpoint's handler gets: its query and body typed from the declaration. */
+/**
+ * The request a declared endpoint's handler gets: its query and body typed from the declaration, a property with
+ * a default (paging, limits: `TDefaulted`) never missing, since the validator fills it in.
+ */
 export type DeclaredRequest<D> =
   D extends EndpointDeclaration<infer Q, infer B, TSchema>
     ? FastifyRequest<
@@ -62,7 +65,8 @@ export function route<D extends EndpointDeclaration<TSchema | undefined, TSchema
       ...(d.query ? { querystring: d.query } : {}),
       ...(d.body ? { body: d.body } : {}),
       ...extraSchema,
-      response: { 200: okEnvelope(d.answer) },
+      // a stream writes its events itself (the reply is hijacked): nothing to serialise
+      ...(d.stream ? {} : { response: { 200: okEnvelope(d.answer) } }),
       summary: d.summary,
     },
     config: {
@@ -72,6 +76,7 @@ export function route<D extends EndpointDeclaration<TSchema | undefined, TSchema
       ...(d.agent ? { agent: true } : {}),
       ...(d.encrypted ? { encrypted: true } : {}),
       ...(d.moduleFlag ? { module: d.moduleFlag } : {}),
+      ...(d.headerless ? { headerless: true } : {}),
       moduleId: d.moduleId,
       endpoint: d,
     },

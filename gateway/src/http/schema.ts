@@ -10,5 +10,5 @@ export {
   oneOf,
   orNoBody,
   type WithDefaults,
-  type PagedQuery,
+  type StaticWithDefaults,
 } from '@jogo/shared/contract';

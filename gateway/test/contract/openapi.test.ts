@@ -9,12 +9,13 @@ import { OPENAPI_PATH, type ContractExtensions } from '../../src/plugins/app/ope
 type Operation = ContractExtensions & {
   operationId?: string;
   summary?: string;
+  description?: string;
   responses?: Record<string, { content?: Record<string, { schema: Schema }> }>;
   parameters?: { in: string; name: string; required?: boolean }[];
   security?: Record<string, string[]>[];
 };
 type Schema = { properties?: Record<string, Schema>; required?: string[]; enum?: string[] };
-type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Doc = { openapi: string; servers: { url: string }[]; paths: Record<string, Record<string, Operation>> };
 
 let doc: Doc;
 beforeAll(async () => {
@@ -46,7 +47,7 @@ function disagreements(name: string, e: AnyEndpoint, op: Operation | undefined):
   return out;
 }
 
-describe('the gateway contract as a document (issue 29)', () => {
+describe('the gateway contract as a document', () => {
   it('is valid for an independent validator (@apidevtools/swagger-parser)', async () => {
     await expect(
       SwaggerParser.validate(structuredClone(doc) as unknown as Parameters<typeof SwaggerParser.validate>[0]),
@@ -61,14 +62,24 @@ describe('the gateway contract as a document (issue 29)', () => {
       expect(ids.has(name)).toBe(false);
       ids.add(name);
       expect(op?.summary).toBe(d.summary);
-      const ok = op?.responses?.['200']?.content?.['application/json']?.schema;
-      expect(ok?.required).toEqual(['success', 'value']);
-      // the declared value, not `{}`: the same fields, the same required ones
-      const answer = d.answer as Schema;
-      const value = ok?.properties?.value as Schema;
-      expect(Object.keys(value?.properties ?? {})).toEqual(Object.keys(answer.properties ?? {}));
-      expect(value?.required ?? []).toEqual(answer.required ?? []);
-      expect(JSON.stringify(value).length).toBeGreaterThan(2);
+      if (d.rules) expect(op?.description).toBe(d.rules);
+      if (d.stream) {
+        // a stream: its events, named, with the declared answer as their data
+        const media = op?.responses?.['200']?.content?.['text/event-stream'] as Record<string, unknown>;
+        expect(media['x-event']).toBe(d.stream.event);
+        expect(Object.keys((media['x-event-data'] as Schema).properties ?? {})).toEqual(
+          Object.keys((d.answer as Schema).properties ?? {}),
+        );
+      } else {
+        const ok = op?.responses?.['200']?.content?.['application/json']?.schema;
+        expect(ok?.required).toEqual(['success', 'value']);
+        // the declared value, not `{}`: the same fields, the same required ones
+        const answer = d.answer as Schema;
+        const value = ok?.properties?.value as Schema;
+        expect(Object.keys(value?.properties ?? {})).toEqual(Object.keys(answer.properties ?? {}));
+        expect(value?.required ?? []).toEqual(answer.required ?? []);
+        expect(JSON.stringify(value).length).toBeGreaterThan(2);
+      }
       for (const { code, status } of errorsOf(d))
         expect(
           op?.responses?.[String(status)]?.content?.['application/json']?.schema?.properties?.errorCode?.enum,
@@ -84,7 +95,15 @@ describe('the gateway contract as a document (issue 29)', () => {
     );
     expect(ops.length).toBeGreaterThan(100);
     expect(ops.filter((o) => o.p.startsWith('/__dev'))).toEqual([]);
-    for (const { op } of ops) {
+    expect(doc.servers.length).toBeGreaterThan(0);
+    const ids = ops.map((o) => o.op.operationId);
+    expect(new Set(ids).size).toBe(ops.length);
+    for (const { p, m, op } of ops) {
+      expect({ at: `${m} ${p}`, operationId: typeof op.operationId, summary: typeof op.summary }).toEqual({
+        at: `${m} ${p}`,
+        operationId: 'string',
+        summary: 'string',
+      });
       expect(typeof op['x-module-id']).toBe('string');
       expect(['none', 'optional', 'member']).toContain(op['x-auth']);
     }

@@ -1,14 +1,13 @@
 import { ApiError } from '@jogo/shared/api';
 
 /**
- * Spec 8 provider errors (phone verification and social sign-in providers; Firebase-style codes) and the gateway's
- * throttle, mapped to `auth:errors.*` keys.
+ * Spec 8 provider errors (phone verification and social sign-in providers; Firebase-style codes), mapped to
+ * `auth:errors.*` keys.
  */
 export const PROVIDER_ERROR_KEYS: Record<string, string> = {
   'auth/invalid-phone-number': 'errors.invalidPhone',
   'auth/missing-phone-number': 'errors.missingPhone',
   'auth/too-many-requests': 'errors.tooManyRequests',
-  TOO_MANY_REQUESTS: 'errors.tooManyRequests',
   'auth/invalid-verification-code': 'errors.codeInvalid',
   'auth/missing-verification-code': 'errors.codeMissing',
   'auth/code-expired': 'errors.codeExpired',
@@ -39,9 +38,15 @@ type T = (key: string, params?: Record<string, string | number>) => string;
  * gateway's own message (already in the request language), otherwise 'unknown error'.
  */
 export function errorText(t: T, error: unknown): string {
-  const code =
-    error instanceof ApiError ? error.errorCode : error instanceof ProviderError ? error.code : undefined;
-  const key = code ? PROVIDER_ERROR_KEYS[code] : undefined;
+  // the gateway's throttle gets the provider's text; its code is compared through the list's type (ApiError.is)
+  const key =
+    error instanceof ApiError
+      ? error.is('TOO_MANY_REQUESTS')
+        ? 'errors.tooManyRequests'
+        : undefined
+      : error instanceof ProviderError
+        ? PROVIDER_ERROR_KEYS[error.code]
+        : undefined;
   if (key) {
     const minutes =
       error instanceof ApiError && typeof error.value.retryAfterMinutes === 'number'

@@ -37,6 +37,8 @@ function accessOf(d: AnyDeclaration): string {
     ...(d.bodyType === 'form' ? ['form-encoded'] : d.bodyType === 'multipart' ? ['multipart'] : []),
     ...(d.guarded ? ['guarded'] : []),
     ...(d.moduleFlag ? [d.moduleFlag] : []),
+    ...(d.headerless ? ['headerless'] : []),
+    ...(d.stream ? ['server-sent events'] : []),
   ].join(', ');
 }
 
@@ -44,14 +46,14 @@ const cell = (s: string) => s.replace(/\|/g, '\\|');
 
 /**
  * The endpoint rows of gateway/README.md, one per declaration: method and path, catalogue name, module id,
- * access, what it does and its own error codes (the OpenAPI document has the schemas).
+ * access, what it does, its rules and its own error codes (the OpenAPI document has the schemas).
  */
 export function endpointRows(): string {
   const rows = Object.entries(DECLARATIONS as Record<string, AnyDeclaration>)
     .sort(([, a], [, b]) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))
     .map(
       ([name, d]) =>
-        `| ${d.method} \`${d.path}\` | \`${name}\` | ${d.moduleId} | ${accessOf(d)} | ${cell(d.summary)} | ${(
+        `| ${d.method} \`${d.path}\` | \`${name}\` | ${d.moduleId} | ${accessOf(d)} | ${cell(d.summary)} | ${cell(d.rules ?? '')} | ${(
           d.errors ?? []
         )
           .map((c) => `\`${c}\``)
@@ -60,8 +62,8 @@ export function endpointRows(): string {
   return [
     ROWS_START,
     '',
-    '| Method and path | Name (operationId) | ModuleId | Access | What it does | Own error codes |',
-    '|---|---|---|---|---|---|',
+    '| Method and path | Name (operationId) | ModuleId | Access | What it does | Rules | Own error codes |',
+    '|---|---|---|---|---|---|---|',
     ...rows,
     '',
     ROWS_END,

@@ -33,8 +33,23 @@ export interface EndpointDeclaration<
   guarded?: true;
   /** not activity for the session clock although it is not a read (the clock's own calls) */
   activity?: false;
+  /**
+   * opened by the browser itself (EventSource): no protocol headers are sent, so the route skips the `Merchant`
+   * check and authorises by its own means (a ticket in the query)
+   */
+  headerless?: true;
+  /**
+   * a stream of server-sent events (`text/event-stream`), not one JSON answer: `answer` is the `data` of each
+   * event named `event`; a refusal before the stream opens is the failure envelope as usual
+   */
+  stream?: { event: string };
   /** one line: what the call does (the OpenAPI summary) */
   summary: string;
+  /**
+   * the rules a caller needs beyond the summary and the schemas (limits, orders of states, what a field means):
+   * the OpenAPI description and the "Rules" column of gateway/README.md's endpoint table
+   */
+  rules?: string;
   query?: Q;
   /** a query that gets an answer when the required parameters alone do not (the conformance kit reads with it) */
   exampleQuery?: Record<string, string | number>;

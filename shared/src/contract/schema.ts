@@ -1,4 +1,4 @@
-import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TInteger, type TObject, type TSchema } from '@sinclair/typebox';
 
 /**
  * Schema parts the routes share (TypeBox: each is plain JSON schema for the validator and carries its
@@ -6,9 +6,17 @@ import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox
  * `Static<typeof Schema>`).
  */
 
-export const PAGE_NO = Type.Integer({ minimum: 1, maximum: 100000, default: 1 });
-export const pageSize = (dflt: number, max = 100) =>
-  Type.Integer({ minimum: 1, maximum: max, default: dflt });
+/**
+ * A schema with a `default` that its type keeps: the validator (Ajv `useDefaults`) fills it in, so the handler's
+ * query type (`StaticWithDefaults`) has the property whatever the client sent.
+ */
+export type TDefaulted<S extends TSchema> = S & { default: Static<S> };
+/** An integer with a default the handler's type knows (`TDefaulted`). */
+export const integerWithDefault = (dflt: number, options: { minimum?: number; maximum?: number } = {}) =>
+  Type.Integer({ ...options, default: dflt }) as TDefaulted<TInteger>;
+
+export const PAGE_NO = integerWithDefault(1, { minimum: 1, maximum: 100000 });
+export const pageSize = (dflt: number, max = 100) => integerWithDefault(dflt, { minimum: 1, maximum: max });
 export const DATE = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
 /** amounts on the wire: positive decimals, checked for 2 decimals by toMinor() (domain/ledger/money) */
 export const AMOUNT = Type.Number({ exclusiveMinimum: 0, maximum: 100000000 });
@@ -40,11 +48,17 @@ export const PAGING = (dflt: number, max = 100) => ({
 export const oneOf = <T extends string>(values: readonly T[], extra: { maxLength?: number } = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...extra });
 
-/** The handler's type of a list query schema: `pageNo` and `pageSize` are never missing (their defaults). */
-export type PagedQuery<S extends TSchema> = WithDefaults<
-  Static<S>,
-  Extract<'pageNo' | 'pageSize', keyof Static<S>>
->;
+/** The properties of an object schema that have a `default` (`TDefaulted`): `P` is its `properties`. */
+type DefaultedKeys<P> = { [K in keyof P]: P[K] extends { default: unknown } ? K : never }[keyof P];
+
+/**
+ * The type a handler sees of a query or body schema: `Static<S>` with every property that has a default
+ * (`TDefaulted`: paging, limits) never missing, as the validator fills them in. `route()` types requests with it,
+ * so no handler casts its query.
+ */
+export type StaticWithDefaults<S extends TSchema> = S extends { properties: infer P }
+  ? WithDefaults<Static<S>, Extract<DefaultedKeys<P>, keyof Static<S>>>
+  : Static<S>;
 
 /**
  * A body that may be absent: the object, `null` or nothing (JSON schema `type: ['object', 'null']`, the

@@ -1,3 +1,9 @@
+import type { Static } from '@sinclair/typebox';
+import {
+  CS_CONVERSATION_PATTERN,
+  CS_MAX_BODY,
+  type CsMessage as CsMessageSchema,
+} from '@jogo/shared/contract';
 import type { Db } from '../../db/open-db';
 import { badRequest } from '../../http/errors';
 import { message, type Lang } from '../../i18n/messages';
@@ -13,20 +19,15 @@ import { throttle } from '../verification/common';
  * random UUIDs (122 bits; the pattern asks for at least 32 characters). The greeting names no one.
  */
 
-export interface CsMessage {
-  id: number;
-  author: 'visitor' | 'agent';
-  body: string;
-  createdAt: string;
-}
+/** A line of a conversation, as the chat page reads it (`@jogo/shared/contract`, endpoints/cs.ts). */
+export type CsMessage = Static<typeof CsMessageSchema>;
 
 /** The visitor of a conversation: the logged-in member when the page sent the site's token, else a guest. */
 export type CsVisitor = { id: number; username: string; nickname: string | null } | null;
 /** Resolves the visitor when it is needed (a session look-up), so a plain read does not touch the session. */
 export type VisitorOf = () => Promise<CsVisitor>;
 
-export const CS_MAX_BODY = 500;
-export const CONVERSATION_PATTERN = '^[A-Za-z0-9-]{32,64}$';
+export { CS_MAX_BODY, CS_CONVERSATION_PATTERN as CONVERSATION_PATTERN };
 
 /** The topic of a question, by words of either language; decides the automatic answer. */
 export function topicOf(text: string): 'deposit' | 'withdraw' | 'password' | 'bonus' | 'default' {
@@ -117,7 +118,7 @@ export async function postMessage(
 ): Promise<CsMessage[]> {
   const text = body.trim();
   if (!text) throw badRequest('cs.message_empty');
-  if (!new RegExp(CONVERSATION_PATTERN).test(conversation)) throw badRequest('cs.conversation_invalid');
+  if (!new RegExp(CS_CONVERSATION_PATTERN).test(conversation)) throw badRequest('cs.conversation_invalid');
   await throttle(db, `cs:${merchant}:${conversation}`, 500);
   const visitor = await visitorOf();
   const now = new Date().toISOString();

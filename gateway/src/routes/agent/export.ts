@@ -31,7 +31,14 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: Static<typeof TicketParams> }>(
     '/wps/agent/export/:ticket',
-    { config: { headerless: true }, schema: { params: TicketParams } },
+    {
+      config: { headerless: true },
+      schema: {
+        params: TicketParams,
+        operationId: 'agentExportFile',
+        summary: 'The CSV of an agent export, by its single-use ticket (a download link: headerless)',
+      },
+    },
     async (request, reply) => {
       const job = await redeemExportTicket(db, request.params.ticket.replace(/\.csv$/, ''));
       request.lang = job.lang;

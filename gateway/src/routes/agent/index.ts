@@ -4,7 +4,6 @@ import { AGENT_CENTRE as D } from '@jogo/shared/contract';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
 import { route } from '../../http/route';
-import type { PagedQuery } from '../../http/schema';
 import { SETTLE_TICK_MS, settleAll } from '../../domain/agent/contracts';
 import { agentIncome, statementDetail } from '../../domain/agent/income';
 import { nowOf } from '../../domain/site/clock';
@@ -31,19 +30,10 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(exportRoutes);
 
-  type Paged<K extends keyof typeof D> = PagedQuery<NonNullable<(typeof D)[K]['query']>>;
-
   route(app, D.agentProfile, async (request) => ok(await agentProfile(db, memberOf(request).id)));
 
   route(app, D.agentAnnouncements, async (request) =>
-    ok(
-      await agentNotices(
-        db,
-        memberOf(request).merchantCode,
-        request.lang,
-        request.query as Paged<'agentAnnouncements'>,
-      ),
-    ),
+    ok(await agentNotices(db, memberOf(request).merchantCode, request.lang, request.query)),
   );
 
   route(app, D.agentTeamOverview, async (request) =>
@@ -51,7 +41,7 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, D.agentDownlines, async (request) =>
-    ok(await downlineList(db, memberOf(request), request.query as Paged<'agentDownlines'>)),
+    ok(await downlineList(db, memberOf(request), request.query)),
   );
 
   route(app, D.agentRegisterDownline, async (request) =>
@@ -59,15 +49,13 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, D.agentTeamBets, async (request) =>
-    ok(await teamBets(db, memberOf(request).id, request.lang, request.query as Paged<'agentTeamBets'>)),
+    ok(await teamBets(db, memberOf(request).id, request.lang, request.query)),
   );
 
-  route(app, D.agentTeamPnl, async (request) =>
-    ok(await teamPnl(db, memberOf(request).id, request.query as Paged<'agentTeamPnl'>)),
-  );
+  route(app, D.agentTeamPnl, async (request) => ok(await teamPnl(db, memberOf(request).id, request.query)));
 
   route(app, D.agentIncome, async (request) =>
-    ok(await agentIncome(db, memberOf(request).id, request.query as Paged<'agentIncome'>)),
+    ok(await agentIncome(db, memberOf(request).id, request.query)),
   );
 
   route(app, D.agentStatement, async (request) =>
@@ -75,14 +63,7 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, D.agentDownlineTransactions, async (request) =>
-    ok(
-      await downlineTransactions(
-        db,
-        memberOf(request).id,
-        request.query as Paged<'agentDownlineTransactions'>,
-        request.lang,
-      ),
-    ),
+    ok(await downlineTransactions(db, memberOf(request).id, request.query, request.lang)),
   );
 
   // ---- Contracts --------------------------------------------------------------------------------

@@ -39,7 +39,14 @@ export default async function assetRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: Static<typeof FileParams> }>(
     '/wps/assets/games/:file',
-    { ...cfg, schema: { params: FileParams } },
+    {
+      ...cfg,
+      schema: {
+        params: FileParams,
+        operationId: 'gameTileArt',
+        summary: 'A game tile, drawn as SVG (an <img>: headerless)',
+      },
+    },
     async (request, reply) => {
       const code = request.params.file.replace(/\.svg$/, '');
       const name = await gameArtName(db, code);
@@ -50,7 +57,14 @@ export default async function assetRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: Static<typeof FileParams> }>(
     '/wps/assets/vendors/:file',
-    { ...cfg, schema: { params: FileParams } },
+    {
+      ...cfg,
+      schema: {
+        params: FileParams,
+        operationId: 'vendorLogoArt',
+        summary: 'A vendor logo, or every vendor logo of a variant in one sprite, as SVG (headerless)',
+      },
+    },
     async (request, reply) => {
       const sprite = /^sprite-(color|white|purple|default|active)\.svg$/.exec(request.params.file);
       if (sprite) return send(request, reply, vendorSpriteSvg(await vendorArtCodes(db), sprite[1]!));
@@ -63,7 +77,15 @@ export default async function assetRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: Static<typeof ArtParams>; Querystring: Static<typeof LangQuery> }>(
     '/wps/assets/:kind/:file',
-    { ...cfg, schema: { params: ArtParams, querystring: LangQuery } },
+    {
+      ...cfg,
+      schema: {
+        params: ArtParams,
+        querystring: LangQuery,
+        operationId: 'pictureArt',
+        summary: 'A banner, reward, promotion or chat picture as SVG, its words in `?lang=` (headerless)',
+      },
+    },
     async (request, reply) => {
       const m = /^(\d{1,9})\.svg$/.exec(request.params.file);
       if (!m) throw notFound();

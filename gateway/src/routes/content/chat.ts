@@ -42,7 +42,14 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: Static<typeof RoomParams> }>(
     '/wps/chat/room/:modelId',
-    { config: { headerless: true }, schema: { params: RoomParams } },
+    {
+      config: { headerless: true },
+      schema: {
+        params: RoomParams,
+        operationId: 'chatRoomPage',
+        summary: "A chat host's room page (framed: headerless)",
+      },
+    },
     async (request, reply) => {
       const m = CHAT_MODELS.find((x) => x.modelId === request.params.modelId);
       if (!m) throw notFound('chat.model_not_found');

@@ -3,7 +3,6 @@ import { CONTENT } from '@jogo/shared/contract';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
 import { route } from '../../http/route';
-import type { PagedQuery } from '../../http/schema';
 import { inboxList, readInbox, unreadCount } from '../../domain/inbox';
 
 /** The inbox (INBOX3): unread count, the message list, reading one or all (domain/inbox). */
@@ -15,14 +14,7 @@ export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, CONTENT.inboxList, async (request) =>
-    ok(
-      await inboxList(
-        db,
-        memberOf(request).id,
-        request.query as PagedQuery<NonNullable<typeof CONTENT.inboxList.query>>,
-        request.lang,
-      ),
-    ),
+    ok(await inboxList(db, memberOf(request).id, request.query, request.lang)),
   );
 
   route(app, CONTENT.inboxRead, async (request) =>

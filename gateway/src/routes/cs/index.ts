@@ -2,18 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
+import { CUSTOMER_SERVICE as D } from '@jogo/shared/contract';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { route } from '../../http/route';
 import { langOf, message, type Lang } from '../../i18n/messages';
-import { resolveSession } from '../../domain/identity/sessions';
-import {
-  CONVERSATION_PATTERN,
-  conversationOf,
-  CS_MAX_BODY,
-  pageMerchant,
-  postMessage,
-  type CsVisitor,
-} from '../../domain/cs/chat';
+import { conversationOf, CS_MAX_BODY, pageMerchant, postMessage, type CsVisitor } from '../../domain/cs/chat';
 
 export { topicOf, type CsMessage } from '../../domain/cs/chat';
 
@@ -23,16 +17,10 @@ export { topicOf, type CsMessage } from '../../domain/cs/chat';
  * `script-src 'self'` holds) that talks to the two calls below (domain/cs/chat).
  */
 
-const CONVERSATION = Type.String({ pattern: CONVERSATION_PATTERN });
 const PageQuery = Type.Object({
   lang: Type.Optional(Type.String({ maxLength: 5 })),
   merchant: Type.Optional(Type.String({ maxLength: 40 })),
 });
-const ListQuery = Type.Object({ conversation: CONVERSATION });
-const PostBody = Type.Object(
-  { conversation: CONVERSATION, body: Type.String({ maxLength: CS_MAX_BODY }) },
-  { additionalProperties: false },
-);
 const ASSETS = path.join(__dirname, 'assets');
 const asset = (file: string) => fs.readFileSync(path.join(ASSETS, file), 'utf8');
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -74,7 +62,14 @@ export default async function customerServiceRoutes(app: FastifyInstance): Promi
   /** GET /wps/cs/chat: the chat page, in `?lang=` (PT default). Opened by the browser, so headerless. */
   app.get<{ Querystring: Static<typeof PageQuery> }>(
     '/wps/cs/chat',
-    { config: { headerless: true }, schema: { querystring: PageQuery } },
+    {
+      config: { headerless: true },
+      schema: {
+        querystring: PageQuery,
+        operationId: 'csChatPage',
+        summary: 'The customer-service chat page (HTML, opened in a popup: headerless)',
+      },
+    },
     async (request, reply) => {
       const host = (request.hostname ?? '').replace(/:\d+$/, '');
       const merchant = await pageMerchant(db, request.query.merchant, host);
@@ -85,51 +80,53 @@ export default async function customerServiceRoutes(app: FastifyInstance): Promi
         .send(chatPage(langOf(request.query.lang ?? request.headers.language), merchant));
     },
   );
-  app.get('/wps/cs/chat.css', { config: { headerless: true } }, async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(css),
+  app.get(
+    '/wps/cs/chat.css',
+    {
+      config: { headerless: true },
+      schema: { operationId: 'csChatStyles', summary: "The chat page's style sheet" },
+    },
+    async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(css),
   );
-  app.get('/wps/cs/chat.js', { config: { headerless: true } }, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(js),
-  );
-
-  /** The logged-in member, when the page sends the site's token (optional: guests chat too). */
-  const visitorOf = (request: FastifyRequest) => async (): Promise<CsVisitor> => {
-    const raw = request.headers.authorization;
-    if (typeof raw !== 'string' || !raw) return null;
-    const member = await resolveSession(db, raw);
-    return member && member.merchantCode === request.merchant ? member : null;
-  };
-
-  /** GET /wps/cs/messages?conversation=: the conversation so far (a new one starts with the greeting). */
-  app.get<{ Querystring: Static<typeof ListQuery> }>(
-    '/wps/cs/messages',
-    { schema: { querystring: ListQuery } },
-    async (request) =>
-      ok({
-        list: await conversationOf(
-          db,
-          request.merchant,
-          request.lang,
-          request.query.conversation,
-          visitorOf(request),
-        ),
-      }),
+  app.get(
+    '/wps/cs/chat.js',
+    {
+      config: { headerless: true },
+      schema: { operationId: 'csChatScript', summary: "The chat page's script" },
+    },
+    async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(js),
   );
 
-  /** POST /wps/cs/messages { conversation, body }: sends a message; the answer follows in the same list. */
-  app.post<{ Body: Static<typeof PostBody> }>(
-    '/wps/cs/messages',
-    { schema: { body: PostBody } },
-    async (request) =>
-      ok({
-        list: await postMessage(
-          db,
-          request.merchant,
-          request.lang,
-          request.body.conversation,
-          request.body.body,
-          visitorOf(request),
-        ),
-      }),
+  /**
+   * The signed-in member, when the page sends the site's token (the calls' `auth: 'optional'`: the access guard
+   * reads it, of this merchant only); a guest otherwise.
+   */
+  const visitorOf = (request: FastifyRequest) => async (): Promise<CsVisitor> => request.member;
+
+  route(app, D.csMessages, async (request) =>
+    ok({
+      list: await conversationOf(
+        db,
+        request.merchant,
+        request.lang,
+        request.query.conversation,
+        visitorOf(request),
+      ),
+    }),
+  );
+
+  route(app, D.csSendMessage, async (request) =>
+    ok({
+      list: await postMessage(
+        db,
+        request.merchant,
+        request.lang,
+        request.body.conversation,
+        request.body.body,
+        visitorOf(request),
+      ),
+    }),
   );
 }

@@ -4,7 +4,7 @@ import { GAMES as D, LAUNCH } from '@jogo/shared/contract';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
 import { route } from '../../http/route';
-import { AMOUNT, oneOf, type PagedQuery, type WithDefaults } from '../../http/schema';
+import { AMOUNT, oneOf } from '../../http/schema';
 import { addFavourite, favouriteIds, favouriteList, removeFavourite } from '../../domain/games/favourites';
 import { demoBet, demoPageData, launchGame } from '../../domain/games/launch';
 import { gameList, gameMenus, hotGames, rankList, roomList, vendorLanes } from '../../domain/games/lists';
@@ -40,7 +40,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
         db,
         request.lang,
         request.member?.id ?? null,
-        request.query as PagedQuery<NonNullable<typeof D.gameList.query>>,
+        request.query,
         await licence(request.merchant),
       ),
     ),
@@ -51,15 +51,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   route(app, D.winnersBoard, async (request) =>
-    ok(
-      await rankList(
-        db,
-        request.merchant,
-        request.lang,
-        request.query as WithDefaults<Static<NonNullable<typeof D.winnersBoard.query>>, 'limitNum'>,
-        await licence(request.merchant),
-      ),
-    ),
+    ok(await rankList(db, request.merchant, request.lang, request.query, await licence(request.merchant))),
   );
 
   // ---- Favourites ------------------------------------------------------------------------------
@@ -74,7 +66,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
         db,
         memberOf(request).id,
         request.lang,
-        request.query as PagedQuery<NonNullable<typeof D.favoriteGameList.query>>,
+        request.query,
         await licence(request.merchant),
       ),
     ),
@@ -109,7 +101,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
         db,
         memberOf(request).id,
         request.lang,
-        request.query as WithDefaults<Static<NonNullable<typeof D.recentGames.query>>, 'page' | 'size'>,
+        request.query,
         await licence(request.merchant),
       ),
     ),
@@ -124,7 +116,15 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
   /** The demo vendor game page (framed by /seamless). Loaded by the browser itself, so headerless. */
   app.get<{ Params: Static<typeof DemoParams>; Querystring: Static<typeof DemoQuery> }>(
     '/wps/game/demo/:code',
-    { config: { headerless: true }, schema: { params: DemoParams, querystring: DemoQuery } },
+    {
+      config: { headerless: true },
+      schema: {
+        params: DemoParams,
+        querystring: DemoQuery,
+        operationId: 'demoGamePage',
+        summary: 'The demo vendor page of a launched game, by its ticket (framed: headerless)',
+      },
+    },
     async (request, reply) => {
       const lang = request.query.lang === 'EN' ? 'EN' : 'PT';
       const { game, balance } = await demoPageData(db, request.query.ticket, request.params.code, lang);
@@ -135,17 +135,30 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/wps/game/demo.js', { config: { headerless: true } }, async (_request, reply) =>
-    reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .send(DEMO_SCRIPT),
+  app.get(
+    '/wps/game/demo.js',
+    {
+      config: { headerless: true },
+      schema: { operationId: 'demoGameScript', summary: "The demo vendor page's script" },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(DEMO_SCRIPT),
   );
 
   /** One round of the demo vendor game: stake and payout through the wallet in one transaction. */
   app.post<{ Body: Static<typeof DemoBetBody> }>(
     '/wps/game/demo/bet',
-    { config: { headerless: true }, schema: { body: DemoBetBody } },
+    {
+      config: { headerless: true },
+      schema: {
+        body: DemoBetBody,
+        operationId: 'demoGameBet',
+        summary: 'A round of the demo vendor page: debits the stake and credits the payout (by the ticket)',
+      },
+    },
     async (request) => ok(await demoBet(db, request.body.ticket, request.body.amount)),
   );
 

@@ -3,7 +3,6 @@ import { LAUNCH as D } from '@jogo/shared/contract';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
 import { route } from '../../http/route';
-import type { PagedQuery } from '../../http/schema';
 import {
   inhouseGames,
   playDice,
@@ -35,7 +34,7 @@ export default async function inhouseRoutes(app: FastifyInstance): Promise<void>
   );
 
   route(app, D.inhouseHistory, async (request) => {
-    const q = request.query as PagedQuery<NonNullable<typeof D.inhouseHistory.query>>;
+    const q = request.query;
     return ok(await roundHistory(db, memberOf(request).id, q.gameCode, q.pageNo, q.pageSize));
   });
 

@@ -3,7 +3,6 @@ import { LOTTERY as D } from '@jogo/shared/contract';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
 import { route } from '../../http/route';
-import type { PagedQuery } from '../../http/schema';
 import { catalogueLicence } from '../../domain/market/catalogue';
 import { latestDraws, lottoMenu, lottoRecent, openedDraws } from '../../domain/draws';
 
@@ -29,7 +28,7 @@ export default async function lotteryRoutes(app: FastifyInstance): Promise<void>
   );
 
   route(app, D.lottoOpenedNumeros, async (request) => {
-    const q = request.query as PagedQuery<NonNullable<typeof D.lottoOpenedNumeros.query>>;
+    const q = request.query;
     return ok(await openedDraws(db, request.merchant, q.gameCode, q.pageNo, q.pageSize));
   });
 

@@ -4,7 +4,6 @@ import { sendProofCode } from '../../domain/identity/owner-proof';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
 import { route } from '../../http/route';
-import type { PagedQuery } from '../../http/schema';
 import {
   bindEmail,
   bindMobile,
@@ -30,7 +29,7 @@ export default async function securityRoutes(app: FastifyInstance): Promise<void
   );
 
   route(app, D.loginHistory, async (request) => {
-    const q = request.query as PagedQuery<NonNullable<typeof D.loginHistory.query>>;
+    const q = request.query;
     return ok(
       await loginHistory(db, { memberId: memberOf(request).id, token: request.token! }, q.pageNo, q.pageSize),
     );

@@ -3,7 +3,6 @@ import { REWARD_CENTRE as D } from '@jogo/shared/contract';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
 import { route } from '../../http/route';
-import type { PagedQuery } from '../../http/schema';
 import {
   convertPoints,
   pointConfig,
@@ -27,14 +26,7 @@ export default async function pointRoutes(app: FastifyInstance): Promise<void> {
   route(app, D.pointRewards, async (request) => ok(await pointRewards(db, request.lang)));
 
   route(app, D.pointRedeemList, async (request) =>
-    ok(
-      await redeemRecords(
-        db,
-        memberOf(request).id,
-        request.query as PagedQuery<NonNullable<typeof D.pointRedeemList.query>>,
-        request.lang,
-      ),
-    ),
+    ok(await redeemRecords(db, memberOf(request).id, request.query, request.lang)),
   );
 
   route(app, D.pointRedeem, async (request) =>

@@ -4,7 +4,6 @@ import { RECORDS as D } from '@jogo/shared/contract';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
 import { route } from '../../http/route';
-import type { PagedQuery } from '../../http/schema';
 import { createRecordsExport, recordsFile, redeemRecordsExport } from '../../domain/records/export';
 import { hashToken } from '../../domain/identity/sessions';
 import {
@@ -25,14 +24,7 @@ export default async function recordsRoutes(app: FastifyInstance): Promise<void>
   const db = app.db;
 
   route(app, D.bettingRecords, async (request) =>
-    ok(
-      await bettingRecords(
-        db,
-        memberOf(request).id,
-        request.lang,
-        request.query as PagedQuery<NonNullable<typeof D.bettingRecords.query>>,
-      ),
-    ),
+    ok(await bettingRecords(db, memberOf(request).id, request.lang, request.query)),
   );
 
   route(app, D.cancelBet, async (request) =>
@@ -40,27 +32,13 @@ export default async function recordsRoutes(app: FastifyInstance): Promise<void>
   );
 
   route(app, D.accountRecords, async (request) =>
-    ok(
-      await accountRecords(
-        db,
-        memberOf(request).id,
-        request.query as PagedQuery<NonNullable<typeof D.accountRecords.query>>,
-        request.lang,
-      ),
-    ),
+    ok(await accountRecords(db, memberOf(request).id, request.query, request.lang)),
   );
 
   route(app, D.profit, async (request) => ok(await profitReport(db, memberOf(request).id, request.query)));
 
   route(app, D.bonuses, async (request) =>
-    ok(
-      await bonusList(
-        db,
-        memberOf(request).id,
-        request.merchant,
-        request.query as PagedQuery<NonNullable<typeof D.bonuses.query>>,
-      ),
-    ),
+    ok(await bonusList(db, memberOf(request).id, request.merchant, request.query)),
   );
 
   /** A single-use ticket for one download; the filter is checked now, so a bad one is a 400 here. */
@@ -80,7 +58,14 @@ export default async function recordsRoutes(app: FastifyInstance): Promise<void>
   /** The file itself: fetched by the browser (a plain link), so it is headerless and the ticket authorises it. */
   app.get<{ Params: Static<typeof TicketParams> }>(
     '/wps/records/export/:ticket',
-    { config: { headerless: true }, schema: { params: TicketParams } },
+    {
+      config: { headerless: true },
+      schema: {
+        params: TicketParams,
+        operationId: 'recordsExportFile',
+        summary: 'The CSV of a records export, by its single-use ticket (a download link: headerless)',
+      },
+    },
     async (request, reply) => {
       const ticket = await redeemRecordsExport(db, request.params.ticket);
       request.lang = ticket.lang;

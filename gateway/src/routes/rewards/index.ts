@@ -3,7 +3,6 @@ import { PROMOTIONS, REWARD_CENTRE as D } from '@jogo/shared/contract';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
 import { route } from '../../http/route';
-import type { PagedQuery } from '../../http/schema';
 import { claimRewardTask, rewardList, rewardTasksWithBadge } from '../../domain/rewards/claims';
 import rebateRoutes from './rebate';
 import vipRoutes from './vip';
@@ -21,14 +20,7 @@ export default async function rewardRoutes(app: FastifyInstance): Promise<void> 
   );
 
   route(app, D.rewardList, async (request) =>
-    ok(
-      await rewardList(
-        db,
-        memberOf(request).id,
-        request.query as PagedQuery<NonNullable<typeof D.rewardList.query>>,
-        request.lang,
-      ),
-    ),
+    ok(await rewardList(db, memberOf(request).id, request.query, request.lang)),
   );
 
   await app.register(rebateRoutes);

@@ -3,7 +3,6 @@ import { WALLET as D } from '@jogo/shared/contract';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
 import { route } from '../../http/route';
-import type { PagedQuery } from '../../http/schema';
 import { toMinor } from '../../domain/ledger/money';
 import { idempotencyKeyOf } from '../../domain/ledger/ledger';
 import { leaderTask } from '../../db/leader';
@@ -47,7 +46,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, D.depositOrders, async (request) => {
-    const q = request.query as PagedQuery<NonNullable<typeof D.depositOrders.query>>;
+    const q = request.query;
     return ok(await depositOrdersPage(db, memberOf(request).id, q.pageNo, q.pageSize));
   });
 
@@ -63,7 +62,14 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
     );
     scope.post(
       '/wps/wallet/deposit/webhook',
-      { config: { headerless: true }, bodyLimit: 16 * 1024 },
+      {
+        config: { headerless: true },
+        bodyLimit: 16 * 1024,
+        schema: {
+          operationId: 'depositWebhook',
+          summary: "The payment provider's notice that a deposit was paid or expired (signed: HMAC-SHA256)",
+        },
+      },
       async (request) =>
         ok(
           await receiveProviderNotice(db, await webhookSecret(db, app.gatewayOptions.mode), {

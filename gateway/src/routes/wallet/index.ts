@@ -3,7 +3,6 @@ import { WALLET as D } from '@jogo/shared/contract';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
 import { route } from '../../http/route';
-import type { PagedQuery } from '../../http/schema';
 import { toMinor } from '../../domain/ledger/money';
 import { idempotencyKeyOf } from '../../domain/ledger/ledger';
 import { merchantWallet, walletBalance } from '../../domain/wallet/accounts';
@@ -41,29 +40,21 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
   await app.register(paymentPasswordRoutes);
   await app.register(balanceStreamRoutes);
 
-  type TxQuery = PagedQuery<NonNullable<typeof D.transactionHistory.query>>;
   route(app, D.transactionHistory, async (request) => {
     const { content, totalPages, totalCount, pageNo } = await ledgerPage(
       db,
       memberOf(request).id,
-      request.query as TxQuery,
+      request.query,
       request.lang,
     );
     return ok({ content, totalPages, totalCount, pageNo });
   });
 
   route(app, D.memberTransactionDetails, async (request) =>
-    ok(await ledgerPage(db, memberOf(request).id, request.query as TxQuery, request.lang)),
+    ok(await ledgerPage(db, memberOf(request).id, request.query, request.lang)),
   );
 
   route(app, D.betRecords, async (request) =>
-    ok(
-      await betsPage(
-        db,
-        memberOf(request).id,
-        request.lang,
-        request.query as PagedQuery<NonNullable<typeof D.betRecords.query>>,
-      ),
-    ),
+    ok(await betsPage(db, memberOf(request).id, request.lang, request.query)),
   );
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
-import { Type, type Static } from '@sinclair/typebox';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
 import { route } from '../../http/route';
@@ -31,7 +30,6 @@ import {
 const HEARTBEAT_MS = 15_000;
 /** How long a stream waits for its process's LISTEN connection before it opens anyway (it pushes again once in place). */
 const LISTEN_WAIT_MS = 5_000;
-const StreamQuery = Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 64 })) });
 
 export async function balanceStreamRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -55,60 +53,57 @@ export async function balanceStreamRoutes(app: FastifyInstance): Promise<void> {
     ),
   );
 
-  app.get<{ Querystring: Static<typeof StreamQuery> }>(
-    '/wps/wallet/stream',
-    // EventSource sends no Merchant header: the ticket names the merchant and the member
-    { config: { headerless: true }, schema: { querystring: StreamQuery } },
-    async (request, reply) => {
-      const t = await takeStreamTicket(db, request.query.ticket ?? '');
-      const symbol = await pushSymbol(db, t.merchant);
-      const feed = listenBalances(db, app.gatewayOptions.dbFile);
-      if (!feed.listening) await waitFor(feed.ready(), LISTEN_WAIT_MS);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-cache, no-transform',
-        Connection: 'keep-alive',
-        'X-Accel-Buffering': 'no',
-      });
-      open.add(res);
+  // EventSource sends no Merchant header (the declaration is headerless): the ticket names the merchant and the member
+  route(app, D.balanceStream, async (request, reply) => {
+    const t = await takeStreamTicket(db, request.query.ticket ?? '');
+    const symbol = await pushSymbol(db, t.merchant);
+    const feed = listenBalances(db, app.gatewayOptions.dbFile);
+    if (!feed.listening) await waitFor(feed.ready(), LISTEN_WAIT_MS);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    open.add(res);
+    app.metrics.openStreams.set(open.size);
+    const alive = async () => {
+      if (await sessionLive(db, t.sessionHash)) return true;
+      close();
+      return false;
+    };
+    const push = async () => {
+      if (!(await alive())) return;
+      res.write(`event: balance\ndata: ${JSON.stringify(await balancePush(db, t.memberId, symbol))}\n\n`);
+    };
+    const heartbeat = setInterval(() => {
+      alive()
+        .then((ok) => ok && res.write(': keep-alive\n\n'))
+        .catch(close);
+    }, HEARTBEAT_MS);
+    const hub = balanceHub(db);
+    const channel = `member:${t.memberId}`;
+    let closed = false;
+    function close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      hub.off(channel, onMoved);
+      open.delete(res);
       app.metrics.openStreams.set(open.size);
-      const alive = async () => {
-        if (await sessionLive(db, t.sessionHash)) return true;
-        close();
-        return false;
-      };
-      const push = async () => {
-        if (!(await alive())) return;
-        res.write(`event: balance\ndata: ${JSON.stringify(await balancePush(db, t.memberId, symbol))}\n\n`);
-      };
-      const heartbeat = setInterval(() => {
-        alive()
-          .then((ok) => ok && res.write(': keep-alive\n\n'))
-          .catch(close);
-      }, HEARTBEAT_MS);
-      const hub = balanceHub(db);
-      const channel = `member:${t.memberId}`;
-      let closed = false;
-      function close() {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        hub.off(channel, onMoved);
-        open.delete(res);
-        app.metrics.openStreams.set(open.size);
-        res.end();
-      }
-      const onMoved = () => void push().catch(close);
-      hub.on(channel, onMoved);
-      request.raw.on('close', close);
-      res.write('retry: 3000\n\n');
-      await push();
-      // opened before its process listened (the server was away): push again once it does
-      if (!feed.listening) void feed.ready().then(() => !closed && onMoved());
-    },
-  );
+      res.end();
+    }
+    const onMoved = () => void push().catch(close);
+    hub.on(channel, onMoved);
+    request.raw.on('close', close);
+    res.write('retry: 3000\n\n');
+    await push();
+    // opened before its process listened (the server was away): push again once it does
+    if (!feed.listening) void feed.ready().then(() => !closed && onMoved());
+    return reply;
+  });
 }
 
 /** Waits for `p`, or `ms` at most. */

@@ -3,7 +3,6 @@ import { WALLET as D } from '@jogo/shared/contract';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
 import { route } from '../../http/route';
-import type { PagedQuery } from '../../http/schema';
 import { toMinor } from '../../domain/ledger/money';
 import { idempotencyKeyOf } from '../../domain/ledger/ledger';
 import {
@@ -32,7 +31,7 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, D.withdrawOrders, async (request) => {
-    const q = request.query as PagedQuery<NonNullable<typeof D.withdrawOrders.query>>;
+    const q = request.query;
     return ok(await withdrawOrdersPage(db, memberOf(request).id, q.pageNo, q.pageSize));
   });
 

@@ -1,4 +1,3 @@
-import { WALLET_ENDPOINTS } from './wallet';
 import DECLARED_JSON from './declared.json';
 import type { Endpoint } from '../endpoint';
 import type { Declarations } from '../../contract/endpoints';
@@ -16,7 +15,4 @@ export type DeclaredCatalogue = {
 const DECLARED = DECLARED_JSON as unknown as DeclaredCatalogue;
 
 /** The one endpoint catalogue: path, method, module id, token flag, encryption (DESIGN.md section 5). */
-export const ENDPOINTS = {
-  ...WALLET_ENDPOINTS,
-  ...DECLARED,
-};
+export const ENDPOINTS = DECLARED;

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { declareEndpoint } from '../endpoint';
-import { CLIENT_QUERY, oneOf, PAGE_NO, pageSize, PAGING } from '../schema';
+import { CLIENT_QUERY, integerWithDefault, oneOf, PAGE_NO, pageSize, PAGING } from '../schema';
 import {
   FavoriteIdsValue,
   FavoriteListValue,
@@ -50,6 +50,7 @@ export const GAMES = {
     moduleId: 'GAMELO3',
     auth: 'none',
     summary: 'The game types that have vendors, in navigation order, with their vendors',
+    rules: 'the game types that have vendors, in navigation order',
     query: Type.Object(CLIENT_QUERY),
     answer: GameMenusValue,
   }),
@@ -58,6 +59,8 @@ export const GAMES = {
     ...EARLY.gameVendors,
     auth: 'none',
     summary: 'The vendor lanes of the lobby, one per game type',
+    rules:
+      '`lanes[]`: `gameCategory`, `cards` keyed by vassalage (the SPORTS cards IMES, TF and IA say `category: ESPORTS`, S128 `COCKFIGHT`), `gameClassify` with its vendors',
     query: Type.Object({ ...CLIENT_QUERY, flush: Type.Optional(Type.Boolean()), gameType: GAME_TYPE }),
     answer: NewGameVendorValue,
   }),
@@ -68,6 +71,8 @@ export const GAMES = {
     moduleFlag: 'GAMELO3',
     summary:
       'The games by type, vendor, class or name (the search), a page at a time; FAV and RECENT need a session',
+    rules:
+      '`gameClassify` is ALL, HOT, NEW, FAV, RECENT or a class (SC VP JP TG AC BG …); `gameName` is trimmed and matched as a literal substring',
     query: Type.Object({
       ...CLIENT_QUERY,
       gameType: GAME_TYPE,
@@ -101,10 +106,11 @@ export const GAMES = {
     moduleId: 'GAMELO3',
     auth: 'none',
     summary: 'The winners board, largest win first',
+    rules: 'the biggest real wins (payout − bet) of the bet records, names masked',
     query: Type.Object({
       ...CLIENT_QUERY,
       gameCategory: Type.Optional(Type.String({ maxLength: 16 })),
-      limitNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+      limitNum: Type.Optional(integerWithDefault(20, { minimum: 1, maximum: 100 })),
     }),
     answer: RankListValue,
   }),
@@ -113,6 +119,7 @@ export const GAMES = {
     path: '/wps/relay/MCSFE_getFavoriteGames',
     ...FAVOURITES,
     summary: "The member's favourite game ids (`String(nodeId)`)",
+    rules: 'the ids as `String(nodeId)`',
     query: Type.Object(CLIENT_QUERY),
     answer: FavoriteIdsValue,
   }),
@@ -130,6 +137,7 @@ export const GAMES = {
     ...FAVOURITES,
     trial: false,
     summary: 'Adds a game to the favourites (a duplicate is ignored); answers the ids after the change',
+    rules: 'a duplicate is ignored; answers the ids',
     body: FAVOURITE_BODY,
     answer: FavoriteToggleValue,
     errors: ['game.not_found', 'game.unlicensed'],
@@ -140,6 +148,7 @@ export const GAMES = {
     ...FAVOURITES,
     trial: false,
     summary: 'Removes a game from the favourites; answers the ids after the change',
+    rules: 'answers the ids',
     body: FAVOURITE_BODY,
     answer: FavoriteToggleValue,
     errors: ['game.not_found', 'game.unlicensed'],
@@ -165,6 +174,7 @@ export const GAMES = {
     moduleId: 'GAMELO3',
     auth: 'none',
     summary: 'The rooms of a PVP game or vendor',
+    rules: 'by `gameCode` or `vassalage`',
     query: Type.Object({ ...CLIENT_QUERY, gameCode: Type.Optional(CODE), vassalage: VASSALAGE }),
     /** a game code or a vendor is needed (400 game.room_query_required) */
     exampleQuery: { vassalage: 'KY' },

@@ -13,6 +13,7 @@ import { PROMOTIONS } from './promotions';
 import { LAUNCH } from './launch';
 import { MEMBER } from './member';
 import { AGENT_CENTRE } from './agent';
+import { CUSTOMER_SERVICE } from './cs';
 
 /**
  * Every declared endpoint by its catalogue name (one file per domain). The browser's catalogue
@@ -34,8 +35,10 @@ export {
   LAUNCH,
   MEMBER,
   AGENT_CENTRE,
+  CUSTOMER_SERVICE,
 };
 export { VitalEntry, VITALS_MAX_BATCH } from './vitals';
+export { CsMessage, CS_CONVERSATION_PATTERN, CS_MAX_BODY } from './cs';
 
 export const DECLARATIONS = {
   ...SYSTEM,
@@ -53,6 +56,7 @@ export const DECLARATIONS = {
   ...LAUNCH,
   ...MEMBER,
   ...AGENT_CENTRE,
+  ...CUSTOMER_SERVICE,
 };
 
 export type Declarations = typeof DECLARATIONS;

@@ -34,6 +34,8 @@ export const LAUNCH = {
     moduleFlag: 'GAMELO3',
     guarded: true,
     summary: "Launches a game: a vendor's page to frame (`url`) or an in-house game the front end hosts",
+    rules:
+      'INHOUSE: its launch data `{ launchType, gameCode, gameType }` and no URL (the front end hosts the game); every other type: `url` `/wps/game/demo/<code>?ticket=…`, the demo vendor page',
     body: LaunchGameBody,
     answer: LaunchGameValue,
     errors: ['game.not_found', 'game.unlicensed', ...PROTECTION_BLOCKS],

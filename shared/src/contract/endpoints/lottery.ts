@@ -19,6 +19,8 @@ export const LOTTERY = {
     moduleId: 'GAMELO3',
     auth: 'none',
     summary: 'The lottery game groups with their bet menus, of one vendor or all',
+    rules:
+      'the lottery groups: `gameGroupCode`, `vassalage` (TCG_LOTTO_VN, TCG_SEA, LOTT, ELOTT), `gameMenus`',
     query: Type.Object({ ...CLIENT_QUERY, vassalage: Type.Optional(LottoVendor) }),
     answer: LottoMenuValue,
   }),

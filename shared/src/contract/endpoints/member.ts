@@ -53,6 +53,7 @@ export const MEMBER = {
     ...EARLY.memberIcon,
     auth: 'member',
     summary: "The member's initials avatar as an SVG data URL",
+    rules: '`iconUrl` is an SVG data URL',
     answer: MemberIcon,
   }),
   firstLogin: declareEndpoint({
@@ -81,6 +82,8 @@ export const MEMBER = {
     auth: 'member',
     trial: false,
     summary: 'Feedback with up to 3 png or jpg images (JSON with base64 images, or multipart)',
+    rules:
+      'JSON `{ content, images?: base64[] }` or multipart (`content` and files); content 1..140 characters, at most 3 PNG or JPEG pictures (by their magic bytes) of 5 MB',
     body: FeedbackRequest,
     answer: FeedbackResponse,
     errors: [

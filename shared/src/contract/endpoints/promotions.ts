@@ -36,6 +36,8 @@ export const PROMOTIONS = {
     // with a token each promotion carries the member's state
     auth: 'optional',
     summary: "The promotions of the site, each with the member's state when a session is sent",
+    rules:
+      "each promotion's `state` for the viewer (OPEN, APPLYING, JOINED, CLAIMED, REJECTED, CLOSED, COMING_SOON) and `action` (APPLY, RAFFLE, NONE)",
     answer: PromotionListValue,
   }),
   promotionApply: declareEndpoint({
@@ -45,6 +47,8 @@ export const PROMOTIONS = {
     bodyType: 'multipart',
     summary:
       'Applies for a promotion (multipart: promotionId, remark, up to 3 images); a bad form stores nothing',
+    rules:
+      'multipart `promotionId`, `remark` (at most 140 characters), `images` (at most 3 of 5 MB, PNG or JPEG by magic bytes); the whole form is checked before anything is stored',
     answer: PromotionApplyValue,
     errors: [
       'reward.promotion_not_found',
@@ -65,6 +69,7 @@ export const PROMOTIONS = {
     ...REWARDS,
     guarded: true,
     summary: "An approved (JOINED) application pays the promotion's bonus, once",
+    rules: 'an approved (JOINED) application pays its `bonus_amount` once (`JOINED → CLAIMED` is the guard)',
     body: ClaimPromotionBody,
     answer: ClaimPromotionValue,
     errors: [
@@ -81,6 +86,7 @@ export const PROMOTIONS = {
     ...REWARDS,
     guarded: true,
     summary: 'The red envelope: one draw per promotion per member per day',
+    rules: 'one red envelope per promotion per member per UTC day (a unique index)',
     body: ClaimRaffleBody,
     answer: ClaimRaffleValue,
     errors: [...MARKET, 'reward.promotion_not_found', 'reward.not_raffle', 'reward.already_claimed'],
@@ -112,6 +118,7 @@ export const PROMOTIONS = {
     moduleFlag: 'VIP3',
     auth: 'none',
     summary: 'The VIP levels with their thresholds and benefits',
+    rules: 'the level follows cumulative deposits and bets',
     answer: VipLevelsValue,
   }),
   vipProgress: declareEndpoint({
@@ -129,6 +136,7 @@ export const PROMOTIONS = {
     path: '/wps/relay/MCS2_getRebateInfo',
     ...REBATE,
     summary: 'What rebate the member may claim, by game type',
+    rules: 'by game type (`byType`)',
     answer: RebateInfoValue,
   }),
   rebateClaim: declareEndpoint({
@@ -137,6 +145,7 @@ export const PROMOTIONS = {
     ...REBATE,
     guarded: true,
     summary: 'Claims the rebate of one game type, or of all',
+    rules: 'an optional `gameType` claims one type only',
     body: orNoBody(RebateClaimBody),
     answer: RebateClaimValue,
     errors: [...MARKET, 'rebate.nothing'],
@@ -149,6 +158,8 @@ export const PROMOTIONS = {
     auth: 'member',
     trial: false,
     summary: "The member's invitation code, the friends who registered with it and what each earned",
+    rules:
+      "the invitation code and the invited friends, with 0.3 % of each one's valid bets as what they earned",
     answer: ReferralInfoValue,
   }),
 };

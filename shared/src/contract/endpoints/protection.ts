@@ -80,6 +80,7 @@ export const PROTECTION = {
     path: '/wps/relay/RG_selfExclude',
     ...OWN,
     summary: 'Excludes the member for 1 to 12 months or indefinitely; every session of the member ends',
+    rules: 'every session of the member ends once it is answered',
     body: SelfExcludeRequest,
     answer: SelfExcludeValue,
     errors: ['protection.invalid'],

@@ -40,6 +40,7 @@ export const REWARD_CENTRE = {
     ...POINTS,
     auth: 'none',
     summary: 'How points are earned and converted (they never expire)',
+    rules: '100 points are R$ 1; points never expire',
     answer: PointConfigValue,
   }),
   pointRewards: declareEndpoint({
@@ -65,6 +66,7 @@ export const REWARD_CENTRE = {
     encrypted: true,
     guarded: true,
     summary: 'Redeems points for goods of the mall (with the payment password)',
+    rules: 'the payment password is checked',
     body: Type.Object(
       {
         rewardId: Type.Integer({ minimum: 1 }),
@@ -88,6 +90,7 @@ export const REWARD_CENTRE = {
     encrypted: true,
     guarded: true,
     summary: 'Converts points to the wallet (with the payment password)',
+    rules: '100 points are R$ 1; the payment password is checked',
     body: Type.Object(
       { points: Type.Integer({ minimum: 1, maximum: 100000000 }), paymentPassword: PAYMENT_PASSWORD },
       { additionalProperties: false },
@@ -100,6 +103,7 @@ export const REWARD_CENTRE = {
     path: '/wps/relay/MCSFE_getMissionSummaryDetails',
     ...REWARDS,
     summary: "The missions of this period with the member's progress",
+    rules: 'progress from bets, DEPOSIT ledger rows and login days; `claimableCount` is the missions badge',
     answer: MissionSummaryValue,
   }),
   missionLeaderboard: declareEndpoint({
@@ -114,6 +118,8 @@ export const REWARD_CENTRE = {
     path: '/wps/relay/MCS2_getRewardTasks',
     ...REWARDS,
     summary: 'The sign-in calendar, the newbie tasks and the rescue bonus',
+    rules:
+      "the sign-in calendar (this week, points grow with the run), newbie tasks (first deposit, first bet, 10 bets, payment password), the rescue bonus (5 % of yesterday's net loss of at least R$ 50, at most R$ 100)",
     answer: RewardTasksValue,
   }),
   rewardList: declareEndpoint({
@@ -121,6 +127,7 @@ export const REWARD_CENTRE = {
     path: '/wps/relay/MCS2_getRewardList',
     ...REWARDS,
     summary: "The member's awards, a page at a time",
+    rules: '`claimableCount` is the claimable tasks plus the approved applications (the rewards badge)',
     query: Type.Object({ ...CLIENT_QUERY, ...PAGING(10, 50) }),
     answer: RewardListValue,
   }),

@@ -68,6 +68,7 @@ export const SESSION = {
     moduleId: 'COMM3',
     auth: 'none',
     summary: 'The RSA public key the client wraps the AES key of an encrypted body with',
+    rules: '`key` is base64 SPKI (RSA-OAEP, SHA-256): the key the `Encryption` header is wrapped with',
     answer: RsaKeyResponse,
   }),
   login: declareEndpoint({
@@ -158,6 +159,7 @@ export const SESSION = {
     auth: 'none',
     encrypted: true,
     summary: 'Registers a member by mobile number and SMS code and logs in',
+    rules: 'the number needs the code of `POST /wps/verification/sms/register` (`verificationCode`)',
     body: RegisterRequest,
     answer: LoginResponse,
     errors: REGISTER_ERRORS,
@@ -178,6 +180,7 @@ export const SESSION = {
     trial: false,
     encrypted: true,
     summary: 'Changes the login password with the old one (and, when on file, the proof code)',
+    rules: "the member's other sessions end",
     body: ChangePasswordRequest,
     answer: ChangePasswordResponse,
     errors: [
@@ -196,6 +199,7 @@ export const SESSION = {
     auth: 'none',
     bodyType: 'form',
     summary: 'A reset code and link by e-mail (to the outbox) for a username and its e-mail',
+    rules: 'writes an e-mail with a code and a `/forget?resetCode=` link to the outbox (valid 30 minutes)',
     body: ForgotPasswordEmailRequest,
     answer: ForgotPasswordEmailResponse,
     errors: ['password.email_not_found'],
@@ -208,6 +212,8 @@ export const SESSION = {
     auth: 'none',
     encrypted: true,
     summary: 'A new password with the code sent by SMS or e-mail; logs in and lifts a login lock',
+    rules:
+      'by mobile (`mobileNum`, `countryDialingCode?`) or by e-mail (`username`, `email`), with the code sent there',
     body: ResetPasswordRequest,
     answer: LoginResponse,
     errors: [...NEW_PASSWORD_ERRORS, 'password.target_required', 'verification.code_invalid'],

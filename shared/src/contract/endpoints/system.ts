@@ -35,6 +35,7 @@ export const SYSTEM = {
     moduleId: 'COMM3',
     auth: 'none',
     summary: 'The help content in PT or EN (default: the Language header)',
+    rules: 'the terms section has the id `term`',
     query: Type.Object(
       {
         lang: Type.Optional(oneOf(['PT', 'EN', 'pt', 'en'] as const)),
@@ -58,6 +59,7 @@ export const SYSTEM = {
     moduleId: 'COMM3',
     auth: 'none',
     summary: "The country picker's list, Brazil first",
+    rules: 'Brazil (55) first',
     answer: Type.Array(CountryCode),
   }),
   customerService: declareEndpoint({

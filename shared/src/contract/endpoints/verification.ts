@@ -22,6 +22,7 @@ export const VERIFICATION = {
     moduleFlag: 'CAPTCHA3',
     auth: 'none',
     summary: 'A 4-digit captcha as a base64 PNG; the newest one of the client is the one checked',
+    rules: 'a base64 PNG of 4 digits; the newest captcha of a client address is the one checked, once',
     answer: CaptchaResponse,
   }),
   sliderChallenge: declareEndpoint({
@@ -39,6 +40,7 @@ export const VERIFICATION = {
     moduleFlag: 'VERIFICATION3',
     auth: 'none',
     summary: "A code for SMS login and the reset by phone, sent to members' numbers only",
+    rules: "the number must be a member's",
     body: SmsNoLoginRequest,
     answer: SmsCodeResponse,
     errors: MOBILE_ERRORS,
@@ -50,6 +52,7 @@ export const VERIFICATION = {
     moduleFlag: 'REGMOBVERF3',
     auth: 'none',
     summary: 'A code for mobile registration, sent to free numbers only',
+    rules: 'the number must be free',
     body: SmsRegisterRequest,
     answer: SmsCodeResponse,
     errors: MOBILE_ERRORS,

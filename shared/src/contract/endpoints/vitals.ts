@@ -34,6 +34,8 @@ export const VITALS = {
     auth: 'none',
     activity: false,
     summary: "Real-user web vitals and uncaught errors by route pattern, remote and that remote's release",
+    rules:
+      "30 a minute per client address; `route` is a registry pattern, never a URL; kept in `web_vital` (no member, address or user agent, the gateway's receive time), the newest `JOGO_VITALS_KEEP` rows (200,000), and as metrics",
     body: Type.Array(VitalEntry, { minItems: 1, maxItems: VITALS_MAX_BATCH }),
     answer: Type.Object({ stored: Type.Integer({ minimum: 0 }) }),
   }),

@@ -3,6 +3,7 @@ import { declareEndpoint } from '../endpoint';
 import { CLIENT_QUERY, DATE, oneOf, PAGING } from '../schema';
 import {
   AddBankCardBody,
+  BalancePush,
   BankCard,
   BankCardsValue,
   BetRecordsValue,
@@ -87,6 +88,8 @@ export const WALLET = {
     path: '/wps/member/info/funds/consolidated',
     ...OWN,
     summary: 'Which contracts (salaries, dividend) the member has or is offered',
+    rules:
+      '`dailysalreqtype`, `divtypereq`, `contracthoursalreq`, `realtimesalreqtype`: 0 none, 1 signed, 2 an offer waiting',
     answer: ConsolidatedFundsValue,
   }),
   merchantWallet: declareEndpoint({
@@ -94,6 +97,7 @@ export const WALLET = {
     path: '/wps/relay/GCS_merchantWallet',
     ...OWN,
     summary: 'The main wallet and each vendor wallet',
+    rules: '`isSingle: false`: the main balance and the vendor wallets',
     query: Type.Object(CLIENT_QUERY),
     answer: MerchantWalletValue,
   }),
@@ -103,6 +107,7 @@ export const WALLET = {
     ...OWN,
     guarded: true,
     summary: 'Moves money between the main wallet and a vendor wallet',
+    rules: 'one side is `MAIN`',
     body: WalletTransferBody,
     answer: WalletTransferValue,
     errors: [
@@ -119,6 +124,7 @@ export const WALLET = {
     ...OWN,
     guarded: true,
     summary: 'Every vendor balance back to the main wallet in one move',
+    rules: 'every vendor wallet back to MAIN in one transaction',
     body: Type.Object(
       { idempotencyKey: Type.Optional(Type.String({ maxLength: 64 })) },
       { additionalProperties: false },
@@ -132,6 +138,7 @@ export const WALLET = {
     ...OWN,
     moduleId: 'AGETRANSFERUP3',
     summary: "Whether the member may transfer to the upline agent, who it is, and the member's balance",
+    rules: 'AGETRANSFERUP3 off when the flag is absent',
     answer: UplineValue,
   }),
   uplineTransfer: declareEndpoint({
@@ -142,6 +149,7 @@ export const WALLET = {
     encrypted: true,
     guarded: true,
     summary: 'Transfers money to the upline agent (with the payment password)',
+    rules: 'to the agent the member registered under; AGETRANSFERUP3 off when the flag is absent',
     body: UplineTransferBody,
     answer: UplineTransferValue,
     errors: [
@@ -159,6 +167,7 @@ export const WALLET = {
     path: '/wps/wallet/deposit/channels',
     ...OWN,
     summary: 'The deposit channels of the market with their limits, fees and presets',
+    rules: 'PIX, TED and USDT, each with its fee, processing time and expiry',
     answer: DepositChannelsValue,
   }),
   deposit: declareEndpoint({
@@ -167,6 +176,8 @@ export const WALLET = {
     ...OWN,
     guarded: true,
     summary: 'Creates a PENDING charge with the payment provider (a PIX BR Code or where to pay)',
+    rules:
+      'a PENDING charge with the PIX BR Code, credited when the provider confirms it (`POST /wps/wallet/deposit/webhook`)',
     body: DepositBody,
     answer: DepositOrder,
     errors: [
@@ -202,6 +213,7 @@ export const WALLET = {
     path: '/wps/wallet/withdraw/settings',
     ...OWN,
     summary: 'The withdrawal rules shown before submit: limits, fee, turnover left, destinations',
+    rules: 'R$ 10 to 50 000, 5 a day, fee 1 % (at least R$ 1), the turnover still to wager',
     answer: WithdrawSettingsValue,
   }),
   withdraw: declareEndpoint({
@@ -212,6 +224,7 @@ export const WALLET = {
     guarded: true,
     summary:
       'Requests a withdrawal to a destination of the member (debited at once, with the payment password)',
+    rules: 'debited at once; `IN_PROCESS` → APPROVED → ISSUED, or REJECTED with a WITHDRAW_REFUND row',
     body: WithdrawBody,
     answer: WithdrawValue,
     errors: [
@@ -241,6 +254,7 @@ export const WALLET = {
     path: '/wps/wallet/withdraw/receipt',
     ...OWN,
     summary: 'The player says whether an ISSUED withdrawal arrived',
+    rules: 'taken as received 30 minutes after ISSUED when the player says nothing',
     body: WithdrawReceiptBody,
     answer: WithdrawOrder,
     errors: ['wallet.withdraw_not_found', 'wallet.receipt_not_open'],
@@ -250,6 +264,7 @@ export const WALLET = {
     path: '/wps/wallet/bankcards',
     ...OWN,
     summary: "The member's withdrawal destinations (PIX keys and bank accounts), masked",
+    rules: 'PIX keys (CPF, phone, e-mail, EVP) and bank accounts, at most 5, masked',
     answer: BankCardsValue,
   }),
   addBankCard: declareEndpoint({
@@ -258,6 +273,7 @@ export const WALLET = {
     ...OWN,
     encrypted: true,
     summary: 'Adds a withdrawal destination (with the payment password and, when on file, the proof code)',
+    rules: 'at most 5; the holder is the payee name; the payment password is checked',
     body: AddBankCardBody,
     answer: BankCard,
     errors: [
@@ -296,6 +312,8 @@ export const WALLET = {
     ...OWN,
     encrypted: true,
     summary: 'Changes the payment password (the old one and, when on file, the proof code)',
+    rules:
+      '5 wrong tries of the payment password lock every money action for 15 minutes (403 `wallet.payment_password_locked`)',
     body: ChangePaymentPasswordBody,
     answer: PaymentPasswordStatus,
     errors: [
@@ -339,11 +357,25 @@ export const WALLET = {
     summary: 'A one-time ticket (30 s) for the balance push (`GET /wps/wallet/stream?ticket=`)',
     answer: StreamTicketValue,
   }),
+  balanceStream: declareEndpoint({
+    method: 'GET',
+    path: '/wps/wallet/stream',
+    moduleId: 'COMM3',
+    auth: 'none',
+    headerless: true,
+    stream: { event: 'balance' },
+    summary:
+      'The balance push: server-sent events `balance` on open and after every move of the main wallet, a comment every 15 s; it ends with the session',
+    query: Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 64 })) }),
+    answer: BalancePush,
+    errors: ['wallet.stream_ticket_invalid'],
+  }),
   transactionHistory: declareEndpoint({
     method: 'GET',
     path: '/wps/wallet/transactions',
     ...OWN,
     summary: "The member's ledger by type and dates, a page at a time",
+    rules: '`startDate` to `endDate` at most 93 days',
     query: TX_QUERY,
     answer: TransactionsValue,
   }),
@@ -352,6 +384,7 @@ export const WALLET = {
     path: '/wps/relay/ODSFE2_MemTransDet',
     ...OWN,
     summary: 'The same ledger with its credit and debit totals (the member-transaction report)',
+    rules: 'the ledger with its credit and debit totals',
     query: TX_QUERY,
     answer: MemTransDetValue,
   }),
