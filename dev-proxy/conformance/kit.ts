@@ -1,4 +1,4 @@
-// The conformance kit (issue 29): the contract's checks run against any gateway, with the front-end's own client,
+// The conformance kit: the contract's checks run against any gateway, with the front-end's own client,
 // endpoint catalogue and payload codec (@jogo/shared/api), so what passes here is what the site sends and reads.
 // Nothing here writes data a player would see: session checks log the test account in and out, the negative checks
 // send calls the gateway must refuse. `npm run conformance -- --gateway=<url>` (cli.ts) prints the report.
@@ -13,7 +13,14 @@ import {
 } from '@jogo/shared/api';
 import { Value } from '@sinclair/typebox/value';
 import type { TObject, TSchema } from '@sinclair/typebox';
-import { DECLARATIONS, errorsOf, okEnvelope, type AnyDeclaration } from '@jogo/shared/contract';
+import {
+  DECLARATIONS,
+  ERROR_CODES,
+  errorsOf,
+  okEnvelope,
+  type AnyDeclaration,
+  type ErrorCode,
+} from '@jogo/shared/contract';
 import { GAME, GAME_LIST, STATUS, STATUS_INFO, shapeProblems } from './shapes';
 
 export interface Account {
@@ -124,6 +131,27 @@ function retryAfterOf(res: Response): number | null {
 
 /** Bad inputs for one query parameter: a quote, an empty string, a huge number, a wrong type. */
 const BAD_INPUTS = ['\'"', '', '1e309', '{"x":1}'] as const;
+
+/** Bad bodies that no declared body accepts: a string with a quote, an empty string, a huge number. */
+const BAD_BODIES: unknown[] = ['\'"', '', 1e300];
+
+/** @returns the required properties of a declaration's JSON object body, or null (no body, none required, a form) */
+function bodyRequired(d: AnyDeclaration): string[] | null {
+  if (!d.body || (d.bodyType && d.bodyType !== 'json')) return null;
+  const required = (d.body as TObject).required ?? [];
+  return (d.body as TObject).properties && required.length ? required : null;
+}
+
+/**
+ * A body with every required property of the wrong type: a number where a string is declared (a huge one), a
+ * quote where anything else is.
+ */
+function wrongTypes(d: AnyDeclaration): Record<string, unknown> {
+  const props = (d.body as TObject).properties;
+  return Object.fromEntries(
+    bodyRequired(d)!.map((k) => [k, (props[k] as { type?: unknown }).type === 'string' ? 1e300 : '\'"']),
+  );
+}
 
 class Checks {
   readonly results: CheckResult[] = [];
@@ -384,7 +412,7 @@ class Checks {
       async (p) => {
         this.token = null;
         for (const [name, d] of DECLARED) {
-          if (d.method !== 'GET' || d.auth === 'member') continue;
+          if (d.method !== 'GET' || d.auth === 'member' || d.stream) continue;
           const query = sampleQuery(d);
           if (!query) continue;
           const r = await this.call(CATALOGUE[name]!, { query });
@@ -403,24 +431,7 @@ class Checks {
       'bad inputs (a quote, an empty string, a huge number, a wrong type) get a declared 4xx, never a 5xx',
       async (p) => {
         this.token = null;
-        for (const [name, d] of DECLARED) {
-          if (d.method !== 'GET' || d.auth === 'member' || !d.query) continue;
-          const base = sampleQuery(d);
-          if (!base) continue;
-          const declared = new Set(errorsOf(d).map((e) => e.code));
-          const keys = Object.keys((d.query as TObject).properties).filter(
-            (k) => !/^(token|language)$/.test(k),
-          );
-          for (const key of keys)
-            for (const bad of BAD_INPUTS) {
-              const r = await this.call(CATALOGUE[name]!, { query: { ...base, [key]: bad } });
-              const where = `${name} (${d.method} ${d.path}) ?${key}=${JSON.stringify(bad)}`;
-              if (r.wire.status >= 500 || r.wire.status === 0) p.push(`${where}: HTTP ${r.wire.status}`);
-              else if (r.error && !declared.has(r.error.errorCode as never))
-                p.push(`${where}: ${r.wire.status} ${r.error.errorCode} is not a declared code`);
-              else if (r.error) p.push(...envelopeProblems(where, r.wire));
-            }
-        }
+        await this.badQueries(p, (d) => d.auth !== 'member');
       },
     );
 
@@ -465,15 +476,26 @@ class Checks {
     // The failed login misses the slider, which a gateway refuses before it counts a failure toward the
     // captcha rule of the client's address (3 in 15 minutes): a wrong password would count, and the kit's own
     // logins would need a captcha from its third run on.
-    await this.run('login.failure', 'a failed login: 4xx, errorCode and a message', async (p) => {
-      const r = await this.call(ENDPOINTS.login as AnyEndpoint, {
-        body: await this.loginBody({ username: 'conformance_nobody', password: 'Wrong#Pass1' }, {}, true),
-      });
-      p.push(...envelopeProblems('failed login', r.wire));
-      if (!r.error) p.push('a login with an unknown account succeeded');
-      else if (r.error.status < 400 || r.error.status >= 500)
-        p.push(`failed login: HTTP ${r.error.status}, expected 4xx`);
-    });
+    await this.run(
+      'login.failure',
+      "a failed login: 4xx, a declared code and a message ('Please complete verification first' for a missed slider)",
+      async (p) => {
+        const body = await this.loginBody(
+          { username: 'conformance_nobody', password: 'Wrong#Pass1' },
+          {},
+          true,
+        );
+        const r = await this.call(ENDPOINTS.login as AnyEndpoint, { body });
+        p.push(...envelopeProblems('failed login', r.wire));
+        if (!r.error) return void p.push('a login with an unknown account succeeded');
+        if (r.error.status < 400 || r.error.status >= 500)
+          p.push(`failed login: HTTP ${r.error.status}, expected 4xx`);
+        if (!errorsOf(DECLARED_BY.login!).some((e) => e.code === r.error!.errorCode))
+          p.push(`failed login: ${r.error.errorCode} is not a declared code`);
+        else if ('humanCheck' in body && r.error.errorCode !== 'humancheck.failed')
+          p.push(`failed login with a missed slider: ${r.error.errorCode}, expected humancheck.failed`);
+      },
+    );
 
     await this.run(
       'session',
@@ -541,6 +563,90 @@ class Checks {
           p.push(`a route that does not exist, with a session: HTTP ${missing.status}, expected 404`);
       },
       noPlayer,
+    );
+
+    await this.run(
+      'bad-input.session',
+      "bad query inputs to every declared read a player makes, with the player's session: a declared 4xx, never a 5xx",
+      async (p) => {
+        if (!this.token) return void p.push('no session (see the session check)');
+        await this.badQueries(p, (d) => d.auth === 'member' && !d.agent);
+      },
+      noPlayer,
+    );
+
+    await this.run(
+      'bad-body',
+      'bad bodies (a quote, an empty string, a huge number, fields of the wrong type) get a declared 4xx, never a 5xx',
+      async (p) => {
+        for (const [name, d] of DECLARED) {
+          if (!bodyRequired(d)) continue;
+          if (d.auth === 'member' && !this.token) continue;
+          // a public write (a login, a registration, a code by SMS) counts toward its per-minute limit: one bad body
+          const bodies = d.auth === 'none' ? [wrongTypes(d)] : [...BAD_BODIES, wrongTypes(d)];
+          const declared = new Set(errorsOf(d).map((e) => e.code));
+          for (const body of bodies) {
+            const r = await this.call(CATALOGUE[name]!, { body });
+            const at = `${where(name)} body ${JSON.stringify(body).slice(0, 60)}`;
+            if (r.wire.status >= 500 || r.wire.status === 0) p.push(`${at}: HTTP ${r.wire.status}`);
+            else if (!r.error) p.push(`${at}: accepted (HTTP ${r.wire.status}), expected a 4xx refusal`);
+            else if (!declared.has(r.error.errorCode as never))
+              p.push(`${at}: ${r.wire.status} ${r.error.errorCode} is not a declared code`);
+            else p.push(...envelopeProblems(at, r.wire));
+          }
+        }
+      },
+    );
+
+    await this.run(
+      'errors.declared',
+      'the declared errors the kit can provoke without changing anything (spec section 8): each with its status and code',
+      async (p) => {
+        const expect = async (
+          name: string,
+          code: ErrorCode,
+          o: { query?: Record<string, string | number>; body?: unknown },
+          asked = '',
+        ) => {
+          const d = DECLARED_BY[name]!;
+          const at = `${where(name)}${asked ? ` ${asked}` : ''}`;
+          if (!errorsOf(d).some((e) => e.code === code)) p.push(`${at}: ${code} is not declared for it`);
+          const r = await this.call(CATALOGUE[name]!, o);
+          p.push(...envelopeProblems(at, r.wire));
+          const status = ERROR_CODES[code].status;
+          if (r.error?.errorCode !== code || r.wire.status !== status)
+            p.push(
+              `${at}: ${r.error ? `${r.wire.status} ${r.error.errorCode}` : `HTTP ${r.wire.status} success`}, expected ${status} ${code}`,
+            );
+        };
+        const own = this.token;
+        this.token = null;
+        // 'Invalid affiliate or invitation code'
+        await expect(
+          'checkAffiliate',
+          'register.invitation_invalid',
+          { query: { code: 'CONFORMANCE-NO-SUCH-CODE' } },
+          'with an unknown code',
+        );
+        // a balance push opened with a ticket that was never issued
+        await expect(
+          'balanceStream',
+          'wallet.stream_ticket_invalid',
+          { query: { ticket: 'conformance-no-such-ticket' } },
+          'with an unknown ticket',
+        );
+        this.token = own;
+        if (!own) return;
+        // 'Only agents can use this function': a player's session on an agent read
+        const agentRead = DECLARED.find(([, d]) => d.agent && d.method === 'GET' && sampleQuery(d));
+        if (agentRead)
+          await expect(
+            agentRead[0],
+            'agent.only',
+            { query: sampleQuery(agentRead[1])! },
+            "with a player's session",
+          );
+      },
     );
 
     await this.run(
@@ -630,13 +736,36 @@ class Checks {
   }
 
   /**
+   * Each query parameter of every declared read that `only` keeps, given each bad input in turn over a query the
+   * declaration accepts: a declared 4xx in the envelope, or an answer; never a 5xx.
+   */
+  private async badQueries(p: string[], only: (d: AnyDeclaration) => boolean): Promise<void> {
+    for (const [name, d] of DECLARED) {
+      if (d.method !== 'GET' || !d.query || !only(d)) continue;
+      const base = sampleQuery(d);
+      if (!base) continue;
+      const declared = new Set(errorsOf(d).map((e) => e.code));
+      const keys = Object.keys((d.query as TObject).properties).filter((k) => !/^(token|language)$/.test(k));
+      for (const key of keys)
+        for (const bad of BAD_INPUTS) {
+          const r = await this.call(CATALOGUE[name]!, { query: { ...base, [key]: bad } });
+          const at = `${where(name)} ?${key}=${JSON.stringify(bad)}`;
+          if (r.wire.status >= 500 || r.wire.status === 0) p.push(`${at}: HTTP ${r.wire.status}`);
+          else if (r.error && !declared.has(r.error.errorCode as never))
+            p.push(`${at}: ${r.wire.status} ${r.error.errorCode} is not a declared code`);
+          else if (r.error) p.push(...envelopeProblems(at, r.wire));
+        }
+    }
+  }
+
+  /**
    * Every declared read that needs a session and that `only` keeps, with the kit's current session: its answer
    * is checked against the declared value; a declared 4xx refusal (a module off, nothing to show by that id) is
    * no answer to check, any other failure is a problem.
    */
   private async sessionReads(p: string[], only: (d: AnyDeclaration) => boolean): Promise<void> {
     for (const [name, d] of DECLARED) {
-      if (d.method !== 'GET' || d.auth === 'none' || !only(d)) continue;
+      if (d.method !== 'GET' || d.auth === 'none' || d.stream || !only(d)) continue;
       const query = sampleQuery(d);
       if (!query) continue;
       const r = await this.call(CATALOGUE[name]!, { query });

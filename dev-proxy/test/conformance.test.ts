@@ -8,7 +8,7 @@ import { startEmbeddedGateway } from '../src/embedded-gateway';
 import { formatReport, runConformance, type Report } from '../conformance/kit';
 import { parseArgs } from '../conformance/cli';
 
-// The conformance kit (issue 29) against the reference gateway (it must pass) and against a gateway broken on
+// The conformance kit against the reference gateway (it must pass) and against a gateway broken on
 // purpose in front of it (each break must be reported, and nothing else).
 const DEMO = { username: 'demo_player', password: 'Jogo@2026' };
 const AGENT = { username: 'demo_agent', password: 'Jogo@2026' };
@@ -43,8 +43,8 @@ afterAll(async () => {
 /**
  * A gateway that forwards to the reference one and breaks what the front-end relies on: the status answer
  * without its envelope, the balance without `currency`, a dead session answered 200, a plaintext login accepted,
- * a renamed field, amounts as strings, a failure answered 200, a missing route answered 401 (and the banners and
- * bad-input breaks below).
+ * a renamed field, amounts as strings, a failure answered 200, a missing route answered 401 (and the banners,
+ * bad-input, bad-body and declared-error breaks below).
  */
 function brokenGateway(target: string): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer(async (req, res) => {
@@ -70,6 +70,14 @@ function brokenGateway(target: string): Promise<{ url: string; close: () => Prom
     // an auth filter in front of the routes: a path that does not exist answers 401, as a missing session would
     if (upstream.status === 404)
       return send(401, { success: false, errorCode: 'login.not.session', message: 'Please log in' });
+    // a 500 when a session read's parameter holds a quote; a 500 when a body is not an object
+    if (decodeURIComponent(url).includes("'") && url.startsWith('/wps/wallet/transactions'))
+      return send(500, { success: false, errorCode: 'system.error', message: 'boom' });
+    if (url.startsWith('/wps/relay/MCSFE_addFavoriteGameV2') && !body.toString().startsWith('{'))
+      return send(500, { success: false, errorCode: 'system.error', message: 'boom' });
+    // an unknown affiliate code answered with another code than the declared one
+    if (url.startsWith('/wps/agent/affiliate') && upstream.status === 400)
+      return send(404, { success: false, errorCode: 'system.not_found', message: 'Not found' });
     if (url.startsWith('/wps/system/status')) return send(200, json.value);
     // a 500 when a parameter holds a quote
     if (decodeURIComponent(url).includes("'") && url.startsWith('/wps/relay/CBS_modelList'))
@@ -147,10 +155,13 @@ describe('conformance kit', () => {
         [
           'answers',
           'answers.session',
+          'bad-body',
           'bad-input',
+          'bad-input.session',
           'catalogue',
           'encryption',
           'errors.401',
+          'errors.declared',
           'headers',
           'logout',
           'session',
@@ -192,6 +203,15 @@ describe('conformance kit', () => {
       );
       expect(problems(report, 'bad-input').join('\n')).toMatch(
         /^chatModels \(GET \/wps\/relay\/CBS_modelList\) \?\w+="'\\"": HTTP 500/m,
+      );
+      expect(problems(report, 'bad-input.session').join('\n')).toMatch(
+        /^transactionHistory \(GET \/wps\/wallet\/transactions\) \?\w+="'\\"": HTTP 500/m,
+      );
+      expect(problems(report, 'bad-body').join('\n')).toMatch(
+        /^addFavoriteGame \(POST \/wps\/relay\/MCSFE_addFavoriteGameV2\) body "'\\"": HTTP 500/m,
+      );
+      expect(problems(report, 'errors.declared')).toContain(
+        'checkAffiliate (GET /wps/agent/affiliate) with an unknown code: 404 system.not_found, expected 400 register.invitation_invalid',
       );
       expect(formatReport(report)).toMatch(/FAIL {2}status/);
     } finally {
