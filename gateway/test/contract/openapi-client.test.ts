@@ -46,7 +46,11 @@ function usage(names: string[]): string {
   return `import type { operations, paths } from './openapi';
 import type { AnswerOf, BodyOf, Declarations } from ${JSON.stringify(SHARED_CONTRACT)};
 
-type Json<N extends keyof operations> = operations[N]['responses'][200]['content']['application/json'];
+type Json<N extends keyof operations> = operations[N]['responses'] extends {
+  200: { content: { 'application/json': infer J } };
+}
+  ? J
+  : never;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Envelope<D> = { success: true; value: AnswerOf<D> };
 
@@ -64,7 +68,8 @@ export async function balanceShown(): Promise<number> {
 // a mock typed by the document answers what the front end's code reads
 export const mockStatus = (v: AnswerOf<Declarations['systemStatus']>): Json<'systemStatus'> => ({ success: true, value: v });
 // an encrypted body as it is on the wire; a plaintext one as declared
-type Body<N extends keyof operations> = NonNullable<operations[N]['requestBody']>['content']['application/json'];
+type Body<N extends keyof operations> =
+  NonNullable<operations[N]['requestBody']> extends { content: { 'application/json': infer J } } ? J : never;
 export const loginOnTheWire: Same<Body<'login'>, { value: string }> = true;
 export const launchChatBody: Same<Body<'launchChat'>, BodyOf<Declarations['launchChat']>> = true;
 
@@ -101,7 +106,9 @@ function typeErrors(names: string[]): string[] {
       const m = /usage\.ts\((\d+),\d+\): (.*)/.exec(l);
       const at = m ? lines[Number(m[1]) - 1] : '';
       const name = /^export const (\w+): Same/.exec(at)?.[1];
-      return name ? `${name}: the generated answer and the declared one differ` : (m?.[2] ?? l);
+      return name
+        ? `${name}: the generated answer and the declared one differ`
+        : `${at.trim()}: ${m?.[2] ?? l}`;
     });
 }
 

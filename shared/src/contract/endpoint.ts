@@ -75,9 +75,19 @@ export const declareEndpoint = <
 /** The answer (`value`) type of a declaration. */
 export type AnswerOf<D> = D extends { answer: infer A extends TSchema } ? Static<A> : never;
 /** The body type of a declaration (`never` when it takes none). */
-export type BodyOf<D> = D extends { body: infer B extends TSchema } ? Static<B> : never;
+export type BodyOf<D> =
+  D extends EndpointDeclaration<TSchema | undefined, infer B, TSchema>
+    ? B extends TSchema
+      ? Static<B>
+      : never
+    : never;
 /** The query type of a declaration (`never` when it takes none). */
-export type QueryOf<D> = D extends { query: infer Q extends TSchema } ? Static<Q> : never;
+export type QueryOf<D> =
+  D extends EndpointDeclaration<infer Q, TSchema | undefined, TSchema>
+    ? Q extends TSchema
+      ? Static<Q>
+      : never
+    : never;
 
 /** The answer envelope of DESIGN.md section 5 around a `value` schema. */
 export const okEnvelope = <A extends TSchema>(answer: A) =>

@@ -196,7 +196,7 @@ export const SystemStatusInfo = Type.Object({
    * The site's IANA time zone (operator setting, default America/Sao_Paulo): every day, week, month and
    * period the site shows or asks for is one of this zone (`@jogo/shared/time`), not the browser's.
    */
-  timeZone: Type.String({ 'jogo/shared/time`),': "not the browser's." }),
+  timeZone: Type.String(),
   /** the market profile the operator chose (issue 26; contract/protection): what the site offers and asks */
   market: MarketProfileInfo,
 });
