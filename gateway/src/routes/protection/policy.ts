@@ -131,6 +131,9 @@ async function omitRewards(db: Db, p: MarketProfile, url: string, payload: Envel
         })),
       },
     };
+  // the balance's count of raffles still open today: a red envelope not on offer is none to count
+  if (url === D.walletBalance.path && !r.RED_ENVELOPE)
+    return { ...payload, value: { ...v, availablePromoCount: 0 } };
   if (url === D.rebateInfo.path && !r.REBATE)
     return { ...payload, value: { ...v, available: 0, rate: 0, byType: [] } };
   return payload;

@@ -57,6 +57,8 @@ describe('cash rewards by market', () => {
       bonus: number;
     }[];
     expect(promos.some((p) => p.category === 'RAFFLE' || p.bonus > 0)).toBe(false);
+    // nor counted beside the balance as a raffle open today
+    expect((await get('/wps/v2/wallets/balance')).availablePromoCount).toBe(0);
     await refused('/wps/relay/MCS2_claimRafflePromotion', {
       promotionId: await idOf("SELECT id FROM promotion WHERE category = 'RAFFLE' LIMIT 1"),
     });
@@ -147,6 +149,7 @@ describe('cash rewards by market', () => {
     const promos = (await get('/wps/relay/MCS2_getPromotionList')).list as { id: number; category: string }[];
     const raffle = promos.find((p) => p.category === 'RAFFLE');
     expect(raffle).toBeDefined();
+    expect((await get('/wps/v2/wallets/balance')).availablePromoCount).toBeGreaterThan(0);
     const levels = (await get('/wps/relay/MCS2_getVipLevels')).list as { upgradeBonus: number }[];
     expect(levels.some((l) => l.upgradeBonus > 0)).toBe(true);
     const goods = (await get('/wps/relay/MCS2_getPointReward')).list as { name: string }[];
