@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import options, { trustedProxiesOf, type GatewayOptions } from './plugins/external/options';
 import db from './plugins/external/db';
@@ -40,7 +40,7 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
     logger: opts.logger ? loggerOptions({ file: opts.logFile }) : false,
     genReqId: requestIdOf,
     // one line per request, once answered (plugins/ops/request-id.ts)
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // a stopping process answers its own 503 envelope (plugins/ops/shutdown.ts), not Fastify's bare one
     return503OnClosing: false,
     bodyLimit: 24 * 1024 * 1024,
