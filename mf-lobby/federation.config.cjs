@@ -73,9 +73,15 @@ module.exports = {
         VENDORS,
       ],
     },
-    // its introduction is its largest paint: a view of static texts, shown with the status answer
+    // its introduction is its largest paint: a view of static texts, shown with the status answer; its games
+    // (use-inhouse-games.ts, with their pictures: the route's content) start with the page, not after the app's
+    // first render. Not the side menu's vendor lanes (outside the content): beside them on slow 4G the status
+    // answer, and so the introduction, may come later (docs/decisions/004)
     '/inhouse': {
       chunks: ['./routes/inhouse'],
+      data: [
+        early(READS.inhouseGames, {}, { images: { list: 'value.list', fields: ['iconUrl'], count: 2 } }),
+      ],
       view: { file: './src/first-view/inhouse.html' },
     },
     ...Object.fromEntries(

@@ -16,13 +16,16 @@ import { chromium, type Browser, type CDPSession, type Page, type Request } from
  */
 export const PORT = Number(process.env.BENCH_SITE_PORT ?? 4620);
 export const GATEWAY_PORT = Number(process.env.BENCH_SITE_GATEWAY_PORT ?? 4621);
+/** the compared tree's site (`--compare`): 10 above by default */
+export const COMPARE_PORT = Number(process.env.BENCH_COMPARE_PORT ?? PORT + 10);
+export const COMPARE_GATEWAY_PORT = Number(process.env.BENCH_COMPARE_GATEWAY_PORT ?? GATEWAY_PORT + 10);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ROOT = path.resolve(__dirname, '..', '..');
 /** The phone: a 412 px wide screen (Lighthouse's mobile, Pixel-class). */
 export const PHONE = { width: 412, height: 823 };
 export const CONDITIONS =
   'slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up; CDP Network.emulateNetworkConditions) + 4x CPU ' +
-  '(Emulation.setCPUThrottlingRate), cold cache (fresh context, cache disabled), 412x823 phone';
+  '(Emulation.setCPUThrottlingRate), cold cache (fresh context, its HTTP cache empty and on), 412x823 phone';
 
 /**
  * On a machine shared with other work (builds, test suites), the bench's own processes (the measured browser and
@@ -161,8 +164,13 @@ export async function throttle(cdp: CDPSession, network = true): Promise<void> {
 }
 
 /**
- * A fresh context (cold cache) at the phone's size, with CDP's network domain on. `serviceWorkers`: the site's
- * worker registers and runs as in a player's browser (the route loads); blocked by default (taps, engines).
+ * A fresh context at the phone's size, with CDP's network domain on. Its HTTP cache starts empty (a player's first
+ * visit) and works as a player's does: a picture or chunk the page preloaded is taken from it by the element that
+ * asks for it. `cache: false` turns it off altogether (CDP `Network.setCacheDisabled`), so every request goes to
+ * the network, preloaded or not: what the routes bench did before, which fetched each preloaded tile picture a
+ * second time when the app rendered its tiles and held the route's content mark for those round trips.
+ * `serviceWorkers`: the site's worker registers and runs as in a player's browser (the route loads); blocked by
+ * default (taps, engines).
  */
 export async function coldPage(
   browser: Browser,
@@ -177,7 +185,7 @@ export async function coldPage(
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  if (!options.cache) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (options.cache === false) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   return { context, page, cdp };
 }
 

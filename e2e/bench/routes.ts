@@ -97,8 +97,8 @@ export interface ColdLoad {
  * One cold load under slow 4G + 4x CPU, the site's service worker running as in a player's browser: waits for
  * `load`, then for the app to have drawn the route's own content (the shell's mark, at most CONTENT_DEADLINE_MS),
  * then for network idle (at most IDLE_DEADLINE_MS; `idle: false` skips it), and reads the vitals a few frames
- * after the content. `before`: a page to open first in the same tab (home → /rng by a full load), with the HTTP
- * cache on.
+ * after the content. `before`: a page to open first in the same tab (home → /rng by a full load), with what it left
+ * in the HTTP cache.
  */
 export async function coldLoad(
   browser: Browser,
@@ -106,9 +106,8 @@ export async function coldLoad(
   before?: string,
   options: { idle?: boolean } = {},
 ): Promise<ColdLoad> {
-  // after another page, the HTTP cache is on (what that page left is what a player's browser has)
+  // a fresh context: its HTTP cache empty, as on a player's first visit (after `before`, what that page left)
   const { context, page, cdp } = await coldPage(browser, [pageScript('vitals.js')], {
-    cache: !!before,
     serviceWorkers: true,
   });
   const read = async () => (await page.evaluate('window.__benchVitals')) as Vitals;

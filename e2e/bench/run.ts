@@ -22,6 +22,8 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import {
   compareTree,
+  COMPARE_GATEWAY_PORT,
+  COMPARE_PORT,
   CONDITIONS,
   GATEWAY_PORT,
   machineConditions,
@@ -190,7 +192,8 @@ async function main() {
   try {
     if (needsSite) {
       if (opts.current || !compare) sites.push(await startSite('current', ROOT, PORT, GATEWAY_PORT));
-      if (compare) sites.push(await startSite(opts.compareLabel, compare, PORT + 10, GATEWAY_PORT + 10));
+      if (compare)
+        sites.push(await startSite(opts.compareLabel, compare, COMPARE_PORT, COMPARE_GATEWAY_PORT));
     }
     if (opts.groups.has('routes') || opts.groups.has('idle')) {
       const browser = await newChromium();

@@ -51,15 +51,29 @@ for (const run of runs.filter((r) => !wanted.length || wanted.includes(r.label))
   if (rows.length)
     console.log(
       table(
-        ['route', 'site', 'LCP (median)', 'LCP runs', 'CLS', 'JS', 'network idle'],
+        [
+          'route',
+          'site',
+          'LCP (median)',
+          'LCP runs',
+          'content (median)',
+          'content runs',
+          'CLS',
+          'JS',
+          'network idle',
+        ],
         rows.map((r) => [
           `\`${r.route}\`${r.who === 'guest' ? '' : ` (${r.who})`}`,
           r.site,
           r.pageLcpMs === undefined ? s(r.lcpMs) : `${s(r.lcpMs)} (the page's own: ${s(r.pageLcpMs)})`,
           r.lcpRunsMs.map((x) => (x / 1000).toFixed(2)).join(' '),
+          // runs before the route-content mark have no content time
+          r.contentRunsMs ? s(r.contentMs) : '',
+          r.contentRunsMs?.map((x) => (Number.isFinite(x) ? (x / 1000).toFixed(2) : 'never')).join(' ') ?? '',
           String(r.cls),
           `${r.jsKB} KB`,
-          idle(r),
+          // a run with --no-idle: no load waited for it
+          r.idle.startsWith('0/') && !Number.isFinite(r.idleNoStreamsMs) ? '' : idle(r),
         ]),
       ) + '\n',
     );

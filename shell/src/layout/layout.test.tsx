@@ -1,6 +1,6 @@
 import { Route, Routes } from '@jogo/shared/router';
 import userEvent from '@testing-library/user-event';
-import { act, createFakeApi, renderWithProviders, screen } from '@jogo/shared/testing';
+import { act, createFakeApi, renderWithProviders, screen, within } from '@jogo/shared/testing';
 import { afterMainPaint } from '@jogo/shared/ui';
 import { AgentLayout } from './agent-layout';
 import { Layout } from './layout';
@@ -62,6 +62,38 @@ describe('layout', () => {
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(localStorage.getItem('jogo.sideMenuCollapsed')).toBe('1');
+  });
+
+  it("holds the page's scroll behind the phone's open drawer without restyling the body", async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(max-width: 1023px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      renderAt('/');
+      const wheel = (on: Element) => {
+        const e = new WheelEvent('wheel', { bubbles: true, cancelable: true, deltaY: 100 });
+        on.dispatchEvent(e);
+        return e.defaultPrevented;
+      };
+      const page = screen.getByRole('main');
+      expect(wheel(page)).toBe(false);
+      await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+      expect(sideMenu()?.getAttribute('aria-hidden')).toBeNull();
+      expect(wheel(page)).toBe(true);
+      const list = within(sideMenu()!).getByRole('navigation', { name: 'Side menu' });
+      expect(wheel(list)).toBe(false);
+      // overflow on the body changed the viewport's scroller: the whole page restyled in the tap's frame
+      expect(document.body.getAttribute('style')).toBeNull();
+      await userEvent.keyboard('{Escape}');
+      // closed, the drawer leaves the accessibility tree
+      expect(document.getElementById('side-menu')?.getAttribute('aria-hidden')).toBe('true');
+      expect(wheel(page)).toBe(false);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('gives the agent routes a frame without header and footer', () => {

@@ -49,6 +49,8 @@ const FrameFooter = memo(function FrameFooter() {
 });
 
 const SIDE_MENU_ID = 'side-menu';
+/** the open drawer's scrolling list (side-menu.tsx), the one thing a wheel or a finger may scroll then */
+const DRAWER_LIST = `#${SIDE_MENU_ID} nav`;
 /** below this width the side menu is a drawer (matches side-menu.module.css) */
 const DRAWER_QUERY = '(max-width: 1023px)';
 const COLLAPSED_KEY = 'jogo.sideMenuCollapsed';
@@ -80,12 +82,19 @@ export function Layout({ sideMenu = true, footer = true, children }: LayoutProps
     if (!drawerOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false);
     document.addEventListener('keydown', onKey);
-    // the page behind an open drawer must not scroll
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    // the page behind an open drawer must not scroll: a wheel or a finger's move anywhere but over the drawer's
+    // own list is cancelled (the list keeps its overscroll to itself: side-menu.module.css). Not `overflow:
+    // hidden` on the body, which in the tap's frame restyled and laid out the whole page and, as the viewport
+    // stopped scrolling, started the page's lazy pictures, each decoded there: most of that tap's time
+    const hold = (e: Event) => {
+      if (!(e.target instanceof Element && e.target.closest(DRAWER_LIST))) e.preventDefault();
+    };
+    document.addEventListener('wheel', hold, { passive: false });
+    document.addEventListener('touchmove', hold, { passive: false });
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = previous;
+      document.removeEventListener('wheel', hold);
+      document.removeEventListener('touchmove', hold);
     };
   }, [drawerOpen]);
 

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import EARLY from '../../api/endpoints/early-reads.json';
 import { declareEndpoint } from '../endpoint';
 import { CLIENT_QUERY, PAGING } from '../schema';
 import {
@@ -42,8 +43,7 @@ export const LAUNCH = {
   }),
   inhouseGames: declareEndpoint({
     method: 'GET',
-    path: '/wps/inhouse/games',
-    moduleId: 'GAMELO3',
+    ...EARLY.inhouseGames,
     auth: 'none',
     summary: 'The in-house games with their bet limits, house edge, RTP and pay table',
     query: Type.Object(CLIENT_QUERY),

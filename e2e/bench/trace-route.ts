@@ -1,0 +1,80 @@
+/**
+ * Where one route's throttled cold load spends its time (a diagnosis, not a figure): the same load as the routes
+ * bench (slow 4G + 4x CPU, 412 px, service worker on), then every request's start and end, the page's marks, its
+ * paints and main-thread long tasks, in time order. `npx tsx bench/trace-route.ts /rng [demo_player]`.
+ */
+import fs from 'node:fs';
+import {
+  GATEWAY_PORT,
+  PORT,
+  QUIET_POPUPS,
+  ROOT,
+  coldPage,
+  newChromium,
+  pageScript,
+  sleep,
+  startSite,
+  throttle,
+  tokenFor,
+  withToken,
+  type Who,
+} from './lib';
+
+const LONG_TASKS = `window.__benchLong = [];
+try { new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__benchLong.push([Math.round(e.startTime), Math.round(e.duration)]))).observe({ type: 'longtask', buffered: true }); } catch {}`;
+
+async function main() {
+  const route = process.argv[2] ?? '/rng';
+  const who = (process.argv[3] ?? 'guest') as Who;
+  const site = await startSite('current', ROOT, PORT, GATEWAY_PORT);
+  const browser = await newChromium();
+  try {
+    const token = who === 'guest' ? undefined : await tokenFor(site, who);
+    const { context, page, cdp } = await coldPage(
+      browser,
+      [pageScript('vitals.js'), LONG_TASKS, QUIET_POPUPS],
+      {
+        serviceWorkers: true,
+      },
+    );
+    await throttle(cdp);
+    const profile = process.env.TRACE_PROFILE;
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
+    await page.goto(site.origin + withToken(route, token), { waitUntil: 'load', timeout: 120_000 });
+    const loaded = Date.now();
+    while (!(await page.evaluate('window.__benchVitals.content')) && Date.now() - loaded < 30_000)
+      await sleep(100);
+    await sleep(1500);
+    if (profile) {
+      const { profile: p } = (await cdp.send('Profiler.stop')) as { profile: unknown };
+      fs.writeFileSync(profile, JSON.stringify(p));
+    }
+    const rows = (await page.evaluate(`(() => {
+      const out = [];
+      for (const e of performance.getEntriesByType('navigation')) out.push([0, Math.round(e.responseEnd), 'document ' + e.name]);
+      for (const e of performance.getEntriesByType('resource'))
+        out.push([Math.round(e.startTime), Math.round(e.responseEnd), e.initiatorType + ' ' + e.name.replace(location.origin, '') + ' ' + e.transferSize + 'B']);
+      for (const e of performance.getEntriesByType('mark')) out.push([Math.round(e.startTime), Math.round(e.startTime), 'MARK ' + e.name]);
+      for (const e of performance.getEntriesByType('paint')) out.push([Math.round(e.startTime), Math.round(e.startTime), 'PAINT ' + e.name]);
+      const v = window.__benchVitals;
+      out.push([Math.round(v.lcp), Math.round(v.lcp), 'LCP ' + v.lcpElement]);
+      for (const [s, d] of window.__benchLong) out.push([s, s + d, 'LONGTASK ' + d + ' ms']);
+      return out.sort((a, b) => a[0] - b[0]);
+    })()`)) as [number, number, string][];
+    for (const [s, e, what] of rows)
+      console.log(`${String(s).padStart(6)} → ${String(e).padStart(6)}  ${what}`);
+    await context.close();
+  } finally {
+    await browser.close();
+    site.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
