@@ -221,11 +221,12 @@ const maskMobile = (n: string | null) =>
 
 export async function paymentPasswordStatus(db: Db, memberId: number): Promise<PaymentPasswordStatus> {
   const m = (await db.get(
-    'SELECT payment_password_hash AS h, mobile_num AS mobile FROM member WHERE id = ?',
+    'SELECT payment_password_hash AS h, mobile_num AS mobile, login_password_set AS login FROM member WHERE id = ?',
     memberId,
-  )) as { h: string | null; mobile: string | null };
+  )) as { h: string | null; mobile: string | null; login: number };
   return {
     hasPassword: Boolean(m.h),
+    hasLoginPassword: Boolean(m.login),
     lockedUntil: await lockedUntil(db, memberId),
     failures: (await guardOf(db, memberId)).failures,
     mobileMasked: maskMobile(m.mobile),
@@ -348,11 +349,13 @@ export async function resetPaymentPassword(
   const { memberId, merchant } = c;
   if (!RULE.test(p.newPassword)) throw badRequest('wallet.payment_password_rule');
   const m = await mobileOf(db, memberId);
+  const row = (await db.get(
+    'SELECT username, password_hash AS h, login_password_set AS chosen FROM member WHERE id = ?',
+    memberId,
+  )) as { username: string; h: string; chosen: number };
+  // signed up by mobile alone: no login password to ask yet (and no guess counted against the account)
+  if (!row.chosen) throw new AppError(400, 'member.no_login_password', { field: 'currentPassword' });
   if (!p.currentPassword) throw new AppError(400, 'member.proof_required', { field: 'currentPassword' });
-  const row = (await db.get('SELECT username, password_hash AS h FROM member WHERE id = ?', memberId)) as {
-    username: string;
-    h: string;
-  };
   // a wrong login password here counts as a failed login of the account (its lock, login-guard.ts)
   const user = userKey(merchant, row.username);
   await reserveCheck(db, user);

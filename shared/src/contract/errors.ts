@@ -293,6 +293,11 @@ export const ERROR_CODES = {
     PT: 'Senha incorreta ({left} tentativas restantes)',
     EN: 'Incorrect password ({left} tries left)',
   },
+  'member.no_login_password': {
+    status: 400,
+    PT: 'Sua conta entra por código SMS e ainda não tem senha de login: crie uma em "Esqueci a senha" e tente de novo',
+    EN: 'Your account signs in by SMS code and has no login password yet: create one with "Forgot password" and try again',
+  },
   'member.proof_required': {
     status: 400,
     PT: 'Confirme que é você: informe sua senha e o código enviado ao seu contato atual',

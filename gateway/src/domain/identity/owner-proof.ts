@@ -154,19 +154,22 @@ export async function assertOwnerProof(
 /**
  * The login password of the session's member, under the payment-password lock rule (the first payment
  * password asks it: a session alone must not create the secret that later proves the owner).
- * @throws 403 `wallet.payment_password_locked`; 400 `member.proof_required`, `member.proof_password_wrong`
- *   (`value.field` currentPassword)
+ * @throws 403 `wallet.payment_password_locked`; 400 `member.proof_required`, `member.proof_password_wrong`,
+ *   `member.no_login_password` (signed up by mobile alone: create one first) (`value.field` currentPassword)
  */
 export async function assertLoginPassword(
   db: Db,
   memberId: number,
   password: string | undefined,
 ): Promise<void> {
+  const m = (await db.get(
+    'SELECT password_hash AS login, login_password_set AS chosen FROM member WHERE id = ?',
+    memberId,
+  )) as { login: string; chosen: number };
+  // signed up by mobile alone: there is no password to ask (and a guess must not count against the account)
+  if (!m.chosen) throw new AppError(400, 'member.no_login_password', { field: 'currentPassword' });
   if (!password) throw new AppError(400, 'member.proof_required', { field: 'currentPassword' });
   await assertMoneyUnlocked(db, memberId);
-  const m = (await db.get('SELECT password_hash AS login FROM member WHERE id = ?', memberId)) as {
-    login: string;
-  };
   const guess = await guardedGuess(db, memberId, () =>
     verifyPassword(password, m.login, { account: `m:${memberId}` }),
   );

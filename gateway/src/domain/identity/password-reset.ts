@@ -46,7 +46,7 @@ async function setPassword(
   const hash = await hashPassword(password);
   await db.transaction(async () => {
     await db.run(
-      'UPDATE member SET password_hash = ?, password_changed_at = ? WHERE id = ?',
+      'UPDATE member SET password_hash = ?, password_changed_at = ?, login_password_set = 1 WHERE id = ?',
       hash,
       new Date().toISOString(),
       member.id,

@@ -194,8 +194,8 @@ export async function registerMember(
       const ins = await db.insert(
         `INSERT INTO member (merchant_code, username, password_hash, payment_password_hash, nickname, type, status,
            parent_id, referrer_id, mobile_num, country_dialing_code, email, payee_name, language, first_time_login,
-           password_changed_at, created_at, extra_json)
-         VALUES (?, ?, ?, ?, ?, 0, 'active', ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
+           password_changed_at, created_at, extra_json, login_password_set)
+         VALUES (?, ?, ?, ?, ?, 0, 'active', ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
         merchant,
         finalUsername,
         passwordHash,
@@ -211,6 +211,7 @@ export async function registerMember(
         now,
         now,
         JSON.stringify(extra),
+        v.password === undefined ? 0 : 1,
       );
       const id = Number(ins);
       await createReferralCode(db, merchant, id);

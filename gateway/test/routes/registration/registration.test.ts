@@ -8,6 +8,7 @@ import {
   lastCode,
   randomIp,
   setFlags,
+  smsLoginCode,
   solveSlider,
 } from '../../support/identity';
 
@@ -211,6 +212,56 @@ describe('registration', () => {
       expect(res.statusCode).toBe(200);
       const info = (await get(app, '/wps/member/info', res.json().value.token)).json().value;
       expect(info).toMatchObject({ mobileNum: '11957724175', countryDialingCode: '55' });
+    });
+
+    it('a member who signed up by mobile alone creates a login password before a payment password', async () => {
+      await smsRegister('21912345670');
+      const code = await lastCode(app, '+5521912345670');
+      const token = (
+        await register(
+          { mobileNum: '21912345670', countryDialingCode: '55', verificationCode: code },
+          '/wps/member/register/mobile',
+        )
+      ).json().value.token as string;
+      const status = async (t: string) => (await get(app, '/wps/wallet/payment-password', t)).json().value;
+      expect(await status(token)).toMatchObject({ hasPassword: false, hasLoginPassword: false });
+      const setFirst = (t: string, currentPassword: string) =>
+        injectEncrypted(
+          app,
+          'POST',
+          '/wps/wallet/payment-password',
+          { newPassword: '135790', currentPassword },
+          {
+            token: t,
+          },
+        );
+      // no password to guess: a clear refusal, and no wrong try counted against the account
+      const guards = async () =>
+        ((await app.db.get('SELECT COUNT(*) AS n FROM login_guard')) as { n: number }).n;
+      const guardsBefore = await guards();
+      const refused = await setFirst(token, 'anything-1');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        errorCode: 'member.no_login_password',
+        value: { field: 'currentPassword' },
+      });
+      expect(await status(token)).toMatchObject({ failures: 0, lockedUntil: null });
+      expect(await guards()).toBe(guardsBefore);
+      // forgot password by SMS creates it (a minute after the sign-up code: the resend wait); then the first
+      // payment password takes it
+      await app.db.run(
+        "UPDATE verification_code SET created_at = created_at - 120000 WHERE target LIKE '%21912345670'",
+      );
+      const reset = await injectEncrypted(app, 'POST', '/wps/member/password/verification', {
+        newPassword: 'Phone1234',
+        mobileNum: '21912345670',
+        verificationCode: await smsLoginCode(app, '21912345670'),
+      });
+      expect(reset.statusCode).toBe(200);
+      const after = reset.json().value.token as string;
+      expect(await status(after)).toMatchObject({ hasPassword: false, hasLoginPassword: true });
+      expect((await setFirst(after, 'Phone1234')).statusCode).toBe(200);
+      expect(await status(after)).toMatchObject({ hasPassword: true, hasLoginPassword: true });
     });
 
     it('refuses a wrong code and a number already registered', async () => {

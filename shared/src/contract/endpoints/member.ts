@@ -32,6 +32,7 @@ const PROOF_ERRORS = [
   'member.proof_required',
   'member.proof_code_invalid',
   'member.proof_password_wrong',
+  'member.no_login_password',
   'member.code_invalid',
 ] as const;
 

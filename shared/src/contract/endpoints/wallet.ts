@@ -304,7 +304,12 @@ export const WALLET = {
     summary: 'Sets the payment password the first time (with the login password)',
     body: SetPaymentPasswordBody,
     answer: PaymentPasswordStatus,
-    errors: [...NEW_PAYMENT_PASSWORD, 'wallet.payment_password_exists', 'member.proof_password_wrong'],
+    errors: [
+      ...NEW_PAYMENT_PASSWORD,
+      'wallet.payment_password_exists',
+      'member.proof_password_wrong',
+      'member.no_login_password',
+    ],
   }),
   changePaymentPassword: declareEndpoint({
     method: 'POST',
@@ -346,6 +351,7 @@ export const WALLET = {
       'wallet.verification_code_invalid',
       'wallet.payment_password_not_set',
       'member.proof_password_wrong',
+      'member.no_login_password',
     ],
   }),
   balanceStreamTicket: declareEndpoint({

@@ -355,6 +355,9 @@ export const AddBankCardValue = BankCard;
 export type PaymentPasswordStatus = Static<typeof PaymentPasswordStatus>;
 export const PaymentPasswordStatus = Type.Object({
   hasPassword: Type.Boolean(),
+  /** false for a member who signed up by mobile alone (logs in by SMS code): the login password must be created
+   * first (forgot password, by SMS), since setting or resetting the payment password asks it */
+  hasLoginPassword: Type.Boolean(),
   lockedUntil: Type.Union([Type.String(), Type.Null()]),
   /** wrong tries in a row so far (5 lock) */
   failures: Type.Number(),

@@ -1,12 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, memberSession, renderWithProviders } from '@jogo/shared/testing';
+import type { PaymentPasswordStatus } from '@jogo/shared/api';
+import { bus } from '@jogo/shared/bus';
+import { createFakeApi, memberSession, recordModals, renderWithProviders } from '@jogo/shared/testing';
 import { PaymentPasswordPanel } from './payment-password-panel';
 
-const status = { hasPassword: true, lockedUntil: null, failures: 0, mobileMasked: '*******4321' };
+const status: PaymentPasswordStatus = {
+  hasPassword: true,
+  hasLoginPassword: true,
+  lockedUntil: null,
+  failures: 0,
+  mobileMasked: '*******4321',
+};
 
-function setup() {
+function setup(over: Partial<PaymentPasswordStatus> = {}) {
   const api = createFakeApi()
-    .on('GET /wps/wallet/payment-password', status)
+    .on('GET /wps/wallet/payment-password', { ...status, ...over })
     .on('GET /wps/member/profile', {
       account: 'demo_player',
       nickname: 'Demo',
@@ -74,5 +82,21 @@ describe('payment password proof of the owner (issue 27)', () => {
         currentPassword: 'Jogo@2026',
       }),
     );
+  });
+
+  it('a member who signed up by mobile alone is sent to create a login password first, then gets the form', async () => {
+    const api = setup({ hasPassword: false, hasLoginPassword: false });
+    const requested: string[] = [];
+    const stop = recordModals((r) => requested.push(r.name));
+    expect(await screen.findByText(/has no login password yet/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('New payment password')).not.toBeInTheDocument();
+    // the forgot-password dialog (by SMS) creates it; once it closes the panel reads the state again
+    api.on('GET /wps/wallet/payment-password', { ...status, hasPassword: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Create a login password' }));
+    await waitFor(() => expect(requested).toEqual(['forgot']));
+    bus.emit('ui:modal-closed', { name: 'forgot' });
+    expect(await screen.findByLabelText('New payment password')).toBeInTheDocument();
+    expect(screen.queryByText(/has no login password yet/)).not.toBeInTheDocument();
+    stop();
   });
 });

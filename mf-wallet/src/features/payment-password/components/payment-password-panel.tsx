@@ -56,6 +56,10 @@ export function PaymentPasswordPanel() {
   if (!s) return status.error ? <ErrorText error={status.error} /> : <Skeleton height={200} />;
   const changing = s.hasPassword && mode === 'change';
   const forgetting = s.hasPassword && mode === 'forgot';
+  // signed up by mobile alone: setting or resetting asks the login password, which is created first (by SMS)
+  const needsLoginPassword = !s.hasLoginPassword && !changing;
+  const createLoginPassword = () =>
+    void bus.request('ui:modal-requested', { name: 'forgot' }).then(() => status.reload());
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -111,90 +115,102 @@ export function PaymentPasswordPanel() {
       ) : (
         <p className={styles.muted}>{t('password.firstTime')}</p>
       )}
-      {changing ? (
-        <Field
-          label={t('password.old')}
-          type="password"
-          autoComplete="off"
-          value={old}
-          onChange={(e) => setOld(e.target.value)}
-          error={errors.old}
-        />
+      {needsLoginPassword ? (
+        <div className={styles.notice} role="status">
+          <p>{t('password.noLoginPassword')}</p>
+          <Button variant="secondary" onClick={createLoginPassword}>
+            {t('password.createLoginPassword')}
+          </Button>
+        </div>
       ) : null}
-      {forgetting ? (
+      {needsLoginPassword ? null : (
         <>
-          <p className={styles.muted}>
-            {s.mobileMasked ? t('password.smsTo', { mobile: s.mobileMasked }) : t('password.noMobile')}
-          </p>
+          {changing ? (
+            <Field
+              label={t('password.old')}
+              type="password"
+              autoComplete="off"
+              value={old}
+              onChange={(e) => setOld(e.target.value)}
+              error={errors.old}
+            />
+          ) : null}
+          {forgetting ? (
+            <>
+              <p className={styles.muted}>
+                {s.mobileMasked ? t('password.smsTo', { mobile: s.mobileMasked }) : t('password.noMobile')}
+              </p>
+              <Field
+                label={t('password.code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                error={errors.code}
+                trailing={
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => void onSms()}
+                    disabled={countdown > 0 || !s.mobileMasked}
+                    busy={sms.pending}
+                  >
+                    {countdown > 0 ? t('password.resendIn', { s: countdown }) : t('password.sendCode')}
+                  </Button>
+                }
+              />
+              <ErrorText error={sms.error} />
+            </>
+          ) : null}
           <Field
-            label={t('password.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            error={errors.code}
-            trailing={
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => void onSms()}
-                disabled={countdown > 0 || !s.mobileMasked}
-                busy={sms.pending}
-              >
-                {countdown > 0 ? t('password.resendIn', { s: countdown }) : t('password.sendCode')}
-              </Button>
-            }
+            label={t('password.new')}
+            type="password"
+            autoComplete="new-password"
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            error={errors.next}
+            hint={t('password.rule')}
           />
-          <ErrorText error={sms.error} />
+          <Field
+            label={t('password.confirm')}
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            error={errors.confirm}
+          />
+          {s.hasPassword ? (
+            <OwnerProofFields
+              action="payment-password"
+              hasContact={changing && hasContact}
+              password={changing ? 'none' : 'login'}
+              value={proof}
+              onChange={setProof}
+              error={save.error}
+            />
+          ) : (
+            // the first one too: a session alone never creates the secret that later moves money
+            <OwnerProofFields
+              action="payment-password"
+              hasContact={false}
+              password="login"
+              first
+              value={proof}
+              onChange={setProof}
+              error={save.error}
+            />
+          )}
+          {errors.proof ? (
+            <p className={styles.error} role="alert">
+              {errors.proof}
+            </p>
+          ) : null}
+          <ErrorText error={isProofError(save.error) ? null : save.error} />
+          <Button type="submit" size="lg" block busy={save.pending}>
+            {s.hasPassword ? t('password.save') : t('password.set')}
+          </Button>
         </>
-      ) : null}
-      <Field
-        label={t('password.new')}
-        type="password"
-        autoComplete="new-password"
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
-        error={errors.next}
-        hint={t('password.rule')}
-      />
-      <Field
-        label={t('password.confirm')}
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={errors.confirm}
-      />
-      {s.hasPassword ? (
-        <OwnerProofFields
-          action="payment-password"
-          hasContact={changing && hasContact}
-          password={changing ? 'none' : 'login'}
-          value={proof}
-          onChange={setProof}
-          error={save.error}
-        />
-      ) : (
-        // the first one too: a session alone never creates the secret that later moves money
-        <OwnerProofFields
-          action="payment-password"
-          hasContact={false}
-          password="login"
-          first
-          value={proof}
-          onChange={setProof}
-          error={save.error}
-        />
       )}
-      {errors.proof ? (
-        <p className={styles.error} role="alert">
-          {errors.proof}
-        </p>
-      ) : null}
-      <ErrorText error={isProofError(save.error) ? null : save.error} />
-      <Button type="submit" size="lg" block busy={save.pending}>
-        {s.hasPassword ? t('password.save') : t('password.set')}
-      </Button>
     </form>
   );
 }
