@@ -7,4 +7,5 @@ export * from './schema';
 export * from './endpoint';
 export * from './endpoints';
 export * from './catalogue';
+export * from './market-profiles';
 export * from './types';

@@ -8,8 +8,8 @@ import {
   type CallOptions,
   type Endpoint,
   type MarketProfileInfo,
-  type RewardKind,
 } from '../api';
+import { MARKET_PROFILE_FACTS } from '../contract/market-profiles';
 import { bus, GUEST_SESSION, type ModalRequest, type ModalResult, type SessionState } from '../bus';
 import { clearResourceCache } from '../data';
 import { I18nextProvider, i18n } from '../i18n';
@@ -104,47 +104,15 @@ export function renderWithProviders(
   return { ...render(ui, { wrapper: Wrapper, ...rest }), api };
 }
 
-const REWARD_KINDS: RewardKind[] = [
-  'MISSION_CASH',
-  'TASK_CASH',
-  'RESCUE',
-  'VIP_UPGRADE',
-  'REBATE',
-  'RED_ENVELOPE',
-  'PROMOTION_CASH',
-  'MALL_CREDIT',
-  'POINTS_TO_CASH',
-];
-
 /**
- * A market profile as the reference gateway answers it (`status.info.market`): BR (Lei 14.790/2023: PIX and
- * TED, CPF and limits at sign-up, no reward credited without a purchase) or OPEN (the specification's).
+ * A market profile as the reference gateway answers it (`status.info.market`, the same facts:
+ * `MARKET_PROFILE_FACTS`): BR (Lei 14.790/2023: PIX and TED, CPF and limits at sign-up, no reward credited without
+ * a purchase) or OPEN (the specification's).
  */
 export function marketInfo(code: 'BR' | 'OPEN', over: Partial<MarketProfileInfo> = {}): MarketProfileInfo {
-  const br = code === 'BR';
-  return {
-    code,
-    paymentChannels: br ? ['PIX', 'TED'] : ['PIX', 'TED', 'USDT', 'EWALLET', 'CARD'],
-    depositBonuses: !br,
-    transfersBetweenPlayers: !br,
-    registration: {
-      cpf: br,
-      fullName: br,
-      birthDate: br,
-      lossLimit: br,
-      timeLimit: br,
-      minimumAge: 18,
-    },
-    idleReauthMinutes: br ? 30 : null,
-    barredCheck: br,
-    rtpShown: true,
-    minimumRtp: br ? 85 : null,
-    ownAccountOnly: br,
-    riskMessage: br,
-    rewards: Object.fromEntries(REWARD_KINDS.map((k) => [k, !br])) as MarketProfileInfo['rewards'],
-    legal: null,
-    ...over,
-  };
+  // a copy: a test may change its profile's arrays and records without touching the next test's
+  const facts = JSON.parse(JSON.stringify(MARKET_PROFILE_FACTS[code])) as Omit<MarketProfileInfo, 'legal'>;
+  return { ...facts, legal: null, ...over };
 }
 
 /** A logged-in member session for tests. */

@@ -6,6 +6,7 @@ import type {
   MarketProfileInfo,
   PaymentChannelCode,
 } from '@jogo/shared/api';
+import { MARKET_PROFILE_FACTS, REWARD_KINDS } from '@jogo/shared/contract';
 import type { Db } from '../../db/open-db';
 import { siteSetting, siteSettings } from '../site/flags';
 
@@ -72,19 +73,7 @@ export interface MarketProfile extends Omit<MarketProfileInfo, 'legal'> {
 
 /** The kinds of credit a player gets without buying it (`@jogo/shared/api` `RewardKind`). */
 export type { RewardKind };
-export const REWARD_KINDS: readonly RewardKind[] = [
-  'MISSION_CASH',
-  'TASK_CASH',
-  'RESCUE',
-  'VIP_UPGRADE',
-  'REBATE',
-  'RED_ENVELOPE',
-  'PROMOTION_CASH',
-  'MALL_CREDIT',
-  'POINTS_TO_CASH',
-];
-const allRewards = (allowed: boolean) =>
-  Object.fromEntries(REWARD_KINDS.map((k) => [k, allowed])) as Record<RewardKind, boolean>;
+export { REWARD_KINDS };
 
 /**
  * Brazil (Lei 14.790/2023, Portaria SPA/MF 1.207/2024 on online games): fixed-odds bets on real sports and e-sports
@@ -106,54 +95,18 @@ const BR_CATALOGUE: Partial<Record<GameType, readonly string[]>> = {
   ELOTT: ['ELOTT'],
 };
 
+/** The browser-visible facts are `MARKET_PROFILE_FACTS` (`@jogo/shared/contract`); here what only the gateway needs. */
 export const MARKET_PROFILES: Record<MarketCode, MarketProfile> = {
   BR: {
-    code: 'BR',
-    paymentChannels: ['PIX', 'TED'],
+    ...MARKET_PROFILE_FACTS.BR,
     depositChannelTypes: ['PIX', 'BANK'],
     catalogue: BR_CATALOGUE,
-    // Lei 14.790/2023 art. 29 I: no advance, bonus or prior advantage, in any form, for placing bets
-    rewards: allRewards(false),
-    depositBonuses: false,
-    transfersBetweenPlayers: false,
-    registration: {
-      cpf: true,
-      fullName: true,
-      birthDate: true,
-      lossLimit: true,
-      timeLimit: true,
-      minimumAge: 18,
-    },
-    idleReauthMinutes: 30,
-    barredCheck: true,
-    rtpShown: true,
-    minimumRtp: 85,
-    ownAccountOnly: true,
-    riskMessage: true,
     legal: BR_LEGAL,
   },
   OPEN: {
-    code: 'OPEN',
-    paymentChannels: ['PIX', 'TED', 'USDT', 'EWALLET', 'CARD'],
+    ...MARKET_PROFILE_FACTS.OPEN,
     depositChannelTypes: ['PIX', 'BANK', 'CRYPTO', 'EWALLET'],
     catalogue: null,
-    rewards: allRewards(true),
-    depositBonuses: true,
-    transfersBetweenPlayers: true,
-    registration: {
-      cpf: false,
-      fullName: false,
-      birthDate: false,
-      lossLimit: false,
-      timeLimit: false,
-      minimumAge: 18,
-    },
-    idleReauthMinutes: null,
-    barredCheck: false,
-    rtpShown: true,
-    minimumRtp: null,
-    ownAccountOnly: false,
-    riskMessage: false,
     legal: null,
   },
 };
