@@ -129,17 +129,20 @@ CREATE TABLE x (k TEXT PRIMARY KEY, at TEXT NOT NULL DEFAULT (datetime('now')), 
     expect(() => toPostgres('SELECT group_concat(a) FROM t;')).toThrow(/group_concat\(\)/);
   });
 
-  it('translates every migration of the gateway (overrides: the triggers of the daily and team figures)', () => {
+  it('translates every migration of the gateway (overrides: the figures triggers, notifications, the Dice round)', () => {
     const migrations = postgresMigrations();
     expect(migrations.length).toBeGreaterThanOrEqual(25);
     // 190's, 191's and 192's trigger bodies read other tables, call jogo_site_day or RAISE: PL/pgSQL written by hand;
-    // 203 and 204 exist on PostgreSQL only (NOTIFY of the request context; team_day's counters over several rows)
+    // 203, 204 and 221 exist on PostgreSQL only (NOTIFY of the request context and of the catalogue; team_day's
+    // counters over several rows); 220 is the Dice round as one PL/pgSQL function (SQLite plays it step by step)
     expect(migrations.filter((m) => m.source === 'override').map((m) => m.name)).toEqual([
       '190.do.play-day.sql',
       '191.do.team-day.sql',
       '192.do.team-member-day.sql',
       '203.do.context-notify.sql',
       '204.do.team-day-slots.sql',
+      '220.do.dice-round.sql',
+      '221.do.catalogue-notify.sql',
     ]);
     for (const m of migrations) {
       expect(m.sql).not.toMatch(/AUTOINCREMENT|COLLATE NOCASE|INSERT OR|\bPRAGMA\b/i);
