@@ -88,6 +88,26 @@ describe("a remote's texts ship with it", () => {
     log.mockRestore();
   });
 
+  it('two loads at once share one: the second never gets the half-initialised module of a failed import', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const thrown = new Error('mf_z: PROMO_API is not configured');
+    let calls = 0;
+    loadRemote.mockImplementation((id: string) => {
+      if (!id.endsWith('/routes')) return Promise.resolve({ default: {} });
+      calls += 1;
+      // the runtime: the first evaluation throws, a second one hands out the module it left half-initialised
+      return calls === 1 ? Promise.reject(thrown) : Promise.resolve({ default: 'half-initialised' });
+    });
+    const [warm, render] = await Promise.allSettled([
+      loadRemoteModule('mf_z/routes'),
+      loadRemoteModule('mf_z/routes'),
+    ]);
+    expect(warm).toEqual({ status: 'rejected', reason: thrown });
+    expect(render).toEqual({ status: 'rejected', reason: thrown });
+    expect(calls).toBe(1);
+    log.mockRestore();
+  });
+
   it('fails the remote when its texts cannot load (its box shows the fallback, not keys)', async () => {
     loadRemote.mockImplementation((id: string) =>
       id.includes('/i18n-') ? Promise.reject(new Error('gone')) : Promise.resolve({ default: () => null }),

@@ -130,7 +130,21 @@ function remoteTexts(name: string, reload: boolean): Promise<void> {
  * registered again with `force: true`, which drops the runtime's cached (failed) entry, so a remote that came back
  * works without a page reload.
  */
-export async function loadRemoteModule<T>(id: string, force = false): Promise<T> {
+export function loadRemoteModule<T>(id: string, force = false): Promise<T> {
+  // one load of a module at a time: two callers at once (the route's warm-up and its first render) would otherwise
+  // both ask the runtime, and when the import throws the second gets the half-initialised module (its first use
+  // throws "Cannot access 'd' before initialization" instead of the remote's own error); they share the first one's
+  const running = force ? undefined : inFlight.get(id);
+  if (running) return running as Promise<T>;
+  const load = loadOnce<T>(id, force).finally(() => {
+    if (inFlight.get(id) === load) inFlight.delete(id);
+  });
+  inFlight.set(id, load);
+  return load;
+}
+const inFlight = new Map<string, Promise<unknown>>();
+
+async function loadOnce<T>(id: string, force: boolean): Promise<T> {
   const name = id.split('/')[0];
   // a module whose import threw stays failed with that error until a retry: asked again, the runtime hands out the
   // half-initialised module, whose first use throws a consequence ("Cannot access 'd' before initialization")
