@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect } from '../../fixtures/test';
+import { test, expect, quietLanguage } from '../../fixtures/test';
 import { releaseSite, ROOT } from '../../fixtures/releases';
 
 // Version skew (issue 29): mf-promotions built on purpose against other versions of a shared singleton than the
@@ -23,12 +23,7 @@ test.describe('version skew of shared singletons', () => {
   });
   // the first visit's announcement opens by itself once the page has painted: on a slow run its cover lands on a
   // link the test clicks (the click waited 15 minutes once); these pages are seen as after it was closed
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      for (const m of ['jogo.announcements.closed.guest', 'jogo.announcements.closed.member'])
-        sessionStorage.setItem(m, 'closed');
-    });
-  });
+  test.beforeEach(async ({ page }) => await quietLanguage(page, 'PT'));
   test.afterAll(async () => {
     await s?.stop();
   });

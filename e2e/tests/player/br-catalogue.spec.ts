@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from '../../fixtures/test';
+import { expect, loginAs, test, quietLanguage } from '../../fixtures/test';
 
 /**
  * The Brazilian player's catalogue (BR, the demo's market; gateway README "Licensed catalogue"), in Portuguese and
@@ -31,14 +30,6 @@ const WORDS = {
   },
 } as const;
 
-const inLanguage = async (page: Page, lang: 'PT' | 'EN') =>
-  await page.addInitScript((l) => {
-    localStorage.setItem('lang', l);
-    localStorage.setItem('hisLang', l);
-    for (const m of ['jogo.announcements.closed.guest', 'jogo.announcements.closed.member'])
-      sessionStorage.setItem(m, 'closed');
-  }, lang);
-
 /** what Brazil's law does not license, by the names the seeded vendors give it */
 const UNLICENSED =
   /Cockfight|Rinha|Singapore 4D|Malaysia 4D|Southeast Asia 4D|Sudeste Asiático|Mien Bac|Mien Nam|Vietnã|Vietnam/;
@@ -49,7 +40,7 @@ for (const lang of ['PT', 'EN'] as const) {
   test(`${lang}: the lobbies list no cockfighting or foreign lottery, and no RTP where there is none`, async ({
     page,
   }) => {
-    await inLanguage(page, lang);
+    await quietLanguage(page, lang);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     // home's lanes and vendor cards drawn, then read
@@ -88,7 +79,7 @@ for (const lang of ['PT', 'EN'] as const) {
   test(`${lang}: an old link to an unlicensed vendor or lottery says it is not available here`, async ({
     page,
   }) => {
-    await inLanguage(page, lang);
+    await quietLanguage(page, lang);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/sports?vassalage=S128');
     await expect(page.getByText(w.vendorGone)).toBeVisible();

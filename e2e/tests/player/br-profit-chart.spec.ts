@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, gw, loginAs, test } from '../../fixtures/test';
+import { expect, gw, loginAs, test, quietLanguage } from '../../fixtures/test';
 
 /**
  * The Brazilian player's profit chart, in Portuguese and in English: the legend names the day in the page's
@@ -15,14 +14,6 @@ const WORDS = {
   PT: { winLoss: 'Ganho/perda', day: 'Dia', stake: 'Apostado' },
   EN: { winLoss: 'Win/loss', day: 'Day', stake: 'Stake' },
 } as const;
-
-const inLanguage = async (page: Page, lang: 'PT' | 'EN') =>
-  await page.addInitScript((l) => {
-    localStorage.setItem('lang', l);
-    localStorage.setItem('hisLang', l);
-    for (const m of ['jogo.announcements.closed.guest', 'jogo.announcements.closed.member'])
-      sessionStorage.setItem(m, 'closed');
-  }, lang);
 
 /** `yyyy-MM-dd` of São Paulo, `back` days before today. */
 const siteDay = (back: number) =>
@@ -42,7 +33,7 @@ test.beforeAll(async () => {
 for (const lang of ['PT', 'EN'] as const) {
   const w = WORDS[lang];
   test(`${lang}: the profit chart's legend says the day, dates day first`, async ({ page }) => {
-    await inLanguage(page, lang);
+    await quietLanguage(page, lang);
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginAs(page, PLAYER, undefined, '/member?page=personalProfit');
     const chart = page.getByRole('img', { name: w.winLoss });

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from '../../fixtures/test';
+import { expect, loginAs, test, quietLanguage } from '../../fixtures/test';
 
 /**
  * The Brazilian player (BR, the demo's default market): no cash reward or betting credit they did not buy is offered
@@ -29,20 +28,12 @@ const WORDS = {
   },
 } as const;
 
-const inLanguage = async (page: Page, lang: 'PT' | 'EN') =>
-  await page.addInitScript((l) => {
-    localStorage.setItem('lang', l);
-    localStorage.setItem('hisLang', l);
-    for (const m of ['jogo.announcements.closed.guest', 'jogo.announcements.closed.member'])
-      sessionStorage.setItem(m, 'closed');
-  }, lang);
-
 for (const lang of ['PT', 'EN'] as const) {
   const w = WORDS[lang];
   test(`${lang}: BR offers no cash reward: no rescue box, no mall credit or conversion, no VIP bonus, no red envelope`, async ({
     page,
   }) => {
-    await inLanguage(page, lang);
+    await quietLanguage(page, lang);
     await page.setViewportSize({ width: 1280, height: 900 });
     await loginAs(page, 'demo_player', undefined, '/member?page=rewardCenter');
     await expect(page.getByRole('heading', { name: w.signIn })).toBeVisible();

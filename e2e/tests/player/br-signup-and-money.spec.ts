@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, gw, test } from '../../fixtures/test';
+import { expect, gw, test, quietLanguage } from '../../fixtures/test';
 import { randomCpf } from '../auth/br-fields';
 import {
   captchaAnswer,
@@ -122,14 +122,6 @@ test.use({ timezoneId: 'Asia/Tokyo' });
 const PASSWORD = 'Abc12345';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-const inLanguage = async (page: Page, lang: Lang) =>
-  await page.addInitScript((l) => {
-    localStorage.setItem('lang', l);
-    localStorage.setItem('hisLang', l);
-    for (const m of ['jogo.announcements.closed.guest', 'jogo.announcements.closed.member'])
-      sessionStorage.setItem(m, 'closed');
-  }, lang);
-
 /** A CPF's check digits (Receita Federal's rule), as the gateway checks them. */
 function cpfValid(text: string): boolean {
   const d = text.replace(/\D/g, '').split('').map(Number);
@@ -184,7 +176,7 @@ for (const lang of ['PT', 'EN'] as const) {
     page,
   }) => {
     test.slow();
-    await inLanguage(page, lang);
+    await quietLanguage(page, lang);
     const ip = await ownClientIp(page);
     await page.goto('/register');
     const dialog = page.getByRole('dialog', { name: w.signUp });
@@ -213,7 +205,7 @@ for (const lang of ['PT', 'EN'] as const) {
     page,
   }) => {
     test.slow();
-    await inLanguage(page, lang);
+    await quietLanguage(page, lang);
     const ip = await ownClientIp(page);
     await page.goto('/register');
     const dialog = page.getByRole('dialog', { name: w.signUp });
