@@ -1,30 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Db } from './db';
-import { postgresMigrations } from './postgres/ddl';
+import { listMigrations, postgresMigrations, type Migration } from './migration-files';
 
-const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
-
-/** Files are `NNN.do.<what>.sql`; each runs once, in order, inside one transaction. */
-export function listMigrations(): { version: number; name: string; sql: string }[] {
-  return fs
-    .readdirSync(MIGRATIONS_DIR)
-    .filter((f) => /^\d{3}\.do\..+\.sql$/.test(f) && !f.endsWith('.pg.sql'))
-    .sort()
-    .map((f) => ({
-      version: Number(f.slice(0, 3)),
-      name: f,
-      sql: fs.readFileSync(path.join(MIGRATIONS_DIR, f), 'utf8'),
-    }));
-}
+export { listMigrations } from './migration-files';
 
 /** The key of the PostgreSQL advisory lock that lets one process migrate and seed at a time. */
 export const SCHEMA_LOCK = 72_170_001;
 
 /**
  * Applies the migrations not applied yet. SQLite runs the files as written, each in its own transaction;
- * PostgreSQL runs their translation (postgres/ddl.ts, or a `.pg.sql` override) in one transaction under an
- * advisory lock, so N gateways starting together migrate once and the others wait, then find nothing to do.
+ * PostgreSQL runs their checked-in PostgreSQL files (`.pg.sql` by hand, else `.pg.generated.sql`:
+ * migration-files.ts), nothing translated here, in one transaction under an advisory lock, so N gateways
+ * starting together migrate once and the others wait, then find nothing to do.
  * @returns the names of the migrations applied by this call.
  */
 export async function migrate(db: Db): Promise<string[]> {
@@ -44,10 +30,7 @@ export async function withSchemaLock<T>(db: Db, fn: () => Promise<T>): Promise<T
   );
 }
 
-async function apply(
-  db: Db,
-  migrations: { version: number; name: string; sql: string }[],
-): Promise<string[]> {
+async function apply(db: Db, migrations: Migration[]): Promise<string[]> {
   await db.exec(
     `CREATE TABLE IF NOT EXISTS schema_migrations (version ${db.engine === 'postgres' ? 'BIGINT' : 'INTEGER'} PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`,
   );

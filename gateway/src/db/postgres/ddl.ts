@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  GENERATED_SUFFIX,
+  generatedName,
+  handWrittenName,
+  isSqliteMigration,
+  MIGRATIONS_DIR,
+} from '../migration-files';
 
-// One set of migration files, two engines (issue 28). The migrations under ../migrations are written for SQLite;
+// One set of migration files, two engines. The migrations under ../migrations are written for SQLite;
 // `toPostgres` rewrites the SQLite-only parts of them into PostgreSQL, statement by statement, on tokens (so string
 // literals and comments are never touched). What it rewrites is exactly what those files use:
 //
@@ -24,10 +31,13 @@ import path from 'node:path';
 // `YYYY-MM-DD HH:MM:SS` in UTC), `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')` (an ISO instant, as the code writes
 // them), `strftime('%s', 'now')`, `IFNULL`. Anything else SQLite-only (other `strftime`/`datetime` forms,
 // `INSERT OR REPLACE`, `group_concat`, `json_*`, trigger bodies with `SELECT`/`RAISE`, …) throws, naming the
-// statement: write `NNN.do.<name>.pg.sql` beside the migration instead (see postgresMigrations).
+// statement: write `NNN.do.<name>.pg.sql` beside the migration instead (migration-files.ts).
+//
+// The translator runs when a migration is written, not at start-up: `npm run db:pg-sql -w @jogo/gateway`
+// (gateway/scripts/pg-sql.ts) writes `NNN.do.<name>.pg.generated.sql` beside every migration that has no hand-written
+// `.pg.sql`, and PostgreSQL applies those checked-in files (migration-files.ts).
 
-/** The SQLite migrations (`NNN.do.<what>.sql`), the one set both engines run. */
-export const MIGRATIONS_DIR = path.join(__dirname, '..', 'migrations');
+export { MIGRATIONS_DIR } from '../migration-files';
 
 type TokenKind = 'space' | 'comment' | 'string' | 'ident' | 'word' | 'number' | 'punct';
 interface Token {
@@ -538,38 +548,37 @@ export function toPostgres(sqliteSql: string): string {
   return out;
 }
 
-/** One migration as PostgreSQL runs it. */
-export interface PostgresMigration {
-  version: number;
-  /** the SQLite file's name, `NNN.do.<what>.sql` (the same version and name on both engines) */
-  name: string;
-  sql: string;
-  /** `override`: read from `NNN.do.<what>.pg.sql` instead of translated */
-  source: 'translated' | 'override';
-}
+/** The first line of a generated PostgreSQL file: where it comes from, and that it is not edited. */
+export const generatedHeader = (sqliteName: string): string =>
+  `-- generated from ${sqliteName} by gateway/scripts/pg-sql.ts (npm run db:pg-sql -w @jogo/gateway); do not edit\n`;
 
 /**
- * Every migration of `dir` in order, for PostgreSQL: `NNN.do.<what>.pg.sql` when it exists beside the SQLite file
- * (for SQL a translation would get wrong; say why in its first comment), else `toPostgres` of the SQLite file.
- * @returns the migrations; throws on a `.pg.sql` without its SQLite file (a typo would silently not apply).
+ * The generated PostgreSQL files of `dir` as the generator writes them: one `NNN.do.<what>.pg.generated.sql` per
+ * SQLite migration without a hand-written `NNN.do.<what>.pg.sql`, its header then `toPostgres` of the migration.
+ * @returns file name → contents, in version order; throws, naming the file, on SQLite it cannot translate.
  */
-export function postgresMigrations(dir: string = MIGRATIONS_DIR): PostgresMigration[] {
+export function generatedPostgresFiles(dir: string = MIGRATIONS_DIR): Map<string, string> {
   const files = fs.readdirSync(dir);
-  const sqlite = files.filter((f) => /^\d{3}\.do\..+\.sql$/.test(f) && !f.endsWith('.pg.sql')).sort();
-  for (const f of files.filter((x) => x.endsWith('.pg.sql'))) {
-    if (!sqlite.includes(f.replace(/\.pg\.sql$/, '.sql')))
-      throw new Error(`${f}: no SQLite migration ${f.replace(/\.pg\.sql$/, '.sql')} beside it`);
+  const out = new Map<string, string>();
+  for (const name of files.filter(isSqliteMigration).sort()) {
+    if (files.includes(handWrittenName(name))) continue;
+    let sql: string;
+    try {
+      sql = toPostgres(fs.readFileSync(path.join(dir, name), 'utf8'));
+    } catch (e) {
+      throw new Error(`${name}: ${(e as Error).message}`);
+    }
+    out.set(generatedName(name), generatedHeader(name) + sql);
   }
-  return sqlite.map((name) => {
-    const override = name.replace(/\.sql$/, '.pg.sql');
-    const hasOverride = files.includes(override);
-    return {
-      version: Number(name.slice(0, 3)),
-      name,
-      sql: hasOverride
-        ? fs.readFileSync(path.join(dir, override), 'utf8')
-        : toPostgres(fs.readFileSync(path.join(dir, name), 'utf8')),
-      source: hasOverride ? 'override' : 'translated',
-    };
-  });
+  return out;
+}
+
+/** The generated files of `dir` that differ from what the generator writes: changed, missing, or stale. */
+export function stalePostgresFiles(dir: string = MIGRATIONS_DIR): string[] {
+  const expected = generatedPostgresFiles(dir);
+  const present = fs.readdirSync(dir).filter((f) => f.endsWith(GENERATED_SUFFIX));
+  const differ = [...expected].filter(
+    ([f, sql]) => !present.includes(f) || fs.readFileSync(path.join(dir, f), 'utf8') !== sql,
+  );
+  return [...differ.map(([f]) => f), ...present.filter((f) => !expected.has(f))].sort();
 }
