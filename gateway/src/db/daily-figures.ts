@@ -27,13 +27,13 @@ export interface SuspendedTriggers {
 export async function suspendDailyFigures(db: Db): Promise<SuspendedTriggers> {
   const tables = Object.keys(KEEPERS);
   const list = tables.map(() => '?').join(', ');
-  const rows = (await db.all(
+  const rows = await db.all<{ table: string; name: string; sql: string }>(
     db.engine === 'sqlite'
       ? `SELECT tbl_name AS "table", name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name IN (${list}) ORDER BY name`
       : `SELECT c.relname AS "table", t.tgname AS name, '' AS sql FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
            WHERE NOT t.tgisinternal AND c.relname IN (${list}) ORDER BY t.tgname`,
     ...tables,
-  )) as { table: string; name: string; sql: string }[];
+  );
   const triggers = rows.filter((r) => KEEPERS[r.table]!.test(r.name));
   for (const t of triggers)
     await db.exec(

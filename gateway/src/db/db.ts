@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { CompiledQuery, type Kysely, type QueryResult } from 'kysely';
+import { CompiledQuery, type Kysely, type QueryResult, type Selectable } from 'kysely';
+import type { DB } from './schema.generated';
 
 /** A value bound to a `?` placeholder. */
 export type Param = string | number | bigint | null | Buffer;
@@ -19,8 +20,23 @@ export interface RunResult {
 /** The database engines the gateway runs on (gateway/README.md "Two engines"). */
 export type Engine = 'sqlite' | 'postgres';
 
-/** The tables are reached through SQL text; the query builder is there for code that wants it. */
-export type Schema = Record<string, Record<string, unknown>>;
+/**
+ * The tables, as the migrations build them (schema.generated.ts, `npm run db:types -w @jogo/gateway`). Queries are
+ * SQL text; the query builder is there for code that wants it.
+ */
+export type Schema = DB;
+
+/** A table's name. */
+export type Table = keyof DB;
+
+/** One row of `table` as a SELECT * reads it, e.g. `Row<'member'>`. */
+export type Row<T extends Table> = Selectable<DB[T]>;
+
+/**
+ * The columns `K` of a row of `table`, as a SELECT of those columns reads them: the type argument of `db.get` and
+ * `db.all`, e.g. `db.get<Cols<'member', 'id' | 'status'>>('SELECT id, status FROM member WHERE …')`.
+ */
+export type Cols<T extends Table, K extends keyof Row<T>> = Pick<Row<T>, K>;
 
 /** Options of a transaction. */
 export interface TransactionOptions {
@@ -102,14 +118,31 @@ export class Db {
     } = {},
   ) {}
 
-  /** @returns the first row, or undefined */
-  async get(sql: string, ...params: Params): Promise<unknown> {
-    return (await this.#query(sql, params)).rows[0];
+  /**
+   * @typeParam R what one row of this SELECT holds: `Row<'t'>`, `Cols<'t', 'a' | 'b'>`, or `{ n: number }` for
+   *   computed columns; unchecked against the SQL, so name only what the SELECT reads (the default: unknown)
+   * @returns the first row, or undefined
+   */
+  async get<R = unknown>(sql: string, ...params: Params): Promise<R | undefined> {
+    return (await this.#query(sql, params)).rows[0] as R | undefined;
   }
 
-  /** @returns every row */
-  async all(sql: string, ...params: Params): Promise<unknown[]> {
-    return (await this.#query(sql, params)).rows as unknown[];
+  /**
+   * @typeParam R what one row of this SELECT holds (as for `get`)
+   * @returns every row
+   */
+  async all<R = unknown>(sql: string, ...params: Params): Promise<R[]> {
+    return (await this.#query(sql, params)).rows as R[];
+  }
+
+  /**
+   * The first column of the first row as a number (a COUNT, SUM or MAX): 0 when there is no row or it is null.
+   * @example await db.number('SELECT COUNT(*) AS n FROM member WHERE merchant_code = ?', code)
+   */
+  async number(sql: string, ...params: Params): Promise<number> {
+    const row = (await this.#query(sql, params)).rows[0];
+    const value = row && typeof row === 'object' ? Object.values(row)[0] : undefined;
+    return value === null || value === undefined ? 0 : Number(value);
   }
 
   /** Runs a write. */
@@ -124,8 +157,8 @@ export class Db {
    */
   async insert(sql: string, ...params: Params): Promise<number> {
     const r = await this.#query(`${sql} RETURNING id`, params);
-    const row = r.rows[0] as { id: number | string } | undefined;
-    if (!row) throw new Error('INSERT returned no row');
+    const row = r.rows[0];
+    if (!row || typeof row !== 'object' || !('id' in row)) throw new Error('INSERT returned no row');
     return Number(row.id);
   }
 

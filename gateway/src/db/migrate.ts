@@ -35,7 +35,7 @@ async function apply(db: Db, migrations: Migration[]): Promise<string[]> {
     `CREATE TABLE IF NOT EXISTS schema_migrations (version ${db.engine === 'postgres' ? 'BIGINT' : 'INTEGER'} PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`,
   );
   const done = new Set(
-    ((await db.all('SELECT version FROM schema_migrations')) as { version: number }[]).map((r) => r.version),
+    (await db.all<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version),
   );
   const applied: string[] = [];
   for (const m of migrations) {

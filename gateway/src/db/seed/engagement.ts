@@ -1,3 +1,4 @@
+import type { Cols } from '../db';
 import type { Db } from '../open-db';
 import { MERCHANT } from './system';
 import type { SeedContext } from './members';
@@ -133,10 +134,10 @@ export async function seedEngagement(db: Db, { now }: SeedContext): Promise<void
       200,
     );
 
-    const demo = (await db.get(
+    const demo = await db.get<Cols<'member', 'id'>>(
       "SELECT id FROM member WHERE merchant_code = ? AND username = 'demo_player'",
       MERCHANT,
-    )) as { id: number } | undefined;
+    );
     if (!demo) return;
     const day = 'INSERT INTO login_day (member_id, day) VALUES (?, ?) ON CONFLICT DO NOTHING';
     for (let d = 1; d <= 5; d += 1) await db.run(day, demo.id, dayOf(now - d * DAY, DEFAULT_TIME_ZONE));

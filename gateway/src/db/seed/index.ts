@@ -31,8 +31,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<boolean> {
 }
 
 async function seedOnce(db: Db, ctx: SeedContext): Promise<boolean> {
-  const has = (await db.get('SELECT COUNT(*) AS n FROM merchant')) as { n: number };
-  if (has.n > 0) return false;
+  if ((await db.number('SELECT COUNT(*) AS n FROM merchant')) > 0) return false;
   const steps: ((db: Db, ctx: SeedContext) => void | Promise<void>)[] = [
     seedSystem,
     seedMembers,

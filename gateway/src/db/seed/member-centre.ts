@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Cols } from '../db';
 import type { Db } from '../open-db';
 import { MERCHANT } from './system';
 import type { SeedContext } from './members';
@@ -15,11 +16,11 @@ const DAY = 86400_000;
  * a few past logins for the security centre's login history. Money goes through move().
  */
 export async function seedMemberCentre(db: Db, ctx: SeedContext): Promise<void> {
-  const demo = (await db.get(
+  const demo = await db.get<Cols<'member', 'id'>>(
     'SELECT id FROM member WHERE username = ? AND merchant_code = ?',
     'demo_player',
     MERCHANT,
-  )) as { id: number } | undefined;
+  );
   if (!demo) return;
   // pending tickets are placed in the last hour of the later of the seed's now and the wall clock, so a test
   // world seeded as of a fixed past instant still has bets whose draw is ahead

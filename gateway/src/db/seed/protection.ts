@@ -1,3 +1,4 @@
+import type { Cols } from '../db';
 import type { Db } from '../open-db';
 import { seedRtp } from '../../domain/market/rtp';
 
@@ -41,13 +42,9 @@ export async function seedProtection(db: Db): Promise<void> {
   await db.run(
     "UPDATE point_reward SET betting_credit = 1 WHERE LOWER(name_en) LIKE '%bonus%' OR LOWER(name_en) LIKE '%free spins%'",
   );
-  const members = (await db.all(
+  const members = await db.all<Cols<'member', 'id' | 'username' | 'nickname'>>(
     'SELECT id, username, nickname FROM member WHERE type IN (0, 1, 2, 41, 42) ORDER BY id',
-  )) as {
-    id: number;
-    username: string;
-    nickname: string | null;
-  }[];
+  );
   const set = 'UPDATE member SET cpf = ?, full_name = ?, payee_name = ?, birth_date = ? WHERE id = ?';
   // a destination's holder is the payee, the full name "como no CPF" (domain/wallet/bank-cards.ts)
   const cards = 'UPDATE bank_card SET holder_document = ?, account_name = ? WHERE member_id = ?';

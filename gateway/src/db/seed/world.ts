@@ -1,3 +1,4 @@
+import type { Cols } from '../db';
 import type { Db } from '../open-db';
 import { MERCHANT } from './system';
 import type { SeedContext } from './members';
@@ -378,22 +379,13 @@ interface Actor {
 
 async function seedHistory(db: Db, now: number): Promise<void> {
   const rnd = prng(90_2026);
-  const members = (await db.all(
+  const members = await db.all<Cols<'member', 'id' | 'username' | 'type'>>(
     "SELECT id, username, type FROM member WHERE merchant_code = ? AND type IN (0, 1, 2, 41, 42) AND username <> 'default_pw_player'",
     MERCHANT,
-  )) as {
-    id: number;
-    username: string;
-    type: number;
-  }[];
-  const games = (await db.all(
+  );
+  const games = await db.all<Cols<'game', 'node_id' | 'game_code' | 'game_type' | 'vassalage'>>(
     'SELECT node_id, game_code, game_type, vassalage FROM game ORDER BY node_id',
-  )) as {
-    node_id: number;
-    game_code: string;
-    game_type: string;
-    vassalage: string;
-  }[];
+  );
   const byType = new Map<string, typeof games>();
   for (const g of games) byType.set(g.game_type, [...(byType.get(g.game_type) ?? []), g]);
   const types = [...byType.keys()];
@@ -414,7 +406,9 @@ async function seedHistory(db: Db, now: number): Promise<void> {
   const allowed = new Set<string>((await marketProfile(db, MERCHANT)).depositChannelTypes);
   const channelTypes = new Map(
     (
-      (await db.all('SELECT channel_id, type FROM deposit_channel')) as { channel_id: string; type: string }[]
+      await db.all<Cols<'deposit_channel', 'channel_id' | 'type'>>(
+        'SELECT channel_id, type FROM deposit_channel',
+      )
     ).map((c) => [c.channel_id, c.type]),
   );
   const deposit = async (m: Actor, t: number, amount: number) => {
@@ -472,12 +466,10 @@ async function seedHistory(db: Db, now: number): Promise<void> {
         });
       }
       if (d % 20 === 5) {
-        const bal = (
-          (await db.get(
-            "SELECT balance FROM wallet_account WHERE member_id = ? AND account = 'MAIN'",
-            m.id,
-          )) as { balance: number }
-        ).balance;
+        const bal = await db.number(
+          "SELECT balance FROM wallet_account WHERE member_id = ? AND account = 'MAIN'",
+          m.id,
+        );
         const amount = Math.min(Math.floor(bal / 4 / 100) * 100, 200_000);
         if (amount >= 1_000) {
           const t = dayStart + 20 * 3600_000;

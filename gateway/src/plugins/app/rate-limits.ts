@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Cols } from '../../db/db';
 import type { Db } from '../../db/open-db';
 import { leaderTask } from '../../db/leader';
 import { AppError } from '../../http/errors';
@@ -89,7 +90,7 @@ async function chargeCodeCall(request: FastifyRequest, destination: string | nul
         );
       const count = 'SELECT COUNT(*) AS n FROM code_send WHERE key = ? AND at > ?';
       for (const [key, cap] of keys)
-        if (((await db.get(count, key, now - DAY_MS)) as { n: number }).n >= Math.ceil(cap * scale))
+        if ((await db.number(count, key, now - DAY_MS)) >= Math.ceil(cap * scale))
           throw new AppError(429, 'verification.daily_cap', { dailyCap: true });
       const insert = 'INSERT INTO code_send (key, at) VALUES (?, ?)';
       for (const [key] of keys) await db.run(insert, key, now);
@@ -132,7 +133,7 @@ export function databaseStore(db: Db): FastifyRateLimitStoreCtor {
 
     incr(key: string, done: (error: Error | null, result?: Counted) => void, timeWindow?: number): void {
       const now = Date.now();
-      db.get(
+      db.get<Cols<'rate_limit', 'hits' | 'window_end'>>(
         `INSERT INTO rate_limit (key, hits, window_end) VALUES (@key, 1, @end)
            ON CONFLICT (key) DO UPDATE SET
              hits = CASE WHEN rate_limit.window_end <= @now THEN 1 ELSE rate_limit.hits + 1 END,
@@ -141,7 +142,7 @@ export function databaseStore(db: Db): FastifyRateLimitStoreCtor {
         { key: this.prefix + key, now, end: now + (timeWindow ?? this.window) },
       ).then(
         (row) => {
-          const r = row as { hits: number; window_end: number };
+          const r = row!;
           done(null, { current: r.hits, ttl: Math.max(0, r.window_end - now) });
         },
         (err: Error) => done(err),

@@ -96,8 +96,7 @@ export default fp(
     let probe: Promise<number> | null = null;
     const appliedVersion = () =>
       (probe ??= app.db
-        .get('SELECT MAX(version) AS v FROM schema_migrations')
-        .then((row) => Number((row as { v: number | null } | undefined)?.v ?? 0))
+        .number('SELECT MAX(version) AS v FROM schema_migrations')
         .finally(() => (probe = null)));
     readiness.add('database', async () => {
       await appliedVersion();

@@ -63,10 +63,9 @@ export default fp<{ defaults?: boolean }>(
         ['deposit', 'deposit_order'],
         ['withdrawal', 'withdraw_order'],
       ] as const) {
-        const rows = (await app.db.all(`SELECT status, COUNT(*) AS n FROM ${table} GROUP BY status`)) as {
-          status: string;
-          n: number;
-        }[];
+        const rows = await app.db.all<{ status: string; n: number }>(
+          `SELECT status, COUNT(*) AS n FROM ${table} GROUP BY status`,
+        );
         for (const r of rows) money.set({ kind, state: String(r.status).toLowerCase() }, Number(r.n));
       }
     });
