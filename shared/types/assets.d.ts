@@ -1,3 +1,4 @@
+/** What a bundled asset import is, for every front-end package (each tsconfig includes this folder). */
 declare module '*.module.css' {
   const classes: Record<string, string>;
   export default classes;
