@@ -1,3 +1,4 @@
+import type { FlagId } from '@jogo/shared/bus';
 import { APP_LINKS } from '@jogo/shared/federation';
 
 /**
@@ -26,7 +27,7 @@ export type AgentPage = (typeof AGENT_PAGES)[number];
 export const DEFAULT_PAGE: AgentPage = 'agentTeamOverview';
 
 /** The module flag each menu entry needs (gateway/src/db/seed/system.ts); the menu hides an entry that is off. */
-export const PAGE_FLAG: Record<AgentPage, string> = {
+export const PAGE_FLAG: Record<AgentPage, FlagId> = {
   agentAnnouncement: 'AFFMAN3',
   agentTeamOverview: 'AFFMAN3',
   registerCenter: 'AFFMAN3',

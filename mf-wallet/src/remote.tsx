@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { retryableLazy, type RemotePageProps, type RemoteRouteProps } from '@jogo/shared/federation';
-import { useFlag, useMarket } from '@jogo/shared/bus';
+import { useFlag, useMarket, type FlagId } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Link, useSearchParams } from '@jogo/shared/router';
 import { EmptyState, PageSkeleton } from '@jogo/shared/ui';
@@ -17,7 +17,7 @@ const PAGES: Record<WalletPage, ComponentType<RemotePageProps>> = {
 };
 
 /** The feature flag of each page that has one: its tile shows only when the flag is on. */
-const PAGE_FLAGS: Partial<Record<WalletPage, string>> = { transferUpline: 'AGETRANSFERUP3' };
+const PAGE_FLAGS: Partial<Record<WalletPage, FlagId>> = { transferUpline: 'AGETRANSFERUP3' };
 
 /** `/wallet`: links to every wallet page whose feature is on. */
 function WalletHome() {

@@ -1,4 +1,4 @@
-import { useFlag } from '@jogo/shared/bus';
+import { useFlag, type FlagStates } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Link } from '@jogo/shared/router';
 import { AGENT_PAGES, PAGE_FLAG, pageHref, type AgentPage } from '../paths';
@@ -8,13 +8,13 @@ import styles from './agent-frame.module.css';
 
 /** Whether each page's module flag is on (a page whose flag is off is neither listed nor shown). */
 export function useEnabledPages(): Record<AgentPage, boolean> {
-  const flags = {
+  const flags: FlagStates = {
     AFFMAN3: useFlag('AFFMAN3'),
     DIVIDEND3: useFlag('DIVIDEND3'),
     DAILYSAL3: useFlag('DAILYSAL3'),
     HOURSAL3: useFlag('HOURSAL3'),
     RTSALARY3: useFlag('RTSALARY3'),
-  } as Record<string, boolean>;
+  };
   return Object.fromEntries(AGENT_PAGES.map((p) => [p, flags[PAGE_FLAG[p]] === true])) as Record<
     AgentPage,
     boolean

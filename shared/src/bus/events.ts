@@ -1,4 +1,5 @@
 import type { Language } from '../api/client';
+import type { FlagStates } from '../contract/flags';
 import type { ProtectionState } from '../contract/types/protection';
 
 /** Who is on the site (spec 4): guest, member, trial or agent. */
@@ -31,7 +32,7 @@ export interface BalanceState {
 export interface SettingsState {
   status: 0 | 1 | 2 | null;
   /** flattened module-flag tree: { MODID: enabled } */
-  flags: Record<string, boolean>;
+  flags: FlagStates;
   /** the raw `info` of /wps/system/status, for consumers that need more */
   info: Record<string, unknown> | null;
 }

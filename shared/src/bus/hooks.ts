@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Language } from '../api/client';
 import { bus } from './bus';
 import type { BusEvents, EventName } from './events';
+import type { FlagId } from '../contract/flags';
 import type { MarketProfileInfo, RewardKind } from '../contract/types/protection';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../time/zone';
 
@@ -66,6 +67,6 @@ export function useTimeZone(): string {
 }
 
 /** @returns whether a module flag is on; unknown flags are off. */
-export function useFlag(modId: string): boolean {
-  return useSettings().flags[modId] === true;
+export function useFlag(flag: FlagId): boolean {
+  return useSettings().flags[flag] === true;
 }

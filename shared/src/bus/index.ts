@@ -26,6 +26,7 @@ export type {
   SessionOpenRequest,
   ToastRequest,
 } from './events';
+export type { FlagId, FlagStates } from '../contract/flags';
 export {
   useBusState,
   useSession,

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ERROR_CODES, type ErrorCode } from './errors';
+import type { FlagId } from './flags';
 
 /**
  * One declaration per endpoint: what the client sends and reads, what the gateway registers and validates, what
@@ -24,7 +25,7 @@ export interface EndpointDeclaration<
   /** an agent session only (403 `agent.only`) */
   agent?: true;
   /** the module flag that must be enabled for the merchant (403 `module.disabled`) */
-  moduleFlag?: string;
+  moduleFlag?: FlagId;
   /** the body is hybrid-encrypted (`{ value }` + `Encryption` header); plaintext is refused */
   encrypted?: true;
   /** how the body is sent: JSON (default), a form (`application/x-www-form-urlencoded`) or multipart */

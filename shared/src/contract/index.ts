@@ -3,6 +3,7 @@
  * OpenAPI script and the conformance kit import it at run time; the front end imports only its types.
  */
 export * from './errors';
+export * from './flags';
 export * from './schema';
 export * from './endpoint';
 export * from './endpoints';

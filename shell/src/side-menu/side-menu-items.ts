@@ -1,5 +1,5 @@
 import type { GameType, VendorLane } from '@jogo/shared/api';
-import type { BadgeState } from '@jogo/shared/bus';
+import type { BadgeState, FlagStates } from '@jogo/shared/bus';
 import { GAME_CATEGORIES, categoriesWithVendors, memberPage } from '../layout/categories';
 import type { IconName } from '../layout/icons';
 import { PROTECTION_PAGE } from '../protection/protection-page';
@@ -22,7 +22,7 @@ export interface SideSection {
 
 export interface SideMenuInput {
   lanes: readonly VendorLane[];
-  flags: Record<string, boolean>;
+  flags: FlagStates;
   badges: BadgeState;
   loggedIn: boolean;
   /** a trial account has no contracts (spec 6) */

@@ -1,9 +1,10 @@
+import type { FlagId } from '@jogo/shared/contract';
 import type { Db } from '../open-db';
 
 export const MERCHANT = 'jogo';
 
-/** Every module flag of spec 3 and DESIGN.md section 5, with the parent it sits under in the tree. */
-export const MODULE_FLAGS: { modId: string; parent: string | null; enabled: boolean }[] = [
+/** The module flags the demo merchant has (of FLAG_IDS, @jogo/shared/contract), with the parent it sits under in the tree. */
+export const MODULE_FLAGS: { modId: FlagId; parent: FlagId | null; enabled: boolean }[] = [
   { modId: 'COMM3', parent: null, enabled: true },
   { modId: 'GAMELO3', parent: null, enabled: true },
   { modId: 'GAMELOHOT3', parent: 'GAMELO3', enabled: true },

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { declareEndpoint } from '../endpoint';
+import type { FlagId } from '../flags';
 import { CLIENT_QUERY, DATE, PAGING } from '../schema';
 import {
   AgentExportBody,
@@ -54,7 +55,7 @@ const CONTRACT_ERRORS = [
   'contract.rate_too_high',
 ] as const;
 /** one contract kind's calls (info, offer, accept, reject, records, claim) behind its module flag */
-const contract = (path: string, flag: string, summary: string) =>
+const contract = (path: string, flag: FlagId, summary: string) =>
   declareEndpoint({
     method: 'POST',
     path,

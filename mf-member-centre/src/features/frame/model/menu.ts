@@ -1,5 +1,5 @@
 import type { RewardKind } from '@jogo/shared/api';
-import type { BadgeState } from '@jogo/shared/bus';
+import type { BadgeState, FlagId, FlagStates } from '@jogo/shared/bus';
 
 /** The remotes that own pages the frame hosts by name; `self` pages are this remote's own. */
 export type PageOwner = 'self' | 'remote';
@@ -17,7 +17,7 @@ interface MenuDef {
   page: string;
   owner: PageOwner;
   /** a module flag that must be on */
-  flag?: string;
+  flag?: FlagId;
   badge?: keyof BadgeState;
   /** offered only to members with an upline */
   needsUpline?: boolean;
@@ -58,7 +58,7 @@ const MENU: MenuDef[] = [
 export const ALL_PAGES = MENU.map((m) => m.page);
 
 export interface MenuInput {
-  flags: Record<string, boolean>;
+  flags: FlagStates;
   badges: BadgeState;
   /** undefined while the profile loads: upline-only entries stay hidden until it is known */
   hasUpline: boolean | undefined;
