@@ -149,7 +149,7 @@ if (process.argv.includes('--record-home') && homeOk !== undefined && groups.len
 if (homeOk) passed++;
 else failed++;
 
-// The demo's pictures (generated SVG, gateway/src/routes/assets/svg.ts): the largest game tile (raw and gzip), the
+// The demo's pictures (generated SVG, gateway/src/routes/content/art-svg.ts): the largest game tile (raw and gzip), the
 // largest banner and the vendor wordmark sprite against scripts/picture-budget.json. A lobby shows dozens of
 // tiles at once, so a tile's bytes are what the budget watches; measured by gateway/scripts/art-bytes.ts.
 {

@@ -3,7 +3,7 @@
 // and each vendor wordmark sprite. Raw and gzip bytes (the gateway's pictures go out compressed by dev-proxy or a
 // CDN; raw bytes bound what a device parses).
 import zlib from 'node:zlib';
-import { bannerSvg, gameSvg, vendorSpriteSvg } from '../src/routes/assets/svg';
+import { bannerSvg, gameSvg, vendorSpriteSvg } from '../src/routes/content/art-svg';
 import { buildGames, VENDORS } from '../src/db/seed/games';
 
 const gz = (s: string) => zlib.gzipSync(s, { level: 9 }).length;

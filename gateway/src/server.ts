@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
-import { startupWarnings } from './domain/site/startup-warnings';
+import { startupWarnings } from './domain/market/startup-warnings';
 import { stopOnSignals } from './plugins/ops/shutdown';
 
 /**

@@ -25,7 +25,7 @@ const { createHash } = require('node:crypto');
 /** @typedef {{ ratio: number } | { ms: number }} Margin */
 /**
  * @typedef {{ remote: string, release: string, loads: number, errors: number, errorRate: number,
- *   p75LcpMs: number | null, p75InpMs: number | null }} Summary the gateway's vitals of one release (domain/vitals.ts)
+ *   p75LcpMs: number | null, p75InpMs: number | null }} Summary the gateway's vitals of one release (domain/site/vitals.ts)
  */
 
 /** @type {Rules} */

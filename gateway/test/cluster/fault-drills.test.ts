@@ -3,7 +3,7 @@ import { openDatabase, type Db } from '../../src/db/open-db';
 import { lockKeys } from '../../src/db/leader';
 import { createSession } from '../../src/domain/identity/sessions';
 import { checkLedger } from '../../src/domain/ledger/ledger';
-import { signWebhook, webhookSecret } from '../../src/domain/wallet/deposits';
+import { signWebhook, webhookSecret } from '../../src/domain/money/deposits';
 import { DEMO_PAYMENT_PASSWORD } from '../support/g2';
 import {
   encryptFor,

@@ -2,13 +2,13 @@ import { ENGINE, freshTarget } from '../helper';
 import { openDatabase, type Db } from '../../src/db/open-db';
 import { leaderTask } from '../../src/db/leader';
 import { LOCK_AFTER, lockedUntil, recordFailure, reserveCheck } from '../../src/domain/identity/login-guard';
-import { throttle } from '../../src/domain/verification/common';
+import { throttle } from '../../src/domain/identity/verification/common';
 import { databaseStore, pruneRateLimits } from '../../src/plugins/app/rate-limits';
 import { balanceHub, balanceMoved, listenBalances, stopListening } from '../../src/domain/ledger/balance-hub';
 import { contextReady, merchantContext } from '../../src/domain/site/context';
 import { siteSetting } from '../../src/domain/site/flags';
 import { assertSiteOpen } from '../../src/domain/site/status';
-import { gameList } from '../../src/domain/games/lists';
+import { gameList } from '../../src/domain/play/games/lists';
 import { catalogueLicence } from '../../src/domain/market/catalogue';
 
 /**

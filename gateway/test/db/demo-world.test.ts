@@ -7,7 +7,7 @@ import { SEED_NOW } from '../../src/db/seed/members';
 import { seededAt } from '../../src/domain/site/demo-age';
 import { settleContracts } from '../../src/domain/agent/contracts';
 import { fixClock } from '../../src/domain/site/clock';
-import { startupWarnings } from '../../src/domain/site/startup-warnings';
+import { startupWarnings } from '../../src/domain/market/startup-warnings';
 import { build } from '../helper';
 import { call } from '../support/g2';
 import { DEFAULT_TIME_ZONE, dayOf } from '@jogo/shared/time';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../helper';
 import { checkLedger } from '../../src/domain/ledger/ledger';
-import { signWebhook, webhookSecret } from '../../src/domain/wallet/deposits';
+import { signWebhook, webhookSecret } from '../../src/domain/money/deposits';
 import { checkAnswer } from './arbitraries';
 
 /**

@@ -7,9 +7,13 @@ import { checkLedger } from '../../src/domain/ledger/ledger';
 import { SESSION_MAX_MS, SESSION_TTL_MS, resolveSession } from '../../src/domain/identity/sessions';
 import { hashLoad, hashPassword, verifyPassword, DUMMY_HASH } from '../../src/domain/identity/passwords';
 import { modeFor } from '../../src/server';
-import { developmentVerifier } from '../../src/routes/session/social';
-import { FEEDBACK_PER_HOUR } from '../../src/routes/feedback';
-import { challengePoolImages, challengePoolSize, POOL_SIZE } from '../../src/domain/verification/human-check';
+import { developmentVerifier } from '../../src/routes/identity/social';
+import { FEEDBACK_PER_HOUR } from '../../src/routes/content/feedback';
+import {
+  challengePoolImages,
+  challengePoolSize,
+  POOL_SIZE,
+} from '../../src/domain/identity/verification/human-check';
 
 /** One test per item of issue 15 that the gateway owns; each fails without its fix. */
 describe('gateway hardening (issue 15)', () => {

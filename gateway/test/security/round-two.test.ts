@@ -16,11 +16,11 @@ import { lastCode } from '../support/identity';
 import { checkLedger } from '../../src/domain/ledger/ledger';
 import { hashToken } from '../../src/domain/identity/sessions';
 import { hashLoad } from '../../src/domain/identity/passwords';
-import { checkPaymentPassword, lockedUntil } from '../../src/domain/payment-password';
+import { checkPaymentPassword, lockedUntil } from '../../src/domain/money/payment-password';
 import { login } from '../../src/domain/identity/sign-in';
 import { fixClock } from '../../src/domain/site/clock';
 import type { AppError } from '../../src/http/errors';
-import { signWebhook, webhookSecret } from '../../src/domain/wallet/deposits';
+import { signWebhook, webhookSecret } from '../../src/domain/money/deposits';
 
 /**
  * Security, round two (issue 27): one test (or a few) per finding of the issue, numbered as the issue

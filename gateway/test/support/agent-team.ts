@@ -1,6 +1,6 @@
 import type { Db } from '../../src/db/db';
 import { move } from '../../src/domain/ledger/ledger';
-import { settleBet } from '../../src/domain/games/bets';
+import { settleBet } from '../../src/domain/play/games/bets';
 
 /**
  * Teams built row by row for the agent tests: a member (agent type 1 top, 2 below; 0 a player) under `parent`,

@@ -895,7 +895,7 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 
 /** Server texts that are not error answers (pages the gateway renders, ledger titles, canned replies). */
 export const SERVER_TEXTS = {
-  // the calls to action drawn on banners and promotion pictures (gateway/src/domain/art.ts)
+  // the calls to action drawn on banners and promotion pictures (gateway/src/domain/content/art.ts)
   'art.cta.join': { PT: 'Participar', EN: 'Join now' },
   'art.cta.more': { PT: 'Saiba mais', EN: 'Learn more' },
   'art.cta.play': { PT: 'Jogar agora', EN: 'Play now' },

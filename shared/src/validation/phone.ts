@@ -15,7 +15,7 @@ import type { Rule } from './rules';
  * the front-end loads it with `loadPhoneLib()` (a dynamic import, its own chunk) from the forms that have one
  * (`usePhoneLib` in `@jogo/shared/validation`), and `mobilePhoneRule` falls back to a digits-and-length check
  * until it has arrived (the gateway checks again, with the library, on every call). The gateway passes the
- * statically imported library (gateway/src/domain/verification/common.ts).
+ * statically imported library (gateway/src/domain/identity/verification/common.ts).
  */
 
 /** The part of libphonenumber-js the checks use (any metadata flavour; the product uses `/mobile`). */

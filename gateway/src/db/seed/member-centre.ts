@@ -4,7 +4,7 @@ import type { Db } from '../open-db';
 import { MERCHANT } from './system';
 import type { SeedContext } from './members';
 import { move } from '../../domain/ledger/ledger';
-import { drawAt, type LottoGameRow } from '../../domain/draws';
+import { drawAt, type LottoGameRow } from '../../domain/play/draws';
 import { DEFAULT_TIME_ZONE } from '@jogo/shared/time';
 import { nowOf } from '../../domain/site/clock';
 

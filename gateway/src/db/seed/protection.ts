@@ -1,6 +1,6 @@
 import type { Cols } from '../db';
 import type { Db } from '../open-db';
-import { seedRtp } from '../../domain/market/rtp';
+import { seedRtp } from '../../domain/play/rtp';
 
 /**
  * Issue 26's seed: every game's RTP, and an identity for every seeded player and agent (a CPF with valid
@@ -46,7 +46,7 @@ export async function seedProtection(db: Db): Promise<void> {
     'SELECT id, username, nickname FROM member WHERE type IN (0, 1, 2, 41, 42) ORDER BY id',
   );
   const set = 'UPDATE member SET cpf = ?, full_name = ?, payee_name = ?, birth_date = ? WHERE id = ?';
-  // a destination's holder is the payee, the full name "como no CPF" (domain/wallet/bank-cards.ts)
+  // a destination's holder is the payee, the full name "como no CPF" (domain/money/bank-cards.ts)
   const cards = 'UPDATE bank_card SET holder_document = ?, account_name = ? WHERE member_id = ?';
   for (const m of members) {
     const cpf =

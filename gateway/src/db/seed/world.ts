@@ -5,7 +5,7 @@ import type { SeedContext } from './members';
 import { DEFAULT_TIME_ZONE, dayOf } from '@jogo/shared/time';
 import { prng } from '../../lib/prng';
 import { balanceOf, move } from '../../domain/ledger/ledger';
-import { demoMultiplier, settleBet } from '../../domain/games/bets';
+import { demoMultiplier, settleBet } from '../../domain/play/games/bets';
 import { settleContracts } from '../../domain/agent/contracts';
 import { marketProfile } from '../../domain/market/profiles';
 

@@ -10,7 +10,7 @@ import type {
 import type { Db } from '../../db/open-db';
 import { totalPages } from '../../http/paging';
 import type { Lang } from '../../i18n/messages';
-import { betRecord, type BetRow } from '../games/bet-record';
+import { betRecord, type BetRow } from '../play/games/bet-record';
 import { AGENT_TYPES } from '../identity/sessions';
 import { toMajor } from '../ledger/money';
 import { remarkReader, toTransaction } from '../ledger/transactions';

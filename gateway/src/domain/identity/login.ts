@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors';
 import { createSession, isAgentType, TRIAL_TYPE } from './sessions';
 import { isPasswordExpired } from './password-policy';
 import { requirePasswordChange } from './forced-change';
-import { isExcluded } from '../market/protection';
+import { isExcluded } from './protection';
 
 /** Member type of back-office accounts that exist for the agent system only (spec 6: non-member accounts). */
 export const NON_MEMBER_TYPE = 9;

@@ -3,8 +3,8 @@ import { AppError, badRequest } from '../../http/errors';
 import type { Lang } from '../../i18n/messages';
 import type { LoginResponse } from '@jogo/shared/api';
 import { hashPassword, verifyPassword } from './passwords';
-import { normaliseMobile, writeOutbox } from '../verification/common';
-import { consumeCode, issueCode, mobileTarget } from '../verification/codes';
+import { normaliseMobile, writeOutbox } from './verification/common';
+import { consumeCode, issueCode, mobileTarget } from './verification/codes';
 import { siteSetting } from '../site/flags';
 import {
   assertMayLogin,

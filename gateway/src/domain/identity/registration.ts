@@ -5,17 +5,17 @@ import { isUniqueViolation } from '../../db/db';
 import { AppError, forbidden } from '../../http/errors';
 import type { Lang } from '../../i18n/messages';
 import { hashPassword } from './passwords';
-import { normaliseMobile } from '../verification/common';
-import { checkCaptcha } from '../verification/captcha';
-import { consumeCode, mobileTarget } from '../verification/codes';
-import { verifyHumanCheck } from '../verification/human-check';
+import { normaliseMobile } from './verification/common';
+import { checkCaptcha } from './verification/captcha';
+import { consumeCode, mobileTarget } from './verification/codes';
+import { verifyHumanCheck } from './verification/human-check';
 import { findMemberById, startSession } from './login';
 import { checkField, REGISTER_FIELD_NAMES, registerSettings, requireField } from './registration-rules';
 import { createReferralCode, findInviteCode } from './invite-codes';
 import { siteClock } from '../site/clock';
 import { checkMarketSignUp, saveMarketIdentity } from '../market/identity';
 import { assertNotBarredAtSignUp } from '../market/barred-register';
-import { applySignUpLimits } from '../market/protection';
+import { applySignUpLimits } from './protection';
 
 /**
  * Registration by username or by mobile number (spec 3 and 5): the operator's rules enforced exactly as sent

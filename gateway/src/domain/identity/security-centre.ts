@@ -3,10 +3,10 @@ import { AppError, badRequest, conflict, unauthorized } from '../../http/errors'
 import type { Lang } from '../../i18n/messages';
 import type { LoginHistoryValue, MemberProfile } from '@jogo/shared/api';
 import { totalPages } from '../../http/paging';
-import { consumeCode, issueCode, smsExpiredMinutes } from '../verification/codes';
-import { normaliseMobile, writeOutbox } from '../verification/common';
+import { consumeCode, issueCode, smsExpiredMinutes } from './verification/codes';
+import { normaliseMobile, writeOutbox } from './verification/common';
 import { pick } from '../../i18n/pick';
-import { vipOf } from '../vip';
+import { vipOf } from '../engagement/vip';
 import { findMemberById } from './login';
 import { endMemberSessions, hashToken } from './sessions';
 import { assertOwnerProof, sensitiveChange, type OwnerProof } from './owner-proof';

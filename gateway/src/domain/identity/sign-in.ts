@@ -7,10 +7,10 @@ import { AppError, badRequest, forbidden } from '../../http/errors';
 import { type Lang } from '../../i18n/messages';
 import { TRIAL_TYPE } from './sessions';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './passwords';
-import { normaliseMobile, throttle } from '../verification/common';
-import { checkCaptcha } from '../verification/captcha';
-import { consumeCode, mobileTarget } from '../verification/codes';
-import { verifyHumanCheck } from '../verification/human-check';
+import { normaliseMobile, throttle } from './verification/common';
+import { checkCaptcha } from './verification/captcha';
+import { consumeCode, mobileTarget } from './verification/codes';
+import { verifyHumanCheck } from './verification/human-check';
 import { flagOn } from '../site/flags';
 import {
   assertMayLogin,

@@ -4,7 +4,7 @@ import { listen } from '../../db/listener';
 import type { Db } from '../../db/open-db';
 
 /**
- * Who wants to hear that a member's balance moved (the balance stream, src/routes/wallet/stream.ts).
+ * Who wants to hear that a member's balance moved (the balance stream, src/routes/money/stream.ts).
  * `move()` calls `balanceMoved()` inside a money transaction; the hub emits `member:<id>` once that transaction
  * has committed (a rolled-back or retried attempt emits nothing), at most once per member per turn of the event
  * loop, and listeners read the balance fresh. One hub per database handle keeps two gateways in one process

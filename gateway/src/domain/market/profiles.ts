@@ -29,7 +29,7 @@ export const DEMO_COMPANY_NAME = 'Jogo Demonstração Ltda.';
  * `legal.<key>`. The CNPJ is invalid by construction (12.345.678/0001 with check digits 00, where the valid
  * ones are 95), so it can be no real company's and any validator rejects it; the licence act and date stay empty
  * until the operator sets them; contacts use the reserved `.example` domain. While any of these is still shown the
- * block says it is a demo (`demo: true`), and a production start warns (domain/site/startup-warnings.ts).
+ * block says it is a demo (`demo: true`), and a production start warns (domain/market/startup-warnings.ts).
  */
 export const DEMO_LEGAL: MarketLegalInfo = {
   companyName: DEMO_COMPANY_NAME,

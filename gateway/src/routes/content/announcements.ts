@@ -9,7 +9,7 @@ import {
   ANNOUNCEMENT_TYPES,
   announcementsOf,
   bannersOf,
-} from '../../domain/content';
+} from '../../domain/content/announcements';
 
 const commaList = <T extends string>(raw: string | undefined, allowed: T[], code: ErrorCode): T[] | null => {
   if (!raw) return null;

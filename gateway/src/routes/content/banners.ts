@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONTENT } from '@jogo/shared/contract';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
-import { bannersOf } from '../../domain/content';
+import { bannersOf } from '../../domain/content/announcements';
 
 /** `GET /wps/content/banners?groupName=`: the banners of one group. */
 export default async function bannerRoutes(app: FastifyInstance): Promise<void> {

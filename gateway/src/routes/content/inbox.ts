@@ -3,9 +3,9 @@ import { CONTENT } from '@jogo/shared/contract';
 import { ok } from '../../http/envelope';
 import { memberOf } from '../../http/member';
 import { route } from '../../http/route';
-import { inboxList, readInbox, unreadCount } from '../../domain/inbox';
+import { inboxList, readInbox, unreadCount } from '../../domain/content/inbox';
 
-/** The inbox (INBOX3): unread count, the message list, reading one or all (domain/inbox). */
+/** The inbox (INBOX3): unread count, the message list, reading one or all (domain/content/inbox). */
 export default async function inboxRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
-import { settleBet } from '../../domain/games/bets';
+import { settleBet } from '../../domain/play/games/bets';
 
 const BetsBody = Type.Object(
   {

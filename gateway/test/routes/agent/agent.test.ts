@@ -12,7 +12,7 @@ import {
 } from '../../support/g2';
 import { armFailpoint, checkLedger, disarmFailpoints } from '../../../src/domain/ledger/ledger';
 import { settleContracts } from '../../../src/domain/agent/contracts';
-import { settleBet } from '../../../src/domain/games/bets';
+import { settleBet } from '../../../src/domain/play/games/bets';
 import { fixClock } from '../../../src/domain/site/clock';
 
 const RANGE = 'startDate=2026-09-01&endDate=2026-11-20';

@@ -4,9 +4,9 @@ import { call, sessionFor } from '../../support/g2';
 import { armFailpoint, checkLedger, disarmFailpoints, move } from '../../../src/domain/ledger/ledger';
 import { drawPendingTickets, placePendingTicket } from '../../../src/domain/agent/draw-pending';
 import { agentRange, checkDailyFigures, playByMember, playOf } from '../../../src/domain/agent/play';
-import { settleBet } from '../../../src/domain/games/bets';
+import { settleBet } from '../../../src/domain/play/games/bets';
 import { addMember } from '../../support/agent-team';
-import { cancelBet } from '../../../src/domain/records/records';
+import { cancelBet } from '../../../src/domain/play/records/records';
 import { fixClock, setSiteZone } from '../../../src/domain/site/clock';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../helper';
 import { call } from '../../support/g2';
-import { gameSvg, wrapTitle } from '../../../src/routes/assets';
-import { motif } from '../../../src/domain/art-motifs';
+import { gameSvg, wrapTitle } from '../../../src/routes/content/art';
+import { motif } from '../../../src/domain/content/art-motifs';
 
 /** The drawn words of an SVG: the text of its <tspan>/<text> elements. */
 const drawnText = (svg: string) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { build, HEADERS } from '../../helper';
 import { get, login } from '../../support/identity';
-import { topicOf } from '../../../src/routes/cs';
+import { topicOf } from '../../../src/routes/content/cs';
 
 describe('customer-service chat', () => {
   let app: FastifyInstance;

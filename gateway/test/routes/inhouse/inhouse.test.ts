@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../../helper';
 import { call, count, mainBalance, memberId, sessionFor, trialSession } from '../../support/g2';
 import { armFailpoint, checkLedger, disarmFailpoints } from '../../../src/domain/ledger/ledger';
-import { diceRoll, sha256Hex } from '../../../src/domain/inhouse/dice';
+import { diceRoll, sha256Hex } from '../../../src/domain/play/inhouse/dice';
 
 describe('in-house provably fair dice', () => {
   let app: FastifyInstance;

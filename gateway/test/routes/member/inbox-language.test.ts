@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../helper';
 import { call, callEncrypted, memberId, sessionFor } from '../../support/g2';
-import { signWebhook, webhookSecret } from '../../../src/domain/wallet/deposits';
+import { signWebhook, webhookSecret } from '../../../src/domain/money/deposits';
 import { cpfFrom } from '../../../src/db/seed/protection';
 
 /**

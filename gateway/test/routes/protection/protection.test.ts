@@ -4,11 +4,11 @@ import { build } from '../../helper';
 import { call, callEncrypted, count, mainBalance, memberId, sessionFor } from '../../support/g2';
 import { captchaAnswer, injectEncrypted, loginRaw, solveSlider } from '../../support/identity';
 import { fixClock } from '../../../src/domain/site/clock';
-import { signWebhook, webhookSecret } from '../../../src/domain/wallet/deposits';
+import { signWebhook, webhookSecret } from '../../../src/domain/money/deposits';
 import { setBarredRegister } from '../../../src/domain/market/barred-register';
 import { DEMO_PLAYER_CPF, cpfFrom } from '../../../src/db/seed/protection';
 import { move } from '../../../src/domain/ledger/ledger';
-import { diceRoll, isWin } from '../../../src/domain/inhouse/dice';
+import { diceRoll, isWin } from '../../../src/domain/play/inhouse/dice';
 
 /**
  * Issue 26, gateway side: the market profile's refusals and omissions, every limit (with the 24 h

@@ -3,7 +3,7 @@ import shipped from '../../../../shared/src/validation/phone-metadata.json';
 import { checkMobile } from '@jogo/shared/validation-core';
 import { phoneLib } from '../../../../shared/src/validation/phone-lib';
 import { COUNTRY_CODES } from '../../../src/domain/site/countries';
-import { PHONE_LIB } from '../../../src/domain/verification/common';
+import { PHONE_LIB } from '../../../src/domain/identity/verification/common';
 
 /**
  * The browser checks phones with the mobile metadata of the picker's countries only

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../../helper';
 import { DEMO_PAYMENT_PASSWORD, callEncrypted, memberId, sessionFor } from '../../support/g2';
 import { balanceHub } from '../../../src/domain/ledger/balance-hub';
-import { transitionWithdrawal } from '../../../src/domain/wallet/withdrawals';
+import { transitionWithdrawal } from '../../../src/domain/money/withdrawals';
 
 /**
  * Histories follow the money (issue 24): every state a player's withdrawal reaches is a balance push, even

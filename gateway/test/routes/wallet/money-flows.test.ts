@@ -14,9 +14,9 @@ import {
   trialSession,
 } from '../../support/g2';
 import { checkLedger } from '../../../src/domain/ledger/ledger';
-import { brCodeValid, crc16, parseBrCode } from '../../../src/domain/wallet/pix';
-import { signWebhook, webhookSecret } from '../../../src/domain/wallet/deposits';
-import { cpfValid } from '../../../src/domain/wallet/destinations';
+import { brCodeValid, crc16, parseBrCode } from '../../../src/domain/money/pix';
+import { signWebhook, webhookSecret } from '../../../src/domain/money/deposits';
+import { cpfValid } from '../../../src/domain/money/destinations';
 
 const key = () => `k-${Math.random().toString(36).slice(2, 14)}`;
 

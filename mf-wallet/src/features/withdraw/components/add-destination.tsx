@@ -21,7 +21,7 @@ import {
 type Kind = PixKeyType | 'BANK';
 const KINDS: Kind[] = ['CPF', 'PHONE', 'EMAIL', 'EVP', 'BANK'];
 
-/** A holder as the gateway takes one (domain/wallet/destinations.ts `holderNameValid`): letters and separators. */
+/** A holder as the gateway takes one (domain/money/destinations.ts `holderNameValid`): letters and separators. */
 const HOLDER = /^\p{L}[\p{L}\p{M}'’.-]*( [\p{L}\p{M}'’.-]+)*$/u;
 /** The gateway's refusals of the holder: shown at the holder field. */
 const holderRefused = (e: Error | null): e is ApiError =>
