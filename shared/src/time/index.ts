@@ -211,5 +211,7 @@ export function presetDays(preset: DayPreset, now: number, zone: string): { from
   }
 }
 
+// the age rule
+export { ageOn } from './age';
 // times shown to people, in the site's zone
 export * from './format';

@@ -1,5 +1,6 @@
 import {
   addDay,
+  ageOn,
   dayEnd,
   dayOf,
   dayStart,
@@ -94,5 +95,16 @@ describe('days as text', () => {
     expect(addDay('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDay('2026-03-01', -1)).toBe('2026-02-28');
     expect(() => dayStart('2026-13-01', SP)).toThrow(RangeError);
+  });
+});
+
+describe('ageOn', () => {
+  it('counts whole years on a day, a 29 February birthday from 1 March in a common year', () => {
+    expect(ageOn('2008-11-26', '2026-11-26')).toBe(18);
+    expect(ageOn('2008-11-27', '2026-11-26')).toBe(17);
+    expect(ageOn('2008-02-29', '2026-02-28')).toBe(17);
+    expect(ageOn('2008-02-29', '2026-03-01')).toBe(18);
+    expect(ageOn('1990-01-01', '2026-11-21')).toBe(36);
+    expect(ageOn('1990/01/01', '2026-11-21')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { RegisterFieldRule } from '../contract/types/system';
+import { ageOn } from '../time/age';
 import { familyRule, serverFieldRule } from './patterns';
 import { mobilePhoneRule } from './phone';
 import type { Rule } from './rules';
@@ -104,20 +105,14 @@ export const checkedRule = (checked: boolean) => (checked ? null : { key: MESSAG
 
 export { familyRule };
 
-/** Whole years between a yyyy-MM-dd date and `now`. */
-export function ageOn(birthday: string, now: Date = new Date()): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  let age = now.getFullYear() - y;
-  if (now.getMonth() + 1 < mo || (now.getMonth() + 1 === mo && now.getDate() < d)) age--;
-  return age;
-}
+/** @returns the browser's calendar day of `now`, `YYYY-MM-DD` */
+const localDay = (now: Date) =>
+  `${String(now.getFullYear()).padStart(4, '0')}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /** Birthday check (spec 5: "confirm you are 21 years old"). Empty or malformed dates are other rules' business. */
 export const minimumAge =
   (years: number, now: () => Date = () => new Date()): Rule =>
   (value) => {
-    const age = value === '' ? null : ageOn(value, now());
+    const age = value === '' ? null : ageOn(value, localDay(now()));
     return age !== null && age < years ? { key: MESSAGES.age21, params: { count: years } } : null;
   };

@@ -20,7 +20,6 @@ export {
   passwordRule,
   checkedRule,
   minimumAge,
-  ageOn,
   DEFAULT_USERNAME_RULE,
   DEFAULT_PASSWORD_RULE,
 } from './fields';

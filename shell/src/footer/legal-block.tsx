@@ -1,17 +1,10 @@
 import type { MarketLegalInfo } from '@jogo/shared/api';
-import { useLanguage } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
+import { formatDay } from '@jogo/shared/time';
 import { memberPage } from '../layout/categories';
 import { PROTECTION_PAGE } from '../protection/protection-page';
 import { RemoteLink } from '../routing/remote-link';
 import styles from './legal-block.module.css';
-
-/** @returns a `yyyy-MM-dd` day as the language writes it (PT `31/01/2025`, EN `01/31/2025`) */
-export function formatDay(day: string, language: 'PT' | 'EN'): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!m) return day;
-  return language === 'PT' ? `${m[3]}/${m[2]}/${m[1]}` : `${m[2]}/${m[3]}/${m[1]}`;
-}
 
 /**
  * The market's legal block (issue 26, BR: Portaria SPA/MF 1.231/2024): the operator's company, CNPJ, licence
@@ -22,7 +15,6 @@ export function formatDay(day: string, language: 'PT' | 'EN'): string {
  */
 export function LegalBlock({ legal }: { legal: MarketLegalInfo | null | undefined }) {
   const { t } = useTranslation('shell');
-  const language = useLanguage();
   return (
     <section className={styles.block} aria-labelledby="footer-legal">
       <h2 id="footer-legal" className={styles.heading}>
@@ -51,7 +43,7 @@ export function LegalBlock({ legal }: { legal: MarketLegalInfo | null | undefine
                 : legal.licenceDate
                   ? t('protection.legal.licenceText', {
                       licence: legal.licence,
-                      date: formatDay(legal.licenceDate, language),
+                      date: formatDay(legal.licenceDate),
                     })
                   : legal.licence}
             </dd>

@@ -2,7 +2,6 @@ import { cpfValid } from '@jogo/shared/validation';
 import ptTexts from '../../../i18n/locales/pt/auth-protection.json';
 import enTexts from '../../../i18n/locales/en/auth-protection.json';
 import type { MarketRegistrationRules } from '@jogo/shared/api';
-import { addYears } from './market-day';
 import {
   EMPTY_MARKET_VALUES,
   marketBody,
@@ -76,7 +75,6 @@ describe('BR sign-up fields (issue 26)', () => {
     expect(
       validateMarket({ ...GOOD, birthDate: '2008-11-27' }, BR, NOW, 'Europe/Lisbon', 'PT').birthDate,
     ).toBeUndefined();
-    expect(addYears('2008-02-29', 18)).toBe('2026-03-01');
     expect(validateMarket({ ...GOOD, birthDate: '2030-01-01' }, BR, NOW, ZONE, 'PT').birthDate?.key).toBe(
       'auth:protection.dateInvalid',
     );

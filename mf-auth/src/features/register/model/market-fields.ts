@@ -1,7 +1,7 @@
 import type { LimitPeriod, MarketRegistrationRules, MarketSignUpFields } from '@jogo/shared/api';
 import { parseAmount, type AmountLanguage } from '@jogo/shared/money';
 import { cpfDigits, cpfValid, CPF_INVALID } from '@jogo/shared/validation';
-import { addYears, dayOf } from './market-day';
+import { ageOn, dayOf } from '@jogo/shared/time';
 
 /** What the member types into the fields a market adds to sign-up (BR: CPF, name, birth date, limits). */
 export interface MarketValues {
@@ -80,7 +80,7 @@ export function validateMarket(
     if (!b) e.birthDate = required;
     else if (!/^\d{4}-\d{2}-\d{2}$/.test(b) || Number.isNaN(Date.parse(`${b}T00:00:00Z`)) || b > today)
       e.birthDate = { key: 'auth:protection.dateInvalid' };
-    else if (addYears(b, rules.minimumAge) > today)
+    else if ((ageOn(b, today) ?? 0) < rules.minimumAge)
       e.birthDate = { key: 'auth:protection.underAge', params: { age: rules.minimumAge } };
   }
   if (rules.lossLimit) {
