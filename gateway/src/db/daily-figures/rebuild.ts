@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import type { Db } from '../db';
 
 /**
  * Bulk loads and the agent reports' figures (migrations 190, 191 and 192). The triggers keep the figures row by row,
