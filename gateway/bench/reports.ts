@@ -31,8 +31,8 @@ import { addDay } from '@jogo/shared/time';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/open-db';
-import { largeWorldOf, LARGE_DEFAULTS, seedLarge, type LargeWorldReport } from '../src/db/seed-large';
-import { Progress } from '../src/db/seed-large/progress';
+import { largeWorldOf, LARGE_DEFAULTS, seedLarge, type LargeWorldReport } from '../tools/seed-large';
+import { Progress } from '../tools/seed-large/progress';
 import { createSession } from '../src/domain/identity/sessions';
 import { size } from '../scripts/seed-large';
 

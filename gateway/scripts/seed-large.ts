@@ -11,8 +11,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../src/db/open-db';
-import { LARGE_DEFAULTS, seedLarge, type LargeWorldOptions } from '../src/db/seed-large';
-import { Progress } from '../src/db/seed-large/progress';
+import { LARGE_DEFAULTS, seedLarge, type LargeWorldOptions } from '../tools/seed-large';
+import { Progress } from '../tools/seed-large/progress';
 import { runCli } from './db-file';
 
 /** The database a large world goes to when neither DATABASE_URL nor JOGO_DB is set. */

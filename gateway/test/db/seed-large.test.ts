@@ -1,7 +1,7 @@
 import { openDatabase } from '../../src/db/open-db';
 import type { Db } from '../../src/db/db';
-import { seedLarge, type LargeWorldReport } from '../../src/db/seed-large';
-import { Progress } from '../../src/db/seed-large/progress';
+import { seedLarge, type LargeWorldReport } from '../../tools/seed-large';
+import { Progress } from '../../tools/seed-large/progress';
 import { settleContracts } from '../../src/domain/agent/contracts';
 import { checkLedger } from '../../src/domain/ledger/ledger';
 import { checkDailyFigures } from '../../src/domain/agent/play';

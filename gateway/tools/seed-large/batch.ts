@@ -1,4 +1,4 @@
-import type { Db, Param } from '../db';
+import type { Db, Param } from '../../src/db/db';
 
 /**
  * Multi-row INSERTs for bulk loads, on either engine: rows are buffered and written `INSERT … VALUES (…), (…), …`

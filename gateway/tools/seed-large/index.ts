@@ -1,17 +1,17 @@
 import type { ContractKind } from '@jogo/shared/api';
 import { addDay, dayOf, dayStart, periodStart, zoned, type SiteDay } from '@jogo/shared/time';
-import type { Db } from '../db';
-import { migrate } from '../migrate';
-import { seed } from '../seed';
-import { DEMO_PASSWORD } from '../seed/members';
-import { RESET_IDENTITY_SEQUENCES_SQL } from '../postgres/ddl';
-import { hashPassword } from '../../domain/identity/passwords';
-import { checkLedger } from '../../domain/ledger/ledger';
-import { demoMultiplier } from '../../domain/play/games/bets';
-import { withdrawFee } from '../../domain/money/withdrawals';
-import { siteZone } from '../../domain/site/clock';
+import type { Cols, Db } from '../../src/db/db';
+import { migrate } from '../../src/db/migrate';
+import { seed } from '../../src/db/seed';
+import { DEMO_PASSWORD } from '../../src/db/seed/members';
+import { RESET_IDENTITY_SEQUENCES_SQL } from '../../src/db/postgres/ddl';
+import { hashPassword } from '../../src/domain/identity/passwords';
+import { checkLedger } from '../../src/domain/ledger/ledger';
+import { demoMultiplier } from '../../src/domain/play/games/bets';
+import { withdrawFee } from '../../src/domain/money/withdrawals';
+import { siteZone } from '../../src/domain/site/clock';
 import { BatchTable } from './batch';
-import { rebuildDailyFigures, resumeDailyFigures, suspendDailyFigures } from '../daily-figures';
+import { rebuildDailyFigures, resumeDailyFigures, suspendDailyFigures } from '../../src/db/daily-figures';
 import {
   AGENT_TYPE_BY_DEPTH,
   aliasSampler,
@@ -48,7 +48,7 @@ export { LARGE_DEFAULTS, type LargeWorldOptions } from './model';
  * Not written: points (the point ledger), recent games, login history.
  *
  * Rows go in as multi-row INSERTs (batch.ts), one transaction per day, with the triggers of the agent
- * reports' daily figures suspended and the figures counted once at the end (db/daily-figures.ts); PostgreSQL
+ * reports' daily figures suspended and the figures counted once at the end (src/db/daily-figures/); PostgreSQL
  * without waiting for each commit's flush (`synchronous_commit = off` for those transactions: a crash leaves a
  * world without its marker, to be built again). The world is recorded in site setting `seed.large` (its options, days, busiest
  * agent and player): a second run with the same options leaves it as it is.
@@ -83,11 +83,11 @@ export async function largeWorldOf(
   db: Db,
   merchant = LARGE_DEFAULTS.merchant,
 ): Promise<LargeWorldReport | null> {
-  const row = (await db.get(
+  const row = await db.get<Cols<'site_setting', 'value'>>(
     'SELECT value FROM site_setting WHERE merchant_code = ? AND key = ?',
     merchant,
     SETTING,
-  )) as { value: string } | undefined;
+  );
   return row ? ({ ...JSON.parse(row.value), built: false } as LargeWorldReport) : null;
 }
 
@@ -183,18 +183,17 @@ export async function seedLarge(
   const compact = days.map((d) => d.replace(/-/g, ''));
   compact.push(addDay(endDay, 1).replace(/-/g, ''));
 
-  const games = (await db.all(
+  const games = await db.all<Game>(
     'SELECT node_id, game_code, game_type, vassalage FROM game ORDER BY node_id',
-  )) as Game[];
+  );
   const types = [...new Set(games.map((g) => g.game_type))];
   const byType = types.map((t) => games.map((g, i) => (g.game_type === t ? i : -1)).filter((i) => i >= 0));
   const instantTypes = types.map((t, i) => (LOTTERY_TYPES.has(t) ? -1 : i)).filter((i) => i >= 0);
-  const raffle = (await db.get(
+  const raffle = await db.get<Cols<'promotion', 'id' | 'title_pt' | 'title_en'>>(
     "SELECT id, title_pt, title_en FROM promotion WHERE merchant_code = ? AND category = 'RAFFLE' ORDER BY id LIMIT 1",
     o.merchant,
-  )) as { id: number; title_pt: string; title_en: string } | undefined;
-  const base = async (table: string) =>
-    ((await db.get(`SELECT COALESCE(MAX(id), 0) AS n FROM ${table}`)) as { n: number }).n;
+  );
+  const base = async (table: string) => db.number(`SELECT COALESCE(MAX(id), 0) AS n FROM ${table}`);
   const ids = {
     member: await base('member'),
     bet: await base('bet'),
@@ -350,7 +349,7 @@ export async function seedLarge(
   if (db.engine === 'sqlite') await db.exec('PRAGMA cache_size = -262144');
 
   // ---- members, agents, affiliate and referral codes ------------------------------------------------------
-  // the agent reports' figures are counted once after the load, not row by row (db/daily-figures.ts); a load that
+  // the agent reports' figures are counted once after the load, not row by row (src/db/daily-figures/); a load that
   // stops half-way leaves them suspended in a world recorded as unfinished, which is never used
   const figures = await suspendDailyFigures(db);
   progress.phase('members', N);
@@ -884,13 +883,13 @@ export async function seedLarge(
  */
 async function dropIndexes(db: Db, tables: string[]): Promise<{ name: string; sql: string }[]> {
   const list = tables.map(() => '?').join(', ');
-  const rows = (await db.all(
+  const rows = await db.all<{ name: string; sql: string }>(
     db.engine === 'sqlite'
       ? `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE%' AND tbl_name IN (${list}) ORDER BY name`
       : `SELECT indexname AS name, indexdef AS sql FROM pg_indexes
            WHERE schemaname = current_schema() AND indexdef NOT LIKE 'CREATE UNIQUE%' AND tablename IN (${list}) ORDER BY indexname`,
     ...tables,
-  )) as { name: string; sql: string }[];
+  );
   for (const r of rows) await db.exec(`DROP INDEX ${r.name}`);
   return rows;
 }

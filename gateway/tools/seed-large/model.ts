@@ -1,4 +1,4 @@
-import { prng } from '../../lib/prng';
+import { prng } from '../../src/lib/prng';
 
 /**
  * The shape of a large world (`npm run db:seed:large`): who is whose agent and how much each one plays. Pure and
