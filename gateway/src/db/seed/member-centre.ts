@@ -26,13 +26,14 @@ export async function seedMemberCentre(db: Db, ctx: SeedContext): Promise<void> 
   // world seeded as of a fixed past instant still has bets whose draw is ahead
   const now = Math.max(nowOf(db), ctx.now);
   await db.transaction(async () => {
-    const games =
-      (await db.all(`SELECT lg.game_code, lg.draw_interval, lg.balls, lg.max_number, g.game_type, g.vassalage
-         FROM lotto_game lg JOIN lotto_group g ON g.group_code = lg.group_code
-         WHERE lg.draw_interval = 86400 ORDER BY lg.game_code LIMIT 2`)) as (LottoGameRow & {
+    const games = await db.all<
+      LottoGameRow & {
         game_type: string;
         vassalage: string;
-      })[];
+      }
+    >(`SELECT lg.game_code, lg.draw_interval, lg.balls, lg.max_number, g.game_type, g.vassalage
+         FROM lotto_game lg JOIN lotto_group g ON g.group_code = lg.group_code
+         WHERE lg.draw_interval = 86400 ORDER BY lg.game_code LIMIT 2`);
     const bet = `INSERT INTO bet (member_id, node_id, game_code, game_type, vassalage, amount, payout, created_at, status, draw_no, draw_closes_at)
        VALUES (?, NULL, ?, ?, ?, ?, 0, ?, 'PENDING', ?, ?)`;
     for (const [i, g] of games.entries()) {

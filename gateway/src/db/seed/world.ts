@@ -591,8 +591,11 @@ async function seedHistory(db: Db, now: number): Promise<void> {
 async function seedContracts(db: Db, now: number): Promise<void> {
   const id = async (u: string) =>
     (
-      (await db.get('SELECT id FROM member WHERE username = ? AND merchant_code = ?', u, MERCHANT)) as
-        { id: number } | undefined
+      await db.get<{ id: number }>(
+        'SELECT id FROM member WHERE username = ? AND merchant_code = ?',
+        u,
+        MERCHANT,
+      )
     )?.id;
   const ins =
     'INSERT INTO agent_contract (kind, from_member_id, to_member_id, rate_bp, status, created_at, signed_at, settled_until) VALUES (?, ?, ?, ?, ?, ?, ?, ?)';

@@ -129,10 +129,10 @@ export const toRecord = (r: RecordRow): ContractRecord => ({
  * one range of its key, where a recursive walk of member.parent_id cost a seek per member)
  */
 export async function teamOf(db: Db, memberId: number): Promise<Map<number, number>> {
-  const rows = (await db.all(
+  const rows = await db.all<{ id: number; lvl: number }>(
     'SELECT member_id AS id, depth AS lvl FROM member_ancestor WHERE ancestor_id = ? AND depth > 0',
     memberId,
-  )) as { id: number; lvl: number }[];
+  );
   return new Map(rows.map((r) => [r.id, r.lvl]));
 }
 
@@ -141,22 +141,22 @@ export async function signedContract(
   memberId: number,
   kind: ContractKind,
 ): Promise<ContractRow | undefined> {
-  return (await db.get(
+  return await db.get<ContractRow>(
     `${CONTRACT_SELECT} WHERE c.to_member_id = ? AND c.kind = ? AND c.status = 'SIGNED'`,
     memberId,
     kind,
-  )) as ContractRow | undefined;
+  );
 }
 
 /** Feature flags of the consolidated-funds call: 1 signed, 2 an offer waits, 0 none. */
 export async function contractFlags(db: Db, memberId: number): Promise<ConsolidatedFundsValue> {
-  const rows = (await db.all(
-    "SELECT kind, status FROM agent_contract WHERE to_member_id = ? AND status IN ('SIGNED', 'OFFERED')",
-    memberId,
-  )) as {
+  const rows = await db.all<{
     kind: ContractKind;
     status: string;
-  }[];
+  }>(
+    "SELECT kind, status FROM agent_contract WHERE to_member_id = ? AND status IN ('SIGNED', 'OFFERED')",
+    memberId,
+  );
   const code = (k: ContractKind): 0 | 1 | 2 =>
     rows.some((r) => r.kind === k && r.status === 'SIGNED') ? 1 : rows.some((r) => r.kind === k) ? 2 : 0;
   return {
@@ -192,20 +192,20 @@ async function nextActivity(
   from: string,
   to: string,
 ): Promise<number | null> {
-  const bet = (await db.get(
+  const bet = (await db.get<{ t: string | null }>(
     `SELECT MIN(${SETTLE_TIME}) AS t FROM bet b WHERE b.member_id IN (${idList(ids)}) AND b.status = 'SETTLED'
        AND ${SETTLE_TIME} >= ? AND ${SETTLE_TIME} < ?`,
     from,
     to,
-  )) as { t: string | null };
+  ))!;
   let t = bet.t;
   if (kind === 'DIVIDEND') {
-    const d = (await db.get(
+    const d = (await db.get<{ t: string | null }>(
       `SELECT MIN(created_at) AS t FROM ledger WHERE member_id IN (${idList(ids)}) AND type IN ('BONUS', 'REBATE')
          AND created_at >= ? AND created_at < ?`,
       from,
       to,
-    )) as { t: string | null };
+    ))!;
     if (d.t && (!t || d.t < t)) t = d.t;
   }
   return t ? Date.parse(t) : null;
@@ -220,12 +220,12 @@ const TOP_OF_CHAIN = `NOT EXISTS (SELECT 1 FROM member_ancestor a JOIN agent_con
 
 /** The signed contracts of a chain: its top one and every signed contract of the kind in the top holder's team. */
 async function chainOf(db: Db, top: ContractRow): Promise<ContractRow[]> {
-  return (await db.all(
+  return await db.all<ContractRow>(
     `${CONTRACT_SELECT} WHERE c.kind = ? AND c.status = 'SIGNED'
        AND c.to_member_id IN (SELECT member_id FROM member_ancestor WHERE ancestor_id = ?)`,
     top.kind,
     top.to_member_id,
-  )) as ContractRow[];
+  );
 }
 
 const startOf = (c: ContractRow) => Date.parse(c.settled_until ?? c.signed_at ?? c.created_at);
@@ -238,10 +238,10 @@ const startOf = (c: ContractRow) => Date.parse(c.settled_until ?? c.signed_at ??
  */
 export async function settleContracts(db: Db, kind: ContractKind, now = nowOf(db)): Promise<Payment[]> {
   const limit = Math.min(now, nowOf(db));
-  const tops = (await db.all(
+  const tops = await db.all<ContractRow>(
     `${CONTRACT_SELECT} WHERE c.kind = ? AND c.status = 'SIGNED' AND ${TOP_OF_CHAIN}`,
     kind,
-  )) as ContractRow[];
+  );
   const out: Payment[] = [];
   for (const top of tops) out.push(...(await settleChain(db, top, limit, false, now)));
   return out;
@@ -258,14 +258,14 @@ export async function settleBeforeChange(
   kind: ContractKind,
   at: number,
 ): Promise<Payment[]> {
-  const tops = (await db.all(
+  const tops = await db.all<ContractRow>(
     `${CONTRACT_SELECT} WHERE c.kind = ? AND c.status = 'SIGNED' AND ${TOP_OF_CHAIN}
        AND (c.to_member_id IN (SELECT ancestor_id FROM member_ancestor WHERE member_id = ?)
          OR c.to_member_id IN (SELECT member_id FROM member_ancestor WHERE ancestor_id = ?))`,
     kind,
     memberId,
     memberId,
-  )) as ContractRow[];
+  );
   const out: Payment[] = [];
   const limit = Math.min(at, nowOf(db));
   for (const top of tops) out.push(...(await settleChain(db, top, limit, true, at)));
@@ -390,9 +390,9 @@ async function settleSpan(
     const holders = active.map((c) => c.to_member_id);
     const carries = new Map(
       (
-        (await db.all(
+        await db.all<{ id: number; carry: number }>(
           `SELECT id, carry FROM agent_contract WHERE id IN (${idList(active.map((c) => c.id))})`,
-        )) as { id: number; carry: number }[]
+        )
       ).map((r) => [r.id, r.carry]),
     );
     const play = await playByMember(db, { agentId: topHolder, ids }, { from, to });
@@ -406,11 +406,11 @@ async function settleSpan(
       }))
       .filter((m) => m.bet || m.payout || m.ded);
     // who is below whom: each member's contracted ancestors, each holder's nearest contracted ancestor
-    const below = (await db.all(
+    const below = await db.all<{ member_id: number; ancestor_id: number; depth: number }>(
       `SELECT member_id, ancestor_id, depth FROM member_ancestor
          WHERE ancestor_id IN (${idList(holders)}) AND depth > 0
            AND (member_id IN (${idList(members.map((m) => m.id))}) OR member_id IN (${idList(holders)}))`,
-    )) as { member_id: number; ancestor_id: number; depth: number }[];
+    );
     const nodes = new Map<number, Node>(
       active.map((c) => [
         c.to_member_id,
@@ -532,16 +532,16 @@ const descendantsOf = (n: Node): Node[] => n.children.flatMap((k) => [k, ...desc
  */
 export async function claimDividends(db: Db, memberId: number, recordId?: number): Promise<number> {
   return await db.transaction(async () => {
-    const rows = (await db.all(
-      `SELECT id, contract_id, amount, kind FROM contract_record
-         WHERE member_id = ? AND paid_at IS NULL AND amount > 0 ${recordId ? 'AND id = ?' : ''} ORDER BY id`,
-      ...(recordId ? [memberId, recordId] : [memberId]),
-    )) as {
+    const rows = await db.all<{
       id: number;
       contract_id: number;
       amount: number;
       kind: ContractKind;
-    }[];
+    }>(
+      `SELECT id, contract_id, amount, kind FROM contract_record
+         WHERE member_id = ? AND paid_at IS NULL AND amount > 0 ${recordId ? 'AND id = ?' : ''} ORDER BY id`,
+      ...(recordId ? [memberId, recordId] : [memberId]),
+    );
     if (!rows.length) throw badRequest('contract.nothing_to_claim');
     const at = nowOf(db);
     let total = 0;

@@ -29,11 +29,7 @@ export async function drawPendingTickets(
   memberId?: number,
 ): Promise<DrawnTicket[]> {
   const at = new Date(nowOf(db)).toISOString();
-  const tickets = (await db.all(
-    `SELECT b.id, b.member_id, b.amount, b.draw_no, b.game_code, b.vassalage, m.username FROM bet b JOIN member m ON m.id = b.member_id
-       WHERE b.status = 'PENDING' ${memberId ? 'AND b.member_id = ?' : ''} ORDER BY b.id`,
-    ...(memberId ? [memberId] : []),
-  )) as {
+  const tickets = await db.all<{
     id: number;
     member_id: number;
     amount: number;
@@ -41,7 +37,11 @@ export async function drawPendingTickets(
     game_code: string;
     vassalage: string;
     username: string;
-  }[];
+  }>(
+    `SELECT b.id, b.member_id, b.amount, b.draw_no, b.game_code, b.vassalage, m.username FROM bet b JOIN member m ON m.id = b.member_id
+       WHERE b.status = 'PENDING' ${memberId ? 'AND b.member_id = ?' : ''} ORDER BY b.id`,
+    ...(memberId ? [memberId] : []),
+  );
   const out: DrawnTicket[] = [];
   for (const t of tickets) {
     const mac = crypto

@@ -25,13 +25,13 @@ export async function statementsIn(
   memberId: number,
   range: Pick<AgentRange, 'from' | 'to'>,
 ): Promise<RecordRow[]> {
-  return (await db.all(
+  return await db.all<RecordRow>(
     `${RECORD_SELECT} WHERE r.member_id = ? AND r.period_start >= ? AND r.period_start < ?
        ORDER BY r.period_start DESC, r.id DESC`,
     memberId,
     range.from,
     range.to,
-  )) as RecordRow[];
+  );
 }
 
 /** `GET /wps/agent/income`: the agent's statements in a range, by kind and per site day. */
@@ -53,10 +53,10 @@ export async function agentIncome(
     day[r.kind] += r.amount;
     perDay.set(d, day);
   }
-  const unclaimed = (await db.get(
+  const unclaimed = (await db.get<{ s: number }>(
     'SELECT COALESCE(SUM(amount), 0) AS s FROM contract_record WHERE member_id = ? AND paid_at IS NULL',
     memberId,
-  )) as { s: number };
+  ))!;
   return {
     content: rows.slice((q.pageNo - 1) * q.pageSize, q.pageNo * q.pageSize).map(toRecord),
     totalPages: totalPages(rows.length, q.pageSize),
@@ -73,32 +73,31 @@ export async function agentIncome(
  * @throws 404 `contract.statement_not_found` for a statement that is not the caller's
  */
 export async function statementDetail(db: Db, memberId: number, id: number): Promise<ContractStatementValue> {
-  const r = (await db.get(`${RECORD_SELECT} WHERE r.id = ? AND r.member_id = ?`, id, memberId)) as
-    RecordRow | undefined;
+  const r = await db.get<RecordRow>(`${RECORD_SELECT} WHERE r.id = ? AND r.member_id = ?`, id, memberId);
   if (!r) throw notFound('contract.statement_not_found');
   const team = await teamOf(db, memberId);
-  const members = (await db.all(
-    `SELECT x.*, m.id AS mid, m.username FROM contract_statement_member x JOIN member m ON m.id = x.member_id
-       WHERE x.record_id = ? ORDER BY m.username`,
-    id,
-  )) as {
+  const members = await db.all<{
     mid: number;
     username: string;
     bet_amount: number;
     payout_amount: number;
     deductions: number;
-  }[];
-  const downlines = (await db.all(
-    `SELECT x.*, m.username FROM contract_statement_downline x JOIN member m ON m.id = x.member_id
+  }>(
+    `SELECT x.*, m.id AS mid, m.username FROM contract_statement_member x JOIN member m ON m.id = x.member_id
        WHERE x.record_id = ? ORDER BY m.username`,
     id,
-  )) as {
+  );
+  const downlines = await db.all<{
     username: string;
     rate_bp: number;
     base_amount: number;
     amount: number;
     downline_record_id: number | null;
-  }[];
+  }>(
+    `SELECT x.*, m.username FROM contract_statement_downline x JOIN member m ON m.id = x.member_id
+       WHERE x.record_id = ? ORDER BY m.username`,
+    id,
+  );
   return {
     ...toRecord(r),
     members: members.map((m) => ({

@@ -40,7 +40,7 @@ const need = <T>(v: T | undefined, field: string): T => {
 };
 
 const contractById = async (db: Db, id: number) =>
-  (await db.get(`${CONTRACT_SELECT} WHERE c.id = ?`, id)) as ContractRow;
+  (await db.get<ContractRow>(`${CONTRACT_SELECT} WHERE c.id = ?`, id))!;
 
 /**
  * contracts of the kind anywhere in the team of `memberId` (signed or offered) at a rate above `rateBp`: closed
@@ -52,14 +52,14 @@ async function higherDownline(
   kind: ContractKind,
   rateBp: number,
 ): Promise<ContractRow[]> {
-  return (await db.all(
+  return await db.all<ContractRow>(
     `${CONTRACT_SELECT} WHERE c.kind = ? AND c.status IN ('SIGNED', 'OFFERED') AND c.rate_bp > ?
        AND c.to_member_id IN (SELECT member_id FROM member_ancestor WHERE ancestor_id = ? AND depth > 0)
      ORDER BY t.username`,
     kind,
     rateBp,
     memberId,
-  )) as ContractRow[];
+  );
 }
 
 async function offer(
@@ -73,15 +73,14 @@ async function offer(
   const rateBp = Math.round(need(b.rate, 'rate') * 100);
   if (b.period && kind !== 'DIVIDEND') throw badRequest('contract.period_invalid');
   if (b.period === 'FIVE_MINUTES' || b.period === 'HOURLY') throw badRequest('contract.period_invalid');
-  const target = (await db.get(
+  const target = await db.get<{ id: number; type: number; parent_id: number | null }>(
     'SELECT id, type, parent_id FROM member WHERE username = ? AND parent_id = ?',
     username,
     me,
-  )) as { id: number; type: number; parent_id: number | null } | undefined;
+  );
   if (!target) {
     // a member of my team further down is "not direct"; anyone else is not mine at all
-    const deeper = (await db.get('SELECT id FROM member WHERE username = ?', username)) as
-      { id: number } | undefined;
+    const deeper = await db.get<{ id: number }>('SELECT id FROM member WHERE username = ?', username);
     if (deeper && (await teamOf(db, me)).has(deeper.id)) throw badRequest('contract.downline_not_agent');
     throw forbidden('agent.not_downline');
   }
@@ -126,12 +125,12 @@ async function answer(
   now: string,
 ): Promise<ContractRow> {
   const id = need(b.contractId, 'contractId');
-  const c = (await db.get(
+  const c = await db.get<ContractRow>(
     `${CONTRACT_SELECT} WHERE c.id = ? AND c.to_member_id = ? AND c.kind = ? AND c.status = 'OFFERED'`,
     id,
     me,
     kind,
-  )) as ContractRow | undefined;
+  );
   if (!c) throw notFound('contract.not_found');
   // spec 8: a downline holding a higher rate loses that contract when I agree, so I must say yes to it
   const losing = await higherDownline(db, me, kind, c.rate_bp);
@@ -178,22 +177,16 @@ async function records(
 ): Promise<ContractProcessValue['records']> {
   const pageNo = b.pageNo ?? 1;
   const size = b.pageSize ?? 20;
-  const n = (
-    (await db.get(
-      'SELECT COUNT(*) AS n FROM contract_record WHERE member_id = ? AND kind = ?',
-      me,
-      kind,
-    )) as {
-      n: number;
-    }
-  ).n;
-  const rows = (await db.all(
+  const n = (await db.get<{
+    n: number;
+  }>('SELECT COUNT(*) AS n FROM contract_record WHERE member_id = ? AND kind = ?', me, kind))!.n;
+  const rows = await db.all<RecordRow>(
     `${RECORD_SELECT} WHERE r.member_id = ? AND r.kind = ? ORDER BY r.id DESC LIMIT ? OFFSET ?`,
     me,
     kind,
     size,
     (pageNo - 1) * size,
-  )) as RecordRow[];
+  );
   return { content: rows.map(toRecord), totalPages: totalPages(n, size) };
 }
 
@@ -216,21 +209,21 @@ export async function processContract(
     claimed = toMajor(await claimDividends(db, me, b.recordId));
   }
   const mine = await signedContract(db, me, kind);
-  const pending = (await db.all(
+  const pending = await db.all<ContractRow>(
     `${CONTRACT_SELECT} WHERE c.to_member_id = ? AND c.kind = ? AND c.status = 'OFFERED' ORDER BY c.id DESC`,
     me,
     kind,
-  )) as ContractRow[];
-  const given = (await db.all(
+  );
+  const given = await db.all<ContractRow>(
     `${CONTRACT_SELECT} WHERE c.from_member_id = ? AND c.kind = ? AND c.status IN ('OFFERED', 'SIGNED') ORDER BY c.id DESC`,
     me,
     kind,
-  )) as ContractRow[];
-  const unclaimed = (await db.all(
+  );
+  const unclaimed = await db.all<RecordRow>(
     `${RECORD_SELECT} WHERE r.member_id = ? AND r.kind = ? AND r.paid_at IS NULL ORDER BY r.id DESC`,
     me,
     kind,
-  )) as RecordRow[];
+  );
   const closed = await db.get(
     "SELECT 1 FROM agent_contract WHERE to_member_id = ? AND kind = ? AND status = 'CLOSED'",
     me,

@@ -52,10 +52,10 @@ export async function agentRange(
   startDate?: string,
   endDate?: string,
 ): Promise<AgentRange> {
-  const { merchant_code: merchant } = (await db.get(
+  const { merchant_code: merchant } = (await db.get<{ merchant_code: string }>(
     'SELECT merchant_code FROM member WHERE id = ?',
     agentId,
-  )) as { merchant_code: string };
+  ))!;
   const clock = await siteClock(db, merchant);
   for (const d of [startDate, endDate])
     if (d !== undefined && !isSiteDay(d)) throw badRequest('request.date_invalid');
@@ -199,26 +199,26 @@ export async function playOf(db: Db, who: Who, span: Span, gameType?: string): P
   const days = daysOf(span);
   const gt = gameTypeOf(gameType);
   if (days && wholeTeam(who) && !gt)
-    return (await db.get(
+    return (await db.get<Omit<Play, 'active'>>(
       `SELECT COALESCE(SUM(bets), 0) AS count, COALESCE(SUM(stake), 0) AS bet, COALESCE(SUM(payout), 0) AS payout
          FROM team_day WHERE agent_id = ? AND day >= ? AND day <= ?`,
       who.agentId,
       days[0]!,
       days[days.length - 1]!,
-    )) as Omit<Play, 'active'>;
+    ))!;
   if (days) {
     const q = memberDays(who, days, gt ? 'play_day' : 'member_day', gt);
-    return (await db.get(
+    return (await db.get<Omit<Play, 'active'>>(
       `SELECT COALESCE(SUM(p.bets), 0) AS count, COALESCE(SUM(p.stake), 0) AS bet, COALESCE(SUM(p.payout), 0) AS payout
          FROM ${q.from} WHERE ${q.where}`,
       ...q.args,
-    )) as Omit<Play, 'active'>;
+    ))!;
   }
   const { where, args } = playWhere(idsOf(who), span.from, span.to, gameType);
-  return (await db.get(
+  return (await db.get<Omit<Play, 'active'>>(
     `SELECT COUNT(*) AS count, COALESCE(SUM(b.amount), 0) AS bet, COALESCE(SUM(b.payout), 0) AS payout FROM bet b WHERE ${where}`,
     ...args,
-  )) as Omit<Play, 'active'>;
+  ))!;
 }
 
 /** How many members of `who` had a settled bet on the days of a range. */
@@ -226,24 +226,22 @@ export async function activeOf(db: Db, who: Who, range: Pick<AgentRange, 'days'>
   const t = teamWhere(who);
   // one probe of member_day per member that stops at its first day with play (PostgreSQL: 50 ms where a join and
   // a grouping of the team's 64k member-days took 130 ms; SQLite about the same either way)
-  return (
-    (await db.get(
-      `SELECT COUNT(*) AS n FROM member_ancestor a WHERE ${t.where}
+  return await db.number(
+    `SELECT COUNT(*) AS n FROM member_ancestor a WHERE ${t.where}
          AND EXISTS (SELECT 1 FROM member_day p WHERE p.member_id = a.member_id AND p.day >= ? AND p.day <= ? AND p.bets > 0)`,
-      ...t.args,
-      range.days[0]!,
-      range.days[range.days.length - 1]!,
-    )) as { n: number }
-  ).n;
+    ...t.args,
+    range.days[0]!,
+    range.days[range.days.length - 1]!,
+  );
 }
 
 /** Pending stakes of `who` placed in a span: count and amount (index bet_pending_time: the few PENDING bets). */
 export async function pendingOf(db: Db, who: Who, span: Span, gameType?: string) {
   const { where, args } = pendingWhere(who, span.from, span.to, gameType);
-  return (await db.get(
+  return (await db.get<{ count: number; amount: number }>(
     `SELECT COUNT(*) AS count, COALESCE(SUM(b.amount), 0) AS amount FROM bet b WHERE ${where}`,
     ...args,
-  )) as { count: number; amount: number };
+  ))!;
 }
 
 export interface MemberPlay {
@@ -312,11 +310,11 @@ export async function moneyByMember(
   range: Pick<AgentRange, 'days'>,
 ): Promise<Map<number, MemberMoney>> {
   const q = memberDays(who, range.days, 'money_day');
-  const rows = (await db.all(
+  const rows = await db.all<{ id: number } & MemberMoney>(
     `SELECT a.member_id AS id, SUM(p.deposit) AS dep, SUM(p.withdraw) AS wd, SUM(p.bonus) AS bonus
        FROM ${q.from} WHERE ${q.where} GROUP BY a.member_id`,
     ...q.args,
-  )) as ({ id: number } & MemberMoney)[];
+  );
   return new Map(rows.map((r) => [r.id, { dep: r.dep, wd: r.wd, bonus: r.bonus }]));
 }
 
@@ -401,24 +399,24 @@ export async function deductionsByMember(
   from: string,
   to: string,
 ): Promise<Map<number, number>> {
-  const rows = (await db.all(
+  const rows = await db.all<{ id: number; amount: number }>(
     `SELECT member_id AS id, SUM(amount) AS amount FROM ledger
        WHERE member_id IN (${idList(ids)}) AND type IN ('BONUS', 'REBATE') AND created_at >= ? AND created_at < ?
        GROUP BY member_id`,
     from,
     to,
-  )) as { id: number; amount: number }[];
+  );
   return new Map(rows.map((r) => [r.id, r.amount]));
 }
 
 /** Play of the team of `agentId` per site day of the range (team_day). */
 export async function playByDay(db: Db, agentId: number, range: AgentRange): Promise<Map<SiteDay, Play>> {
-  const rows = (await db.all(
+  const rows = await db.all<Play & { day: SiteDay }>(
     `SELECT day, bets AS count, stake AS bet, payout, active FROM team_day WHERE agent_id = ? AND day >= ? AND day <= ?`,
     agentId,
     range.days[0]!,
     range.days[range.days.length - 1]!,
-  )) as (Play & { day: SiteDay })[];
+  );
   return new Map(rows.map((r) => [r.day, r]));
 }
 
@@ -428,12 +426,12 @@ export async function moneyByDay(
   agentId: number,
   range: AgentRange,
 ): Promise<Map<SiteDay, { dep: number; wd: number }>> {
-  const rows = (await db.all(
+  const rows = await db.all<{ day: SiteDay; dep: number; wd: number }>(
     `SELECT day, deposit AS dep, withdraw AS wd FROM team_money_day WHERE agent_id = ? AND day >= ? AND day <= ?`,
     agentId,
     range.days[0]!,
     range.days[range.days.length - 1]!,
-  )) as { day: SiteDay; dep: number; wd: number }[];
+  );
   return new Map(rows.map((r) => [r.day, r]));
 }
 

@@ -86,12 +86,12 @@ export async function pnlNames(
   ids?: number[],
 ): Promise<Map<number, { username: string; level: number }>> {
   if (ids && !ids.length) return new Map();
-  const rows = (await db.all(
+  const rows = await db.all<{ id: number; username: string; level: number }>(
     `SELECT m.id, m.username, a.depth AS level FROM member_ancestor a JOIN member m ON m.id = a.member_id
        WHERE a.ancestor_id = ? AND a.depth > 0${ids ? ' AND a.member_id >= ? AND a.member_id <= ?' : ''}`,
     agentId,
     ...(ids ? [Math.min(...ids), Math.max(...ids)] : []),
-  )) as { id: number; username: string; level: number }[];
+  );
   return new Map(rows.map((r) => [r.id, { username: r.username, level: r.level }]));
 }
 
@@ -187,16 +187,18 @@ export async function teamBets(
   const { where, args } = teamPlayWhere(who, range.from, range.to, q.gameType);
   const agg = await playOf(db, who, range, q.gameType);
   const pending = await pendingOf(db, who, range, q.gameType);
-  const rows = (await db.all(
+  const rows = await db.all<
+    BetRow & {
+      username: string;
+      settle_time: string;
+    }
+  >(
     `SELECT b.*, ${SETTLE_TIME} AS settle_time, m.username, g.name_pt, g.name_en FROM bet b JOIN member m ON m.id = b.member_id LEFT JOIN game g ON g.game_code = b.game_code
        WHERE ${where} ORDER BY ${BETS_ORDER} LIMIT ? OFFSET ?`,
     ...args,
     q.pageSize,
     (q.pageNo - 1) * q.pageSize,
-  )) as (BetRow & {
-    username: string;
-    settle_time: string;
-  })[];
+  );
   return {
     content: rows.map((r) => ({ ...betRecord(r, lang), username: r.username, settledAt: r.settle_time })),
     totalPages: totalPages(agg.count, q.pageSize),
@@ -259,16 +261,11 @@ export async function downlineTransactions(
   const { ids } = await scope(db, agentId, q);
   const { where, args } = transactionsWhere(ids, range, q);
   const remark = await remarkReader(db, lang);
-  const agg = (await db.get(
+  const agg = (await db.get<{ n: number; cr: number; dr: number }>(
     `SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS cr, COALESCE(SUM(CASE WHEN amount < 0 THEN -amount END), 0) AS dr FROM ledger l WHERE ${where}`,
     ...args,
-  )) as { n: number; cr: number; dr: number };
-  const rows = (await db.all(
-    `SELECT l.*, m.username FROM ledger l JOIN member m ON m.id = l.member_id WHERE ${where} ORDER BY l.id DESC LIMIT ? OFFSET ?`,
-    ...args,
-    q.pageSize,
-    (q.pageNo - 1) * q.pageSize,
-  )) as {
+  ))!;
+  const rows = await db.all<{
     username: string;
     id: number;
     type: TransactionType;
@@ -278,7 +275,12 @@ export async function downlineTransactions(
     reference: string;
     remark: string;
     created_at: string;
-  }[];
+  }>(
+    `SELECT l.*, m.username FROM ledger l JOIN member m ON m.id = l.member_id WHERE ${where} ORDER BY l.id DESC LIMIT ? OFFSET ?`,
+    ...args,
+    q.pageSize,
+    (q.pageNo - 1) * q.pageSize,
+  );
   return {
     content: rows.map((r) => ({ ...toTransaction(r), remark: remark(r.remark), username: r.username })),
     totalPages: totalPages(agg.n, q.pageSize),

@@ -58,11 +58,11 @@ export async function teamMember(
   team: Map<number, number>,
   username: string,
 ): Promise<number> {
-  const m = (await db.get(
+  const m = await db.get<{ id: number }>(
     'SELECT id FROM member WHERE username = ? AND merchant_code = (SELECT merchant_code FROM member WHERE id = ?)',
     username,
     agentId,
-  )) as { id: number } | undefined;
+  );
   if (!m || !team.has(m.id)) throw forbidden('agent.not_downline');
   return m.id;
 }
@@ -98,13 +98,13 @@ export async function teamWho(
 ): Promise<Who> {
   let memberId: number | undefined;
   if (f.username) {
-    const m = (await db.get(
+    const m = await db.get<{ id: number }>(
       `SELECT m.id FROM member m JOIN member_ancestor a ON a.member_id = m.id AND a.ancestor_id = ? AND a.depth > 0
          WHERE m.username = ? AND m.merchant_code = (SELECT merchant_code FROM member WHERE id = ?)`,
       agentId,
       f.username,
       agentId,
-    )) as { id: number } | undefined;
+    );
     if (!m) throw forbidden('agent.not_downline');
     memberId = m.id;
   }
@@ -117,15 +117,15 @@ export async function teamWho(
 
 /** `GET /wps/agent/profile`: account, affiliate codes and the gateway clock. */
 export async function agentProfile(db: Db, memberId: number): Promise<AgentProfileValue> {
-  const row = (await db.get('SELECT username, nickname, type FROM member WHERE id = ?', memberId)) as {
+  const row = (await db.get<{
     username: string;
     nickname: string | null;
     type: number;
-  };
-  const codes = (await db.all(
+  }>('SELECT username, nickname, type FROM member WHERE id = ?', memberId))!;
+  const codes = await db.all<{ code: string }>(
     "SELECT code FROM invite_code WHERE member_id = ? AND kind = 'affiliate' ORDER BY created_at",
     memberId,
-  )) as { code: string }[];
+  );
   return {
     username: row.username,
     nickname: row.nickname,
@@ -143,24 +143,22 @@ export async function agentNotices(
   lang: Lang,
   page: Page,
 ): Promise<AgentNoticesValue> {
-  const n = (
-    (await db.get('SELECT COUNT(*) AS n FROM agent_notice WHERE merchant_code = ?', merchant)) as {
-      n: number;
-    }
-  ).n;
-  const rows = (await db.all(
-    'SELECT * FROM agent_notice WHERE merchant_code = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
-    merchant,
-    page.pageSize,
-    (page.pageNo - 1) * page.pageSize,
-  )) as {
+  const n = (await db.get<{
+    n: number;
+  }>('SELECT COUNT(*) AS n FROM agent_notice WHERE merchant_code = ?', merchant))!.n;
+  const rows = await db.all<{
     id: number;
     title_pt: string;
     title_en: string;
     content_pt: string;
     content_en: string;
     created_at: string;
-  }[];
+  }>(
+    'SELECT * FROM agent_notice WHERE merchant_code = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+    merchant,
+    page.pageSize,
+    (page.pageNo - 1) * page.pageSize,
+  );
   return {
     content: rows.map((r) => ({
       id: r.id,
@@ -190,20 +188,7 @@ async function downlineOf(
   sort: DownlineSort = 'createdAt',
   order: 'asc' | 'desc' = 'desc',
 ): Promise<Downline[]> {
-  const rows = (await db.all(
-    `SELECT m.id, m.username, m.nickname, m.type, m.created_at, m.last_login_at, p.username AS parent,
-         COALESCE((SELECT balance FROM wallet_account w WHERE w.member_id = m.id AND w.account = 'MAIN'), 0) AS balance,
-         ${MEMBER_PLAY_COLUMNS},
-         COALESCE((SELECT SUM(amount) FROM ledger l WHERE l.member_id = m.id AND l.type = 'DEPOSIT'), 0) AS dep,
-         (SELECT COUNT(*) FROM member c WHERE c.parent_id = m.id) AS children,
-         EXISTS (SELECT 1 FROM protection_state x WHERE x.member_id = m.id AND x.exclusion_since IS NOT NULL
-           AND (x.exclusion_indefinite = 1 OR x.exclusion_until > ?)) AS excluded
-       FROM member m JOIN member p ON p.id = m.parent_id WHERE m.id IN (${idList(ids)})
-       ORDER BY ${SORT_SQL[sort]} ${order === 'asc' ? 'ASC' : 'DESC'}, m.id LIMIT ? OFFSET ?`,
-    new Date(nowOf(db)).toISOString(),
-    limit,
-    offset,
-  )) as {
+  const rows = await db.all<{
     id: number;
     username: string;
     nickname: string | null;
@@ -217,7 +202,20 @@ async function downlineOf(
     dep: number;
     children: number;
     excluded: number;
-  }[];
+  }>(
+    `SELECT m.id, m.username, m.nickname, m.type, m.created_at, m.last_login_at, p.username AS parent,
+         COALESCE((SELECT balance FROM wallet_account w WHERE w.member_id = m.id AND w.account = 'MAIN'), 0) AS balance,
+         ${MEMBER_PLAY_COLUMNS},
+         COALESCE((SELECT SUM(amount) FROM ledger l WHERE l.member_id = m.id AND l.type = 'DEPOSIT'), 0) AS dep,
+         (SELECT COUNT(*) FROM member c WHERE c.parent_id = m.id) AS children,
+         EXISTS (SELECT 1 FROM protection_state x WHERE x.member_id = m.id AND x.exclusion_since IS NOT NULL
+           AND (x.exclusion_indefinite = 1 OR x.exclusion_until > ?)) AS excluded
+       FROM member m JOIN member p ON p.id = m.parent_id WHERE m.id IN (${idList(ids)})
+       ORDER BY ${SORT_SQL[sort]} ${order === 'asc' ? 'ASC' : 'DESC'}, m.id LIMIT ? OFFSET ?`,
+    new Date(nowOf(db)).toISOString(),
+    limit,
+    offset,
+  );
   return rows.map((r) => ({
     id: r.id,
     username: r.username,
@@ -261,13 +259,13 @@ export async function downlineList(
     const isMe = q.parent === me.username;
     const pid = isMe ? me.id : await teamMember(db, me.id, team, q.parent);
     const children = new Set(
-      ((await db.all('SELECT id FROM member WHERE parent_id = ?', pid)) as { id: number }[]).map((r) => r.id),
+      (await db.all<{ id: number }>('SELECT id FROM member WHERE parent_id = ?', pid)).map((r) => r.id),
     );
     filtered = ids.filter((id) => children.has(id));
-    const up = (await db.get(
+    const up = (await db.get<{ username: string | null }>(
       'SELECT p.username FROM member m LEFT JOIN member p ON p.id = m.parent_id WHERE m.id = ?',
       pid,
-    )) as { username: string | null };
+    ))!;
     parent = {
       username: q.parent,
       level: isMe ? 0 : (team.get(pid) ?? 0),

@@ -30,17 +30,17 @@ export async function bannersOf(
   group?: BannerGroup,
 ): Promise<Banner[]> {
   return (
-    (await db.all(
-      `SELECT * FROM banner WHERE merchant_code = ? ${group ? 'AND group_name = ?' : ''} ORDER BY group_name, sort, id`,
-      ...(group ? [merchant, group] : [merchant]),
-    )) as {
+    await db.all<{
       id: number;
       group_name: BannerGroup;
       title_pt: string;
       title_en: string;
       linkage: string;
       linkage_type: Banner['linkageType'];
-    }[]
+    }>(
+      `SELECT * FROM banner WHERE merchant_code = ? ${group ? 'AND group_name = ?' : ''} ORDER BY group_name, sort, id`,
+      ...(group ? [merchant, group] : [merchant]),
+    )
   ).map((b) => ({
     id: b.id,
     groupName: b.group_name,
@@ -60,13 +60,7 @@ export async function announcementsOf(
   types: AnnouncementType[],
   execs: AnnouncementExecution[],
 ): Promise<Announcement[]> {
-  const rows = (await db.all(
-    `SELECT * FROM announcement WHERE merchant_code = ? AND type IN (${types.map(() => '?').join(',')})
-       AND execution IN (${execs.map(() => '?').join(',')}) ORDER BY sort, id`,
-    merchant,
-    ...types,
-    ...execs,
-  )) as {
+  const rows = await db.all<{
     id: number;
     type: AnnouncementType;
     execution: AnnouncementExecution;
@@ -75,7 +69,13 @@ export async function announcementsOf(
     content_pt: string;
     content_en: string;
     start_time: string;
-  }[];
+  }>(
+    `SELECT * FROM announcement WHERE merchant_code = ? AND type IN (${types.map(() => '?').join(',')})
+       AND execution IN (${execs.map(() => '?').join(',')}) ORDER BY sort, id`,
+    merchant,
+    ...types,
+    ...execs,
+  );
   return rows.map((r) => ({
     id: r.id,
     title: pick(lang, r.title_pt, r.title_en),

@@ -5,8 +5,7 @@ import { message, type Lang } from '../../i18n/messages';
 
 /** The English name of a game (its tile's caption), or null for an unknown code. */
 export const gameArtName = async (db: Db, code: string): Promise<string | null> =>
-  ((await db.get('SELECT name_en FROM game WHERE game_code = ?', code)) as { name_en: string } | undefined)
-    ?.name_en ?? null;
+  (await db.get<{ name_en: string }>('SELECT name_en FROM game WHERE game_code = ?', code))?.name_en ?? null;
 
 /** A vendor's code and the name its wordmark writes. */
 export interface VendorArt {
@@ -16,16 +15,14 @@ export interface VendorArt {
 
 /** Every vendor, in the lobby's order (the sprites' symbols). */
 export const vendorArtCodes = async (db: Db): Promise<VendorArt[]> =>
-  (await db.all(
+  await db.all<VendorArt>(
     'SELECT code, MIN(display_name) AS name FROM vendor GROUP BY code ORDER BY MIN(sort), code',
-  )) as VendorArt[];
+  );
 
 /** @returns the vendor's wordmark name, or null for an unknown code */
 export const vendorArtName = async (db: Db, code: string): Promise<string | null> =>
-  (
-    (await db.get('SELECT MIN(display_name) AS name FROM vendor WHERE code = ?', code)) as
-      { name: string | null } | undefined
-  )?.name ?? null;
+  (await db.get<{ name: string | null }>('SELECT MIN(display_name) AS name FROM vendor WHERE code = ?', code))
+    ?.name ?? null;
 
 export const isVendor = async (db: Db, code: string): Promise<boolean> =>
   (await vendorArtName(db, code)) !== null;
@@ -46,10 +43,10 @@ export async function artTitle(
   const en = lang === 'EN';
   if (kind === 'chat') return { title: `Host ${id}`, color: `hsl(${(id * 67) % 360},60%,45%)`, wide: false };
   if (kind === 'banners') {
-    const b = (await db.get(
+    const b = await db.get<{ title: string; color: string; group_name: string; linkage_type: string }>(
       `SELECT ${en ? 'title_en' : 'title_pt'} AS title, color, group_name, linkage_type FROM banner WHERE id = ?`,
       id,
-    )) as { title: string; color: string; group_name: string; linkage_type: string } | undefined;
+    );
     if (!b) return null;
     const cta =
       b.linkage_type === 'GAME' ? 'art.cta.play' : b.linkage_type === 'NONE' ? null : 'art.cta.more';
@@ -60,12 +57,12 @@ export async function artTitle(
       ...(cta ? { cta: message(cta, lang) } : {}),
     };
   }
-  const row = (await db.get(
+  const row = await db.get<{ title: string; color: string }>(
     kind === 'rewards'
       ? `SELECT ${en ? 'name_en' : 'name_pt'} AS title, color FROM point_reward WHERE id = ?`
       : `SELECT ${en ? 'title_en' : 'title_pt'} AS title, color FROM promotion WHERE id = ?`,
     id,
-  )) as { title: string; color: string } | undefined;
+  );
   if (!row) return null;
   return kind === 'promotions'
     ? { ...row, wide: false, cta: message('art.cta.join', lang) }

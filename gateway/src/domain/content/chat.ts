@@ -46,11 +46,12 @@ export function topicOf(text: string): 'deposit' | 'withdraw' | 'password' | 'bo
 export async function pageMerchant(db: Db, wanted: string | undefined, host: string): Promise<string | null> {
   const known = async (code: string) => !!(await db.get('SELECT 1 FROM merchant WHERE code = ?', code));
   if (wanted && (await known(wanted))) return wanted;
-  const byDomain = (await db.get('SELECT merchant_code FROM domain_route WHERE domain = ?', host)) as
-    { merchant_code: string } | undefined;
+  const byDomain = await db.get<{ merchant_code: string }>(
+    'SELECT merchant_code FROM domain_route WHERE domain = ?',
+    host,
+  );
   if (byDomain) return byDomain.merchant_code;
-  const first = (await db.get('SELECT code FROM merchant ORDER BY code LIMIT 1')) as
-    { code: string } | undefined;
+  const first = await db.get<{ code: string }>('SELECT code FROM merchant ORDER BY code LIMIT 1');
   return first?.code ?? null;
 }
 

@@ -42,18 +42,18 @@ export async function storeFeedback(
   });
   const now = Date.now();
   const id = await db.transaction(async () => {
-    const recent = (await db.get(
+    const recent = (await db.get<{ n: number }>(
       'SELECT COUNT(*) AS n FROM feedback WHERE member_id = ? AND created_at > ?',
       memberId,
       new Date(now - 3_600_000).toISOString(),
-    )) as { n: number };
+    ))!;
     if (recent.n >= FEEDBACK_PER_HOUR) throw tooManyRequests();
-    const stored = (await db.get(
+    const stored = (await db.get<{ bytes: number }>(
       `SELECT COALESCE(SUM(LENGTH(i.data)), 0) AS bytes FROM feedback f
          JOIN feedback_image i ON i.feedback_id = f.id WHERE f.member_id = ? AND f.created_at > ?`,
       memberId,
       new Date(now - FEEDBACK_QUOTA_DAYS * 86_400_000).toISOString(),
-    )) as { bytes: number };
+    ))!;
     const adding = images.reduce((n, i) => n + i.data.length, 0);
     if (stored.bytes + adding > FEEDBACK_QUOTA_BYTES) throw new AppError(400, 'feedback.quota');
     const r = await db.insert(

@@ -32,18 +32,15 @@ export async function writeInbox(db: Db, memberId: number, text: InboxText, at: 
  * to a contact on file (a code, a notice) is written in it, not in the language of the request that caused it.
  */
 export async function memberLanguage(db: Db, memberId: number): Promise<Lang> {
-  const m = (await db.get('SELECT language FROM member WHERE id = ?', memberId)) as
-    { language: string | null } | undefined;
+  const m = await db.get<{ language: string | null }>('SELECT language FROM member WHERE id = ?', memberId);
   return m?.language === 'EN' ? 'EN' : 'PT';
 }
 
 export const unreadCount = async (db: Db, memberId: number): Promise<number> =>
-  (
-    (await db.get(
-      'SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ? AND read_at IS NULL',
-      memberId,
-    )) as { n: number }
-  ).n;
+  await db.number(
+    'SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ? AND read_at IS NULL',
+    memberId,
+  );
 
 /** One page of messages, newest first (unread ones first when `unreadFirst`). */
 export async function inboxList(
@@ -52,15 +49,8 @@ export async function inboxList(
   q: { pageNo: number; pageSize: number; unreadFirst?: boolean },
   lang: Lang = 'PT',
 ): Promise<InboxListValue> {
-  const n = (
-    (await db.get('SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ?', memberId)) as { n: number }
-  ).n;
-  const rows = (await db.all(
-    `SELECT * FROM inbox_message WHERE member_id = ? ORDER BY ${q.unreadFirst ? '(read_at IS NOT NULL), ' : ''}created_at DESC, id DESC LIMIT ? OFFSET ?`,
-    memberId,
-    q.pageSize,
-    (q.pageNo - 1) * q.pageSize,
-  )) as {
+  const n = await db.number('SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ?', memberId);
+  const rows = await db.all<{
     id: number;
     title: string;
     content: string;
@@ -68,7 +58,12 @@ export async function inboxList(
     content_en: string | null;
     read_at: string | null;
     created_at: string;
-  }[];
+  }>(
+    `SELECT * FROM inbox_message WHERE member_id = ? ORDER BY ${q.unreadFirst ? '(read_at IS NOT NULL), ' : ''}created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    memberId,
+    q.pageSize,
+    (q.pageNo - 1) * q.pageSize,
+  );
   return {
     content: rows.map((r) => ({
       id: r.id,

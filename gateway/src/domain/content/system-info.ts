@@ -27,10 +27,10 @@ export interface FlagNode {
 
 /** The whitelabel module-flag tree of a merchant, built from the flat `module_flag` rows. */
 export async function flagTree(db: Db, merchant: string): Promise<FlagNode[]> {
-  const rows = (await db.all(
+  const rows = await db.all<{ mod_id: string; parent_id: string | null; enabled: number }>(
     'SELECT mod_id, parent_id, enabled FROM module_flag WHERE merchant_code = ? ORDER BY sort, mod_id',
     merchant,
-  )) as { mod_id: string; parent_id: string | null; enabled: number }[];
+  );
   const nodes = new Map<string, FlagNode>();
   for (const r of rows) nodes.set(r.mod_id, { modId: r.mod_id, enabled: r.enabled === 1, childrenNodes: [] });
   const roots: FlagNode[] = [];
@@ -43,31 +43,34 @@ export async function flagTree(db: Db, merchant: string): Promise<FlagNode[]> {
 }
 
 export async function readStatus(db: Db, merchant: string) {
-  return (await db.get(
+  return await db.get<{
+    status: 0 | 1 | 2;
+    end_time: string | null;
+    maintenance_info_pt: string;
+    maintenance_info_en: string;
+  }>(
     'SELECT status, end_time, maintenance_info_pt, maintenance_info_en FROM system_status WHERE merchant_code = ?',
     merchant,
-  )) as
-    | { status: 0 | 1 | 2; end_time: string | null; maintenance_info_pt: string; maintenance_info_en: string }
-    | undefined;
+  );
 }
 
 export const customerService = async (db: Db, merchant: string) =>
-  (await db.all(
+  await db.all<CustomerServiceEntry>(
     'SELECT cs_type AS csType, label, path FROM customer_service WHERE merchant_code = ? ORDER BY id',
     merchant,
-  )) as CustomerServiceEntry[];
+  );
 
 export const domainRoutes = async (db: Db, merchant: string) =>
-  (await db.all(
+  await db.all<DomainRoute>(
     'SELECT domain, route, type FROM domain_route WHERE merchant_code = ? ORDER BY type, domain',
     merchant,
-  )) as DomainRoute[];
+  );
 
 export async function resources(db: Db, merchant: string): Promise<SiteResources> {
-  const rows = (await db.all(
+  const rows = await db.all<{ key: string; label_name_en: string; url: string }>(
     'SELECT key, label_name_en, url FROM site_resource WHERE merchant_code = ? ORDER BY key',
     merchant,
-  )) as { key: string; label_name_en: string; url: string }[];
+  );
   return Object.fromEntries(rows.map((r) => [r.key, { labelNameEn: r.label_name_en, url: r.url }]));
 }
 
@@ -105,14 +108,11 @@ export async function systemStatus(
 ): Promise<SystemStatus> {
   const row = await readStatus(db, m);
   const status = row?.status ?? 0;
-  const merchant = (await db.get(
-    'SELECT name, currency, currency_symbol FROM merchant WHERE code = ?',
-    m,
-  )) as {
+  const merchant = (await db.get<{
     name: string;
     currency: string;
     currency_symbol: string;
-  };
+  }>('SELECT name, currency, currency_symbol FROM merchant WHERE code = ?', m))!;
   const set = await siteSettings(db, m, STATUS_SETTINGS);
   const info: SystemStatusInfo = {
     maintenance: status === 1,
@@ -155,11 +155,11 @@ export async function helpCenter(
   lang: Lang,
   device: 'WEB' | 'H5',
 ): Promise<HelpCenter> {
-  const sections = (await db.all(
+  const sections = await db.all<HelpSection>(
     'SELECT anchor AS id, title, html FROM help_section WHERE merchant_code = ? AND lang = ? ORDER BY sort',
     merchant,
     lang,
-  )) as HelpSection[];
+  );
   return {
     lang,
     device,

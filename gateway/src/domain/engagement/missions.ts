@@ -43,43 +43,31 @@ async function progressOf(db: Db, memberId: number, m: MissionRow, now: number):
   const from = new Date(start).toISOString();
   switch (m.metric) {
     case 'BET_COUNT':
-      return (
-        (await db.get(
-          'SELECT COUNT(*) AS v FROM bet WHERE member_id = ? AND created_at >= ?',
-          memberId,
-          from,
-        )) as {
-          v: number;
-        }
-      ).v;
+      return (await db.get<{
+        v: number;
+      }>('SELECT COUNT(*) AS v FROM bet WHERE member_id = ? AND created_at >= ?', memberId, from))!.v;
     case 'BET_AMOUNT':
       return toMajor(
-        (
-          (await db.get(
-            'SELECT COALESCE(SUM(amount), 0) AS v FROM bet WHERE member_id = ? AND created_at >= ?',
-            memberId,
-            from,
-          )) as { v: number }
-        ).v,
+        (await db.get<{ v: number }>(
+          'SELECT COALESCE(SUM(amount), 0) AS v FROM bet WHERE member_id = ? AND created_at >= ?',
+          memberId,
+          from,
+        ))!.v,
       );
     case 'DEPOSIT_AMOUNT':
       return toMajor(
-        (
-          (await db.get(
-            "SELECT COALESCE(SUM(amount), 0) AS v FROM ledger WHERE member_id = ? AND type = 'DEPOSIT' AND created_at >= ?",
-            memberId,
-            from,
-          )) as { v: number }
-        ).v,
+        (await db.get<{ v: number }>(
+          "SELECT COALESCE(SUM(amount), 0) AS v FROM ledger WHERE member_id = ? AND type = 'DEPOSIT' AND created_at >= ?",
+          memberId,
+          from,
+        ))!.v,
       );
     case 'LOGIN_DAYS':
-      return (
-        (await db.get(
-          'SELECT COUNT(*) AS v FROM login_day WHERE member_id = ? AND day >= ?',
-          memberId,
-          dayOf(start, zone),
-        )) as { v: number }
-      ).v;
+      return (await db.get<{ v: number }>(
+        'SELECT COUNT(*) AS v FROM login_day WHERE member_id = ? AND day >= ?',
+        memberId,
+        dayOf(start, zone),
+      ))!.v;
   }
 }
 
@@ -118,7 +106,7 @@ export async function missionSummary(
   lang: Lang,
   now = nowOf(db),
 ): Promise<MissionSummaryValue> {
-  const rows = (await db.all('SELECT * FROM mission ORDER BY id')) as MissionRow[];
+  const rows = await db.all<MissionRow>('SELECT * FROM mission ORDER BY id');
   const list = await Promise.all(rows.map(async (m) => await missionView(db, memberId, m, lang, now)));
   return {
     list,
@@ -142,7 +130,7 @@ export async function claimMission(
 ): Promise<MissionClaimValue> {
   return await db.transaction(async (): Promise<MissionClaimValue> => {
     const now = nowOf(db);
-    const m = (await db.get('SELECT * FROM mission WHERE id = ?', missionId)) as MissionRow | undefined;
+    const m = await db.get<MissionRow>('SELECT * FROM mission WHERE id = ?', missionId);
     if (!m) throw notFound('mission.not_found');
     const view = await missionView(db, memberId, m, lang, now);
     if (view.status === 'CLAIMED') throw badRequest('mission.already_claimed');
@@ -188,12 +176,12 @@ export async function missionLeaderboard(
   memberId: number,
 ): Promise<MissionLeaderboardValue> {
   const from = new Date(Date.now() - 7 * 86400_000).toISOString();
-  const rows = (await db.all(
+  const rows = await db.all<{ id: number; username: string; score: number }>(
     `SELECT m.id, m.username, SUM(b.amount) AS score FROM bet b JOIN member m ON m.id = b.member_id
        WHERE m.merchant_code = ? AND b.created_at >= ? GROUP BY m.id, m.username ORDER BY score DESC, m.id LIMIT 50`,
     merchant,
     from,
-  )) as { id: number; username: string; score: number }[];
+  );
   const ranked = rows.map((r, i) => ({
     rank: i + 1,
     customerName: maskName(r.username),

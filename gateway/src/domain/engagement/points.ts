@@ -37,10 +37,8 @@ interface RewardRow {
 
 /** A member's point balance. */
 export const pointsOf = async (db: Db, memberId: number): Promise<number> =>
-  (
-    (await db.get('SELECT points FROM point_account WHERE member_id = ?', memberId)) as
-      { points: number } | undefined
-  )?.points ?? 0;
+  (await db.get<{ points: number }>('SELECT points FROM point_account WHERE member_id = ?', memberId))
+    ?.points ?? 0;
 
 export const pointConfig = (): PointConfigValue => ({
   earnPerUnitBet: 1,
@@ -51,7 +49,7 @@ export const pointConfig = (): PointConfigValue => ({
 
 /** The goods of the mall, cheapest first. */
 export async function pointRewards(db: Db, lang: Lang): Promise<PointRewardValue> {
-  const rows = (await db.all('SELECT * FROM point_reward ORDER BY cost')) as RewardRow[];
+  const rows = await db.all<RewardRow>('SELECT * FROM point_reward ORDER BY cost');
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -65,10 +63,7 @@ export async function pointRewards(db: Db, lang: Lang): Promise<PointRewardValue
 }
 
 async function redeemRecord(db: Db, id: number, lang: Lang): Promise<PointRedeemRecord> {
-  const r = (await db.get(
-    'SELECT p.*, w.name_pt, w.name_en FROM point_redeem p JOIN point_reward w ON w.id = p.reward_id WHERE p.id = ?',
-    id,
-  )) as {
+  const r = (await db.get<{
     id: number;
     reward_id: number;
     quantity: number;
@@ -77,7 +72,10 @@ async function redeemRecord(db: Db, id: number, lang: Lang): Promise<PointRedeem
     created_at: string;
     name_pt: string;
     name_en: string;
-  };
+  }>(
+    'SELECT p.*, w.name_pt, w.name_en FROM point_redeem p JOIN point_reward w ON w.id = p.reward_id WHERE p.id = ?',
+    id,
+  ))!;
   return {
     id: r.id,
     rewardId: r.reward_id,
@@ -96,15 +94,13 @@ export async function redeemRecords(
   page: { pageNo: number; pageSize: number },
   lang: Lang,
 ): Promise<RedeemPointListValue> {
-  const n = (
-    (await db.get('SELECT COUNT(*) AS n FROM point_redeem WHERE member_id = ?', memberId)) as { n: number }
-  ).n;
-  const ids = (await db.all(
+  const n = await db.number('SELECT COUNT(*) AS n FROM point_redeem WHERE member_id = ?', memberId);
+  const ids = await db.all<{ id: number }>(
     'SELECT id FROM point_redeem WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
     memberId,
     page.pageSize,
     (page.pageNo - 1) * page.pageSize,
-  )) as { id: number }[];
+  );
   return {
     content: await Promise.all(ids.map(async (r) => await redeemRecord(db, r.id, lang))),
     totalPages: totalPages(n, page.pageSize),
@@ -124,8 +120,7 @@ export async function redeemPoints(
 ): Promise<PointRedeemValue> {
   await checkPaymentPassword(db, memberId, r.paymentPassword);
   const recId = await db.transaction(async () => {
-    const reward = (await db.get('SELECT * FROM point_reward WHERE id = ?', r.rewardId)) as
-      RewardRow | undefined;
+    const reward = await db.get<RewardRow>('SELECT * FROM point_reward WHERE id = ?', r.rewardId);
     if (!reward) throw notFound('points.reward_not_found');
     if (reward.stock < r.quantity) throw badRequest('points.out_of_stock');
     const cost = reward.cost * r.quantity;

@@ -69,11 +69,11 @@ async function stateOf(db: Db, p: PromoRow, memberId: number | null, now: string
       ? 'CLAIMED'
       : 'OPEN';
   if (!p.apply_required) return 'OPEN';
-  const app = (await db.get(
+  const app = await db.get<{ status: PromotionState }>(
     'SELECT status FROM promotion_application WHERE member_id = ? AND promotion_id = ? ORDER BY id DESC LIMIT 1',
     memberId,
     p.id,
-  )) as { status: PromotionState } | undefined;
+  );
   return app?.status ?? 'OPEN';
 }
 
@@ -103,8 +103,11 @@ async function promotionView(db: Db, p: PromoRow, member: PromotionViewer, lang:
 
 /** @throws 404 `reward.promotion_not_found` when the merchant has no such promotion */
 async function promotionOf(db: Db, merchant: string, id: number): Promise<PromoRow> {
-  const p = (await db.get('SELECT * FROM promotion WHERE id = ? AND merchant_code = ?', id, merchant)) as
-    PromoRow | undefined;
+  const p = await db.get<PromoRow>(
+    'SELECT * FROM promotion WHERE id = ? AND merchant_code = ?',
+    id,
+    merchant,
+  );
   if (!p) throw notFound('reward.promotion_not_found');
   return p;
 }
@@ -117,12 +120,12 @@ export async function listPromotions(
   lang: Lang,
 ): Promise<Promotion[]> {
   const now = new Date(nowOf(db)).toISOString();
-  const rows = (await db.all(
+  const rows = await db.all<PromoRow>(
     'SELECT * FROM promotion WHERE merchant_code = ? ORDER BY start_time > ? , end_time < ?, id',
     merchant,
     now,
     now,
-  )) as PromoRow[];
+  );
   return await Promise.all(rows.map(async (p) => await promotionView(db, p, viewer, lang)));
 }
 
@@ -275,12 +278,12 @@ export async function claimRaffle(
       remark: p.title_en,
       now: at,
     });
-    const row = (await db.get('SELECT * FROM reward WHERE id = ?', r)) as {
+    const row = (await db.get<{
       id: number;
       title: string;
       amount: number;
       created_at: string;
-    };
+    }>('SELECT * FROM reward WHERE id = ?', r))!;
     return {
       prize: toMajor(prize),
       balance: toMajor(balance),
@@ -313,8 +316,7 @@ export async function listApplications(db: Db, username: string | null): Promise
  * @throws 404 when there is no such application, 400 `promotion.not_applying` when it was reviewed already
  */
 export async function reviewApplication(db: Db, id: number, status: 'JOINED' | 'REJECTED'): Promise<void> {
-  const row = (await db.get('SELECT status FROM promotion_application WHERE id = ?', id)) as
-    { status: string } | undefined;
+  const row = await db.get<{ status: string }>('SELECT status FROM promotion_application WHERE id = ?', id);
   if (!row) throw notFound();
   if (row.status !== 'APPLYING') throw badRequest('promotion.not_applying');
   await db.run(

@@ -8,7 +8,7 @@ import { marketProfile } from '../market/profiles';
 /** Markets without deposit-conditioned rewards (BR, issue 26): VIP levels count bets only. */
 const depositFree = async (db: Db, merchant: string) => !(await marketProfile(db, merchant)).depositBonuses;
 const merchantOfMember = async (db: Db, memberId: number) =>
-  ((await db.get('SELECT merchant_code AS m FROM member WHERE id = ?', memberId)) as { m: string }).m;
+  (await db.get<{ m: string }>('SELECT merchant_code AS m FROM member WHERE id = ?', memberId))!.m;
 
 export interface VipRow {
   level: number;
@@ -35,19 +35,15 @@ export async function vipOf(
   deposit: number;
   bet: number;
 }> {
-  const deposit = (
-    (await db.get(
-      "SELECT COALESCE(SUM(amount), 0) AS s FROM ledger WHERE member_id = ? AND type = 'DEPOSIT'",
-      memberId,
-    )) as { s: number }
-  ).s;
-  const bet = (
-    (await db.get('SELECT COALESCE(SUM(amount), 0) AS s FROM bet WHERE member_id = ?', memberId)) as {
-      s: number;
-    }
-  ).s;
+  const deposit = (await db.get<{ s: number }>(
+    "SELECT COALESCE(SUM(amount), 0) AS s FROM ledger WHERE member_id = ? AND type = 'DEPOSIT'",
+    memberId,
+  ))!.s;
+  const bet = (await db.get<{
+    s: number;
+  }>('SELECT COALESCE(SUM(amount), 0) AS s FROM bet WHERE member_id = ?', memberId))!.s;
   const noDeposit = await depositFree(db, await merchantOfMember(db, memberId));
-  const levels = ((await db.all('SELECT * FROM vip_level ORDER BY level')) as VipRow[]).map((l) =>
+  const levels = (await db.all<VipRow>('SELECT * FROM vip_level ORDER BY level')).map((l) =>
     noDeposit ? { ...l, deposit_required: 0 } : l,
   );
   let row: VipRow | undefined = levels[0];
@@ -59,7 +55,7 @@ export async function vipOf(
 /** VIP3: the levels with their benefits. */
 export async function vipLevels(db: Db, lang: Lang = 'PT', merchant?: string): Promise<VipLevelsValue> {
   const noDeposit = merchant !== undefined && (await depositFree(db, merchant));
-  const rows = ((await db.all('SELECT * FROM vip_level ORDER BY level')) as VipRow[]).map((l) =>
+  const rows = (await db.all<VipRow>('SELECT * FROM vip_level ORDER BY level')).map((l) =>
     noDeposit ? { ...l, deposit_required: 0 } : l,
   );
   return {

@@ -19,9 +19,9 @@ export async function clearPasswordChange(db: Db, hash: string): Promise<void> {
  */
 export async function isPasswordChangeRequired(db: Db, token: string, known?: boolean): Promise<boolean> {
   if (known !== undefined) return known;
-  const row = (await db.get(
+  const row = await db.get<{ r: number }>(
     'SELECT password_change_required AS r FROM session WHERE token_hash = ?',
     tokenHash(token),
-  )) as { r: number } | undefined;
+  );
   return row?.r === 1;
 }

@@ -20,13 +20,13 @@ export async function findInviteCode(
   code: string,
   domain: string | undefined,
 ): Promise<InviteCode | null> {
-  const row = (await db.get(
+  const row = await db.get<InviteCode>(
     `SELECT i.code, i.kind, i.member_id, i.domain, COALESCE(m.nickname, m.username) AS owner
        FROM invite_code i JOIN member m ON m.id = i.member_id
        WHERE i.merchant_code = ? AND i.code = ? AND m.status = 'active'`,
     merchant,
     code.trim(),
-  )) as InviteCode | undefined;
+  );
   if (!row) return null;
   if (row.domain && row.domain.toLowerCase() !== (domain ?? '').trim().toLowerCase()) return null;
   return row;

@@ -24,10 +24,10 @@ export const userKey = (merchant: string, username: string) => `u:${merchant}:${
 export const ipKey = (ip: string) => `ip:${ip}`;
 
 async function read(db: Db, key: string, now: number): Promise<GuardRow> {
-  const row = (await db.get(
+  const row = await db.get<GuardRow>(
     'SELECT failures, window_start, locked_until, pending, pending_at FROM login_guard WHERE key = ?',
     key,
-  )) as GuardRow | undefined;
+  );
   if (!row || (now - row.window_start > WINDOW_MS && (row.locked_until ?? 0) <= now))
     return {
       failures: 0,

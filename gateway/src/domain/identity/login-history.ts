@@ -14,8 +14,10 @@ export async function recordLogin(
   tokenHash: string,
   client: { ip: string; userAgent: string; device: string },
 ): Promise<void> {
-  const s = (await db.get('SELECT member_id, login_type FROM session WHERE token_hash = ?', tokenHash)) as
-    { member_id: number; login_type: string } | undefined;
+  const s = await db.get<{ member_id: number; login_type: string }>(
+    'SELECT member_id, login_type FROM session WHERE token_hash = ?',
+    tokenHash,
+  );
   if (!s) return;
   await db.run(
     'INSERT INTO login_history (member_id, token_hash, login_type, ip, user_agent, device, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',

@@ -32,22 +32,22 @@ const MEMBER_COLUMNS = `id, merchant_code, username, password_hash, nickname, ty
   password_changed_at, mobile_num, country_dialing_code, email, language, parent_id`;
 
 export const findMemberByUsername = async (db: Db, merchant: string, username: string) =>
-  (await db.get(
+  await db.get<MemberRow>(
     `SELECT ${MEMBER_COLUMNS} FROM member WHERE merchant_code = ? AND username = ?`,
     merchant,
     username,
-  )) as MemberRow | undefined;
+  );
 
 export const findMemberByMobile = async (db: Db, merchant: string, dial: string, num: string) =>
-  (await db.get(
+  await db.get<MemberRow>(
     `SELECT ${MEMBER_COLUMNS} FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?`,
     merchant,
     dial,
     num,
-  )) as MemberRow | undefined;
+  );
 
 export const findMemberById = async (db: Db, id: number) =>
-  (await db.get(`SELECT ${MEMBER_COLUMNS} FROM member WHERE id = ?`, id)) as MemberRow | undefined;
+  await db.get<MemberRow>(`SELECT ${MEMBER_COLUMNS} FROM member WHERE id = ?`, id);
 
 /**
  * Refuses accounts that may not start a player session: back-office (type 9) and disabled accounts

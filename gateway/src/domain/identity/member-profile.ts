@@ -18,13 +18,13 @@ async function current(db: Db, id: number): Promise<MemberRow> {
 
 export async function memberInfo(db: Db, memberId: number): Promise<MemberInfo> {
   const m = await current(db, memberId);
-  const merchant = (await db.get('SELECT currency_symbol FROM merchant WHERE code = ?', m.merchant_code)) as {
+  const merchant = (await db.get<{
     currency_symbol: string;
-  };
-  const code = (await db.get(
+  }>('SELECT currency_symbol FROM merchant WHERE code = ?', m.merchant_code))!;
+  const code = await db.get<{ code: string }>(
     "SELECT code FROM invite_code WHERE member_id = ? AND kind = 'referral' ORDER BY created_at LIMIT 1",
     m.id,
-  )) as { code: string } | undefined;
+  );
   return {
     id: m.id,
     account: m.username,

@@ -56,10 +56,10 @@ const maskMail = (e: string) => {
 
 /** The contact on file a proof code goes to: the mobile, else the e-mail; null when there is none. */
 export async function contactOnFile(db: Db, memberId: number): Promise<Contact | null> {
-  const m = (await db.get(
+  const m = await db.get<{ num: string | null; dial: string | null; email: string | null }>(
     'SELECT mobile_num AS num, country_dialing_code AS dial, email FROM member WHERE id = ?',
     memberId,
-  )) as { num: string | null; dial: string | null; email: string | null } | undefined;
+  );
   if (m?.num) return { channel: 'sms', recipient: `+${m.dial ?? '55'}${m.num}`, masked: maskTail(m.num) };
   if (m?.email) return { channel: 'email', recipient: m.email, masked: maskMail(m.email) };
   return null;
@@ -67,10 +67,10 @@ export async function contactOnFile(db: Db, memberId: number): Promise<Contact |
 
 /** Every contact on file (the mobile and the e-mail), where a sensitive change is told. */
 export async function contactsOnFile(db: Db, memberId: number): Promise<Contact[]> {
-  const m = (await db.get(
+  const m = await db.get<{ num: string | null; dial: string | null; email: string | null }>(
     'SELECT mobile_num AS num, country_dialing_code AS dial, email FROM member WHERE id = ?',
     memberId,
-  )) as { num: string | null; dial: string | null; email: string | null } | undefined;
+  );
   const all: Contact[] = [];
   if (m?.num) all.push({ channel: 'sms', recipient: `+${m.dial ?? '55'}${m.num}`, masked: maskTail(m.num) });
   if (m?.email) all.push({ channel: 'email', recipient: m.email, masked: maskMail(m.email) });
@@ -162,10 +162,10 @@ export async function assertLoginPassword(
   memberId: number,
   password: string | undefined,
 ): Promise<void> {
-  const m = (await db.get(
+  const m = (await db.get<{ login: string; chosen: number }>(
     'SELECT password_hash AS login, login_password_set AS chosen FROM member WHERE id = ?',
     memberId,
-  )) as { login: string; chosen: number };
+  ))!;
   // signed up by mobile alone: there is no password to ask (and a guess must not count against the account)
   if (!m.chosen) throw new AppError(400, 'member.no_login_password', { field: 'currentPassword' });
   if (!password) throw new AppError(400, 'member.proof_required', { field: 'currentPassword' });
@@ -310,8 +310,10 @@ export async function sensitiveChange<T>(
  * ends. @throws 403 `wallet.sensitive_hold` with `value.holdUntil`
  */
 export async function assertNoSensitiveHold(db: Db, memberId: number): Promise<void> {
-  const row = (await db.get('SELECT sensitive_hold_until AS until FROM member WHERE id = ?', memberId)) as
-    { until: string | null } | undefined;
+  const row = await db.get<{ until: string | null }>(
+    'SELECT sensitive_hold_until AS until FROM member WHERE id = ?',
+    memberId,
+  );
   if (row?.until && Date.parse(row.until) > nowOf(db))
     throw new AppError(
       403,

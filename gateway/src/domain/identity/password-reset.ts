@@ -107,9 +107,9 @@ export async function siteOrigin(db: Db, merchant: string, from: CallOrigin): Pr
   const hostOf = (h: string) => h.replace(/:\d+$/, '').toLowerCase();
   const allowed = new Set(
     (
-      (await db.all('SELECT domain FROM domain_route WHERE merchant_code = ?', merchant)) as {
+      await db.all<{
         domain: string;
-      }[]
+      }>('SELECT domain FROM domain_route WHERE merchant_code = ?', merchant)
     ).map((r) => r.domain.toLowerCase()),
   );
   allowed.add(hostOf(main));
@@ -144,13 +144,13 @@ export async function sendResetEmail(
 ): Promise<number> {
   const username = r.username.trim();
   const email = r.email.trim().toLowerCase();
-  const member = (await db.get(
+  const member = await db.get<{ id: number; language: string }>(
     `SELECT id, language FROM member WHERE merchant_code = ? AND username = ? AND lower(email) = ?
            AND status = 'active' AND type NOT IN (4, 9)`,
     merchant,
     username,
     email,
-  )) as { id: number; language: string } | undefined;
+  );
   if (!member) throw badRequest('password.email_not_found');
   const code = await issueCode(db, {
     merchant,

@@ -79,17 +79,17 @@ interface StateRow {
 }
 
 const merchantOf = async (db: Db, memberId: number) =>
-  ((await db.get('SELECT merchant_code AS m FROM member WHERE id = ?', memberId)) as { m: string }).m;
+  (await db.get<{ m: string }>('SELECT merchant_code AS m FROM member WHERE id = ?', memberId))!.m;
 
 const iso = (t: number) => new Date(t).toISOString();
 
 /** Applies raises/removals whose cooling-off is over; @returns the member's limit rows in force */
 async function limitRows(db: Db, memberId: number, now: number): Promise<LimitRow[]> {
-  const due = (await db.all(
+  const due = await db.all<{ kind: LimitKind; period: LimitPeriod }>(
     'SELECT kind, period FROM protection_limit WHERE member_id = ? AND pending = 1 AND pending_at <= ?',
     memberId,
     iso(now),
-  )) as { kind: LimitKind; period: LimitPeriod }[];
+  );
   for (const d of due)
     await db.run(
       `UPDATE protection_limit SET value = pending_value, pending = 0, pending_value = NULL, pending_at = NULL,
@@ -105,15 +105,14 @@ async function limitRows(db: Db, memberId: number, now: number): Promise<LimitRo
       memberId,
     );
   // ordered: the first limit a bet passes is the one named, the same on both engines (the key's order)
-  return (await db.all(
+  return await db.all<LimitRow>(
     'SELECT * FROM protection_limit WHERE member_id = ? ORDER BY kind, period',
     memberId,
-  )) as LimitRow[];
+  );
 }
 
 async function stateRow(db: Db, memberId: number): Promise<StateRow | undefined> {
-  return (await db.get('SELECT * FROM protection_state WHERE member_id = ?', memberId)) as
-    StateRow | undefined;
+  return await db.get<StateRow>('SELECT * FROM protection_state WHERE member_id = ?', memberId);
 }
 
 async function ensureState(db: Db, memberId: number): Promise<void> {
@@ -128,12 +127,12 @@ async function minutesPlayed(
   end: number,
   now: number,
 ): Promise<number> {
-  const rows = (await db.all(
+  const rows = await db.all<{ started_at: string; last_seen_at: string }>(
     'SELECT started_at, last_seen_at FROM play_time WHERE member_id = ? AND last_seen_at >= ? AND started_at < ?',
     memberId,
     iso(start),
     iso(end),
-  )) as { started_at: string; last_seen_at: string }[];
+  );
   let ms = 0;
   for (const r of rows) {
     const a = Math.max(Date.parse(r.started_at), start);
@@ -156,49 +155,41 @@ async function used(
   const b = iso(end);
   switch (kind) {
     case 'DEPOSIT':
-      return (
-        (await db.get(
-          `SELECT COALESCE(SUM(amount), 0) AS v FROM deposit_order WHERE member_id = ? AND created_at >= ? AND created_at < ?
+      return (await db.get<{ v: number }>(
+        `SELECT COALESCE(SUM(amount), 0) AS v FROM deposit_order WHERE member_id = ? AND created_at >= ? AND created_at < ?
              AND status IN ('PENDING', 'APPROVED')`,
-          memberId,
-          a,
-          b,
-        )) as { v: number }
-      ).v;
+        memberId,
+        a,
+        b,
+      ))!.v;
     case 'LOSS':
       // a net win is no loss: used is never below zero, so what is left is never more than the limit (and a win
       // does not widen the limit for the next bets)
       return Math.max(
         0,
-        (
-          (await db.get(
-            `SELECT COALESCE(SUM(amount - payout), 0) AS v FROM bet WHERE member_id = ? AND created_at >= ? AND created_at < ?
+        (await db.get<{ v: number }>(
+          `SELECT COALESCE(SUM(amount - payout), 0) AS v FROM bet WHERE member_id = ? AND created_at >= ? AND created_at < ?
              AND status != 'CANCELLED'`,
-            memberId,
-            a,
-            b,
-          )) as { v: number }
-        ).v,
+          memberId,
+          a,
+          b,
+        ))!.v,
       );
     case 'STAKE':
-      return (
-        (await db.get(
-          `SELECT COALESCE(SUM(amount), 0) AS v FROM bet WHERE member_id = ? AND created_at >= ? AND created_at < ?
+      return (await db.get<{ v: number }>(
+        `SELECT COALESCE(SUM(amount), 0) AS v FROM bet WHERE member_id = ? AND created_at >= ? AND created_at < ?
              AND status != 'CANCELLED'`,
-          memberId,
-          a,
-          b,
-        )) as { v: number }
-      ).v;
+        memberId,
+        a,
+        b,
+      ))!.v;
     case 'BETS':
-      return (
-        (await db.get(
-          `SELECT COUNT(*) AS v FROM bet WHERE member_id = ? AND created_at >= ? AND created_at < ? AND status != 'CANCELLED'`,
-          memberId,
-          a,
-          b,
-        )) as { v: number }
-      ).v;
+      return (await db.get<{ v: number }>(
+        `SELECT COUNT(*) AS v FROM bet WHERE member_id = ? AND created_at >= ? AND created_at < ? AND status != 'CANCELLED'`,
+        memberId,
+        a,
+        b,
+      ))!.v;
     case 'TIME':
       return await minutesPlayed(db, memberId, start, end, now);
   }
@@ -408,12 +399,12 @@ export async function protectionState(
       : undefined
   ) as SessionRow | undefined;
   const loginAt = Date.parse(session?.login_at ?? session?.created_at ?? iso(now));
-  const net = (await db.get(
+  const net = (await db.get<{ stakes: number; wins: number }>(
     `SELECT COALESCE(SUM(amount), 0) AS stakes, COALESCE(SUM(payout), 0) AS wins FROM bet
        WHERE member_id = ? AND created_at >= ? AND status != 'CANCELLED'`,
     memberId,
     iso(loginAt),
-  )) as { stakes: number; wins: number };
+  ))!;
   const block = await playBlock(db, memberId, clock, rows);
   const pauseOn = s?.pause_until && Date.parse(s.pause_until) > now;
   return {
@@ -631,13 +622,10 @@ function addMonths(clock: SiteClock, t: number, months: number): number {
 
 /** Cancels and refunds every pending bet of a member (one BET_CANCEL row each). */
 async function refundOpenBets(db: Db, memberId: number, now: number): Promise<number> {
-  const open = (await db.all(
-    "SELECT id, amount FROM bet WHERE member_id = ? AND status = 'PENDING' ORDER BY id",
-    memberId,
-  )) as {
+  const open = await db.all<{
     id: number;
     amount: number;
-  }[];
+  }>("SELECT id, amount FROM bet WHERE member_id = ? AND status = 'PENDING' ORDER BY id", memberId);
   for (const b of open) {
     const r = await db.run(
       "UPDATE bet SET status = 'CANCELLED', settled_at = ? WHERE id = ? AND status = 'PENDING'",

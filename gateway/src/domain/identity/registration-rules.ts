@@ -75,11 +75,7 @@ export const REGISTER_FIELD_NAMES = DEFAULT_RULES.map(([f]) => f);
  * their module flags (a rule cannot demand a captcha the site does not show).
  */
 export async function registerSettings(db: Db, merchant: string): Promise<RegisterSettings> {
-  const rows = (await db.all(
-    `SELECT field, enabled, required, pattern_id, accepted_pattern, min_length, max_length
-       FROM register_rule WHERE merchant_code = ? ORDER BY sort`,
-    merchant,
-  )) as {
+  const rows = await db.all<{
     field: RegisterFieldName;
     enabled: number;
     required: number;
@@ -87,7 +83,11 @@ export async function registerSettings(db: Db, merchant: string): Promise<Regist
     accepted_pattern: string;
     min_length: number;
     max_length: number;
-  }[];
+  }>(
+    `SELECT field, enabled, required, pattern_id, accepted_pattern, min_length, max_length
+       FROM register_rule WHERE merchant_code = ? ORDER BY sort`,
+    merchant,
+  );
   const fields = {} as Record<RegisterFieldName, RegisterFieldRule>;
   for (const [field, enabled, required, patternId, min, max] of DEFAULT_RULES)
     fields[field] = {

@@ -45,10 +45,11 @@ const current = async (db: Db, id: number) => {
 /** The member's profile with the mobile and e-mail masked. */
 export async function memberProfile(db: Db, memberId: number, lang: Lang = 'PT'): Promise<MemberProfile> {
   const m = await current(db, memberId);
-  const row = (await db.get(
-    'SELECT created_at, payment_password_hash, parent_id FROM member WHERE id = ?',
-    m.id,
-  )) as { created_at: string; payment_password_hash: string | null; parent_id: number | null };
+  const row = (await db.get<{
+    created_at: string;
+    payment_password_hash: string | null;
+    parent_id: number | null;
+  }>('SELECT created_at, payment_password_hash, parent_id FROM member WHERE id = ?', m.id))!;
   const vip = await vipOf(db, m.id);
   return {
     account: m.username,
@@ -73,18 +74,9 @@ export async function loginHistory(
 ): Promise<LoginHistoryValue> {
   const id = session.memberId;
   const mine = hashToken(session.token);
-  const n = (
-    (await db.get('SELECT COUNT(*) AS n FROM login_history WHERE member_id = ?', id)) as { n: number }
-  ).n;
-  const rows = (await db.all(
-    `SELECT h.*, (s.token_hash IS NOT NULL AND s.expires_at > ?) AS live FROM login_history h
-           LEFT JOIN session s ON s.token_hash = h.token_hash
-           WHERE h.member_id = ? ORDER BY h.id DESC LIMIT ? OFFSET ?`,
-    new Date().toISOString(),
-    id,
-    size,
-    (pageNo - 1) * size,
-  )) as {
+  const n = (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM login_history WHERE member_id = ?', id))!
+    .n;
+  const rows = await db.all<{
     id: number;
     token_hash: string;
     login_type: string;
@@ -92,7 +84,15 @@ export async function loginHistory(
     device: string;
     created_at: string;
     live: number;
-  }[];
+  }>(
+    `SELECT h.*, (s.token_hash IS NOT NULL AND s.expires_at > ?) AS live FROM login_history h
+           LEFT JOIN session s ON s.token_hash = h.token_hash
+           WHERE h.member_id = ? ORDER BY h.id DESC LIMIT ? OFFSET ?`,
+    new Date().toISOString(),
+    id,
+    size,
+    (pageNo - 1) * size,
+  );
   return {
     content: rows.map((r) => ({
       id: r.id,
@@ -116,12 +116,12 @@ export const signOutOthers = async (db: Db, memberId: number, token: string): Pr
   await endMemberSessions(db, memberId, { exceptTokenHash: hashToken(token) });
 
 const freeMobile = async (db: Db, memberId: number, merchant: string, dial: string, num: string) => {
-  const owner = (await db.get(
+  const owner = await db.get<{ id: number }>(
     'SELECT id FROM member WHERE merchant_code = ? AND country_dialing_code = ? AND mobile_num = ?',
     merchant,
     dial,
     num,
-  )) as { id: number } | undefined;
+  );
   if (owner?.id === memberId) throw badRequest('member.mobile_same');
   if (owner) throw conflict('member.mobile_taken');
 };

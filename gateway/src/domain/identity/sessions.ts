@@ -90,31 +90,29 @@ export async function createSession(
  */
 export async function resolveSession(db: Db, token: string, now = Date.now()): Promise<SessionMember | null> {
   const h = hashToken(token);
-  const row = (await db.get(
+  const row = await db.get<{
+    expires_at: string;
+    created_at: string;
+    login_type: string;
+    login_at: string | null;
+    last_activity_at: string | null;
+    reauth_required: number;
+    password_change_required: number;
+    play_seen_at: string | null;
+    id: number;
+    merchant_code: string;
+    username: string;
+    nickname: string | null;
+    type: number;
+    status: string;
+  }>(
     `SELECT s.expires_at, s.created_at, s.login_type, s.login_at, s.last_activity_at, s.reauth_required,
          s.password_change_required, p.last_seen_at AS play_seen_at,
          m.id, m.merchant_code, m.username, m.nickname, m.type, m.status
        FROM session s JOIN member m ON m.id = s.member_id LEFT JOIN play_time p ON p.token_hash = s.token_hash
       WHERE s.token_hash = ?`,
     h,
-  )) as
-    | {
-        expires_at: string;
-        created_at: string;
-        login_type: string;
-        login_at: string | null;
-        last_activity_at: string | null;
-        reauth_required: number;
-        password_change_required: number;
-        play_seen_at: string | null;
-        id: number;
-        merchant_code: string;
-        username: string;
-        nickname: string | null;
-        type: number;
-        status: string;
-      }
-    | undefined;
+  );
   if (!row) return null;
   const hardEnd = Date.parse(row.created_at) + SESSION_MAX_MS;
   // an account that may no longer log in (made non-member, disabled) loses its open sessions too (issue 27)
@@ -157,10 +155,10 @@ export async function resolveSession(db: Db, token: string, now = Date.now()): P
 
 /** Ends one session (logout); its tickets go with it (triggers) and its balance streams close at once. */
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  const row = (await db.get(
+  const row = await db.get<{ member_id: number }>(
     'DELETE FROM session WHERE token_hash = ? RETURNING member_id',
     hashToken(token),
-  )) as { member_id: number } | undefined;
+  );
   if (row) await balanceMoved(db, row.member_id);
 }
 

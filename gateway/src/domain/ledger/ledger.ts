@@ -38,11 +38,11 @@ export interface MoveInput {
 }
 
 export async function balanceOf(db: Db, memberId: number, account: Account = 'MAIN'): Promise<number> {
-  const row = (await db.get(
+  const row = await db.get<{ balance: number }>(
     'SELECT balance FROM wallet_account WHERE member_id = ? AND account = ?',
     memberId,
     account,
-  )) as { balance: number } | undefined;
+  );
   return row?.balance ?? 0;
 }
 
@@ -53,11 +53,11 @@ export async function balanceOf(db: Db, memberId: number, account: Account = 'MA
  */
 export async function lockedBalance(db: Db, memberId: number, account: Account = 'MAIN'): Promise<number> {
   const read = async () =>
-    (await db.get(
+    await db.get<{ balance: number }>(
       `SELECT balance FROM wallet_account WHERE member_id = ? AND account = ?${forUpdate(db)}`,
       memberId,
       account,
-    )) as { balance: number } | undefined;
+    );
   let row = await read();
   if (!row) {
     await db.run(
@@ -80,14 +80,14 @@ export async function move(db: Db, m: MoveInput): Promise<number> {
   if (!Number.isInteger(m.amount) || m.amount === 0) throw new Error(`bad ledger amount ${m.amount}`);
   const account = m.account ?? 'MAIN';
   // one statement reads, checks and writes the balance (its row locked from there on, whatever the isolation)
-  const moved = (await db.get(
+  const moved = await db.get<{ balance: number }>(
     `UPDATE wallet_account SET balance = balance + ?
        WHERE member_id = ? AND account = ? AND balance + ? >= 0 RETURNING balance`,
     m.amount,
     m.memberId,
     account,
     m.amount,
-  )) as { balance: number } | undefined;
+  );
   let after = moved?.balance;
   if (after === undefined) {
     // no such account yet, or not enough on it
@@ -129,14 +129,14 @@ export interface LedgerViolation {
 
 /** @returns every account whose balance differs from its ledger sum or last balance_after (none expected). */
 export async function checkLedger(db: Db): Promise<LedgerViolation[]> {
-  const rows = (await db.all(`SELECT w.member_id AS memberId, w.account, w.balance,
+  const rows = await db.all<LedgerViolation>(`SELECT w.member_id AS memberId, w.account, w.balance,
          COALESCE((SELECT SUM(amount) FROM ledger l WHERE l.member_id = w.member_id AND l.account = w.account), 0) AS ledgerSum,
          (SELECT balance_after FROM ledger l WHERE l.member_id = w.member_id AND l.account = w.account ORDER BY id DESC LIMIT 1) AS lastBalanceAfter
-       FROM wallet_account w`)) as LedgerViolation[];
+       FROM wallet_account w`);
   const orphan =
-    (await db.all(`SELECT l.member_id AS memberId, l.account, 0 AS balance, SUM(l.amount) AS ledgerSum, NULL AS lastBalanceAfter
+    await db.all<LedgerViolation>(`SELECT l.member_id AS memberId, l.account, 0 AS balance, SUM(l.amount) AS ledgerSum, NULL AS lastBalanceAfter
        FROM ledger l LEFT JOIN wallet_account w ON w.member_id = l.member_id AND w.account = l.account
-       WHERE w.member_id IS NULL GROUP BY l.member_id, l.account`)) as LedgerViolation[];
+       WHERE w.member_id IS NULL GROUP BY l.member_id, l.account`);
   return [
     ...rows.filter(
       (r) =>
@@ -182,12 +182,12 @@ export async function idempotent<T>(
   return await db.transaction(
     async () => {
       await lockedBalance(db, memberId);
-      const prior = (await db.get(
+      const prior = await db.get<{ request_hash: string; response_json: string }>(
         'SELECT request_hash, response_json FROM idempotency WHERE member_id = ? AND scope = ? AND key = ?',
         memberId,
         scope,
         key,
-      )) as { request_hash: string; response_json: string } | undefined;
+      );
       if (prior) {
         if (prior.request_hash !== reqHash) throw conflict('wallet.idempotency_conflict');
         return JSON.parse(prior.response_json) as T;

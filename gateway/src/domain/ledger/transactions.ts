@@ -47,9 +47,9 @@ const REMARK_WORDS: Record<string, { PT: string; EN: string }> = {
  */
 export async function remarkReader(db: Db, lang: Lang): Promise<(remark: string) => string> {
   const titles = new Map<string, string>();
-  const rows = (await db.all(
+  const rows = await db.all<{ pt: string; en: string }>(
     'SELECT title_pt AS pt, title_en AS en FROM promotion UNION ALL SELECT title_pt, title_en FROM mission',
-  )) as { pt: string; en: string }[];
+  );
   for (const r of rows) if (!titles.has(r.en)) titles.set(r.en, lang === 'EN' ? r.en : r.pt);
   return (remark) => REMARK_WORDS[remark]?.[lang] ?? titles.get(remark) ?? remark;
 }

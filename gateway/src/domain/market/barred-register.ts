@@ -94,12 +94,14 @@ export async function assertNotBarredAtLogin(
   log?: (m: string) => void,
 ): Promise<void> {
   if (!(await marketProfile(db, member.merchant_code)).barredCheck) return;
-  const row = (await db.get('SELECT cpf FROM member WHERE id = ?', member.id)) as { cpf: string | null };
+  const row = (await db.get<{ cpf: string | null }>('SELECT cpf FROM member WHERE id = ?', member.id))!;
   if (!row.cpf) return;
   const clock = await siteClock(db, member.merchant_code);
   const today = clock.today();
-  const last = (await db.get('SELECT site_day FROM barred_check WHERE member_id = ?', member.id)) as
-    { site_day: string } | undefined;
+  const last = await db.get<{ site_day: string }>(
+    'SELECT site_day FROM barred_check WHERE member_id = ?',
+    member.id,
+  );
   if (last?.site_day === today) return;
   const a = await ask(db, row.cpf, log);
   if (a === 'unreachable') throw new AppError(503, 'register.check_unavailable');
@@ -120,5 +122,5 @@ export async function setDevBarred(db: Db, cpfs: string[], replace: boolean): Pr
     const ins = 'INSERT INTO barred_cpf (cpf, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING';
     for (const c of cpfs) await db.run(ins, c.replace(/\D/g, ''), new Date(nowOf(db)).toISOString());
   });
-  return ((await db.get('SELECT COUNT(*) AS n FROM barred_cpf')) as { n: number }).n;
+  return await db.number('SELECT COUNT(*) AS n FROM barred_cpf');
 }

@@ -101,8 +101,7 @@ export async function saveMarketIdentity(db: Db, memberId: number, s: MarketSign
 }
 
 export const memberCpf = async (db: Db, memberId: number): Promise<string | null> =>
-  ((await db.get('SELECT cpf FROM member WHERE id = ?', memberId)) as { cpf: string | null } | undefined)
-    ?.cpf ?? null;
+  (await db.get<{ cpf: string | null }>('SELECT cpf FROM member WHERE id = ?', memberId))?.cpf ?? null;
 
 /**
  * A withdrawal destination in markets with `ownAccountOnly`: a PIX key of type CPF must be the member's CPF;

@@ -11,8 +11,7 @@ export type RewardRules = Readonly<Record<RewardKind, boolean>>;
 
 /** @returns the reward rules of a member's market */
 export async function memberRewardRules(db: Db, memberId: number): Promise<RewardRules> {
-  const row = (await db.get('SELECT merchant_code AS m FROM member WHERE id = ?', memberId)) as
-    { m: string } | undefined;
+  const row = await db.get<{ m: string }>('SELECT merchant_code AS m FROM member WHERE id = ?', memberId);
   return (await marketProfile(db, row?.m ?? '')).rewards;
 }
 

@@ -13,7 +13,7 @@ export async function startupWarnings(
   now = Date.now(),
 ): Promise<string[]> {
   const lines: string[] = [];
-  const merchants = (await db.all('SELECT code FROM merchant ORDER BY code')) as { code: string }[];
+  const merchants = await db.all<{ code: string }>('SELECT code FROM merchant ORDER BY code');
   for (const { code } of merchants) {
     const stale = await staleDemoNotice(db, code, now);
     if (stale) lines.push(stale);

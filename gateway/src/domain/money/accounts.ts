@@ -18,19 +18,21 @@ import { vipOf } from '../engagement/vip';
  * bare column beside GROUP BY).
  */
 export async function vendorWallets(db: Db, memberId: number): Promise<VendorWallet[]> {
-  const rows = (await db.all(
+  const rows = await db.all<{ code: string; name: string; balance: number }>(
     `SELECT v.code, MIN(v.display_name) AS name, COALESCE(MAX(w.balance), 0) AS balance
        FROM vendor v LEFT JOIN wallet_account w ON w.member_id = ? AND w.account = v.code
        WHERE v.game_type NOT IN ('INHOUSE', 'LOTT', 'ELOTT') GROUP BY v.code ORDER BY MIN(v.sort)`,
     memberId,
-  )) as { code: string; name: string; balance: number }[];
+  );
   return rows.map((r) => ({ vassalage: r.code, displayName: r.name, balance: toMajor(r.balance) }));
 }
 
 /** @returns the merchant's currency code and symbol. */
 export const merchantCurrency = async (db: Db, merchant: string) =>
-  (await db.get('SELECT currency, currency_symbol FROM merchant WHERE code = ?', merchant)) as
-    { currency: string; currency_symbol: string } | undefined;
+  await db.get<{ currency: string; currency_symbol: string }>(
+    'SELECT currency, currency_symbol FROM merchant WHERE code = ?',
+    merchant,
+  );
 
 /**
  * The balance call: main balance, VIP, unread messages and raffles still open today (none for a trial
@@ -47,32 +49,26 @@ export async function walletBalance(
   const trial = member.type === TRIAL_TYPE;
   const unread = trial
     ? 0
-    : (
-        (await db.get(
-          'SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ? AND read_at IS NULL',
-          member.id,
-        )) as { n: number }
-      ).n;
+    : await db.number(
+        'SELECT COUNT(*) AS n FROM inbox_message WHERE member_id = ? AND read_at IS NULL',
+        member.id,
+      );
   const iso = new Date(now).toISOString();
-  const promos = (
-    (await db.get(
-      `SELECT COUNT(*) AS n FROM promotion p WHERE p.merchant_code = ? AND p.category = 'RAFFLE' AND p.end_time > ?
+  const promos = await db.number(
+    `SELECT COUNT(*) AS n FROM promotion p WHERE p.merchant_code = ? AND p.category = 'RAFFLE' AND p.end_time > ?
            AND NOT EXISTS (SELECT 1 FROM reward r WHERE r.member_id = ? AND r.promotion_id = p.id AND r.claim_day = ?)`,
-      merchant,
-      iso,
-      member.id,
-      dayOf(now, await siteZone(db, merchant)),
-    )) as { n: number }
-  ).n;
-  const referral = (await db.get(
+    merchant,
+    iso,
+    member.id,
+    dayOf(now, await siteZone(db, merchant)),
+  );
+  const referral = await db.get<{ enabled: number }>(
     "SELECT enabled FROM module_flag WHERE merchant_code = ? AND mod_id = 'REFERRAL3'",
     merchant,
-  )) as { enabled: number } | undefined;
+  );
   const points =
-    (
-      (await db.get('SELECT points FROM point_account WHERE member_id = ?', member.id)) as
-        { points: number } | undefined
-    )?.points ?? 0;
+    (await db.get<{ points: number }>('SELECT points FROM point_account WHERE member_id = ?', member.id))
+      ?.points ?? 0;
   return {
     balance: toMajor(await balanceOf(db, member.id)),
     currency: cur.currency,

@@ -53,11 +53,11 @@ export async function issueStreamTicket(
  * @throws 401 `wallet.stream_ticket_invalid` when unknown, used, expired, or its session is over
  */
 export async function takeStreamTicket(db: Db, ticket: string, now = Date.now()): Promise<StreamTicket> {
-  const t = (await db.get(
+  const t = await db.get<StreamTicket>(
     `DELETE FROM stream_ticket WHERE ticket_hash = ?
        RETURNING session_hash AS "sessionHash", member_id AS "memberId", merchant_code AS merchant, expires_at AS "expiresAt"`,
     sha(ticket),
-  )) as StreamTicket | undefined;
+  );
   if (!t || t.expiresAt <= now || !(await sessionLive(db, t.sessionHash)))
     throw new AppError(401, 'wallet.stream_ticket_invalid');
   return t;

@@ -41,9 +41,7 @@ const toCard = (r: CardRow): BankCard => ({
 
 /** The member's destinations, oldest first, masked. */
 export const bankCardsOf = async (db: Db, memberId: number): Promise<BankCard[]> =>
-  ((await db.all('SELECT * FROM bank_card WHERE member_id = ? ORDER BY id', memberId)) as CardRow[]).map(
-    toCard,
-  );
+  (await db.all<CardRow>('SELECT * FROM bank_card WHERE member_id = ? ORDER BY id', memberId)).map(toCard);
 
 /** @returns whether the destination exists and is the member's */
 export const ownsBankCard = async (db: Db, memberId: number, cardId: number): Promise<boolean> =>
@@ -57,10 +55,10 @@ export async function payeeRule(
   db: Db,
   memberId: number,
 ): Promise<{ name: string | null; fromSignUp: boolean }> {
-  const m = (await db.get(
+  const m = (await db.get<{ merchant_code: string; payee_name: string | null; full_name: string | null }>(
     'SELECT merchant_code, payee_name, full_name FROM member WHERE id = ?',
     memberId,
-  )) as { merchant_code: string; payee_name: string | null; full_name: string | null };
+  ))!;
   return (await marketProfile(db, m.merchant_code)).registration.fullName
     ? { name: m.full_name, fromSignUp: true }
     : { name: m.payee_name, fromSignUp: false };
@@ -144,22 +142,18 @@ export async function addBankCard(
   await assertProofCode(db, who, 'destination', b.proofCode);
   // adding one's own first destination is how a new player starts to withdraw, not a change of destination:
   // told, but no hold (a later one holds withdrawals)
-  const first =
-    ((await db.get('SELECT COUNT(*) AS n FROM bank_card WHERE member_id = ?', memberId)) as { n: number })
-      .n === 0;
+  const first = (await db.number('SELECT COUNT(*) AS n FROM bank_card WHERE member_id = ?', memberId)) === 0;
   const card = await sensitiveChange(db, who, first ? 'first-destination' : 'destination', async () => {
-    const n = (
-      (await db.get('SELECT COUNT(*) AS n FROM bank_card WHERE member_id = ?', memberId)) as { n: number }
-    ).n;
+    const n = await db.number('SELECT COUNT(*) AS n FROM bank_card WHERE member_id = ?', memberId);
     if (n >= MAX_BANK_CARDS) throw badRequest('wallet.bank_card_max', { n: MAX_BANK_CARDS });
     if (await db.get('SELECT 1 FROM bank_card WHERE member_id = ? AND account_number = ?', memberId, number))
       throw conflict('wallet.bank_card_duplicate');
     // the first destination names the payee (where the sign-up did not); every later one must match it, also
     // when two first ones race
     await db.run('UPDATE member SET payee_name = ? WHERE id = ? AND payee_name IS NULL', holder, memberId);
-    const named = (await db.get('SELECT payee_name AS p FROM member WHERE id = ?', memberId)) as {
+    const named = (await db.get<{
       p: string;
-    };
+    }>('SELECT payee_name AS p FROM member WHERE id = ?', memberId))!;
     if (!rule.fromSignUp && !sameHolder(named.p, holder))
       throw badRequest('wallet.holder_name_mismatch', { name: named.p });
     const r = await db.insert(
@@ -175,7 +169,7 @@ export async function addBankCard(
     // the holder's document (CPF digits), checked against the member's CPF in BR (issue 26, plugins/app/market-policy)
     const doc = (b as { holderDocument?: string }).holderDocument?.replace(/\D/g, '') || null;
     if (doc) await db.run('UPDATE bank_card SET holder_document = ? WHERE id = ?', doc, r);
-    return (await db.get('SELECT * FROM bank_card WHERE id = ?', r)) as CardRow;
+    return (await db.get<CardRow>('SELECT * FROM bank_card WHERE id = ?', r))!;
   });
   return toCard(card);
 }

@@ -129,7 +129,7 @@ export async function expireDue(db: Db, now = nowOf(db)): Promise<number> {
 }
 
 export async function depositOrder(db: Db, no: string): Promise<DepositOrder | null> {
-  const r = (await db.get(`${ORDER_SELECT} WHERE o.order_no = ?`, no)) as OrderRow | undefined;
+  const r = await db.get<OrderRow>(`${ORDER_SELECT} WHERE o.order_no = ?`, no);
   return r ? toOrder(r) : null;
 }
 
@@ -153,7 +153,7 @@ export async function confirmDeposit(db: Db, no: string, now = nowOf(db)): Promi
         no,
         at,
       );
-      const r = (await db.get(`${ORDER_SELECT} WHERE o.order_no = ?`, no)) as OrderRow;
+      const r = (await db.get<OrderRow>(`${ORDER_SELECT} WHERE o.order_no = ?`, no))!;
       if (r.status === 'APPROVED') return toOrder(r);
       if (r.status === 'EXPIRED') throw conflict('wallet.deposit_expired');
       await db.run(
@@ -179,7 +179,7 @@ export async function confirmDeposit(db: Db, no: string, now = nowOf(db)): Promi
 /** The charge lapsed or the payer cancelled it: PENDING → EXPIRED. An APPROVED order cannot expire (409). */
 export async function expireDeposit(db: Db, no: string, now = nowOf(db)): Promise<DepositOrder> {
   return await db.transaction(async () => {
-    const r = (await db.get(`${ORDER_SELECT} WHERE o.order_no = ?`, no)) as OrderRow | undefined;
+    const r = await db.get<OrderRow>(`${ORDER_SELECT} WHERE o.order_no = ?`, no);
     if (!r) throw notFound('wallet.deposit_not_found');
     if (r.status === 'APPROVED') throw new AppError(409, 'wallet.deposit_already_approved');
     if (r.status === 'PENDING')
@@ -207,7 +207,7 @@ export async function webhookSecret(db: Db, mode: 'development' | 'production'):
     crypto.randomBytes(32).toString('base64url'),
     new Date().toISOString(),
   );
-  return ((await db.get("SELECT value FROM gateway_secret WHERE name = 'pix-webhook'")) as { value: string })
+  return (await db.get<{ value: string }>("SELECT value FROM gateway_secret WHERE name = 'pix-webhook'"))!
     .value;
 }
 
@@ -219,11 +219,11 @@ export function signWebhook(secret: string, timestamp: string, rawBody: string):
 const WEBHOOK_TOLERANCE_S = 300;
 
 const channelOf = async (db: Db, channelId: string) =>
-  (await db.get('SELECT * FROM deposit_channel WHERE channel_id = ?', channelId)) as ChannelRow | undefined;
+  await db.get<ChannelRow>('SELECT * FROM deposit_channel WHERE channel_id = ?', channelId);
 
 /** The deposit channels with their limits, preset amounts and terms (fee, processing time, expiry). */
 export async function depositChannels(db: Db): Promise<DepositChannelsValue> {
-  const rows = (await db.all('SELECT * FROM deposit_channel ORDER BY sort')) as ChannelRow[];
+  const rows = await db.all<ChannelRow>('SELECT * FROM deposit_channel ORDER BY sort');
   return {
     list: rows.map((r) => ({
       channelId: r.channel_id,
@@ -312,8 +312,10 @@ export async function depositOrdersPage(
 export async function memberDepositOrder(db: Db, memberId: number, no: string): Promise<DepositOrder> {
   await expireDue(db);
   const o = await depositOrder(db, no);
-  const owner = (await db.get('SELECT member_id AS m FROM deposit_order WHERE order_no = ?', no)) as
-    { m: number } | undefined;
+  const owner = await db.get<{ m: number }>(
+    'SELECT member_id AS m FROM deposit_order WHERE order_no = ?',
+    no,
+  );
   if (!o || owner?.m !== memberId) throw notFound('wallet.deposit_not_found');
   return o;
 }

@@ -31,17 +31,17 @@ export async function ledgerPage(
   const args: (string | number)[] = [memberId, from, to];
   const typeCond = q.type ? 'AND type = ?' : '';
   if (q.type) args.push(q.type);
-  const agg = (await db.get(
+  const agg = (await db.get<{ n: number; credit: number; debit: number }>(
     `SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS credit, COALESCE(SUM(CASE WHEN amount < 0 THEN -amount END), 0) AS debit
          FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ? ${typeCond}`,
     ...args,
-  )) as { n: number; credit: number; debit: number };
-  const rows = (await db.all(
+  ))!;
+  const rows = await db.all<LedgerRow>(
     `SELECT * FROM ledger WHERE member_id = ? AND created_at >= ? AND created_at < ? ${typeCond} ORDER BY id DESC LIMIT ? OFFSET ?`,
     ...args,
     q.pageSize,
     (q.pageNo - 1) * q.pageSize,
-  )) as LedgerRow[];
+  );
   return {
     content: rows.map((r) => ({ ...toTransaction(r), remark: remark(r.remark) })),
     totalPages: totalPages(agg.n, q.pageSize),
@@ -64,17 +64,17 @@ export async function betsPage(
   const gameType = q.gameType && q.gameType !== 'ALL' ? q.gameType : null;
   const typeCond = gameType ? 'AND b.game_type = ?' : '';
   if (gameType) args.push(gameType);
-  const agg = (await db.get(
+  const agg = (await db.get<{ n: number; bet: number; wl: number }>(
     `SELECT COUNT(*) AS n, COALESCE(SUM(amount), 0) AS bet, COALESCE(SUM(payout - amount), 0) AS wl FROM bet b WHERE member_id = ? AND created_at >= ? AND created_at < ? ${typeCond}`,
     ...args,
-  )) as { n: number; bet: number; wl: number };
-  const rows = (await db.all(
+  ))!;
+  const rows = await db.all<BetRow>(
     `SELECT b.*, g.name_pt, g.name_en FROM bet b LEFT JOIN game g ON g.game_code = b.game_code
            WHERE b.member_id = ? AND b.created_at >= ? AND b.created_at < ? ${typeCond} ORDER BY b.id DESC LIMIT ? OFFSET ?`,
     ...args,
     q.pageSize,
     (q.pageNo - 1) * q.pageSize,
-  )) as BetRow[];
+  );
   return {
     content: rows.map((r) => betRecord(r, lang)),
     totalPages: totalPages(agg.n, q.pageSize),

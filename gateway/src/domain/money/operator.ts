@@ -11,8 +11,7 @@ import { withdrawOrder } from './withdrawals';
  */
 
 const memberIdOf = async (db: Db, username: string) => {
-  const r = (await db.get('SELECT id FROM member WHERE username = ?', username)) as
-    { id: number } | undefined;
+  const r = await db.get<{ id: number }>('SELECT id FROM member WHERE username = ?', username);
   if (!r) throw notFound();
   return r.id;
 };
@@ -33,21 +32,21 @@ export async function latestDeposits(
   status: string | null,
 ): Promise<DevDepositRow[]> {
   await expireDue(db);
-  return (await db.all(
+  return await db.all<DevDepositRow>(
     `SELECT order_no AS orderNo, amount, fee, status, pix_code AS pixCode, created_at AS createdAt FROM deposit_order
            WHERE member_id = ? AND (CAST(? AS TEXT) IS NULL OR status = ?) ORDER BY created_at DESC, order_no DESC LIMIT 20`,
     await memberIdOf(db, username),
     status,
     status,
-  )) as DevDepositRow[];
+  );
 }
 
 /** The member's 20 latest withdrawals, newest first. */
 export async function latestWithdrawals(db: Db, username: string): Promise<(WithdrawOrder | null)[]> {
-  const rows = (await db.all(
+  const rows = await db.all<{ n: string }>(
     'SELECT order_no AS n FROM withdraw_order WHERE member_id = ? ORDER BY created_at DESC, order_no DESC LIMIT 20',
     await memberIdOf(db, username),
-  )) as { n: string }[];
+  );
   return await Promise.all(rows.map(async (r) => await withdrawOrder(db, r.n)));
 }
 

@@ -13,14 +13,12 @@ export async function memberOrdersPage<Row, Item>(
   pageNo: number,
   size: number,
 ): Promise<{ content: Item[]; totalPages: number; totalCount: number; pageNo: number }> {
-  const n = (
-    (await db.get(`SELECT COUNT(*) AS n FROM ${order.table} WHERE member_id = ?`, memberId)) as { n: number }
-  ).n;
-  const rows = (await db.all(
+  const n = await db.number(`SELECT COUNT(*) AS n FROM ${order.table} WHERE member_id = ?`, memberId);
+  const rows = await db.all<Row>(
     `${order.select} WHERE o.member_id = ? ORDER BY o.created_at DESC, o.order_no DESC LIMIT ? OFFSET ?`,
     memberId,
     size,
     (pageNo - 1) * size,
-  )) as Row[];
+  );
   return { content: rows.map(order.toItem), totalPages: totalPages(n, size), totalCount: n, pageNo };
 }

@@ -34,20 +34,18 @@ const text = (lang: Lang, amount: number, no: string) => ({
 
 /** @returns true when the order was held (not credited); false when the normal confirmation applies */
 export async function holdForeignPayer(db: Db, orderNo: string, payerDocument: unknown): Promise<boolean> {
-  const o = (await db.get(
+  const o = await db.get<{
+    order_no: string;
+    member_id: number;
+    amount: number;
+    status: string;
+    merchant_code: string;
+    cpf: string | null;
+  }>(
     `SELECT o.order_no, o.member_id, o.amount, o.status, m.merchant_code, m.cpf
          FROM deposit_order o JOIN member m ON m.id = o.member_id WHERE o.order_no = ?`,
     orderNo,
-  )) as
-    | {
-        order_no: string;
-        member_id: number;
-        amount: number;
-        status: string;
-        merchant_code: string;
-        cpf: string | null;
-      }
-    | undefined;
+  );
   if (!o || o.status !== 'PENDING') return false;
   if (!(await marketProfile(db, o.merchant_code)).ownAccountOnly) return false;
   const payer = normaliseCpf(payerDocument);

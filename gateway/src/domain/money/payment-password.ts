@@ -45,10 +45,10 @@ interface GuardRow {
 const PENDING_STALE_MS = 60_000;
 
 const guardOf = async (db: Db, memberId: number): Promise<GuardRow> =>
-  ((await db.get(
+  (await db.get<GuardRow>(
     'SELECT failures, locked_until, pending, pending_at FROM payment_password_guard WHERE member_id = ?',
     memberId,
-  )) as GuardRow | undefined) ?? {
+  )) ?? {
     failures: 0,
     locked_until: null,
     pending: 0,
@@ -63,10 +63,10 @@ const guardOf = async (db: Db, memberId: number): Promise<GuardRow> =>
  */
 async function lockedGuard(db: Db, memberId: number): Promise<GuardRow> {
   const read = async () =>
-    (await db.get(
+    await db.get<GuardRow>(
       `SELECT failures, locked_until, pending, pending_at FROM payment_password_guard WHERE member_id = ?${forUpdate(db)}`,
       memberId,
-    )) as GuardRow | undefined;
+    );
   const row = await read();
   if (row) return row;
   await db.run(
@@ -172,8 +172,10 @@ export async function checkPaymentPassword(
   now = Date.now(),
 ): Promise<void> {
   await assertMoneyUnlocked(db, memberId, now);
-  const row = (await db.get('SELECT payment_password_hash AS h FROM member WHERE id = ?', memberId)) as
-    { h: string | null } | undefined;
+  const row = await db.get<{ h: string | null }>(
+    'SELECT payment_password_hash AS h FROM member WHERE id = ?',
+    memberId,
+  );
   if (!row?.h) throw badRequest('wallet.payment_password_not_set');
   const hash = row.h;
   const guess = await guardedGuess(
@@ -220,10 +222,10 @@ const maskMobile = (n: string | null) =>
   n ? `${'*'.repeat(Math.max(0, n.length - 4))}${n.slice(-4)}` : null;
 
 export async function paymentPasswordStatus(db: Db, memberId: number): Promise<PaymentPasswordStatus> {
-  const m = (await db.get(
+  const m = (await db.get<{ h: string | null; mobile: string | null; login: number }>(
     'SELECT payment_password_hash AS h, mobile_num AS mobile, login_password_set AS login FROM member WHERE id = ?',
     memberId,
-  )) as { h: string | null; mobile: string | null; login: number };
+  ))!;
   return {
     hasPassword: Boolean(m.h),
     hasLoginPassword: Boolean(m.login),
@@ -294,10 +296,10 @@ export async function changePaymentPassword(
 }
 
 const mobileOf = async (db: Db, memberId: number) => {
-  const m = (await db.get(
+  const m = (await db.get<{ num: string | null; dial: string | null }>(
     'SELECT mobile_num AS num, country_dialing_code AS dial FROM member WHERE id = ?',
     memberId,
-  )) as { num: string | null; dial: string | null };
+  ))!;
   if (!m.num) throw badRequest('wallet.no_mobile');
   return { num: m.num, dial: m.dial };
 };
@@ -349,10 +351,10 @@ export async function resetPaymentPassword(
   const { memberId, merchant } = c;
   if (!RULE.test(p.newPassword)) throw badRequest('wallet.payment_password_rule');
   const m = await mobileOf(db, memberId);
-  const row = (await db.get(
+  const row = (await db.get<{ username: string; h: string; chosen: number }>(
     'SELECT username, password_hash AS h, login_password_set AS chosen FROM member WHERE id = ?',
     memberId,
-  )) as { username: string; h: string; chosen: number };
+  ))!;
   // signed up by mobile alone: no login password to ask yet (and no guess counted against the account)
   if (!row.chosen) throw new AppError(400, 'member.no_login_password', { field: 'currentPassword' });
   if (!p.currentPassword) throw new AppError(400, 'member.proof_required', { field: 'currentPassword' });

@@ -101,18 +101,18 @@ export async function recallAll(db: Db, memberId: number, key: string): Promise<
 
 const uplineEnabled = async (db: Db, merchant: string) =>
   (
-    (await db.get(
+    await db.get<{ enabled: number }>(
       'SELECT enabled FROM module_flag WHERE merchant_code = ? AND mod_id = ?',
       merchant,
       UPLINE_FLAG,
-    )) as { enabled: number } | undefined
+    )
   )?.enabled === 1;
 
 const uplineOf = async (db: Db, memberId: number) =>
-  (await db.get(
+  await db.get<{ id: number; username: string; nickname: string | null }>(
     'SELECT p.id, p.username, p.nickname FROM member m JOIN member p ON p.id = m.parent_id WHERE m.id = ?',
     memberId,
-  )) as { id: number; username: string; nickname: string | null } | undefined;
+  );
 
 /** Whether the transfer to upline is on, who the upline is, and the main balance. */
 export async function uplineInfo(db: Db, merchant: string, memberId: number): Promise<UplineValue> {

@@ -95,7 +95,7 @@ export async function forceDueReceipts(db: Db, now = Date.now()): Promise<number
 }
 
 export async function withdrawOrder(db: Db, no: string): Promise<WithdrawOrder | null> {
-  const r = (await db.get(`${ORDER_SELECT} WHERE o.order_no = ?`, no)) as OrderRow | undefined;
+  const r = await db.get<OrderRow>(`${ORDER_SELECT} WHERE o.order_no = ?`, no);
   return r ? toOrder(r) : null;
 }
 
@@ -119,7 +119,7 @@ export async function transitionWithdrawal(
   now = Date.now(),
 ): Promise<WithdrawOrder> {
   return await db.transaction(async () => {
-    const r = (await db.get('SELECT * FROM withdraw_order WHERE order_no = ?', no)) as OrderRow | undefined;
+    const r = await db.get<OrderRow>('SELECT * FROM withdraw_order WHERE order_no = ?', no);
     if (!r) throw notFound('wallet.withdraw_not_found');
     if (!NEXT[r.status].includes(to))
       throw new AppError(409, 'wallet.withdraw_transition', undefined, { from: r.status, to });
@@ -163,20 +163,18 @@ export async function transitionWithdrawal(
 const withdrawalsToday = async (db: Db, memberId: number) => {
   const clock = await memberClock(db, memberId);
   const { start } = clock.range(clock.today(), clock.today());
-  return (
-    (await db.get(
-      "SELECT COUNT(*) AS n FROM withdraw_order WHERE member_id = ? AND created_at >= ? AND status <> 'REJECTED'",
-      memberId,
-      new Date(start).toISOString(),
-    )) as { n: number }
-  ).n;
+  return await db.number(
+    "SELECT COUNT(*) AS n FROM withdraw_order WHERE member_id = ? AND created_at >= ? AND status <> 'REJECTED'",
+    memberId,
+    new Date(start).toISOString(),
+  );
 };
 
 /** What the withdrawal page needs: limits, today's count, balance, destinations, fee, turnover, lock. */
 export async function withdrawSettings(db: Db, memberId: number): Promise<WithdrawSettingsValue> {
-  const pw = (await db.get('SELECT payment_password_hash AS h FROM member WHERE id = ?', memberId)) as {
+  const pw = (await db.get<{
     h: string | null;
-  };
+  }>('SELECT payment_password_hash AS h FROM member WHERE id = ?', memberId))!;
   return {
     minAmount: toMajor(WITHDRAW_RULES.min),
     maxAmount: toMajor(WITHDRAW_RULES.max),
@@ -218,9 +216,9 @@ export async function requestWithdrawal(
     });
   if (!(await ownsBankCard(db, memberId, bankCardId))) throw notFound('wallet.bank_card_not_found');
   // money goes only to a destination in the payee's name (one added before that rule, or under another market)
-  const card = (await db.get('SELECT account_name AS holder FROM bank_card WHERE id = ?', bankCardId)) as {
+  const card = (await db.get<{
     holder: string;
-  };
+  }>('SELECT account_name AS holder FROM bank_card WHERE id = ?', bankCardId))!;
   await assertPayee(db, memberId, card.holder);
   await checkPaymentPassword(db, memberId, w.paymentPassword);
   // Everything below is synchronous: idempotency lookup, rules that depend on the ledger, debit and
@@ -284,8 +282,10 @@ export async function confirmReceipt(
   received: boolean,
 ): Promise<WithdrawOrder> {
   await forceDueReceipts(db);
-  const r = (await db.get('SELECT member_id, status, receipt FROM withdraw_order WHERE order_no = ?', no)) as
-    { member_id: number; status: WithdrawStatus; receipt: ReceiptStatus | null } | undefined;
+  const r = await db.get<{ member_id: number; status: WithdrawStatus; receipt: ReceiptStatus | null }>(
+    'SELECT member_id, status, receipt FROM withdraw_order WHERE order_no = ?',
+    no,
+  );
   if (!r || r.member_id !== memberId) throw notFound('wallet.withdraw_not_found');
   if (r.status !== 'ISSUED' || r.receipt === 'RECEIVED' || r.receipt === 'FORCED')
     throw conflict('wallet.receipt_not_open');

@@ -65,10 +65,10 @@ const HISTORY_DRAWS = 500;
 
 /** @throws 404 `lottery.game_not_found` */
 async function lottoGame(db: Db, code: string): Promise<LottoGameRow> {
-  const g = (await db.get(
+  const g = await db.get<LottoGameRow>(
     'SELECT game_code, draw_interval, balls, max_number FROM lotto_game WHERE game_code = ?',
     code,
-  )) as LottoGameRow | undefined;
+  );
   if (!g) throw notFound('lottery.game_not_found');
   return g;
 }
@@ -82,22 +82,24 @@ export async function lottoMenu(
 ): Promise<LottoMenuValue> {
   // the groups of vendors the market licenses only
   const licensed = lic.where('game_type', 'vassalage');
-  const groups = (await db.all(
-    `SELECT * FROM lotto_group WHERE ${licensed.sql} ${vassalage ? 'AND vassalage = ?' : ''} ORDER BY sort`,
-    ...licensed.args,
-    ...(vassalage ? [vassalage] : []),
-  )) as {
+  const groups = await db.all<{
     group_code: string;
     vassalage: LottoVendor;
     game_type: 'LOTT' | 'ELOTT';
     name_pt: string;
     name_en: string;
-  }[];
-  const games = (await db.all('SELECT * FROM lotto_game ORDER BY game_code')) as (LottoGameRow & {
-    group_code: string;
-    name_pt: string;
-    name_en: string;
-  })[];
+  }>(
+    `SELECT * FROM lotto_group WHERE ${licensed.sql} ${vassalage ? 'AND vassalage = ?' : ''} ORDER BY sort`,
+    ...licensed.args,
+    ...(vassalage ? [vassalage] : []),
+  );
+  const games = await db.all<
+    LottoGameRow & {
+      group_code: string;
+      name_pt: string;
+      name_en: string;
+    }
+  >('SELECT * FROM lotto_game ORDER BY game_code');
   const list: LottoGame[] = groups.map((g) => ({
     gameGroupCode: g.group_code,
     gameGroupName: pick(lang, g.name_pt, g.name_en),
@@ -123,19 +125,19 @@ export async function lottoRecent(
   lic: Licence,
 ): Promise<LottoRecentValue> {
   const licensed = lic.where('g.game_type', 'g.vassalage');
-  const rows = (await db.all(
-    `SELECT lg.game_code, lg.name_pt, lg.name_en, grp.vassalage, r.played_at FROM recent_game r JOIN game g ON g.node_id = r.node_id
-       JOIN lotto_game lg ON lg.game_code = g.game_code JOIN lotto_group grp ON grp.group_code = lg.group_code
-       WHERE r.member_id = ? AND ${licensed.sql} ORDER BY r.played_at DESC LIMIT 20`,
-    memberId,
-    ...licensed.args,
-  )) as {
+  const rows = await db.all<{
     game_code: string;
     name_pt: string;
     name_en: string;
     vassalage: LottoVendor;
     played_at: string;
-  }[];
+  }>(
+    `SELECT lg.game_code, lg.name_pt, lg.name_en, grp.vassalage, r.played_at FROM recent_game r JOIN game g ON g.node_id = r.node_id
+       JOIN lotto_game lg ON lg.game_code = g.game_code JOIN lotto_group grp ON grp.group_code = lg.group_code
+       WHERE r.member_id = ? AND ${licensed.sql} ORDER BY r.played_at DESC LIMIT 20`,
+    memberId,
+    ...licensed.args,
+  );
   return {
     list: rows.map((r) => ({
       gameCode: r.game_code,
@@ -172,7 +174,7 @@ export async function latestDraws(db: Db, merchant: string, gameCodes?: string):
   const clock = await siteClock(db, merchant);
   const codes = gameCodes
     ? gameCodes.split(',').filter(Boolean)
-    : ((await db.all('SELECT game_code FROM lotto_game ORDER BY game_code')) as { game_code: string }[]).map(
+    : (await db.all<{ game_code: string }>('SELECT game_code FROM lotto_game ORDER BY game_code')).map(
         (r) => r.game_code,
       );
   if (codes.length > 20) throw badRequest('lottery.too_many_games');

@@ -78,8 +78,10 @@ export interface SiteClock {
 
 /** @returns the merchant a member belongs to (the default site when the member is unknown) */
 export async function merchantOfMember(db: Db, memberId: number): Promise<string> {
-  const r = (await db.get('SELECT merchant_code FROM member WHERE id = ?', memberId)) as
-    { merchant_code: string } | undefined;
+  const r = await db.get<{ merchant_code: string }>(
+    'SELECT merchant_code FROM member WHERE id = ?',
+    memberId,
+  );
   return r?.merchant_code ?? 'jogo';
 }
 

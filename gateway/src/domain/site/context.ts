@@ -82,21 +82,18 @@ function cacheOf(db: Db): Cache {
 
 async function load(db: Db, merchant: string): Promise<MerchantContext> {
   const exists = (await db.get('SELECT 1 AS one FROM merchant WHERE code = ?', merchant)) !== undefined;
-  const status = (await db.get(
+  const status = await db.get<MerchantContext['status']>(
     'SELECT status, end_time FROM system_status WHERE merchant_code = ?',
     merchant,
-  )) as MerchantContext['status'] | undefined;
-  const flags = (await db.all(
+  );
+  const flags = await db.all<{ mod_id: string; enabled: number; parent_id: string | null }>(
     'SELECT mod_id, enabled, parent_id FROM module_flag WHERE merchant_code = ?',
     merchant,
-  )) as { mod_id: string; enabled: number; parent_id: string | null }[];
-  const settings = (await db.all(
-    'SELECT key, value FROM site_setting WHERE merchant_code = ?',
-    merchant,
-  )) as {
+  );
+  const settings = await db.all<{
     key: string;
     value: string;
-  }[];
+  }>('SELECT key, value FROM site_setting WHERE merchant_code = ?', merchant);
   return {
     exists,
     status,

@@ -23,11 +23,11 @@ export async function recordSeedNow(db: Db, merchant: string, now: number): Prom
 
 /** @returns the instant the demo world was created as of, or null for a database without one */
 export async function seededAt(db: Db, merchant: string): Promise<number | null> {
-  const row = (await db.get(
+  const row = await db.get<{ value: string }>(
     'SELECT value FROM site_setting WHERE merchant_code = ? AND key = ?',
     merchant,
     SEEDED_AT_SETTING,
-  )) as { value: string } | undefined;
+  );
   const t = row ? Date.parse(row.value) : NaN;
   return Number.isFinite(t) ? t : null;
 }

@@ -48,24 +48,18 @@ export interface VitalsSummary {
 
 async function p75(db: Db, remote: string, release: string, metric: string, since: number) {
   const where = 'WHERE remote = ? AND release = ? AND metric = ? AND at >= ?';
-  const { n } = (await db.get(
-    `SELECT COUNT(*) AS n FROM web_vital ${where}`,
-    remote,
-    release,
-    metric,
-    since,
-  )) as {
+  const { n } = (await db.get<{
     n: number;
-  };
+  }>(`SELECT COUNT(*) AS n FROM web_vital ${where}`, remote, release, metric, since))!;
   if (!n) return null;
-  const row = (await db.get(
+  const row = (await db.get<{ value: number }>(
     `SELECT value FROM web_vital ${where} ORDER BY value LIMIT 1 OFFSET ?`,
     remote,
     release,
     metric,
     since,
     Math.ceil(0.75 * n) - 1,
-  )) as { value: number };
+  ))!;
   return row.value;
 }
 
@@ -76,13 +70,13 @@ export async function vitalsSummary(
   release: string,
   since = 0,
 ): Promise<VitalsSummary> {
-  const counts = (await db.all(
+  const counts = await db.all<{ metric: string; n: number }>(
     `SELECT metric, COUNT(*) AS n FROM web_vital WHERE remote = ? AND release = ? AND at >= ?
        AND metric IN ('load', 'error') GROUP BY metric`,
     remote,
     release,
     since,
-  )) as { metric: string; n: number }[];
+  );
   const count = (m: string) => Number(counts.find((c) => c.metric === m)?.n ?? 0);
   const loads = count('load');
   const errors = count('error');

@@ -20,8 +20,7 @@ async function sharedPayloadKeys(
   db: Db,
 ): Promise<{ publicKey: crypto.KeyObject; privateKey: crypto.KeyObject }> {
   const read = async () =>
-    (await db.get("SELECT value FROM gateway_secret WHERE name = 'payload-rsa'")) as
-      { value: string } | undefined;
+    await db.get<{ value: string }>("SELECT value FROM gateway_secret WHERE name = 'payload-rsa'");
   let row = await read();
   if (!row) {
     const pem = newPayloadKeys().privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();

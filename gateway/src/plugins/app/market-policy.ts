@@ -42,8 +42,10 @@ async function marketRefusal(db: Db, p: MarketProfile, request: FastifyRequest):
   if (!p.transfersBetweenPlayers && url === D.uplineTransfer.path)
     throw new AppError(403, 'market.transfer_unavailable');
   if (url === D.deposit.path && typeof body.channelId === 'string') {
-    const ch = (await db.get('SELECT type FROM deposit_channel WHERE channel_id = ?', body.channelId)) as
-      { type: 'PIX' | 'BANK' | 'CRYPTO' | 'EWALLET' } | undefined;
+    const ch = await db.get<{ type: 'PIX' | 'BANK' | 'CRYPTO' | 'EWALLET' }>(
+      'SELECT type FROM deposit_channel WHERE channel_id = ?',
+      body.channelId,
+    );
     if (ch && !p.depositChannelTypes.includes(ch.type)) throw new AppError(403, 'market.channel_unavailable');
   }
   if (!p.depositBonuses) {
@@ -59,14 +61,10 @@ async function marketRefusal(db: Db, p: MarketProfile, request: FastifyRequest):
 
 /** Ids of a table's rows that pay cash (`column` > 0). */
 const cashIds = async (db: Db, table: 'mission' | 'promotion', column: 'reward_bonus' | 'bonus_amount') =>
-  new Set(
-    ((await db.all(`SELECT id FROM ${table} WHERE ${column} > 0`)) as { id: number }[]).map((r) => r.id),
-  );
+  new Set((await db.all<{ id: number }>(`SELECT id FROM ${table} WHERE ${column} > 0`)).map((r) => r.id));
 const mallCreditIds = async (db: Db) =>
   new Set(
-    ((await db.all('SELECT id FROM point_reward WHERE betting_credit = 1')) as { id: number }[]).map(
-      (r) => r.id,
-    ),
+    (await db.all<{ id: number }>('SELECT id FROM point_reward WHERE betting_credit = 1')).map((r) => r.id),
   );
 const cashTasks = new Set(NEWBIE_TASKS.filter((t) => t.amount > 0).map((t) => String(t.task)));
 
@@ -157,13 +155,16 @@ async function ownAccountRefusal(
       holderDocument: typeof body.holderDocument === 'string' ? body.holderDocument : null,
     });
   if (url === D.withdraw.path) {
-    const card = (await db.get(
+    const card = await db.get<{
+      card_type: string;
+      key_type: string | null;
+      account_number: string;
+      holder_document: string | null;
+    }>(
       'SELECT card_type, key_type, account_number, holder_document FROM bank_card WHERE id = ? AND member_id = ?',
       num(body.bankCardId),
       memberId,
-    )) as
-      | { card_type: string; key_type: string | null; account_number: string; holder_document: string | null }
-      | undefined;
+    );
     if (!card) return; // the withdrawal itself answers "not found"
     await assertOwnDestination(db, request.merchant, memberId, {
       cardType: card.card_type,
@@ -200,11 +201,11 @@ async function sessionRules(
         reauth_required: known.reauthRequired,
         play_seen_at: known.playSeenAt,
       }
-    : ((await db.get(
+    : await db.get<SessionClockRow & { play_seen_at: string | null }>(
         `SELECT s.last_activity_at, s.login_at, s.created_at, s.reauth_required, p.last_seen_at AS play_seen_at
            FROM session s LEFT JOIN play_time p ON p.token_hash = s.token_hash WHERE s.token_hash = ?`,
         h,
-      )) as (SessionClockRow & { play_seen_at: string | null }) | undefined);
+      );
   if (!s) return;
   const now = nowOf(db);
   const at = new Date(now).toISOString();
@@ -247,12 +248,14 @@ async function sessionRules(
 async function demoBetRules(db: Db, request: FastifyRequest): Promise<void> {
   const ticket = (request.body as { ticket?: unknown } | undefined)?.ticket;
   if (typeof ticket !== 'string') return;
-  const row = (await db.get(
+  const row = await db.get<
+    SessionClockRow & { token_hash: string; member_id: number; merchant_code: string }
+  >(
     `SELECT s.token_hash, s.member_id, s.last_activity_at, s.login_at, s.created_at, s.reauth_required, m.merchant_code
          FROM game_ticket t JOIN session s ON s.token_hash = t.session_hash JOIN member m ON m.id = t.member_id
         WHERE t.ticket = ?`,
     ticket,
-  )) as (SessionClockRow & { token_hash: string; member_id: number; merchant_code: string }) | undefined;
+  );
   if (!row) return; // the bet itself answers the dead ticket
   const p = await marketProfile(db, row.merchant_code);
   const now = nowOf(db);
@@ -283,12 +286,12 @@ type Envelope = { success?: boolean; value?: unknown };
  */
 async function flaggedIds(db: Db, p: MarketProfile, table: 'banner' | 'announcement'): Promise<Set<number>> {
   const kinds = REWARD_KINDS.filter((k) => !p.rewards[k]);
-  const rows = (await db.all(
+  const rows = await db.all<{ id: number }>(
     `SELECT id FROM ${table} WHERE ${p.depositBonuses ? '0 = 1' : 'deposit_bonus = 1'}${
       kinds.length ? ` OR reward_kind IN (${kinds.map(() => '?').join(', ')})` : ''
     }`,
     ...kinds,
-  )) as { id: number }[];
+  );
   return new Set(rows.map((r) => r.id));
 }
 

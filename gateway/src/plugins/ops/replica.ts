@@ -28,7 +28,7 @@ export function lagMeter(replica: Db, now = Date.now): () => Promise<number | nu
   return async () => {
     let row: { behind: number | boolean; at: string | null; age: number | string | null };
     try {
-      row = (await replica.get(LAG_SQL)) as typeof row;
+      row = (await replica.get<typeof row>(LAG_SQL))!;
     } catch {
       return null;
     }

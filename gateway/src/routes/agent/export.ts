@@ -51,10 +51,10 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
           yield* lines;
         })(),
       );
-      const { merchant_code: merchant } = (await db.get(
+      const { merchant_code: merchant } = (await db.get<{ merchant_code: string }>(
         'SELECT merchant_code FROM member WHERE id = ?',
         job.memberId,
-      )) as { merchant_code: string };
+      ))!;
       const day = (await siteClock(db, merchant)).today();
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

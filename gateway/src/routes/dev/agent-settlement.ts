@@ -36,8 +36,7 @@ const TicketBody = Type.Object(
 
 export default async function devAgentRoutes(app: FastifyInstance): Promise<void> {
   const memberIdOf = async (username: string) => {
-    const m = (await app.db.get('SELECT id FROM member WHERE username = ?', username)) as
-      { id: number } | undefined;
+    const m = await app.db.get<{ id: number }>('SELECT id FROM member WHERE username = ?', username);
     if (!m) throw notFound();
     return m.id;
   };

@@ -35,15 +35,20 @@ export default async function devSiteDayRoutes(app: FastifyInstance): Promise<vo
     { schema: { body: BetsBody } },
     async (request) => {
       const merchant = typeof request.headers.merchant === 'string' ? request.headers.merchant : 'jogo';
-      const member = (await app.db.get(
+      const member = await app.db.get<{ id: number }>(
         'SELECT id FROM member WHERE merchant_code = ? AND username = ?',
         merchant,
         request.body.username,
-      )) as { id: number } | undefined;
+      );
       if (!member) throw notFound();
-      const game = (await app.db.get(
+      const game = await app.db.get<{
+        node_id: number;
+        game_code: string;
+        game_type: string;
+        vassalage: string;
+      }>(
         "SELECT node_id, game_code, game_type, vassalage FROM game WHERE game_type = 'RNG' ORDER BY node_id LIMIT 1",
-      )) as { node_id: number; game_code: string; game_type: string; vassalage: string } | undefined;
+      );
       if (!game) throw notFound();
       const times = request.body.bets.map((b) => Date.parse(b.at));
       if (times.some(Number.isNaN)) throw badRequest('request.invalid', { detail: 'at' });

@@ -85,15 +85,15 @@ export default async function protectionRoutes(app: FastifyInstance): Promise<vo
 
   route(app, D.reauth, async (request) => {
     const m = memberOf(request);
-    const row = (await db.get('SELECT password_hash FROM member WHERE id = ?', m.id)) as {
+    const row = (await db.get<{
       password_hash: string;
-    };
+    }>('SELECT password_hash FROM member WHERE id = ?', m.id))!;
     const h = hashToken(request.token!);
     if (!(await verifyPassword(request.body.password, row.password_hash))) {
-      const f = (await db.get(
+      const f = await db.get<{ reauth_failures: number }>(
         'UPDATE session SET reauth_failures = reauth_failures + 1 WHERE token_hash = ? RETURNING reauth_failures',
         h,
-      )) as { reauth_failures: number } | undefined;
+      );
       // the fifth wrong password ends the session: the full login (captcha, lock) takes over
       if (f && f.reauth_failures >= REAUTH_MAX_FAILURES) {
         await deleteSession(db, request.token!);
@@ -113,11 +113,11 @@ export default async function protectionRoutes(app: FastifyInstance): Promise<vo
   if (app.gatewayOptions.mode !== 'development') return;
   const merchantOf = (h: unknown) => (typeof h === 'string' && h ? h : 'jogo');
   const memberByName = async (merchant: string, username: string) => {
-    const r = (await db.get(
+    const r = await db.get<{ id: number }>(
       'SELECT id FROM member WHERE merchant_code = ? AND username = ?',
       merchant,
       username,
-    )) as { id: number } | undefined;
+    );
     if (!r) throw badRequest('request.invalid', { detail: 'username' });
     return r.id;
   };

@@ -95,15 +95,14 @@ export async function rewardList(
   page: { pageNo: number; pageSize: number },
   lang: Lang = 'PT',
 ): Promise<RewardListValue> {
-  const n = (
-    (await db.get('SELECT COUNT(*) AS n FROM reward WHERE member_id = ?', memberId)) as { n: number }
-  ).n;
-  const rows = (await db.all(
+  const n = (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM reward WHERE member_id = ?', memberId))!
+    .n;
+  const rows = await db.all<RewardItemRow>(
     'SELECT * FROM reward WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
     memberId,
     page.pageSize,
     (page.pageNo - 1) * page.pageSize,
-  )) as RewardItemRow[];
+  );
   return {
     content: rows.map((r) => ({
       id: r.id,

@@ -15,27 +15,24 @@ import { vipOf } from '../vip';
 /** Unrebated valid bets per game type and the rebate they pay at the member's VIP rate (minor units). */
 async function rebateByType(db: Db, memberId: number) {
   const rate = (await vipOf(db, memberId)).row?.rebate_bp ?? 0;
-  const rows = (await db.all(
+  const rows = await db.all<{ gameType: string; bet: number }>(
     `SELECT game_type AS gameType, SUM(amount) AS bet FROM bet WHERE member_id = ? AND rebated = 0 AND status = 'SETTLED'
        GROUP BY game_type ORDER BY game_type`,
     memberId,
-  )) as { gameType: string; bet: number }[];
+  );
   return { rate, rows: rows.map((r) => ({ ...r, amount: Math.floor((r.bet * rate) / 10_000) })) };
 }
 
 /** What the member may claim now, by game type, and the last 20 claims. */
 export async function rebateInfo(db: Db, memberId: number): Promise<RebateInfoValue> {
   const s = await rebateByType(db, memberId);
-  const records = (await db.all(
-    'SELECT * FROM rebate_claim WHERE member_id = ? ORDER BY id DESC LIMIT 20',
-    memberId,
-  )) as {
+  const records = await db.all<{
     id: number;
     amount: number;
     bet_amount: number;
     game_type: string | null;
     created_at: string;
-  }[];
+  }>('SELECT * FROM rebate_claim WHERE member_id = ? ORDER BY id DESC LIMIT 20', memberId);
   const total = s.rows.reduce((a, r) => a + r.amount, 0);
   return {
     available: toMajor(total),

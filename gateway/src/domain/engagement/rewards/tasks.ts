@@ -26,7 +26,7 @@ interface NewbieDef {
   progress: (db: Db, memberId: number) => Promise<number>;
 }
 const count = async (db: Db, sql: string, ...args: (string | number)[]) =>
-  ((await db.get(sql, ...args)) as { n: number }).n;
+  (await db.get<{ n: number }>(sql, ...args))!.n;
 
 export const NEWBIE_TASKS: NewbieDef[] = [
   {
@@ -85,11 +85,11 @@ async function signInOf(
   const keys = Array.from({ length: 7 }, (_, i) => addDay(monday, i));
   const signed = new Set(
     (
-      (await db.all(
+      await db.all<{ d: string }>(
         "SELECT period_key AS d FROM reward_task_claim WHERE member_id = ? AND task = 'SIGN_IN' AND period_key >= ?",
         memberId,
         keys[0],
-      )) as { d: string }[]
+      )
     ).map((r) => r.d),
   );
   // the run of consecutive signed days just before today sets today's prize
@@ -99,11 +99,11 @@ async function signInOf(
   const days = await Promise.all(
     keys.map(async (d): Promise<SignInDay> => {
       const points = (
-        (await db.get(
+        await db.get<{ points: number }>(
           "SELECT points FROM reward_task_claim WHERE member_id = ? AND task = 'SIGN_IN' AND period_key = ?",
           memberId,
           d,
-        )) as { points: number } | undefined
+        )
       )?.points;
       if (points !== undefined) return { date: d, status: 'CLAIMED', points };
       if (d === today) return { date: d, status: 'CLAIMABLE', points: todayPoints };
@@ -116,15 +116,15 @@ async function signInOf(
 /** A site day's net loss in minor units (bets minus payouts, never below zero). */
 async function lossOf(db: Db, memberId: number, day: string): Promise<number> {
   const { start, end } = (await memberClock(db, memberId)).range(day, day);
-  const r = (await db.get(
+  const r = (await db.get<{
+    bet: number;
+    won: number;
+  }>(
     'SELECT COALESCE(SUM(amount), 0) AS bet, COALESCE(SUM(payout), 0) AS won FROM bet WHERE member_id = ? AND created_at >= ? AND created_at < ?',
     memberId,
     new Date(start).toISOString(),
     new Date(end).toISOString(),
-  )) as {
-    bet: number;
-    won: number;
-  };
+  ))!;
   return Math.max(0, r.bet - r.won);
 }
 

@@ -52,10 +52,10 @@ export async function checkCaptcha(
   answer: string | undefined,
   now = Date.now(),
 ): Promise<boolean> {
-  const row = (await db.get(
+  const row = await db.get<{ id: number; answer_hash: string; expires_at: number; used: number }>(
     'SELECT id, answer_hash, expires_at, used FROM captcha WHERE client_key = ? ORDER BY id DESC LIMIT 1',
     client,
-  )) as { id: number; answer_hash: string; expires_at: number; used: number } | undefined;
+  );
   if (!row || row.used || row.expires_at <= now || !answer) return false;
   await db.run('UPDATE captcha SET used = 1 WHERE id = ?', row.id);
   return sameDigest(row.answer_hash, answerHash(client, answer.trim()));

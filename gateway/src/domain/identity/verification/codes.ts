@@ -37,13 +37,13 @@ export async function issueCode(
   },
   now = Date.now(),
 ): Promise<string> {
-  const last = (await db.get(
+  const last = await db.get<{ created_at: number }>(
     `SELECT created_at FROM verification_code WHERE merchant_code = ? AND target = ?
        AND purpose IN (${o.purposes.map(() => '?').join(',')}) ORDER BY id DESC LIMIT 1`,
     o.merchant,
     o.target,
     ...o.purposes,
-  )) as { created_at: number } | undefined;
+  );
   if (last && now - last.created_at < o.resendMs) throw tooManyRequests();
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   await db.run(
@@ -68,7 +68,7 @@ export async function consumeCode(
   o: { merchant: string; purpose: CodePurpose; target: string; code: string },
   now = Date.now(),
 ): Promise<boolean> {
-  const row = (await db.get(
+  const row = await db.get<{ id: number; code_hash: string; attempts: number }>(
     `SELECT id, code_hash, attempts FROM verification_code
        WHERE merchant_code = ? AND purpose = ? AND target = ? AND used = 0 AND expires_at > ?
        ORDER BY id DESC LIMIT 1`,
@@ -76,7 +76,7 @@ export async function consumeCode(
     o.purpose,
     o.target,
     now,
-  )) as { id: number; code_hash: string; attempts: number } | undefined;
+  );
   if (!row) return false;
   // each write is conditional on the code still being live: of two gateway processes given the right code at
   // once only one burns it (issue 28), and a wrong try never counts on a code already used

@@ -29,8 +29,8 @@ export async function readOutbox(
 
 /** The answer of the newest captcha drawn in development mode (any client), or null before any. */
 export async function newestCaptchaAnswer(db: Db): Promise<{ answer: string; client: string } | null> {
-  const row = (await db.get(
+  const row = await db.get<{ answer_dev: string; client_key: string }>(
     'SELECT answer_dev, client_key FROM captcha WHERE answer_dev IS NOT NULL ORDER BY id DESC LIMIT 1',
-  )) as { answer_dev: string; client_key: string } | undefined;
+  );
   return row ? { answer: row.answer_dev, client: row.client_key } : null;
 }

@@ -127,11 +127,11 @@ export async function verifyHumanCheck(
   now = Date.now(),
 ): Promise<void> {
   if (!result) throw badRequest('humancheck.failed');
-  const burn = (await db.get(
+  const burn = await db.get<{ target_x: number }>(
     'UPDATE human_check SET used = 1 WHERE id = ? AND used = 0 AND expires_at > ? RETURNING target_x',
     result.challengeId,
     now,
-  )) as { target_x: number } | undefined;
+  );
   if (!burn) throw badRequest('humancheck.failed');
   if (Math.abs(result.x - burn.target_x) > TOLERANCE) throw badRequest('humancheck.failed');
   if (result.durationMs < MIN_DURATION_MS || result.durationMs > MAX_DURATION_MS)

@@ -96,15 +96,14 @@ export async function addPoints(
      ON CONFLICT (member_id) DO UPDATE SET points = `;
   let after: number;
   if (amount >= 0)
-    ({ points: after } = (await db.get(
+    ({ points: after } = (await db.get<{ points: number }>(
       `${upsert}point_account.points + excluded.points RETURNING points`,
       memberId,
       amount,
-    )) as { points: number });
+    ))!);
   else {
     const cur = (
-      (await db.get('SELECT points FROM point_account WHERE member_id = ?', memberId)) as
-        { points: number } | undefined
+      await db.get<{ points: number }>('SELECT points FROM point_account WHERE member_id = ?', memberId)
     )?.points;
     after = (cur ?? 0) + amount;
     await db.run(`${upsert}excluded.points`, memberId, after);

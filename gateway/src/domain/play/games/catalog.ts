@@ -126,22 +126,20 @@ export const CLASS_TITLES: Record<string, { PT: string; EN: string }> = {
 /** The vendors the market licenses (of one type, or all), with their game counts. */
 export async function vendorsOf(db: Db, lic: Licence, gameType?: GameType): Promise<VendorRow[]> {
   const licensed = lic.where('v.game_type', 'v.code');
-  return (await db.all(
+  return await db.all<VendorRow>(
     `SELECT v.code, v.game_type, v.display_name, v.category, v.color,
          (SELECT COUNT(*) FROM game g WHERE g.vassalage = v.code AND g.game_type = v.game_type) AS game_count
        FROM vendor v WHERE ${licensed.sql} ${gameType ? 'AND v.game_type = ?' : ''} ORDER BY v.sort`,
     ...licensed.args,
     ...(gameType ? [gameType] : []),
-  )) as VendorRow[];
+  );
 }
 
 export async function gameByCode(db: Db, code: string): Promise<GameRow | undefined> {
-  return (await db.get(`SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE g.game_code = ?`, code)) as
-    GameRow | undefined;
+  return await db.get<GameRow>(`SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE g.game_code = ?`, code);
 }
 export async function gameByNode(db: Db, nodeId: number): Promise<GameRow | undefined> {
-  return (await db.get(`SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE g.node_id = ?`, nodeId)) as
-    GameRow | undefined;
+  return await db.get<GameRow>(`SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE g.node_id = ?`, nodeId);
 }
 
 /**
@@ -161,15 +159,16 @@ export async function memberGamePage(
   const typeCond = `AND ${licensed.sql} ${q.gameType ? 'AND g.game_type = ?' : ''}`;
   if (q.gameType) args.push(q.gameType);
   const from = `FROM ${list.table} m JOIN game g ON g.node_id = m.node_id`;
-  const count = (
-    (await db.get(`SELECT COUNT(*) AS n ${from} WHERE m.member_id = ? ${typeCond}`, ...args)) as { n: number }
-  ).n;
-  const rows = (await db.all(
+  const count = (await db.get<{ n: number }>(
+    `SELECT COUNT(*) AS n ${from} WHERE m.member_id = ? ${typeCond}`,
+    ...args,
+  ))!.n;
+  const rows = await db.all<GameRow>(
     `SELECT ${GAME_COLUMNS} ${from} ${VENDOR_JOIN} WHERE m.member_id = ? ${typeCond}
        ORDER BY m.${list.orderBy} DESC LIMIT ? OFFSET ?`,
     ...args,
     q.size,
     (q.page - 1) * q.size,
-  )) as GameRow[];
+  );
   return { games: rows.map((r) => toGame(r, lang)), count };
 }

@@ -13,14 +13,14 @@ import { gameByNode } from './catalog';
 export async function favouriteIds(db: Db, memberId: number, lic: Licence): Promise<FavoriteToggleValue> {
   const licensed = lic.where('g.game_type', 'g.vassalage');
   return (
-    (await db.all(
+    await db.all<{
+      node_id: number;
+    }>(
       `SELECT f.node_id FROM favourite f JOIN game g ON g.node_id = f.node_id
          WHERE f.member_id = ? AND ${licensed.sql} ORDER BY f.created_at, f.node_id`,
       memberId,
       ...licensed.args,
-    )) as {
-      node_id: number;
-    }[]
+    )
   ).map((r) => String(r.node_id));
 }
 

@@ -78,7 +78,7 @@ interface LiveTicket {
  * maximum lifetimes), and the member active, else the ticket is as dead as its session.
  */
 async function liveTicket(db: Db, ticket: string, now = Date.now()): Promise<LiveTicket | undefined> {
-  const t = (await db.get(
+  const t = await db.get<LiveTicket>(
     `SELECT t.member_id, t.node_id, t.expires_at, g.game_code, m.merchant_code,
        s.expires_at AS session_expires_at, s.created_at AS session_created_at
      FROM game_ticket t JOIN game g ON g.node_id = t.node_id
@@ -86,7 +86,7 @@ async function liveTicket(db: Db, ticket: string, now = Date.now()): Promise<Liv
      JOIN member m ON m.id = t.member_id AND m.status = 'active'
      WHERE t.ticket = ?`,
     ticket,
-  )) as LiveTicket | undefined;
+  );
   if (
     !t ||
     Date.parse(t.expires_at) < now ||
@@ -112,10 +112,10 @@ export async function demoPageData(
   const g = (await gameByCode(db, code))!;
   const balance =
     (
-      (await db.get(
+      await db.get<{ balance: number }>(
         "SELECT balance FROM wallet_account WHERE member_id = ? AND account = 'MAIN'",
         t.member_id,
-      )) as { balance: number } | undefined
+      )
     )?.balance ?? 0;
   return { game: toGame(g, lang), balance: toMajor(balance) };
 }

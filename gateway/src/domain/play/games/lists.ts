@@ -68,10 +68,10 @@ export async function vendorLanes(
 ): Promise<NewGameVendorValue> {
   const all = await vendorsOf(db, lic, gameType);
   const licensed = lic.where('game_type', 'vassalage');
-  const classes = (await db.all(
+  const classes = await db.all<{ game_type: GameType; classify: string; vassalage: string }>(
     `SELECT DISTINCT game_type, classify, vassalage FROM game WHERE ${licensed.sql} ORDER BY game_type, classify, vassalage`,
     ...licensed.args,
-  )) as { game_type: GameType; classify: string; vassalage: string }[];
+  );
   const lanes: VendorLane[] = TYPE_ORDER.filter((t) => all.some((v) => v.game_type === t)).map((t) => {
     const cards: VendorLane['cards'] = {};
     for (const v of all.filter((x) => x.game_type === t)) cards[v.code] = toVendor(v);
@@ -153,13 +153,13 @@ export async function gameList(
   }
   const w = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const page = async (): Promise<GameListValue> => {
-    const count = ((await db.get(`SELECT COUNT(*) AS n FROM ${GAME_FROM} ${w}`, ...args)) as { n: number }).n;
-    const rows = (await db.all(
+    const count = await db.number(`SELECT COUNT(*) AS n FROM ${GAME_FROM} ${w}`, ...args);
+    const rows = await db.all<GameRow>(
       `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} ${w} ORDER BY ${order} LIMIT ? OFFSET ?`,
       ...args,
       q.pageSize,
       (q.pageNo - 1) * q.pageSize,
-    )) as GameRow[];
+    );
     return {
       games: rows.map((r) => toGame(r, lang)),
       totalPages: totalPages(count, q.pageSize),
@@ -195,10 +195,10 @@ export async function hotGames(
     where.push('g.vassalage = ?');
     args.push(q.vassalage);
   }
-  const rows = (await db.all(
+  const rows = await db.all<GameRow>(
     `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE ${where.join(' AND ')} ORDER BY g.sort LIMIT 60`,
     ...args,
-  )) as GameRow[];
+  );
   return { list: rows.map((r) => toGame(r, lang)) };
 }
 
@@ -217,20 +217,20 @@ export async function rankList(
   if (cat && cat !== 'ALL' && !(GAME_TYPES as string[]).includes(cat))
     throw badRequest('request.invalid', { detail: 'gameCategory' });
   const licensed = lic.where('g.game_type', 'g.vassalage');
-  const rows = (await db.all(
+  const rows = await db.all<{
+    game_code: string;
+    win: number;
+    username: string;
+    name_pt: string | null;
+    name_en: string | null;
+  }>(
     `SELECT b.game_code, b.payout - b.amount AS win, m.username, g.name_pt, g.name_en
        FROM bet b JOIN member m ON m.id = b.member_id JOIN game g ON g.game_code = b.game_code
        WHERE b.payout > b.amount AND m.merchant_code = ? AND ${licensed.sql}
          ${cat && cat !== 'ALL' ? 'AND b.game_type = ?' : ''}
        ORDER BY win DESC, b.id DESC LIMIT ?`,
     ...[merchant, ...licensed.args, ...(cat && cat !== 'ALL' ? [cat] : []), q.limitNum],
-  )) as {
-    game_code: string;
-    win: number;
-    username: string;
-    name_pt: string | null;
-    name_en: string | null;
-  }[];
+  );
   return {
     list: rows.map((r) => ({
       iconUrl: gameIcon(r.game_code),
@@ -261,11 +261,11 @@ export async function roomList(
 ): Promise<RoomListValue> {
   if (!q.gameCode && !q.vassalage) throw badRequest('game.room_query_required');
   const licensed = lic.where('g.game_type', 'g.vassalage');
-  const games = (await db.all(
+  const games = await db.all<GameRow>(
     `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE ${q.gameCode ? 'g.game_code = ?' : 'g.vassalage = ?'} AND ${licensed.sql} ORDER BY g.sort LIMIT 20`,
     q.gameCode ?? q.vassalage ?? null,
     ...licensed.args,
-  )) as GameRow[];
+  );
   const list: GameRoom[] = games.flatMap((g) =>
     ROOM_TIERS.map((t, i) => {
       const h = crypto.createHash('sha256').update(`${g.game_code}:${i}`).digest();

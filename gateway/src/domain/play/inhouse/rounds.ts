@@ -72,11 +72,11 @@ interface RoundRow {
 
 /** @returns the member's active seed pair for a game, creating the first one on demand. */
 async function activeSeed(db: Db, memberId: number, gameCode: string): Promise<SeedRow> {
-  const cur = (await db.get(
+  const cur = await db.get<SeedRow>(
     'SELECT * FROM inhouse_seed WHERE member_id = ? AND game_code = ? AND active = 1',
     memberId,
     gameCode,
-  )) as SeedRow | undefined;
+  );
   if (cur) return cur;
   const seed = newServerSeed();
   const r = await db.insert(
@@ -88,7 +88,7 @@ async function activeSeed(db: Db, memberId: number, gameCode: string): Promise<S
     newClientSeed(),
     new Date().toISOString(),
   );
-  return (await db.get('SELECT * FROM inhouse_seed WHERE id = ?', r)) as SeedRow;
+  return (await db.get<SeedRow>('SELECT * FROM inhouse_seed WHERE id = ?', r))!;
 }
 
 const ROUND_SELECT = `SELECT r.*, s.server_seed, s.server_seed_hash, s.active FROM inhouse_round r JOIN inhouse_seed s ON s.id = r.seed_id`;
@@ -320,7 +320,7 @@ async function playDiceInOne(
     const fail = seed ? takeFailpoint(FAILPOINTS) : null;
     let row: OneRow;
     try {
-      row = (await db.get(
+      row = (await db.get<OneRow>(
         'SELECT * FROM jogo_dice_round(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
         memberId,
         b.gameCode,
@@ -339,7 +339,7 @@ async function playDiceInOne(
         notice.channel,
         notice.payload,
         fail,
-      )) as OneRow;
+      ))!;
     } catch (err) {
       const code = String((err as { code?: unknown }).code);
       if (code === 'JG002' && fail) throw failpointError(fail);
@@ -443,20 +443,18 @@ export async function roundHistory(
   pageNo: number,
   pageSize: number,
 ): Promise<InhouseHistoryValue> {
-  const n = (
-    (await db.get(
-      'SELECT COUNT(*) AS n FROM inhouse_round WHERE member_id = ? AND game_code = ?',
-      memberId,
-      gameCode,
-    )) as { n: number }
-  ).n;
-  const rows = (await db.all(
+  const n = await db.number(
+    'SELECT COUNT(*) AS n FROM inhouse_round WHERE member_id = ? AND game_code = ?',
+    memberId,
+    gameCode,
+  );
+  const rows = await db.all<RoundRow>(
     `${ROUND_SELECT} WHERE r.member_id = ? AND r.game_code = ? ORDER BY r.id DESC LIMIT ? OFFSET ?`,
     memberId,
     gameCode,
     pageSize,
     (pageNo - 1) * pageSize,
-  )) as RoundRow[];
+  );
   return { list: rows.map(toRound), totalPages: totalPages(n, pageSize) };
 }
 
@@ -465,8 +463,7 @@ export async function roundHistory(
  * @throws 404 `inhouse.round_not_found` (also for another member's round)
  */
 export async function verifyRound(db: Db, memberId: number, roundId: number): Promise<InhouseVerifyValue> {
-  const r = (await db.get(`${ROUND_SELECT} WHERE r.id = ? AND r.member_id = ?`, roundId, memberId)) as
-    RoundRow | undefined;
+  const r = await db.get<RoundRow>(`${ROUND_SELECT} WHERE r.id = ? AND r.member_id = ?`, roundId, memberId);
   if (!r) throw notFound('inhouse.round_not_found');
   const revealed = r.active ? null : r.server_seed;
   const computed = revealed ? diceRoll(revealed, r.client_seed, r.nonce) : null;

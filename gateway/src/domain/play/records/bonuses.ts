@@ -24,10 +24,16 @@ export async function bonusesOf(
     0,
     Number(await siteSetting(db, merchant, 'bonus.turnoverMultiplier', '3')) || 0,
   );
-  const credits = (await db.all(
+  const credits = await db.all<{
+    id: number;
+    type: string;
+    amount: number;
+    remark: string;
+    created_at: string;
+  }>(
     "SELECT id, type, amount, remark, created_at FROM ledger WHERE member_id = ? AND type IN ('BONUS', 'REBATE') AND amount > 0 ORDER BY created_at, id",
     memberId,
-  )) as { id: number; type: string; amount: number; remark: string; created_at: string }[];
+  );
   const open = credits.map((c) => {
     const start = Date.parse(c.created_at);
     return { c, start, end: start + BONUS_DAYS * DAY, required: Math.round(c.amount * multiplier), done: 0 };
@@ -40,9 +46,12 @@ export async function bonusesOf(
     "SELECT COALESCE(SUM(amount), 0) AS s FROM bet WHERE member_id = ? AND status = 'SETTLED' AND created_at >= ? AND created_at < ?";
   for (let i = 0; i + 1 < cuts.length; i++) {
     const [a, b] = [cuts[i]!, cuts[i + 1]!];
-    let pool = (
-      (await db.get(stakes, memberId, new Date(a).toISOString(), new Date(b).toISOString())) as { s: number }
-    ).s;
+    let pool = (await db.get<{ s: number }>(
+      stakes,
+      memberId,
+      new Date(a).toISOString(),
+      new Date(b).toISOString(),
+    ))!.s;
     for (const bonus of open) {
       if (pool <= 0) break;
       if (bonus.start > a || bonus.end < b || bonus.done >= bonus.required) continue;

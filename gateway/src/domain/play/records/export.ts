@@ -73,8 +73,7 @@ export interface RecordsTicket {
 export async function redeemRecordsExport(db: Db, ticket: string): Promise<RecordsTicket> {
   const hash = sha256(ticket);
   // one statement: of two gateway processes redeeming it at once, one gets the row
-  const t = (await db.get('DELETE FROM export_ticket WHERE ticket_hash = ? RETURNING *', hash)) as
-    RecordsTicket | undefined;
+  const t = await db.get<RecordsTicket>('DELETE FROM export_ticket WHERE ticket_hash = ? RETURNING *', hash);
   if (!t || t.expires_at < Date.now()) throw new AppError(404, 'records.ticket_invalid');
   return t;
 }
@@ -113,12 +112,9 @@ const columns = (titles: string[], kinds: CsvKind[]) =>
 export async function recordsFile(db: Db, t: RecordsTicket): Promise<{ name: string; stream: Readable }> {
   db = db.forReads(); // tolerates a replica's lag (Db.forReads)
   const texts = CSV_TEXTS[t.lang];
-  const { merchant_code: merchant } = (await db.get(
-    'SELECT merchant_code FROM member WHERE id = ?',
-    t.member_id,
-  )) as {
+  const { merchant_code: merchant } = (await db.get<{
     merchant_code: string;
-  };
+  }>('SELECT merchant_code FROM member WHERE id = ?', t.member_id))!;
   const clock = await siteClock(db, merchant);
   const format = csvFormat(t.lang, clock.zone);
   const q = JSON.parse(t.query_json) as ExportQuery;
@@ -128,7 +124,7 @@ export async function recordsFile(db: Db, t: RecordsTicket): Promise<{ name: str
     const chunk = `${BET_SELECT} WHERE ${f.where} AND b.id < ? ORDER BY b.id DESC LIMIT ?`;
     const stream = csvStream(
       csvWriter(format, columns(texts.betsHeader, BET_KINDS), clock.now),
-      async (before, limit) => (await db.all(chunk, ...f.args, before, limit)) as BetRowFull[],
+      async (before, limit) => await db.all<BetRowFull>(chunk, ...f.args, before, limit),
       (r) => {
         const x = toBettingRecord(r, t.lang);
         return [
@@ -152,7 +148,7 @@ export async function recordsFile(db: Db, t: RecordsTicket): Promise<{ name: str
   const chunk = `SELECT * FROM ledger WHERE ${f.where} AND id < ? ORDER BY id DESC LIMIT ?`;
   const stream = csvStream(
     csvWriter(format, columns(texts.transactionsHeader, TRANSACTION_KINDS), clock.now),
-    async (before, limit) => (await db.all(chunk, ...f.args, before, limit)) as LedgerRowFull[],
+    async (before, limit) => await db.all<LedgerRowFull>(chunk, ...f.args, before, limit),
     (r) => {
       const x = toAccountRecord(r);
       return [

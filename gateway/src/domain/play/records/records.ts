@@ -52,14 +52,14 @@ export async function bettingRecords(
 ): Promise<BettingRecordsValue> {
   db = db.forReads(); // tolerates a replica's lag (Db.forReads)
   const f = await betFilter(db, memberId, q);
-  const grand = (await db.get(`${BET_TOTALS_SQL} WHERE ${f.where}`, ...f.args)) as BetTotals;
-  const rows = (await db.all(
+  const grand = (await db.get<BetTotals>(`${BET_TOTALS_SQL} WHERE ${f.where}`, ...f.args))!;
+  const rows = await db.all<BetRowFull>(
     // the page's ids from the index bet_member_record alone (migration 190), then only those rows are read
     `${BET_SELECT} WHERE b.id IN (SELECT b.id FROM bet b WHERE ${f.where} ORDER BY b.id DESC LIMIT ? OFFSET ?) ORDER BY b.id DESC`,
     ...f.args,
     q.pageSize,
     (q.pageNo - 1) * q.pageSize,
-  )) as BetRowFull[];
+  );
   const content = rows.map((r) => toBettingRecord(r, lang));
   return {
     content,
@@ -79,11 +79,11 @@ export async function bettingRecords(
  */
 export async function cancelBet(db: Db, memberId: number, betId: number): Promise<CancelBetValue> {
   return await db.transaction(async (): Promise<CancelBetValue> => {
-    const bet = (await db.get(
+    const bet = await db.get<Pick<BetRowFull, 'id' | 'amount' | 'status' | 'game_type' | 'draw_closes_at'>>(
       'SELECT id, amount, status, game_type, draw_closes_at FROM bet WHERE id = ? AND member_id = ?',
       betId,
       memberId,
-    )) as Pick<BetRowFull, 'id' | 'amount' | 'status' | 'game_type' | 'draw_closes_at'> | undefined;
+    );
     if (!bet) throw notFound('records.bet_not_found');
     if (!cancellable(bet)) throw badRequest('records.bet_not_cancellable');
     const now = new Date().toISOString();
@@ -116,18 +116,18 @@ export async function accountRecords(
   db = db.forReads(); // tolerates a replica's lag (Db.forReads)
   const f = await transactionFilter(db, memberId, q);
   const remark = await remarkReader(db, lang);
-  const agg = (await db.get(
+  const agg = (await db.get<{ n: number; credit: number; debit: number }>(
     `SELECT COUNT(*) AS n, COALESCE(SUM(CASE WHEN amount > 0 THEN amount END), 0) AS credit,
        COALESCE(SUM(CASE WHEN amount < 0 THEN -amount END), 0) AS debit FROM ledger WHERE ${f.where}`,
     ...f.args,
-  )) as { n: number; credit: number; debit: number };
-  const rows = (await db.all(
+  ))!;
+  const rows = await db.all<LedgerRowFull>(
     // the page's ids from the index ledger_member_record alone (migration 190), then only those rows are read
     `SELECT * FROM ledger WHERE id IN (SELECT id FROM ledger WHERE ${f.where} ORDER BY id DESC LIMIT ? OFFSET ?) ORDER BY id DESC`,
     ...f.args,
     q.pageSize,
     (q.pageNo - 1) * q.pageSize,
-  )) as LedgerRowFull[];
+  );
   return {
     content: rows.map((r) => ({ ...toAccountRecord(r), remark: remark(r.remark) })),
     pageNo: q.pageNo,
@@ -161,10 +161,10 @@ export async function profitReport(
   });
   // by day of the site's zone: each settled bet counts on the local day of its settlement
   const days = new Map<string, ProfitRow>();
-  const settled = (await db.all(
+  const settled = await db.all<{ t: string; amount: number; payout: number }>(
     `SELECT ${SETTLE_TIME} AS t, b.amount, b.payout FROM bet b WHERE ${where}`,
     ...args,
-  )) as { t: string; amount: number; payout: number }[];
+  );
   for (const b of settled) {
     const date = clock.today(Date.parse(b.t));
     const r = days.get(date) ?? { count: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 };
@@ -182,12 +182,12 @@ export async function profitReport(
     byDay.push({ date, ...major(r ?? { count: 0, stake: 0, validBet: 0, payout: 0, winLoss: 0 }) });
   }
   const byGameType = (
-    (await db.all(
+    await db.all<ProfitRow & { gameType: string }>(
       `SELECT b.game_type AS gameType, ${sums} FROM bet b WHERE ${where} GROUP BY b.game_type ORDER BY stake DESC, b.game_type`,
       ...args,
-    )) as (ProfitRow & { gameType: string })[]
+    )
   ).map((r) => ({ gameType: r.gameType, ...major(r) }));
-  const totals = major((await db.get(`SELECT ${sums} FROM bet b WHERE ${where}`, ...args)) as ProfitRow);
+  const totals = major((await db.get<ProfitRow>(`SELECT ${sums} FROM bet b WHERE ${where}`, ...args))!);
   return { byDay, byGameType, totals };
 }
 
