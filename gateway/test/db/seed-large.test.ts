@@ -4,7 +4,7 @@ import { seedLarge, type LargeWorldReport } from '../../tools/seed-large';
 import { Progress } from '../../tools/seed-large/progress';
 import { settleContracts } from '../../src/domain/agent/contracts';
 import { checkLedger } from '../../src/domain/ledger/ledger';
-import { checkDailyFigures } from '../../src/domain/agent/play';
+import { checkDailyFigures } from '../../src/db/daily-figures';
 import { fixClock } from '../../src/domain/site/clock';
 import { parseArgs, size } from '../../scripts/seed-large';
 import { freshTarget } from '../helper';

@@ -1,8 +1,7 @@
 import type { Db } from '../db';
 import { openDatabase } from '../open-db';
-import { checkDailyFigures } from '../../domain/agent/play';
 import { freshTarget } from '../../../test/helper';
-import { rebuildDailyFigures, resumeDailyFigures, suspendDailyFigures } from '.';
+import { checkDailyFigures, rebuildDailyFigures, resumeDailyFigures, suspendDailyFigures } from '.';
 
 // The copies of the daily-figures rule (README.md here) agree on the engine of the run: what the triggers kept while
 // the demo world was seeded is what the bulk rebuild counts, row for row, and what the checker recomputes.

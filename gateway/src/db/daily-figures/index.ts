@@ -1,4 +1,5 @@
 // What counts as played, per day: the agent reports' daily figures (README.md here names every copy of the rule).
+export { checkDailyFigures } from './check';
 export {
   rebuildDailyFigures,
   resumeDailyFigures,
