@@ -3,7 +3,11 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 /** The remote folders, from the one registry of apps (shared/build/registry.cjs), never a copy. */
@@ -64,6 +68,34 @@ const noRouterCore = {
   message:
     'use @jogo/shared/router: one router instance per page, tree-shaken once (shared/src/router/index.ts)',
 };
+
+/**
+ * The gateway domain's areas, bottom first, and the areas each may import (gateway/src/domain/README.md says why).
+ * Every other area is refused, so the areas keep one direction.
+ */
+const DOMAIN_AREAS = {
+  site: [],
+  ledger: [],
+  market: ['site'],
+  identity: ['site', 'ledger', 'market'],
+  content: ['site', 'ledger', 'market', 'identity'],
+  play: ['site', 'ledger', 'market', 'identity'],
+  money: ['site', 'ledger', 'market', 'identity', 'play'],
+  engagement: ['site', 'ledger', 'market', 'identity', 'play', 'money'],
+  agent: ['site', 'ledger', 'market', 'identity', 'play'],
+};
+const DOMAIN_ZONES = Object.entries(DOMAIN_AREAS).flatMap(([area, may]) => {
+  const refused = Object.keys(DOMAIN_AREAS).filter((a) => a !== area && !may.includes(a));
+  return refused.length === 0
+    ? []
+    : [
+        {
+          target: `gateway/src/domain/${area}`,
+          from: refused.map((a) => `gateway/src/domain/${a}`),
+          message: `the domain area "${area}" imports only ${may.length ? may.join(', ') : 'no other area'} (the direction in gateway/src/domain/README.md)`,
+        },
+      ];
+});
 
 /** The gateway's import rules, plus the `extra` patterns of one of its zones (a later block replaces the rule). */
 function gatewayRestrict(extra) {
@@ -197,6 +229,25 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
+  {
+    // No import cycle anywhere (a cycle makes load order decide what a module sees). Type-only imports are not
+    // counted: they vanish at run time. The resolver reads every package's tsconfig, so relative paths, the
+    // workspace packages and their subpath exports resolve as tsc resolves them.
+    files: ['**/*.{ts,tsx,js,jsx,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: ['tsconfig.json', '*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   ...REMOTES.flatMap(remoteRules),
   {
     files: ['shell/src/**/*.{ts,tsx}'],
@@ -249,6 +300,16 @@ export default tseslint.config(
   {
     files: ['gateway/src/domain/**/*.ts'],
     rules: gatewayRestrict([GATEWAY_NO_ROUTES, GATEWAY_NO_SEED]),
+  },
+  {
+    // The domain areas' direction (DOMAIN_AREAS): paths resolved, so a relative import of any depth is seen.
+    files: ['gateway/src/domain/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: path.dirname(fileURLToPath(import.meta.url)), zones: DOMAIN_ZONES },
+      ],
+    },
   },
   {
     files: ['gateway/src/db/seed/**/*.ts'],

@@ -23,7 +23,6 @@ import { lobbyMenuEntries } from '../features/lobby-menu/model/lobby-menu';
 import { NoticeMarquee } from '../features/marquee/components/notice-marquee';
 import { WinnersBoard } from '../features/winners/components/winners-board';
 import { paths } from '../paths';
-import { loadLobby } from '../screens';
 import styles from './home.module.css';
 
 /** The carousel: renders when the banners arrive (and once more when embla starts), nothing else. */
@@ -134,10 +133,12 @@ export function HomePage() {
   const { t } = useTranslation('lobby');
   const session = useSession();
   const member = session.status === 'member' && !!session.token;
-  // home links every lobby: once home has painted, their screen's code is fetched and ready for the click
+  // home links every lobby: once home has painted, their screen's code is fetched and ready for the click (the
+  // same module screens.ts loadLobby loads, so the same chunk; imported here, not from screens.ts, which imports
+  // this file: no import cycle)
   useEffect(() => {
     afterMainPaint()
-      .then(loadLobby)
+      .then(() => import('./lobby'))
       .catch(() => undefined);
   }, []);
   return (

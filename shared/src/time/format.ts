@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, offsetText } from './index';
+import { DEFAULT_TIME_ZONE, offsetText } from './zone';
 
 /**
  * Times shown to a person, in the site's zone (DESIGN.md section 9): the front-end never formats an instant

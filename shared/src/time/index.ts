@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
-import { DEFAULT_TIME_ZONE, isTimeZone } from './zone';
+import { DEFAULT_TIME_ZONE, isTimeZone, offsetText } from './zone';
 
-export { DEFAULT_TIME_ZONE, isTimeZone };
+export { DEFAULT_TIME_ZONE, isTimeZone, offsetText };
 
 /**
  * The site's calendar: days, weeks, months and settlement periods of one IANA time zone (DESIGN.md
@@ -154,20 +154,6 @@ export function nextBoundary(t: number, period: CalendarPeriod, zone: string): n
     case 'MONTHLY':
       return startOfMonth(addMonths(start, 1)).getTime();
   }
-}
-
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** @returns the zone's offset from UTC at the instant, `-03:00` style (Intl's zone data, as `dayOf`) */
-export function offsetText(t: number, zone: string): string {
-  let f = offsetFormats.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
-    offsetFormats.set(zone, f);
-  }
-  const name = f.formatToParts(t).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  // `GMT-03:00`, or plain `GMT` at offset zero
-  return /GMT([+-]\d{2}:\d{2})/.exec(name)?.[1] ?? '+00:00';
 }
 
 /** @returns the instant as the zone's local time with its offset, `2026-11-26T22:30:00-03:00` */

@@ -6,7 +6,7 @@ import { totalPages } from '../../http/paging';
 import { consumeCode, issueCode, smsExpiredMinutes } from './verification/codes';
 import { normaliseMobile, writeOutbox } from './verification/common';
 import { pick } from '../../i18n/pick';
-import { vipOf } from '../engagement/vip';
+import { vipOf } from './vip-level';
 import { findMemberById } from './login';
 import { endMemberSessions, hashToken } from './sessions';
 import { assertOwnerProof, sensitiveChange, type OwnerProof } from './owner-proof';

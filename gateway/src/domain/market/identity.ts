@@ -1,7 +1,7 @@
 import type { LimitPeriod, MarketSignUpFields } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
 import { AppError, type ErrorCode } from '../../http/errors';
-import { cpfValid } from '../money/destinations';
+import { cpfValid } from '@jogo/shared/validation-core';
 import { siteClock } from '../site/clock';
 import { marketProfile } from './profiles';
 

@@ -5,7 +5,7 @@ import type { MerchantWalletValue, VendorWallet, WalletBalanceValue } from '@jog
 import { balanceOf } from '../ledger/ledger';
 import { toMajor } from '../ledger/money';
 import { TRIAL_TYPE } from '../identity/sessions';
-import { vipOf } from '../engagement/vip';
+import { vipOf } from '../identity/vip-level';
 
 /**
  * A member's wallets: the main balance with what the header shows beside it, and the vendor wallets of a

@@ -13,7 +13,7 @@ import { memberClock, nowOf } from '../site/clock';
 import { checkDeposit } from '../identity/protection';
 import { holdForeignPayer } from './payer';
 import { failpoint, idempotent, move } from '../ledger/ledger';
-import { assertMoneyUnlocked } from './payment-password';
+import { assertMoneyUnlocked } from '../identity/payment-lock';
 import { memberOrdersPage } from './orders-page';
 import { pixBrCode } from './pix';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/open-db';
 import { toMajor } from '../ledger/money';
 import { moneyText, type Lang } from '../../i18n/messages';
-import { writeInbox } from '../content/inbox';
+import { writeInbox } from '../identity/notices';
 import { nowOf } from '../site/clock';
 import { normaliseCpf } from '../market/identity';
 import { marketProfile } from '../market/profiles';

@@ -4,7 +4,8 @@ import type { RecallAllValue, UplineTransferValue, UplineValue, WalletTransferVa
 import { orderNo, toMajor } from '../ledger/money';
 import { memberClock } from '../site/clock';
 import { balanceOf, failpoint, idempotent, move } from '../ledger/ledger';
-import { assertMoneyUnlocked, checkPaymentPassword } from './payment-password';
+import { assertMoneyUnlocked } from '../identity/payment-lock';
+import { checkPaymentPassword } from './payment-password';
 import { vendorWallets } from './accounts';
 import { assertTurnoverDone } from './turnover';
 import { assertNoSensitiveHold } from '../identity/owner-proof';

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/open-db';
 import { badRequest } from '../../../http/errors';
 import { toMajor } from '../../ledger/money';
 import { failpoint, move } from '../../ledger/ledger';
-import { vipOf } from '../vip';
+import { vipOf } from '../../identity/vip-level';
 
 /**
  * Manual rebate (MANPLAYREB3): bets not yet rebated, by game type, times the VIP level's rate. A claim marks
