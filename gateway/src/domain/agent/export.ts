@@ -187,14 +187,13 @@ export interface ExportJob {
  */
 export async function redeemExportTicket(db: Db, ticket: string): Promise<ExportJob> {
   // one statement: of two gateway processes redeeming it at once, one gets the row
-  const row = (await db.get(
+  const row = await db.get<{ member_id: number; language: Lang; report: AgentReport; filters: string }>(
     'UPDATE agent_export_ticket SET used = 1 WHERE ticket_hash = ? AND used = 0 AND expires_at >= ? RETURNING *',
     hash(ticket),
     Date.now(),
-  )) as { member_id: number; language: Lang; report: AgentReport; filters: string } | undefined;
+  );
   if (!row) throw new AppError(410, 'agent.export_expired');
-  const member = (await db.get('SELECT type FROM member WHERE id = ?', row.member_id)) as
-    { type: number } | undefined;
+  const member = await db.get<{ type: number }>('SELECT type FROM member WHERE id = ?', row.member_id);
   if (!member || !isAgentType(member.type)) throw notFound();
   return {
     memberId: row.member_id,
@@ -213,12 +212,9 @@ export async function* exportLines(db: Db, job: ExportJob): AsyncGenerator<strin
   // bets and user loss name the team by its ancestor; account details read the ledger by member ids
   const who = await teamWho(db, memberId, f);
   const ids = report === 'transactions' ? (await scope(db, memberId, f)).ids : [];
-  const { merchant_code: merchant } = (await db.get(
-    'SELECT merchant_code FROM member WHERE id = ?',
-    memberId,
-  )) as {
+  const { merchant_code: merchant } = (await db.get<{
     merchant_code: string;
-  };
+  }>('SELECT merchant_code FROM member WHERE id = ?', memberId))!;
   const clock = await siteClock(db, merchant);
   const kinds = KINDS[report];
   const writer = csvWriter(
@@ -247,7 +243,7 @@ export async function* exportLines(db: Db, job: ExportJob): AsyncGenerator<strin
         toMajor(r.downline_amount),
         toMajor(r.amount),
         r.paid_at,
-        ((await db.all(members, r.id)) as { username: string }[]).map((m) => m.username).join(' '),
+        (await db.all<{ username: string }>(members, r.id)).map((m) => m.username).join(' '),
       ]);
     return;
   }
@@ -285,13 +281,7 @@ export async function* exportLines(db: Db, job: ExportJob): AsyncGenerator<strin
       const { where, args } = teamPlayWhere(who, range.from, range.to, f.gameType);
       const after =
         lastSettle === null ? '' : ` AND ${SETTLE_TIME} <= ? AND (${SETTLE_TIME} < ? OR b.id < ?)`;
-      const rows = (await db.all(
-        `SELECT b.*, ${SETTLE_TIME} AS settle_time, m.username, g.name_pt, g.name_en FROM bet b JOIN member m ON m.id = b.member_id LEFT JOIN game g ON g.game_code = b.game_code
-           WHERE ${where}${after} ORDER BY ${BETS_ORDER} LIMIT ?`,
-        ...args,
-        ...(lastSettle === null ? [] : [lastSettle, lastSettle, lastId]),
-        BATCH,
-      )) as {
+      type BetLine = {
         id: number;
         username: string;
         game_code: string;
@@ -303,7 +293,14 @@ export async function* exportLines(db: Db, job: ExportJob): AsyncGenerator<strin
         settle_time: string;
         name_pt: string | null;
         name_en: string | null;
-      }[];
+      };
+      const rows: BetLine[] = await db.all<BetLine>(
+        `SELECT b.*, ${SETTLE_TIME} AS settle_time, m.username, g.name_pt, g.name_en FROM bet b JOIN member m ON m.id = b.member_id LEFT JOIN game g ON g.game_code = b.game_code
+           WHERE ${where}${after} ORDER BY ${BETS_ORDER} LIMIT ?`,
+        ...args,
+        ...(lastSettle === null ? [] : [lastSettle, lastSettle, lastId]),
+        BATCH,
+      );
       for (const r of rows) {
         chunk += line([
           r.created_at,
@@ -322,12 +319,7 @@ export async function* exportLines(db: Db, job: ExportJob): AsyncGenerator<strin
       n = rows.length;
     } else {
       const { where, args } = transactionsWhere(ids, range, f);
-      const rows = (await db.all(
-        `SELECT l.*, m.username FROM ledger l JOIN member m ON m.id = l.member_id WHERE ${where} AND l.id < ? ORDER BY l.id DESC LIMIT ?`,
-        ...args,
-        lastId,
-        BATCH,
-      )) as {
+      type LedgerLine = {
         id: number;
         username: string;
         type: string;
@@ -336,7 +328,13 @@ export async function* exportLines(db: Db, job: ExportJob): AsyncGenerator<strin
         reference: string;
         remark: string;
         created_at: string;
-      }[];
+      };
+      const rows: LedgerLine[] = await db.all<LedgerLine>(
+        `SELECT l.*, m.username FROM ledger l JOIN member m ON m.id = l.member_id WHERE ${where} AND l.id < ? ORDER BY l.id DESC LIMIT ?`,
+        ...args,
+        lastId,
+        BATCH,
+      );
       for (const r of rows) {
         chunk += line([
           r.created_at,
