@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@jogo/shared/i18n';
 import { Dialog, Skeleton } from '@jogo/shared/ui';
-import { followBanner } from './banner-link';
-import { useBanners } from './use-banners';
+import { followBanner } from '../services/banner-link';
+import { useBanners } from '../hooks/use-banners';
 import styles from './modals.module.css';
 
 /**

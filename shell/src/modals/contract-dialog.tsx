@@ -6,7 +6,7 @@ import { useTranslation } from '@jogo/shared/i18n';
 import { Button, Dialog, Skeleton } from '@jogo/shared/ui';
 import { consolidated$ } from '../session/consolidated';
 import type { ShellModalProps } from './shell-modal';
-import { useObservable } from './use-observable';
+import { useObservable } from '../hooks/use-observable';
 import styles from './modals.module.css';
 
 /** The contract kinds of the consolidated data and the agent-centre page of each (spec 2 "Agent centre menu"). */

@@ -7,13 +7,13 @@ import { Button, Dialog, Spinner } from '@jogo/shared/ui';
 import { AnnouncementController } from '../announcements/announcement-controller';
 import { closeDialog, helperDialogs$ } from './dialog-helper';
 import { DialogQueue, dialogQueue, holdsAutomatic } from './dialog-queue';
-import { loaderVisible$ } from './loader';
+import { loaderVisible$ } from '../services/loader';
 import { LogoutConfirmDialog } from './logout-confirm-dialog';
 import { DialogLoadFailed, RemoteDialog } from './remote-dialog';
 import type { ShellModalProps } from './shell-modal';
 import { ToastHost } from './toast-host';
 import { TrialRefusedDialog } from './trial-refused-dialog';
-import { useObservable } from './use-observable';
+import { useObservable } from '../hooks/use-observable';
 import styles from './modals.module.css';
 
 /**

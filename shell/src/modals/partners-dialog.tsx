@@ -1,9 +1,9 @@
 import { useTranslation } from '@jogo/shared/i18n';
 import { Dialog, EmptyState, Skeleton } from '@jogo/shared/ui';
 import type { Banner } from '@jogo/shared/api';
-import { followBanner } from './banner-link';
+import { followBanner } from '../services/banner-link';
 import type { ShellModalProps } from './shell-modal';
-import { useBanners } from './use-banners';
+import { useBanners } from '../hooks/use-banners';
 import styles from './modals.module.css';
 
 /**

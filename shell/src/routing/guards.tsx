@@ -4,7 +4,7 @@ import { useSession } from '@jogo/shared/bus';
 import { useTranslation } from '@jogo/shared/i18n';
 import { PageSkeleton } from '@jogo/shared/ui';
 import { openDialog } from '../modals/dialog-helper';
-import { useObservable } from '../modals/use-observable';
+import { useObservable } from '../hooks/use-observable';
 import { ensureMemberInfo, logoutTarget$ } from '../session/session-lifecycle';
 
 /** A route that needs login sends a user without a session token to /login (spec 2). */

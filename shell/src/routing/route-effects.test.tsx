@@ -2,7 +2,7 @@ import { act } from 'react';
 import { useNavigate } from '@jogo/shared/router';
 import { bus } from '@jogo/shared/bus';
 import { fireEvent, renderWithProviders, screen } from '@jogo/shared/testing';
-import { loaderVisible$, showLoader } from '../modals/loader';
+import { loaderVisible$, showLoader } from '../services/loader';
 import { RouteEffects } from './route-effects';
 
 function Nav() {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@jogo/shared/router';
 import { bus } from '@jogo/shared/bus';
 import { commandOwner } from '@jogo/shared/federation';
-import { resetLoader } from '../modals/loader';
+import { resetLoader } from '../services/loader';
 import { logoutTarget$ } from '../session/session-lifecycle';
 import { routeName } from './route-table';
 import { routeSeen } from '../vitals/route-seen';

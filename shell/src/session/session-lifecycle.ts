@@ -16,7 +16,7 @@ import {
   type SessionState,
 } from '@jogo/shared/bus';
 import { APP_LINKS } from '@jogo/shared/federation';
-import { hideLoader, showLoader } from '../modals/loader';
+import { hideLoader, showLoader } from '../services/loader';
 import { refreshBalance, resetBalance } from './balance';
 import { consolidated$ } from './consolidated';
 import { clearSessionStore, readStoredToken, storeToken } from './session-storage';
