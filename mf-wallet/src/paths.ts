@@ -1,4 +1,4 @@
-import { memberPageHref } from '@jogo/shared/federation';
+import { LENT_PAGES, memberPageHref, type LentPage } from '@jogo/shared/federation';
 
 /**
  * Every URL of mf_wallet (bulletproof `config/paths.ts`): the shell mounts our route subtree at `/wallet`;
@@ -9,15 +9,9 @@ import { memberPageHref } from '@jogo/shared/federation';
  */
 export const WALLET_BASE = '/wallet';
 
-/** The pages lent by name (federation.config.cjs `pages`), in menu order. */
-export const WALLET_PAGES = [
-  'depositv2',
-  'withdraw',
-  'transferFund',
-  'transferUpline',
-  'paymentPassword',
-] as const;
-export type WalletPage = (typeof WALLET_PAGES)[number];
+/** The pages lent by name (federation.config.cjs `pages`, through the registry's typed list), in menu order. */
+export const WALLET_PAGES = LENT_PAGES.mf_wallet;
+export type WalletPage = LentPage<'mf_wallet'>;
 
 export const isWalletPage = (s: string | undefined): s is WalletPage =>
   (WALLET_PAGES as readonly string[]).includes(s ?? '');

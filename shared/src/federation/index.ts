@@ -27,5 +27,7 @@ export { RemoteView, RemoteFallback } from './remote-view';
 export { retryableLazy, ChunkBoundary } from './retryable-lazy';
 export { mountStandalone, type StandaloneTexts } from './standalone';
 export { RemotePage } from './remote-page';
+export { LENT_PAGES } from './lent-pages';
+export type { LendingRemote, LentPage } from './lent-pages';
 export type { RemotePageProps } from './remote-page';
 export { APP_LINKS, memberPageHref, agentPageHref, landingOf, agentEntryHref } from './app-links';

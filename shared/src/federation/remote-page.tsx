@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../ui/empty-state/empty-state';
+import type { LentPage } from './lent-pages';
 import { RemoteView } from './remote-view';
 import { pageOwner } from './runtime';
 
@@ -14,7 +15,7 @@ export interface RemotePageProps {
  * owns it, the page loads at run time in its own error boundary with the translated fallback and retry.
  * Never an import of the other remote (DESIGN.md section 1).
  */
-export function RemotePage({ name, host }: { name: string } & RemotePageProps) {
+export function RemotePage({ name, host }: { name: LentPage } & RemotePageProps) {
   const { t } = useTranslation('common');
   const owner = pageOwner(name);
   if (!owner) return <EmptyState title={t('remote.unknownPage')} />;

@@ -5,7 +5,7 @@ import { rewardAllowed, useBadges, useMarket, useSettings } from '@jogo/shared/b
 import { useResource } from '@jogo/shared/data';
 import { ENDPOINTS, api } from '@jogo/shared/api';
 import { PageSkeleton } from '@jogo/shared/ui';
-import { RemotePage, retryableLazy, type RemotePageProps } from '@jogo/shared/federation';
+import { RemotePage, retryableLazy, type LentPage, type RemotePageProps } from '@jogo/shared/federation';
 import { DEFAULT_PAGE, memberPageHref } from '../../../paths';
 import { ALL_PAGES, memberMenu, resolvePage } from '../model/menu';
 import styles from './member-frame.module.css';
@@ -71,7 +71,8 @@ export function MemberFrame({ ownPages }: { ownPages: OwnPages }) {
           {t(`menu.${page}`)}
         </h1>
         <Suspense fallback={<PageSkeleton label={t('loading')} />}>
-          {Own ? <Own host="member" /> : <RemotePage name={page} host="member" />}
+          {/* not one of ours: a page another remote lends (the menu's names are not typed yet) */}
+          {Own ? <Own host="member" /> : <RemotePage name={page as LentPage} host="member" />}
         </Suspense>
       </section>
     </div>
