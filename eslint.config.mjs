@@ -307,7 +307,18 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: path.dirname(fileURLToPath(import.meta.url)), zones: DOMAIN_ZONES },
+        {
+          basePath: path.dirname(fileURLToPath(import.meta.url)),
+          zones: [
+            ...DOMAIN_ZONES,
+            {
+              target: 'gateway/src/domain',
+              from: 'gateway/src/http',
+              message:
+                'the domain imports nothing of the HTTP layer: throw DomainError (gateway/src/domain/errors.ts), plugins/app/errors.ts maps it to the envelope',
+            },
+          ],
+        },
       ],
     },
   },

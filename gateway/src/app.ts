@@ -13,6 +13,8 @@ import encryption from './plugins/app/encryption';
 import forcedPasswordChange from './plugins/app/forced-password-change';
 import cacheControl from './plugins/app/cache-control';
 import openapi from './plugins/app/openapi';
+import marketPolicy from './plugins/app/market-policy';
+import loginHistory from './plugins/app/login-history';
 import health from './plugins/ops/health';
 import metrics from './plugins/ops/metrics';
 import replica from './plugins/ops/replica';
@@ -78,6 +80,10 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
   await app.register(cacheControl);
   // the OpenAPI description collects the routes as they are declared (issue 29): before them
   await app.register(openapi);
+  // app-wide hooks that act on chosen routes, registered last before the routes (as they were first among them):
+  // the market profile's rules and the session rules, and the record of every successful login
+  await app.register(marketPolicy);
+  await app.register(loginHistory);
 
   // routes
   await registerRoutes(app);

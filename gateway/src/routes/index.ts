@@ -20,21 +20,16 @@ import agentRoutes from './agent';
 import inhouseRoutes from './play/inhouse';
 import assetRoutes from './content/art';
 import recordsRoutes from './play/records';
-import loginHistoryHook from '../plugins/app/login-history';
 import customerServiceRoutes from './content/cs';
 import walletDevRoutes from './money/dev';
 import promotionDevRoutes from './engagement/promotions-dev';
-import marketPolicy from '../plugins/app/market-policy';
 import protectionRoutes from './identity/protection';
 import vitalsRoutes from './site/vitals';
 
 /** Every domain plugin, registered in one place. Add a domain here and nowhere else. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
-  // app-wide hooks (before every domain): the market profile and the session rules of issue 26
-  await app.register(marketPolicy);
+  // (the app-wide hooks, market policy and login history, are plugins/app, registered by app.ts before this)
   await app.register(protectionRoutes);
-  // app-wide hook (before the login routes): records every successful login for the security centre
-  await app.register(loginHistoryHook);
   await app.register(systemRoutes);
   await app.register(sessionRoutes);
   await app.register(socialRoutes);

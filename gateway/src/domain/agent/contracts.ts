@@ -6,7 +6,7 @@ import type {
   ContractPeriod,
   ContractRecord,
 } from '@jogo/shared/api';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../errors';
 import { toMajor } from '../ledger/money';
 import { failpoint, move } from '../ledger/ledger';
 import { nowOf, siteZone } from '../site/clock';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { AgentExportValue, AgentReport } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { AppError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../errors';
 import { message, type Lang } from '../../i18n/messages';
 import { pick } from '../../i18n/pick';
 import { isAgentType } from '../identity/sessions';
@@ -192,7 +192,7 @@ export async function redeemExportTicket(db: Db, ticket: string): Promise<Export
     hash(ticket),
     Date.now(),
   );
-  if (!row) throw new AppError(410, 'agent.export_expired');
+  if (!row) throw new DomainError(410, 'agent.export_expired');
   const member = await db.get<{ type: number }>('SELECT type FROM member WHERE id = ?', row.member_id);
   if (!member || !isAgentType(member.type)) throw notFound();
   return {

@@ -1,7 +1,7 @@
 import type { AgentIncomeValue, ContractKind, ContractStatementValue } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { notFound } from '../../http/errors';
-import { totalPages } from '../../http/paging';
+import { notFound } from '../errors';
+import { totalPages } from '../site/paging';
 import { toMajor } from '../ledger/money';
 import { RECORD_SELECT, teamOf, toRecord, type RecordRow } from './contracts';
 import { agentRange, dayIndex, type AgentRange } from './play';

@@ -5,8 +5,8 @@ import type {
   ContractState,
 } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
-import { totalPages } from '../../http/paging';
+import { DomainError, badRequest, forbidden, notFound } from '../errors';
+import { totalPages } from '../site/paging';
 import { isAgentType } from '../identity/sessions';
 import { toMajor } from '../ledger/money';
 import { nowOf } from '../site/clock';
@@ -135,7 +135,7 @@ async function answer(
   // spec 8: a downline holding a higher rate loses that contract when I agree, so I must say yes to it
   const losing = await higherDownline(db, me, kind, c.rate_bp);
   if (b.action === 'accept' && losing.length && b.confirm !== true)
-    throw new AppError(409, 'contract.downline_higher', {
+    throw new DomainError(409, 'contract.downline_higher', {
       terminates: losing.map((x) => ({ username: x.to_username, rate: x.rate_bp / 100 })),
     });
   await db.transaction(async () => {

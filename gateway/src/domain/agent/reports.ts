@@ -8,7 +8,7 @@ import type {
   TransactionType,
 } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { totalPages } from '../../http/paging';
+import { totalPages } from '../site/paging';
 import type { Lang } from '../../i18n/messages';
 import { betRecord, type BetRow } from '../play/games/bet-record';
 import { AGENT_TYPES } from '../identity/sessions';

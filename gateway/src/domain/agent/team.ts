@@ -7,8 +7,8 @@ import type {
   RegisterDownlineBody,
 } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
-import { totalPages } from '../../http/paging';
+import { DomainError, badRequest, conflict, forbidden } from '../errors';
+import { totalPages } from '../site/paging';
 import type { Lang } from '../../i18n/messages';
 import { pick } from '../../i18n/pick';
 import { hashPassword } from '../identity/passwords';
@@ -295,7 +295,7 @@ export async function registerDownline(
   // a market that asks a bettor for identity, limits and the barred-player check at sign-up (BR, issue 26):
   // the bettor signs up in person, through the agent's affiliate link; an agent opens sub-agent accounts only
   if (b.accountType !== 'AGENT' && (await marketProfile(db, me.merchantCode)).registration.cpf)
-    throw new AppError(403, 'market.downline_member_unavailable');
+    throw new DomainError(403, 'market.downline_member_unavailable');
   const type = b.accountType === 'AGENT' ? CHILD_AGENT_TYPE[me.type] : 0;
   if (type === undefined) throw badRequest('agent.depth_limit');
   const hash = await hashPassword(b.password);

@@ -5,7 +5,7 @@ import {
   type CsMessage as CsMessageSchema,
 } from '@jogo/shared/contract';
 import type { Db } from '../../db/open-db';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../errors';
 import { message, type Lang } from '../../i18n/messages';
 import { throttle } from '../identity/verification/common';
 

@@ -1,7 +1,7 @@
 import { FEEDBACK_MAX_IMAGES } from '@jogo/shared/contract';
 import type { FeedbackResponse } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { AppError, tooManyRequests } from '../../http/errors';
+import { DomainError, tooManyRequests } from '../errors';
 import { sniffImage } from '../../lib/sniff-image';
 
 /** Member feedback (FEEDBACK3): a message of 1 to 140 characters with at most 3 PNG/JPG images of 5 MB. */
@@ -32,12 +32,12 @@ export async function storeFeedback(
   body: { content: string; images?: string[] },
 ): Promise<FeedbackResponse> {
   const content = body.content.trim();
-  if (!content) throw new AppError(400, 'feedback.content_required');
+  if (!content) throw new DomainError(400, 'feedback.content_required');
   const images = (body.images ?? []).map((s) => {
     const data = Buffer.from(s.replace(/^data:image\/[a-z]+;base64,/, ''), 'base64');
-    if (data.length > FEEDBACK_MAX_IMAGE_BYTES) throw new AppError(400, 'feedback.image_too_large');
+    if (data.length > FEEDBACK_MAX_IMAGE_BYTES) throw new DomainError(400, 'feedback.image_too_large');
     const mime = sniffImage(data);
-    if (!mime) throw new AppError(400, 'feedback.image_type');
+    if (!mime) throw new DomainError(400, 'feedback.image_type');
     return { mime, data };
   });
   const now = Date.now();
@@ -55,7 +55,7 @@ export async function storeFeedback(
       new Date(now - FEEDBACK_QUOTA_DAYS * 86_400_000).toISOString(),
     ))!;
     const adding = images.reduce((n, i) => n + i.data.length, 0);
-    if (stored.bytes + adding > FEEDBACK_QUOTA_BYTES) throw new AppError(400, 'feedback.quota');
+    if (stored.bytes + adding > FEEDBACK_QUOTA_BYTES) throw new DomainError(400, 'feedback.quota');
     const r = await db.insert(
       'INSERT INTO feedback (merchant_code, member_id, content, created_at) VALUES (?, ?, ?, ?)',
       merchant,

@@ -1,7 +1,7 @@
 import type { DeleteMessagesValue, InboxListValue } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { notFound } from '../../http/errors';
-import { totalPages } from '../../http/paging';
+import { notFound } from '../errors';
+import { totalPages } from '../site/paging';
 import { type Lang } from '../../i18n/messages';
 import { pick } from '../../i18n/pick';
 

@@ -5,7 +5,7 @@ import type {
   MissionSummaryValue,
 } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../errors';
 import { type Lang } from '../../i18n/messages';
 import { maskName } from '../../lib/mask-name';
 import { pick } from '../../i18n/pick';

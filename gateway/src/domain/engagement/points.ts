@@ -7,8 +7,8 @@ import type {
   RedeemPointListValue,
 } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { badRequest, notFound } from '../../http/errors';
-import { totalPages } from '../../http/paging';
+import { badRequest, notFound } from '../errors';
+import { totalPages } from '../site/paging';
 import { type Lang } from '../../i18n/messages';
 import { pick } from '../../i18n/pick';
 import { toMajor } from '../ledger/money';

@@ -7,7 +7,7 @@ import type {
   PromotionState,
 } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { type Lang } from '../../i18n/messages';
 import { pick } from '../../i18n/pick';
 import { toMajor } from '../ledger/money';

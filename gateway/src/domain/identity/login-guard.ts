@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open-db';
-import { AppError } from '../../http/errors';
+import { DomainError } from '../errors';
 
 /** Failures of one key are counted inside this sliding window. */
 const WINDOW_MS = 15 * 60 * 1000;
@@ -88,8 +88,8 @@ export async function reserveCheck(db: Db, key: string, now = Date.now()): Promi
   if (reserved) return;
   // refused: say why (the row as it is now; a lock is never lifted early, so this is never stale the wrong way)
   const until = await lockedUntil(db, key, now);
-  if (until) throw new AppError(403, 'login.locked', { lockedUntil: new Date(until).toISOString() });
-  throw new AppError(429, 'TOO_MANY_REQUESTS', { busy: true });
+  if (until) throw new DomainError(403, 'login.locked', { lockedUntil: new Date(until).toISOString() });
+  throw new DomainError(429, 'TOO_MANY_REQUESTS', { busy: true });
 }
 
 /** Gives a reservation back when its check did not run (the hash pool answered 429). */

@@ -2,7 +2,7 @@ import type { LoginResponse } from '@jogo/shared/api';
 import { dayOf } from '@jogo/shared/time';
 import { siteZone } from '../site/clock';
 import type { Db } from '../../db/open-db';
-import { AppError } from '../../http/errors';
+import { DomainError } from '../errors';
 import { createSession, isAgentType, TRIAL_TYPE } from './sessions';
 import { isPasswordExpired } from './password-policy';
 import { requirePasswordChange } from './forced-change';
@@ -52,12 +52,12 @@ export const findMemberById = async (db: Db, id: number) =>
 /**
  * Refuses accounts that may not start a player session: back-office (type 9) and disabled accounts
  * (spec 6), and non-agents on the agent login.
- * @throws AppError 403 `login.non_member` / `login.non_agent`
+ * @throws DomainError 403 `login.non_member` / `login.non_agent`
  */
 export function assertMayLogin(member: MemberRow, agentLogin: boolean): void {
   if (member.type === NON_MEMBER_TYPE || member.status !== 'active')
-    throw new AppError(403, 'login.non_member');
-  if (agentLogin && !isAgentType(member.type)) throw new AppError(403, 'login.non_agent');
+    throw new DomainError(403, 'login.non_member');
+  if (agentLogin && !isAgentType(member.type)) throw new DomainError(403, 'login.non_agent');
 }
 
 /** Opens a session for a member who passed every check. @returns the login answer of spec 3 */
@@ -69,7 +69,7 @@ export async function startSession(
   now = Date.now(),
 ): Promise<LoginResponse> {
   // self-excluded (issue 26): no session, neutral text
-  if (await isExcluded(db, member.id)) throw new AppError(403, 'login.unavailable');
+  if (await isExcluded(db, member.id)) throw new DomainError(403, 'login.unavailable');
   const token = await createSession(db, member.id, loginType, now);
   await db.run('UPDATE member SET last_login_at = ? WHERE id = ?', new Date(now).toISOString(), member.id);
   // the login missions and the sign-in calendar count days of the site's zone (migration 110 dropped the UTC trigger)

@@ -1,6 +1,6 @@
 import type { MemberIcon, MemberInfo } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { unauthorized } from '../../http/errors';
+import { unauthorized } from '../errors';
 import { isAgentType, TRIAL_TYPE } from './sessions';
 import { findMemberById, type MemberRow } from './login';
 

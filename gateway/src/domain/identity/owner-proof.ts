@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open-db';
-import { AppError } from '../../http/errors';
+import { DomainError } from '../errors';
 import { type Lang } from '../../i18n/messages';
 import type { ProofAction, ProofCodeValue } from '@jogo/shared/api';
 import { consumeCode, issueCode } from './verification/codes';
@@ -144,8 +144,10 @@ export async function assertOwnerProof(
   proof: OwnerProof,
 ): Promise<void> {
   const contact = await contactOnFile(db, c.memberId);
-  if (!proof.currentPassword) throw new AppError(400, 'member.proof_required', { field: 'currentPassword' });
-  if (contact && !proof.proofCode) throw new AppError(400, 'member.proof_required', { field: 'proofCode' });
+  if (!proof.currentPassword)
+    throw new DomainError(400, 'member.proof_required', { field: 'currentPassword' });
+  if (contact && !proof.proofCode)
+    throw new DomainError(400, 'member.proof_required', { field: 'proofCode' });
   await assertMoneyUnlocked(db, c.memberId);
   await assertLoginPassword(db, c.memberId, proof.currentPassword);
   await assertProofCode(db, c, action, proof.proofCode);
@@ -167,14 +169,14 @@ export async function assertLoginPassword(
     memberId,
   ))!;
   // signed up by mobile alone: there is no password to ask (and a guess must not count against the account)
-  if (!m.chosen) throw new AppError(400, 'member.no_login_password', { field: 'currentPassword' });
-  if (!password) throw new AppError(400, 'member.proof_required', { field: 'currentPassword' });
+  if (!m.chosen) throw new DomainError(400, 'member.no_login_password', { field: 'currentPassword' });
+  if (!password) throw new DomainError(400, 'member.proof_required', { field: 'currentPassword' });
   await assertMoneyUnlocked(db, memberId);
   const guess = await guardedGuess(db, memberId, () =>
     verifyPassword(password, m.login, { account: `m:${memberId}` }),
   );
   if (!guess.right)
-    throw new AppError(
+    throw new DomainError(
       400,
       'member.proof_password_wrong',
       { field: 'currentPassword' },
@@ -194,7 +196,7 @@ export async function assertProofCode(
   code: string | undefined,
 ): Promise<void> {
   if (!(await contactOnFile(db, c.memberId))) return;
-  if (!code) throw new AppError(400, 'member.proof_required', { field: 'proofCode' });
+  if (!code) throw new DomainError(400, 'member.proof_required', { field: 'proofCode' });
   if (
     !(await consumeCode(db, {
       merchant: c.merchant,
@@ -203,7 +205,7 @@ export async function assertProofCode(
       code,
     }))
   )
-    throw new AppError(400, 'member.proof_code_invalid', { field: 'proofCode' });
+    throw new DomainError(400, 'member.proof_code_invalid', { field: 'proofCode' });
 }
 
 export type SensitiveChange =
@@ -315,7 +317,7 @@ export async function assertNoSensitiveHold(db: Db, memberId: number): Promise<v
     memberId,
   );
   if (row?.until && Date.parse(row.until) > nowOf(db))
-    throw new AppError(
+    throw new DomainError(
       403,
       'wallet.sensitive_hold',
       { holdUntil: row.until },

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open-db';
-import { AppError } from '../../http/errors';
+import { DomainError } from '../errors';
 import { TRIAL_TYPE } from './sessions';
 import { flagOn } from '../site/flags';
 import { registerSettings } from './registration-rules';
@@ -28,16 +28,16 @@ export async function isPasswordExpired(
   );
 }
 
-/** The new password must satisfy the same rule as registration (spec 5). @throws AppError 400 `password.rule` */
+/** The new password must satisfy the same rule as registration (spec 5). @throws DomainError 400 `password.rule` */
 export async function checkNewPassword(db: Db, merchant: string, password: string): Promise<void> {
   // the operator's default would only force the change again at the next login (spec 4)
   if (password === OPERATOR_DEFAULT_PASSWORD)
-    throw new AppError(400, 'password.default_refused', { field: 'newPassword' });
+    throw new DomainError(400, 'password.default_refused', { field: 'newPassword' });
   const rule = (await registerSettings(db, merchant)).fields.password;
   const length = [...password].length;
   const patternOk = rule.acceptedPattern === '*' || new RegExp(rule.acceptedPattern, 'u').test(password);
   if (length < rule.minLength || length > rule.maxLength || !patternOk)
-    throw new AppError(
+    throw new DomainError(
       400,
       'password.rule',
       { field: 'newPassword' },

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open-db';
-import { AppError, badRequest } from '../../http/errors';
+import { DomainError, badRequest } from '../errors';
 import type { Lang } from '../../i18n/messages';
 import type { LoginResponse } from '@jogo/shared/api';
 import { hashPassword, verifyPassword } from './passwords';
@@ -74,11 +74,11 @@ export async function changePassword(
 ): Promise<void> {
   const member = (await findMemberById(db, session.memberId))!;
   if (!(await verifyPassword(p.oldPassword, member.password_hash)))
-    throw new AppError(400, 'password.old_incorrect', { field: 'oldPassword' });
+    throw new DomainError(400, 'password.old_incorrect', { field: 'oldPassword' });
   if (p.newPassword !== p.confirmNewPassword)
-    throw new AppError(400, 'password.mismatch', { field: 'confirmNewPassword' });
+    throw new DomainError(400, 'password.mismatch', { field: 'confirmNewPassword' });
   if (p.newPassword === p.oldPassword)
-    throw new AppError(400, 'password.same_as_old', { field: 'newPassword' });
+    throw new DomainError(400, 'password.same_as_old', { field: 'newPassword' });
   await checkNewPassword(db, merchant, p.newPassword);
   const who = { memberId: member.id, merchant, token: session.token };
   const forced = await isPasswordChangeRequired(db, session.token);
@@ -216,8 +216,9 @@ export async function resetPassword(db: Db, merchant: string, r: ResetByCode): P
       target: emailTarget(username, email),
       code: verificationCode,
     });
-  } else throw new AppError(400, 'password.target_required', { field: 'mobileNum' });
-  if (!member || !good) throw new AppError(400, 'verification.code_invalid', { field: 'verificationCode' });
+  } else throw new DomainError(400, 'password.target_required', { field: 'mobileNum' });
+  if (!member || !good)
+    throw new DomainError(400, 'verification.code_invalid', { field: 'verificationCode' });
   assertMayLogin(member, false);
   // the phone and the e-mail on file are told before the new password holds, whichever of them the code
   // went to (a thief who bound their own e-mail would otherwise reset unseen), and money waits

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { AppError } from '../../http/errors';
+import { DomainError } from '../errors';
 
 interface ScryptParams {
   N: number;
@@ -53,7 +53,7 @@ export function hashLimits(): { concurrency: number; queue: number; queueMax: nu
   };
 }
 
-const busy = () => new AppError(429, 'TOO_MANY_REQUESTS', { busy: true });
+const busy = () => new DomainError(429, 'TOO_MANY_REQUESTS', { busy: true });
 
 /** @returns how many hashes run and wait now (for tests and the bench). */
 export const hashLoad = () => ({ active, waiting: waiting.length });

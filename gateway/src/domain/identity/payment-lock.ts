@@ -1,6 +1,6 @@
 import type { Db } from '../../db/open-db';
 import { forUpdate } from '../../db/portable';
-import { AppError } from '../../http/errors';
+import { DomainError } from '../errors';
 
 /**
  * The payment password's lock rule: 5 wrong tries in a row lock every money action of the member for 15 minutes
@@ -86,7 +86,7 @@ async function reserveGuess(db: Db, memberId: number, now: number): Promise<void
       await assertMoneyUnlocked(db, memberId, now);
       const pending = inFlight(g, now);
       if (g.failures + pending >= PAYMENT_PASSWORD_MAX_FAILURES)
-        throw new AppError(429, 'TOO_MANY_REQUESTS', { busy: true });
+        throw new DomainError(429, 'TOO_MANY_REQUESTS', { busy: true });
       await saveGuard(db, memberId, { ...g, pending: pending + 1, pending_at: now });
     },
     { isolation: 'read committed' },
@@ -130,7 +130,7 @@ export async function lockedUntil(db: Db, memberId: number, now = Date.now()): P
 
 /** The 403 of a locked member, with the minutes left. */
 const lockedError = (until: string, now: number) =>
-  new AppError(
+  new DomainError(
     403,
     'wallet.payment_password_locked',
     { lockedUntil: until },

@@ -5,7 +5,7 @@ import type {
   RegisterSettings,
 } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { AppError, type ErrorCode } from '../../http/errors';
+import { DomainError, type ErrorCode } from '../errors';
 import { flagOn, siteSetting } from '../site/flags';
 import { DEFAULT_DIALING_CODE } from '../site/countries';
 
@@ -134,11 +134,11 @@ export async function registerSettings(db: Db, merchant: string): Promise<Regist
 }
 
 const fieldError = (code: ErrorCode, field: string, params: Record<string, string | number> = {}) =>
-  new AppError(400, code, { field }, { field, ...params });
+  new DomainError(400, code, { field }, { field, ...params });
 
 /**
  * Checks one value against its rule: pattern (unless `*`) and length in characters.
- * @throws AppError 400 `register.field_invalid` or `register.field_length` with `value.field`
+ * @throws DomainError 400 `register.field_invalid` or `register.field_length` with `value.field`
  */
 export function checkField(field: string, rule: RegisterFieldRule, value: string): void {
   const length = [...value].length;
@@ -148,7 +148,7 @@ export function checkField(field: string, rule: RegisterFieldRule, value: string
     throw fieldError('register.field_invalid', field);
 }
 
-/** @throws AppError 400 `register.field_required` */
+/** @throws DomainError 400 `register.field_required` */
 export function requireField(field: string, value: string | undefined): string {
   if (value === undefined || value.trim() === '') throw fieldError('register.field_required', field);
   return value;

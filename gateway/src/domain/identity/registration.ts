@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { LoginResponse, RegisterFieldName, RegisterRequest } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
 import { isUniqueViolation } from '../../db/db';
-import { AppError, forbidden } from '../../http/errors';
+import { DomainError, forbidden } from '../errors';
 import type { Lang } from '../../i18n/messages';
 import { hashPassword } from './passwords';
 import { normaliseMobile } from './verification/common';
@@ -96,7 +96,7 @@ export async function registerMember(
     checkField('password', rules.password, v.password);
     requireField('confirmPassword', v.confirmPassword);
     if (v.confirmPassword !== v.password)
-      throw new AppError(400, 'register.password_mismatch', { field: 'confirmPassword' });
+      throw new DomainError(400, 'register.password_mismatch', { field: 'confirmPassword' });
   }
 
   // Every other enabled field: required when marked, checked when given; disabled ones are ignored.
@@ -118,7 +118,7 @@ export async function registerMember(
     if (value !== undefined) checkField(f, rules[f], value);
   }
   if (v.birthday && ageOf(v.birthday, (await siteClock(db, merchant)).today()) < 21)
-    throw new AppError(400, 'register.underage', { field: 'birthday' });
+    throw new DomainError(400, 'register.underage', { field: 'birthday' });
   // the market's sign-up (BR, issue 26): CPF, full name, 18+, loss and time limits; the barred register
   const market = await checkMarketSignUp(db, merchant, body);
   if (market) await assertNotBarredAtSignUp(db, merchant, market.cpf);
@@ -126,16 +126,16 @@ export async function registerMember(
   // Invitation codes before the one-time secrets, so a typo in a code does not burn the SMS code.
   const affiliate = v.affiliateCode ? await findInviteCode(db, merchant, v.affiliateCode, body.domain) : null;
   if (v.affiliateCode && !affiliate)
-    throw new AppError(400, 'register.invitation_invalid', { field: 'affiliateCode' });
+    throw new DomainError(400, 'register.invitation_invalid', { field: 'affiliateCode' });
   const referral = v.referralCode ? await findInviteCode(db, merchant, v.referralCode, body.domain) : null;
   if (v.referralCode && !referral)
-    throw new AppError(400, 'register.invitation_invalid', { field: 'referralCode' });
+    throw new DomainError(400, 'register.invitation_invalid', { field: 'referralCode' });
 
   if (
     username &&
     (await db.get('SELECT 1 FROM member WHERE merchant_code = ? AND username = ?', merchant, username))
   )
-    throw new AppError(409, 'register.username_taken', { field: 'username' });
+    throw new DomainError(409, 'register.username_taken', { field: 'username' });
   if (
     mobile &&
     (await db.get(
@@ -145,12 +145,12 @@ export async function registerMember(
       mobile.num,
     ))
   )
-    throw new AppError(409, 'register.mobile_taken', { field: 'mobileNum' });
+    throw new DomainError(409, 'register.mobile_taken', { field: 'mobileNum' });
 
   if (settings.captcha) {
     requireField('captcha', v.captcha);
     if (!(await checkCaptcha(db, r.client, v.captcha)))
-      throw new AppError(400, 'captcha.invalid', { field: 'captcha', captcha: true });
+      throw new DomainError(400, 'captcha.invalid', { field: 'captcha', captcha: true });
   }
   if (mode === 'mobile' && settings.smsVerification) {
     requireField('verificationCode', v.verificationCode);
@@ -160,7 +160,7 @@ export async function registerMember(
       target: mobileTarget(mobile!.dial, mobile!.num),
       code: v.verificationCode!,
     });
-    if (!good) throw new AppError(400, 'verification.code_invalid', { field: 'verificationCode' });
+    if (!good) throw new DomainError(400, 'verification.code_invalid', { field: 'verificationCode' });
   }
 
   // Placement: the affiliate's agent (or an agent's code used as invitation) heads the new member;
@@ -228,8 +228,8 @@ export async function registerMember(
     // Two registrations racing for one username or number: the UNIQUE index decides, the loser gets 409.
     if (isUniqueViolation(e))
       throw String((e as Error).message).includes('cpf')
-        ? new AppError(409, 'register.cpf_taken', { field: 'cpf' })
-        : new AppError(409, 'register.username_taken', { field: 'username' });
+        ? new DomainError(409, 'register.cpf_taken', { field: 'cpf' })
+        : new DomainError(409, 'register.username_taken', { field: 'username' });
     throw e;
   }
   return {

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/open-db';
-import { AppError, badRequest, conflict, unauthorized } from '../../http/errors';
+import { DomainError, badRequest, conflict, unauthorized } from '../errors';
 import type { Lang } from '../../i18n/messages';
 import type { LoginHistoryValue, MemberProfile } from '@jogo/shared/api';
-import { totalPages } from '../../http/paging';
+import { totalPages } from '../site/paging';
 import { consumeCode, issueCode, smsExpiredMinutes } from './verification/codes';
 import { normaliseMobile, writeOutbox } from './verification/common';
 import { pick } from '../../i18n/pick';
@@ -184,7 +184,7 @@ export async function bindMobile(
     target: bindMobileTarget(c.memberId, dial, num),
     code: b.verificationCode,
   });
-  if (!good) throw new AppError(400, 'member.code_invalid', { field: 'verificationCode' });
+  if (!good) throw new DomainError(400, 'member.code_invalid', { field: 'verificationCode' });
   await sensitiveChange(db, c, 'mobile', async () => {
     await freeMobile(db, c.memberId, c.merchant, dial, num);
     await db.run(
@@ -199,7 +199,7 @@ export async function bindMobile(
 
 const normaliseEmail = (raw: string) => {
   const email = raw.trim().toLowerCase();
-  if (!EMAIL_PATTERN.test(email)) throw new AppError(400, 'member.email_invalid', { field: 'email' });
+  if (!EMAIL_PATTERN.test(email)) throw new DomainError(400, 'member.email_invalid', { field: 'email' });
   return email;
 };
 const freeEmail = async (db: Db, memberId: number, merchant: string, email: string) => {
@@ -258,7 +258,7 @@ export async function bindEmail(
     target: bindEmailTarget(c.memberId, email),
     code: b.verificationCode,
   });
-  if (!good) throw new AppError(400, 'member.code_invalid', { field: 'verificationCode' });
+  if (!good) throw new DomainError(400, 'member.code_invalid', { field: 'verificationCode' });
   await sensitiveChange(db, c, 'email', async () => {
     await freeEmail(db, c.memberId, c.merchant, email);
     await db.run('UPDATE member SET email = ? WHERE id = ?', email, c.memberId);

@@ -3,7 +3,7 @@ import { assertNotBarredAtLogin } from '../market/barred-register';
 import { marketProfile } from '../market/profiles';
 import type { HumanCheckResult, LoginResponse, SocialLoginRequest } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { AppError, badRequest, forbidden } from '../../http/errors';
+import { DomainError, badRequest, forbidden } from '../errors';
 import { type Lang } from '../../i18n/messages';
 import { TRIAL_TYPE } from './sessions';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './passwords';
@@ -46,7 +46,7 @@ export interface LoginInput {
 }
 
 const lockedError = (until: number, value: Record<string, unknown> = {}) =>
-  new AppError(403, 'login.locked', { lockedUntil: new Date(until).toISOString(), ...value });
+  new DomainError(403, 'login.locked', { lockedUntil: new Date(until).toISOString(), ...value });
 
 /**
  * Login by mobile number and SMS code (`type: 'sms'`, MOBILEVERCODELOGIN3). `client` is the client's key
@@ -103,9 +103,9 @@ export async function login(
   if (locked) throw lockedError(locked);
   const captchaOn = await flagOn(db, merchant, 'CAPTCHA3');
   if (captchaOn && (await needsCaptcha(db, [user, ip]))) {
-    if (!body.captcha?.trim()) throw new AppError(400, 'captcha.required', { captcha: true });
+    if (!body.captcha?.trim()) throw new DomainError(400, 'captcha.required', { captcha: true });
     if (!(await checkCaptcha(db, client, body.captcha)))
-      throw new AppError(400, 'captcha.invalid', { captcha: true });
+      throw new DomainError(400, 'captcha.invalid', { captcha: true });
   }
   const member = await findMemberByUsername(db, merchant, username);
   // An unknown username is checked against a dummy at the current cost, so a miss costs the same
@@ -126,7 +126,7 @@ export async function login(
     await recordFailure(db, { user, ip }, Date.now(), true);
     const nowLocked = await lockedUntil(db, user);
     if (nowLocked) throw lockedError(nowLocked, { captcha: captchaOn });
-    throw new AppError(
+    throw new DomainError(
       400,
       'login.failed',
       captchaOn && (await needsCaptcha(db, [user, ip])) ? { captcha: true } : undefined,
@@ -218,7 +218,7 @@ export async function socialLogin(
   await throttle(db, `social-ip:${client}`, 1000);
   const { provider, idToken, email = null, displayName } = body;
   const subject = verify(provider, idToken, email);
-  if (!subject) throw new AppError(401, 'social.token_invalid');
+  if (!subject) throw new DomainError(401, 'social.token_invalid');
   const username = `${provider === 'google' ? 'gg' : 'fb'}_${crypto.createHash('sha256').update(subject).digest('hex').slice(0, 10)}`;
   let member = await findMemberByUsername(db, merchant, username);
   // a market whose sign-up needs a CPF (BR, issue 26) opens no account without one

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../../db/open-db';
 import { metricsOf } from '../../lib/metrics';
 import { forUpdate } from '../../db/portable';
-import { AppError, badRequest, conflict } from '../../http/errors';
+import { DomainError, badRequest, conflict } from '../errors';
 import type { TransactionType } from '@jogo/shared/api';
 import { balanceMoved } from './balance-hub';
 
@@ -74,7 +74,7 @@ export async function lockedBalance(db: Db, memberId: number, account: Account =
 /**
  * Moves money on one account and writes its ledger row. Call it inside a transaction.
  * @returns the balance after the move
- * @throws AppError 400 `wallet.insufficient_balance` when a debit would go below zero
+ * @throws DomainError 400 `wallet.insufficient_balance` when a debit would go below zero
  */
 export async function move(db: Db, m: MoveInput): Promise<number> {
   if (!Number.isInteger(m.amount) || m.amount === 0) throw new Error(`bad ledger amount ${m.amount}`);
@@ -236,5 +236,5 @@ export function takeFailpoint(names: readonly string[]): string | null {
 }
 
 /** The error an armed failure point throws (the 500 a caller sees). */
-export const failpointError = (name: string): AppError =>
-  new AppError(500, 'system.error', undefined, { failpoint: name });
+export const failpointError = (name: string): DomainError =>
+  new DomainError(500, 'system.error', undefined, { failpoint: name });

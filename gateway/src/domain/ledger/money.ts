@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../errors';
 import { DEFAULT_TIME_ZONE, dayOf } from '@jogo/shared/time';
 
 /**

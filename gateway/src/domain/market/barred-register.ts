@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open-db';
-import { AppError } from '../../http/errors';
+import { DomainError } from '../errors';
 import { nowOf, siteClock } from '../site/clock';
 import { marketProfile } from './profiles';
 
@@ -80,8 +80,8 @@ export async function assertNotBarredAtSignUp(
 ): Promise<void> {
   if (!(await marketProfile(db, merchant)).barredCheck) return;
   const a = await ask(db, cpf, log);
-  if (a === 'unreachable') throw new AppError(503, 'register.check_unavailable');
-  if (a) throw new AppError(403, 'register.unavailable');
+  if (a === 'unreachable') throw new DomainError(503, 'register.check_unavailable');
+  if (a) throw new DomainError(403, 'register.unavailable');
 }
 
 /**
@@ -104,8 +104,8 @@ export async function assertNotBarredAtLogin(
   );
   if (last?.site_day === today) return;
   const a = await ask(db, row.cpf, log);
-  if (a === 'unreachable') throw new AppError(503, 'register.check_unavailable');
-  if (a) throw new AppError(403, 'login.unavailable');
+  if (a === 'unreachable') throw new DomainError(503, 'register.check_unavailable');
+  if (a) throw new DomainError(403, 'login.unavailable');
   await db.run(
     `INSERT INTO barred_check (member_id, site_day, checked_at) VALUES (?, ?, ?)
      ON CONFLICT (member_id) DO UPDATE SET site_day = excluded.site_day, checked_at = excluded.checked_at`,

@@ -1,6 +1,6 @@
 import type { GameType } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { AppError } from '../../http/errors';
+import { DomainError } from '../errors';
 import { marketProfile, type MarketProfile } from './profiles';
 
 /**
@@ -48,5 +48,5 @@ export const ANY_LICENCE: Licence = licenceOf({ catalogue: null });
 
 /** @throws 403 `game.unlicensed` when the market does not license the game */
 export function assertLicensed(lic: Licence, g: { game_type: string; vassalage: string }): void {
-  if (!lic.allows(g.game_type, g.vassalage)) throw new AppError(403, 'game.unlicensed');
+  if (!lic.allows(g.game_type, g.vassalage)) throw new DomainError(403, 'game.unlicensed');
 }

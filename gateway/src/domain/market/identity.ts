@@ -1,6 +1,6 @@
 import type { LimitPeriod, MarketSignUpFields } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { AppError, type ErrorCode } from '../../http/errors';
+import { DomainError, type ErrorCode } from '../errors';
 import { cpfValid } from '@jogo/shared/validation-core';
 import { siteClock } from '../site/clock';
 import { marketProfile } from './profiles';
@@ -19,7 +19,7 @@ export interface MarketSignUp {
 }
 
 const field = (code: ErrorCode, f: string, params?: Record<string, string | number>) =>
-  new AppError(400, code, { field: f }, params);
+  new DomainError(400, code, { field: f }, params);
 
 /** 11 digits of a CPF with valid check digits (placeholders such as 000.000.000-00 refused), else null. */
 export function normaliseCpf(raw: unknown): string | null {
@@ -65,7 +65,7 @@ export async function checkMarketSignUp(
   if (typeof t !== 'number' || !Number.isInteger(t) || t < 1 || t > 1440)
     throw field('register.time_limit_required', 'timeLimitMinutes');
   if (await db.get('SELECT 1 FROM member WHERE merchant_code = ? AND cpf = ?', merchant, cpf))
-    throw new AppError(409, 'register.cpf_taken', { field: 'cpf' });
+    throw new DomainError(409, 'register.cpf_taken', { field: 'cpf' });
   return {
     cpf,
     fullName,
@@ -116,10 +116,10 @@ export async function assertOwnDestination(
 ): Promise<void> {
   if (!(await marketProfile(db, merchant)).ownAccountOnly) return;
   const cpf = await memberCpf(db, memberId);
-  if (!cpf) throw new AppError(403, 'wallet.cpf_required');
+  if (!cpf) throw new DomainError(403, 'wallet.cpf_required');
   const own =
     d.cardType === 'PIX' && d.keyType === 'CPF'
       ? d.accountNumber.replace(/\D/g, '') === cpf
       : (d.holderDocument ?? '').replace(/\D/g, '') === cpf;
-  if (!own) throw new AppError(400, 'wallet.destination_not_own_cpf', { field: 'accountNumber' });
+  if (!own) throw new DomainError(400, 'wallet.destination_not_own_cpf', { field: 'accountNumber' });
 }

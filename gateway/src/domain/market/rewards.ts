@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open-db';
-import { AppError } from '../../http/errors';
+import { DomainError } from '../errors';
 import { marketProfile, type RewardKind } from './profiles';
 
 /**
@@ -17,5 +17,5 @@ export async function memberRewardRules(db: Db, memberId: number): Promise<Rewar
 
 /** @throws 403 `market.reward_unavailable` when the market does not allow the kind */
 export function assertReward(rules: RewardRules, kind: RewardKind): void {
-  if (!rules[kind]) throw new AppError(403, 'market.reward_unavailable');
+  if (!rules[kind]) throw new DomainError(403, 'market.reward_unavailable');
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/open-db';
-import { AppError } from '../../http/errors';
+import { DomainError } from '../errors';
 import type { BalancePush, StreamTicketValue } from '@jogo/shared/api';
 import { hashToken } from '../identity/sessions';
 import { balanceOf } from '../ledger/ledger';
@@ -59,7 +59,7 @@ export async function takeStreamTicket(db: Db, ticket: string, now = Date.now())
     sha(ticket),
   );
   if (!t || t.expiresAt <= now || !(await sessionLive(db, t.sessionHash)))
-    throw new AppError(401, 'wallet.stream_ticket_invalid');
+    throw new DomainError(401, 'wallet.stream_ticket_invalid');
   return t;
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open-db';
-import { AppError, badRequest, conflict } from '../../http/errors';
+import { DomainError, badRequest, conflict } from '../errors';
 import type { BankCard, PixKeyType } from '@jogo/shared/api';
 import { checkPaymentPassword } from './payment-password';
 import { assertProofCode, sensitiveChange } from '../identity/owner-proof';
@@ -80,7 +80,7 @@ export async function assertPayee(
 ): Promise<{ name: string | null; fromSignUp: boolean }> {
   const payee = await payeeRule(db, memberId);
   if (payee.fromSignUp) {
-    if (!payee.name) throw new AppError(403, 'wallet.cpf_required');
+    if (!payee.name) throw new DomainError(403, 'wallet.cpf_required');
     if (!sameHolder(payee.name, holder))
       throw badRequest('wallet.holder_not_full_name', { name: payee.name });
   } else if (payee.name && !sameHolder(payee.name, holder))

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/open-db';
 import { forUpdate } from '../../db/portable';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { DomainError, badRequest, conflict, notFound } from '../errors';
 import type {
   DepositChannel,
   DepositChannelsValue,
@@ -181,7 +181,7 @@ export async function expireDeposit(db: Db, no: string, now = nowOf(db)): Promis
   return await db.transaction(async () => {
     const r = await db.get<OrderRow>(`${ORDER_SELECT} WHERE o.order_no = ?`, no);
     if (!r) throw notFound('wallet.deposit_not_found');
-    if (r.status === 'APPROVED') throw new AppError(409, 'wallet.deposit_already_approved');
+    if (r.status === 'APPROVED') throw new DomainError(409, 'wallet.deposit_already_approved');
     if (r.status === 'PENDING')
       await db.run(
         "UPDATE deposit_order SET status = 'EXPIRED', expired_at = ? WHERE order_no = ?",
@@ -332,7 +332,7 @@ export async function receiveProviderNotice(
   n: { timestamp: string; signature: string; raw: string },
   now = Date.now(),
 ): Promise<DepositOrder> {
-  if (!secret) throw new AppError(503, 'wallet.webhook_not_configured');
+  if (!secret) throw new DomainError(503, 'wallet.webhook_not_configured');
   const { timestamp: ts, signature: sig, raw } = n;
   const expected = signWebhook(secret, ts, raw);
   const fresh = /^\d{10}$/.test(ts) && Math.abs(now / 1000 - Number(ts)) <= WEBHOOK_TOLERANCE_S;
@@ -341,7 +341,7 @@ export async function receiveProviderNotice(
   const given = Buffer.from(sig, 'utf8');
   const want = Buffer.from(expected, 'utf8');
   const same = given.length === want.length && crypto.timingSafeEqual(given, want);
-  if (!fresh || !same) throw new AppError(401, 'wallet.webhook_signature');
+  if (!fresh || !same) throw new DomainError(401, 'wallet.webhook_signature');
   let notice: { orderNo?: unknown; event?: unknown; amount?: unknown };
   try {
     notice = JSON.parse(raw) as typeof notice;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/open-db';
 import type { Lang } from '../../i18n/messages';
 import type { BetRecordsValue, MemTransDetValue, TransactionType } from '@jogo/shared/api';
-import { siteDateRange, totalPages } from '../../http/paging';
+import { siteDateRange, totalPages } from '../site/paging';
 import { memberClock } from '../site/clock';
 import { toMajor } from '../ledger/money';
 import { remarkReader, toTransaction, type LedgerRow } from '../ledger/transactions';

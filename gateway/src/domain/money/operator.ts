@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open-db';
-import { notFound } from '../../http/errors';
+import { notFound } from '../errors';
 import type { WithdrawOrder } from '@jogo/shared/api';
 import { move } from '../ledger/ledger';
 import { expireDue } from './deposits';

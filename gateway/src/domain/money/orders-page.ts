@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open-db';
-import { totalPages } from '../../http/paging';
+import { totalPages } from '../site/paging';
 
 /**
  * One page of a member's orders (deposits, withdrawals), newest first (orders of one instant by their number:

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open-db';
-import { AppError, badRequest, conflict } from '../../http/errors';
+import { DomainError, badRequest, conflict } from '../errors';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 import { consumeCode, issueCode, mobileTarget, smsExpiredMinutes } from '../identity/verification/codes';
 import { writeOutbox } from '../identity/verification/common';
@@ -192,8 +192,8 @@ export async function resetPaymentPassword(
     memberId,
   ))!;
   // signed up by mobile alone: no login password to ask yet (and no guess counted against the account)
-  if (!row.chosen) throw new AppError(400, 'member.no_login_password', { field: 'currentPassword' });
-  if (!p.currentPassword) throw new AppError(400, 'member.proof_required', { field: 'currentPassword' });
+  if (!row.chosen) throw new DomainError(400, 'member.no_login_password', { field: 'currentPassword' });
+  if (!p.currentPassword) throw new DomainError(400, 'member.proof_required', { field: 'currentPassword' });
   // a wrong login password here counts as a failed login of the account (its lock, login-guard.ts)
   const user = userKey(merchant, row.username);
   await reserveCheck(db, user);
@@ -206,7 +206,7 @@ export async function resetPaymentPassword(
   }
   if (!right) {
     await recordFailure(db, { user, ip: `member:${memberId}` }, Date.now(), true);
-    throw new AppError(
+    throw new DomainError(
       400,
       'member.proof_password_wrong',
       { field: 'currentPassword' },

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open-db';
-import { badRequest, forbidden } from '../../http/errors';
+import { badRequest, forbidden } from '../errors';
 import type { RecallAllValue, UplineTransferValue, UplineValue, WalletTransferValue } from '@jogo/shared/api';
 import { orderNo, toMajor } from '../ledger/money';
 import { memberClock } from '../site/clock';

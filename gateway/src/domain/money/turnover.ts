@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open-db';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../errors';
 import { toMajor } from '../ledger/money';
 
 /**

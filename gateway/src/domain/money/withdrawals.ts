@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open-db';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { DomainError, badRequest, conflict, notFound } from '../errors';
 import type {
   PixKeyType,
   ReceiptStatus,
@@ -123,7 +123,7 @@ export async function transitionWithdrawal(
     const r = await db.get<OrderRow>('SELECT * FROM withdraw_order WHERE order_no = ?', no);
     if (!r) throw notFound('wallet.withdraw_not_found');
     if (!NEXT[r.status].includes(to))
-      throw new AppError(409, 'wallet.withdraw_transition', undefined, { from: r.status, to });
+      throw new DomainError(409, 'wallet.withdraw_transition', undefined, { from: r.status, to });
     const at = new Date(now).toISOString();
     if (to === 'APPROVED')
       await db.run(

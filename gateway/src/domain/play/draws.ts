@@ -9,8 +9,8 @@ import type {
   OpenedNumerosValue,
 } from '@jogo/shared/api';
 import type { Db } from '../../db/open-db';
-import { badRequest, notFound } from '../../http/errors';
-import { totalPages } from '../../http/paging';
+import { badRequest, notFound } from '../errors';
+import { totalPages } from '../site/paging';
 import { dayOf, dayStart } from '@jogo/shared/time';
 import { siteClock } from '../site/clock';
 import { type Lang } from '../../i18n/messages';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/open-db';
 import { merchantContext } from './context';
-import { AppError } from '../../http/errors';
+import { DomainError } from '../errors';
 
 /**
  * Calls that answer while the site is in maintenance (status 1) or region-blocked (status 2): the status
@@ -14,12 +14,12 @@ export function isOpenDuringMaintenance(request: FastifyRequest): boolean {
 }
 
 /**
- * @throws AppError 503 `system.maintenance` (status 1) or 403 `system.region_restricted` (status 2)
+ * @throws DomainError 503 `system.maintenance` (status 1) or 403 `system.region_restricted` (status 2)
  */
 export async function assertSiteOpen(db: Db, merchant: string): Promise<void> {
   const row = (await merchantContext(db, merchant)).status;
   if (!row || row.status === 0) return;
   if (row.status === 1)
-    throw new AppError(503, 'system.maintenance', row.end_time ? { endTime: row.end_time } : undefined);
-  throw new AppError(403, 'system.region_restricted');
+    throw new DomainError(503, 'system.maintenance', row.end_time ? { endTime: row.end_time } : undefined);
+  throw new DomainError(403, 'system.region_restricted');
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Socket } from 'node:net';
-import { AppError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
 import type { Fail } from '../../http/envelope';
 import { langOf, message } from '../../i18n/messages';
 
@@ -80,19 +80,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /**
  * Every failure answers the envelope `{ success: false, errorCode, message }` in the request language:
- * AppError as thrown, schema failures 400 `request.invalid` with the field, Fastify's own 4xx by kind,
+ * DomainError (AppError in routes) as thrown, schema failures 400 `request.invalid` with the field, Fastify's own 4xx by kind,
  * a database that does not answer 503 `system.unavailable`, anything else 500 `system.error` with no stack, path or
  * SQL (logged instead). Unknown paths are 404.
  */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
       const lang = request.lang ?? 'PT';
       let status = 500;
       let code = 'system.error';
       let value: Record<string, unknown> | undefined;
       let params: Record<string, string | number> = {};
-      if (error instanceof AppError) {
+      if (error instanceof DomainError) {
         status = error.statusCode;
         code = error.errorCode;
         value = error.value;

@@ -12,7 +12,7 @@ import { NEWBIE_TASKS } from '../../domain/engagement/rewards/tasks';
 import { DECLARATIONS as D } from '@jogo/shared/contract';
 
 /**
- * The market policy (issue 26): one place where the gateway enforces the operator's market profile and the
+ * The market policy: one place where the gateway enforces the operator's market profile and the
  * session rules on the calls they concern, whatever the client sends. Registered before every domain's
  * routes (routes/index.ts), it runs after the access guard resolved the session:
  *

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/open-db';
 import { isUniqueViolation } from '../../../db/db';
 import { move } from '../../ledger/ledger';
 import { addPoints } from '../../play/games/bets';
-import { conflict, type ErrorCode } from '../../../http/errors';
+import { conflict, type ErrorCode } from '../../errors';
 import { dayOf, periodStart } from '@jogo/shared/time';
 
 /**

@@ -6,8 +6,8 @@ import type {
   RewardTasksValue,
 } from '@jogo/shared/api';
 import type { Db } from '../../../db/open-db';
-import { AppError, badRequest } from '../../../http/errors';
-import { totalPages } from '../../../http/paging';
+import { DomainError, badRequest } from '../../errors';
+import { totalPages } from '../../site/paging';
 import { type Lang } from '../../../i18n/messages';
 import { pick } from '../../../i18n/pick';
 import { toMajor } from '../../ledger/money';
@@ -40,7 +40,7 @@ export async function claimRewardTask(
     const now = nowOf(db);
     const a = await taskAward(db, memberId, task, now);
     // a task the market does not offer (the policy refuses its claim before it gets here)
-    if (!a) throw new AppError(403, 'market.reward_unavailable');
+    if (!a) throw new DomainError(403, 'market.reward_unavailable');
     if (a.claimed) throw badRequest('reward.task_claimed');
     if (!a.claimable) throw badRequest('reward.task_not_ready');
     const at = new Date(now).toISOString();

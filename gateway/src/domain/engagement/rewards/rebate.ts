@@ -1,6 +1,6 @@
 import type { RebateClaimValue, RebateInfoValue } from '@jogo/shared/api';
 import type { Db } from '../../../db/open-db';
-import { badRequest } from '../../../http/errors';
+import { badRequest } from '../../errors';
 import { toMajor } from '../../ledger/money';
 import { failpoint, move } from '../../ledger/ledger';
 import { vipOf } from '../../identity/vip-level';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../../db/open-db';
-import { tooManyRequests } from '../../../http/errors';
+import { tooManyRequests } from '../../errors';
 import { siteSetting } from '../../site/flags';
 import { sameDigest, sha256 } from './common';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/open-db';
-import { badRequest, tooManyRequests } from '../../../http/errors';
+import { badRequest, tooManyRequests } from '../../errors';
 import { countryByDialingCode, DEFAULT_DIALING_CODE } from '../../site/countries';
 import * as phoneLib from 'libphonenumber-js/mobile';
 import { checkMobile, type PhoneLib } from '@jogo/shared/validation-core';

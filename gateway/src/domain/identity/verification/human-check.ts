@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { HumanCheckResult, SliderChallenge } from '@jogo/shared/api';
 import type { Db } from '../../../db/open-db';
-import { badRequest } from '../../../http/errors';
+import { badRequest } from '../../errors';
 import { encodePng, Raster } from './png';
 
 const WIDTH = 280;
@@ -119,7 +119,7 @@ export async function createChallenge(db: Db, now = Date.now()): Promise<SliderC
  * Verifies a slider result: known, unused and live challenge, landing within the tolerance, a plausible
  * duration and (when given) a trail that moves forward in time and ends where the piece was released.
  * The challenge is burned on the first attempt, right or wrong, so an answer cannot be replayed or searched.
- * @throws AppError 400 `humancheck.failed`
+ * @throws DomainError 400 `humancheck.failed`
  */
 export async function verifyHumanCheck(
   db: Db,

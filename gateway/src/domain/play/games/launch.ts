@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Game, LaunchGameValue } from '@jogo/shared/api';
 import type { Db } from '../../../db/open-db';
-import { AppError, badRequest, notFound } from '../../../http/errors';
+import { DomainError, badRequest, notFound } from '../../errors';
 import type { Lang } from '../../../i18n/messages';
 import { hashToken, SESSION_MAX_MS } from '../../identity/sessions';
 import { toMajor, toMinor } from '../../ledger/money';
@@ -108,7 +108,7 @@ export async function demoPageData(
   lang: Lang,
 ): Promise<{ game: Game; balance: number }> {
   const t = await liveTicket(db, ticket);
-  if (!t || t.game_code !== code) throw new AppError(403, 'game.ticket_invalid');
+  if (!t || t.game_code !== code) throw new DomainError(403, 'game.ticket_invalid');
   const g = (await gameByCode(db, code))!;
   const balance =
     (
@@ -127,7 +127,7 @@ export async function demoPageData(
  */
 export async function demoBet(db: Db, ticket: string, amountMajor: number) {
   const t = await liveTicket(db, ticket);
-  if (!t) throw new AppError(403, 'game.ticket_invalid');
+  if (!t) throw new DomainError(403, 'game.ticket_invalid');
   await assertSiteOpen(db, t.merchant_code);
   const amount = toMinor(amountMajor);
   if (amount < DEMO_MIN_BET || amount > DEMO_MAX_BET) throw badRequest('game.bet_limits');

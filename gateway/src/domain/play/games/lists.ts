@@ -11,8 +11,8 @@ import type {
   VendorLane,
 } from '@jogo/shared/api';
 import type { Db } from '../../../db/open-db';
-import { badRequest } from '../../../http/errors';
-import { totalPages } from '../../../http/paging';
+import { badRequest } from '../../errors';
+import { totalPages } from '../../site/paging';
 import type { Lang } from '../../../i18n/messages';
 import { maskName } from '../../../lib/mask-name';
 import { toMajor } from '../../ledger/money';

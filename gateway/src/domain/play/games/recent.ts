@@ -1,6 +1,6 @@
 import type { GameType, RecentGameValue } from '@jogo/shared/api';
 import type { Db } from '../../../db/open-db';
-import { totalPages } from '../../../http/paging';
+import { totalPages } from '../../site/paging';
 import type { Lang } from '../../../i18n/messages';
 import type { Licence } from '../../market/catalogue';
 import { memberGamePage } from './catalog';

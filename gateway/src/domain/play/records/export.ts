@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { ExportKind, ExportTicketValue } from '@jogo/shared/api';
 import type { Db } from '../../../db/open-db';
-import { AppError } from '../../../http/errors';
+import { DomainError } from '../../errors';
 import type { Lang } from '../../../i18n/messages';
 import { sha256 } from '../../identity/verification/common';
 import { csvFormat, csvStream, csvWriter, type CsvKind } from '../../../lib/csv';
@@ -74,7 +74,7 @@ export async function redeemRecordsExport(db: Db, ticket: string): Promise<Recor
   const hash = sha256(ticket);
   // one statement: of two gateway processes redeeming it at once, one gets the row
   const t = await db.get<RecordsTicket>('DELETE FROM export_ticket WHERE ticket_hash = ? RETURNING *', hash);
-  if (!t || t.expires_at < Date.now()) throw new AppError(404, 'records.ticket_invalid');
+  if (!t || t.expires_at < Date.now()) throw new DomainError(404, 'records.ticket_invalid');
   return t;
 }
 

@@ -8,9 +8,9 @@ import type {
   TransactionCategory,
 } from '@jogo/shared/api';
 import type { Db } from '../../../db/open-db';
-import { badRequest } from '../../../http/errors';
+import { badRequest } from '../../errors';
 import type { Lang } from '../../../i18n/messages';
-import { siteDateRange } from '../../../http/paging';
+import { siteDateRange } from '../../site/paging';
 import { memberClock } from '../../site/clock';
 import { pick } from '../../../i18n/pick';
 import { toMajor } from '../../ledger/money';

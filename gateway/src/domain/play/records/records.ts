@@ -8,8 +8,8 @@ import type {
   ProfitValue,
 } from '@jogo/shared/api';
 import type { Db } from '../../../db/open-db';
-import { badRequest, notFound } from '../../../http/errors';
-import { siteDateRange, totalPages } from '../../../http/paging';
+import { badRequest, notFound } from '../../errors';
+import { siteDateRange, totalPages } from '../../site/paging';
 import { memberClock } from '../../site/clock';
 import type { Lang } from '../../../i18n/messages';
 import { remarkReader } from '../../ledger/transactions';

@@ -1,6 +1,6 @@
-import { badRequest } from './errors';
+import { badRequest } from '../errors';
 import { addDay, dayOf, dayRange, isSiteDay } from '@jogo/shared/time';
-import type { SiteClock } from '../domain/site/clock';
+import type { SiteClock } from './clock';
 
 /** Paging and date ranges of the list calls. */
 
