@@ -13,6 +13,7 @@ import { findMemberById, startSession } from './login';
 import { checkField, REGISTER_FIELD_NAMES, registerSettings, requireField } from './registration-rules';
 import { createReferralCode, findInviteCode } from './invite-codes';
 import { siteClock } from '../site/clock';
+import { ageOn } from '@jogo/shared/time';
 import { checkMarketSignUp, saveMarketIdentity } from '../market/identity';
 import { assertNotBarredAtSignUp } from '../market/barred-register';
 import { applySignUpLimits } from './protection';
@@ -40,12 +41,6 @@ const EXTRA_FIELDS = [
   'occupation',
   'sourceOfIncome',
 ] as const;
-
-/** Whole years between a yyyy-MM-dd birthday and `today`, a day of the site's zone (the birthday counts from 00:00 there). */
-export function ageOf(birthday: string, today: string): number {
-  const age = Number(today.slice(0, 4)) - Number(birthday.slice(0, 4));
-  return today.slice(5) < birthday.slice(5) ? age - 1 : age;
-}
 
 /**
  * Registers a member and logs them in. `client` is the client's key (its IP) the captcha was drawn for.
@@ -117,7 +112,7 @@ export async function registerMember(
     const value = v[f];
     if (value !== undefined) checkField(f, rules[f], value);
   }
-  if (v.birthday && ageOf(v.birthday, (await siteClock(db, merchant)).today()) < 21)
+  if (v.birthday && (ageOn(v.birthday, (await siteClock(db, merchant)).today()) ?? -1) < 21)
     throw new DomainError(400, 'register.underage', { field: 'birthday' });
   // the market's sign-up (BR, issue 26): CPF, full name, 18+, loss and time limits; the barred register
   const market = await checkMarketSignUp(db, merchant, body);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/open-db';
 import { DomainError, type ErrorCode } from '../errors';
 import { cpfValid } from '@jogo/shared/validation-core';
 import { siteClock } from '../site/clock';
+import { ageOn } from '@jogo/shared/time';
 import { marketProfile } from './profiles';
 
 /**
@@ -50,7 +51,7 @@ export async function checkMarketSignUp(
   if (!m || !validDay(birthDate) || birthDate > today || Number(m[1]) < 1900)
     throw field('register.birth_date_invalid', 'birthDate');
   // 18th birthday (a 29 February birthday counts from 1 March in common years) on or before the site's day
-  if (`${Number(m[1]) + rules.minimumAge}-${m[2]}-${m[3]}` > today)
+  if ((ageOn(birthDate, today) ?? -1) < rules.minimumAge)
     throw field('register.minimum_age', 'birthDate', { age: rules.minimumAge });
   const loss = body.lossLimit;
   if (

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open-db';
 import { badRequest, forbidden } from '../errors';
 import type { RecallAllValue, UplineTransferValue, UplineValue, WalletTransferValue } from '@jogo/shared/api';
+import type { FlagId } from '@jogo/shared/contract';
 import { orderNo, toMajor } from '../ledger/money';
 import { memberClock } from '../site/clock';
 import { balanceOf, failpoint, idempotent, move } from '../ledger/ledger';
@@ -19,7 +20,7 @@ import { assertNoSensitiveHold } from '../identity/owner-proof';
  *   merchant's flag AGETRANSFERUP3 is on (off when the flag is absent), with the payment password.
  */
 
-export const UPLINE_FLAG = 'AGETRANSFERUP3';
+export const UPLINE_FLAG: FlagId = 'AGETRANSFERUP3';
 
 /**
  * Moves `amount` (minor units) between MAIN and one vendor wallet.

@@ -186,11 +186,11 @@ describe("the site's days", () => {
     });
 
     it('a 21st birthday starts at local midnight: at 22:30 on the eve the player is still 20', async () => {
-      const { ageOf } = await import('../../../src/domain/identity/registration');
+      const { ageOn } = await import('@jogo/shared/time');
       const { siteClock } = await import('../../../src/domain/site/clock');
-      expect(ageOf('2005-11-27', (await siteClock(app.db, 'jogo')).today())).toBe(20);
+      expect(ageOn('2005-11-27', (await siteClock(app.db, 'jogo')).today())).toBe(20);
       now = SP_0030;
-      expect(ageOf('2005-11-27', (await siteClock(app.db, 'jogo')).today())).toBe(21);
+      expect(ageOn('2005-11-27', (await siteClock(app.db, 'jogo')).today())).toBe(21);
     });
 
     it("an order number carries the site's day", async () => {
