@@ -105,8 +105,8 @@ function gatewayRestrict(extra) {
       {
         patterns: [
           {
-            // @jogo/shared/time is the site's calendar both sides share (DESIGN.md section 9, issue 24);
-            // @jogo/shared/validation-core the phone and CPF validity rules both sides share (issue 24)
+            // @jogo/shared/time is the site's calendar both sides share (DESIGN.md section 9);
+            // @jogo/shared/validation-core the phone and CPF validity rules both sides share
             group: [
               '@jogo/shared/*',
               '!@jogo/shared/api',
@@ -349,7 +349,7 @@ export default tseslint.config(
     ]),
   },
   {
-    // issue 29: the contract test and the conformance kit check a gateway against the front-end's own endpoint
+    // The contract test and the conformance kit check a gateway against the front-end's own endpoint
     // catalogue, client and codec, so they import @jogo/shared/api at run time (nothing else of the front end)
     files: ['gateway/test/contract/**/*.ts', 'dev-proxy/conformance/**/*.ts'],
     rules: {
@@ -381,7 +381,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // Issue 24: every day, week and month is a period of the site's time zone (DESIGN.md section 9). The UTC
+    // Every day, week and month is a period of the site's time zone (DESIGN.md section 9). The UTC
     // calendar is refused where the product computes days: use siteClock (gateway/src/domain/site/clock.ts) or
     // @jogo/shared/time (dayOf, presetDays, dayRange ...) with the zone of the status info.
     files: [

@@ -4,7 +4,7 @@ import { SITE_URL, GATEWAY_PORT, SITE_PORT } from './fixtures/env';
 // https://playwright.dev/docs/test-configuration
 // Debian's chromium (Playwright cannot download browsers here); the site is the production build served
 // by dev-proxy with the embedded reference gateway on a fresh database.
-// Specs named *-open-market.spec.ts switch the site's market profile to OPEN (issue 26: the spec's behaviour
+// Specs named *-open-market.spec.ts switch the site's market profile to OPEN (the spec's behaviour
 // without the BR rules) for their run and back to BR after: a setting every page sees.
 const ISOLATED = [
   /status-gate\.spec\.ts/,
@@ -26,7 +26,7 @@ export default defineConfig({
     : [['list'], ['./fixtures/summary-reporter.ts']],
   use: {
     baseURL: SITE_URL,
-    // the browser runs in the site's time zone (issue 24: the demo market's America/Sao_Paulo, the gateway's
+    // the browser runs in the site's time zone (the demo market's America/Sao_Paulo, the gateway's
     // default site.timeZone), as a Brazilian player's would; tests/member/site-days.spec.ts also runs one in Tokyo
     timezoneId: 'America/Sao_Paulo',
     // what a player who asks for less motion gets (the site honours it: no carousel turn, marquee, shimmer or
@@ -35,7 +35,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     // recording a trace costs every test snapshots of each step: only a retry (CI) records one, to read the failure
     trace: 'on-first-retry',
-    // The site registers a service worker (issue 16): requests it answers bypass page.route, so specs that mock
+    // The site registers a service worker: requests it answers bypass page.route, so specs that mock
     // the network would see its cache. Blocked by default; tests/journeys/pwa.spec.ts allows it.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',

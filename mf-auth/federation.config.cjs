@@ -1,4 +1,4 @@
-// The whole federation declaration of this remote (issue 9: one declaration per fact). The registry
+// The whole federation declaration of this remote (one declaration per fact). The registry
 // (shared/build/registry.cjs) reads it; the shell builds its routes and guards from it.
 // `dialogs`: the dialogs this remote owns, each exposed as `./dialog-<name>`; the shell's modal host loads
 // them by name through the registry and shows one dialog at a time.

@@ -1,4 +1,4 @@
-// The whole federation declaration of this remote (issue 9: one declaration per fact). The registry
+// The whole federation declaration of this remote (one declaration per fact). The registry
 // (shared/build/registry.cjs) reads it; the shell builds its routes and guards from it.
 // The public reads a page starts early: path and module id as the endpoint catalogue declares them (one file).
 const READS = require('@jogo/shared/early-reads.json');
@@ -26,7 +26,7 @@ const gameList = (gameType) =>
     },
     { as: 'games', images: { list: 'value.games', fields: ['iconUrl', 'showIcon'], count: 6 } },
   );
-/** a lobby's first screen (issue 30): its header, menus and first tiles, before the app (src/first-view/) */
+/** a lobby's first screen: its header, menus and first tiles, before the app (src/first-view/) */
 const lobbyView = (type) => ({ file: './src/first-view/lobby.html', params: { type } });
 module.exports = {
   name: 'mf_lobby',
@@ -54,7 +54,7 @@ module.exports = {
   // this remote's base path and the request waits in the bus queue until the lobby takes it
   commands: ['game:launch-requested'],
   exposes: { './routes': './src/remote.tsx' },
-  // What a route needs first (issue 14): dev-proxy starts these from the page it serves, before any script runs,
+  // What a route needs first: dev-proxy starts these from the page it serves, before any script runs,
   // and the shell's api client takes the answers instead of asking again. The calls must match what the route's
   // first render sends, query order included (get-home-banners.ts, use-hot-games.ts, shared use-vendor-lanes.ts,
   // lobby-query.ts); one that drifts is only a wasted request, never a wrong answer.

@@ -1,4 +1,4 @@
-// The whole federation declaration of this remote (issue 9: one declaration per fact). The registry
+// The whole federation declaration of this remote (one declaration per fact). The registry
 // (shared/build/registry.cjs) reads it; the shell builds its routes and guards from it.
 // `pages` are lent to other apps by name (<RemotePage name="messageV2" /> in the agent centre).
 const READS = require('@jogo/shared/early-reads.json');
@@ -13,7 +13,7 @@ module.exports = {
     messageV2: './src/pages/messages-page.tsx',
   },
   exposes: { './routes': './src/remote.tsx' },
-  // What a page needs first (issue 30): dev-proxy's page starts its reads as soon as it knows the session (they
+  // What a page needs first: dev-proxy's page starts its reads as soon as it knows the session (they
   // carry its token) and shows its first screen (src/first-view/member.html) before the app has rendered.
   // `/member` is the default page (no `page`, or securityCenter); `/member?page=x` a page of its own.
   early: {

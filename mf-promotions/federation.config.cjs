@@ -1,4 +1,4 @@
-// The whole federation declaration of this remote (issue 9: one declaration per fact). The registry
+// The whole federation declaration of this remote (one declaration per fact). The registry
 // (shared/build/registry.cjs) reads it; the shell builds its routes and guards from it.
 // `pages` are lent to the member centre by name (<RemotePage name="rewardCenter" />), never by import.
 const READS = require('@jogo/shared/early-reads.json');
@@ -18,7 +18,7 @@ module.exports = {
     playerRank: './src/pages/vip-page.tsx',
   },
   exposes: { './routes': './src/remote.tsx' },
-  // What a route needs first (issue 30): dev-proxy's page starts its reads (with the session's token when it knows
+  // What a route needs first: dev-proxy's page starts its reads (with the session's token when it knows
   // one) and shows its first screen (src/first-view/) before the app has rendered.
   early: {
     '/promotions': {

@@ -1,4 +1,4 @@
-// The whole federation declaration of this remote (issue 9: one declaration per fact). The registry
+// The whole federation declaration of this remote (one declaration per fact). The registry
 // (shared/build/registry.cjs) reads it; the shell builds its routes and guards from it.
 // `pages` are lent to other apps by name: the member centre and the agent centre show them with
 // <RemotePage name="depositv2" /> (from @jogo/shared/federation), never by import.

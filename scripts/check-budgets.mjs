@@ -52,7 +52,7 @@ for (const app of APPS) {
 }
 console.table(rows);
 
-// Home as a guest (issue 14): the compressed JavaScript home loads, from the build's own maps, never a browser.
+// Home as a guest: the compressed JavaScript home loads, from the build's own maps, never a browser.
 // The shell's first load (jogo-chunks.json `initial`: entry and bootstrap) and the lazy imports home runs, the
 // home route's remote (registry) with its remoteEntry.js, the `./routes` and `./i18n-pt` exposes (mf-manifest.json) and the lazy
 // imports its `early` declaration names for `/`, plus those listed in home-budget.json. Bytes are the brotli

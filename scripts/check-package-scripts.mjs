@@ -1,4 +1,4 @@
-// Every package script points at something that exists (issue 9 "Done when"): run from the root `lint` script.
+// Every package script points at something that exists: run from the root `lint` script.
 //
 // For the root package.json and each workspace's, every script is split into its commands (`&&`, `||`, `;`,
 // `|`) and each command is checked:

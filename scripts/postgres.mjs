@@ -1,4 +1,4 @@
-// A throwaway PostgreSQL server for the gateway's tests and for development (issue 28).
+// A throwaway PostgreSQL server for the gateway's tests and for development.
 //
 //   node scripts/postgres.mjs ensure                      install Debian's postgresql when initdb is missing (root)
 //   node scripts/postgres.mjs start [--name N] [--dev] [--port P]

@@ -1,4 +1,4 @@
-// The answers the front-end reads, field by field (issue 29). Each shape lists EVERY field of its contract type
+// The answers the front-end reads, field by field. Each shape lists EVERY field of its contract type
 // (`Shape<T>` is a mapped type over `keyof T`): a field added to or renamed in shared/src/contract/types/ fails the
 // typecheck here until the kit checks it too, so the kit cannot drift from what the front-end reads.
 import type { Game, GameListValue, SystemStatus, SystemStatusInfo } from '@jogo/shared/api';

@@ -256,7 +256,7 @@ export function createProxyApp(options: ProxyOptions & { pool?: PoolOptions }): 
   const timeoutMs =
     Number(env.GATEWAY_TIMEOUT_MS) > 0 ? Number(env.GATEWAY_TIMEOUT_MS) : DEFAULT_GATEWAY_TIMEOUT_MS;
   const merchant = env.PROXY_MERCHANT || MERCHANT;
-  // remote releases (issue 29): which one each remote runs is read per request, so a rollback needs no restart
+  // remote releases: which one each remote runs is read per request, so a rollback needs no restart
   const releasesDir = releasesDirOf(env, root);
   // a canary (shared/build/canary.cjs) serves another release to a share of browsers, by the browser's id; the
   // vitals decide it: checked on a timer and on registry requests (JOGO_CANARY_CHECK_MS, 10 s)
@@ -456,7 +456,7 @@ export function createProxyApp(options: ProxyOptions & { pool?: PoolOptions }): 
 
   // Gateway paths, with injected latency and errors for testers.
   // X-Forwarded-For is set from the socket, never appended to the client's own value: the gateway's
-  // per-IP limits trust this proxy, so a client must not choose its IP (issue 15). A gateway that does
+  // per-IP limits trust this proxy, so a client must not choose its IP. A gateway that does
   // not answer within the timeout, or cannot be reached, gets a translated envelope error. Several gateway
   // processes: each call to the least busy (gateways.ts).
   // Retry what reached no server: a call whose connection was refused, or reset before the request was sent, goes
@@ -645,7 +645,7 @@ export function createProxyApp(options: ProxyOptions & { pool?: PoolOptions }): 
     }
   }
 
-  // Remote releases side by side (issue 29): `/releases/<name>/<version>-<hash>/…`, immutable folders written by
+  // Remote releases side by side: `/releases/<name>/<version>-<hash>/…`, immutable folders written by
   // shared/build/release.cjs. Same cache rules as dist/: hashed chunks a year, remoteEntry and the manifest no-cache.
   if (!options.dev) {
     const releaseFiles = staticFiles(releasesDir, { fallthrough: false, cacheControlFor });

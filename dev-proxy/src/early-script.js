@@ -10,13 +10,13 @@
 // 2. It preloads the route's largest image, named by a path into one early answer (`image`); then, once the
 //    calls are out, the texts of the language the page will show (shared/src/i18n storedLanguage: `lang`, else
 //    `hisLang`, else PT) and the route's remote files (manifest, entry, first chunks).
-// 3. The first view (issue 14): once that image is decoded and the status says the site is open, it shows the
+// 3. The first view: once that image is decoded and the status says the site is open, it shows the
 //    shell's static frame (index.html `#first-view`: header, navigation and side bars, and a slot where the
 //    route's image sits) with the image in its slot, over the page, until the app renders the same image in
 //    `#root`; then the frame goes. So a phone on a slow line sees the page's first picture as soon as it
 //    arrives instead of after all the JavaScript. The shell releases it early (`__jogoFirstView.release()`)
 //    when the route changes or the image never comes (shell/src/routing/first-view.tsx).
-// 4. Every other route's first screen (issue 30): the route's remote ships a view (its markup in both languages,
+// 4. Every other route's first screen: the route's remote ships a view (its markup in both languages,
 //    shared/build/first-view.cjs) that this script puts into the same frame, fills from the route's early answers
 //    and shows the same way, before any of the app's JavaScript has run; a route's query variant (`/member?page=`)
 //    may have its own calls, files and view. When the page knows a session (`?token=`, else sessionStorage),
@@ -47,7 +47,7 @@ function earlyScript(cfg) {
 
   var early = (window.__jogoEarly = {});
   // Every answer is read to its end here, from a copy (the shell's api client still reads the original), whether
-  // the app takes it or not (issue 30): an answer the app does not take (the vendor lanes it kept in
+  // the app takes it or not: an answer the app does not take (the vendor lanes it kept in
   // sessionStorage, a guard sending the player elsewhere) would otherwise stay open in Chromium for the life of
   // the page, holding one of HTTP/1.1's six connections, and the page would never reach network idle.
   function put(key, promise) {
@@ -67,7 +67,7 @@ function earlyScript(cfg) {
   }
 
   // The session, when the page knows one (spec 4: handed over as `?token=`, else kept in sessionStorage): reads
-  // marked `auth` start now with it (issue 30), keyed with it, so the shell takes them only for that session.
+  // marked `auth` start now with it, keyed with it, so the shell takes them only for that session.
   var pageQuery = new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
   var token = pageQuery.get(cfg.tokenKey);
   try {
@@ -192,12 +192,12 @@ function earlyScript(cfg) {
   if (routeView && routeView[L]) imageAsked = screenView(routeView[L]);
 
   // Then the texts of the language the page will show (fetched like webpack fetches a chunk, a classic script),
-  // and on a route whose first view shows an image (home's banner) or its own first screen (issue 30), the route's
+  // and on a route whose first view shows an image (home's banner) or its own first screen, the route's
   // remote manifest, entry and first chunks (hints.ts routeHints, with the chosen variant's own): the app's
   // render needs them, not that view, and on HTTP/1.1's six connections
   // they would queue the calls it waits for behind them. So there they wait until the image is asked for (at
   // most ROUTE_FILES_WAIT ms); the app's render waits for the shell's main script anyway, which is already
-  // loading (issue 14: home's LCP under slow 4G 0.97 → 0.80 s).
+  // loading (home's LCP under slow 4G 0.97 → 0.80 s).
   var routeFilesAsked = false;
   function routeFiles() {
     if (routeFilesAsked) return;
@@ -269,7 +269,7 @@ function earlyScript(cfg) {
     });
   }
 
-  // A tap on the frame is the player's (issue 30): it is never lost. The frame keeps it (its point in the
+  // A tap on the frame is the player's: it is never lost. The frame keeps it (its point in the
   // viewport) on `__jogoFirstView.taps`, and the shell, once its page has rendered, hands it to what the app
   // shows at that point (shell/src/routing/first-view.tsx); a shell already listening (`onTap`) gets it at once.
   // Listened for on the document from now (the frame shows before DOMContentLoaded, which waits for the shell's
@@ -334,7 +334,7 @@ function earlyScript(cfg) {
     }
   }
 
-  // A route's first screen (issue 30; shared/build/first-view.cjs): the remote's markup in the shell's frame,
+  // A route's first screen (shared/build/first-view.cjs): the remote's markup in the shell's frame,
   // filled from the route's early answers, shown once the status says the site is open, the answers it binds are
   // in and its first pictures are decoded, and taken away once the app shows its own (the view's `data-fv-until`:
   // `img`, the view's first picture in #root, decoded; else a selector the app's first screen matches).

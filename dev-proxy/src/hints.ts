@@ -14,7 +14,7 @@ import {
 } from './registry';
 
 /**
- * A short critical chain (issue 14). Everything the requested route needs that depends only on its URL starts
+ * A short critical chain. Everything the requested route needs that depends only on its URL starts
  * from the page itself, in parallel with the shell's JavaScript: preload hints (in the HTML, as `Link` headers
  * and as 103 Early Hints) for the shell's first chunks and the registry; an inline script that starts the
  * gateway calls (which need the protocol headers, so a plain preload could not be used) and keeps their promises
@@ -39,7 +39,7 @@ export interface EarlyCall extends EarlyRead {
 }
 
 /**
- * A query variant of a route (issue 30): `/member?page=personalHistoryCopy` has calls, files and a first screen of
+ * A query variant of a route: `/member?page=personalHistoryCopy` has calls, files and a first screen of
  * its own. The early script starts the first variant whose `when` the page's query meets.
  */
 export interface RouteVariant {
@@ -58,7 +58,7 @@ export interface RoutePlan {
    * On a route whose first view shows an image (home's banner): the route's remote manifest, entry and first
    * chunks (or, compiled into the shell, its first chunks), which the early script preloads once that image is
    * asked for. Hinted in the page, they took HTTP/1.1's six connections first and the calls the image waits for
-   * (status, banners) queued behind them (issue 14: home's banners answer waited 230 ms for a connection under
+   * (status, banners) queued behind them (home's banners answer waited 230 ms for a connection under
    * slow 4G). Empty elsewhere: there the app paints the route, and its files are in `hints`.
    */
   routeHints: Hint[];
@@ -70,7 +70,7 @@ export interface RoutePlan {
    */
   languages?: Partial<Record<'PT' | 'EN', string[]>>;
   /**
-   * The route's first screen (issue 30): markup in each language, shown in the shell's frame by the early script
+   * The route's first screen: markup in each language, shown in the shell's frame by the early script
    * before the app renders (shared/build/first-view.cjs), from the deployed remote's `jogo-early.json`.
    */
   view?: EarlyView;
@@ -145,7 +145,7 @@ export function planFor(options: {
   const shell = readJson<ChunkMap>(path.join(options.shellDist, 'jogo-chunks.json'));
   // the entry script is already in the page; its first dynamic import (bootstrap) is what it waits for
   for (const f of shell?.initial ?? []) if (!/^main\./.test(f)) hints.push({ href: `/${f}`, as: kindOf(f) });
-  // not /remotes.json (issue 30): the early script fetches it first thing, and WebKit does not give a preloaded
+  // not /remotes.json: the early script fetches it first thing, and WebKit does not give a preloaded
   // answer to fetch(), so a hint made WebKit fetch the registry twice
   const calls: EarlyCall[] = [
     { path: EARLY_READS.systemStatus.path, moduleId: EARLY_READS.systemStatus.moduleId, status: true },
@@ -226,7 +226,7 @@ export function planFor(options: {
     ...(view ? { view } : {}),
     ...(variants.length ? { variants } : {}),
   };
-  // a route whose first view shows an image (home's banner) or its own first screen (issue 30) paints it without
+  // a route whose first view shows an image (home's banner) or its own first screen paints it without
   // any script: its files wait until that view's calls and pictures are asked for. Elsewhere its files are as
   // urgent as the shell's (in the page): the app paints the route.
   if (!calls.some((c) => c.image) && !view && !variants.some((v) => v.view))

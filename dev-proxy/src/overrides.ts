@@ -4,7 +4,7 @@ import { REMOTES, cookieKeyFor } from './registry';
 /**
  * Per-browser remote overrides (`?remote.mf_lobby=<url>` on any page), for a feature team testing its
  * local remote against the integrated site. A remote entry is script that runs on this origin with the
- * player's session, so an override is a way to run someone's code here (issue 15): it works only
+ * player's session, so an override is a way to run someone's code here: it works only
  *  - when dev-proxy runs with overrides enabled (`PROXY_REMOTE_OVERRIDES=1`; `npm run dev` sets it),
  *  - to an origin on the allowlist (`PROXY_OVERRIDE_ORIGINS`, comma-separated origins; default loopback
  *    only: http(s) on localhost, 127.0.0.1 and [::1], any port),

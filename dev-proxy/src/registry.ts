@@ -27,7 +27,7 @@ export interface EarlyRead {
   /** the name a first view's bindings give this answer (`data-fv-each="games:value.games"`) */
   as?: string;
   /**
-   * a read of the session (issue 30): started only when the page knows one (`?token=`, else the token in
+   * a read of the session: started only when the page knows one (`?token=`, else the token in
    * sessionStorage), with its Authorization header, as soon as the page runs; `'optional'`: with the session when
    * the page knows one, else public (the promotions carry the viewer's state)
    */
@@ -96,7 +96,7 @@ export const EARLY_READS = require('@jogo/shared/early-reads.json') as Record<
 /**
  * The reads a restored session makes first, whatever the route (shell/src/session/session-lifecycle.ts
  * restoreSession: member info, which guards and the header wait for, then the password status), started by the
- * page's early script as soon as it knows the session (issue 30).
+ * page's early script as soon as it knows the session.
  */
 export const SESSION_READS: EarlyRead[] = [
   // named for first views that show the member (the agent centre's top bar: `data-fv-each="member:value"`)
@@ -106,7 +106,7 @@ export const SESSION_READS: EarlyRead[] = [
 /** Where the page finds the session (spec 4): `?token=` handed over in the URL, else sessionStorage `token`. */
 export const SESSION_TOKEN_KEY = 'token';
 export const ROOT = path.resolve(__dirname, '..', '..');
-/** The folder of remote releases (`JOGO_RELEASES_DIR`, else `<root>/releases`; shared/build/release.cjs, issue 29). */
+/** The folder of remote releases (`JOGO_RELEASES_DIR`, else `<root>/releases`; shared/build/release.cjs). */
 export const releasesDirOf = (env: NodeJS.ProcessEnv, root: string) =>
   env.JOGO_RELEASES_DIR ? build.releasesDir(env) : path.join(root, 'releases');
 /** The release each remote runs (`releases/current.json`), read on every call: a rollback needs no restart. */
@@ -144,7 +144,7 @@ export const cookieKeyFor = (name: string) => `jogo_remote_${name}`;
 
 /**
  * The registry this browser gets: the browser's override (already checked against the override
- * policy, by remote name), then the environment's, then the release it runs (`releases`, issue 29), else the
+ * policy, by remote name), then the environment's, then the release it runs (`releases`), else the
  * remote's files on this origin. Each entry names its release (`release`, null when none).
  */
 export function registryFor(

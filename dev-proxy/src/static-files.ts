@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 
 /**
- * Static files as a CDN serves them (issue 14). The build writes `x.br` and `x.gz` beside each text file
+ * Static files as a CDN serves them. The build writes `x.br` and `x.gz` beside each text file
  * (shared/build/delivery-plugins.cjs); this serves the copy the browser accepts, else the file itself, with no
  * compression work per request. `Vary: Accept-Encoding`; the ETag is the content hash (the file's sha256, with
  * `.br` / `.gzip` appended for a compressed copy, so each representation has its own strong tag), and a

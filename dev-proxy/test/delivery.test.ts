@@ -187,7 +187,7 @@ describe('dev-proxy delivery', () => {
     it('hints home: shell chunks and registry in the page, the lobby manifest, entry and chunks from its script', async () => {
       const res = await fetch(`${base}/`);
       const html = await res.text();
-      // not the registry: the early script fetches it first thing (a hint made WebKit fetch it twice, issue 30)
+      // not the registry: the early script fetches it first thing (a hint made WebKit fetch it twice)
       expect(preloads(html)).toEqual(['script /11.aaaaaaaaaa.js', 'script /12.bbbbbbbbbb.js']);
       expect(routeHints(html)).toEqual([
         'fetch /remotes/mf_lobby/mf-manifest.json',
@@ -376,7 +376,7 @@ describe('dev-proxy delivery', () => {
       });
     });
 
-    it('reads every answer to its end from a copy, whether the app takes it or not (issue 30)', async () => {
+    it('reads every answer to its end from a copy, whether the app takes it or not', async () => {
       // an answer nobody reads stays open in Chromium for the life of the page (home → /rng: the vendors call
       // the lobby takes from sessionStorage instead); the original is left for the shell's api client
       const read: string[] = [];
@@ -406,7 +406,7 @@ describe('dev-proxy delivery', () => {
       expect(Object.keys(win.__jogoEarly!)).toHaveLength(2);
     });
 
-    it("takes a route's early calls and first screen from the deployed remote, and its files wait for that view (issue 30)", async () => {
+    it("takes a route's early calls and first screen from the deployed remote, and its files wait for that view", async () => {
       const file = path.join(root, 'mf-lobby', 'dist', 'jogo-early.json');
       fs.writeFileSync(
         file,

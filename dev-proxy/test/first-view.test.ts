@@ -7,7 +7,7 @@ import path from 'node:path';
 import { earlyScript, type EarlyCall } from '../src/hints';
 
 /**
- * The first view (issue 14): the early script shows the shell's frame (the real shell/src/index.html) with the
+ * The first view: the early script shows the shell's frame (the real shell/src/index.html) with the
  * route's image once the status says the site is open and the image is decoded, and removes it once the app
  * renders the same image in #root, or when the shell releases it.
  */
@@ -139,7 +139,7 @@ describe('the first view', () => {
     expect(frame()!.classList.contains('collapsed')).toBe(true);
   });
 
-  it("keeps a tap on the frame for the shell, and gives it to the shell's onTap once there (issue 30)", async () => {
+  it("keeps a tap on the frame for the shell, and gives it to the shell's onTap once there", async () => {
     const win = run() as Win & {
       __jogoFirstView: { taps: { x: number; y: number }[]; onTap?: (t: unknown) => void };
     };
@@ -157,7 +157,7 @@ describe('the first view', () => {
 });
 
 /**
- * A route's own first screen (issue 30): the remote's view (shared/build/first-view.cjs) in the same frame, filled
+ * A route's own first screen: the remote's view (shared/build/first-view.cjs) in the same frame, filled
  * from the route's early answers, shown once the status says the site is open, gone once the app shows its own.
  */
 describe("a route's own first screen", () => {

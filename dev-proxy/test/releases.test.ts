@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createProxyApp } from '../src/app';
 import { FACTS, RELEASE_CLI, fakeRemote, fakeShellDist, releases } from './support/releases';
 
-// Remote releases (issue 29): shared/build/release.cjs writes immutable release folders and the pointer file;
+// Remote releases: shared/build/release.cjs writes immutable release folders and the pointer file;
 // dev-proxy serves the releases side by side and names in /remotes.json the one each remote runs, read per request.
 let tmp: string;
 /** a remote folder with a built dist/ (remote entry and a chunk) whose visible text is `text`, built against `facts` */

@@ -57,7 +57,7 @@ async function serve(env: NodeJS.ProcessEnv, gatewayUrl: string) {
 const LOCAL = encodeURIComponent('http://localhost:3002/mf-manifest.json');
 const EVIL = encodeURIComponent('https://evil.example/remoteEntry.js');
 
-describe('dev-proxy security (issue 15)', () => {
+describe('dev-proxy security', () => {
   let gateway: { url: string; close: () => void };
   beforeAll(async () => {
     gateway = await echoGateway();
@@ -228,7 +228,7 @@ describe('dev-proxy security (issue 15)', () => {
   });
 });
 
-describe('development defaults (issue 15, item 11)', () => {
+describe('development defaults', () => {
   it('the embedded gateway runs in production unless development is asked for', async () => {
     const { gatewayModeFor } = await import('../src/server');
     expect(gatewayModeFor({}, [])).toBe('production');

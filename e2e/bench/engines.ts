@@ -1,5 +1,5 @@
 /**
- * Home's first-view hand-over in each engine the machine has (issue 30 "WebKit gets home's benefit too"):
+ * Home's first-view hand-over in each engine the machine has:
  * Chromium (Playwright), Firefox ESR (puppeteer-core over WebDriver BiDi) and WebKitGTK (its WebKitWebDriver under
  * xvfb-run, plain W3C WebDriver). Debian's packages are installed with apt-get when missing and the bench runs as
  * root (the bench only, never the tests); an engine that cannot run is skipped with a line saying why.

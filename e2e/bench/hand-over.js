@@ -1,4 +1,4 @@
-// Home's first-view hand-over as the page lives it (issue 30), in any engine: put in the page before its own
+// Home's first-view hand-over as the page lives it, in any engine: put in the page before its own
 // scripts (the bench's probe proxy inlines it in <head>). Kept on window.__benchHandOver, times from
 // performance.now():
 //   frameShown  the early script showed the first-view frame (#first-view lost its `hidden`)

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -w @jogo/e2e` (issue 14): the site as production serves it (built dist/, build-time compression,
+ * `npm run bench -w @jogo/e2e`: the site as production serves it (built dist/, build-time compression,
  * preload hints) through dev-proxy, against a single-bundle build of the same shell and lobby (no federation,
  * same code, same compression: single-build.cjs), both on this machine in the same run.
  *

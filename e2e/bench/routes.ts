@@ -1,5 +1,5 @@
 /**
- * Every route's cold load on a slow phone (issue 30): LCP and CLS (median of RUNS), the JavaScript it transferred,
+ * Every route's cold load on a slow phone: LCP and CLS (median of RUNS), the JavaScript it transferred,
  * and whether it reaches network idle (with the requests still open when it does not). Guest routes as a guest;
  * member, real and agent routes with a session handed over (`?token=`, as the e2e fixtures do).
  */

@@ -1,11 +1,11 @@
 /**
- * `npm run bench -w @jogo/e2e` (issue 30): the whole site on a slow phone, never part of the tests.
+ * `npm run bench -w @jogo/e2e`: the whole site on a slow phone, never part of the tests.
  *
  *   routes   every route's cold load: LCP, CLS (median of --runs, default 5), JS bytes, network idle
  *   idle     home → /rng by a full page load: does the page reach network idle, what stays open
  *   taps     interaction latencies from the Event Timing API (as INP counts them) at 4x CPU, median of 3
  *   engines  WebKit (WebKitGTK WebDriver) and Firefox ESR (WebDriver BiDi): home's first-view hand-over
- *   home     the federated site against a single bundle, Lighthouse (bench/home.ts, issue 14; ~10 minutes)
+ *   home     the federated site against a single bundle, Lighthouse (bench/home.ts; ~10 minutes)
  *
  * Options: --only=routes,taps (groups; default all), --routes=/rng,/promotions | guest | session | all,
  * --taps=login,language-pt (interaction names), --engines=webkit,firefox, --runs=N (cold loads, 5),

@@ -1,4 +1,4 @@
-// The bench's single-bundle build (issue 14 "a fair comparison"): the same shell and the same lobby compiled into
+// The bench's single-bundle build: the same shell and the same lobby compiled into
 // one bundle, no module federation. The shell still asks the federation runtime for `mf_lobby/routes`
 // (shared/src/federation/runtime.ts finds the runtime on `globalThis.__FEDERATION__`); here that "runtime" is a
 // plain object answering with the lobby's routes compiled into this bundle. Any other remote is absent, so its

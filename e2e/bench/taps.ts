@@ -1,5 +1,5 @@
 /**
- * Interaction latencies (issue 30 "no slow tap"), as INP counts them: the Event Timing API's duration of the
+ * Interaction latencies, as INP counts them: the Event Timing API's duration of the
  * interaction (from the input to the next paint after its handlers; the longest entry of its interactionId), at
  * 4x CPU on the 412 px phone, the network unthrottled, each in a fresh page that has loaded and gone quiet, the
  * announcement popup closed; median of TAP_RUNS (3). The language switch also gives the time from the tap until no

@@ -1,4 +1,4 @@
-// The e2e folders follow the registry (issue 9: no app list is written by hand in e2e). Every front-end app of
+// The e2e folders follow the registry (no app list is written by hand in e2e). Every front-end app of
 // shared/build/registry.cjs (APP_FOLDERS) has its folder under tests/ with at least one spec, and every folder
 // under tests/ is an app's or one of the cross-cutting suites below. Run by run-e2e.mjs before the suite, and
 // alone with `npm run check:folders -w @jogo/e2e`.

@@ -30,7 +30,7 @@ const child = spawn(process.execPath, [tsx, path.join(root, 'dev-proxy', 'src', 
     PROXY_REMOTE_OVERRIDES: '1',
     // the browser stands in for a proxy in front of dev-proxy that names the client (X-Forwarded-For): each
     // test is its own client for the per-IP login captcha and rate limits (tests/auth/helpers.ts). Off by
-    // default: dev-proxy otherwise forwards the socket's address only (issue 15).
+    // default: dev-proxy otherwise forwards the socket's address only.
     PROXY_TRUSTED_PROXIES: 'loopback',
     // the whole suite is many users behind one address: the per-client limits of expensive routes (logins,
     // registrations, SMS) scale up here; their own values are tested in gateway/test/security

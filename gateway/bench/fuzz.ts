@@ -1,5 +1,5 @@
 /**
- * The long fuzz run (issue 15): the property of test/fuzz/routes.fuzz.test.ts, many more calls per route and a
+ * The long fuzz run: the property of test/fuzz/routes.fuzz.test.ts, many more calls per route and a
  * random seed (printed, so a failure can be replayed with JOGO_FUZZ_SEED). Exits non-zero on a failure.
  *   npm run bench:fuzz -w @jogo/gateway            # 200 calls per route
  *   JOGO_FUZZ_RUNS=2000 JOGO_FUZZ_SEED=42 npm run bench:fuzz -w @jogo/gateway

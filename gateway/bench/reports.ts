@@ -1,5 +1,5 @@
 /**
- * Reports bench (issue 28, "Data the size of an operator"): the agent reports and the member records over a large
+ * Reports bench ("Data the size of an operator"): the agent reports and the member records over a large
  * world (`npm run db:seed:large`), through the real HTTP routes of a listening gateway, on each engine:
  * - SQLite: a file under the temp folder, kept between runs (building takes minutes): a world whose sizes match
  *   is measured again; another one is replaced;

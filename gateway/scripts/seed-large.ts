@@ -1,4 +1,4 @@
-// `npm run db:seed:large -w @jogo/gateway [-- options]`: builds a world the size of an operator (issue 28) in
+// `npm run db:seed:large -w @jogo/gateway [-- options]`: builds a world the size of an operator in
 // the database of DATABASE_URL (PostgreSQL), else JOGO_DB, else gateway/data/jogo-large.db (a file of its own, so
 // the demo database is never swollen by accident): migrated and demo-seeded first when new. See
 // src/db/seed-large/index.ts for what the world holds.

@@ -78,7 +78,7 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
   await app.register(encryption);
   await app.register(forcedPasswordChange);
   await app.register(cacheControl);
-  // the OpenAPI description collects the routes as they are declared (issue 29): before them
+  // the OpenAPI description collects the routes as they are declared: before them
   await app.register(openapi);
   // app-wide hooks that act on chosen routes, registered last before the routes (as they were first among them):
   // the market profile's rules and the session rules, and the record of every successful login

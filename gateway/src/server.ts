@@ -21,7 +21,7 @@ export function isLoopbackHost(host: string): boolean {
 
 /**
  * The mode from GATEWAY_MODE: `development` only when asked for by name; unset or anything else is
- * production (issue 15: the operator controls, outbox and captcha answers are never on by accident).
+ * production (the operator controls, outbox and captcha answers are never on by accident).
  * @throws Error for development mode on an address other machines can reach
  */
 export function modeFor(env: NodeJS.ProcessEnv, host: string): 'development' | 'production' {

@@ -45,7 +45,7 @@ function seededTemplate(): Promise<string> {
 /** Options of `build`. */
 export interface BuildOptions {
   /**
-   * The market profile (issue 26): the seed's default is BR; a test of behaviour BR forbids (USDT, deposit
+   * The market profile: the seed's default is BR; a test of behaviour BR forbids (USDT, deposit
    * bonuses, transfers to an upline, sign-up without CPF, no idle re-authentication) asks for `OPEN`.
    */
   market?: 'BR' | 'OPEN';

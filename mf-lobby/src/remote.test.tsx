@@ -11,7 +11,7 @@ const silentApi = () => {
   return api;
 };
 
-describe('mf_lobby ./routes (issue 14: the first screen without a Suspense fallback)', () => {
+describe('mf_lobby ./routes (the first screen without a Suspense fallback)', () => {
   it('renders the route screen in its first commit once prepare() has loaded its code', async () => {
     await prepare({ basePath: '/rng' });
     renderWithProviders(<LobbyRemote basePath="/rng" />, { route: '/rng', api: silentApi() });

@@ -8,7 +8,7 @@ import { loadAccountGames, loadHome, loadInhouse, loadLobby, loadLottery, loadSe
 
 /**
  * A lazy screen that renders at once when its code is already loaded (`preload()` done): no Suspense fallback,
- * so no 300 ms reveal throttle from React on the first screen (issue 14). Otherwise it is a plain React.lazy.
+ * so no 300 ms reveal throttle from React on the first screen. Otherwise it is a plain React.lazy.
  */
 function screen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const code: { Loaded: ComponentType<P> | null; loading: Promise<void> | null } = {

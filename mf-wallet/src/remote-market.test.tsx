@@ -2,7 +2,7 @@ import { bus } from '@jogo/shared/bus';
 import { act, renderWithProviders, screen } from '@jogo/shared/testing';
 import WalletRemote from './remote';
 
-/** Issue 26: the wallet hub hides the transfer to an upline where the market forbids transfers between players. */
+/** The wallet hub hides the transfer to an upline where the market forbids transfers between players. */
 it('no upline tile where the market forbids transfers between players, even with its feature on', () => {
   renderWithProviders(<WalletRemote basePath="/wallet" />, { route: '/wallet' });
   act(() =>

@@ -23,7 +23,7 @@ const PAGE_FLAGS: Partial<Record<WalletPage, FlagId>> = { transferUpline: 'AGETR
 function WalletHome() {
   const { t } = useTranslation('wallet');
   const upline = useFlag('AGETRANSFERUP3');
-  // issue 26: no transfer to another player where the market forbids it (the gateway refuses it anyway)
+  // No transfer to another player where the market forbids it (the gateway refuses it anyway)
   const market = useMarket();
   const betweenPlayers = market?.transfersBetweenPlayers !== false;
   // the deposit tile names the channels the market has (BR: no USDT)

@@ -1,4 +1,4 @@
-// Build-time delivery (issue 14): what a CDN needs, computed once per build instead of once per request.
+// Build-time delivery: what a CDN needs, computed once per build instead of once per request.
 //
 // PrecompressPlugin: every text file in dist/ gets a brotli (quality 11, the highest) and a gzip (level 9)
 // copy beside it (`x.js.br`, `x.js.gz`), so dev-proxy serves the bytes the browser accepts with no work per

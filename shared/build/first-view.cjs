@@ -1,6 +1,6 @@
-// A route's first screen, shipped with the remote that owns it (issue 30).
+// A route's first screen, shipped with the remote that owns it.
 //
-// Home paints its first banner before any of our JavaScript has run (issue 14: dev-proxy's early script shows the
+// Home paints its first banner before any of our JavaScript has run (dev-proxy's early script shows the
 // shell's static frame with that image). Every other route gets the same: its remote declares, in `early` of its
 // federation.config.cjs, a `view`: an HTML file of its own (`src/first-view/<name>.html`: markup and a <style>,
 // mirroring the route's first screen at every width) that the page's early script puts into the shell's frame,
@@ -10,7 +10,7 @@
 // EarlyPlugin writes `jogo-early.json` into the remote's build: its `early` declarations with each view resolved
 // in both languages (the texts the page shows come from the remote's own locale files and @jogo/shared's, read here at build time: the
 // page cannot know which language it shows before it runs). dev-proxy reads that file from the deployed remote
-// (its dist/ or the release it runs, issue 29), so a remote released alone brings its early calls and first screen
+// (its dist/ or the release it runs), so a remote released alone brings its early calls and first screen
 // with it; the registry's declarations are the fallback for a remote that is not deployed on this server.
 //
 // A view's bindings (the early script fills them; nothing else runs in it):

@@ -3,7 +3,7 @@ const { createAppConfig } = require('./webpack-factory.cjs');
 const { jestPreset } = require('./jest-preset.cjs');
 const { sharedSingletons, SINGLETONS } = require('./shared-singletons.cjs');
 const { REMOTES, SHELL, REMOTE_FOLDERS, APP_FOLDERS, exposesOf, registryEntries } = require('./registry.cjs');
-// Remote releases and rollback (issue 29): dev-proxy reads which release each remote runs.
+// Remote releases and rollback: dev-proxy reads which release each remote runs.
 const {
   currentReleases,
   browserReleases,

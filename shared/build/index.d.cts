@@ -34,7 +34,7 @@ export declare function jestPreset(options: {
   dir: string;
   environment?: 'jsdom' | 'node';
 }): Record<string, unknown>;
-/** The release each remote runs (`releases/current.json`, issue 29): `{ mf_lobby: '0.1.0-<hash>' }`; remotes on their dist/ are absent. */
+/** The release each remote runs (`releases/current.json`): `{ mf_lobby: '0.1.0-<hash>' }`; remotes on their dist/ are absent. */
 export declare function currentReleases(env?: NodeJS.ProcessEnv): Record<string, string>;
 /** The folder of releases: `JOGO_RELEASES_DIR`, else `<repo>/releases`. */
 export declare function releasesDir(env?: NodeJS.ProcessEnv): string;

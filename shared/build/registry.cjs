@@ -1,4 +1,4 @@
-// The registry of apps (DESIGN.md section 1; issue 9 "one declaration per fact").
+// The registry of apps (DESIGN.md section 1; one declaration per fact).
 //
 // The list of remote folders below is the only hand-written list of apps outside the npm workspaces; every
 // other fact about a remote (container name, dev port, routes with layout and access, pages lent to other
@@ -21,7 +21,7 @@ const REMOTE_FOLDERS = [
 /** @typedef {'guest' | 'member' | 'real' | 'agent'} Access guest: anyone; member: a session; real: a session that is not a trial; agent: an agent session */
 /** @typedef {{ path: string, layout: Layout, access: Access }} RouteDecl */
 /**
- * What a route needs first, started by the page dev-proxy serves before any script runs (issue 14). `chunks`: the
+ * What a route needs first, started by the page dev-proxy serves before any script runs. `chunks`: the
  * requests of the remote's dynamic imports the route renders first (`./routes/home`), from its jogo-chunks.json.
  * `data`: unauthenticated GET calls its first render makes, exactly as the api client sends them (path, ModuleId,
  * query in the client's order; `{language}` and `{merchant}` stand for the request language and merchant, `{siteToday}`

@@ -1,4 +1,4 @@
-// Remote releases and rollback (issue 29). A release is a remote's production build in an immutable folder named by
+// Remote releases and rollback. A release is a remote's production build in an immutable folder named by
 // its version and content hash, `releases/<container>/<version>-<hash>/`; `releases/current.json` says which release
 // each remote runs (a remote without an entry runs its `dist/`). dev-proxy reads that file on every `/remotes.json`
 // and page, so pointing a remote at another release (or back) takes effect on the next page load with no rebuild and

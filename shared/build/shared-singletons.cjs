@@ -28,7 +28,7 @@ function sharedSingletons({ host = false, facts }) {
   const shared = {};
   for (const name of SINGLETONS) {
     const { range, version } = facts.singletons[name];
-    // strictVersion (issue 29): two copies of React break hooks, so a remote whose range the page's copy does not
+    // strictVersion: two copies of React break hooks, so a remote whose range the page's copy does not
     // satisfy fails alone (its boundary), instead of running with a copy it was not built for.
     const entry = {
       singleton: true,
@@ -84,7 +84,7 @@ function skewFacts(dir, { host = false } = {}) {
 }
 
 /**
- * A remote built on purpose against other versions than the table's (the skew e2e, issue 29): `JOGO_SHARED_SKEW`
+ * A remote built on purpose against other versions than the table's (the skew e2e): `JOGO_SHARED_SKEW`
  * is JSON `{ "<react | react-dom | @jogo/shared>": { "version": "19.9.0", "requiredVersion": "^19.9.0" } }`: the
  * version the build offers and the range it asks for. Never set for a normal build; ignored for the shell.
  * @returns {Record<string, { version?: string, requiredVersion?: string }>}

@@ -73,7 +73,7 @@ function createAppConfig({ dir, federation }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        // One copy of the federation runtime in the shell (issue 14). `provideExternalRuntime` adds a runtime
+        // One copy of the federation runtime in the shell. `provideExternalRuntime` adds a runtime
         // plugin published as CommonJS, whose `require('@module-federation/runtime-tools/runtime-core')` took the
         // CommonJS build of runtime-core and sdk while webpack's own federation runtime imports their ES module
         // build: both were in main.js (about 190 KB of source, a third of the start-up script's evaluation).
@@ -96,7 +96,7 @@ function createAppConfig({ dir, federation }) {
                   emitDeclarationOnly: false,
                   noEmit: false,
                   // @jogo/shared is compiled from source into each app: the root holds both (the repo; for a
-                  // remote checked out elsewhere and released from there, their common ancestor; issue 29)
+                  // remote checked out elsewhere and released from there, their common ancestor)
                   rootDir: commonRoot(path.resolve(dir, '..'), path.resolve(__dirname, '..', '..')),
                 },
               },
@@ -170,9 +170,9 @@ function createAppConfig({ dir, federation }) {
               }),
             ]
           : [new HtmlWebpackPlugin({ title: federation.name })]),
-        // Production output as a CDN serves it (issue 14): a chunk map for dev-proxy's preload hints, and a
+        // Production output as a CDN serves it: a chunk map for dev-proxy's preload hints, and a
         // brotli and gzip copy beside every text file (delivery-plugins.cjs).
-        // A remote's early calls and first screens ship with it (issue 30, first-view.cjs): `jogo-early.json`.
+        // A remote's early calls and first screens ship with it (first-view.cjs): `jogo-early.json`.
         new StableModuleIdsPlugin({
           root: commonRoot(path.resolve(dir, '..'), path.resolve(__dirname, '..', '..')),
         }),
@@ -195,7 +195,7 @@ function createAppConfig({ dir, federation }) {
         // A remote's copy of i18next and react-i18next is only ever a fallback (the page's comes through the
         // @jogo/shared singletons). Left to the defaults, react-i18next's modules (under splitChunks' 20 KB
         // minimum) were copied into each fallback chunk that reaches them: 5.6 KB twice in mf-promotions once
-        // @jogo/shared/i18n and /ui reached them by different paths (issue 30's provider). One chunk instead.
+        // @jogo/shared/i18n and /ui reached them by different paths. One chunk instead.
         ...(isShell
           ? {}
           : {

@@ -1,5 +1,5 @@
 /**
- * The first screens remotes ship (issue 30, build/first-view.cjs): texts resolved per language at build time,
+ * The first screens remotes ship (build/first-view.cjs): texts resolved per language at build time,
  * the view's params, and nothing that could run in the page. Every view a remote declares builds in both languages.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the node-only CommonJS build helpers
@@ -22,7 +22,7 @@ const app = (folder: string) => path.join(__dirname, '..', '..', folder);
 const PT = { ...textsOf('PT', app('mf-lobby')), ...textsOf('PT', app('mf-promotions')) };
 const EN = { ...textsOf('EN', app('mf-lobby')), ...textsOf('EN', app('mf-promotions')) };
 
-describe('first views (issue 30)', () => {
+describe('first views', () => {
   it("fills data-fv-t with the language's text and drops the comments and the space between tags", () => {
     const html = '<!-- a note -->\n<div>\n  <h1 class="t" data-fv-t="lobby:types.{type}"></h1>\n</div>';
     expect(renderView(html, { type: 'RNG' }, PT, 'x')).toBe('<div><h1 class="t">Slots</h1></div>');

@@ -1,4 +1,4 @@
-/* Jogo service worker (issue 16 item 9): makes the site installable and keeps its static files at hand.
+/* Jogo service worker: makes the site installable and keeps its static files at hand.
  *
  * - Content-hashed files (shell and remotes: `name.0123456789.js`, `assets/name.0123456789.svg`): cache first;
  *   a hashed name never changes content, so a cached copy is always right.

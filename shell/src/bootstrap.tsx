@@ -8,7 +8,7 @@ import './styles/tokens.css';
 const fetchEarly = withEarly((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
 /**
- * Start-up runs in steps, each in a task of its own (issue 14, total blocking time): on a slow phone one script
+ * Start-up runs in steps, each in a task of its own (total blocking time): on a slow phone one script
  * task running every module at once kept the page from answering input for a quarter of a second. The steps'
  * modules are in this chunk (`webpackMode: "eager"`: no request); only their evaluation is spread out. This
  * module imports nothing shared statically for the same reason: the chunk's own task stays short.
@@ -47,14 +47,14 @@ async function start() {
       // DESIGN.md section 5: a 401 from any call returns to guest and opens login; a 503 may be maintenance
       onUnauthorized: () => lifecycle.handleUnauthorized(),
       onMaintenance: () => status.statusRecheck$.next(),
-      // issue 26: after the idle limit the password again over the page, then the same call once
+      // After the idle limit the password again over the page, then the same call once
       onReauthRequired: (e) => reauth.requestReauth(e),
     }),
   );
   initLanguage();
   session.startSessionRuntime();
   protection.startProtectionRuntime();
-  // the route's remote and its first screen load while the texts arrive and the layout renders (issue 14)
+  // the route's remote and its first screen load while the texts arrive and the layout renders
   void warmRouteRemote(window.location.pathname);
   // the stored language's texts (one chunk per language) are in before the first paint
   await i18nReady;

@@ -6,7 +6,7 @@ import { listenForEarlyErrors } from './vitals/early-errors';
 
 listenForEarlyErrors();
 listenForInstallPrompt();
-// In a task of its own (issue 14): asking for the bootstrap chunk negotiates its shared modules with the federation
+// In a task of its own: asking for the bootstrap chunk negotiates its shared modules with the federation
 // runtime; asked here, that made the entry script one task of about 170 ms at 4x CPU (now under 50 ms).
 setTimeout(() => void import('./bootstrap'), 0);
 void registerServiceWorker();

@@ -14,7 +14,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 16 item 12: axe-core with the WCAG 2.2 AA rules finds nothing on any route or dialog, on a phone and a
+ * Axe-core with the WCAG 2.2 AA rules finds nothing on any route or dialog, on a phone and a
  * desktop. The routes come from the registry the site serves (/remotes.json) plus the shell's own pages; the
  * pages remotes lend by name are checked where the member centre hosts them. Each access level is one test:
  * one page, one login, its routes in turn, every finding listed at the end.

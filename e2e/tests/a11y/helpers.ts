@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, SITE_URL } from '../../fixtures/test';
 
-/** WCAG 2.2 level A and AA (issue 16 item 12). */
+/** WCAG 2.2 level A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** A phone and a desktop. */

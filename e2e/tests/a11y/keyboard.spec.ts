@@ -4,7 +4,7 @@ import { randomCpf } from '../auth/br-fields';
 import { ownClientIp, quietEnglish, session } from '../auth/helpers';
 
 /**
- * Issue 16 item 12: the keyboard alone (Tab, Shift+Tab, Enter, Space, Escape; no mouse) can log in, register,
+ * The keyboard alone (Tab, Shift+Tab, Enter, Space, Escape; no mouse) can log in, register,
  * open a lobby and launch a game; every stop on the way shows a focus indicator, and a dialog keeps the focus
  * inside it until it closes.
  */
@@ -98,7 +98,7 @@ test('keyboard only: log in, open a lobby from the menu, launch a game', async (
   await enterAndSolveSlider(page, dialog.getByRole('button', { name: 'Log in', exact: true }));
   await expect(dialog).toBeHidden();
   await expect.poll(async () => (await session(page)).member?.account).toBe('demo_player');
-  // issue 26 (BR, the default market): the risks of betting first, closed with Escape
+  // player protection (BR, the default market): the risks of betting first, closed with Escape
   const risk = page.getByRole('dialog', { name: 'Betting involves risk' });
   await expect(risk).toBeVisible();
   await page.keyboard.press('Escape');
@@ -140,7 +140,7 @@ test('keyboard only: register a new account', async ({ page }) => {
   await typeInto(page, dialog.getByLabel('Username'), username);
   await typeInto(page, dialog.getByLabel('Password', { exact: true }), 'Abc12345');
   await typeInto(page, dialog.getByLabel('Confirm password'), 'Abc12345');
-  // issue 26: the BR market's fields (the default profile), by keyboard too; the date in the browser's order
+  // The BR market's fields (the default profile), by keyboard too; the date in the browser's order
   await typeInto(page, dialog.getByLabel('CPF', { exact: true }), randomCpf());
   await typeInto(page, dialog.getByLabel('Full name (as in your CPF)'), 'Maria da Silva');
   await typeInto(page, dialog.getByLabel('Date of birth'), '05101990');

@@ -4,7 +4,7 @@ import { test, expect, gw, loginAs } from '../../fixtures/test';
 import { ownClientIp, quietEnglish } from '../auth/helpers';
 
 /**
- * Agent pay (issue 25) through the agent centre: a ticket followed from pending (its stake apart) to settled
+ * Agent pay through the agent centre: a ticket followed from pending (its stake apart) to settled
  * (then play), statements with the members behind them and their CSV, the claim of settled dividends, a pending
  * offer announced in the agent centre, and the Portuguese wording and charts at 360 px and 1280 px.
  */

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 
 /**
- * The BR market's sign-up fields (issue 26; BR is the demo's default profile): a CPF with valid check
+ * The BR market's sign-up fields (BR is the demo's default profile): a CPF with valid check
  * digits, a full name, an adult birth date, a loss limit and a daily time limit.
  */
 

@@ -25,7 +25,7 @@ test('log in with username and password, then log out', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect.poll(async () => (await session(page)).member?.account).toBe('demo_player');
-  // issue 26: in the BR market (the default) the risks of betting are told after every login, first
+  // In the BR market (the default) the risks of betting are told after every login, first
   const risk = page.getByRole('dialog', { name: 'Betting involves risk' });
   await expect(risk).toContainText('Only bet what you can afford to lose');
   await risk.getByRole('button', { name: 'I understand' }).click();

@@ -33,7 +33,7 @@ test('register by username: rules first, then logged in at home with the deposit
   await dialog.getByLabel('Username').fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill('Abc12345');
   await dialog.getByLabel('Confirm password').fill('Abc12345');
-  // issue 26: the BR market (the demo's default) asks for identity and limits, and tells the risks
+  // The BR market (the demo's default) asks for identity and limits, and tells the risks
   await expect(dialog.getByRole('note')).toContainText('Betting involves risk');
   await fillBrSignUp(dialog);
   await dialog

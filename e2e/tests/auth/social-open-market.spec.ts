@@ -2,7 +2,7 @@ import { test, expect, gw } from '../../fixtures/test';
 import { ownClientIp, quietEnglish, session } from './helpers';
 
 /**
- * Social sign-up in the OPEN market (issue 26: the specification's behaviour). BR (the demo's default) cannot
+ * Social sign-up in the OPEN market (the specification's behaviour). BR (the demo's default) cannot
  * open an account without a CPF (login.spec.ts). The market profile is a setting every page sees, so this spec
  * runs in the 'isolated' project, alone (playwright.config.ts), and puts BR back after.
  */

@@ -3,7 +3,7 @@ import { test, expect, loginToken } from '../../fixtures/test';
 import { quietEnglish } from '../lobby/helpers';
 
 /**
- * Issue 30, every route's first screen: the page's early script (dev-proxy/src/early-script.js) shows the route's
+ * Every route's first screen: the page's early script (dev-proxy/src/early-script.js) shows the route's
  * own view (src/first-view/ of the remote that owns it, built into its jogo-early.json) in the shell's frame before
  * any of our JavaScript has run, filled from the route's early answers; once the app shows its own first screen,
  * the frame goes. The route's largest paint (the element a slow phone's LCP counts) must be where the app puts it,
@@ -98,7 +98,7 @@ const CASES: Case[] = [
   },
 ];
 
-test.describe("every route's first screen (issue 30)", () => {
+test.describe("every route's first screen", () => {
   test.beforeEach(async ({ page }) => {
     await quietEnglish(page);
   });

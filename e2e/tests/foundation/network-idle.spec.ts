@@ -3,7 +3,7 @@ import { test, expect, loginToken, SITE_URL } from '../../fixtures/test';
 import { ANNOUNCEMENT_MARKERS } from '../shell/helpers';
 
 /**
- * Issue 30, every early call ends: the page's early script (dev-proxy/src/early-script.js) starts the route's
+ * Every early call ends: the page's early script (dev-proxy/src/early-script.js) starts the route's
  * first gateway calls before any of our JavaScript runs, and an answer the app does not take (the vendor lanes
  * home kept in sessionStorage, a guard that sends the player elsewhere) is still read to its end. An answer whose
  * body nobody reads stays open in Chromium for the life of the page: one of HTTP/1.1's six connections held, and
@@ -42,7 +42,7 @@ async function coldPage(browser: Browser): Promise<Page> {
 const withToken = (url: string, token: string | null) =>
   token ? `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : url;
 
-test.describe('every page reaches network idle (issue 30)', () => {
+test.describe('every page reaches network idle', () => {
   test('home, then /rng by a full page load in the same tab', async ({ page }) => {
     await page.addInitScript((markers) => {
       for (const m of markers) sessionStorage.setItem(m, 'closed');

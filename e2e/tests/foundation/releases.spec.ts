@@ -8,7 +8,7 @@ import { APP_FOLDERS } from '@jogo/shared/build';
 import { test, expect, GATEWAY_URL } from '../../fixtures/test';
 import { changedCopy } from '../../fixtures/releases';
 
-// Remote releases and rollback (issue 29): release v1 (the remote as the site runs it) and v2 (a copy of its source
+// Remote releases and rollback: release v1 (the remote as the site runs it) and v2 (a copy of its source
 // with a visible change, built by the release command), run v2, see it, roll back, see v1, with no rebuild and no
 // restart; the dist/ files of every app (the released remote's too) keep their checksums. The spec runs its own
 // dev-proxy over a temporary releases folder, in front of the suite's gateway, so no other spec sees a release.

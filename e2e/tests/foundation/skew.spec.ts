@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test, expect, quietLanguage } from '../../fixtures/test';
 import { releaseSite, ROOT } from '../../fixtures/releases';
 
-// Version skew (issue 29): mf-promotions built on purpose against other versions of a shared singleton than the
+// Version skew: mf-promotions built on purpose against other versions of a shared singleton than the
 // shell's (JOGO_SHARED_SKEW, shared/build/shared-singletons.cjs), released and run on a site of its own:
 // - react offered as 19.9.0, a newer minor the shell's range accepts: the remote loads and the page holds exactly
 //   one loaded copy of every singleton, the shell's;

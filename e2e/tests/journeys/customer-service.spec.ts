@@ -3,7 +3,7 @@ import { test, expect, loginAs } from '../../fixtures/test';
 import { quietEnglish } from '../shell/helpers';
 
 /**
- * Issue 16 item 2: every customer-service entry opens a working chat page in the 440x750 popup (spec 2), not a
+ * Every customer-service entry opens a working chat page in the 440x750 popup (spec 2), not a
  * JSON error: the side menu, the footer, the avatar menu, the maintenance page, the region page and /agent.
  */
 

@@ -2,7 +2,7 @@ import { test, expect, loginAs } from '../../fixtures/test';
 import { quietEnglish } from '../shell/helpers';
 
 /**
- * Issue 16 item 9: no dead ends. /down installs the site on Android; /recent pages through every recent game;
+ * No dead ends. /down installs the site on Android; /recent pages through every recent game;
  * the chat-room, contract and help-centre dialogs open from the places the spec puts them.
  */
 test.beforeEach(async ({ page }) => {

@@ -2,7 +2,7 @@ import { test, expect, site } from '../../fixtures/test';
 import { clickAndSolveSlider, ownClientIp, quietEnglish, session } from '../auth/helpers';
 
 /**
- * Issue 16 item 1: the forced password change cannot be skipped. F5, a new tab with the same session and direct
+ * The forced password change cannot be skipped. F5, a new tab with the same session and direct
  * gateway calls are all refused until the password changes. `expired_pw_player` (password older than 90 days with
  * PWDEXPFORCECHANGE3 on) is used so this journey does not depend on auth/password.spec.ts's default_pw_player.
  */

@@ -1,6 +1,6 @@
 import { test, expect, loginToken, site } from '../../fixtures/test';
 
-/** Issue 16 item 6: the demo vendor game page shows money in the language's format (PT R$ 1.234,56). */
+/** The demo vendor game page shows money in the language's format (PT R$ 1.234,56). */
 const PT_MONEY = /^R\$\s\d{1,3}(\.\d{3})*,\d{2}$/;
 const EN_MONEY = /^R\$\d{1,3}(,\d{3})*\.\d{2}$/;
 

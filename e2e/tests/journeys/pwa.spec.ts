@@ -2,7 +2,7 @@ import { test, expect } from '../../fixtures/test';
 import { quietEnglish } from '../shell/helpers';
 
 /**
- * Issue 16 item 9 (a): the site is an installable PWA: a linked manifest (pt-BR, 192 and 512 icons, maskable), real
+ * The site is an installable PWA: a linked manifest (pt-BR, 192 and 512 icons, maskable), real
  * PNG icons, and a service worker served from the root with no-cache that caches the hashed static files of the
  * shell and the remotes and never an API answer.
  */
@@ -93,7 +93,7 @@ test('caches the hashed shell and remote files, never an API answer, and opens o
   await context.setOffline(false);
 });
 
-test('robots.txt is a text file, not the shell page; the page has a description (Lighthouse SEO, issue 14)', async ({
+test('robots.txt is a text file, not the shell page; the page has a description (Lighthouse SEO)', async ({
   page,
   request,
 }) => {

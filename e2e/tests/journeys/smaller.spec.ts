@@ -2,7 +2,7 @@ import { test, expect } from '../../fixtures/test';
 import { quietEnglish } from '../shell/helpers';
 
 /**
- * Issue 16 item 11: flags as images, the terms error of one registration tab does not follow to the other,
+ * Flags as images, the terms error of one registration tab does not follow to the other,
  * each sports vendor under its own category only, and the in-house card's text column has room at 1280 px.
  */
 test.beforeEach(async ({ page }) => {

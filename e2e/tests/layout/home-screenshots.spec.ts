@@ -2,7 +2,7 @@ import path from 'node:path';
 import { test, expect, loginAs } from '../../fixtures/test';
 import { quietEnglish } from '../shell/helpers';
 
-// Screenshots of home at phone and desktop width, logged out and in (issue 4), kept in e2e/screenshots/
+// Screenshots of home at phone and desktop width, logged out and in, kept in e2e/screenshots/
 // for a human to look at; the assertions check the frame each one must show.
 const DIR = path.resolve(__dirname, '../../screenshots');
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../../fixtures/test';
 
 /**
- * Issue 16 item 7: the words drawn on home banners and partner cards are in the page's language. The art
+ * The words drawn on home banners and partner cards are in the page's language. The art
  * URL names the language (`?lang=pt|en`, one cache entry each) and the picture it answers carries the
  * title the page shows in that language.
  */
@@ -27,7 +27,7 @@ async function drawnWords(page: Page, url: string): Promise<string> {
   return [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).join(' ');
 }
 
-// issue 26: the BR market (the default) shows no deposit-bonus banner, so the first banner is the in-house dice's
+// The BR market (the default) shows no deposit-bonus banner, so the first banner is the in-house dice's
 const CASES = [
   {
     lang: 'PT',

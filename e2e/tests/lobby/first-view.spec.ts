@@ -3,7 +3,7 @@ import { test, expect } from '../../fixtures/test';
 import { quietEnglish } from './helpers';
 
 /**
- * Issue 14, the first view: the page's early script (dev-proxy/src/early-script.js) shows the layout's frame
+ * The first view: the page's early script (dev-proxy/src/early-script.js) shows the layout's frame
  * with home's first banner as soon as that image arrives, before the shell's JavaScript has run, and takes it
  * away once the app shows the same banner. The banner must sit exactly where the app puts it, at phone, tablet
  * and desktop widths (shell/src/index.html mirrors the layout's geometry): a player sees one picture that stays.
@@ -27,7 +27,7 @@ const rectOf = (page: Page, selector: string) =>
     return { x: r.x, y: r.y, width: r.width, height: r.height };
   });
 
-test.describe('the first view (issue 14)', () => {
+test.describe('the first view', () => {
   test.beforeEach(async ({ page }) => {
     await quietEnglish(page);
   });
@@ -69,7 +69,7 @@ test.describe('the first view (issue 14)', () => {
   test('is not shown on a page without a first screen of its own (a shell page), nor while the site is closed', async ({
     page,
   }) => {
-    // a lobby has its own first screen now (issue 30: tests/foundation/first-views.spec.ts); a shell page has none
+    // a lobby has its own first screen now (tests/foundation/first-views.spec.ts); a shell page has none
     await page.goto('/help');
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.locator('#first-view')).toBeHidden();

@@ -2,11 +2,11 @@ import { test, expect } from '../../fixtures/test';
 import { quietEnglish } from './helpers';
 
 /**
- * Issue 14, the page side: the vendor logos of home are one request per variant (a sprite), images below the
+ * The page side: the vendor logos of home are one request per variant (a sprite), images below the
  * fold are lazy and sized, the first banner is the eager high-priority LCP in a box of known size, and the
  * page does not shift while it fills in.
  */
-test.describe('home assets (issue 14)', () => {
+test.describe('home assets', () => {
   test.beforeEach(async ({ page }) => {
     await quietEnglish(page);
   });

@@ -4,7 +4,7 @@ import { quietEnglish } from '../shell/helpers';
 
 /**
  * The spec's member centre pages, in order, with their English menu labels, as the BR market (the demo's
- * default, issue 26) offers them: no transfer to the upline (no transfers between players), and the
+ * default) offers them: no transfer to the upline (no transfers between players), and the
  * responsible-gaming page last.
  */
 const PAGES: [string, string][] = [

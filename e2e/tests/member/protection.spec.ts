@@ -4,7 +4,7 @@ import { fillBrSignUp } from '../auth/br-fields';
 import { captchaAnswer, clickAndSolveSlider, ownClientIp, quietEnglish } from '../auth/helpers';
 
 /**
- * Player protection (issue 26) end to end in the BR market, the demo's default: sign-up with the BR fields,
+ * Player protection end to end in the BR market, the demo's default: sign-up with the BR fields,
  * a deposit limit that stops a deposit and a raise that waits 24 h, the idle re-authentication over the page,
  * a pause that refuses a game, self-exclusion that logs out and refuses the next login, the reality check at
  * a short interval (development control, the page's clock moved with page.clock), the footer's legal block.

@@ -2,7 +2,7 @@ import { test, expect, loginAs, gw } from '../../fixtures/test';
 import { quietEnglish } from '../shell/helpers';
 
 /**
- * Issue 24: the member centre's days are the site's days (America/Sao_Paulo, the status info's timeZone).
+ * The member centre's days are the site's days (America/Sao_Paulo, the status info's timeZone).
  * With the page's clock at 22:30 on 26/11 in São Paulo (01:30 UTC on the 27th), "Today" asks the gateway for
  * 26/11 and lists that morning's bets; at 00:30 on the 27th they are under "Yesterday". The same holds with
  * the browser in Tokyo, where it is already the 27th in the morning: the presets follow the site's zone,

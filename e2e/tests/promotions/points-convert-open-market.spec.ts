@@ -1,7 +1,7 @@
 import { expect, gw, loginAs, test } from '../../fixtures/test';
 
 /**
- * Issue 24, points conversion in Portuguese: "100.5" was floored to 100 silently and asking for more points than
+ * Points conversion in Portuguese: "100.5" was floored to 100 silently and asking for more points than
  * one has got the "multiples of 100" message. Now a fraction is refused as not whole, and "more than you have" is
  * said before the multiples rule, each with its own message; nothing is converted. Points become wallet money in
  * the OPEN market only (BR gives no credit not bought), so this spec runs isolated and puts BR back after.

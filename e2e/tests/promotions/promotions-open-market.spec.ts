@@ -28,7 +28,7 @@ const shot = async (page: Page, name: string) => {
 const digits = (s: string | null) => Number((s ?? '').replace(/\D/g, ''));
 
 /**
- * The promotions of the OPEN market (issue 26: the specification's behaviour, for markets without Brazil's rules):
+ * The promotions of the OPEN market (the specification's behaviour, for markets without Brazil's rules):
  * the deposit-conditioned welcome bonus is listed, applied for with a proof image and claimed; the red envelope,
  * the mall's free spins and the rebate, which BR does not offer (no cash or betting credit not bought), are there. BR (the demo's
  * default) offers none of these (promotions.spec.ts). The market profile is a setting every page sees, so this

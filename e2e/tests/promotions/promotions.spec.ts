@@ -20,7 +20,7 @@ test.describe('promotions, missions, points mall and red envelopes', () => {
   test('BR (the default market): no deposit-conditioned promotion is offered, the others keep their states', async ({
     page,
   }) => {
-    // issue 26: welcome, deposit and reload bonuses are forbidden in BR; the OPEN market's are in
+    // Welcome, deposit and reload bonuses are forbidden in BR; the OPEN market's are in
     // promotions-open-market.spec.ts
     await page.goto('/promotions');
     await expect(page.getByRole('article', { name: 'VIP club' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { test, expect, SITE_URL } from '../../fixtures/test';
 
 /**
- * Issue 15, item 1: a link must not load someone else's script into the site. dev-proxy here runs with
+ * A link must not load someone else's script into the site. dev-proxy here runs with
  * overrides enabled (scripts/start-site.mjs) and the default allowlist: loopback origins only.
  */
 const SITE_PORT = new URL(SITE_URL).port;

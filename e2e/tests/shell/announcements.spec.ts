@@ -38,7 +38,7 @@ test("a player's own account page is left alone: the popup waits for the next pa
 }) => {
   await english(page);
   const notices = page.waitForResponse(/MCSFE_getListAnnouncements/);
-  // a bookmark to the betting record (issue 30: the popup no longer covers the page the player came for)
+  // a bookmark to the betting record (the popup no longer covers the page the player came for)
   await loginAs(page, 'demo_player', undefined, '/member?page=personalHistoryCopy');
   await expect(page.getByRole('table', { name: 'Betting record' })).toBeVisible();
   await notices;

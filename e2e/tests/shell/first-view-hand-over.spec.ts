@@ -3,7 +3,7 @@ import { test, expect } from '../../fixtures/test';
 import { quietEnglish } from './helpers';
 
 /**
- * Issue 30, the first view's hand-over (dev-proxy/src/early-script.js, shell/src/routing/first-view.tsx): the
+ * The first view's hand-over (dev-proxy/src/early-script.js, shell/src/routing/first-view.tsx): the
  * frame is a picture of the page over the page, and a tap on it is never lost. A player who taps "Log in" on
  * the frame before the app has rendered gets the login dialog once it has; the frame leaves as the page comes.
  * The times are not asserted (they depend on the machine): `npm run bench -w @jogo/e2e -- --only=engines`.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, loginAs } from '../../fixtures/test';
 import { ANNOUNCEMENT_MARKERS } from './helpers';
 
-// Issue 16 item 11 and issue 9: i18n is the one owner of the language; a switch changes i18next's language
+// I18n is the one owner of the language; a switch changes i18next's language
 // once and every list reloads by itself, once (it was: the vendor list three times, four other lists twice).
 
 /** The gateway calls of the page (not its images), as `METHOD /path?query`, from now on. */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, gw, loginAs, test } from '../../fixtures/test';
 
 /**
- * Issue 24, money in: a Brazilian types amounts the Brazilian way. In PT, "10,55" is ten reais and fifty-five
+ * Money in: a Brazilian types amounts the Brazilian way. In PT, "10,55" is ten reais and fifty-five
  * centavos: the deposit shows its confirmation with R$ 10,55 (a no-break space after R$) and the PIX charge is for
  * 10,55; "10,555" (which made a R$ 10.555,00 charge before) is refused with the message saying how to write it,
  * and no order is created.

@@ -3,7 +3,7 @@ import { expect, gw, loginAs, site, test } from '../../fixtures/test';
 import { quietEnglish } from '../auth/helpers';
 
 /**
- * The money side end to end (issue 10): PIX deposit confirmed by the provider simulator moves the header
+ * The money side end to end: PIX deposit confirmed by the provider simulator moves the header
  * balance without a reload (balance push); withdraw with a wrong and a right payment password, then rejected
  * and refunded; transfer to a vendor wallet and recall all; a double click and a retry after a network failure
  * each make exactly one move. Each test uses its own demo account so their balances do not mix.
@@ -32,7 +32,7 @@ test('PIX deposit: QR and copy code, confirmed by the provider, header balance u
     .click();
   await page.getByLabel('Amount', { exact: true }).fill('1,234.56');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-  // issue 24: nothing is sent before the confirmation
+  // Nothing is sent before the confirmation
   const confirm = page.getByRole('region', { name: 'Confirm the deposit' });
   await expect(confirm).toContainText('R$1,234.56');
   await confirm.getByRole('button', { name: 'Confirm deposit' }).click();
@@ -76,7 +76,7 @@ test('withdraw: wrong payment password refused, right one IN_PROCESS and debited
   await page.getByLabel('Amount', { exact: true }).fill('20');
   await page.getByLabel('Payment password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  // issue 24: the confirmation first (amount, fee, what arrives, the masked key), then the call
+  // The confirmation first (amount, fee, what arrives, the masked key), then the call
   const confirm = page.getByRole('region', { name: 'Confirm the withdrawal' });
   await expect(confirm).toContainText('R$20.00');
   await confirm.getByRole('button', { name: 'Confirm withdrawal' }).click();
@@ -167,7 +167,7 @@ test('the wallet home links every page', async ({ page }) => {
   await loginAs(page, 'demo_player', 'Jogo@2026', '/wallet');
   for (const name of ['Deposit', 'Withdraw', 'Transfers', 'Payment password'])
     await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
-  // issue 26: the BR market (the default) has no transfers between players, so no transfer to the upline
+  // The BR market (the default) has no transfers between players, so no transfer to the upline
   await expect(page.getByRole('main').getByRole('link', { name: /^Transfer to upline/ })).toHaveCount(0);
   await page.screenshot({ path: '/tmp/wallet-home-1280.png', fullPage: true });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * One Portuguese: the product's market is Brazil, so PT means pt-BR everywhere (issue 16 item 5). This fails on
+ * One Portuguese: the product's market is Brazil, so PT means pt-BR everywhere. This fails on
  * Portugal's spellings and forms in every PT text of the site: all client locale files (every namespace, whoever
  * owns it), every gateway message (any file that registers messages) and the seeded texts.
  */

@@ -5,7 +5,7 @@ import { addDay } from '@jogo/shared/time';
 import { siteClock } from '../domain/site/clock';
 
 /**
- * Server texts in the request's language (issue 24): what the gateway stores and a player reads (VIP level
+ * Server texts in the request's language: what the gateway stores and a player reads (VIP level
  * names, inbox titles and bodies, reward titles, promotion, mission, announcement, banner and point-mall
  * names) exists in Portuguese and in English, and a PT request gets no English. This fails on a seeded row
  * without its English, and on an English word in a PT answer of the calls below.

@@ -9,7 +9,7 @@ import { fixClock } from '../../src/domain/site/clock';
 import { parseArgs, size } from '../../scripts/seed-large';
 import { freshTarget } from '../helper';
 
-// The large world of `npm run db:seed:large` (issue 28), built small, on the engine of the run: its money, its
+// The large world of `npm run db:seed:large`, built small, on the engine of the run: its money, its
 // shape and its agent statements hold what the domain holds.
 
 const OPTIONS = { members: 400, agents: 40, bets: 12_000, days: 16, endDay: '2026-11-25', seed: 7 };

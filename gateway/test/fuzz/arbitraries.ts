@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { DeclaredRoute } from '../../src/app';
 
 /**
- * Generators of gateway calls from the routes' own schemas (issue 15). Every declared route gets calls
+ * Generators of gateway calls from the routes' own schemas. Every declared route gets calls
  * whose path parameters, query, body and headers are drawn from its schema: mostly well-formed values
  * (so the handler runs, not only the validator), mixed with wrong types, extra keys, out-of-range
  * numbers, long and odd strings, missing or hostile headers. Shared by the jest suite (fixed seed,

@@ -7,7 +7,7 @@ import type { DeclaredRoute } from '../../src/app';
 import { callOf, checkAnswer, send } from './arbitraries';
 
 /**
- * Property-based fuzz of every gateway route (issue 15): calls generated from each route's schema must
+ * Property-based fuzz of every gateway route: calls generated from each route's schema must
  * answer the envelope, a 4xx (or 200) and never a 5xx, and the ledger must hold afterwards. Fixed seed
  * and a bounded count, so it is part of the normal jest run; `npm run bench:fuzz -w @jogo/gateway` runs
  * the same property longer with a random seed.

@@ -6,7 +6,7 @@ import { signWebhook, webhookSecret } from '../../src/domain/money/deposits';
 import { checkAnswer } from './arbitraries';
 
 /**
- * The deposit webhook's raw body and headers, fuzzed (issue 27: a signature with a non-ASCII byte answered 500).
+ * The deposit webhook's raw body and headers, fuzzed (a signature with a non-ASCII byte answered 500).
  * The schema-driven suite cannot reach them: the body is kept raw and the signature is a header. Any bytes in
  * `X-Signature` and `X-Timestamp` (latin-1, as Node reads header bytes), any body text, with or without a valid
  * signature of it: the answer is the envelope, never a 5xx, nothing is credited without a valid signature, and

@@ -15,8 +15,8 @@ import {
   POOL_SIZE,
 } from '../../src/domain/identity/verification/human-check';
 
-/** One test per item of issue 15 that the gateway owns; each fails without its fix. */
-describe('gateway hardening (issue 15)', () => {
+/** One test per security-hardening rule the gateway owns; each fails without its fix. */
+describe('gateway hardening', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   beforeEach(async () => ({ app, close } = await build()));
@@ -431,7 +431,7 @@ describe('gateway hardening (issue 15)', () => {
   });
 });
 
-describe('slider challenges (issue 15, item 8)', () => {
+describe('slider challenges', () => {
   it('are served from a pool drawn ahead of time, each image used once', async () => {
     const { app, close } = await build();
     const take = async () => (await get(app, '/wps/captcha/slider')).json().value;

@@ -24,10 +24,10 @@ import type { AppError } from '../../src/http/errors';
 import { signWebhook, webhookSecret } from '../../src/domain/money/deposits';
 
 /**
- * Security, round two (issue 27): one test (or a few) per finding of the issue, numbered as the issue
+ * Security, round two: one test (or a few) per finding of the issue, numbered as the issue
  * numbers them; each fails without its fix.
  */
-describe('security round two (issue 27)', () => {
+describe('security round two', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   beforeEach(async () => ({ app, close } = await build()));
@@ -105,7 +105,7 @@ describe('security round two (issue 27)', () => {
 
   describe('3: turnover applies to every way money leaves', () => {
     it('refuses the transfer to the upline of an unwagered deposit, as it refuses the withdrawal', async () => {
-      // a market that allows transfers between players (BR forbids them altogether, issue 26)
+      // a market that allows transfers between players (BR forbids them altogether)
       await close();
       ({ app, close } = await build({ market: 'OPEN' }));
       await app.inject({ method: 'POST', url: '/__dev/flags', payload: { AGETRANSFERUP3: true } });
@@ -572,7 +572,7 @@ describe('security round two (issue 27)', () => {
     });
 
     it('adding a withdrawal destination needs the code to the contact on file besides the payment password', async () => {
-      // a market without BR's own-CPF destination rule (issue 26), which is not what this tests
+      // a market without BR's own-CPF destination rule, which is not what this tests
       await close();
       ({ app, close } = await build({ market: 'OPEN' }));
       const me = await sessionFor(app, 'demo_player');

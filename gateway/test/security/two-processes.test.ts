@@ -10,7 +10,7 @@ import { checkLedger } from '../../src/domain/ledger/ledger';
 import { DEMO_PAYMENT_PASSWORD } from '../support/g2';
 
 /**
- * Issue 15, item 6: two gateway processes on one SQLite file under parallel withdrawals and transfers.
+ * Two gateway processes on one SQLite file under parallel withdrawals and transfers.
  * Deferred transactions upgrading to write made the loser answer 500 (SQLITE_BUSY); with immediate
  * transactions and a busy timeout every answer is 2xx/4xx and the ledger holds. About one SQLite file shared by
  * two processes; on PostgreSQL the same bursts, and more, go to three processes in
@@ -66,7 +66,7 @@ async function encryptFor(
   };
 }
 
-describeSqlite('two gateway processes on one database file (issue 15)', () => {
+describeSqlite('two gateway processes on one database file', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jogo-two-'));
   const dbFile = path.join(dir, 'shared.db');
   const procs: ChildProcess[] = [];

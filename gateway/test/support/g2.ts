@@ -74,7 +74,7 @@ export const count = async (
 export const DEMO_PAYMENT_PASSWORD = 'Jogo@2026';
 
 /**
- * The owner's proof code of an action (issue 27): asks for it with the session and reads it from the outbox
+ * The owner's proof code of an action: asks for it with the session and reads it from the outbox
  * of the member's contact on file. @returns the code, or undefined when the member has no contact on file
  */
 export async function proofCode(

@@ -27,7 +27,7 @@ import { Progress } from './progress';
 export { LARGE_DEFAULTS, type LargeWorldOptions } from './model';
 
 /**
- * A world the size of an operator (issue 28, "Data the size of an operator"), written in bulk beside the demo
+ * A world the size of an operator ("Data the size of an operator"), written in bulk beside the demo
  * world: agents in chains of up to five levels, players under them, and `bets` settled bets over `days` site days
  * with every ledger row they make, so the agent reports and member records can be measured at scale
  * (`npm run bench`).

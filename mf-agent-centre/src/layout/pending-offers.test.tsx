@@ -19,7 +19,7 @@ const flags = (daily: 0 | 1 | 2): ConsolidatedFundsValue => ({
 
 const MODULES = { AFFMAN3: true, DIVIDEND3: true, DAILYSAL3: true, HOURSAL3: true, RTSALARY3: true };
 
-describe('a pending contract offer in the agent centre (issue 25)', () => {
+describe('a pending contract offer in the agent centre', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('opens a dialog on entry that links to the offer, and marks its menu entry', async () => {

@@ -55,7 +55,7 @@ describe('country-code picker (spec 2)', () => {
     expect(onChange).toHaveBeenCalledTimes(3);
   });
 
-  it('draws each flag as an image, never an emoji that Linux shows as a box (issue 16 item 11)', async () => {
+  it('draws each flag as an image, never an emoji that Linux shows as a box', async () => {
     await setup('351');
     const button = screen.getByRole('button', { name: /Country dialing code/ });
     expect(button.querySelector('svg')).toHaveAttribute('data-flag', 'PT');

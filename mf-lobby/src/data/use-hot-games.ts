@@ -23,7 +23,7 @@ export function useHotGames(filter: { gameType?: GameType; vassalage?: string } 
       const value = await api().call(ENDPOINTS.hotGames, { query: { ...query }, signal });
       return value.list;
     },
-    // a language switch keeps the tiles until the new language's list (issue 30): they change their names in
+    // a language switch keeps the tiles until the new language's list: they change their names in
     // place instead of going to skeletons and being built again
     { cache: 'session', persist: true, revalidate: false, keepPrevious: true },
   );

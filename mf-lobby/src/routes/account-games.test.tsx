@@ -80,7 +80,7 @@ describe('FAV and RECENT lobbies (spec 4: login needed)', () => {
     expect(api.calls[0]?.options.query).toEqual({ page: 1, size: 20 });
   });
 
-  it('pages the recent games with the gateway page count (issue 16: 20 of 9 pages had no paging)', async () => {
+  it('pages the recent games with the gateway page count (20 of 9 pages had no paging)', async () => {
     const api = createFakeApi().on('/wps/relay/GCS_recentGame', { list: makeGames(20), totalPages: 9 });
     render('recent', '/recent', { api, session: memberSession() });
     const pager = await screen.findByRole('navigation', { name: 'Pagination' });

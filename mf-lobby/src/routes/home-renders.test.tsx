@@ -7,7 +7,7 @@ import { makeVendor as vendor, numberedGame as game } from '../test-utils/fixtur
 import { HomePage } from './home';
 
 /**
- * Issue 14 "render each section once per data arrival": every part of home counts its renders while each
+ * Render each section once per data arrival: every part of home counts its renders while each
  * list arrives on its own, one after another. A part renders when its own data arrives (and for its
  * loading state), never because another part's data did.
  */

@@ -210,7 +210,7 @@ describe('HomePage', () => {
     expect(within(menu).getByRole('button', { name: /Favourites/ })).toBeInTheDocument();
   });
 
-  it('a language change fetches each list of the page once, in the new language (issue 16 item 11)', async () => {
+  it('a language change fetches each list of the page once, in the new language', async () => {
     const api = siteApi();
     renderWithProviders(<HomePage />, { api });
     await screen.findByRole('list', { name: 'Winners, column 1' });

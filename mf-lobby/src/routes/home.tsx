@@ -38,7 +38,7 @@ const HomeNotices = memo(function HomeNotices() {
   return <NoticeMarquee notices={notices.data} loading={notices.loading} />;
 });
 
-/** Hot games arrive through useResource, whose answers render in a transition (short slices, issue 14). */
+/** Hot games arrive through useResource, whose answers render in a transition (short slices). */
 const HotSection = memo(function HotSection() {
   const hot = useHotGames();
   return <GameTilesSection category="HOT" {...hot} />;
@@ -57,7 +57,7 @@ const lobbyOf = (type: Parameters<typeof paths.lobby>[0]) => paths.lobby(type);
  * The lobby menu beside the game sections. It needs the vendor lanes (one entry per type) and whether the
  * member has recent games; each section below is memoised on its own data, so an arrival renders the
  * sections it feeds and not the others. The lanes come from an external store, whose updates render at once
- * and in one piece: useDeferredValue renders the vendor sections in a transition, in short slices (issue 14).
+ * and in one piece: useDeferredValue renders the vendor sections in a transition, in short slices.
  */
 const HomeGames = memo(function HomeGames({ member }: { member: boolean }) {
   const lanes = useVendorLanes();
@@ -104,7 +104,7 @@ const noRetry = () => undefined;
 
 /**
  * The winners board is below the fold: until the page's main content has painted it holds its place with
- * its skeleton, and neither fetches nor draws its rows (issue 14).
+ * its skeleton, and neither fetches nor draws its rows.
  */
 const HomeWinners = memo(function HomeWinners() {
   const painted = useAfterMainPaint();
@@ -127,7 +127,7 @@ function LoadedWinners() {
 /**
  * The home page (spec 2 "Home"): banner carousel, notice marquee, the lobby side menu beside the game
  * sections, and the winners board. Each part loads its own data and renders when that data arrives, not
- * when another part's does (issue 14); everything reloads on a language change (spec 4).
+ * when another part's does; everything reloads on a language change (spec 4).
  */
 export function HomePage() {
   const { t } = useTranslation('lobby');

@@ -79,7 +79,7 @@ describe('game lobby per type (spec 2)', () => {
     });
   });
 
-  it('holds the vendor row while the lanes load, so the rows below do not move when they come (issue 30)', async () => {
+  it('holds the vendor row while the lanes load, so the rows below do not move when they come', async () => {
     // the page's one lanes store: empty, and its pending call dropped after (it never answers here)
     resetVendorLanes();
     const slowLanes = lobbyApi().on(
@@ -94,7 +94,7 @@ describe('game lobby per type (spec 2)', () => {
     resetVendorLanes();
   });
 
-  it("keeps a guest's list for the session: the next visit, even after a reload, shows it at once (issue 14)", async () => {
+  it("keeps a guest's list for the session: the next visit, even after a reload, shows it at once", async () => {
     const first = renderLobby();
     await screen.findByRole('list', { name: 'Slots games' });
     first.unmount();
@@ -142,7 +142,7 @@ describe('game lobby per type (spec 2)', () => {
     expect(gameListCalls(api)).toHaveLength(calls);
   });
 
-  it("keeps the page's tiles, busy, until the next page answers, with no skeletons in between (issue 30)", async () => {
+  it("keeps the page's tiles, busy, until the next page answers, with no skeletons in between", async () => {
     let answer: () => void = () => undefined;
     const list = lobbyApi();
     const api = createFakeApi()

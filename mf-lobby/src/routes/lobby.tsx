@@ -63,7 +63,7 @@ export default function LobbyRoute({ gameType }: { gameType: GameType }) {
       <PageHeader title={title} actions={<SearchBox applied={selection.name} onSearch={setName} />} />
       <div className={styles.menus}>
         {/* its row is there while the lanes load ('all vendors'; the vendors join it): nothing below moves when
-            they arrive (issue 30: the classify row and the grid moved down 52 px, CLS 0.043) */}
+            they arrive (the classify row and the grid moved down 52 px, CLS 0.043) */}
         <VendorMenu lane={lane} active={selection.vassalage} onChange={setVendor} />
         <ClassifyMenu items={items} active={selection.classify} onChange={chooseClassify} />
       </div>

@@ -2,7 +2,7 @@ import { bus } from '@jogo/shared/bus';
 import { createFakeApi, fireEvent, memberSession, renderWithProviders, screen } from '@jogo/shared/testing';
 import SeamlessRoute from './seamless';
 
-describe('/seamless?game= for a trial account (issue 16 item 10)', () => {
+describe('/seamless?game= for a trial account', () => {
   it("says 'Register an account first' with the way to register, and loads no game", () => {
     const api = createFakeApi();
     renderWithProviders(<SeamlessRoute />, {
@@ -20,7 +20,7 @@ describe('/seamless?game= for a trial account (issue 16 item 10)', () => {
   });
 });
 
-describe('/seamless help (issue 16 item 9: the help-centre dialog had no entry)', () => {
+describe('/seamless help (the help-centre dialog had no entry)', () => {
   it('opens the help-centre dialog over the game', () => {
     renderWithProviders(<SeamlessRoute />, { api: createFakeApi(), route: '/seamless?url=/x' });
     const emit = jest.spyOn(bus, 'emit');

@@ -61,7 +61,7 @@ export default function PointMallPage() {
               {num(points)}
             </p>
           ) : (
-            // the balance's own height (its 2 px margin and one line), so nothing moves when it comes (issue 30)
+            // the balance's own height (its 2 px margin and one line), so nothing moves when it comes
             <Skeleton width={160} height={42} />
           )}
         </div>

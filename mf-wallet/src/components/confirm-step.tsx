@@ -11,7 +11,7 @@ export interface ConfirmRow {
 }
 
 /**
- * The step between a money form and its call (issue 24): what will happen (amount, fee, what arrives, where) with
+ * The step between a money form and its call: what will happen (amount, fee, what arrives, where) with
  * Back and Confirm. Nothing is sent to the gateway before Confirm; Back returns to the form with what was typed.
  * Focus moves to the step's title so a screen reader reads it.
  */

@@ -43,7 +43,7 @@ function client(answers: Answer[], extra: Partial<ApiClientOptions>) {
   return { api, bodies };
 }
 
-describe('idle re-authentication (issue 26)', () => {
+describe('idle re-authentication', () => {
   it('asks for the password, then sends the same call again once confirmed; the session is not dropped', async () => {
     const onUnauthorized = jest.fn();
     const onReauthRequired = jest.fn(() => Promise.resolve(true));

@@ -16,7 +16,7 @@ export interface ApiClientOptions {
   onMaintenance?: (error: ApiError) => void;
   /**
    * called when the gateway asks for the password again after the idle limit (`session.reauth.required`,
-   * issue 26): the shell shows the password dialog over the page; `true` (confirmed) sends the call again
+   * player protection): the shell shows the password dialog over the page; `true` (confirmed) sends the call again
    * once, `false` (cancelled) rejects it with that error. The session stays open either way.
    */
   onReauthRequired?: (error: ApiError) => Promise<boolean>;

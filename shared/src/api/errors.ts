@@ -32,5 +32,5 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR_CODE: ClientErrorCode = 'network.abnormal';
 
-/** The gateway's answer after the idle limit (issue 26): the password again, then the same call. */
+/** The gateway's answer after the idle limit: the password again, then the same call. */
 export const REAUTH_REQUIRED_CODE: ErrorCode = 'session.reauth.required';

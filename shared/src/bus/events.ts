@@ -57,7 +57,7 @@ export type ModalName =
   | 'trialRefused'
   | 'logoutConfirm'
   | 'afterLogin'
-  // player protection (issue 26), rendered by the shell
+  // player protection, rendered by the shell
   | 'realityCheck'
   | 'timeLimit'
   | 'riskNotice'
@@ -103,7 +103,7 @@ export interface BusEvents {
   'favourites:changed': string[];
   'badges:changed': BadgeState;
   /**
-   * the member's protection state (issue 26: session clock, reality check, limits, pause); null for guests
+   * the member's protection state (session clock, reality check, limits, pause); null for guests
    * and trial. The shell loads it on login; whoever changes it on the gateway (the member centre's page)
    * emits the answer it got.
    */

@@ -18,7 +18,7 @@ export const useBalance = () => useBusState('balance:changed');
 /**
  * The language the page shows. Read through React state, not useSyncExternalStore: a language switch
  * re-renders nearly every component, and React renders a store change at its synchronous priority even inside
- * startTransition, so the whole page re-rendered inside the click (issue 30: switching to PT answered in 264 ms
+ * startTransition, so the whole page re-rendered inside the click (switching to PT answered in 264 ms
  * at 4x CPU). i18n switches the language inside a transition (`changeLanguage`), and this state follows it in
  * that same transition: the click answers first and the new texts render in short slices.
  */
@@ -31,11 +31,11 @@ export function useLanguage(): Language {
 export const useSettings = () => useBusState('settings:changed');
 export const useFavourites = () => useBusState('favourites:changed');
 export const useBadges = () => useBusState('badges:changed');
-/** the member's protection state (issue 26), null for guests, trial and until it has loaded */
+/** the member's protection state, null for guests, trial and until it has loaded */
 export const useProtection = () => useBusState('protection:changed');
 
 /**
- * The market profile the gateway decided (`status.info.market`, issue 26); null until the status is known
+ * The market profile the gateway decided (`status.info.market`); null until the status is known
  * or from a gateway without one. The front-end hides what it forbids but never decides it alone.
  */
 export function useMarket(): MarketProfileInfo | null {

@@ -3,7 +3,7 @@ import { bus } from '../bus/bus';
 import { useLanguage } from '../bus/hooks';
 
 /**
- * One way to load data (issue 9): `useResource(key, fetcher, options)`.
+ * One way to load data: `useResource(key, fetcher, options)`.
  *
  * - The key names the data; the hook adds the language and the session token to it, so a language switch
  *   or a login/logout loads again by itself (no second reload trigger for the same data).
@@ -106,7 +106,7 @@ function sessionKey(): string {
 }
 
 function useContextKey(): string {
-  // the language through useLanguage, so a language switch reloads in the switch's transition (issue 30)
+  // the language through useLanguage, so a language switch reloads in the switch's transition
   const language = useLanguage();
   const session = useSyncExternalStore(onSession, sessionKey, sessionKey);
   return `${language}|${session}`;
@@ -149,7 +149,7 @@ export function useResource<T>(
     }
     const cached = mode === 'session' ? readCached<T>(fullKey, persist) : undefined;
     const isReload = attempt > 0;
-    // in a transition (issue 30): a language switch or a login starts every mounted resource's effect at once,
+    // in a transition: a language switch or a login starts every mounted resource's effect at once,
     // and their renders were one blocking render after it; the render of a new key already shows this state
     if (cached !== undefined && !isReload && !revalidate) {
       startTransition(() =>

@@ -42,7 +42,7 @@ const listeners = new Set<() => void>();
 function set(next: Snapshot) {
   state = next;
   // the header, side menu, top navigation, footer and lobby pages read the lanes: they render the change in
-  // a transition, in short slices (issue 30: after a language switch, one blocking render of them all)
+  // a transition, in short slices (after a language switch, one blocking render of them all)
   startTransition(() => {
     for (const l of listeners) l();
   });
@@ -78,7 +78,7 @@ export function loadVendorLanes(language: string, flush = false): Promise<void> 
     set({ data: cached, loading: false, error: null });
     return Promise.resolve();
   }
-  // another language's lanes stay shown while this one loads (issue 30): vendor names and links are the same,
+  // another language's lanes stay shown while this one loads: vendor names and links are the same,
   // and the menus, navigation and sections then change their texts in place instead of going to placeholders
   // and being built again
   set({ data: state.data, loading: true, error: null });

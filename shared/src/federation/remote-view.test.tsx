@@ -21,7 +21,7 @@ function deferred() {
 
 const Screen = ({ basePath }: { basePath: string }) => <p>screen of {basePath}</p>;
 
-describe('RemoteView (issue 14: the first screen renders in the remote first commit)', () => {
+describe('RemoteView (the first screen renders in the remote first commit)', () => {
   beforeEach(() => loadRemoteModule.mockReset());
 
   it("awaits the remote's prepare(props) before rendering it, keeping the skeleton meanwhile", async () => {

@@ -79,7 +79,7 @@ export function RemoteView<P extends object>({
     setState({ status: 'loading' });
     loadRemoteModule<{ default: ComponentType<P>; prepare?: (props: P) => Promise<unknown> }>(id, attempt > 0)
       // the remote's first screen is loaded before its first render (RemoteModule.prepare): a Suspense fallback
-      // inside the remote would hold the screen back by React's 300 ms reveal throttle (issue 14)
+      // inside the remote would hold the screen back by React's 300 ms reveal throttle
       .then(async (mod) => {
         await mod.prepare?.(propsRef.current).catch(() => undefined);
         return mod;

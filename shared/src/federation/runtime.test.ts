@@ -31,7 +31,7 @@ beforeEach(() => {
   prepare.mockClear();
 });
 
-describe('warmRouteRemote (issue 14: the route remote loads while the shell starts)', () => {
+describe('warmRouteRemote (the route remote loads while the shell starts)', () => {
   it("loads the owning remote's ./routes and prepares the screen of the matched route", async () => {
     loadRemote.mockResolvedValue({ default: () => null, prepare });
     await warmRouteRemote('/x/12');

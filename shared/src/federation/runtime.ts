@@ -189,7 +189,7 @@ const SKEW =
   /Version (\S+) from (\S+) of shared singleton module (\S+) does not satisfy the requirement of (\S+) which needs ([^)\s]+)/;
 
 /**
- * Version skew (issue 29): a remote built against a range of a shared singleton (react, react-dom, @jogo/shared)
+ * Version skew: a remote built against a range of a shared singleton (react, react-dom, @jogo/shared)
  * that the page's copy does not satisfy fails alone, into its boundary, and the page keeps its own copy. This says
  * so on the console for the remote's team, naming the package, the version the page offers and the range wanted.
  * @returns the message logged, or null when `err` is no skew
@@ -206,7 +206,7 @@ export function reportSkew(remote: string, err: unknown): string | null {
 
 /**
  * Starts loading the remote that owns `pathname` and its first screen (`RemoteModule.prepare`), so that work runs
- * while the shell still waits for its texts and renders its layout, instead of after (issue 14). The shell's
+ * while the shell still waits for its texts and renders its layout, instead of after. The shell's
  * RemoteView later takes the same module from the runtime. A failure is left to RemoteView (fallback, retry).
  * @returns a promise that settles when the module and its first screen are loaded, or failed
  */

@@ -28,7 +28,7 @@ export type RouteLayout = 'full' | 'game' | 'seamless' | 'agent';
 /** guest: anyone; member: a session; real: a session that is not a trial; agent: an agent session. */
 export type RouteAccess = 'guest' | 'member' | 'real' | 'agent';
 
-/** A route as its remote declares it in `federation.config.cjs` (issue 9: declared once). */
+/** A route as its remote declares it in `federation.config.cjs` (declared once). */
 export interface RouteDecl {
   path: string;
   layout: RouteLayout;
@@ -51,7 +51,7 @@ export interface RemoteRegistryEntry {
   dialogs?: string[];
   /** bus commands it answers when mounted (`game:launch`) */
   commands?: string[];
-  /** the release it runs (`<version>-<hash>`, issue 29), null for its dist/ build or an entry pointed elsewhere */
+  /** the release it runs (`<version>-<hash>`), null for its dist/ build or an entry pointed elsewhere */
   release?: string | null;
 }
 

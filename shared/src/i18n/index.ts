@@ -61,7 +61,7 @@ function create(): I18n {
     returnNull: false,
     showSupportNotice: false,
     // no re-render of each useTranslation from i18next's event (a synchronous store update in React): the
-    // language reaches components through I18nextProvider (provider.tsx), in the switch's transition (issue 30)
+    // language reaches components through I18nextProvider (provider.tsx), in the switch's transition
     react: { useSuspense: false, bindI18n: '' },
   });
   // i18n is the one owner of the language: each change of i18next's language is published on the bus once
@@ -108,7 +108,7 @@ export type TextSource = (lang: Language) => Promise<TextBundle>;
 
 function addBundle(lang: Language, bundle: TextBundle): void {
   // no deep copy (skipCopy): the chunk's objects are the texts, nothing writes into them; i18next's copy of
-  // every namespace was most of the work of a language's arrival (issue 30: ~35 ms at 4x CPU in one task).
+  // every namespace was most of the work of a language's arrival (~35 ms at 4x CPU in one task).
   // overwrite: a remote loaded again from another release brings its own texts
   const add = i18n.addResourceBundle.bind(i18n) as unknown as AddBundle;
   for (const [ns, texts] of Object.entries(bundle))
@@ -182,7 +182,7 @@ export const i18nReady: Promise<void> = ensureLanguage(storedLanguage());
  * Switches the UI language: stores the choice, loads its texts, changes i18next's language, which publishes
  * `language:changed` once (the shell also tells the server).
  *
- * The change is a React transition (issue 30): every text and every language-keyed list of the page renders
+ * The change is a React transition: every text and every language-keyed list of the page renders
  * again, which was one long task inside the click (switching to PT, whose texts were loaded: 264 ms at 4x CPU).
  * In a transition the click answers first and React renders the new language in short slices; react-i18next's
  * and the bus's language state (`useLanguage`) both update in it, so no component shows a mix.

@@ -10,7 +10,7 @@ export interface I18nextProviderProps {
 
 /**
  * Gives the page's i18next instance to every `useTranslation` and `Trans` below it, and renders them again when
- * the language changes, at the priority of that change (issue 30).
+ * the language changes, at the priority of that change.
  *
  * react-i18next's own binding re-renders each `useTranslation` through a store subscription, which React always
  * renders synchronously, even inside startTransition: a language switch re-rendered the whole page in one task

@@ -1,5 +1,5 @@
 /**
- * The one reader of amounts typed by a person (issue 24). Pure, no I/O, no Intl.
+ * The one reader of amounts typed by a person. Pure, no I/O, no Intl.
  *
  * Each language has one style: PT writes `1.234,56` (`.` groups thousands, `,` separates the cents), EN writes
  * `1,234.56`. The rules, in the order they are checked:

@@ -9,7 +9,7 @@ export interface AbsoluteNavigation {
 }
 
 /**
- * Navigation to absolute paths of the site without a subscription to the location (issue 30, no slow tap).
+ * Navigation to absolute paths of the site without a subscription to the location (no slow tap).
  * `useNavigate` and `<Link>` read the location to resolve relative paths, so each of their components renders
  * again on every navigation: the frame's sixty links and a lobby's fifteen tiles did, for a lobby's next page.
  * This reads only the router's navigator, which does not change, and joins the basename as they do. The one

@@ -1,5 +1,5 @@
 /**
- * `@jogo/shared/validation-core`: the validity rules the gateway shares with the front-end (issue 24), without
+ * `@jogo/shared/validation-core`: the validity rules the gateway shares with the front-end, without
  * React or i18n: phone numbers by the numbering plan (`checkMobile`, given a libphonenumber-js) and CPF
  * (`cpfValid`, placeholders refused). The front-end imports the same functions from `@jogo/shared/validation`.
  */

@@ -9,7 +9,7 @@ import { announcementState, executionsFor, fetchPopupNotices, wasClosed } from '
  * logged in) has no 'closed' marker yet and there is something to announce. The request is automatic
  * (priority 3 in the dialog queue): it waits behind the mandatory password change, login, register and the
  * after-registration prompt, and the modal host holds it while an agent page shows. It asks only once the
- * page's main content has painted (issue 14): the popup, its dialog code and its HTML sanitizer never hold
+ * page's main content has painted: the popup, its dialog code and its HTML sanitizer never hold
  * back the first banner.
  */
 export function AnnouncementController() {

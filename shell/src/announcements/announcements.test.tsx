@@ -160,7 +160,7 @@ describe('AnnouncementController', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("waits over a player's own account page and shows on the next page they browse (issue 30)", async () => {
+  it("waits over a player's own account page and shows on the next page they browse", async () => {
     // the routes' layouts and access come from the registry, as in the running shell (a runtime that loads nothing)
     (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__ = {
       __INSTANCES__: [{ name: 'shell', registerRemotes: () => undefined }],

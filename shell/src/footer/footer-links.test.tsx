@@ -1,7 +1,7 @@
 import { createFakeApi, renderWithProviders, screen, within } from '@jogo/shared/testing';
 import { Footer } from './footer';
 
-/** Issue 16 item 9: no dead ends; the feedback form is reachable from every page's footer. */
+/** No dead ends; the feedback form is reachable from every page's footer. */
 it('links to the feedback form from the support column', () => {
   renderWithProviders(<Footer />, {
     api: createFakeApi().on('/wps/relay/GCSGAME_newGameVendor', { data: { lanes: [] } }),

@@ -14,7 +14,7 @@ const LEGAL: MarketLegalInfo = {
   minimumAge: 18,
 };
 
-describe('the legal block (issue 26)', () => {
+describe('the legal block', () => {
   it('shows company, CNPJ, licence with its date, address, contacts, 18+ and the national platform', () => {
     renderWithProviders(<LegalBlock legal={LEGAL} />, { language: 'PT' });
     expect(screen.getByRole('heading', { name: 'Operador autorizado' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { RemoteLink } from '../routing/remote-link';
 import styles from './legal-block.module.css';
 
 /**
- * The market's legal block (issue 26, BR: Portaria SPA/MF 1.231/2024): the operator's company, CNPJ, licence
+ * The market's legal block (BR: Portaria SPA/MF 1.231/2024): the operator's company, CNPJ, licence
  * (ordinance number and date), address, customer service and ombudsman contacts, the minimum age, and the
  * national self-exclusion platform. The gateway's market profile gives it (`info.market.legal`); a market
  * without one (OPEN) gives null and shows only the link to the protection tools. While the block still holds the

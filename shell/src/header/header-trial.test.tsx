@@ -3,7 +3,7 @@ import { bus } from '@jogo/shared/bus';
 import { createFakeApi, memberSession, renderWithProviders, screen } from '@jogo/shared/testing';
 import { Header } from './header';
 
-/** Issue 16 item 10: the header's deposit and withdraw tell a trial account it needs a real one. */
+/** The header's deposit and withdraw tell a trial account it needs a real one. */
 describe('header for a trial account', () => {
   it("deposit and withdraw say 'Register an account first' instead of opening the wallet", async () => {
     const api = createFakeApi().on('/wps/relay/GCSGAME_newGameVendor', { data: { lanes: [] } });

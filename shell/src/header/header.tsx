@@ -31,7 +31,7 @@ const trialRefused = () =>
  * for members the balance with hide and refresh, deposit and withdraw, and the avatar menu.
  *
  * Only the toggle depends on the menu's state: the rest is memoised, so opening the phone drawer renders the
- * toggle, not the balance, the clock and the avatar menu (issue 30, no slow tap).
+ * toggle, not the balance, the clock and the avatar menu (no slow tap).
  */
 export function Header({ onToggleMenu, menuOpen = false, menuId }: HeaderProps) {
   const { t } = useTranslation('shell');

@@ -23,7 +23,7 @@ interface NavEntry {
 const HOME: NavEntry = { to: '/', labelKey: 'nav.home', icon: 'home' };
 const PROMOTIONS: NavEntry = { to: '/promotions', labelKey: 'nav.promotions', icon: 'gift' };
 
-/** One link: memoised, so a navigation renders the links whose `active` changed (issue 30, no slow tap). */
+/** One link: memoised, so a navigation renders the links whose `active` changed (no slow tap). */
 const TopNavLink = memo(function TopNavLink({ entry: e, active }: { entry: NavEntry; active: boolean }) {
   const { t } = useTranslation('shell');
   return (

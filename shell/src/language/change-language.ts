@@ -23,7 +23,7 @@ export function initLanguage(): Language {
 
 /**
  * Keeps the document's `lang` on the language the page shows. Set in the commit that renders the new texts
- * (issue 30): a new `lang` on the root restyles and lays out the whole page, which then happened once for the
+ *: a new `lang` on the root restyles and lays out the whole page, which then happened once for the
  * attribute, a frame after the tap, and again when the texts arrived; now it happens once, with the texts.
  */
 export function useDocumentLanguage(): void {
@@ -48,7 +48,7 @@ export function afterNextPaint(): Promise<void> {
  * the server when logged in.
  */
 export async function changeSiteLanguage(lang: Language): Promise<void> {
-  // the tap answers first (issue 30): what it changed at once (the selector's choice) paints before the page
+  // the tap answers first: what it changed at once (the selector's choice) paints before the page
   // renders the new language, which @jogo/shared/i18n then does in a transition
   await afterNextPaint();
   await changeLanguage(lang);

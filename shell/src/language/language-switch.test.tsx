@@ -7,7 +7,7 @@ import { LanguageSelector } from '../side-menu/language-selector';
 import { useDocumentLanguage } from './change-language';
 
 /**
- * Issue 30, no slow tap: switching the language answers the tap first (the chosen button shows as chosen at
+ * No slow tap: switching the language answers the tap first (the chosen button shows as chosen at
  * once) and renders the new language after the next frame, in a transition; texts, language-keyed state and
  * the document's `lang` change in the same render. Fake timers: the frame and the tasks are stepped by hand.
  */

@@ -20,7 +20,7 @@ export interface LayoutProps {
 }
 
 /**
- * The footer is below the fold: its code loads once the page's main content has painted (issue 14), so it never
+ * The footer is below the fold: its code loads once the page's main content has painted, so it never
  * competes with the first banner. Nothing above it moves when it arrives.
  */
 const Footer = retryableLazy<object>(() =>
@@ -31,7 +31,7 @@ const Footer = retryableLazy<object>(() =>
 
 /**
  * The parts of the frame that do not depend on the layout's own state (the side menu's drawer or rail): memoised,
- * so opening the menu renders the header and the menu, not the navigation and the footer again (issue 30: the
+ * so opening the menu renders the header and the menu, not the navigation and the footer again (the
  * footer was a third of that tap's render).
  */
 const FrameTopNav = memo(function FrameTopNav() {

@@ -3,7 +3,7 @@ import type { ModalName, ModalRequest, ModalResult } from '@jogo/shared/bus';
 import type { RouteDecl } from '@jogo/shared/federation';
 
 /**
- * One dialog at a time (issue 16): every request waits in this queue and only the first by priority shows.
+ * One dialog at a time: every request waits in this queue and only the first by priority shows.
  * 0. the mandatory password change (nothing may cover it);
  * 1. what the user asked for (login, register, a notice, help...); among these the latest asked shows first;
  * 2. the after-registration prompt;
@@ -91,7 +91,7 @@ export class DialogQueue {
 
 /**
  * Pages where what the site shows by itself (priority 3: the automatic announcements popup, the after-login
- * popup) waits for another page of the session (issue 30): the agent pages, which have their own layout, and
+ * popup) waits for another page of the session: the agent pages, which have their own layout, and
  * the pages of a player's own account (routes for a real account: the member centre and the wallet). A player
  * who opens the betting record or the deposit page from a link, a bookmark or the app icon came to do that
  * task, and an announcement over it stands between them and it; it shows, once per session per state as

@@ -17,7 +17,7 @@ import { useObservable } from '../hooks/use-observable';
 import styles from './modals.module.css';
 
 /**
- * The shell's dialogs that show server content load when first asked for (issue 14): the announcement popup
+ * The shell's dialogs that show server content load when first asked for: the announcement popup
  * and its HTML sanitizer, help, chat, contract and banner dialogs are no part of the first page's JavaScript.
  */
 function lazyDialog<K extends string>(
@@ -46,7 +46,7 @@ const SHELL_DIALOGS: Partial<Record<ModalName, ComponentType<ShellModalProps>>> 
   chat: lazyDialog(() => import('./chat-room-dialog'), 'ChatRoomDialog'),
   partners: lazyDialog(() => import('./partners-dialog'), 'PartnersDialog'),
   help: lazyDialog(() => import('./help-dialog'), 'HelpDialog'),
-  // player protection (issue 26)
+  // player protection
   realityCheck: lazyDialog(() => import('../protection/reality-check-dialog'), 'RealityCheckDialog'),
   timeLimit: lazyDialog(() => import('../protection/time-limit-dialog'), 'TimeLimitDialog'),
   riskNotice: lazyDialog(() => import('../protection/risk-notice-dialog'), 'RiskNoticeDialog'),

@@ -74,7 +74,7 @@ export function RemoteDialog(props: RemoteDialogProps) {
     }
     let alive = true;
     setState({ status: 'loading' });
-    // in a task of its own (issue 30): the tap that asked for the dialog paints the spinner first; asking the
+    // in a task of its own: the tap that asked for the dialog paints the spinner first; asking the
     // federation runtime for the module (manifest, snapshot, shared modules) was a third of that tap's task
     const timer = setTimeout(() => {
       loadRemoteModule<{ default: ComponentType<RemoteDialogProps> }>(

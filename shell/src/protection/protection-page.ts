@@ -1,2 +1,2 @@
-/** The member centre's protection page (mf-member-centre `responsibleGaming`, issue 26): `/member?page=`. */
+/** The member centre's protection page (mf-member-centre `responsibleGaming`): `/member?page=`. */
 export const PROTECTION_PAGE = 'responsibleGaming';

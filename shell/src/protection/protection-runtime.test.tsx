@@ -64,7 +64,7 @@ afterEach(() => {
 
 const flush = () => act(async () => void (await Promise.resolve()));
 
-describe('session clock and reality check (issue 26)', () => {
+describe('session clock and reality check', () => {
   it("shows the time since login as h:mm:ss and ticks with the timer, by the gateway's clock", async () => {
     // the browser's clock is 5 minutes behind the gateway's: the clock follows the gateway
     jest.setSystemTime(LOGIN + 3_600_000 - 300_000);

@@ -3,7 +3,7 @@ import { bus, type SessionState } from '@jogo/shared/bus';
 import { nextRealityCheck } from './session-time';
 
 /**
- * The member's protection state in the page (issue 26): loaded when a member session opens, emptied when it
+ * The member's protection state in the page: loaded when a member session opens, emptied when it
  * ends, and written by whoever changes it on the gateway (the member centre's page emits its answers).
  * From it the shell runs the header clock, the reality checks at the member's interval, and the dialog that
  * says play stopped for the daily time limit. The gateway decides every block; this only tells the member.

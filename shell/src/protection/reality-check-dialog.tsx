@@ -13,7 +13,7 @@ import styles from './protection.module.css';
 import modalStyles from '../modals/modals.module.css';
 
 /**
- * The reality check (issue 26; UK RTS 13, deriv's and Pinnacle's session reminders): at the member's
+ * The reality check (UK RTS 13, deriv's and Pinnacle's session reminders): at the member's
  * interval, the session time (h:mm:ss) and the net win or loss since login, with continue, log out and the
  * betting record. It cannot be closed by a click beside it; continue (or Escape) closes it.
  */

@@ -8,7 +8,7 @@ import { reauthDone } from './reauth';
 import modalStyles from '../modals/modals.module.css';
 
 /**
- * The password again after the idle limit (issue 26). Over the page, which stays as it was: once the
+ * The password again after the idle limit. Over the page, which stays as it was: once the
  * gateway takes the password the refused call is sent again by the api client; cancel rejects it.
  */
 export function ReauthDialog({ onClose }: ShellModalProps) {

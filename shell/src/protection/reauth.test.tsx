@@ -14,7 +14,7 @@ import { requestReauth } from './reauth';
 
 const REAUTH = apiError(401, 'session.reauth.required', 'password again', { idleMinutes: 30 });
 
-describe('idle re-authentication dialog (issue 26)', () => {
+describe('idle re-authentication dialog', () => {
   it('asks once for calls refused together, sends the password, and lets them go again', async () => {
     const api = createFakeApi().on('POST /wps/relay/RG_reauth', { reauthenticated: true });
     renderWithProviders(<div />, { api, session: memberSession() });

@@ -2,7 +2,7 @@ import type { ApiError } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 
 /**
- * Idle re-authentication (issue 26): the api client's `onReauthRequired`. Calls refused at the same time
+ * Idle re-authentication: the api client's `onReauthRequired`. Calls refused at the same time
  * share one password dialog; the dialog reports whether the password was confirmed (`reauthDone`), and every
  * waiting call is then sent again (true) or rejected (false). The page and the session stay as they were.
  */

@@ -7,7 +7,7 @@ import type { ShellModalProps } from '../modals/shell-modal';
 import modalStyles from '../modals/modals.module.css';
 
 /**
- * The risks of betting, told after every login where the market asks for it (issue 26, BR: Portaria
+ * The risks of betting, told after every login where the market asks for it (BR: Portaria
  * SPA/MF 1.231/2024); the same text (`common:risk`) is in the sign-up form.
  */
 export function RiskNoticeDialog({ onClose }: ShellModalProps) {

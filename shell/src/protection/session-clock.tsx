@@ -5,7 +5,7 @@ import { useElapsed } from './use-elapsed';
 import styles from './protection.module.css';
 
 /**
- * The header's session clock (issue 26): the time since this session logged in, h:mm:ss, always visible
+ * The header's session clock: the time since this session logged in, h:mm:ss, always visible
  * while a member is logged in (from the login time the gateway gives; nothing for guests and trial).
  */
 export function SessionClock() {

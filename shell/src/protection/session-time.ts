@@ -1,5 +1,5 @@
 /**
- * The session clock's arithmetic (issue 26): elapsed time as h:mm:ss, and when the next reality check is due.
+ * The session clock's arithmetic: elapsed time as h:mm:ss, and when the next reality check is due.
  * Pure; the clock and the reality-check controller read the time from a timer, never from here.
  */
 

@@ -6,7 +6,7 @@ import { formatSiteTime } from '@jogo/shared/time';
 import modalStyles from '../modals/modals.module.css';
 
 /**
- * The daily time limit is reached (issue 26): the gateway refuses bets and game launches until the next
+ * The daily time limit is reached: the gateway refuses bets and game launches until the next
  * site day; this tells the member why, and until when (`props.until`, the gateway's `blockedUntil`).
  */
 export function TimeLimitDialog({ props, onClose }: ShellModalProps) {

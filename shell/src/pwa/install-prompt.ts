@@ -15,7 +15,7 @@ const notify = () => listeners.forEach((l) => l());
 
 /**
  * Keeps the browser's install offer for later: Chromium fires `beforeinstallprompt` once, early, whatever page is
- * showing, so the shell listens from boot and /down's button shows it when the user asks (issue 16 item 9).
+ * showing, so the shell listens from boot and /down's button shows it when the user asks.
  */
 export function listenForInstallPrompt(target: Window = window): void {
   target.addEventListener('beforeinstallprompt', (e) => {

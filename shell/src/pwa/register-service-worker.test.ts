@@ -5,7 +5,7 @@ const fakeNavigator = () => {
   return { nav: { serviceWorker: { register } } as unknown as Navigator, register };
 };
 
-describe('registerServiceWorker (issue 16 item 9: installable site)', () => {
+describe('registerServiceWorker (installable site)', () => {
   it('registers /sw.js for the whole site in a production build once the page has loaded', async () => {
     const { nav, register } = fakeNavigator();
     await registerServiceWorker(nav, true);

@@ -15,7 +15,7 @@ describe('early calls', () => {
       }),
     ).toBe('GET /wps/system/status EN COMM3');
     expect(earlyKey('/remotes.json', { cache: 'no-store' })).toBe('GET /remotes.json');
-    // a read of the session: keyed with its token (issue 30), so another session never takes it
+    // a read of the session: keyed with its token, so another session never takes it
     expect(earlyKey('/wps/x', { headers: { ModuleId: 'A', Language: 'PT', Authorization: 't' } })).toBe(
       'GET /wps/x PT A t',
     );
@@ -56,7 +56,7 @@ describe('early calls', () => {
     expect(network).toHaveBeenCalledTimes(1);
   });
 
-  it("answers a session read with the page's early call of the same session only (issue 30)", async () => {
+  it("answers a session read with the page's early call of the same session only", async () => {
     const calls: EarlyCalls = {
       'GET /wps/member/info PT COMM3 tok-1': Promise.resolve(json({ success: true, value: { id: 1 } })),
     };

@@ -1,5 +1,5 @@
 /**
- * The page's early calls (issue 14). dev-proxy puts a small script into the page it serves that starts
+ * The page's early calls. dev-proxy puts a small script into the page it serves that starts
  * `/remotes.json`, the status call and the route's first data before any of our JavaScript arrives, and keeps
  * each promise on `window.__jogoEarly` under a key (dev-proxy/src/hints.ts `earlyScript`):
  * `GET <url>` for a plain fetch, `GET <url> <Language> <ModuleId>` for a gateway call made with the protocol
@@ -24,7 +24,7 @@ function headerOf(headers: HeadersInit | undefined, name: string): string | unde
 
 /**
  * The key of a request as the early script stores it, or null for a request it never makes. A read of the session
- * (issue 30: started by the page as soon as it knows the token) is keyed with that token, so only a request of the
+ * (started by the page as soon as it knows the token) is keyed with that token, so only a request of the
  * same session takes it.
  */
 export function earlyKey(url: string, init: RequestInit = {}): string | null {

@@ -10,7 +10,7 @@ import { PICTURE_KEPT_MS, type FirstView } from './first-view';
 import { resetRouteContent, ROUTE_CONTENT_MARK } from './route-content';
 
 /**
- * Issue 30, the first view's hand-over (the frame itself: dev-proxy/src/early-script.js): a tap on the frame is
+ * The first view's hand-over (the frame itself: dev-proxy/src/early-script.js): a tap on the frame is
  * never lost, it reaches what the app shows at that point once the app's page has rendered; home's frame leaves as
  * the layout commits, a picture the app has not loaded yet drawn in its place; a route's own first screen stays until
  * the app has drawn the route's content (route-content.ts). jsdom lays nothing out, so the point of a tap is answered by a stand-in `elementFromPoint`.

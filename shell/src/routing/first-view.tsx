@@ -3,7 +3,7 @@ import { useLocation } from '@jogo/shared/router';
 import { watchRouteContent } from './route-content';
 
 /**
- * The page's first view (issue 14): dev-proxy's early script shows the layout's frame with the route's largest
+ * The page's first view: dev-proxy's early script shows the layout's frame with the route's largest
  * image (index.html `#first-view`) as soon as that image arrives, and removes it itself once the app renders the
  * same image (dev-proxy/src/early-script.js). The shell releases it sooner when the page will not render that
  * image: the route changed, or the grace time after the first render ran out (the route's remote failed, the

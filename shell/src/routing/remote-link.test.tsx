@@ -18,7 +18,7 @@ function renderLinks(route = '/') {
   );
 }
 
-describe('RemoteLink (issue 30: an <a href> that does not read the location)', () => {
+describe('RemoteLink (an <a href> that does not read the location)', () => {
   it('is a link to its path, and a click goes there through the router', () => {
     renderLinks();
     const link = screen.getByRole('link', { name: 'Deposit' });

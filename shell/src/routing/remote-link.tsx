@@ -16,12 +16,12 @@ const browserHandles = (e: MouseEvent<HTMLAnchorElement>, target: string | undef
  * A link of the shell to an absolute path, which warms the remote owning it on hover or focus (DESIGN.md
  * section 3), after the next frame: on a phone a tap's compatibility mouse events (mouseover, then mousedown,
  * mouseup, click) come all at once, and the warm-up (the federation runtime's preload, about 20 ms of script at 4x
- * CPU) ran in front of the click's own handlers and held the tap's frame back (issue 30: the header's deposit
+ * CPU) ran in front of the click's own handlers and held the tap's frame back (the header's deposit
  * button). A pointer that rests on a link loses one frame.
  *
  * Not react-router's `<Link>`: that one reads the location (to resolve relative paths), so every link of the
  * frame (side menu, top navigation, header, footer: about sixty) rendered again on every navigation, a lobby's
- * next page included (issue 30, no slow tap). This one renders an `<a href>` and goes to the path with
+ * next page included (no slow tap). This one renders an `<a href>` and goes to the path with
  * `useAbsoluteNavigation` as `<Link>` does (a link to the page already shown replaces it); the browser keeps clicks
  * with a modifier or another button. Memoised: it renders again only when its own props change.
  */

@@ -41,7 +41,7 @@ export function resetBalance(): void {
 }
 
 /**
- * The balance push (issue 10): while a session exists, the gateway's server-sent events move the header balance
+ * The balance push: while a session exists, the gateway's server-sent events move the header balance
  * (deposits confirmed, withdrawals rejected, transfers, game rounds). The stream is opened with a one-time ticket
  * asked for with the Authorization header, so the session token never goes in a URL. When the stream drops, the
  * balance is polled every POLL_MS until a new stream opens (retried with backoff, each time with a new ticket).

@@ -12,7 +12,7 @@ jest.mock('@jogo/shared/i18n', () => {
 const loads = jest.mocked(ensureLanguage);
 
 /**
- * Issue 30: the other language's texts load when the selector comes into use, so the switch itself waits for
+ * The other language's texts load when the selector comes into use, so the switch itself waits for
  * no download (the page loads one language at a time: nothing is loaded for a page that never switches).
  */
 describe('LanguageSelector, the other language', () => {

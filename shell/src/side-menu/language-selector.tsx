@@ -16,7 +16,7 @@ function warmOther(current: Language): void {
 /**
  * PT / EN switch of the side menu (spec 2); the shell's language logic stores and broadcasts the choice.
  *
- * Issue 30, no slow tap: the button asked for shows as chosen at once and the page renders the new language in a
+ * No slow tap: the button asked for shows as chosen at once and the page renders the new language in a
  * transition after it (`changeLanguage` of @jogo/shared/i18n), so the tap answers before the page has re-rendered.
  * The other language's texts load when the selector comes into use (`warm`: the phone drawer opened; a pointer or
  * the focus on it), so the switch does not wait for them either.

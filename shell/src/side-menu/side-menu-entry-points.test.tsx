@@ -11,7 +11,7 @@ import {
 import { Footer } from '../footer/footer';
 import { SideMenu } from './side-menu';
 
-/** Issue 16 item 9: the chat-room and contract dialogs existed in the modal host but nothing opened them. */
+/** The chat-room and contract dialogs existed in the modal host but nothing opened them. */
 const api = () => createFakeApi().on('/wps/relay/GCSGAME_newGameVendor', { data: { lanes: [] } });
 const menu = () => screen.getByRole('navigation', { name: 'Side menu' });
 

@@ -35,7 +35,7 @@ export interface SideMenuInput {
  * The side menu of spec 2, in its order: HOME, FAV, vendor categories, INHOUSE, partners, betting record,
  * promotions, rebate (MANPLAYREB3, where the market allows it), missions, rewards, VIP (VIP3), point mall, invite friends (REFERRAL3),
  * customer service, app download, help. Messages joins for members so its badge has a home here too; the chat
- * room and (for members) the contract dialog open from here (spec 2 "Modals"; nothing opened them, issue 16).
+ * room and (for members) the contract dialog open from here (spec 2 "Modals"; nothing opened them).
  */
 export function sideMenuSections({
   lanes,
@@ -90,7 +90,7 @@ export function sideMenuSections({
       : []),
   ];
   const support: SideEntry[] = [
-    // issue 26: the player-protection tools (limits, pause, self-exclusion), from every page
+    // The player-protection tools (limits, pause, self-exclusion), from every page
     { labelKey: 'protection.menu', icon: 'shield', to: memberPage(PROTECTION_PAGE) },
     { labelKey: 'side.customerService', icon: 'support', action: 'customerService' },
     { labelKey: 'side.chat', icon: 'feedback', action: 'chat' },

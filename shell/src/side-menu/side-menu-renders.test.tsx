@@ -42,7 +42,7 @@ beforeEach(() => {
   mockDrawn.length = 0;
 });
 
-describe('side menu renders (issue 30, no slow tap)', () => {
+describe('side menu renders (no slow tap)', () => {
   it('opening and closing the drawer draws none of the entries again', async () => {
     renderWithProviders(<Drawer />, { api: api() });
     await screen.findByRole('link', { name: 'Live casino' });

@@ -33,7 +33,7 @@ const ACTIONS: Record<SideAction, () => void> = {
   contract: () => bus.emit('ui:modal-requested', { name: 'contract' }),
 };
 
-/** One entry: memoised, so a navigation renders the entries whose `active` changed (issue 30). */
+/** One entry: memoised, so a navigation renders the entries whose `active` changed. */
 const SideEntryItem = memo(function SideEntryItem({
   entry: e,
   active,
@@ -87,7 +87,7 @@ const SideEntryItem = memo(function SideEntryItem({
 
 /**
  * The side menu's sections, apart from the drawer's state: opening or closing the phone drawer renders the aside,
- * the scrim and the language selector, not the 20-odd entries again (issue 30, no slow tap: the entries and their
+ * the scrim and the language selector, not the 20-odd entries again (no slow tap: the entries and their
  * icons were most of that tap's render). Memoised, with its sections kept while their inputs stay (flags, badges,
  * session, vendors): a navigation renders the list and the entries whose `active` changed.
  */
@@ -166,7 +166,7 @@ export function SideMenu({
       {/* A closed drawer stays drawn beside the screen, inert (no focus, no pointer) and aria-hidden (out of the
           accessibility tree, as visibility: hidden had it), rather than visibility: hidden: opening it then only
           moves a layer already painted, where turning it visible restyled and painted its ~190 elements in the
-          tap's frame (issue 30) */}
+          tap's frame */}
       <aside
         id={id}
         className={`${styles.menu} ${collapsed ? styles.collapsed : ''} ${drawerOpen ? styles.open : ''}`}

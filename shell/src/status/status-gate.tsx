@@ -74,7 +74,7 @@ export function StatusGate({ children, maintenance: Maintenance, restricted: Res
         restored.current = true;
         restoreSession();
       }
-      // a transition: the whole app renders behind the skeleton in short slices, not in one long task (issue 14)
+      // a transition: the whole app renders behind the skeleton in short slices, not in one long task
       startTransition(() => setState({ kind: 'ready', gate, status }));
     } catch {
       setState((s) => (s.kind === 'ready' ? s : { kind: 'failed' }));

@@ -40,7 +40,7 @@ export function publishStatus(s: SystemStatus): void {
   });
 }
 
-/** The last status this tab saw (issue 14): a returning visitor paints at once while it is checked again. */
+/** The last status this tab saw: a returning visitor paints at once while it is checked again. */
 export const STATUS_CACHE_KEY = 'jogo.systemStatus';
 
 export function cachedStatus(): SystemStatus | null {

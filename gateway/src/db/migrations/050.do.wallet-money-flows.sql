@@ -1,4 +1,4 @@
--- Wallet money flows (issue 10): pending deposits confirmed by a payment provider, the withdrawal
+-- Wallet money flows: pending deposits confirmed by a payment provider, the withdrawal
 -- lifecycle with times and the player's receipt, PIX keys, and the payment-password lock.
 -- Invariants (gateway/README.md "Money invariants") are unchanged: only move() writes balances.
 

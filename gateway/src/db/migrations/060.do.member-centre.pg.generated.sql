@@ -1,5 +1,5 @@
 -- generated from 060.do.member-centre.sql by gateway/scripts/pg-sql.ts (npm run db:pg-sql -w @jogo/gateway); do not edit
--- Member centre (issue 11): login history, bet states for the betting record, CSV download tickets.
+-- Member centre: login history, bet states for the betting record, CSV download tickets.
 
 -- One row per successful login (any way in), written by the login-history hook (src/routes/member/login-history.ts).
 CREATE TABLE login_history (

@@ -1,4 +1,4 @@
--- Member centre (issue 11): login history, bet states for the betting record, CSV download tickets.
+-- Member centre: login history, bet states for the betting record, CSV download tickets.
 
 -- One row per successful login (any way in), written by the login-history hook (src/routes/member/login-history.ts).
 CREATE TABLE login_history (

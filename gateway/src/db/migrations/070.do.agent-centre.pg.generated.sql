@@ -1,5 +1,5 @@
 -- generated from 070.do.agent-centre.sql by gateway/scripts/pg-sql.ts (npm run db:pg-sql -w @jogo/gateway); do not edit
--- Agent centre (issue 12): settlement periods, rebate settings, agent notices, CSV export tickets.
+-- Agent centre: settlement periods, rebate settings, agent notices, CSV export tickets.
 
 -- NULL: the kind's own period (REALTIME five minutes, HOURLY hourly, DAILY daily, DIVIDEND weekly)
 ALTER TABLE agent_contract ADD COLUMN period TEXT

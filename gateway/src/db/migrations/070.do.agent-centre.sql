@@ -1,4 +1,4 @@
--- Agent centre (issue 12): settlement periods, rebate settings, agent notices, CSV export tickets.
+-- Agent centre: settlement periods, rebate settings, agent notices, CSV export tickets.
 
 -- NULL: the kind's own period (REALTIME five minutes, HOURLY hourly, DAILY daily, DIVIDEND weekly)
 ALTER TABLE agent_contract ADD COLUMN period TEXT

@@ -1,5 +1,5 @@
 -- generated from 080.do.engagement.sql by gateway/scripts/pg-sql.ts (npm run db:pg-sql -w @jogo/gateway); do not edit
--- Engagement (issue 13): promotion applications with their images, mission and reward-task claims, login days.
+-- Engagement: promotion applications with their images, mission and reward-task claims, login days.
 -- Every award is one row here plus one ledger or point-ledger row, written in one transaction; the unique
 -- indexes make a second claim of the same thing impossible, whatever the concurrency.
 

@@ -1,4 +1,4 @@
--- Engagement (issue 13): promotion applications with their images, mission and reward-task claims, login days.
+-- Engagement: promotion applications with their images, mission and reward-task claims, login days.
 -- Every award is one row here plus one ledger or point-ledger row, written in one transaction; the unique
 -- indexes make a second claim of the same thing impossible, whatever the concurrency.
 

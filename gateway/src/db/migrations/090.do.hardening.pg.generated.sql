@@ -1,5 +1,5 @@
 -- generated from 090.do.hardening.sql by gateway/scripts/pg-sql.ts (npm run db:pg-sql -w @jogo/gateway); do not edit
--- Hardening (issue 15).
+-- Hardening.
 
 -- A game ticket belongs to the session that launched the game: it dies with that session (logout, expiry,
 -- a password change ending the member's sessions) and with any password change of the member.
@@ -26,5 +26,5 @@ END
 $trigger$;
 CREATE OR REPLACE TRIGGER game_ticket_dies_with_password AFTER UPDATE OF password_changed_at ON member FOR EACH ROW WHEN (OLD.password_changed_at IS DISTINCT FROM NEW.password_changed_at) EXECUTE FUNCTION game_ticket_dies_with_password_fn();
 
--- Feedback storage per member (issue 15: a quota, so one member cannot fill the disk).
+-- Feedback storage per member (a quota, so one member cannot fill the disk).
 CREATE INDEX IF NOT EXISTS feedback_member_time ON feedback(member_id, created_at);

@@ -1,4 +1,4 @@
--- Hardening (issue 15).
+-- Hardening.
 
 -- A game ticket belongs to the session that launched the game: it dies with that session (logout, expiry,
 -- a password change ending the member's sessions) and with any password change of the member.
@@ -18,5 +18,5 @@ BEGIN
   DELETE FROM game_ticket WHERE member_id = NEW.id;
 END;
 
--- Feedback storage per member (issue 15: a quota, so one member cannot fill the disk).
+-- Feedback storage per member (a quota, so one member cannot fill the disk).
 CREATE INDEX IF NOT EXISTS feedback_member_time ON feedback(member_id, created_at);

@@ -1,5 +1,5 @@
 -- generated from 130.do.server-texts-en.sql by gateway/scripts/pg-sql.ts (npm run db:pg-sql -w @jogo/gateway); do not edit
--- Server texts in the request's language (issue 24): the texts a player reads that the gateway stores in one
+-- Server texts in the request's language: the texts a player reads that the gateway stores in one
 -- language get their English beside the Portuguese one (PT stays in the existing column). NULL means "no
 -- English written": the reader falls back to the Portuguese, and gateway/src/i18n/server-texts.test.ts
 -- fails on any such row of the seed.

@@ -1,5 +1,5 @@
 -- generated from 131.do.promotion-proof.sql by gateway/scripts/pg-sql.ts (npm run db:pg-sql -w @jogo/gateway); do not edit
--- A promotion whose rules ask for the deposit proof (issue 24): an application without an image is refused
+-- A promotion whose rules ask for the deposit proof: an application without an image is refused
 -- (promotion.proof_required) and the front-end marks the images field required. The seed's welcome bonus
 -- ("send the receipt of your first deposit") asks for it.
 ALTER TABLE promotion ADD COLUMN proof_required BIGINT NOT NULL DEFAULT 0;

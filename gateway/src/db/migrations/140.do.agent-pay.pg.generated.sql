@@ -1,5 +1,5 @@
 -- generated from 140.do.agent-pay.sql by gateway/scripts/pg-sql.ts (npm run db:pg-sql -w @jogo/gateway); do not edit
--- Agent pay (issue 25): settlement statements, the difference model along the chain, a negative period carried
+-- Agent pay: settlement statements, the difference model along the chain, a negative period carried
 -- forward, dividends claimed by the agent.
 
 -- Settle time of a bet (settled_at, or created_at for an instant round): the agent reports and settlements read

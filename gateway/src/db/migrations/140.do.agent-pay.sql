@@ -1,4 +1,4 @@
--- Agent pay (issue 25): settlement statements, the difference model along the chain, a negative period carried
+-- Agent pay: settlement statements, the difference model along the chain, a negative period carried
 -- forward, dividends claimed by the agent.
 
 -- Settle time of a bet (settled_at, or created_at for an instant round): the agent reports and settlements read

@@ -1,3 +1,3 @@
--- Wrong passwords given to RG_reauth by one session (issue 26): the fifth ends the session, so a stolen token
+-- Wrong passwords given to RG_reauth by one session: the fifth ends the session, so a stolen token
 -- cannot guess the password without the login's captcha and lock.
 ALTER TABLE session ADD COLUMN reauth_failures INTEGER NOT NULL DEFAULT 0;

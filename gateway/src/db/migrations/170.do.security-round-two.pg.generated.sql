@@ -1,5 +1,5 @@
 -- generated from 170.do.security-round-two.sql by gateway/scripts/pg-sql.ts (npm run db:pg-sql -w @jogo/gateway); do not edit
--- Security, round two (issue 27).
+-- Security, round two.
 
 -- Secrets the gateway makes for itself, one per database: in development the deposit webhook's HMAC secret is
 -- generated on first use and kept here (production reads PIX_WEBHOOK_SECRET from the environment).

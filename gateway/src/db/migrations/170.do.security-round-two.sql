@@ -1,4 +1,4 @@
--- Security, round two (issue 27).
+-- Security, round two.
 
 -- Secrets the gateway makes for itself, one per database: in development the deposit webhook's HMAC secret is
 -- generated on first use and kept here (production reads PIX_WEBHOOK_SECRET from the environment).

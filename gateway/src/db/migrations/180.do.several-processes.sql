@@ -1,4 +1,4 @@
--- Several gateway processes on one database (issue 28): what each process kept in its own memory moves here, so
+-- Several gateway processes on one database: what each process kept in its own memory moves here, so
 -- every process behind the load balancer sees the same (gateway/README.md "Several processes").
 
 -- One-time tickets of the balance stream (POST /wps/wallet/stream/ticket, then GET /wps/wallet/stream?ticket=):

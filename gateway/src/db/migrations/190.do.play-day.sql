@@ -1,4 +1,4 @@
--- Daily figures of the agent reports (issue 28, "data the size of an operator"). A report over 30 days of a
+-- Daily figures of the agent reports ("data the size of an operator"). A report over 30 days of a
 -- team of 19k members read every settled bet and ledger row of the team (seconds to a minute on 5M bets); it
 -- reads these rows instead: one per member, site day and game type (play_day) and per member and site day
 -- (money_day). What they hold is play as domain/agent/play.ts defines it:
@@ -178,7 +178,7 @@ INSERT INTO money_day (member_id, day, deposit, withdraw, bonus)
       LEFT JOIN site_setting s ON s.merchant_code = m.merchant_code AND s.key = 'site.timeZone'
     WHERE l.type IN ('DEPOSIT', 'WITHDRAW', 'BONUS', 'REBATE') GROUP BY 1, 2;
 
--- the member records (betting and account record, issue 28): a member's rows of a range are read from the index
+-- the member records (betting and account record): a member's rows of a range are read from the index
 -- alone for the totals and for the ids of a page (records.ts; `id` is named so that PostgreSQL can do the same);
 -- they replace the (member_id, created_at) indexes of migration 041, whose prefix they keep
 CREATE INDEX bet_member_record ON bet(member_id, created_at, status, game_type, amount, payout, id);

@@ -1,4 +1,4 @@
--- Team figures of the agent reports (issue 28), on top of migration 190's daily figures. Measured on a world of
+-- Team figures of the agent reports, on top of migration 190's daily figures. Measured on a world of
 -- 100k members (the busiest agent's team: 19k members): a report that named its team as `member_id IN (<19k
 -- ids>)` spent 70-100 ms per query on the list alone, and the team's 30 days of play_day are 150k rows. So:
 -- - member_ancestor: every member's ancestors (and itself, depth 0), kept when a member is inserted. A team is

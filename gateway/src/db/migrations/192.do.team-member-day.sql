@@ -1,4 +1,4 @@
--- User loss by team (issue 28), on top of migrations 190 and 191. User loss lists, for a range of days, every
+-- User loss by team, on top of migrations 190 and 191. User loss lists, for a range of days, every
 -- member of a team with activity: its play (member_day) and its money (money_day), summed per member. Read through
 -- member_ancestor, that is a join of the team's 19k members with two tables keyed by member, whose rows of the
 -- range lie in 19k places: on PostgreSQL a hash join and an aggregate of the team's 64k member-days plus its money

@@ -8,7 +8,7 @@ const DAY = 86400_000;
 const iso = (t: number) => new Date(t).toISOString();
 
 /**
- * The engagement part of the demo world (issue 13), after seedWorld: Brazilian Portuguese texts for the
+ * The engagement part of the demo world, after seedWorld: Brazilian Portuguese texts for the
  * promotions, goods and missions; a promotion that needs an application (remark and images) and pays a bonus
  * once approved; one promotion coming soon and one closed; login missions; demo_player's recent login days
  * and two invited friends.

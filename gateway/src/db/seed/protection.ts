@@ -3,7 +3,7 @@ import type { Db } from '../open-db';
 import { seedRtp } from '../../domain/play/rtp';
 
 /**
- * Issue 26's seed: every game's RTP, and an identity for every seeded player and agent (a CPF with valid
+ * The player-protection seed: every game's RTP, and an identity for every seeded player and agent (a CPF with valid
  * check digits, a full name, an adult birth date) so the BR market (the demo's default) lets them deposit
  * and withdraw; their seeded bank accounts carry that CPF as holder document and that name as holder.
  */

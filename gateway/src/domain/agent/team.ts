@@ -231,7 +231,7 @@ async function downlineOf(
     childCount: r.children,
     lastLoginAt: r.excluded ? null : r.last_login_at,
     createdAt: r.created_at,
-    // self-excluded (issue 26): the agent sees the state, not the member's personal details
+    // self-excluded: the agent sees the state, not the member's personal details
     ...(r.excluded ? { excluded: true, nickname: null } : {}),
   }));
 }
@@ -292,7 +292,7 @@ export async function registerDownline(
   b: RegisterDownlineBody,
 ): Promise<Downline> {
   if (!/[A-Za-z]/.test(b.password) || !/\d/.test(b.password)) throw badRequest('agent.password_weak');
-  // a market that asks a bettor for identity, limits and the barred-player check at sign-up (BR, issue 26):
+  // a market that asks a bettor for identity, limits and the barred-player check at sign-up (BR):
   // the bettor signs up in person, through the agent's affiliate link; an agent opens sub-agent accounts only
   if (b.accountType !== 'AGENT' && (await marketProfile(db, me.merchantCode)).registration.cpf)
     throw new DomainError(403, 'market.downline_member_unavailable');

@@ -13,7 +13,7 @@ import { throttle } from '../identity/verification/common';
  * The customer-service chat (spec 2): conversations by an opaque id the page makes, a greeting when one
  * starts, and an answer by topic at once (the reference gateway's service desk).
  *
- * Ownership (issue 27): a conversation is the pair (id, member). A member's lines are read and written only
+ * Ownership: a conversation is the pair (id, member). A member's lines are read and written only
  * with that member's session; a guest's (member NULL) only without one. So an id that leaks (a shared
  * computer's localStorage, a screenshot) shows a member's conversation to no one else, and a guest's ids are
  * random UUIDs (122 bits; the pattern asks for at least 32 characters). The greeting names no one.

@@ -7,7 +7,7 @@ import { sniffImage } from '../../lib/sniff-image';
 /** Member feedback (FEEDBACK3): a message of 1 to 140 characters with at most 3 PNG/JPG images of 5 MB. */
 
 /**
- * Per member (issue 15: 60 MB from one member in 4 calls): at most FEEDBACK_PER_HOUR messages an hour
+ * Per member (60 MB from one member in 4 calls): at most FEEDBACK_PER_HOUR messages an hour
  * (429), and at most FEEDBACK_QUOTA_BYTES of images stored over FEEDBACK_QUOTA_DAYS (400
  * `feedback.quota`). Both are checked in the transaction that stores the message.
  */

@@ -11,7 +11,7 @@ export interface InviteCode {
 
 /**
  * Looks a code up. A code bound to a domain is valid only there (an operator's mirror may carry its own
- * agents), so a call that names no domain does not get it either (issue 15); the owner must still be
+ * agents), so a call that names no domain does not get it either; the owner must still be
  * active.
  */
 export async function findInviteCode(

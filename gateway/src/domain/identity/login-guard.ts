@@ -69,8 +69,8 @@ const RULES = { window: WINDOW_MS, stale: PENDING_STALE_MS };
 
 /**
  * Reserves one password check of a username before its slow hash, in the same atomic statement as the lock
- * check (issue 27): failures counted plus checks in flight never pass LOCK_AFTER, so a burst of parallel
- * guesses cannot get more answers than the lock allows, whichever gateway processes it reaches (issue 28: one
+ * check: failures counted plus checks in flight never pass LOCK_AFTER, so a burst of parallel
+ * guesses cannot get more answers than the lock allows, whichever gateway processes it reaches (one
  * upsert whose WHERE refuses, no read-then-write). Settle it with `recordFailure` or `clearFailures`, or
  * `releaseCheck` when no check ran.
  * @throws 403 `login.locked` while locked; 429 `TOO_MANY_REQUESTS` (`value.busy`) when full

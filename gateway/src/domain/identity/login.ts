@@ -68,7 +68,7 @@ export async function startSession(
   plain: string | null,
   now = Date.now(),
 ): Promise<LoginResponse> {
-  // self-excluded (issue 26): no session, neutral text
+  // self-excluded: no session, neutral text
   if (await isExcluded(db, member.id)) throw new DomainError(403, 'login.unavailable');
   const token = await createSession(db, member.id, loginType, now);
   await db.run('UPDATE member SET last_login_at = ? WHERE id = ?', new Date(now).toISOString(), member.id);

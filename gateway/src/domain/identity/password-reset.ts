@@ -60,7 +60,7 @@ async function setPassword(
 
 /**
  * Changes the password of the session's member; every other session of the member ends. Besides the old
- * password, the code sent to the contact on file proves the owner (issue 27), except in the change a login
+ * password, the code sent to the contact on file proves the owner, except in the change a login
  * forced (an expired password: that session has just proved the password and may do nothing else); then the
  * owner is told and money waits (owner-proof.ts).
  * @throws 400 `password.old_incorrect`, `password.mismatch`, `password.same_as_old` (each with

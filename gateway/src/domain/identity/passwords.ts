@@ -27,11 +27,11 @@ export function currentParams(): ScryptParams {
 
 // ---- Bounded hashing ---------------------------------------------------------------------------------
 // scrypt runs on libuv's thread pool (4 threads by default), which file I/O and DNS share. Unbounded, a
-// burst of failed logins queues seconds of hashing ahead of every other caller (issue 15: 12 parallel
+// burst of failed logins queues seconds of hashing ahead of every other caller (12 parallel
 // failed logins delayed a normal login from 8 ms to 2.8 s). At most HASH_CONCURRENCY hashes run at
 // once; callers that may shed load (logins and registrations: unauthenticated) get a fast 429 when
 // HASH_QUEUE callers already wait, the others (a member's own payment password) queue up to HASH_QUEUE_MAX
-// (then 429 too). Per account (issue 27: a burst of parallel guesses on one account), at most
+// (then 429 too). Per account (a burst of parallel guesses on one account), at most
 // HASH_PER_ACCOUNT hashes of one account run or wait; the next answers 429 at once.
 
 const envInt = (name: string, fallback: number) => {

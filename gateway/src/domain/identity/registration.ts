@@ -56,7 +56,7 @@ export async function registerMember(
   const merchant = r.merchant;
   const settings = await registerSettings(db, merchant);
   if (!settings.types[mode]) throw forbidden('register.disabled');
-  // Enumeration (issue 15): nothing about existing usernames or numbers is answered before the
+  // Enumeration: nothing about existing usernames or numbers is answered before the
   // per-client rate limit (plugins/rate-limits, before any handler) and a solved human check, burned on
   // this attempt right or wrong, so each probe costs a solved slider.
   await verifyHumanCheck(db, body.humanCheck);
@@ -114,7 +114,7 @@ export async function registerMember(
   }
   if (v.birthday && (ageOn(v.birthday, (await siteClock(db, merchant)).today()) ?? -1) < 21)
     throw new DomainError(400, 'register.underage', { field: 'birthday' });
-  // the market's sign-up (BR, issue 26): CPF, full name, 18+, loss and time limits; the barred register
+  // the market's sign-up (BR): CPF, full name, 18+, loss and time limits; the barred register
   const market = await checkMarketSignUp(db, merchant, body);
   if (market) await assertNotBarredAtSignUp(db, merchant, market.cpf);
 

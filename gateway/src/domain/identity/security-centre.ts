@@ -176,7 +176,7 @@ export async function bindMobile(
   b: { mobileNum: string; countryDialingCode?: string; verificationCode: string } & OwnerProof,
 ): Promise<string> {
   const { dial, num } = normaliseMobile(b.mobileNum, b.countryDialingCode);
-  // the owner's proof (issue 27): password and the code sent to the contact on file, before the new number's
+  // the owner's proof: password and the code sent to the contact on file, before the new number's
   await assertOwnerProof(db, c, 'mobile', b);
   const good = await consumeCode(db, {
     merchant: c.merchant,

@@ -7,7 +7,7 @@ import { nowOf } from '../site/clock';
 export const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 /**
  * Maximum lifetime of a session from its login, however active: a stolen token does not live forever by
- * being used (issue 15). Renewal never extends a session past this.
+ * being used. Renewal never extends a session past this.
  */
 export const SESSION_MAX_MS = 24 * 60 * 60 * 1000;
 
@@ -73,7 +73,7 @@ export async function createSession(
     new Date(now).toISOString(),
     new Date(now + SESSION_TTL_MS).toISOString(),
   );
-  // the session clock of issue 26 (login time, idle limit) runs on the site clock, which tests can move
+  // the player-protection session clock (login time, idle limit) runs on the site clock, which tests can move
   const at = new Date(nowOf(db)).toISOString();
   await db.run(
     'UPDATE session SET login_at = ?, last_activity_at = ? WHERE token_hash = ?',
@@ -115,7 +115,7 @@ export async function resolveSession(db: Db, token: string, now = Date.now()): P
   );
   if (!row) return null;
   const hardEnd = Date.parse(row.created_at) + SESSION_MAX_MS;
-  // an account that may no longer log in (made non-member, disabled) loses its open sessions too (issue 27)
+  // an account that may no longer log in (made non-member, disabled) loses its open sessions too
   if (
     Date.parse(row.expires_at) <= now ||
     hardEnd <= now ||
@@ -164,7 +164,7 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 
 /**
  * Ends every session of a member, but the one of `exceptTokenHash` if given: self-exclusion and pause
- * (issue 26), "sign out other sessions", a sensitive change (issue 27). What each session opened dies with
+ *, "sign out other sessions", a sensitive change. What each session opened dies with
  * it: game and export tickets (triggers of migrations 090 and 170), balance-stream tickets (checked against
  * the session), and open balance streams, woken here so they see their session gone and close at once.
  * @returns how many sessions ended

@@ -77,7 +77,7 @@ async function loginBySms(
     throw badRequest('login.sms_failed');
   }
   assertMayLogin(member, body.agentLogin === true);
-  await assertNotBarredAtLogin(db, member); // BR (issue 26)
+  await assertNotBarredAtLogin(db, member); // BR
   await clearFailures(db, user);
   return await startSession(db, member, 'sms', null);
 }
@@ -134,7 +134,7 @@ export async function login(
   }
   await clearFailures(db, user, true);
   assertMayLogin(member, agentLogin);
-  await assertNotBarredAtLogin(db, member); // BR (issue 26): the first login of each site day asks the register
+  await assertNotBarredAtLogin(db, member); // BR: the first login of each site day asks the register
   // The hash cost setting changed since this hash was made: store it again at the current cost.
   if (needsRehash(member.password_hash))
     await db.run(
@@ -186,7 +186,7 @@ export type SocialVerifier = (
 /**
  * The e-mails the development provider signs in with (`dev-<name>@jogo.example`, see mf-auth's
  * developmentProvider). The development verifier vouches for these only: it checks no signature, so it
- * must not log anyone into an account tied to a real address (issue 15).
+ * must not log anyone into an account tied to a real address.
  */
 export const DEV_SOCIAL_EMAIL = /^dev-[a-z0-9._+-]{1,40}@jogo\.example$/i;
 
@@ -221,7 +221,7 @@ export async function socialLogin(
   if (!subject) throw new DomainError(401, 'social.token_invalid');
   const username = `${provider === 'google' ? 'gg' : 'fb'}_${crypto.createHash('sha256').update(subject).digest('hex').slice(0, 10)}`;
   let member = await findMemberByUsername(db, merchant, username);
-  // a market whose sign-up needs a CPF (BR, issue 26) opens no account without one
+  // a market whose sign-up needs a CPF (BR) opens no account without one
   if (!member && (await marketProfile(db, merchant)).registration.cpf)
     throw forbidden('register.unavailable');
   if (!member) {

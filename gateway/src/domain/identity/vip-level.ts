@@ -6,7 +6,7 @@ import { marketProfile } from '../market/profiles';
  * is engagement (`engagement/vip.ts`).
  */
 
-/** Markets without deposit-conditioned rewards (BR, issue 26): VIP levels count bets only. */
+/** Markets without deposit-conditioned rewards (BR): VIP levels count bets only. */
 export const depositFree = async (db: Db, merchant: string) =>
   !(await marketProfile(db, merchant)).depositBonuses;
 const merchantOfMember = async (db: Db, memberId: number) =>

@@ -4,7 +4,7 @@ import { nowOf, siteClock } from '../site/clock';
 import { marketProfile } from './profiles';
 
 /**
- * The barred-player register (issue 26; Lei 14.790/2023 art. 26, Portaria SPA/MF 1.231/2024): people who
+ * The barred-player register (Lei 14.790/2023 art. 26, Portaria SPA/MF 1.231/2024): people who
  * may not bet (self-excluded on the national platform, court-barred, diagnosed, social-benefit recipients).
  * The gateway asks it at sign-up and at the first login of each site day, in markets whose profile says
  * `barredCheck`.

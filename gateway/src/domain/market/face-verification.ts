@@ -1,5 +1,5 @@
 /**
- * Facial verification (issue 26; Portaria SPA/MF 1.231/2024 asks operators to confirm the bettor's identity):
+ * Facial verification (Portaria SPA/MF 1.231/2024 asks operators to confirm the bettor's identity):
  * the adapter point an operator fills with a provider. Nothing here fakes it: with no provider configured,
  * `faceVerifier()` is null and the gateway makes no claim that faces were checked.
  *

@@ -7,7 +7,7 @@ import { ageOn } from '@jogo/shared/time';
 import { marketProfile } from './profiles';
 
 /**
- * Identity rules of markets that ask for them (BR, issue 26): sign-up with CPF (check digits, one account
+ * Identity rules of markets that ask for them (BR): sign-up with CPF (check digits, one account
  * per CPF), full name and birth date (18+ on the site's day); money only from and to the member's own CPF.
  */
 

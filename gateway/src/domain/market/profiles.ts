@@ -11,7 +11,7 @@ import type { Db } from '../../db/open-db';
 import { siteSetting, siteSettings } from '../site/flags';
 
 /**
- * The market profile (issue 26): what a market allows, declared once as data. The operator picks one per
+ * The market profile: what a market allows, declared once as data. The operator picks one per
  * site (site setting `market.profile`, `BR` by default; `POST /__dev/market-profile` in development), and
  * the gateway enforces it on every call it concerns (payment channels, deposit-tied bonuses, transfers
  * between players, sign-up fields, idle re-authentication, the barred-player check, withdrawal

@@ -166,7 +166,7 @@ export async function addBankCard(
       keyType,
       new Date().toISOString(),
     );
-    // the holder's document (CPF digits), checked against the member's CPF in BR (issue 26, plugins/app/market-policy)
+    // the holder's document (CPF digits), checked against the member's CPF in BR (plugins/app/market-policy)
     const doc = (b as { holderDocument?: string }).holderDocument?.replace(/\D/g, '') || null;
     if (doc) await db.run('UPDATE bank_card SET holder_document = ? WHERE id = ?', doc, r);
     return (await db.get<CardRow>('SELECT * FROM bank_card WHERE id = ?', r))!;

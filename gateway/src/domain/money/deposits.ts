@@ -138,7 +138,7 @@ export async function depositOrder(db: Db, no: string): Promise<DepositOrder | n
  * APPROVED order is answered as it is. @throws 404 unknown order, 409 `wallet.deposit_expired`
  */
 export async function confirmDeposit(db: Db, no: string, now = nowOf(db)): Promise<DepositOrder> {
-  // READ COMMITTED with the order's row locked first (issue 28): a second confirmation of the same charge (the
+  // READ COMMITTED with the order's row locked first: a second confirmation of the same charge (the
   // provider retrying, the operator on another gateway process) waits for the first, then reads APPROVED; under
   // SERIALIZABLE, 200 parallel money moves of the same members ran these out of retries. move() locks the account.
   return await db.transaction(
@@ -268,7 +268,7 @@ export async function createDeposit(
     d.key,
     { channelId: ch.channel_id, amount },
     async (): Promise<DepositOrder> => {
-      // player protection (issue 26): pause, exclusion and the deposit limits, in the order's transaction
+      // player protection: pause, exclusion and the deposit limits, in the order's transaction
       await checkDeposit(db, memberId, amount);
       const no = orderNo('DP', await memberClock(db, memberId));
       const now = nowOf(db);
@@ -357,7 +357,7 @@ export async function receiveProviderNotice(
   if (!order) throw notFound('wallet.deposit_not_found');
   if (typeof notice.amount !== 'number' || Math.round(notice.amount * 100) !== Math.round(order.amount * 100))
     throw badRequest('wallet.webhook_amount');
-  // BR (issue 26): a payment from someone else's document is not credited but held and returned
+  // BR: a payment from someone else's document is not credited but held and returned
   if (await holdForeignPayer(db, notice.orderNo, (notice as { payerDocument?: unknown }).payerDocument))
     return (await depositOrder(db, notice.orderNo))!;
   return await confirmDeposit(db, notice.orderNo);

@@ -7,7 +7,7 @@ import { normaliseCpf } from '../market/identity';
 import { marketProfile } from '../market/profiles';
 
 /**
- * The payer-CPF rule (BR, issue 26; Portaria SPA/MF 615/2024): money comes only from the bettor's own
+ * The payer-CPF rule (BR; Portaria SPA/MF 615/2024): money comes only from the bettor's own
  * account. A PIX payment notice carries the payer's document (`payerDocument`, CPF digits); when it is
  * missing or is not the account's CPF, the order is not credited: it is closed (EXPIRED, nothing moves),
  * recorded in `held_deposit` as RETURN_PENDING for the provider to send the money back to the payer, and the

@@ -116,7 +116,7 @@ export async function setPaymentPassword(
 
 /**
  * Changes the payment password: the old one (checked with the lock rule) and the proof code sent to the contact
- * on file (issue 27); then the other sessions end, the owner is told and money waits (owner-proof.ts).
+ * on file; then the other sessions end, the owner is told and money waits (owner-proof.ts).
  */
 export async function changePaymentPassword(
   db: Db,

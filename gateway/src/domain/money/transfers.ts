@@ -156,7 +156,7 @@ export async function transferToUpline(
     async (): Promise<UplineTransferValue> => {
       const ref = orderNo('UP', await memberClock(db, member.id));
       const at = new Date().toISOString();
-      // money that leaves for another person follows the withdrawal's turnover rule (issue 27)
+      // money that leaves for another person follows the withdrawal's turnover rule
       await assertTurnoverDone(db, member.id);
       const balance = await move(db, {
         memberId: member.id,

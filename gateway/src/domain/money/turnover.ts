@@ -6,7 +6,7 @@ import { toMajor } from '../ledger/money';
  * The turnover requirement: every deposit must be wagered once before money can leave the account. Walking
  * the main wallet's ledger in order, a DEPOSIT adds its amount to what is left to wager and a BET takes its
  * stake off (never below zero), so wagering done before a deposit never counts for it. A cancelled bet's
- * refund (BET_CANCEL) puts its stake back on what is left: a bet that was refunded was not wagered (issue 27).
+ * refund (BET_CANCEL) puts its stake back on what is left: a bet that was refunded was not wagered.
  * @returns minor units still to wager
  */
 export async function turnoverLeft(db: Db, memberId: number): Promise<number> {

@@ -4,7 +4,7 @@ import type { Lang } from '../../i18n/messages';
 import { HOUSE_EDGE_PERCENT, multiplier4, winningRolls } from './inhouse/dice';
 
 /**
- * RTP data (issue 26): every game has a return to player shown before play. Vendor games of this demo all
+ * RTP data: every game has a return to player shown before play. Vendor games of this demo all
  * play the demo vendor's pay table (games/bets.ts `demoMultiplier`: 60 % lose, 22 % 1.5x, 12 % 2x, 5 % 5x,
  * 1 % 10x), whose RTP is exactly 92 %; in-house Dice returns 100 - house edge. BR asks at least 85 %.
  */

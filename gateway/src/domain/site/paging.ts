@@ -37,7 +37,7 @@ export function siteDateRange(
 }
 
 /**
- * @deprecated the agent domain's range until issue 25 converts it: UTC days. Use `siteDateRange`.
+ * @deprecated the agent domain's range until the agent domain moves to site days: UTC days. Use `siteDateRange`.
  * @returns `[fromIso, toIsoExclusive]` for inclusive `YYYY-MM-DD` UTC dates
  */
 export function dateRange(

@@ -7,7 +7,7 @@ import { DomainError } from '../errors';
  * Calls that answer while the site is in maintenance (status 1) or region-blocked (status 2): the status
  * itself, the site settings and help the maintenance and restriction pages show (the `/wps/system/…`
  * reads). Everything else answers the error in the envelope, so the status is enforced by the gateway,
- * not only by the UI (issue 15). The operator controls (`/__dev`) are outside the gateway paths.
+ * not only by the UI. The operator controls (`/__dev`) are outside the gateway paths.
  */
 export function isOpenDuringMaintenance(request: FastifyRequest): boolean {
   return request.method === 'GET' && request.url.startsWith('/wps/system/');

@@ -13,7 +13,7 @@ declare module 'fastify' {
 /**
  * The payload key pair of this database: made by the first process that starts on it and kept in
  * `gateway_secret` (PKCS#8), so every gateway process behind one load balancer decrypts a body sealed with the
- * key another process handed out (issue 28). Two processes starting at once both insert; the first row wins and
+ * key another process handed out. Two processes starting at once both insert; the first row wins and
  * both read it back.
  */
 async function sharedPayloadKeys(

@@ -31,7 +31,7 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
 
 /**
  * Errors the router raises before any hook (a path parameter over maxParamLength: 414, a URL that does not
- * decode: 400) answer the envelope too, never Fastify's own JSON shape (issue 15).
+ * decode: 400) answer the envelope too, never Fastify's own JSON shape.
  */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
   error,

@@ -11,7 +11,7 @@ import { nowOf } from '../../domain/site/clock';
  * Calls a visitor can make without logging in that cost real CPU (a rendered challenge image, a password
  * hash, an SMS): per client (its IP, as trustProxy resolves it), at most `max` per minute. Everything
  * else is cheap or needs a session. Listed here by method and path so one table shows every limit and
- * no route file has to change (issue 15). `JOGO_RATE_LIMIT_SCALE` multiplies every limit (an operator
+ * no route file has to change. `JOGO_RATE_LIMIT_SCALE` multiplies every limit (an operator
  * behind a large NAT, a load test). The counters are in the database on PostgreSQL (`DatabaseStore`: several
  * processes count one window), in this process's memory on SQLite (one process; gateway/README.md "Several
  * processes" gives the measurement behind the choice).
@@ -29,7 +29,7 @@ export const EXPENSIVE_ROUTES: Record<string, number> = {
   'POST /wps/verification/sms/register': 20,
   'POST /wps/member/password/email': 20,
   'POST /wps/member/password/verification': 20,
-  // codes a member asks for (issue 27): binding a contact, the payment password, the proof of the owner
+  // codes a member asks for: binding a contact, the payment password, the proof of the owner
   'POST /wps/member/mobile/code': 5,
   'POST /wps/member/email/code': 5,
   'POST /wps/wallet/payment-password/sms': 5,
@@ -40,7 +40,7 @@ export const EXPENSIVE_ROUTES: Record<string, number> = {
 
 /**
  * Daily caps (rolling 24 h, in the database so every process counts the same) of every call that sends an
- * SMS or e-mail code (issue 27: one session had sent binding codes to 30 numbers): per client IP, per
+ * SMS or e-mail code (one session had sent binding codes to 30 numbers): per client IP, per
  * account (the session's member) and per destination (the number or address the code goes to). Counted on
  * every call, sent or not, so a refusal tells nothing about the destination. Scaled by JOGO_RATE_LIMIT_SCALE.
  */

@@ -19,7 +19,7 @@ export const isGatewayCall = (url: string, headerless: boolean | undefined) =>
 /**
  * The only calls that take a form-encoded body, because the platform's contract says so (spec 7: the
  * forgotten-password e-mail). A cross-site <form> can post urlencoded bodies without a preflight, so
- * every other call, money and bets above all, takes JSON only and answers 415 (issue 15).
+ * every other call, money and bets above all, takes JSON only and answers 415.
  */
 export const FORM_ROUTES = new Set(['POST /wps/member/password/email']);
 const isFormBody = (contentType: string | undefined) =>

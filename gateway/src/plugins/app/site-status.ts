@@ -5,7 +5,7 @@ import { isGatewayCall } from './request-context';
 /**
  * Maintenance (status 1) and region block (status 2) are enforced on every gateway call, not only shown by
  * the UI: 503 `system.maintenance` or 403 `system.region_restricted`, except the `GET /wps/system/…` reads
- * the maintenance and restriction pages need (issue 15).
+ * the maintenance and restriction pages need.
  */
 export default fp(
   async (app) => {

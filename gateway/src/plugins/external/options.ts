@@ -20,7 +20,7 @@ export interface GatewayOptions {
   /**
    * Addresses whose `X-Forwarded-For` is believed (proxy-addr syntax: IPs, CIDRs, `loopback`). Default
    * `JOGO_TRUSTED_PROXIES` (comma-separated) or `loopback`: a client elsewhere cannot pick its own IP for
-   * the per-IP limits (issue 15).
+   * the per-IP limits.
    */
   trustedProxies?: string[];
 }

@@ -49,7 +49,7 @@ function storable(validate: Validate): Validate {
 /**
  * The schema validator (Fastify's `schemaController`). Query strings, parameters and headers arrive as text
  * and are coerced to their schema types; JSON bodies are not: `amount: true` or `"10"` is refused, never
- * read as 1 or 10 (issue 15). Values no column can hold are refused on both engines (`unstorable`).
+ * read as 1 or 10. Values no column can hold are refused on both engines (`unstorable`).
  */
 const validatorPool = AjvCompiler();
 export const buildValidator = ((externalSchemas: object, ajvServerOption: object) => {

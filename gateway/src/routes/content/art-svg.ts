@@ -95,7 +95,7 @@ ${vendorArt(code, name, variant)}</svg>`;
 }
 
 /**
- * Every vendor's logo of one variant in one file, a `<symbol id="<code>">` each (issue 14: the 38 logos of
+ * Every vendor's logo of one variant in one file, a `<symbol id="<code>">` each (the 38 logos of
  * home were 38 requests). A page draws one with `<svg><use href="sprite-white.svg#PG"/></svg>`.
  */
 export function vendorSpriteSvg(vendors: readonly { code: string; name: string }[], variant: string): string {

@@ -40,7 +40,7 @@ const DevMemberBody = Type.Object(
 );
 
 /**
- * Player protection (issue 26, module RESPGAME3): the market profile, the protection state, limits, the
+ * Player protection (module RESPGAME3): the market profile, the protection state, limits, the
  * reality check, pause, self-exclusion and the password after the idle limit (rules in
  * domain/identity/protection/; enforcement in plugins/app/market-policy.ts). In development mode, operator
  * controls: the market, the barred register, a member's reality-check interval in seconds, an idle session,

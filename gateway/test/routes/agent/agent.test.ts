@@ -169,7 +169,7 @@ describe('agent centre', () => {
     ).toBe(400);
   });
 
-  it('in BR a player signs up in person: an agent opens sub-agent accounts only (issue 26)', async () => {
+  it('in BR a player signs up in person: an agent opens sub-agent accounts only', async () => {
     const m = await callEncrypted(
       app,
       '/wps/agent/downline',

@@ -28,7 +28,7 @@ async function bet(app: FastifyInstance, username: string, amount: number, at: n
   );
 }
 
-describe('agent centre (issue 12)', () => {
+describe('agent centre', () => {
   let app: FastifyInstance;
   let dbFile: string;
   let close: () => Promise<void>;

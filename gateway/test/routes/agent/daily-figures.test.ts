@@ -11,7 +11,7 @@ import { cancelBet } from '../../../src/domain/play/records/records';
 import { fixClock, setSiteZone } from '../../../src/domain/site/clock';
 
 /**
- * The daily figures of the agent reports (issue 28, migrations 190 and 191): kept by triggers in the transaction
+ * The daily figures of the agent reports (migrations 190 and 191): kept by triggers in the transaction
  * of every bet and ledger row, so a settle that fails leaves neither; a cancelled ticket is nowhere; a lottery
  * ticket is play of its draw day in the site's zone; the figures equal what the rows say (the backfill's
  * computation, `checkDailyFigures`) and what the bets give when read directly (`playOf` of instants). A team of
@@ -20,7 +20,7 @@ import { fixClock, setSiteZone } from '../../../src/domain/site/clock';
 
 const DAY = '2027-03-10';
 
-describe('daily figures of the agent reports (issue 28)', () => {
+describe('daily figures of the agent reports', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   const ids: Record<string, number> = {};

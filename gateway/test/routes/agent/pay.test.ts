@@ -11,7 +11,7 @@ import { fixClock } from '../../../src/domain/site/clock';
 import type { ContractKind } from '@jogo/shared/api';
 
 /**
- * Agent pay (issue 25) on either engine (SQLite, or PostgreSQL under DATABASE_URL): one definition of a period's
+ * Agent pay on either engine (SQLite, or PostgreSQL under DATABASE_URL): one definition of a period's
  * play in every report and export, salaries and dividends on settled play only (by settle time), the difference
  * model along a chain, a negative dividend period carried forward, nothing paid twice, even by settlements and
  * claims at once. A team of its own (agents a1 > a2 > a3, players p1 under a3 and p2 under a1), in March 2027,
@@ -21,7 +21,7 @@ import type { ContractKind } from '@jogo/shared/api';
 const local = (s: string) => Date.parse(`${s}-03:00`);
 const DAY = '2027-03-10';
 
-describe('agent pay (issue 25)', () => {
+describe('agent pay', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   const ids: Record<string, number> = {};

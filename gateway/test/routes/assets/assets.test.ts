@@ -19,7 +19,7 @@ describe('generated art', () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers });
 
-  it('draws each banner in the language its URL names, and the banner list names that URL (issue 16, 7)', async () => {
+  it('draws each banner in the language its URL names, and the banner list names that URL (7)', async () => {
     for (const [language, lang] of [
       ['PT', 'pt'],
       ['EN', 'en'],

@@ -9,7 +9,7 @@ describe('content and engagement', () => {
   let close: () => Promise<void>;
   let token: string;
   beforeEach(async () => {
-    // the specification's market (OPEN): these tests exercise what BR forbids (issue 26)
+    // the specification's market (OPEN): these tests exercise what BR forbids
     ({ app, close } = await build({ market: 'OPEN' }));
     token = await sessionFor(app, 'demo_player');
     await memberId(app, 'demo_player');

@@ -46,7 +46,7 @@ describe('customer-service chat', () => {
     expect(list[2]!.body).toContain('PIX deposits arrive within minutes');
   });
 
-  it("a member's conversation is read by that member only, and no greeting names anyone (issue 27)", async () => {
+  it("a member's conversation is read by that member only, and no greeting names anyone", async () => {
     const { token } = await login(app, 'demo_player');
     const as = (t: string | null) => ({ ...HEADERS, ...(t ? { authorization: t } : {}) });
     const mine = await app.inject({

@@ -66,7 +66,7 @@ describe('member security centre', () => {
     });
     expect(sent.json().value.expiredMinutes).toBeGreaterThanOrEqual(1);
     const code = await lastCode(app, '5511912345678');
-    // issue 27: the owner's proof (password and the code to the contact on file) comes with every binding
+    // The owner's proof (password and the code to the contact on file) comes with every binding
     const proof = async () => ({
       currentPassword: 'Jogo@2026',
       proofCode: await proofCode(app, token, 'mobile'),

@@ -21,7 +21,7 @@ describe('missions: progress from real events, claimed once', () => {
   let token: string;
   let id: number;
   beforeEach(async () => {
-    // the specification's market (OPEN): these tests exercise what BR forbids (issue 26)
+    // the specification's market (OPEN): these tests exercise what BR forbids
     ({ app, close } = await build({ market: 'OPEN' }));
     token = await sessionFor(app, 'demo_player');
     id = await memberId(app, 'demo_player');

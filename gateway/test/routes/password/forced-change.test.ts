@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { build, HEADERS } from '../../helper';
 import { get, injectEncrypted, login, lastCode, smsLoginCode } from '../../support/identity';
 
-/** Spec 4: a session whose password must change can call nothing else until it does (issue 16, item 1). */
+/** Spec 4: a session whose password must change can call nothing else until it does. */
 describe('forced password change', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;

@@ -101,7 +101,7 @@ describe('passwords', () => {
       });
     const lastMail = async () => (await get(app, '/__dev/outbox?channel=email')).json().value.list[0];
 
-    it("mails in the site's language with a link on the site's own origin (issue 16 item 4)", async () => {
+    it("mails in the site's language with a link on the site's own origin", async () => {
       expect((await ask({ language: 'PT', origin: 'http://localhost:8160' })).statusCode).toBe(200);
       const mail = await lastMail();
       expect(mail.subject).toBe('Jogo: redefinir sua senha');

@@ -19,7 +19,7 @@ describe('promotions: applications, claims and red envelopes', () => {
   let token: string;
   let id: number;
   beforeEach(async () => {
-    // the specification's market (OPEN): these tests exercise what BR forbids (issue 26)
+    // the specification's market (OPEN): these tests exercise what BR forbids
     ({ app, close } = await build({ market: 'OPEN' }));
     token = await sessionFor(app, 'demo_player');
     id = await memberId(app, 'demo_player');
@@ -214,7 +214,7 @@ describe('promotions: applications, claims and red envelopes', () => {
     ).toBe(200);
   });
 
-  it('a promotion whose rules ask for the deposit proof refuses an application without one (issue 24)', async () => {
+  it('a promotion whose rules ask for the deposit proof refuses an application without one', async () => {
     // the seed's welcome bonus ("send the receipt of your first deposit"), open whatever today's date, in a
     // market that allows deposit bonuses (Brazil's profile has none)
     await app.db.run(

@@ -11,7 +11,7 @@ import { move } from '../../../src/domain/ledger/ledger';
 import { diceRoll, isWin } from '../../../src/domain/play/inhouse/dice';
 
 /**
- * Issue 26, gateway side: the market profile's refusals and omissions, every limit (with the 24 h
+ * Gateway side: the market profile's refusals and omissions, every limit (with the 24 h
  * cooling-off, the clock moved), pause, self-exclusion, the barred-player register, idle re-authentication,
  * the payer-CPF rule, BR sign-up and withdrawal destinations, RTP data. Each test fails without its rule.
  */
@@ -22,7 +22,7 @@ jest.setTimeout(60_000);
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
-describe('player protection (issue 26)', () => {
+describe('player protection', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let now = T0;

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { amountCell, csvFormat, csvWriter, textCell } from '../../../src/lib/csv';
 
 /**
- * The CSV files a Brazilian opens and sums (issue 24): every export is parsed by an independent parser
+ * The CSV files a Brazilian opens and sums: every export is parsed by an independent parser
  * (csv-parse) with the delimiter of its language; the amount columns must be numbers (decimal comma in PT)
  * whose sums are the totals the API gives for the same filter.
  */

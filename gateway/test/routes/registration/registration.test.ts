@@ -36,7 +36,7 @@ const FIELDS = [
 describe('registration', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  // the specification's market (OPEN): these tests exercise what BR forbids (issue 26)
+  // the specification's market (OPEN): these tests exercise what BR forbids
   beforeEach(async () => ({ app, close } = await build({ market: 'OPEN' })));
   afterEach(() => close());
 
@@ -271,7 +271,7 @@ describe('registration', () => {
         '/wps/member/register/mobile',
       );
       expect(wrong.json().errorCode).toBe('verification.code_invalid');
-      // a taken number answers like a free one (issue 15), no code is sent, and registering it is 409
+      // a taken number answers like a free one, no code is sent, and registering it is 409
       const taken = await smsRegister('11987650002');
       expect(taken.json()).toEqual({ success: true, value: { expiredMinutes: 1 } });
       await expect(lastCode(app, '+5511987650002')).rejects.toThrow('no outbox message');

@@ -6,7 +6,7 @@ import { get, injectEncrypted, setFlags } from '../../support/identity';
 describe('POST /wps/session/login/social', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  // the specification's market (OPEN): these tests exercise what BR forbids (issue 26)
+  // the specification's market (OPEN): these tests exercise what BR forbids
   beforeEach(async () => ({ app, close } = await build({ market: 'OPEN' })));
   afterEach(() => close());
 

@@ -6,7 +6,7 @@ import { findMemberByUsername, startSession } from '../../../src/domain/identity
 import { fixClock, setSiteZone } from '../../../src/domain/site/clock';
 
 /**
- * Days of the site's zone (issue 24, DESIGN.md section 9): at 22:30 and 00:30 in São Paulo, and in Lisbon on
+ * Days of the site's zone (DESIGN.md section 9): at 22:30 and 00:30 in São Paulo, and in Lisbon on
  * the day its clocks go back (25/10/2026, a day of 25 hours), "today" in the records, the withdrawals'
  * daily count, the daily resets of missions and rewards, draw days and order numbers are the site's days.
  * Each expectation here fails with the former UTC code (a São Paulo evening after 21:00 was already the

@@ -4,7 +4,7 @@ import { callEncrypted, DEMO_PAYMENT_PASSWORD, proofCode, sessionFor, call } fro
 import { injectEncrypted, captchaAnswer, lastCode, randomIp, solveSlider } from '../../support/identity';
 
 /**
- * Brazil's numbering plan on every phone input of the gateway (issue 24): SMS codes, registration by
+ * Brazil's numbering plan on every phone input of the gateway: SMS codes, registration by
  * mobile, binding a mobile and PIX phone keys take only real mobiles (libphonenumber-js), and CPF keys
  * refuse the placeholder numbers.
  */
@@ -21,7 +21,7 @@ const BAD = {
 describe('Brazilian phone numbers and CPF placeholders', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  // the specification's market (OPEN): these tests exercise what BR forbids (issue 26)
+  // the specification's market (OPEN): these tests exercise what BR forbids
   beforeEach(async () => ({ app, close } = await build({ market: 'OPEN' })));
   afterEach(() => close());
 
@@ -93,7 +93,7 @@ describe('Brazilian phone numbers and CPF placeholders', () => {
           cardType: 'PIX',
           keyType,
           accountNumber,
-          // issue 27: the owner's proof code to the contact on file
+          // The owner's proof code to the contact on file
           proofCode: await proofCode(app, token, 'destination'),
         },
         { token },

@@ -98,7 +98,7 @@ describe('verification', () => {
       expect((await noLogin('11987650002', randomIp(), { countryDialingCode: '999' })).json().errorCode).toBe(
         'verification.country_unsupported',
       );
-      // an unknown number answers like a known one (issue 15), and nothing is sent
+      // an unknown number answers like a known one, and nothing is sent
       const unknown = await noLogin('11900000000');
       expect(unknown.json()).toEqual({ success: true, value: { expiredMinutes: 1 } });
       await expect(lastCode(app, '+5511900000000')).rejects.toThrow('no outbox message');

@@ -5,7 +5,7 @@ import { balanceHub } from '../../../src/domain/ledger/balance-hub';
 import { transitionWithdrawal } from '../../../src/domain/money/withdrawals';
 
 /**
- * Histories follow the money (issue 24): every state a player's withdrawal reaches is a balance push, even
+ * Histories follow the money: every state a player's withdrawal reaches is a balance push, even
  * when no money moves (approved, issued), so the open lists and receipts of the front-end reload on it.
  */
 describe('money events', () => {

@@ -26,7 +26,7 @@ describe('wallet money flows', () => {
   let token: string;
   let id: number;
   beforeEach(async () => {
-    // the specification's market (OPEN): these tests exercise what BR forbids (issue 26)
+    // the specification's market (OPEN): these tests exercise what BR forbids
     ({ app, close } = await build({ market: 'OPEN' }));
     token = await sessionFor(app, 'demo_player');
     id = await memberId(app, 'demo_player');
@@ -427,7 +427,7 @@ describe('wallet money flows', () => {
         {
           paymentPassword: DEMO_PAYMENT_PASSWORD,
           accountName: 'Jogador da Silva',
-          // issue 27: the owner's proof code to the contact on file
+          // The owner's proof code to the contact on file
           proofCode: await proofCode(app, token, 'destination'),
           ...body,
         },

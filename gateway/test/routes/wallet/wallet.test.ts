@@ -21,7 +21,7 @@ describe('wallet', () => {
   let token: string;
   let id: number;
   beforeEach(async () => {
-    // the specification's market (OPEN): these tests exercise what BR forbids (issue 26)
+    // the specification's market (OPEN): these tests exercise what BR forbids
     ({ app, close } = await build({ market: 'OPEN' }));
     token = await sessionFor(app, 'demo_player');
     id = await memberId(app, 'demo_player');
@@ -246,7 +246,7 @@ describe('wallet', () => {
       keyType: 'EMAIL',
       paymentPassword: DEMO_PAYMENT_PASSWORD,
     };
-    // issue 27: each addition carries the owner's proof code to the contact on file
+    // Each addition carries the owner's proof code to the contact on file
     const proven = async () => ({ ...card, proofCode: await proofCode(app, token, 'destination') });
     const a = await callEncrypted(app, '/wps/wallet/bankcards', await proven(), { token });
     expect(a.statusCode).toBe(200);
@@ -347,7 +347,7 @@ describe('wallet', () => {
           ),
         ),
       );
-      // at most 2 payment-password checks of one account run at once (issue 27): the other retries of the
+      // at most 2 payment-password checks of one account run at once: the other retries of the
       // same key answer 429 busy, at once; every 200 is the same order
       const done = res.filter((r) => r.statusCode === 200);
       expect(done.length).toBeGreaterThanOrEqual(1);

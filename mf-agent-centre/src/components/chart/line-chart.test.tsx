@@ -1,7 +1,7 @@
 import { renderWithProviders, screen, fireEvent } from '@jogo/shared/testing';
 import LineChart, { withAcceptedLanguage } from './line-chart';
 
-// A failing chart stays a chart-sized box (issue 29): uPlot throwing while its module loads (WebKit with
+// A failing chart stays a chart-sized box: uPlot throwing while its module loads (WebKit with
 // navigator.language "C") or while drawing shows the figures as a table with a retry, never the page's failure.
 const mode = { load: 'ok' as 'ok' | 'throw', draw: 'ok' as 'ok' | 'throw', loads: 0 };
 jest.mock('uplot', () => {

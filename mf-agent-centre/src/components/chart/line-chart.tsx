@@ -6,7 +6,7 @@ import { Button } from '@jogo/shared/ui';
 import styles from './line-chart.module.css';
 
 /**
- * Runs `fn` with a `navigator.language` that Intl accepts (issue 29): uPlot builds an Intl.NumberFormat of it while
+ * Runs `fn` with a `navigator.language` that Intl accepts: uPlot builds an Intl.NumberFormat of it while
  * its module loads, and a browser reporting a language Intl does not know (WebKit with `C`) made that throw, so the
  * whole chart module failed. The page's own language stands in for the call, and the real value comes back after.
  */
@@ -61,7 +61,7 @@ type ChartProps = {
 
 /**
  * The chart's figures as a table: what the reader gets when the chart library does not load or throws while
- * drawing (issue 29: a failing widget stays a widget, the page around it keeps working), with a retry.
+ * drawing (a failing widget stays a widget, the page around it keeps working), with a retry.
  */
 function ChartTable({
   days,

@@ -37,7 +37,7 @@ export function GameGrid({
 }) {
   const { t } = useTranslation('lobby');
   // the dimming comes later, not with the tap: a style on the grid repaints every tile's picture, and a game's
-  // SVG picture is laid out again for each paint (issue 30: that repaint was most of a lobby's next-page tap)
+  // SVG picture is laid out again for each paint (that repaint was most of a lobby's next-page tap)
   const [dimmed, setDimmed] = useState(false);
   useEffect(() => {
     if (!stale) return undefined;

@@ -141,7 +141,7 @@ describe('favourite toggle (spec 4)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('turns the heart at once and sends the request after that frame (issue 30)', async () => {
+  it('turns the heart at once and sends the request after that frame', async () => {
     const api = createFakeApi().on('POST /wps/relay/MCSFE_addFavoriteGameV2', ['1001']);
     renderTile(makeGame(), { api, session: memberSession() });
     fireEvent.click(screen.getByRole('button', { name: 'Add Fortune Tiger to favourites' }));

@@ -19,7 +19,7 @@ export interface GameTileProps {
  * icon fallback, vendor display name, game name, play button and favourite toggle. Play and favourite
  * follow the launch and favourite rules (login dialog for guests, trial refused, throttled toggle).
  *
- * Memoised (issue 30, no slow tap): a tile renders again for its own game, its own heart (`useIsFavourite`), the
+ * Memoised (no slow tap): a tile renders again for its own game, its own heart (`useIsFavourite`), the
  * session or the language, not when another tile's heart or the lobby's page changes.
  */
 export const GameTile = memo(function GameTile({ game, direct }: GameTileProps) {
@@ -29,7 +29,7 @@ export const GameTile = memo(function GameTile({ game, direct }: GameTileProps) 
   const name = game.gameName || game.nodeName;
   const busy = busyCode === game.gameCode;
   const language = useLanguage();
-  // issue 26: the return to player, shown before play (the gateway's game data; every seeded game has one)
+  // The return to player, shown before play (the gateway's game data; every seeded game has one)
   const rtp = typeof game.rtp === 'number' ? formatPercent(game.rtp, language) : null;
   return (
     <article className={styles.tile} aria-label={name}>

@@ -75,7 +75,7 @@ export function LazyImage({
 
   // An image already here (preloaded by the page for a lobby's first tiles, or cached) shows at once: the fade is
   // for pictures that arrive while the player looks, and on the first screen it only held the largest paint back
-  // by its 250 ms (issue 14). Before paint, so the fade never starts.
+  // by its 250 ms. Before paint, so the fade never starts.
   useLayoutEffect(() => {
     const el = ref.current;
     if (visible && el?.complete) el.style.transition = 'none';

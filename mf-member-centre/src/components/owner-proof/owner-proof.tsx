@@ -13,7 +13,7 @@ export const proofComplete = (v: ProofValue, o: { hasContact: boolean; password:
   (!o.password || v.currentPassword.length > 0) && (!o.hasContact || (v.proofCode ?? '').length === 6);
 
 /**
- * The owner's proof a sensitive change carries (issue 27; the gateway checks it, domain/identity/owner-proof):
+ * The owner's proof a sensitive change carries (the gateway checks it, domain/identity/owner-proof):
  * the password and, when the account has a contact on file, a code sent to it for this action.
  */
 export function OwnerProofFields({

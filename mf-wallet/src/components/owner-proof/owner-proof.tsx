@@ -28,7 +28,7 @@ export function useHasContact(): boolean {
  * (The member centre has the same fields, mf-member-centre/src/components/owner-proof: remotes share no code
  * but @jogo/shared.)
  *
- * The owner's proof a sensitive change carries (issue 27; the gateway checks it, domain/identity/owner-proof):
+ * The owner's proof a sensitive change carries (the gateway checks it, domain/identity/owner-proof):
  * the password and, when the account has a contact on file, a code sent to it for this action.
  */
 export function OwnerProofFields({

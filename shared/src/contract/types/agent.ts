@@ -74,7 +74,7 @@ export const Downline = Type.Object({
   childCount: Type.Number(),
   lastLoginAt: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
-  /** self-excluded (issue 26): shown as such, without nickname or last login */
+  /** self-excluded: shown as such, without nickname or last login */
   excluded: Type.Optional(Type.Boolean()),
 });
 

@@ -56,7 +56,7 @@ export const Game = Type.Object({
   showIcon: Type.String(),
   /** the vendor class the tile belongs to (e.g. SC, VP for RNG, or a vendor's own class) */
   gameClassify: Type.String(),
-  /** return to player in percent (e.g. 96.5), shown before play (issue 26); every seeded game has one */
+  /** return to player in percent (e.g. 96.5), shown before play; every seeded game has one */
   rtp: Type.Optional(Type.Number()),
 });
 
@@ -313,9 +313,9 @@ export const InhouseGame = Type.Object({
   /** house edge in percent, e.g. 1 */
   houseEdge: Type.Number(),
   iconUrl: Type.String(),
-  /** return to player in percent (100 - houseEdge), issue 26 */
+  /** return to player in percent (100 - houseEdge), player protection */
   rtp: Type.Optional(Type.Number()),
-  /** the pay table in the request language (issue 26) */
+  /** the pay table in the request language */
   payTable: Type.Optional(Type.Array(PayTableRow)),
 });
 

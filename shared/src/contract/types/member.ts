@@ -140,7 +140,7 @@ export const ChangePasswordRequest = Type.Object(
     oldPassword: PASSWORD,
     newPassword: PASSWORD,
     confirmNewPassword: PASSWORD,
-    /** the owner's proof code (`/wps/member/proof/code`, action `password`) when the account has a contact on file; not in a forced change (issue 27) */
+    /** the owner's proof code (`/wps/member/proof/code`, action `password`) when the account has a contact on file; not in a forced change */
     proofCode: Type.Optional(Type.String({ pattern: '^\\d{6}$' })),
   },
   { additionalProperties: false },
@@ -286,7 +286,7 @@ export const BindMobileCodeRequest = Type.Object(
 );
 
 /**
- * Proof of the owner (issue 27) a sensitive change carries: the login password (or the payment password where
+ * Proof of the owner a sensitive change carries: the login password (or the payment password where
  * one is set) and, when the account has a contact on file, the code `proofCode` sent to it for the action.
  */
 export type OwnerProof = Static<typeof OwnerProof>;

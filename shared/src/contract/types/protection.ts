@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 
 /**
- * Wire types of player protection and the market profile (issue 26), shared by the client and (type-only)
+ * Wire types of player protection and the market profile, shared by the client and (type-only)
  * the reference gateway. Money is a decimal number in currency units (as everywhere on the wire); times
  * are local ISO strings of the site's zone with their offset (`2026-11-26T22:30:00-03:00`).
  *

@@ -197,7 +197,7 @@ export const SystemStatusInfo = Type.Object({
    * period the site shows or asks for is one of this zone (`@jogo/shared/time`), not the browser's.
    */
   timeZone: Type.String(),
-  /** the market profile the operator chose (issue 26; contract/protection): what the site offers and asks */
+  /** the market profile the operator chose (contract/protection): what the site offers and asks */
   market: MarketProfileInfo,
 });
 

@@ -22,7 +22,7 @@ function afterLoad(done: () => void): void {
 /**
  * Resolves once the page's main content has painted, so what is below the fold or not needed at first (the
  * footer, the announcement popup and its HTML sanitizer, the winners board) stops competing with it for the
- * network and the main thread (issue 14). "Painted" is the first largest contentful paint of an image (home's
+ * network and the main thread. "Painted" is the first largest contentful paint of an image (home's
  * first banner), or, on a page without one, the load event plus a quiet spell with no larger paint; six seconds
  * at most. Then it waits for an idle moment. Once per page: later callers resolve at once.
  */

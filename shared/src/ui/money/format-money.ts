@@ -1,8 +1,8 @@
 /**
  * Money, numbers and percentages are written by hand, not with Intl.NumberFormat: the first Intl.NumberFormat
  * of a page loads the locale's data, about 33 ms on a desktop and 130 ms on a phone four times slower, in one
- * task, and home's first render formats the winners' amounts (issue 14, total blocking time). The styles we
- * show are simple and fixed, and the tests compare every function here with Intl.NumberFormat (issue 24):
+ * task, and home's first render formats the winners' amounts (total blocking time). The styles we
+ * show are simple and fixed, and the tests compare every function here with Intl.NumberFormat:
  * - money: pt-BR `-R$ 1.234,50` (the sign before the symbol, a no-break space U+00A0 after it, so the symbol
  *   never wraps away from the number), en `-R$1,234.50` (no space: what Intl's `en` writes for BRL);
  * - numbers: pt-BR `1.234,5`, en `1,234.5`; percentages `0,7%` / `0.7%` (no space, as Intl's percent style);

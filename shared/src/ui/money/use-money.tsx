@@ -15,7 +15,7 @@ export interface Formatters {
 }
 
 /**
- * The one formatter of every app (issue 24): reads the language and the currency symbol from the stores.
+ * The one formatter of every app: reads the language and the currency symbol from the stores.
  * @returns formatters that change identity only when the language or the symbol changes
  */
 export function useFormat(): Formatters {

@@ -34,7 +34,7 @@ describe('SafeHtml', () => {
   });
 });
 
-describe('SafeHtml when the sanitizer fails (issue 29)', () => {
+describe('SafeHtml when the sanitizer fails', () => {
   afterEach(() => jest.dontMock('dompurify'));
 
   it('shows the text, never the markup, when DOMPurify does not load, and tries again next time', async () => {

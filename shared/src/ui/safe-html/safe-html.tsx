@@ -19,7 +19,7 @@ function loadPurify(): Promise<Purify> {
 }
 
 /**
- * The text of server HTML, as plain text (issue 29): what SafeHtml shows when the sanitizer cannot load or throws,
+ * The text of server HTML, as plain text: what SafeHtml shows when the sanitizer cannot load or throws,
  * so the words stay readable and no unsanitized markup ever reaches the DOM. DOMParser runs no script.
  */
 export function plainTextOf(html: string): string {

@@ -1,7 +1,7 @@
 /**
  * A vendor's logo. The gateway's generated logos (`/wps/assets/vendors/<code>-<variant>.svg`) are drawn from
  * one sprite per variant (`sprite-<variant>.svg#<code>`), so a page of vendor logos is one request instead of
- * one per logo (issue 14); any other URL (an operator's own images, another host) stays an <img>.
+ * one per logo; any other URL (an operator's own images, another host) stays an <img>.
  * `name` is the accessible name; leave it empty when the surrounding link already names the vendor.
  */
 const GENERATED = /^\/wps\/assets\/vendors\/([A-Za-z0-9_]+)-(color|white|purple|default|active)\.svg$/;

@@ -2,7 +2,7 @@ import { act, createFakeApi, fireEvent, renderWithProviders, screen } from '@jog
 import { listenForInstallPrompt } from '../../pwa/install-prompt';
 import { DownloadPage } from './download-page';
 
-/** Issue 16 item 9 (b): /down had no Android link; without an installer file the site installs itself (PWA). */
+/** /down had no Android link; without an installer file the site installs itself (PWA). */
 describe('/down Android install', () => {
   it('offers the install button once the browser makes its offer, and shows the browser dialog', async () => {
     listenForInstallPrompt(window);

@@ -42,7 +42,7 @@ describe('access-restricted page', () => {
   });
 });
 
-describe('the IP on the restricted page (issue 16 item 9)', () => {
+describe('the IP on the restricted page', () => {
   it('shows an IPv4-mapped IPv6 address in its IPv4 form', () => {
     renderWithProviders(<RestrictedPage ip="::ffff:127.0.0.1" onCustomerService={() => undefined} />);
     expect(screen.getByText('127.0.0.1')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { vipOf } from '../../identity/vip-level';
 /**
  * Manual rebate (MANPLAYREB3): bets not yet rebated, by game type, times the VIP level's rate. A claim marks
  * the bets it counted and pays in one transaction, so the same bet never pays twice, whatever the concurrency.
- * Only SETTLED bets count (issue 27): a PENDING lottery bet may still be cancelled and refunded in full, so it
+ * Only SETTLED bets count: a PENDING lottery bet may still be cancelled and refunded in full, so it
  * earns its rebate when its draw settles it, and a CANCELLED bet never does.
  */
 

@@ -79,7 +79,7 @@ export async function consumeCode(
   );
   if (!row) return false;
   // each write is conditional on the code still being live: of two gateway processes given the right code at
-  // once only one burns it (issue 28), and a wrong try never counts on a code already used
+  // once only one burns it, and a wrong try never counts on a code already used
   if (sameDigest(row.code_hash, codeHash(o.target, o.code)))
     return (
       (await db.run('UPDATE verification_code SET used = 1 WHERE id = ? AND used = 0', row.id)).changes === 1

@@ -64,7 +64,7 @@ function render(): Rendered {
 }
 
 /**
- * Challenge images are drawn ahead of time, off the request path (issue 15: drawing them per request let
+ * Challenge images are drawn ahead of time, off the request path (drawing them per request let
  * ten clients push every other call from 1 ms to 180 ms). A request takes one ready image set, each is
  * used once, and the pool refills one set per turn of the event loop in between other work. Under a burst
  * deeper than the pool a request draws its own (the per-client rate limit bounds such bursts).

@@ -28,7 +28,7 @@ export interface SmsCodeInput {
  * Issues a code for the number either way and sends it only when it should: for SMS login to an active
  * member's number, for registration to a free one. For the others the code is stored but never sent, so
  * nobody can know it; the answer and the resend window (429 inside it) are then the same for every number,
- * and the calls do not tell which numbers are members' (issue 15).
+ * and the calls do not tell which numbers are members'.
  * @throws 429 `TOO_MANY_REQUESTS` (client or number), 400 `humancheck.failed`, the mobile number errors
  */
 export async function requestSmsCode(

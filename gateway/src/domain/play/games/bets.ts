@@ -30,7 +30,7 @@ export const pointsFor = (amount: number): number => Math.floor((amount / 100) *
  */
 export async function settleBet(db: Db, b: SettleInput): Promise<{ betId: number; balance: number }> {
   const now = b.now ?? nowOf(db);
-  // player protection (issue 26): pause, exclusion, daily time and the stake / bet-count / loss limits, in
+  // player protection: pause, exclusion, daily time and the stake / bet-count / loss limits, in
   // this transaction, before the stake moves
   await checkBet(db, b.memberId, b.amount, now);
   const at = new Date(now).toISOString();

@@ -126,7 +126,7 @@ export async function gameList(
     where.push('g.vassalage = ?');
     args.push(q.vassalage);
   } else if (q.gameType === 'SPORTS') {
-    // e-sport vendors' sports cards move to ESPORTS (spec 2): their games list there, not twice (issue 16)
+    // e-sport vendors' sports cards move to ESPORTS (spec 2): their games list there, not twice
     where.push("(v.category IS NULL OR v.category <> 'ESPORTS')");
   }
   if (q.isNew === 1) where.push('g.is_new = 1');

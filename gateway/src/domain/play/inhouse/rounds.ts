@@ -199,7 +199,7 @@ export async function playDice(db: Db, memberId: number, b: InhousePlayBody): Pr
   seedsOf(db).delete(seedKey(memberId, b.gameCode));
   // READ COMMITTED behind the member's account lock, as the other money routes (ledger.ts idempotent()): one
   // member's rounds run one after the other, each reading what the last committed (nonce, limits, balance); under
-  // SERIALIZABLE, rounds of the same member on several gateway processes ran out of retries (issue 28)
+  // SERIALIZABLE, rounds of the same member on several gateway processes ran out of retries
   const { round, balance, nextNonce } = await db.transaction(
     async () => {
       await lockedBalance(db, memberId);

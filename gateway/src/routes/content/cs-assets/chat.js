@@ -20,7 +20,7 @@
   }
 
   var conversation = localStorage.getItem(KEY);
-  // a random id of 122 bits or more (issue 27: a conversation is not guessable), never Math.random
+  // a random id of 122 bits or more (a conversation is not guessable), never Math.random
   if (!conversation || !/^[A-Za-z0-9-]{32,64}$/.test(conversation)) {
     conversation = crypto.randomUUID
       ? crypto.randomUUID()

@@ -42,7 +42,7 @@ export function Overview() {
         items={OVERVIEW_PERIODS.map((p) => ({ id: p, label: t(`overview.periods.${p}`) }))}
         active={period}
         // the whole overview (cards, chart) renders for a new period: in a transition, so the tap's next frame
-        // paints at once and that render goes in slices (issue 30: the period tap took 160 ms at 4x CPU)
+        // paints at once and that render goes in slices (the period tap took 160 ms at 4x CPU)
         onChange={(p) => startTransition(() => setPeriod(p))}
       />
       {period === 'custom' && (

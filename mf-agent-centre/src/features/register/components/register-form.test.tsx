@@ -13,7 +13,7 @@ const market = (cpf: boolean) =>
     } as never),
   );
 
-/** Issue 26: where a bettor signs up in person (BR), the agent opens sub-agent accounts only. */
+/** Where a bettor signs up in person (BR), the agent opens sub-agent accounts only. */
 describe('register form and the market', () => {
   it('in BR: the player type is off, the form says why, and what it sends is a sub-agent', async () => {
     const bodies: unknown[] = [];

@@ -118,7 +118,7 @@ describe('change password (spec 4, 5)', () => {
     expect(screen.getByLabelText('Current password')).toBeInTheDocument();
   });
 
-  it('a change the member asks for carries the code sent to the contact on file (issue 27)', async () => {
+  it('a change the member asks for carries the code sent to the contact on file', async () => {
     const api = createFakeApi()
       .on('POST /wps/member/proof/code', { channel: 'sms', to: '*******4321', expiredMinutes: 10 })
       .on('POST /wps/member/password', { passwordChanged: true })

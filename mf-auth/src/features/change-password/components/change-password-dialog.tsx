@@ -17,7 +17,7 @@ type Fields = 'oldPassword' | 'newPassword' | 'confirmNewPassword' | 'proofCode'
 /**
  * Change password (spec 2/4/5): old password (unless already known from the login that forced the change), new
  * password with the password rule, confirmation equal. The forced variant cannot be dismissed. A change the member
- * asks for also carries the code sent to the contact on file (issue 27: a session token alone is no proof); the
+ * asks for also carries the code sent to the contact on file (a session token alone is no proof); the
  * forced one does not (that session has just proved the password).
  */
 export function ChangePasswordDialog({ forced = false, onClose }: { forced?: boolean; onClose: () => void }) {

@@ -8,7 +8,7 @@ import styles from './market-fields.module.css';
 const PERIODS: readonly LimitPeriod[] = ['DAY', 'WEEK', 'MONTH'];
 
 /**
- * The fields a market adds to sign-up (issue 26, BR: CPF, full name, birth date, a loss limit and a daily
+ * The fields a market adds to sign-up (BR: CPF, full name, birth date, a loss limit and a daily
  * time limit), shown only when `status.info.market.registration` asks for them; the gateway checks them again.
  */
 export function MarketFields({

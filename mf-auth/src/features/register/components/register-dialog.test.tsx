@@ -112,7 +112,7 @@ describe('registration dialog (spec 2, 3, 5)', () => {
     expect(api.calls.some((c) => c.endpoint.path === '/wps/member/register')).toBe(false);
   });
 
-  it('clears the terms error when switching tabs (issue 16 item 11)', async () => {
+  it('clears the terms error when switching tabs', async () => {
     setup();
     await screen.findByLabelText('Username');
     await submit();

@@ -111,7 +111,7 @@ export function RegisterForm({
   const [country, setCountry] = useState<CountryCode | null>(null);
   const captcha = useCaptcha();
   const humanCheck = useHumanCheck();
-  // issue 26: what the market adds to sign-up (BR: CPF, name, birth date, loss and time limits)
+  // What the market adds to sign-up (BR: CPF, name, birth date, loss and time limits)
   const market = useMarket();
   // no social sign-up where the market asks for identity at sign-up (BR): a social account carries none of it
   const socialOn = socialFlag && market?.registration.cpf !== true;
@@ -161,7 +161,7 @@ export function RegisterForm({
     setMode(m);
     setErrors({});
     setFormError(null);
-    // a tab starts clean: the terms error of the other tab does not follow (issue 16 item 11)
+    // a tab starts clean: the terms error of the other tab does not follow
     setTermsError(null);
   };
 

@@ -61,7 +61,7 @@ beforeEach(() => {
   window.history.replaceState({}, '', '/register');
 });
 
-describe('BR sign-up (issue 26)', () => {
+describe('BR sign-up', () => {
   it('offers no social sign-up where the market asks for identity (BR), even with the flag on', async () => {
     const api = withBasics(createFakeApi());
     api.on('GET /wps/system/setting/register', registerSettings());

@@ -38,7 +38,7 @@ const GOOD = {
   timeLimit: '120',
 };
 
-describe('BR sign-up fields (issue 26)', () => {
+describe('BR sign-up fields', () => {
   it('gives a CPF example the form accepts', () => {
     for (const hint of [ptTexts.protection.cpfHint, enTexts.protection.cpfHint]) {
       const example = /\d{3}\.\d{3}\.\d{3}-\d{2}/.exec(hint)?.[0];

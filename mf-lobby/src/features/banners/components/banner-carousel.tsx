@@ -27,7 +27,7 @@ export interface BannerCarouselProps {
  * than one banner; dots; a click follows the banner's linkage. The box keeps a 3:1 ratio before any image
  * arrives (no layout shift), and the first image loads eagerly at high priority: it is the page's LCP.
  * Renders when the banners arrive and when embla starts; a slide change renders the dots only, and hover or
- * focus renders nothing (issue 14).
+ * focus renders nothing.
  */
 export function BannerCarousel({ banners, loading, onGame }: BannerCarouselProps) {
   const { t } = useTranslation('lobby');

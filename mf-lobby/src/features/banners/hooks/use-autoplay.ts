@@ -15,7 +15,7 @@ export interface AutoplayTarget {
  * the pointer is over `root`, keyboard focus is inside it or the tab is hidden (WCAG 2.2.2: moving content
  * stops for the reader). Written on embla's API because its autoplay plugin is not installed. Any slide change
  * (a swipe, a dot) restarts the wait, so each banner gets its full time on screen. The pause is kept in DOM
- * listeners, not React state: hovering the carousel renders nothing (issue 14).
+ * listeners, not React state: hovering the carousel renders nothing.
  */
 export function useAutoplay(
   target: AutoplayTarget | undefined,

@@ -19,7 +19,7 @@ function Heart() {
   );
 }
 
-describe('favourite heart of a trial account (issue 16 item 10)', () => {
+describe('favourite heart of a trial account', () => {
   it("says 'Register an account first' and calls nothing", () => {
     const api = createFakeApi();
     renderWithProviders(<Heart />, { api, session: memberSession({ isTrial: true, loginType: 'trial' }) });
@@ -47,7 +47,7 @@ describe('favourite heart of a trial account (issue 16 item 10)', () => {
   });
 });
 
-describe('useIsFavourite (issue 30)', () => {
+describe('useIsFavourite', () => {
   it("renders the heart whose game changed, not the others'", () => {
     const renders: Record<string, number> = { 101: 0, 202: 0 };
     function Probe({ nodeId }: { nodeId: number }) {

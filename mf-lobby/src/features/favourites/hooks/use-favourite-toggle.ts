@@ -12,7 +12,7 @@ const onFavourites = (onChange: () => void) => bus.on('favourites:changed', onCh
 
 /**
  * Whether one game is a favourite: a boolean of the shared `favourites:changed` store, so a toggle renders the
- * tile whose heart changed, not every tile of the page (issue 30, no slow tap: all fifteen tiles of a lobby page
+ * tile whose heart changed, not every tile of the page (no slow tap: all fifteen tiles of a lobby page
  * rendered again, twice, for one heart).
  */
 export function useIsFavourite(nodeId: number | string): boolean {

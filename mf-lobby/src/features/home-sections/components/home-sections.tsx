@@ -36,7 +36,7 @@ export function HomeSections({ children }: { children: React.ReactNode }) {
 
 /**
  * A section of game tiles (HOT, RECENT, FAV). Memoised on the list's own fields: it renders when its own
- * data arrives, not when another section's does (issue 14).
+ * data arrives, not when another section's does.
  */
 export const GameTilesSection = memo(function GameTilesSection({
   category,

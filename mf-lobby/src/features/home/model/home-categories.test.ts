@@ -113,7 +113,7 @@ describe('homeCardCategories', () => {
   });
 });
 
-describe('ownLane (issue 16: each vendor under its own category only)', () => {
+describe('ownLane (each vendor under its own category only)', () => {
   it('leaves the e-sport vendors out of the sports centre, keeps cockfight there and other lanes whole', () => {
     const sports = lane('SPORTS', [
       card('SABA', 'SPORTS'),

@@ -57,7 +57,7 @@ export function isEsportCard(
 
 /**
  * The lane a lobby shows: the SPORTS centre leaves out the e-sport vendors' cards, which have their own
- * centre (/esports), so each vendor shows under its own category only (issue 16). Cockfight cards stay:
+ * centre (/esports), so each vendor shows under its own category only. Cockfight cards stay:
  * they are sports products and their home cards open the sports centre.
  */
 export function ownLane(lane: VendorLane | undefined, gameType: GameType): VendorLane | undefined {

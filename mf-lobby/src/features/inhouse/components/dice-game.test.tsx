@@ -146,7 +146,7 @@ describe('DiceGame (in-house provably fair game)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Verify round 0' });
     await waitFor(() => expect(within(dialog).getByTestId('browser-verdict')).toHaveTextContent('✓'));
     expect(within(dialog).getByTestId('gateway-verdict')).toHaveTextContent('✓ matches');
-    // the round's own nonce, not the fairness panel's "next nonce" (issue 16 item 11)
+    // the round's own nonce, not the fairness panel's "next nonce"
     expect(within(dialog).getByText('Round nonce')).toBeInTheDocument();
     expect(within(dialog).queryByText('Next nonce')).toBeNull();
   });

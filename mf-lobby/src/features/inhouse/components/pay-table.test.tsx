@@ -3,7 +3,7 @@ import { makeGame } from '../../../test-utils/fixtures';
 import { GameTile } from '../../../components/game-tile/game-tile';
 import { PayTable } from './pay-table';
 
-describe('RTP before play (issue 26)', () => {
+describe('RTP before play', () => {
   it("shows the RTP on a game's tile in the page language", () => {
     renderWithProviders(<GameTile game={{ ...makeGame(), rtp: 96.5 }} />, { language: 'PT' });
     expect(screen.getByText('RTP 96,5%')).toBeInTheDocument();

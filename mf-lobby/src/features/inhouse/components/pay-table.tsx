@@ -5,7 +5,7 @@ import { formatNumber, formatPercent } from '@jogo/shared/ui';
 import styles from './pay-table.module.css';
 
 /**
- * An in-house game's RTP and pay table before play (issue 26): what each outcome pays and how likely it is,
+ * An in-house game's RTP and pay table before play: what each outcome pays and how likely it is,
  * from the gateway's game data; folded under its summary so the card keeps its size.
  */
 export function PayTable({

@@ -19,7 +19,7 @@ export function useLaunch() {
   const session = useSession();
   const language = useLanguage();
   // not useNavigate: it renders its component again on every location change, and every tile of a lobby holds
-  // this hook (a lobby's next page rendered every tile of the old page once more; issue 30). Every launch target
+  // this hook (a lobby's next page rendered every tile of the old page once more). Every launch target
   // is an absolute path (`launch-route.ts`, `paths.ts`).
   const { go: navigate } = useAbsoluteNavigation();
   const [busyCode, setBusyCode] = useState<string | null>(null);

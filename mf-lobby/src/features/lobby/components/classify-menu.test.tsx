@@ -2,7 +2,7 @@ import { renderWithProviders, screen, within } from '@jogo/shared/testing';
 import { ClassifyMenu, readableCode } from './classify-menu';
 import type { ClassifyItem } from '../model/classify-menu';
 
-/** What the gateway sends for the lottery lobbies: classes whose title is their code (issue 16 item 8). */
+/** What the gateway sends for the lottery lobbies: classes whose title is their code. */
 const LOTTERY: ClassifyItem[] = [
   { id: 'ALL', fixed: true },
   { id: 'HOT', fixed: true },

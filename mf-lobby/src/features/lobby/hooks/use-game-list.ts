@@ -21,13 +21,13 @@ export interface GameListState {
  * depends on the member); a RECENT list's key sits under `RECENT_GAMES_KEY`, so a launch reloads it too.
  *
  * The catalogue lists are public and change rarely, so they are kept for the session and shown at once on the
- * next visit, then revalidated (issue 14: a click on a lobby link shows its tiles without waiting for the
+ * next visit, then revalidated (a click on a lobby link shows its tiles without waiting for the
  * gateway). A guest's lists outlive a reload in sessionStorage; a member's stay in memory only, and RECENT (the
  * member's own) is never kept.
  *
  * Another page of the same selection (vendor, class, name) stays on screen, marked `stale`, until the asked page
  * answers, instead of a grid of skeletons: a lobby's next page re-rendered and repainted the whole grid twice,
- * the skeletons inside the tap (issue 30, no slow tap: 112 ms at 4x CPU). A new vendor, class or name still
+ * the skeletons inside the tap (no slow tap: 112 ms at 4x CPU). A new vendor, class or name still
  * shows skeletons, never the games of another selection.
  */
 export function useGameList(selection: LobbySelection): GameListState {

@@ -27,7 +27,7 @@ describe('member centre menu', () => {
     expect(ALL_PAGES).toEqual(pages);
   });
 
-  it('hides the transfer to an upline where the market forbids transfers between players (issue 26)', () => {
+  it('hides the transfer to an upline where the market forbids transfers between players', () => {
     const br = memberMenu({ flags: allFlags, badges, hasUpline: true, transfersBetweenPlayers: false });
     expect(br.map((e) => e.page)).not.toContain('transferUpline');
     expect(br.map((e) => e.page)).toContain('transferFund');

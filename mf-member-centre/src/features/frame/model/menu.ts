@@ -21,7 +21,7 @@ interface MenuDef {
   badge?: keyof BadgeState;
   /** offered only to members with an upline */
   needsUpline?: boolean;
-  /** a transfer to another player: hidden where the market forbids it (issue 26; the gateway refuses it) */
+  /** a transfer to another player: hidden where the market forbids it (the gateway refuses it) */
   betweenPlayers?: boolean;
   /** a page of one kind of reward: hidden where the market does not allow it (the gateway credits none) */
   reward?: RewardKind;
@@ -50,7 +50,7 @@ const MENU: MenuDef[] = [
   { page: 'messageV2', owner: 'self', badge: 'unreadMessages' },
   { page: 'manualRebate', owner: 'remote', flag: 'MANPLAYREB3', reward: 'REBATE' },
   { page: 'playerRank', owner: 'remote', flag: 'VIP3' },
-  // issue 26: the player-protection tools, in every market
+  // The player-protection tools, in every market
   { page: 'responsibleGaming', owner: 'self' },
 ];
 
@@ -62,7 +62,7 @@ export interface MenuInput {
   badges: BadgeState;
   /** undefined while the profile loads: upline-only entries stay hidden until it is known */
   hasUpline: boolean | undefined;
-  /** the market's `transfersBetweenPlayers` (issue 26); undefined (no profile) offers them */
+  /** the market's `transfersBetweenPlayers`; undefined (no profile) offers them */
   transfersBetweenPlayers?: boolean;
   /** whether the market allows a kind of reward (`rewardAllowed`); absent: every kind */
   rewardAllowed?: (kind: RewardKind) => boolean;

@@ -33,7 +33,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {cancel}
           </Button>
-          {/* not the danger style: its white on red is 3.2:1, under WCAG AA's 4.5:1 (axe, issue 16) */}
+          {/* not the danger style: its white on red is 3.2:1, under WCAG AA's 4.5:1 (axe) */}
           <Button busy={busy} onClick={onConfirm}>
             {confirm}
           </Button>

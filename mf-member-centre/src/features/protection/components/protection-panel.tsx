@@ -13,7 +13,7 @@ import { RealitySection } from './reality-section';
 import styles from './protection.module.css';
 
 /**
- * The "Jogo responsável" page (issue 26): limits with use, reset and pending raises; the reality-check
+ * The "Jogo responsável" page: limits with use, reset and pending raises; the reality-check
  * interval; pause; self-exclusion; the national self-exclusion platform. Every rule is the gateway's: the
  * page shows its answers (each change answers the whole state) and states the cooling-off rule.
  */

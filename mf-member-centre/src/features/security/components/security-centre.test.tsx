@@ -54,7 +54,7 @@ describe('binding a mobile with a code', () => {
     fireEvent.change(code, { target: { value: '12a34' } });
     expect(bind).toBeDisabled();
     fireEvent.change(code, { target: { value: '123456' } });
-    // no contact on file: the password alone proves the owner (issue 27)
+    // no contact on file: the password alone proves the owner
     expect(screen.queryByLabelText('Code sent to your current contact')).not.toBeInTheDocument();
     expect(bind).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'Jogo@2026' } });
@@ -72,7 +72,7 @@ describe('binding a mobile with a code', () => {
     await waitFor(() => expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument());
   });
 
-  it('changing a bound number needs the password and the code sent to the number on file (issue 27)', async () => {
+  it('changing a bound number needs the password and the code sent to the number on file', async () => {
     const api = setup({ mobileNum: '*******4321', email: null });
     fireEvent.change(await screen.findByLabelText('New mobile number'), { target: { value: '11912345678' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Send code' })[0]!);

@@ -44,7 +44,7 @@ export function SecurityCentre() {
             {icon.data ? (
               <img src={icon.data.iconUrl} alt="" width={64} height={64} className={styles.avatar} />
             ) : icon.error ? null : (
-              // its place while it loads, so the facts beside it do not move when it comes (issue 30)
+              // its place while it loads, so the facts beside it do not move when it comes
               <Skeleton width={64} height={64} radius={32} className={styles.avatar} />
             )}
             <dl className={styles.facts}>
@@ -87,7 +87,7 @@ export function SecurityCentre() {
 /**
  * Binds a contact (mobile or e-mail) with a code sent to it: type the new contact, send the code (resend
  * while it is valid), type the 6-digit code, prove it is the owner (password and a code to the contact on
- * file, issue 27), confirm. Mobile and e-mail differ only in the field and calls.
+ * file), confirm. Mobile and e-mail differ only in the field and calls.
  */
 function BindWithCode({
   id,

@@ -5,7 +5,7 @@ describe('checkConvert', () => {
     ['500', 'PT', 1000, 500],
     ['1.000', 'PT', 1000, 1000],
     ['1,000', 'EN', 1000, 1000],
-    // issue 24: 100.5 was floored to 100 silently
+    // 100.5 was floored to 100 silently
     ['100.5', 'PT', 1000, 'convert.whole'],
     ['100,5', 'PT', 1000, 'convert.whole'],
     ['100.5', 'EN', 1000, 'convert.whole'],

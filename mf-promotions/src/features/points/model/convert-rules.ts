@@ -7,7 +7,7 @@ export type ConvertCheck =
   { ok: true; points: number } | { ok: false; error: string; params?: Record<string, string | number> };
 
 /**
- * Checks the points typed for a conversion before any call, in this order (issue 24): readable as a whole
+ * Checks the points typed for a conversion before any call, in this order: readable as a whole
  * number in the page's language (`100.5` / `100,5` is refused as not whole, never floored to 100), not more than
  * the member has (its own message, before the multiples rule), at least the minimum and a multiple of 100.
  * @returns the points to convert, or an i18n key with its values

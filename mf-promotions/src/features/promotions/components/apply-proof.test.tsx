@@ -1,7 +1,7 @@
 import { fireEvent, renderWithProviders, screen, waitFor, memberSession } from '@jogo/shared/testing';
 import { ApplyForm } from './apply-form';
 
-/** A promotion whose rules ask for the deposit proof (issue 24): the images field is required. */
+/** A promotion whose rules ask for the deposit proof: the images field is required. */
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const png = (name: string) => {
   const bytes = new Uint8Array(64);

@@ -10,7 +10,7 @@ import styles from './promotion-card.module.css';
 
 /**
  * One promotion in the list: art, category, state, period, a link to its rules and its action.
- * @param priority the card is on the first screen: its picture loads at once, first (issue 30: a lazy picture
+ * @param priority the card is on the first screen: its picture loads at once, first (a lazy picture
  * waited for layout, and was the page's largest paint at 3.8 s on a slow phone); the page's early script has
  * already asked for it (mf-promotions/federation.config.cjs)
  */

@@ -33,7 +33,7 @@ export function DepositForm() {
   const language = useLanguage();
   const { money, percent } = useFormat();
   const channels = useResource('wallet/deposit/channels', getDepositChannels, { cache: 'session' });
-  // issue 26: only the channels the market allows (the gateway refuses the others anyway)
+  // Only the channels the market allows (the gateway refuses the others anyway)
   const market = useMarket();
   const zone = useTimeZone();
   // a paused player is told at once, not after the whole form ("Confirmar depósito" answered protection.paused)

@@ -3,7 +3,7 @@ import type { DepositOrder } from '@jogo/shared/api';
 import { createFakeApi, renderWithProviders } from '@jogo/shared/testing';
 import { PixCharge } from './pix-charge';
 
-// A failing QR library stays in the QR's box (issue 29): the copy-and-paste code, the copy button and the countdown
+// A failing QR library stays in the QR's box: the copy-and-paste code, the copy button and the countdown
 // stay usable, and a retry draws it again.
 const qr = { fail: true };
 jest.mock('qrcode', () => ({

@@ -31,7 +31,7 @@ export function PixCharge({ initial, onDone }: { initial: DepositOrder; onDone: 
   );
   const o = order.data ?? initial;
   const left = useSecondsLeft(o.status === 'PENDING' ? o.expiresAt : null);
-  // the QR picture, or 'failed' when its library did not load or threw (issue 29): the code below stays usable
+  // the QR picture, or 'failed' when its library did not load or threw: the code below stays usable
   const [qr, setQr] = useState<string | null | 'failed'>(null);
   const [qrAttempt, setQrAttempt] = useState(0);
   const [copied, setCopied] = useState(false);

@@ -31,7 +31,7 @@ describe('checkDeposit', () => {
     expect(checkDeposit('1.000,00', channel, 'PT')).toEqual({ ok: true, amount: 1000, fee: 10, credit: 990 });
     expect(checkDeposit('1,000.00', channel, 'EN')).toEqual({ ok: true, amount: 1000, fee: 10, credit: 990 });
   });
-  it('refuses PT 10,555 as ambiguous (it was read as R$ 10.555,00 before issue 24), with how to write it', () => {
+  it('refuses PT 10,555 as ambiguous (it was once read as R$ 10.555,00), with how to write it', () => {
     expect(checkDeposit('10,555', channel, 'PT')).toEqual({
       ok: false,
       error: 'common:amountInput.ambiguous',

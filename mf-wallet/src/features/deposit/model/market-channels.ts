@@ -9,7 +9,7 @@ const FAMILY: Record<DepositChannel['type'], PaymentChannelCode> = {
 };
 
 /**
- * @returns the channels the market allows (issue 26, BR: PIX and TED, no USDT); all of them without a
+ * @returns the channels the market allows (BR: PIX and TED, no USDT); all of them without a
  * profile. The gateway refuses a forbidden channel anyway (`market.channel_unavailable`); this only hides it.
  */
 export function channelsOfMarket(

@@ -39,7 +39,7 @@ const bodyOf = (api: ReturnType<typeof createFakeApi>, path: string) =>
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('payment password proof of the owner (issue 27)', () => {
+describe('payment password proof of the owner', () => {
   it('a change sends the code that went to the contact on file', async () => {
     const api = setup();
     await screen.findByLabelText('Current payment password');

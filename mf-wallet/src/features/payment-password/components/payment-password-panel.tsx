@@ -35,7 +35,7 @@ export function PaymentPasswordPanel() {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [countdown, setCountdown] = useState(0);
-  // issue 27: a change also needs the code sent to the contact on file, a reset the login password
+  // A change also needs the code sent to the contact on file, a reset the login password
   const [proof, setProof] = useState<ProofValue>(EMPTY_PROOF);
   const hasContact = useHasContact();
   const save = useAction(async () => {

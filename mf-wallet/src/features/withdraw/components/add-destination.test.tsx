@@ -45,7 +45,7 @@ function setup(mobileNum: string | null, first = false) {
 const bodyOf = (api: ReturnType<typeof createFakeApi>, path: string) =>
   api.calls.find((c) => c.endpoint.path === path)?.options.body;
 
-describe('adding a withdrawal destination (issue 27)', () => {
+describe('adding a withdrawal destination', () => {
   it('says the first destination holds nothing, and a later one holds withdrawals 24 hours', () => {
     setup('*******4321', true);
     expect(screen.getByText(/Your first withdrawal destination holds nothing/)).toBeInTheDocument();

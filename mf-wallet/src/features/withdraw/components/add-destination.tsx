@@ -50,7 +50,7 @@ export function AddDestination({
   const [holder, setHolder] = useState(payeeName ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  // issue 27: the code sent to the contact on file proves the owner, besides the payment password
+  // The code sent to the contact on file proves the owner, besides the payment password
   const [proof, setProof] = useState<ProofValue>(EMPTY_PROOF);
   const hasContact = useHasContact();
   const market = useMarket();

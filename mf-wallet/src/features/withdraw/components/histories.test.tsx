@@ -5,7 +5,7 @@ import { WithdrawHistory } from './withdraw-history';
 import { DepositHistory } from '../../deposit/components/deposit-history';
 
 /**
- * Histories follow the money (issue 24): the balance push (a deposit confirmed; a withdrawal approved,
+ * Histories follow the money: the balance push (a deposit confirmed; a withdrawal approved,
  * issued or rejected) reloads the open lists without a reload of the page, and a rejection shows its reason.
  */
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../../helper';
 import { call, mainBalance, memberId, sessionFor } from '../../support/g2';
 
-/** Issue 16: the demo vendor page speaks the request language's number format; /sports lists no e-sport vendor. */
-describe('games (issue 16)', () => {
+/** The demo vendor page speaks the request language's number format; /sports lists no e-sport vendor. */
+describe('games', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   // the spec's whole catalogue: what the BR profile licenses of it is tested in catalogue-licence.test.ts
