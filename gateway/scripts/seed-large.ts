@@ -1,7 +1,7 @@
 // `npm run db:seed:large -w @jogo/gateway [-- options]`: builds a world the size of an operator in
 // the database of DATABASE_URL (PostgreSQL), else JOGO_DB, else gateway/data/jogo-large.db (a file of its own, so
 // the demo database is never swollen by accident): migrated and demo-seeded first when new. See
-// src/db/seed-large/index.ts for what the world holds.
+// tools/seed-large/index.ts for what the world holds.
 //
 //   --members 100k  --agents 2000  --bets 5M  --days 90  --end YYYY-MM-DD (default: yesterday of the site)
 //   --seed 28  --contract-levels 2  --db <file or postgres:// URL>  --no-verify  --json <file>

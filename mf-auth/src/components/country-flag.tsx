@@ -3,7 +3,7 @@ import styles from './country-code-picker.module.css';
 
 /**
  * Flags drawn as small inline SVGs (3:2, simplified), one per dialling code the gateway offers
- * (gateway/src/routes/system/countries.ts). Emoji flags render as empty boxes on Linux and as two letters on
+ * (gateway/src/domain/site/countries.ts). Emoji flags render as empty boxes on Linux and as two letters on
  * Windows; drawn flags look the same everywhere and cost no extra request.
  */
 const h3 = (a: string, b: string, c: string) => (

@@ -5,7 +5,7 @@ import type { Db } from '../db';
  * which a load of millions of rows pays for every row (PostgreSQL: a PL/pgSQL call and three upserts per bet, about
  * 6k bets/s on a 2-core machine). A bulk load (the large-world seeder) suspends them, loads, and counts the figures
  * once from the rows with `rebuildDailyFigures`, as the migrations' backfill does (the same definition:
- * domain/agent/play.ts), then resumes them: the same approach as its secondary indexes.
+ * domain/agent/play/), then resumes them: the same approach as its secondary indexes.
  */
 
 /** The tables whose triggers keep the figures, and which of their triggers those are (by name). */

@@ -70,4 +70,4 @@ CREATE TABLE lotto_game (
   balls BIGINT NOT NULL,
   max_number BIGINT NOT NULL
 );
--- Draws are not stored: each is a pure function of (game, draw index), see routes/lottery/draws.ts.
+-- Draws are not stored: each is a pure function of (game, draw index), see domain/play/draws.ts.

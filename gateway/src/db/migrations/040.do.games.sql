@@ -69,4 +69,4 @@ CREATE TABLE lotto_game (
   balls INTEGER NOT NULL,
   max_number INTEGER NOT NULL
 );
--- Draws are not stored: each is a pure function of (game, draw index), see routes/lottery/draws.ts.
+-- Draws are not stored: each is a pure function of (game, draw index), see domain/play/draws.ts.

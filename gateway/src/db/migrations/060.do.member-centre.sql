@@ -1,6 +1,6 @@
 -- Member centre: login history, bet states for the betting record, CSV download tickets.
 
--- One row per successful login (any way in), written by the login-history hook (src/routes/member/login-history.ts).
+-- One row per successful login (any way in), written by the login-history hook (src/plugins/app/login-history.ts).
 CREATE TABLE login_history (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   member_id INTEGER NOT NULL REFERENCES member(id),

@@ -1,3 +1,3 @@
 -- A session opened with the operator's default password or an expired one (spec 4) may call only the password
--- change and what its dialog needs until the password changes (routes/password/forced-change.ts).
+-- change and what its dialog needs until the password changes (domain/identity/forced-change.ts).
 ALTER TABLE session ADD COLUMN password_change_required INTEGER NOT NULL DEFAULT 0;

@@ -1,7 +1,7 @@
 -- Daily figures of the agent reports ("data the size of an operator"). A report over 30 days of a
 -- team of 19k members read every settled bet and ledger row of the team (seconds to a minute on 5M bets); it
 -- reads these rows instead: one per member, site day and game type (play_day) and per member and site day
--- (money_day). What they hold is play as domain/agent/play.ts defines it:
+-- (money_day). What they hold is play as domain/agent/play/ defines it:
 -- - play_day: the SETTLED bets by the site day of their settle time COALESCE(settled_at, created_at), in the zone
 --   of the member's merchant (site setting site.timeZone, else the default zone): count, stakes and payouts. A
 --   PENDING bet is not there (its stake is read from bet, apart), a CANCELLED one nowhere; a bet that leaves

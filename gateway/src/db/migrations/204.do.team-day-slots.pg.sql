@@ -2,7 +2,7 @@
 -- on PostgreSQL a row lock held from the bet's trigger to its commit, so every bet below a busy agent (a top agent
 -- of 19,000 members) waited for the one before it. The figures are now kept in SLOTS rows per agent and day (a
 -- member's play always goes to the slot of its id, so the team's `active` count stays exact), and team_day is a view
--- that sums them: the same columns and figures for every reader (domain/agent/play.ts, checkDailyFigures), bets of
+-- that sums them: the same columns and figures for every reader (domain/agent/play/, checkDailyFigures), bets of
 -- one team spread over 8 rows. rebuildDailyFigures writes team_day_slot on PostgreSQL.
 CREATE TABLE team_day_slot (
   agent_id BIGINT NOT NULL,

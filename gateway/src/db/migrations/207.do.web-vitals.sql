@@ -1,4 +1,4 @@
--- Real-user measurements the shell beacons to POST /wps/vitals (domain/vitals.ts): one row per web vital (LCP and
+-- Real-user measurements the shell beacons to POST /wps/vitals (domain/site/vitals.ts): one row per web vital (LCP and
 -- INP in ms, CLS unitless), uncaught error or route load, by registry route pattern, the remote that owns it and that
 -- remote's release. Nothing names the player (no member, IP or user agent). `at` is the gateway's clock when the
 -- beacon arrived. Bounded: the newest JOGO_VITALS_KEEP rows (200,000) are kept, older ones deleted on insert.

@@ -1,4 +1,4 @@
--- The Dice round in one statement (domain/inhouse/rounds.ts, `playDiceInOne`): what `playDice` does in 15 to 17
+-- The Dice round in one statement (domain/play/inhouse/rounds.ts, `playDiceInOne`): what `playDice` does in 15 to 17
 -- statements from BEGIN to COMMIT (lock the member's MAIN account, take the nonce, stake and payout with their
 -- ledger rows, the balance NOTIFY, the bet row, recent game, points, the round), in one round trip. The roll is
 -- computed by the gateway from the seed pair it last saw (the one implementation of the fairness rule, dice.ts) and
