@@ -1,6 +1,6 @@
 // `npm run conformance -- --gateway=<url> [--merchant=<code>] [--user=<name> --password=<pw>]
 //   [--agent-user=<name> --agent-password=<pw>] [--json]`: checks a gateway against the contract the
-// front-end needs and prints what it lacks; exits 1 when a check fails. dev-proxy/README.md "Conformance kit".
+// front-end needs and prints what it lacks; exits 1 when a check fails. docs/dev-proxy/conformance.md.
 import { MERCHANT } from '@jogo/shared/build';
 import { formatReport, runConformance, type ConformanceOptions } from './kit';
 
