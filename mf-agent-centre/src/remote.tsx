@@ -27,7 +27,7 @@ const PAGES: Record<AgentPage, ComponentType> = {
 
 /** The public API of mf_agent_centre: `/agentHome?page=<name>` with its own frame (spec 2). */
 export default function AgentCentre({ basePath }: RemoteRouteProps) {
-  const { t } = useTranslation('agent');
+  const { t } = useTranslation(['agent', 'common']);
   const [params] = useSearchParams();
   const [menuOpen, setMenuOpen] = useState(false);
   const enabled = useEnabledPages();

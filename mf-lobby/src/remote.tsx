@@ -76,7 +76,7 @@ function routeScreen(basePath: string): { preload: () => Promise<void>; node: Re
 }
 
 function Unknown() {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation(['lobby', 'common']);
   return <EmptyState title={t('common:empty.noData')} />;
 }
 

@@ -8,7 +8,7 @@ import styles from './two-columns.module.css';
 
 /** registerCenter: create an account in my team, and my affiliate links. */
 export default function RegisterCenter() {
-  const { t } = useTranslation('agent');
+  const { t } = useTranslation(['agent', 'common']);
   const profile = useResource('agent:profile', (signal) => api().call(ENDPOINTS.agentProfile, { signal }));
   if (profile.error)
     return (

@@ -1,10 +1,11 @@
 import { ApiError } from '@jogo/shared/api';
-import { i18n } from '@jogo/shared/i18n';
+import { i18n, type DynamicT } from '@jogo/shared/i18n';
 // the testing entry loads both languages' texts into the instance
 import '@jogo/shared/testing';
 import { errorText, ProviderError } from './errors';
 
-const t = (key: string, params?: Record<string, string | number>) => i18n.t(`auth:${key}`, params);
+const t = (key: string, params?: Record<string, string | number>) =>
+  (i18n.t as DynamicT)(`auth:${key}`, params);
 
 describe('provider errors of spec 8, translated', () => {
   beforeAll(() => i18n.changeLanguage('en'));

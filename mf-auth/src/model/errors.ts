@@ -1,4 +1,5 @@
 import { ApiError } from '@jogo/shared/api';
+import type { AnyT, DynamicT } from '@jogo/shared/i18n';
 
 /**
  * Spec 8 provider errors (phone verification and social sign-in providers; Firebase-style codes), mapped to
@@ -31,13 +32,13 @@ export class ProviderError extends Error {
   }
 }
 
-type T = (key: string, params?: Record<string, string | number>) => string;
-
 /**
  * The text to show for a failure: a mapped provider or throttle error in the user's language, otherwise the
  * gateway's own message (already in the request language), otherwise 'unknown error'.
  */
-export function errorText(t: T, error: unknown): string {
+export function errorText(anyT: AnyT, error: unknown): string {
+  // the key is the error's, known at run time only
+  const t = anyT as DynamicT;
   // the gateway's throttle gets the provider's text; its code is compared through the list's type (ApiError.is)
   const key =
     error instanceof ApiError

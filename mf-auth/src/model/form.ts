@@ -1,11 +1,5 @@
-import {
-  firstError,
-  translateRule,
-  trimmed,
-  type Rule,
-  type RuleResult,
-  type Translate,
-} from '@jogo/shared/validation';
+import { firstError, translateRule, trimmed, type Rule, type RuleResult } from '@jogo/shared/validation';
+import type { AnyT } from '@jogo/shared/i18n';
 
 export type Errors<F extends string> = Partial<Record<F, string>>;
 
@@ -15,7 +9,7 @@ export type Errors<F extends string> = Partial<Record<F, string>>;
  * @returns translated messages per field; empty when the form is valid
  */
 export function validateForm<F extends string>(
-  t: Translate,
+  t: AnyT,
   values: Record<F, string>,
   rules: Partial<Record<F, Rule[]>>,
   raw: readonly NoInfer<F>[] = [],

@@ -11,7 +11,7 @@ import styles from './inhouse.module.css';
 
 /** `/inhouse` (spec 2): the gateway's own games; play follows the launch rules and opens /seamless?game=. */
 export default function InhouseRoute() {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation(['lobby', 'common']);
   const language = useLanguage();
   const { currencySymbol } = useBalance();
   const list = useInhouseGames();

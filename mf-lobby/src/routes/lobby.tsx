@@ -21,7 +21,7 @@ import styles from './lobby.module.css';
  * menu, classify menu, 15 games a page, pagination only with more than one page, the no-data state.
  */
 export default function LobbyRoute({ gameType }: { gameType: GameType }) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation(['lobby', 'common']);
   const session = useSession();
   const lanes = useVendorLanes();
   const lane = ownLane(laneOf(lanes.data, gameType), gameType);

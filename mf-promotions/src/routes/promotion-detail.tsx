@@ -1,5 +1,5 @@
 import type { Promotion } from '@jogo/shared/api';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { useParams } from '@jogo/shared/router';
 import { Button, EmptyState, SafeHtml, Skeleton, useMoney } from '@jogo/shared/ui';
 import { PageHeader } from '../components/page-header/page-header';
@@ -67,7 +67,7 @@ function Detail({ promotion, back }: { promotion: Promotion; back: { backTo: str
             <div>
               <dt>{t('detail.state')}</dt>
               <dd>
-                <StatusPill tone={pill.tone}>{t(pill.key)}</StatusPill>
+                <StatusPill tone={pill.tone}>{(t as DynamicT)(pill.key)}</StatusPill>
               </dd>
             </div>
             <div>

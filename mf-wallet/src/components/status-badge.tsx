@@ -1,4 +1,4 @@
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import styles from '../styles/wallet.module.css';
 
 const TONE: Record<string, 'ok' | 'wait' | 'bad'> = {
@@ -18,7 +18,7 @@ export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('wallet');
   return (
     <span className={styles.badge} data-tone={TONE[status] ?? 'wait'} data-status={status}>
-      {t(`status.${status}`)}
+      {(t as DynamicT)(`status.${status}`)}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { i18n } from '../i18n';
+import { i18n, type DynamicT } from '../i18n';
 import { loadRemoteModule, registerRegistry, warmRouteRemote } from './runtime';
 
 const prepare = jest.fn(() => Promise.resolve());
@@ -58,7 +58,7 @@ describe("a remote's texts ship with it", () => {
     // a retry (force): the texts the warm-up above loaded are forgotten, as for a remote from another release
     await loadRemoteModule('mf_x/routes', true);
     expect(loadRemote.mock.calls.map(([id]) => id as string).sort()).toEqual(['mf_x/i18n-pt', 'mf_x/routes']);
-    expect(i18n.t('xns:title')).toBe('Título da versão');
+    expect((i18n.t as DynamicT)('xns:title')).toBe('Título da versão');
   });
 
   it("puts the remote's own error on the console (an import-time throw), with its stack", async () => {

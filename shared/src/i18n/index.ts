@@ -4,6 +4,7 @@ import { initReactI18next, useTranslation, Trans } from 'react-i18next';
 import type { Language } from '../api/client';
 import { bus } from '../bus/bus';
 import storageKeys from './storage-keys.json';
+import type { DefaultNamespace } from './texts';
 
 export const DEFAULT_LANGUAGE: Language = 'PT';
 export const SUPPORTED_LANGUAGES: readonly Language[] = ['PT', 'EN'];
@@ -12,17 +13,6 @@ export const SUPPORTED_LANGUAGES: readonly Language[] = ['PT', 'EN'];
  * storage-keys.json, which dev-proxy's early script reads too (it picks the language before the shell runs).
  */
 export const LANGUAGE_STORAGE_KEYS = [storageKeys.primary, storageKeys.legacy] as const;
-export const NAMESPACES = [
-  'common',
-  'shell',
-  'auth',
-  'lobby',
-  'wallet',
-  'member',
-  'agent',
-  'promotions',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
 
 /** @returns the stored language, or PT. */
 export function storedLanguage(): Language {
@@ -52,8 +42,10 @@ function create(): I18n {
     lng: storedLanguage().toLowerCase(),
     fallbackLng: false,
     supportedLngs: ['pt', 'en'],
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
+    // no list of namespaces here: each owner's texts register theirs as they arrive (addResourceBundle). The one
+    // list is the locale folders, which the key types (texts.ts) and the tests' RESOURCES read
+    ns: ['common'],
+    defaultNS: 'common' satisfies DefaultNamespace,
     partialBundledLanguages: true,
     resources: {},
     interpolation: { escapeValue: false },
@@ -199,3 +191,5 @@ export async function changeLanguage(lang: Language): Promise<void> {
 
 export { useTranslation, Trans };
 export { I18nextProvider, type I18nextProviderProps } from './provider';
+export type { SharedTexts, DefaultNamespace, DynamicT, AnyT } from './texts';
+export type { TFunction } from 'i18next';

@@ -1,5 +1,6 @@
 import { formatRange } from './patterns';
 import type { RuleResult } from './rules';
+import type { AnyT } from '../i18n/texts';
 
 /** Anything that translates a key with params (i18next's `t`). */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -9,9 +10,10 @@ export type Translate = (key: string, params?: Record<string, string | number>) 
  * messages are replaced (spec 5). Null in, null out.
  * @returns the message to show under the field
  */
-export function translateRule(t: Translate, result: RuleResult | null): string | null {
+export function translateRule(t: AnyT, result: RuleResult | null): string | null {
   if (!result) return null;
-  const text = t(result.key, result.params);
+  // a rule's key is data: not checked against the texts' types
+  const text = (t as Translate)(result.key, result.params);
   const min = result.params?.min;
   const max = result.params?.max;
   return typeof min === 'number' && typeof max === 'number' ? formatRange(text, min, max) : text;

@@ -1,7 +1,7 @@
 import type { GameVendor } from '@jogo/shared/api';
 import { bus, useRewardAllowed, useSession, useSettings } from '@jogo/shared/bus';
 import { agentEntryHref } from '@jogo/shared/federation';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { Skeleton, VendorLogo } from '@jogo/shared/ui';
 import { openCustomerService } from '../customer-service/customer-service';
 import { BrandLogo } from '../layout/brand-logo';
@@ -83,7 +83,7 @@ export function Footer() {
             {rewards.map((l) => (
               <li key={l.key}>
                 <RemoteLink to={l.to} className={styles.link}>
-                  {t(`footer.links.${l.key}`)}
+                  {(t as DynamicT)(`footer.links.${l.key}`)}
                 </RemoteLink>
               </li>
             ))}
@@ -98,7 +98,7 @@ export function Footer() {
             {products.map((c) => (
               <li key={c.type}>
                 <RemoteLink to={c.to} className={styles.link}>
-                  {t(c.labelKey)}
+                  {(t as DynamicT)(c.labelKey)}
                 </RemoteLink>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { bus, useBadges, useSession } from '@jogo/shared/bus';
 import { agentEntryHref, APP_LINKS } from '@jogo/shared/federation';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { openCustomerService } from '../customer-service/customer-service';
 import { memberPage } from '../layout/categories';
 import { Icon, type IconName } from '../layout/icons';
@@ -154,7 +154,7 @@ export function AvatarMenu() {
                     onClick={() => setOpen(false)}
                   >
                     <Icon name={item.icon} size={18} />
-                    <span className={styles.label}>{t(`account.${item.key}`)}</span>
+                    <span className={styles.label}>{(t as DynamicT)(`account.${item.key}`)}</span>
                     {item.badge ? (
                       <span className={styles.badge} aria-label={t('header.unread', { count: item.badge })}>
                         {item.badge > 99 ? '99+' : item.badge}
@@ -172,7 +172,7 @@ export function AvatarMenu() {
                     }}
                   >
                     <Icon name={item.icon} size={18} />
-                    <span className={styles.label}>{t(`account.${item.key}`)}</span>
+                    <span className={styles.label}>{(t as DynamicT)(`account.${item.key}`)}</span>
                   </button>
                 )}
               </li>

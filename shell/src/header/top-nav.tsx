@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useLocation } from '@jogo/shared/router';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { Skeleton } from '@jogo/shared/ui';
 import {
   GAME_CATEGORIES,
@@ -33,7 +33,7 @@ const TopNavLink = memo(function TopNavLink({ entry: e, active }: { entry: NavEn
       aria-current={active ? 'page' : undefined}
     >
       <Icon name={e.icon} size={18} />
-      <span>{t(e.labelKey)}</span>
+      <span>{(t as DynamicT)(e.labelKey)}</span>
     </RemoteLink>
   );
 });

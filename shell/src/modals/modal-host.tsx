@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, type ComponentType } from 'react';
 import { bus, useSession, type ModalName } from '@jogo/shared/bus';
 import { ChunkBoundary, retryableLazy, routeForPath } from '@jogo/shared/federation';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { useLocation } from '@jogo/shared/router';
 import { Button, Dialog, Spinner } from '@jogo/shared/ui';
 import { AnnouncementController } from '../announcements/announcement-controller';
@@ -143,17 +143,19 @@ function HelperDialogs() {
           key={d.id}
           open
           size="sm"
-          title={d.title ? t(d.title) : undefined}
+          title={d.title ? (t as DynamicT)(d.title) : undefined}
           onClose={() => closeDialog(d.id)}
           autoCloseMs={d.autoCloseMs}
           closeOnCover={d.closeOnCover}
           footer={
             <div className={styles.actions}>
-              <Button onClick={() => closeDialog(d.id)}>{t(d.confirmLabel ?? 'core.ok')}</Button>
+              <Button onClick={() => closeDialog(d.id)}>
+                {(t as DynamicT)(d.confirmLabel ?? 'core.ok')}
+              </Button>
             </div>
           }
         >
-          <p className={styles.text}>{t(d.message)}</p>
+          <p className={styles.text}>{(t as DynamicT)(d.message)}</p>
         </Dialog>
       ))}
     </>

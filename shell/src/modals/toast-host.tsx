@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { bus, type ToastRequest } from '@jogo/shared/bus';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import styles from './modals.module.css';
 
 const TOAST_MS = 4000;
@@ -30,7 +30,7 @@ export function ToastHost() {
           role={x.kind === 'error' ? 'alert' : 'status'}
           className={`${styles.toast} ${styles[x.kind]}`}
         >
-          {t(x.message)}
+          {(t as DynamicT)(x.message)}
         </div>
       ))}
     </div>

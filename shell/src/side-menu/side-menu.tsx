@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useLocation } from '@jogo/shared/router';
 import { bus, useBadges, useRewardAllowed, useSession, useSettings } from '@jogo/shared/bus';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { Skeleton } from '@jogo/shared/ui';
 import { openCustomerService } from '../customer-service/customer-service';
 import { BrandLogo } from '../layout/brand-logo';
@@ -46,7 +46,7 @@ const SideEntryItem = memo(function SideEntryItem({
   onClose?: () => void;
 }) {
   const { t } = useTranslation('shell');
-  const label = t(e.labelKey);
+  const label = (t as DynamicT)(e.labelKey);
   const inner = (
     <>
       <Icon name={e.icon} size={20} className={styles.icon} />

@@ -13,7 +13,7 @@ export function retryable(error: Error): boolean {
 
 /** A page's load failure: its message, and "Try again" only when asking again may succeed. */
 export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const { t } = useTranslation('agent');
+  const { t } = useTranslation(['agent', 'common']);
   return (
     <EmptyState title={error.message}>
       {retryable(error) && (

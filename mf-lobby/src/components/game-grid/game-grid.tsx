@@ -35,7 +35,7 @@ export function GameGrid({
   /** tiles start their game without the popup game list (used inside that popup) */
   direct?: boolean;
 }) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation(['lobby', 'common']);
   // the dimming comes later, not with the tap: a style on the grid repaints every tile's picture, and a game's
   // SVG picture is laid out again for each paint (that repaint was most of a lobby's next-page tap)
   const [dimmed, setDimmed] = useState(false);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { Button } from '@jogo/shared/ui';
 import { useTimeZone } from '@jogo/shared/bus';
 import { PRESETS, presetRange, rangeError, type DateRange, type Preset } from './date-range';
@@ -73,7 +73,7 @@ export function DateFilter({
           </Button>
           {error ? (
             <p role="alert" className={styles.error}>
-              {t(error)}
+              {(t as DynamicT)(error)}
             </p>
           ) : null}
         </form>

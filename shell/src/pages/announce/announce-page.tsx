@@ -24,7 +24,7 @@ export function announcementList(value: AnnouncementsValue): Announcement[] {
  * does), reloaded on a login-state or language change. One notice is open at a time.
  */
 export function AnnouncePage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const language = useLanguage();
   const loggedIn = useSession().status === 'member';
   const [state, setState] = useState<ListState>({ status: 'loading' });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from '@jogo/shared/router';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { Icon, type IconName } from '../../layout/icons';
 import { useSiteInfo } from '../../layout/site-info';
 import { promptInstall } from '../../pwa/install-prompt';
@@ -94,7 +94,7 @@ export function DownloadPage() {
             {FEATURES.map((f) => (
               <li key={f.key}>
                 <Icon name={f.icon} size={16} />
-                {t(`pages.download.features.${f.key}`)}
+                {(t as DynamicT)(`pages.download.features.${f.key}`)}
               </li>
             ))}
           </ul>

@@ -37,7 +37,7 @@ const preview = (file: File): string | null =>
  * most 5 MB each, checked here before PUT /wps/feedback (which checks them again). Members only.
  */
 export function FeedbackPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const session = useSession();
   const [content, setContent] = useState('');
   const [images, setImages] = useState<Picked[]>([]);
@@ -240,7 +240,7 @@ export function FeedbackPage() {
 }
 
 function Hero() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   return (
     <header className={page.hero}>
       <span className={page.heroIcon} aria-hidden="true">

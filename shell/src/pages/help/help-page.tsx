@@ -24,7 +24,7 @@ function scrollToHash(hash: string) {
  * (`/help#term` for the terms) once the content is there.
  */
 export function HelpPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const language = useLanguage();
   const { hash } = useLocation();
   const [state, setState] = useState<HelpState>({ status: 'loading' });

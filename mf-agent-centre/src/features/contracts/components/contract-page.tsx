@@ -35,7 +35,7 @@ const process = (kind: ContractKind, body: ContractProcessBody, signal?: AbortSi
  * me (accept or reject), offering one to a direct downline agent, contracts I gave, and settlement records.
  */
 export function ContractPage({ kind }: { kind: ContractKind }) {
-  const { t } = useTranslation('agent');
+  const { t } = useTranslation(['agent', 'common']);
   const info = useResource(`agent:contract:${kind}`, (signal) => process(kind, { action: 'info' }, signal));
   if (info.error) return <LoadError error={info.error} onRetry={info.reload} />;
   if (!info.data) return <Skeleton height={320} />;
@@ -79,7 +79,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
 }
 
 function ContractLine({ c }: { c: AgentContract }) {
-  const { t } = useTranslation('agent');
+  const { t } = useTranslation(['agent', 'common']);
   const when = useDateTime();
   const percent = usePercent();
   return (
@@ -114,7 +114,7 @@ function ContractLine({ c }: { c: AgentContract }) {
 
 /** Offers waiting for me; accepting one that terminates my downline's contracts asks first (spec 8). */
 export function Offers({ kind, offers }: { kind: ContractKind; offers: AgentContract[] }) {
-  const { t } = useTranslation('agent');
+  const { t } = useTranslation(['agent', 'common']);
   const { number } = useFormat();
   const [confirming, setConfirming] = useState<AgentContract | null>(null);
   const answer = useAction(async (action: 'accept' | 'reject', c: AgentContract, confirm?: boolean) => {
@@ -194,7 +194,7 @@ export function Offers({ kind, offers }: { kind: ContractKind; offers: AgentCont
 
 /** Offer a contract to a direct downline agent, at most my own rate. */
 function OfferForm({ kind, maxRate }: { kind: ContractKind; maxRate: number }) {
-  const { t } = useTranslation('agent');
+  const { t } = useTranslation(['agent', 'common']);
   const { number } = useFormat();
   const me = useSession().member?.account ?? '';
   const agents = useResource(me ? `agent:direct-agents:${me}` : null, (signal) =>
@@ -284,7 +284,7 @@ function OfferForm({ kind, maxRate }: { kind: ContractKind; maxRate: number }) {
 
 /** Settled amounts waiting for my claim (dividends): claim one or all; each is credited once. */
 function Unclaimed({ kind, rows }: { kind: ContractKind; rows: ContractRecord[] }) {
-  const { t } = useTranslation('agent');
+  const { t } = useTranslation(['agent', 'common']);
   const money = useMoney();
   const when = useDateTime();
   const [open, setOpen] = useState<ContractRecord | null>(null);
@@ -324,7 +324,7 @@ function Unclaimed({ kind, rows }: { kind: ContractKind; rows: ContractRecord[] 
 
 /** My statements of this kind, newest first. */
 function Records({ kind }: { kind: ContractKind }) {
-  const { t } = useTranslation('agent');
+  const { t } = useTranslation(['agent', 'common']);
   const money = useMoney();
   const when = useDateTime();
   const [pageNo, setPageNo] = useState(1);

@@ -28,7 +28,7 @@ const COLORS: Record<ContractKind, string> = {
  * amount, paid at), with a chart, a CSV export of the statements and what waits for a claim.
  */
 export function Income() {
-  const { t } = useTranslation('agent');
+  const { t } = useTranslation(['agent', 'common']);
   const money = useMoney();
   const when = useDateTime();
   const zone = useZone();
@@ -146,7 +146,7 @@ export function StatementTable({
   when: (iso: string | null) => string;
   money: (n: number) => string;
 }) {
-  const { t } = useTranslation('agent');
+  const { t } = useTranslation(['agent', 'common']);
   const percent = usePercent();
   const columns: Column<ContractRecord>[] = [
     { key: 'kind', label: t('col.kind'), render: (r) => t(`kind.${r.kind}`) },

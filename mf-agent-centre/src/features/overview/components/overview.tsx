@@ -2,7 +2,7 @@ import { startTransition, Suspense, useMemo, useState } from 'react';
 import { retryableLazy } from '@jogo/shared/federation';
 import { api, ENDPOINTS, type TeamOverviewValue } from '@jogo/shared/api';
 import { useResource } from '@jogo/shared/data';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { Button, EmptyState, Skeleton, Tabs } from '@jogo/shared/ui';
 import { addDay } from '@jogo/shared/time';
 import { useMoney, useZone } from '../../../components/page/use-money';
@@ -17,7 +17,7 @@ const LineChart = retryableLazy(() => import('../../../components/chart/line-cha
 
 /** agentTeamOverview: KPI cards for a period and the team's trend (spec 2, default agent page). */
 export function Overview() {
-  const { t } = useTranslation('agent');
+  const { t } = useTranslation(['agent', 'common']);
   const money = useMoney();
   const zone = useZone();
   const now = Date.now();
@@ -95,7 +95,7 @@ export function Overview() {
 }
 
 function Kpis({ v, money }: { v: TeamOverviewValue; money: (n: number) => string }) {
-  const { t } = useTranslation('agent');
+  const { t } = useTranslation(['agent', 'common']);
   const cards: { id: string; value: string; hint?: string; tone?: 'pos' | 'neg' }[] = [
     {
       id: 'members',
@@ -115,7 +115,7 @@ function Kpis({ v, money }: { v: TeamOverviewValue; money: (n: number) => string
     <ul className={styles.kpis} aria-label={t('overview.kpis')}>
       {cards.map((c) => (
         <li key={c.id} className={styles.kpi}>
-          <span className={styles.kpiLabel}>{t(`overview.kpi.${c.id}`)}</span>
+          <span className={styles.kpiLabel}>{(t as DynamicT)(`overview.kpi.${c.id}`)}</span>
           <strong
             className={`${styles.kpiValue} ${c.tone === 'neg' ? page.negative : c.tone === 'pos' ? page.positive : ''}`}
           >
@@ -129,7 +129,7 @@ function Kpis({ v, money }: { v: TeamOverviewValue; money: (n: number) => string
 }
 
 function Trend({ v, money }: { v: TeamOverviewValue; money: (n: number) => string }) {
-  const { t } = useTranslation('agent');
+  const { t } = useTranslation(['agent', 'common']);
   const days = useMemo(() => v.series.map((p) => p.date), [v]);
   const series = useMemo(
     () => [

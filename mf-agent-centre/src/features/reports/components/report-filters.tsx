@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { Button } from '@jogo/shared/ui';
 import { validateFilters, type FilterError, type ReportFilters } from '../model/filters';
 import styles from '../../../components/page/page.module.css';
@@ -81,7 +81,7 @@ export function ReportFiltersForm({
               <option value="">{t('filters.all')}</option>
               {GAME_TYPES.map((g) => (
                 <option key={g} value={g}>
-                  {t(`gameType.${g}`)}
+                  {(t as DynamicT)(`gameType.${g}`)}
                 </option>
               ))}
             </select>
@@ -93,7 +93,7 @@ export function ReportFiltersForm({
               <option value="">{t('filters.all')}</option>
               {TX_TYPES.map((g) => (
                 <option key={g} value={g}>
-                  {t(`txType.${g}`)}
+                  {(t as DynamicT)(`txType.${g}`)}
                 </option>
               ))}
             </select>

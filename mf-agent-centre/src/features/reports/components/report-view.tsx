@@ -41,7 +41,7 @@ export function ReportView<Row>({
   columns: Column<Row>[];
   rowKey: (row: Row) => string | number;
 }) {
-  const { t } = useTranslation('agent');
+  const { t } = useTranslation(['agent', 'common']);
   const [params] = useSearchParams();
   const zone = useZone();
   const [filters, setFilters] = useState<ReportFilters>(() => filtersFromParams(params, Date.now(), zone));

@@ -7,7 +7,7 @@ import {
   type RegisterSettings,
 } from '@jogo/shared/api';
 import { bus, useFlag, useLanguage, useMarket, useSettings } from '@jogo/shared/bus';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { Button, Dialog, Field, Skeleton, Tabs } from '@jogo/shared/ui';
 import { checkedRule, translateRule, trimmed } from '@jogo/shared/validation';
 import { CaptchaField } from '../../../components/captcha-field';
@@ -182,7 +182,7 @@ export function RegisterForm({
         )
       : {};
     const marketMsgs = Object.fromEntries(
-      Object.entries(me).map(([f, r]) => [f, r ? t(r.key, r.params) : '']),
+      Object.entries(me).map(([f, r]) => [f, r ? (t as DynamicT)(r.key, r.params) : '']),
     ) as Partial<Record<MarketField, string>>;
     setErrors(e);
     setMarketErrors(marketMsgs);

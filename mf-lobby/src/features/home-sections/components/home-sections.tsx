@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { Game, GameType, GameVendor } from '@jogo/shared/api';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { GameTile } from '../../../components/game-tile/game-tile';
 import { LIST_CAP } from '../model/display-rules';
 import { HomeSection } from './home-section';
@@ -89,7 +89,7 @@ export const VendorSections = memo(function VendorSections({
           <HomeSection<GameVendor>
             key={category}
             category={category}
-            title={t(`home.sections.${category}`)}
+            title={(t as DynamicT)(`home.sections.${category}`)}
             items={undefined}
             itemKey={vendorKey}
             renderItem={renderNothing}
@@ -122,7 +122,7 @@ export const VendorSections = memo(function VendorSections({
         <HomeSection<GameVendor>
           key={s.category}
           category={s.category}
-          title={t(`home.sections.${s.category}`)}
+          title={(t as DynamicT)(`home.sections.${s.category}`)}
           items={s.cards}
           itemKey={vendorKey}
           renderItem={(v) => <VendorCard vendor={v} gameType={s.gameType} />}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { InhouseRound } from '@jogo/shared/api';
 import { bus, useBalance, useLanguage } from '@jogo/shared/bus';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { amountInputText, parseAmount } from '@jogo/shared/money';
 import {
   Button,
@@ -32,7 +32,7 @@ import styles from './dice-game.module.css';
  * roll with its animation, the real balance, the history and the fairness view.
  */
 export function DiceGame({ gameCode }: { gameCode: string }) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation(['lobby', 'common']);
   const language = useLanguage();
   const num = (v: number, digits: number) =>
     formatNumber(v, language, { minDigits: digits, maxDigits: digits });
@@ -81,7 +81,7 @@ export function DiceGame({ gameCode }: { gameCode: string }) {
 
   const onPlay = async () => {
     if (!read.ok) {
-      setError(t(read.key, read.params));
+      setError((t as DynamicT)(read.key, read.params));
       return;
     }
     const invalid = betError(stake, game.minBet, game.maxBet, state.balance);

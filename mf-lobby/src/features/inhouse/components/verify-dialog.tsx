@@ -29,7 +29,7 @@ async function verifyBoth(
  * (WebCrypto SHA-256 and HMAC-SHA256), side by side, so the player sees both agree.
  */
 export function VerifyDialog({ round, onClose }: { round: InhouseRound | null; onClose: () => void }) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation(['lobby', 'common']);
   const language = useLanguage();
   const num = (v: number, digits: number) =>
     formatNumber(v, language, { minDigits: digits, maxDigits: digits });

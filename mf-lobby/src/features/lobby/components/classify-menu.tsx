@@ -1,4 +1,4 @@
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type AnyT, type DynamicT } from '@jogo/shared/i18n';
 import type { ClassifyItem } from '../model/classify-menu';
 import { ChipMenu } from './chip-menu';
 
@@ -35,9 +35,9 @@ export function readableCode(code: string): string {
  * The label of a chip: fixed selections and known codes translated here; a vendor class with the gateway's
  * title when it has a real one (a title equal to its code is no title); never the bare code.
  */
-export function classifyLabel(item: ClassifyItem, t: (key: string) => string): string {
+export function classifyLabel(item: ClassifyItem, t: AnyT): string {
   const title = item.title && item.title !== item.id ? item.title : null;
-  if (TRANSLATED.has(item.id) && (item.fixed || !title)) return t(`classify.${item.id}`);
+  if (TRANSLATED.has(item.id) && (item.fixed || !title)) return (t as DynamicT)(`classify.${item.id}`);
   return title ?? readableCode(item.id);
 }
 

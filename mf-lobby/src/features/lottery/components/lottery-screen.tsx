@@ -3,7 +3,7 @@ import { useNavigate } from '@jogo/shared/router';
 import { ApiError, type LottoVendor } from '@jogo/shared/api';
 import { bus, useLanguage, useTimeZone } from '@jogo/shared/bus';
 import { useResource } from '@jogo/shared/data';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type TFunction } from '@jogo/shared/i18n';
 import { formatDateTime } from '@jogo/shared/time';
 import { Button, EmptyState, Skeleton } from '@jogo/shared/ui';
 import { getLottoMenus } from '../api/get-lotto-menus';
@@ -29,7 +29,7 @@ export function LotteryScreen({
   prizeMode: PrizeMode;
   onSelect: (gameCode: string) => void;
 }) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation(['lobby', 'common']);
   const language = useLanguage();
   const zone = useTimeZone();
   const navigate = useNavigate();
@@ -189,7 +189,7 @@ function Balls({ numbers, big }: { numbers: string; big?: boolean }) {
   );
 }
 
-function formatInterval(seconds: number, t: (k: string, o?: Record<string, unknown>) => string) {
+function formatInterval(seconds: number, t: TFunction<'lobby'>) {
   if (seconds >= 86400) return t('lottery.daily');
   if (seconds >= 3600) return t('lottery.hours', { count: Math.round(seconds / 3600) });
   if (seconds >= 60) return t('lottery.minutes', { count: Math.round(seconds / 60) });

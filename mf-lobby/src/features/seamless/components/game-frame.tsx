@@ -16,7 +16,7 @@ export function safeGameUrl(raw: string | null): string | null {
 
 /** A vendor game page framed full-size (spec 2: /seamless, the game page without footer). */
 export function GameFrame({ url, title }: { url: string | null; title: string }) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation(['lobby', 'common']);
   const safe = safeGameUrl(url);
   if (!safe) return <EmptyState title={t('common:errors.invalidUrl')} icon="⚠️" />;
   return (

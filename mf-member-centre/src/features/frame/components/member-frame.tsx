@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { Link, useSearchParams } from '@jogo/shared/router';
 import { rewardAllowed, useBadges, useMarket, useSettings } from '@jogo/shared/bus';
 import { useResource } from '@jogo/shared/data';
@@ -55,7 +55,7 @@ export function MemberFrame({ ownPages }: { ownPages: OwnPages }) {
                 className={`${styles.item} ${e.page === page ? styles.active : ''}`}
                 aria-current={e.page === page ? 'page' : undefined}
               >
-                <span>{t(e.labelKey)}</span>
+                <span>{(t as DynamicT)(e.labelKey)}</span>
                 {e.badge ? (
                   <span className={styles.badge} aria-label={t('menu.badge', { count: e.badge })}>
                     {e.badge > 99 ? '99+' : e.badge}
@@ -68,7 +68,7 @@ export function MemberFrame({ ownPages }: { ownPages: OwnPages }) {
       </nav>
       <section className={styles.page} aria-labelledby="member-page-title">
         <h1 id="member-page-title" className={styles.title}>
-          {t(`menu.${page}`)}
+          {(t as DynamicT)(`menu.${page}`)}
         </h1>
         <Suspense fallback={<PageSkeleton label={t('loading')} />}>
           {/* not one of ours: a page another remote lends (the menu's names are not typed yet) */}

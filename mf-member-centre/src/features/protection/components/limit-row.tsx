@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { PlayerLimit, ProtectionState } from '@jogo/shared/api';
 import { useLanguage } from '@jogo/shared/bus';
 import { useAction } from '@jogo/shared/data';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { parseAmount } from '@jogo/shared/money';
 import { Button, Field } from '@jogo/shared/ui';
 import { cancelLimit, setLimit } from '../api/protection';
@@ -15,7 +15,7 @@ import styles from './protection.module.css';
  * takes effect and a cancel; and a form to change it. The gateway decides what is immediate or pending.
  */
 export function LimitRow({ limit, onState }: { limit: PlayerLimit; onState: (s: ProtectionState) => void }) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation(['member', 'common']);
   const f = useProtectionFormat();
   const language = useLanguage();
   const [editing, setEditing] = useState(false);
@@ -35,7 +35,7 @@ export function LimitRow({ limit, onState }: { limit: PlayerLimit; onState: (s: 
       const read = unit === 'money' ? parseAmount(text, language) : null;
       setInvalid(
         read && !read.ok && read.reason !== 'empty'
-          ? t(read.key, read.params)
+          ? (t as DynamicT)(read.key, read.params)
           : t('protection.limits.invalid'),
       );
       return;

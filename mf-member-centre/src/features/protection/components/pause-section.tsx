@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ProtectionState } from '@jogo/shared/api';
 import { useAction } from '@jogo/shared/data';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { Button } from '@jogo/shared/ui';
 import { startPause } from '../api/protection';
 import { PAUSE_DAYS } from '../model/limits';
@@ -24,7 +24,7 @@ export function PauseSection({
   const [days, setDays] = useState<number>(PAUSE_DAYS[0]);
   const [confirming, setConfirming] = useState(false);
   const pause = useAction(startPause);
-  const label = t(`protection.pause.options.${days}`);
+  const label = (t as DynamicT)(`protection.pause.options.${days}`);
   const serverNow = Date.parse(state.session.serverNow);
   const until = new Date(serverNow + days * DAY_MS).toISOString();
   return (

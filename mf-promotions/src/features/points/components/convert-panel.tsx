@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { bus, useLanguage } from '@jogo/shared/bus';
 import { invalidateResource, useAction } from '@jogo/shared/data';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { parseWhole } from '@jogo/shared/money';
 import { Button, Field, useFormat } from '@jogo/shared/ui';
 import { POINTS_KEY, convertPoints } from '../api/points-api';
@@ -26,7 +26,8 @@ export function ConvertPanel({ points, minPoints }: { points: number; minPoints:
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const c = checkConvert(amount, points, minPoints, language);
-    if (!c.ok) return setProblem(t(c.error, { ...c.params, min: num(minPoints), held: num(points) }));
+    if (!c.ok)
+      return setProblem((t as DynamicT)(c.error, { ...c.params, min: num(minPoints), held: num(points) }));
     if (!password) return setProblem(t('mall.passwordRequired'));
     setProblem(null);
     const v = await convert.run(c.points, password);

@@ -1,5 +1,5 @@
 import type { Promotion } from '@jogo/shared/api';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { Link } from '@jogo/shared/router';
 import { StatusPill } from '../../../components/status-pill/status-pill';
 import { useDate } from '../../../lib/use-date';
@@ -31,7 +31,7 @@ export function PromotionCard({ promotion, priority = false }: { promotion: Prom
       <div className={styles.body}>
         <div className={styles.meta}>
           <span className={styles.category}>{t(`category.${promotion.category}`)}</span>
-          <StatusPill tone={pill.tone}>{t(pill.key)}</StatusPill>
+          <StatusPill tone={pill.tone}>{(t as DynamicT)(pill.key)}</StatusPill>
         </div>
         <h2 id={`promo-${promotion.id}`} className={styles.title}>
           <Link to={paths.promotion(promotion.id)}>{promotion.title}</Link>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { RewardTask, RewardTaskKey, RewardTasksValue, SignInDay } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 import { invalidateResource } from '@jogo/shared/data';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { useLanguage } from '@jogo/shared/bus';
 import { Button, EmptyState, Skeleton, useFormat, useMoney } from '@jogo/shared/ui';
 import { ClaimButton } from '../../../components/claim-button/claim-button';
@@ -129,7 +129,7 @@ function NewbieTaskRow({ task }: { task: RewardTask }) {
   const { t } = useTranslation('promotions');
   const money = useMoney();
   const claim = useTaskClaim();
-  const name = t(`rewards.newbie.tasks.${task.task}`);
+  const name = (t as DynamicT)(`rewards.newbie.tasks.${task.task}`);
   return (
     <li className={styles.row}>
       <div className={styles.rowBody}>

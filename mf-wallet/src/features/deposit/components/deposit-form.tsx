@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { api, ENDPOINTS, type DepositChannel, type DepositOrder } from '@jogo/shared/api';
 import { useLanguage, useMarket, useTimeZone } from '@jogo/shared/bus';
 import { invalidateResource, useAction, useResource } from '@jogo/shared/data';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { formatDateTime } from '@jogo/shared/time';
 import { Button, EmptyState, Money, Skeleton, useFormat } from '@jogo/shared/ui';
 import { createDeposit } from '../api/create-deposit';
@@ -86,7 +86,11 @@ export function DepositForm() {
     const c = checkDeposit(text, channel, language);
     if (!c.ok) {
       setFieldError(
-        t(c.error, { min: money(channel.minAmount), max: money(channel.maxAmount), ...c.params }),
+        (t as DynamicT)(c.error, {
+          min: money(channel.minAmount),
+          max: money(channel.maxAmount),
+          ...c.params,
+        }),
       );
       return;
     }

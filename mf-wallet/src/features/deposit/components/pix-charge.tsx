@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { DepositOrder } from '@jogo/shared/api';
 import { bus } from '@jogo/shared/bus';
 import { useResource } from '@jogo/shared/data';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { Button, Money } from '@jogo/shared/ui';
 import { getDepositOrder } from '../api/get-deposit-orders';
 import { Receipt } from '../../../components/receipt';
@@ -25,7 +25,7 @@ function useSecondsLeft(iso: string | null): number {
  * confirmed deposit moves the balance) reloads it at once, and a slow poll covers a dropped stream.
  */
 export function PixCharge({ initial, onDone }: { initial: DepositOrder; onDone: () => void }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'common']);
   const order = useResource(`wallet/deposit/order/${initial.orderNo}`, (signal) =>
     getDepositOrder(signal, initial.orderNo),
   );
@@ -136,7 +136,7 @@ export function PixCharge({ initial, onDone }: { initial: DepositOrder; onDone: 
           {Object.entries(o.payTo).map(([k, v]) =>
             v ? (
               <div key={k} className={styles.fact}>
-                <dt>{t(`deposit.payTo.${k}`)}</dt>
+                <dt>{(t as DynamicT)(`deposit.payTo.${k}`)}</dt>
                 <dd>{v}</dd>
               </div>
             ) : null,

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { bus } from '@jogo/shared/bus';
 import { invalidateResource, useAction, useResource } from '@jogo/shared/data';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { Button, Field, Skeleton, Tabs } from '@jogo/shared/ui';
 import {
   changePaymentPassword,
@@ -69,7 +69,7 @@ export function PaymentPasswordPanel() {
       keys.proof = 'password.codeRequired';
     if ((forgetting || !s.hasPassword) && !proofComplete(proof, { hasContact: false, password: true }))
       keys.proof = 'password.required';
-    setErrors(Object.fromEntries(Object.entries(keys).map(([k, v]) => [k, t(v)])));
+    setErrors(Object.fromEntries(Object.entries(keys).map(([k, v]) => [k, (t as DynamicT)(v)])));
     if (Object.keys(keys).length) return;
     const v = await save.run();
     if (v) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { bus, useLanguage } from '@jogo/shared/bus';
 import { invalidateResource, useAction, useResource } from '@jogo/shared/data';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { parseAmount } from '@jogo/shared/money';
 import { Button, Money, Skeleton, useFormat } from '@jogo/shared/ui';
 import { getWallets, recallAll, transfer } from '../api/transfers';
@@ -30,7 +30,7 @@ interface Review {
  * language, then a confirmation: amount, fee, what arrives, from and to; the call only on Confirm); recall all.
  */
 export function TransferPanel() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'common']);
   const language = useLanguage();
   const { money } = useFormat();
   const [review, setReview] = useState<Review | null>(null);
@@ -73,7 +73,9 @@ export function TransferPanel() {
     const src = from === 'MAIN' ? 'MAIN' : other;
     const dst = from === 'MAIN' ? other : 'MAIN';
     if (!read.ok)
-      return setFieldError(read.reason === 'empty' ? t('amount.required') : t(read.key, read.params));
+      return setFieldError(
+        read.reason === 'empty' ? t('amount.required') : (t as DynamicT)(read.key, read.params),
+      );
     if (read.minor <= 0) return setFieldError(t('amount.invalid'));
     if (read.minor > toMinor(balanceOf(src))) return setFieldError(t('amount.overWallet'));
     setFieldError(null);

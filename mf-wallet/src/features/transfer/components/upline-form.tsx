@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { bus, useFlag, useLanguage } from '@jogo/shared/bus';
 import { invalidateResource, useAction, useResource } from '@jogo/shared/data';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { parseAmount } from '@jogo/shared/money';
 import { Button, EmptyState, Field, Money, Skeleton, useFormat } from '@jogo/shared/ui';
 import type { UplineTransferValue } from '@jogo/shared/api';
@@ -19,7 +19,7 @@ import styles from '../../../styles/wallet.module.css';
  * language, then a confirmation (amount, fee, what arrives, the upline) and the call only on Confirm.
  */
 export function UplineForm() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'common']);
   const language = useLanguage();
   const { money } = useFormat();
   const [review, setReview] = useState<number | null>(null);
@@ -45,7 +45,8 @@ export function UplineForm() {
     e.preventDefault();
     const read = parseAmount(text, language);
     const next: Record<string, string> = {};
-    if (!read.ok) next.amount = read.reason === 'empty' ? t('amount.required') : t(read.key, read.params);
+    if (!read.ok)
+      next.amount = read.reason === 'empty' ? t('amount.required') : (t as DynamicT)(read.key, read.params);
     else if (read.minor <= 0) next.amount = t('amount.invalid');
     else if (read.minor > toMinor(u.balance)) next.amount = t('amount.overWallet');
     if (!password) next.password = t('password.required');

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { BankCard, WithdrawValue } from '@jogo/shared/api';
 import { bus, useLanguage } from '@jogo/shared/bus';
 import { invalidateResource, useAction, useResource } from '@jogo/shared/data';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { Button, Field, Money, Skeleton, useFormat } from '@jogo/shared/ui';
 import { createWithdrawal } from '../api/create-withdrawal';
 import { getWithdrawSettings } from '../api/get-withdraw-settings';
@@ -76,7 +76,10 @@ export function WithdrawForm({ passwordHref }: { passwordHref: string }) {
         left: money(s.turnoverLeft),
         ...(c.ok ? {} : c.params),
       };
-      if (!c.ok) setErrors(Object.fromEntries(Object.entries(c.errors).map(([k, v]) => [k, t(v, vars)])));
+      if (!c.ok)
+        setErrors(
+          Object.fromEntries(Object.entries(c.errors).map(([k, v]) => [k, (t as DynamicT)(v, vars)])),
+        );
       return;
     }
     setErrors({});

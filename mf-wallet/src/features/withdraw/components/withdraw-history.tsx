@@ -1,6 +1,6 @@
 import type { WithdrawOrder } from '@jogo/shared/api';
 import { invalidateResource, useAction, useMoneyEvents, useResource } from '@jogo/shared/data';
-import { useTranslation } from '@jogo/shared/i18n';
+import { useTranslation, type DynamicT } from '@jogo/shared/i18n';
 import { Button, EmptyState, Money, Skeleton } from '@jogo/shared/ui';
 import { confirmReceipt } from '../api/confirm-receipt';
 import { getWithdrawOrders } from '../api/get-withdraw-orders';
@@ -23,7 +23,7 @@ function Times({ o }: { o: WithdrawOrder }) {
       {rows.map(([k, v]) =>
         v ? (
           <li key={k}>
-            {t(k)} <When iso={v} />
+            {(t as DynamicT)(k)} <When iso={v} />
           </li>
         ) : null,
       )}
