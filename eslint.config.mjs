@@ -284,7 +284,7 @@ export default tseslint.config(
     files: ['gateway/**/*.ts'],
     rules: gatewayRestrict([]),
   },
-  // The gateway's zones (gateway/README.md "Layout"): a route folder imports no other route folder, the
+  // The gateway's zones (gateway/src/domain/README.md): a route folder imports no other route folder, the
   // domain layer and the seed import no route, and nothing at run time imports the seed's data.
   {
     files: ['gateway/src/routes/*/*.ts'],

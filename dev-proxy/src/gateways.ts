@@ -1,6 +1,6 @@
 /**
  * The gateway processes dev-proxy forwards to. `GATEWAY_URL` names one, or several separated by commas: N
- * processes of one gateway on one database (gateway/README.md "Several processes"), e.g.
+ * processes of one gateway on one database (docs/gateway/engines-and-operations.md "Several processes"), e.g.
  * `GATEWAY_URL=http://127.0.0.1:3101,http://127.0.0.1:3102`.
  *
  * Each call goes to the process with the fewest calls in flight (least busy: an open balance stream counts as long

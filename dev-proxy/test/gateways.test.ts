@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createProxyApp } from '../src/app';
 import { GatewayPool, gatewayUrls } from '../src/gateways';
 
-/** Several gateway processes behind dev-proxy (gateway/README.md "Several processes"). */
+/** Several gateway processes behind dev-proxy (docs/gateway/engines-and-operations.md "Several processes"). */
 
 async function until(cond: () => boolean): Promise<void> {
   while (!cond()) await new Promise((r) => setTimeout(r, 5));

@@ -1,5 +1,5 @@
 /**
- * What operating the gateway costs and how long its faults last (gateway/README.md "Operating it"), on two gateway
+ * What operating the gateway costs and how long its faults last (docs/gateway/engines-and-operations.md "Operating it"), on two gateway
  * processes on one PostgreSQL behind dev-proxy, started as an operator starts them (scripts/cluster.ts,
  * dev-proxy/src/server.ts):
  *   1. probe cost: sequential `/livez`, `/readyz` (one database statement) and `/metrics` on one process, and dev-proxy's

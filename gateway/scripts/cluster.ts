@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * N gateway processes on one PostgreSQL database, each on its own port (gateway/README.md "Several processes"):
+ * N gateway processes on one PostgreSQL database, each on its own port (docs/gateway/engines-and-operations.md "Several processes"):
  *
  *   DATABASE_URL=postgres://… npm run start:cluster -w @jogo/gateway -- --processes=3 --port=3101
  *

@@ -61,7 +61,7 @@ export async function buildApp(opts: GatewayOptions): Promise<FastifyInstance> {
   await app.register(db, { dbFile: opts.dbFile, seed: opts.seed, seedNow: opts.seedNow });
   await app.register(formbody);
 
-  // operations: probes, metrics, request ids, the graceful stop (gateway/README.md "Operating it")
+  // operations: probes, metrics, request ids, the graceful stop (docs/gateway/engines-and-operations.md "Operating it")
   await app.register(health);
   await app.register(metrics, { defaults: opts.processMetrics });
   await app.register(replica);

@@ -1,7 +1,7 @@
 import { expect, loginAs, test, quietLanguage } from '../../fixtures/test';
 
 /**
- * The Brazilian player's catalogue (BR, the demo's market; gateway README "Licensed catalogue"), in Portuguese and
+ * The Brazilian player's catalogue (BR, the demo's market; docs/gateway/player-protection.md "Licensed catalogue"), in Portuguese and
  * in English: no cockfighting and no other country's lottery in any lobby, no RTP on a sportsbook or lottery
  * tile, and an old link to what is not licensed says so, instead of an empty page or another game.
  */

@@ -2,7 +2,7 @@ import { expect, loginAs, test, quietLanguage } from '../../fixtures/test';
 
 /**
  * The Brazilian player (BR, the demo's default market): no cash reward or betting credit they did not buy is offered
- * (gateway README "Market profile", rewards; Lei 14.790/2023 art. 29 I), in Portuguese and in English. The OPEN
+ * (docs/gateway/player-protection.md "Market profile", rewards; Lei 14.790/2023 art. 29 I), in Portuguese and in English. The OPEN
  * market's rewards are in tests/promotions/*-open-market.spec.ts.
  */
 const WORDS = {

@@ -17,7 +17,7 @@ export interface RunResult {
   changes: number;
 }
 
-/** The database engines the gateway runs on (gateway/README.md "Two engines"). */
+/** The database engines the gateway runs on (docs/gateway/engines-and-operations.md "Two engines"). */
 export type Engine = 'sqlite' | 'postgres';
 
 /**
@@ -68,7 +68,7 @@ const RETRYABLE = new Set(['40001', '40P01']);
 
 /**
  * The gateway's one way to its database, on either engine. Queries are SQL text with `?` placeholders
- * (written to run on SQLite and PostgreSQL alike: gateway/README.md "Portable SQL"); on PostgreSQL they are
+ * (written to run on SQLite and PostgreSQL alike: docs/gateway/engines-and-operations.md "Portable SQL"); on PostgreSQL they are
  * sent as `$1, $2, …`. Every call is async.
  *
  * Transactions are ambient: `db.transaction(fn)` runs `fn` on one connection, and every `db.get/all/run`

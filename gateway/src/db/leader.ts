@@ -5,7 +5,7 @@ import type { Db } from './db';
 import { metricsOf } from '../lib/metrics';
 
 /**
- * Timers that must run in one process at a time (gateway/README.md "Several processes"): the agent settlement
+ * Timers that must run in one process at a time (docs/gateway/engines-and-operations.md "Several processes"): the agent settlement
  * and the deposit expiry. Every process runs the timer; on each tick it asks to lead the task and runs it only
  * when it does.
  * - PostgreSQL: a session advisory lock (`pg_try_advisory_lock`) per task, taken on one connection of its own

@@ -81,7 +81,7 @@ export function openDb(file: string): Db {
  * How many connections one gateway process keeps to PostgreSQL: `JOGO_PG_POOL`, else `defaultPoolSize()`. A
  * connection does one statement at a time and a bet holds one for its transaction (a few round trips and a commit),
  * so the pool is what bounds the transactions in flight per process; past the server's cores a bigger one only
- * queues there (README "Throughput": the sizing rule).
+ * queues there (docs/measurements/gateway-throughput.md "Throughput": the sizing rule).
  */
 export const POOL_SIZE = poolSize(process.env.JOGO_PG_POOL);
 

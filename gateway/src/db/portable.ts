@@ -1,6 +1,6 @@
 import type { Db } from './db';
 
-// The few SQL fragments one text cannot say on both engines (gateway/README.md "Portable SQL",
+// The few SQL fragments one text cannot say on both engines (docs/gateway/engines-and-operations.md "Portable SQL",
 // /work/coord/GATEWAY.md): each function returns the fragment for `db.engine`, so a query stays one copy and
 // only the fragment differs. Add a function here only when no portable form exists.
 

@@ -2,7 +2,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Db } from '../db/db';
 
 /**
- * The gateway's Prometheus metrics (prom-client), one registry per app (gateway/README.md "Operating it").
+ * The gateway's Prometheus metrics (prom-client), one registry per app (docs/gateway/engines-and-operations.md "Operating it").
  * `app.metrics` (plugins/ops/metrics.ts) is this object; code that has only the database handle finds it with
  * `metricsOf(db)` (undefined for a handle no app instruments: scripts, the seed).
  *

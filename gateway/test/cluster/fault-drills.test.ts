@@ -16,7 +16,7 @@ import {
 } from './processes';
 
 /**
- * Fault drills (gateway/README.md "Operating it"): two real gateway processes on one PostgreSQL behind dev-proxy
+ * Fault drills (docs/gateway/engines-and-operations.md "Operating it"): two real gateway processes on one PostgreSQL behind dev-proxy
  * take a burst of bets, deposit confirmations and withdrawals while one of them is killed (SIGKILL) or stopped
  * (SIGTERM). Nothing answered may be lost: every call answered 200 is in the ledger, every balance equals its
  * ledger, and calls after the fault succeed through the proxy. PostgreSQL restarted under load:

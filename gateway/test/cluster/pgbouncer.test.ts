@@ -12,7 +12,7 @@ import { contextReady } from '../../src/domain/site/context';
 import { ENGINE, HEADERS, freshTarget } from '../helper';
 
 /**
- * The gateway behind PgBouncer in transaction mode (gateway/README.md "Throughput", Sizing): DATABASE_URL names the
+ * The gateway behind PgBouncer in transaction mode (docs/measurements/gateway-throughput.md "Throughput", Sizing): DATABASE_URL names the
  * bouncer, DATABASE_DIRECT_URL the server (LISTEN and the timers' advisory locks), JOGO_PG_PREPARE=0 (Debian's
  * PgBouncer 1.18 cannot carry prepared statements). Debian's `pgbouncer` is installed when missing (root), started on
  * a free port with a pool of 3 server connections for the app's 10, and stopped afterwards.

@@ -11,7 +11,7 @@ import { checkLedger } from '../../src/domain/ledger/ledger';
 import { startCluster, startProxy, until, type Cluster, type Proxy } from './processes';
 
 /**
- * Fault drill (gateway/README.md "Operating it"): PostgreSQL restarted under load. Two gateway processes behind
+ * Fault drill (docs/gateway/engines-and-operations.md "Operating it"): PostgreSQL restarted under load. Two gateway processes behind
  * dev-proxy take a steady stream of keyed wallet transfers and bets; the database server is stopped (pg_ctl stop
  * -m fast: every connection cut, transactions in flight rolled back) and started again. While it is down each
  * process's readiness is false with the database as its reason; afterwards both are ready again by themselves

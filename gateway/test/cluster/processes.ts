@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * Real gateway processes for the several-processes tests (gateway/README.md "Several processes"), started the
+ * Real gateway processes for the several-processes tests (docs/gateway/engines-and-operations.md "Several processes"), started the
  * way an operator starts them: `scripts/cluster.ts` (npm run start:cluster). Nothing here waits for a fixed time:
  * every wait is for a condition, checked again on the next turn until a generous deadline that only a broken run
  * reaches.

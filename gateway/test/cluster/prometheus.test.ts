@@ -8,7 +8,7 @@ import { createSession } from '../../src/domain/identity/sessions';
 import { clientIp, openStream, startCluster, startProxy, until, type Cluster, type Proxy } from './processes';
 
 /**
- * The metrics as an operator's Prometheus reads them (gateway/README.md "Operating it"): Debian's `prometheus`
+ * The metrics as an operator's Prometheus reads them (docs/gateway/engines-and-operations.md "Operating it"): Debian's `prometheus`
  * (installed by `scripts/ensure-prometheus.mjs` before this suite) scrapes a real gateway process's `/metrics` and
  * dev-proxy's `/__proxy/metrics` every second, on a temporary port and data folder, and is stopped afterwards. Each
  * series the operator documentation names must appear in Prometheus, and the counters must move when calls are

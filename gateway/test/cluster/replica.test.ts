@@ -7,7 +7,7 @@ import { ENGINE, HEADERS, freshTarget } from '../helper';
 import { startReplicaPair, type ReplicaPair } from '../support/replica-pair';
 
 /**
- * `DATABASE_REPLICA_URL` (gateway/README.md "Throughput"): a real primary and a hot standby streaming from it
+ * `DATABASE_REPLICA_URL` (docs/measurements/gateway-throughput.md "Throughput"): a real primary and a hot standby streaming from it
  * (test/support/replica-pair.ts). An agent report is read on the standby while the primary takes bets, and catches
  * up with them; the standby's lag is a metric and, past `JOGO_REPLICA_MAX_LAG_S`, a readiness reason (replay paused
  * on the standby), while the reports go back to the primary.

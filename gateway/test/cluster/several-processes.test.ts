@@ -7,7 +7,7 @@ import { DEMO_PAYMENT_PASSWORD } from '../support/g2';
 import { clientIp, encryptFor, openStream, startCluster, until, type Cluster } from './processes';
 
 /**
- * Several gateway processes on one PostgreSQL database (gateway/README.md "Several processes"): three
+ * Several gateway processes on one PostgreSQL database (docs/gateway/engines-and-operations.md "Several processes"): three
  * real processes started by scripts/cluster.ts take money bursts on shared accounts, share rate limits and code
  * caps, push a balance moved on one to a stream opened on another, redeem a ticket issued on one exactly once on
  * the others, and hand the settlement and the deposit expiry over when their leader is killed. SQLite is one

@@ -12,7 +12,7 @@ import { gameList } from '../../src/domain/play/games/lists';
 import { catalogueLicence } from '../../src/domain/market/catalogue';
 
 /**
- * What several gateway processes share through the database (gateway/README.md "Several processes"),
+ * What several gateway processes share through the database (docs/gateway/engines-and-operations.md "Several processes"),
  * checked with two database handles on one database (two pools: what two processes have), on the engine of
  * the run. The same through real processes: several-processes.test.ts.
  */

@@ -4,7 +4,7 @@ import { build } from '../helper';
 import { gracefulStop } from '../../src/plugins/ops/shutdown';
 
 /**
- * The graceful stop and keep-alive (gateway/README.md "Operating it", signals): Fastify keeps an idle connection
+ * The graceful stop and keep-alive (docs/gateway/engines-and-operations.md "Operating it", signals): Fastify keeps an idle connection
  * open for 72 s (its keepAliveTimeout) after an answer. The stop must not wait for that: idle connections are closed
  * when the listener closes, and an answer given while draining closes its own connection. The stop's own bound is
  * lifted far above the test's, so a stop held by a kept-alive connection fails this test rather than being forced.

@@ -18,8 +18,11 @@ describe("the browser's catalogue of the declared endpoints", () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
-  it("is gateway/README.md's endpoint table (run `npm run contract -w @jogo/shared` when this fails)", () => {
-    const readme = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'gateway', 'README.md'), 'utf8');
+  it("is docs/gateway/endpoints.md's endpoint table (run `npm run contract -w @jogo/shared` when this fails)", () => {
+    const readme = fs.readFileSync(
+      path.join(__dirname, '..', '..', '..', 'docs', 'gateway', 'endpoints.md'),
+      'utf8',
+    );
     expect(withEndpointRows(readme)).toBe(readme);
     expect(
       endpointRows()

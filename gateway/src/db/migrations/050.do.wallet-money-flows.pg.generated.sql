@@ -1,7 +1,7 @@
 -- generated from 050.do.wallet-money-flows.sql by gateway/scripts/pg-sql.ts (npm run db:pg-sql -w @jogo/gateway); do not edit
 -- Wallet money flows: pending deposits confirmed by a payment provider, the withdrawal
 -- lifecycle with times and the player's receipt, PIX keys, and the payment-password lock.
--- Invariants (gateway/README.md "Money invariants") are unchanged: only move() writes balances.
+-- Invariants (docs/gateway/design-notes.md "Money invariants") are unchanged: only move() writes balances.
 
 -- Deposits: PENDING until the provider confirms (APPROVED, credited) or the charge lapses (EXPIRED).
 -- Rows written before this migration (seed history) are APPROVED with no fee.

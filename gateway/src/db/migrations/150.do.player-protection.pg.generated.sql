@@ -1,5 +1,5 @@
 -- generated from 150.do.player-protection.sql by gateway/scripts/pg-sql.ts (npm run db:pg-sql -w @jogo/gateway); do not edit
--- Player protection and the market profile (rules in gateway/README.md "Player protection").
+-- Player protection and the market profile (rules in docs/gateway/player-protection.md "Player protection").
 
 -- Identity of a member in markets that ask for it (BR): CPF (one account per CPF), full name, birth date.
 ALTER TABLE member ADD COLUMN cpf TEXT;

@@ -1,5 +1,5 @@
 -- Several gateway processes on one database: what each process kept in its own memory moves here, so
--- every process behind the load balancer sees the same (gateway/README.md "Several processes").
+-- every process behind the load balancer sees the same (docs/gateway/engines-and-operations.md "Several processes").
 
 -- One-time tickets of the balance stream (POST /wps/wallet/stream/ticket, then GET /wps/wallet/stream?ticket=):
 -- issued by one process, redeemed once by any (DELETE … RETURNING). Only SHA-256 digests of the ticket and of the

@@ -1,4 +1,4 @@
--- Agent chains settle together (README "agent pay: chains"): every signed contract of a chain writes its statement
+-- Agent chains settle together (docs/gateway/design-notes.md "agent pay: chains"): every signed contract of a chain writes its statement
 -- for the same span in one transaction, and an upline's statement lists each contracted agent below with the
 -- amount of that agent's own statement for the span.
 -- What the upline's result held back of this statement's gross (a chain never pays more than the top rate of the

@@ -1,3 +1,3 @@
 -- A points-mall good that is money or bets (bonus credit, free spins): markets that allow no credit the player did
--- not buy leave it out of the mall and refuse its redemption (README "Market profile", rewards).
+-- not buy leave it out of the mall and refuse its redemption (docs/gateway/player-protection.md "Market profile", rewards).
 ALTER TABLE point_reward ADD COLUMN betting_credit INTEGER NOT NULL DEFAULT 0;

@@ -273,7 +273,7 @@ export async function settleBeforeChange(
 }
 
 /**
- * One chain (README "agent pay: chains"): the top contract's periods are the chain's, so every contract of the
+ * One chain (docs/gateway/design-notes.md "agent pay: chains"): the top contract's periods are the chain's, so every contract of the
  * chain settles the same spans. A span is a period, cut where a contract of the chain joined (its `settled_until`)
  * and, with `partial`, at `limit` itself (a change); each span of the chain is one transaction (`settleSpan`).
  */
@@ -354,7 +354,7 @@ interface Node {
 }
 
 /**
- * One span of a chain, in one transaction (README "agent pay"): every contract of the chain active in the span
+ * One span of a chain, in one transaction (docs/gateway/design-notes.md "agent pay"): every contract of the chain active in the span
  * writes its statement, and its ledger credit (a salary), and moves `settled_until`, or none does.
  * - the base of each contract is its holder's team's play in the span (`./play`): settled turnover for a salary;
  *   for a dividend the net loss (stakes - payouts - bonuses and rebates the team received), to which its own

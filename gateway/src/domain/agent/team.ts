@@ -20,7 +20,7 @@ import { teamOf } from './contracts';
 import { idList, MEMBER_PLAY_COLUMNS, type Who } from './play';
 
 /**
- * An agent's team: scoping (README "agent authorization": every query is limited to the caller's
+ * An agent's team: scoping (docs/gateway/design-notes.md "agent authorization": every query is limited to the caller's
  * recursive downline; a filter naming a member outside it is 403 `agent.not_downline`), the profile, the
  * agent notices, the downline list and tree, and registering a downline account.
  */

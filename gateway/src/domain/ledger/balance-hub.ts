@@ -10,7 +10,7 @@ import type { Db } from '../../db/open-db';
  * loop, and listeners read the balance fresh. One hub per database handle keeps two gateways in one process
  * (tests) apart.
  *
- * Several gateway processes (gateway/README.md "Several processes"): on PostgreSQL `balanceMoved()` also sends
+ * Several gateway processes (docs/gateway/engines-and-operations.md "Several processes"): on PostgreSQL `balanceMoved()` also sends
  * `NOTIFY jogo_balance` inside the same transaction, which the server delivers only if and when it commits. Each
  * process that has a stream open LISTENs on one connection of its own (`listenBalances`) and feeds its hub, so the
  * push reaches the player's stream whichever process moved the money. A process hears its own notices in process

@@ -7,7 +7,7 @@ import type { TransactionType } from '@jogo/shared/api';
 import { balanceMoved } from './balance-hub';
 
 /**
- * The money core. Design note (invariants, see gateway/README.md "Money invariants"):
+ * The money core. Design note (invariants, see docs/gateway/design-notes.md "Money invariants"):
  * 1. Amounts are integer minor units. 2. `wallet_account.balance >= 0` (CHECK constraint, and
  * `move()` refuses first with a clean 400). 3. Every balance change is `move()`, which updates the
  * balance and appends one ledger row with `balance_after` in the caller's transaction; nothing else

@@ -4,7 +4,7 @@ import { DomainError } from '../errors';
 import { marketProfile, type MarketProfile } from './profiles';
 
 /**
- * The catalogue a market licenses (gateway/README.md "Market profile"): the profile declares, per game type,
+ * The catalogue a market licenses (docs/gateway/player-protection.md "Market profile"): the profile declares, per game type,
  * the vendors whose games may be offered (`MarketProfile.catalogue`; null: everything, OPEN). Whatever is not
  * declared is left out of every list, search, lane, menu, winners' list and favourite, and its launch is
  * refused (403 `game.unlicensed`). The rows stay in the database (the seed is the catalogue of every market):

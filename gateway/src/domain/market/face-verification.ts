@@ -3,7 +3,7 @@
  * the adapter point an operator fills with a provider. Nothing here fakes it: with no provider configured,
  * `faceVerifier()` is null and the gateway makes no claim that faces were checked.
  *
- * What an operator plugs in (gateway/README.md "Rules"): a liveness + document-match service (for example a
+ * What an operator plugs in (docs/gateway/player-protection.md "Rules"): a liveness + document-match service (for example a
  * biometric check against the CPF holder's photo), wrapped in this interface and returned by `faceVerifier()`
  * (e.g. chosen by an environment variable). The natural call sites are before a member's first deposit and at
  * the first login of a day, next to the barred-register check.

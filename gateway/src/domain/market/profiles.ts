@@ -56,7 +56,7 @@ const BR_LEGAL = DEMO_LEGAL;
 
 /**
  * A market's profile; its `rewards` say per kind of reward that credits money or betting credit the player did
- * not buy whether the market allows it (domain/market/rewards.ts; the reasons in gateway/README.md "Market
+ * not buy whether the market allows it (domain/market/rewards.ts; the reasons in docs/gateway/player-protection.md "Market
  * profile").
  */
 export interface MarketProfile extends Omit<MarketProfileInfo, 'legal'> {

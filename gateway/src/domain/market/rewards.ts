@@ -3,7 +3,7 @@ import { DomainError } from '../errors';
 import { marketProfile, type RewardKind } from './profiles';
 
 /**
- * Rewards a market allows (`MarketProfile.rewards`; reasons in gateway/README.md "Market profile"). What a market
+ * Rewards a market allows (`MarketProfile.rewards`; reasons in docs/gateway/player-protection.md "Market profile"). What a market
  * does not allow is not offered (left out of its list, or sent with nothing on offer: amount, rate and cap 0),
  * and its claim is refused with 403 `market.reward_unavailable`, so nothing of it is ever credited.
  */

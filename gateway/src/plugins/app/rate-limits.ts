@@ -13,7 +13,7 @@ import { nowOf } from '../../domain/site/clock';
  * else is cheap or needs a session. Listed here by method and path so one table shows every limit and
  * no route file has to change. `JOGO_RATE_LIMIT_SCALE` multiplies every limit (an operator
  * behind a large NAT, a load test). The counters are in the database on PostgreSQL (`DatabaseStore`: several
- * processes count one window), in this process's memory on SQLite (one process; gateway/README.md "Several
+ * processes count one window), in this process's memory on SQLite (one process; docs/gateway/engines-and-operations.md "Several
  * processes" gives the measurement behind the choice).
  * @see https://github.com/fastify/fastify-rate-limit
  */

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { listMigrations } from '../../db/migrate';
 
 /**
- * Liveness and readiness probes (gateway/README.md "Operating it"), for a load balancer or an orchestrator:
+ * Liveness and readiness probes (docs/gateway/engines-and-operations.md "Operating it"), for a load balancer or an orchestrator:
  * - `GET /livez` (also `/healthz`, `/health`): 200 `{ status: 'live' }` while the process runs and answers.
  * - `GET /readyz` (also `/ready`): 200 `{ status: 'ready', checks }` when the process can serve; else 503
  *   `{ status: 'not ready', reasons, checks }`. Built-in checks: `database` (one statement within

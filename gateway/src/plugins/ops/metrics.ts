@@ -13,7 +13,7 @@ declare module 'fastify' {
 const CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'];
 
 /**
- * `GET /metrics`: the Prometheus exposition of this process (gateway/README.md "Operating it"). Counts every
+ * `GET /metrics`: the Prometheus exposition of this process (docs/gateway/engines-and-operations.md "Operating it"). Counts every
  * answered request by route pattern (never the raw path: unmatched paths are `unmatched`), method and status,
  * except the operations routes; reads the database pool and the deposits and withdrawals by state at each scrape.
  * Like the probes it is unauthenticated: serve it on an address only the scraper reaches, or put it behind the

@@ -43,7 +43,7 @@ export function lagMeter(replica: Db, now = Date.now): () => Promise<number | nu
 }
 
 /**
- * The streaming replica of `DATABASE_REPLICA_URL` (gateway/README.md "Throughput"), when there is one: its lag as
+ * The streaming replica of `DATABASE_REPLICA_URL` (docs/measurements/gateway-throughput.md "Throughput"), when there is one: its lag as
  * the gauge `jogo_db_replica_lag_seconds` (-1 while it does not answer), and the readiness check `replica`, false
  * past `JOGO_REPLICA_MAX_LAG_S` (30) or while it does not answer. Measured every 5 s, at each probe and each scrape;
  * while the last measure is past the bound the lag-tolerant reads go to the primary (`Db.replicaUsable`).

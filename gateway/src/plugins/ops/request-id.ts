@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyServerOptions } from 'fastify';
 
 /**
- * Request ids and the log format (gateway/README.md "Operating it"). Each request's id is the incoming
+ * Request ids and the log format (docs/gateway/engines-and-operations.md "Operating it"). Each request's id is the incoming
  * `X-Request-Id` when well formed (what dev-proxy, or the operator's load balancer, created), else a new UUID;
  * a malformed one is replaced, never echoed. The id is `reqId` on every log line of the request and comes
  * back in the answer's `X-Request-Id`.

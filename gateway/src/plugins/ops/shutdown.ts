@@ -46,7 +46,7 @@ export interface StopOptions {
 }
 
 /**
- * The graceful stop (gateway/README.md "Operating it"): readiness false at once; after `delayMs`, and once no
+ * The graceful stop (docs/gateway/engines-and-operations.md "Operating it"): readiness false at once; after `delayMs`, and once no
  * new connection came for `quietMs`, the listener closes (new connections are refused), open balance streams end with a `retry:` hint, every request in flight
  * is answered, the leader tasks give their locks up, the database closes; exit 0. After `timeoutMs` the
  * process exits 1 whatever is left.

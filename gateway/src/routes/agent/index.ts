@@ -13,7 +13,7 @@ import { agentNotices, agentProfile, downlineList, registerDownline } from '../.
 import { exportRoutes } from './export';
 import { leaderTask } from '../../db/leader';
 
-/** The agent centre (README "Agent centre"): profile, notices, team reports, downline, contracts. */
+/** The agent centre (docs/gateway/design-notes.md "Agent centre"): profile, notices, team reports, downline, contracts. */
 export default async function agentRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 

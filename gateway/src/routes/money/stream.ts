@@ -22,7 +22,7 @@ import {
  * proxies from closing an idle stream. `Cache-Control: no-transform` keeps compressing proxies (dev-proxy)
  * from buffering it.
  *
- * Several processes (gateway/README.md "Several processes"): the ticket is in the database, so it may be issued
+ * Several processes (docs/gateway/engines-and-operations.md "Several processes"): the ticket is in the database, so it may be issued
  * by one process and redeemed by another; on PostgreSQL the first stream of a process starts its LISTEN
  * connection (`listenBalances`), which brings the moves of every other process to this one's hub.
  */

@@ -31,7 +31,7 @@ const DemoParams = Type.Object({ code: CODE });
 const DemoQuery = Type.Object({ ticket: TICKET, lang: Type.Optional(oneOf(['PT', 'EN'] as const)) });
 const DemoBetBody = Type.Object({ ticket: TICKET, amount: AMOUNT }, { additionalProperties: false });
 
-/** Games catalogue, favourites, recent games, launch and the demo vendor (README "Games and lottery"). */
+/** Games catalogue, favourites, recent games, launch and the demo vendor (docs/gateway/design-notes.md "Games and lottery"). */
 export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 

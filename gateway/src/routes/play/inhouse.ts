@@ -13,7 +13,7 @@ import {
   verifyRound,
 } from '../../domain/play/inhouse/rounds';
 
-/** In-house games (Dice): state, client seed, play, rotate, history, verify (README "In-house fairness"). */
+/** In-house games (Dice): state, client seed, play, rotate, history, verify (docs/gateway/design-notes.md "In-house fairness"). */
 export default async function inhouseRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
 

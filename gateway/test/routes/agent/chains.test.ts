@@ -9,7 +9,7 @@ import { addMember, settledRound } from '../../support/agent-team';
 import { fixClock } from '../../../src/domain/site/clock';
 
 /**
- * Agent chains as a finance team reads them (README "agent pay: chains"), on either engine: an upline's statement
+ * Agent chains as a finance team reads them (docs/gateway/design-notes.md "agent pay: chains"), on either engine: an upline's statement
  * lists each contracted agent below with that agent's own statement for the same span; the chain pays the top
  * rate of the top team's base and never more; lowering a contract closes every higher one below it; a change
  * settles first, so play before and after it is paid once, and the carried loss goes on in the new contract; a

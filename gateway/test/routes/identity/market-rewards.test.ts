@@ -3,7 +3,7 @@ import { build } from '../../helper';
 import { DEMO_PAYMENT_PASSWORD, call, callEncrypted, memberId, sessionFor } from '../../support/g2';
 
 /**
- * Cash rewards under the market profile (README "Market profile", rewards): BR offers no reward that credits
+ * Cash rewards under the market profile (docs/gateway/player-protection.md "Market profile", rewards): BR offers no reward that credits
  * money or betting credit the player did not buy (Lei 14.790/2023 art. 29 I), refuses its claim with
  * `market.reward_unavailable` and credits nothing; OPEN offers every one.
  */

@@ -68,7 +68,7 @@ const contract = (path: string, flag: FlagId, summary: string) =>
     errors: CONTRACT_ERRORS,
   });
 
-/** The agent centre (spec section 7; gateway README "Agent centre"): profile, notices, team reports, downline, contracts. */
+/** The agent centre (spec section 7; docs/gateway/design-notes.md "Agent centre"): profile, notices, team reports, downline, contracts. */
 export const AGENT_CENTRE = {
   agentProfile: declareEndpoint({
     method: 'GET',

@@ -5,7 +5,7 @@ import '../../site/paging'; // registers request.date_invalid and request.date_r
 import { siteClock } from '../../site/clock';
 
 /**
- * THE definition of a period's play for every agent figure (README "agent pay: what counts as played"):
+ * THE definition of a period's play for every agent figure (docs/gateway/design-notes.md "agent pay: what counts as played"):
  * overview, user loss, team betting, team management, my income, account details, settlements and the CSV
  * exports all read play through this folder (agent/play/), never with their own SQL on `bet`.
  *

@@ -40,7 +40,7 @@ import {
 } from './dice';
 
 /**
- * In-house games (Dice, README "In-house fairness"): one active seed pair per member and game, rounds
+ * In-house games (Dice, docs/gateway/design-notes.md "In-house fairness"): one active seed pair per member and game, rounds
  * played against it (stake, payout, bet record, round and nonce in one transaction), rotation that reveals
  * the old server seed, and verification of a round.
  */
