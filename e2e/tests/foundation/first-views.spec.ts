@@ -155,9 +155,11 @@ test.describe("every route's first screen", () => {
 
   test('a route of the session shows none of its first screen to a guest', async ({ page }) => {
     const releaseShell = await holdShell(page);
+    // the status answer is what a view waits for: once it is in, a view would show (waited for from before the
+    // navigation: on a busy machine it can arrive before `goto` returns)
+    const status = page.waitForResponse((r) => r.url().includes('/wps/system/status'));
     await page.goto('/member', { waitUntil: 'commit' });
-    // the status answer is what a view waits for: once it is in, a view would show
-    await page.waitForResponse((r) => r.url().includes('/wps/system/status'));
+    await status;
     await expect(page.locator('#first-view')).toBeHidden();
     releaseShell();
     // the shell's guard sends the guest to log in

@@ -29,7 +29,9 @@ test("an import-time throw in a remote shows the remote's own error in the conso
     const logged = errors.find((e) => e.includes('[jogo] mf_promotions failed to load'))!;
     expect(logged).toContain(MESSAGE);
     expect(errors.filter((e) => /before initialization/.test(e))).toEqual([]);
-    // the rest of the page works: home renders its lobby
+    // the rest of the page works: home renders its lobby (once this page's own chunks are in: leaving while one
+    // still loads cancels it, and webpack logs that cancelled load as a ChunkLoadError of the page being left)
+    await page.waitForLoadState('networkidle');
     await page.goto(`${site.site}/`);
     await expect(page.locator('[data-remote="mf_lobby"]')).toBeVisible();
   } finally {
