@@ -6,7 +6,7 @@ import { invalidateResource } from './use-resource';
  * Lists that follow the money: when the gateway's balance push arrives (a deposit confirmed, a withdrawal
  * approved, issued or rejected, a refund, a transfer, a round), the resources under `prefixes` are
  * invalidated, so open histories and receipts show the new state without a reload. The push is the one
- * signal: there is no reload channel on the bus (root README, "An endpoint").
+ * signal: there is no reload channel on the bus (docs/adding.md, "An endpoint").
  *
  * A push is told apart from the other `balance:changed` updates (hiding the balance, the loading flag) by
  * its `pushedAt`, or by a changed amount (the polled balance while the stream is down); the value replayed
