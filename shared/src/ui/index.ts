@@ -20,3 +20,5 @@ export { preloadSanitizer, SafeHtml, sanitizeHtml } from './safe-html/safe-html'
 export { VendorLogo, vendorSpriteHref } from './vendor-logo/vendor-logo';
 export { afterMainPaint, useAfterMainPaint } from './deferred/after-main-paint';
 export { afterNextFrame } from './deferred/after-next-frame';
+export { EMPTY_PROOF, OwnerProofFields, proofComplete } from './owner-proof/owner-proof';
+export type { OwnerProofFieldsProps, ProofValue } from './owner-proof/owner-proof';

@@ -1,16 +1,8 @@
-import { useState } from 'react';
-import { useTranslation } from '@jogo/shared/i18n';
-import { useAction, useResource } from '@jogo/shared/data';
-import { ApiError, ENDPOINTS, api, type OwnerProof, type ProofAction } from '@jogo/shared/api';
-import { Button, Field } from '@jogo/shared/ui';
-import styles from './owner-proof.module.css';
+import { useResource } from '@jogo/shared/data';
+import { ApiError, ENDPOINTS, api, type ProofAction } from '@jogo/shared/api';
+import { OwnerProofFields as ProofFields, type OwnerProofFieldsProps } from '@jogo/shared/ui';
 
-export type ProofValue = OwnerProof;
-export const EMPTY_PROOF: ProofValue = { currentPassword: '' };
-
-/** Whether the proof is filled in: the password (unless asked elsewhere) and, with a contact on file, the code. */
-export const proofComplete = (v: ProofValue, o: { hasContact: boolean; password: boolean }) =>
-  (!o.password || v.currentPassword.length > 0) && (!o.hasContact || (v.proofCode ?? '').length === 6);
+export { EMPTY_PROOF, proofComplete, type ProofValue } from '@jogo/shared/ui';
 
 /** Whether an error is the gateway's refusal of the proof (shown under its field, not again below the form). */
 export const isProofError = (e: Error | null): boolean =>
@@ -24,32 +16,15 @@ export function useHasContact(): boolean {
   return profile.data ? Boolean(profile.data.mobileNum || profile.data.email) : true;
 }
 
-/**
- * (The member centre has the same fields, mf-member-centre/src/components/owner-proof: remotes share no code
- * but @jogo/shared.)
- *
- * The owner's proof a sensitive change carries (the gateway checks it, domain/identity/owner-proof):
- * the password and, when the account has a contact on file, a code sent to it for this action.
- */
+/** @jogo/shared/ui's owner proof, with the wallet's call for the code, its form's last error and first setups. */
 export function OwnerProofFields({
   action,
-  hasContact,
-  password = 'login',
-  value,
-  onChange,
   error,
   first = false,
-}: {
+  ...props
+}: Omit<OwnerProofFieldsProps, 'sendCode' | 'fieldError' | 'why'> & {
   action: ProofAction;
-  hasContact: boolean;
-  /**
-   * whether the login password is asked here ('none' when the form asks for a password of its own); only the
-   * login password proves the owner, never the payment password a session could have set itself
-   */
-  password?: 'login' | 'none';
-  value: ProofValue;
-  onChange: (v: ProofValue) => void;
-  /** the form's last error: shown here when the gateway names a field of the proof */
+  /** the form's last error: shown under the proof's field when the gateway names one */
   error?: Error | null;
   /**
    * a first setup (the first payment password, the first own withdrawal destination): told to the contact on
@@ -58,59 +33,16 @@ export function OwnerProofFields({
   first?: boolean;
 }) {
   const field = error instanceof ApiError ? (error.value.field as string | undefined) : undefined;
-  const { t } = useTranslation('common');
-  const [sent, setSent] = useState<{ to: string | null; minutes: number } | null>(null);
-  const send = useAction(async () => {
-    const r = await api().call(ENDPOINTS.proofCode, { body: { action } });
-    setSent({ to: r.to, minutes: r.expiredMinutes });
-  });
   return (
-    <fieldset className={styles.proof}>
-      <legend className={styles.legend}>{t('ownerProof.title')}</legend>
-      <p className={styles.why}>
-        {t(
-          !first
-            ? 'ownerProof.why'
-            : action === 'destination'
-              ? 'ownerProof.whyFirstDestination'
-              : 'ownerProof.whyFirst',
-        )}
-      </p>
-      {password !== 'none' ? (
-        <Field
-          label={t('ownerProof.password')}
-          type="password"
-          autoComplete="current-password"
-          maxLength={128}
-          value={value.currentPassword}
-          onChange={(e) => onChange({ ...value, currentPassword: e.target.value })}
-          hint={t('ownerProof.passwordHintLogin')}
-          error={field === 'currentPassword' ? error?.message : undefined}
-        />
-      ) : null}
-      {hasContact ? (
-        <Field
-          label={t('ownerProof.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={value.proofCode ?? ''}
-          onChange={(e) => onChange({ ...value, proofCode: e.target.value.replace(/\D/g, '') })}
-          hint={sent ? t('ownerProof.sentTo', { to: sent.to ?? '', minutes: sent.minutes }) : undefined}
-          error={send.error?.message ?? (field === 'proofCode' ? error?.message : undefined)}
-          trailing={
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              busy={send.pending}
-              onClick={() => void send.run()}
-            >
-              {sent ? t('ownerProof.resend') : t('ownerProof.send')}
-            </Button>
-          }
-        />
-      ) : null}
-    </fieldset>
+    <ProofFields
+      {...props}
+      why={!first ? 'why' : action === 'destination' ? 'whyFirstDestination' : 'whyFirst'}
+      fieldError={field ? { field, message: error!.message } : null}
+      sendCode={() =>
+        api()
+          .call(ENDPOINTS.proofCode, { body: { action } })
+          .then((r) => ({ to: r.to, minutes: r.expiredMinutes }))
+      }
+    />
   );
 }

@@ -179,27 +179,16 @@ export function PaymentPasswordPanel() {
             onChange={(e) => setConfirm(e.target.value)}
             error={errors.confirm}
           />
-          {s.hasPassword ? (
-            <OwnerProofFields
-              action="payment-password"
-              hasContact={changing && hasContact}
-              password={changing ? 'none' : 'login'}
-              value={proof}
-              onChange={setProof}
-              error={save.error}
-            />
-          ) : (
-            // the first one too: a session alone never creates the secret that later moves money
-            <OwnerProofFields
-              action="payment-password"
-              hasContact={false}
-              password="login"
-              first
-              value={proof}
-              onChange={setProof}
-              error={save.error}
-            />
-          )}
+          {/* the first one too: a session alone never creates the secret that later moves money */}
+          <OwnerProofFields
+            action="payment-password"
+            hasContact={changing && hasContact}
+            password={changing ? 'none' : 'login'}
+            first={!s.hasPassword}
+            value={proof}
+            onChange={setProof}
+            error={save.error}
+          />
           {errors.proof ? (
             <p className={styles.error} role="alert">
               {errors.proof}
