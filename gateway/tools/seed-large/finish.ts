@@ -1,11 +1,7 @@
 import { RESET_IDENTITY_SEQUENCES_SQL } from '../../src/db/postgres/ddl';
 import type { Db } from '../../src/db/db';
 import { checkLedger } from '../../src/domain/ledger/ledger';
-import {
-  rebuildDailyFigures,
-  resumeDailyFigures,
-  type suspendDailyFigures,
-} from '../../src/db/daily-figures';
+import { rebuildDailyFigures, resumeDailyFigures, type SuspendedTriggers } from '../../src/db/daily-figures';
 import { SETTING, type LargeWorldReport, type World } from './context';
 import type { History } from './history';
 
@@ -16,7 +12,7 @@ import type { History } from './history';
 export async function finishWorld(
   w: World,
   { indexes, betsOf, counts }: History,
-  figures: Awaited<ReturnType<typeof suspendDailyFigures>>,
+  figures: SuspendedTriggers,
   started: number,
   verify: boolean,
 ): Promise<LargeWorldReport> {
