@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styles from './dialog.module.css';
@@ -70,7 +70,10 @@ export function Dialog({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useEffect(() => {
+  // a layout effect, not a passive one: focus is inside the panel before it is first painted, so an Escape
+  // pressed the moment the dialog shows closes it (a passive effect waits behind a busy main thread, and the
+  // key went to the page)
+  useLayoutEffect(() => {
     if (!open) return;
     openCount += 1;
     document.body.style.overflow = 'hidden';
