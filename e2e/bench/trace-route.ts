@@ -2,6 +2,8 @@
  * Where one route's throttled cold load spends its time (a diagnosis, not a figure): the same load as the routes
  * bench (slow 4G + 4x CPU, 412 px, service worker on), then every request's start and end, the page's marks, its
  * paints and main-thread long tasks, in time order. `npx tsx bench/trace-route.ts /rng [demo_player]`.
+ * `TRACE_PROFILE=<file>` also writes the page's V8 CPU profile (`.cpuprofile`), `TRACE_TIMELINE=<file>` a Chrome
+ * trace (devtools timeline: layout, style, paint, script per task; opens in chrome://tracing or Perfetto).
  */
 import fs from 'node:fs';
 import {
@@ -39,6 +41,16 @@ async function main() {
     );
     await throttle(cdp);
     const profile = process.env.TRACE_PROFILE;
+    const timeline = process.env.TRACE_TIMELINE;
+    const traceEvents: unknown[] = [];
+    if (timeline) {
+      cdp.on('Tracing.dataCollected', (e: { value: unknown[] }) => traceEvents.push(...e.value));
+      await cdp.send('Tracing.start', {
+        categories:
+          'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,loading',
+        transferMode: 'ReportEvents',
+      });
+    }
     if (profile) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
@@ -52,6 +64,12 @@ async function main() {
     if (profile) {
       const { profile: p } = (await cdp.send('Profiler.stop')) as { profile: unknown };
       fs.writeFileSync(profile, JSON.stringify(p));
+    }
+    if (timeline) {
+      const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await done;
+      fs.writeFileSync(timeline, JSON.stringify({ traceEvents }));
     }
     const rows = (await page.evaluate(`(() => {
       const out = [];

@@ -39,6 +39,8 @@ function accessOf(d: AnyDeclaration): string {
     ...(d.moduleFlag ? [d.moduleFlag] : []),
     ...(d.headerless ? ['headerless'] : []),
     ...(d.stream ? ['server-sent events'] : []),
+    ...(d.market?.refuse ? [`market refuses: ${d.market.refuse.join(', ')}`] : []),
+    ...(d.market?.omit ? [`market omits: ${d.market.omit}`] : []),
   ].join(', ');
 }
 

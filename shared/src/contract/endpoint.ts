@@ -3,6 +3,49 @@ import { ERROR_CODES, type ErrorCode } from './errors';
 import type { FlagId } from './flags';
 
 /**
+ * What the market policy (the gateway's plugins/app/market-policy.ts) refuses on a call, before its handler runs:
+ * a transfer between players, a payment channel the market has not, a claim of a deposit-conditioned or cash
+ * reward the market does not allow, a withdrawal destination not in the member's CPF, a game launch past a play
+ * limit. `depositCpf`, `ownDestination`, `ownWithdrawalCard` and `playLimits` concern the session's member: they
+ * run after the session rules (idle re-authentication), the others before.
+ */
+export const MARKET_REFUSALS = [
+  'playerTransfer',
+  'depositChannel',
+  'depositCpf',
+  'depositPromotion',
+  'depositMission',
+  'depositTask',
+  'cashPromotion',
+  'cashMission',
+  'rewardTask',
+  'rebate',
+  'redEnvelope',
+  'mallCredit',
+  'pointsToCash',
+  'ownDestination',
+  'ownWithdrawalCard',
+  'playLimits',
+] as const;
+export type MarketRefusal = (typeof MARKET_REFUSALS)[number];
+
+/** What the market policy leaves out of (or zeroes in) an answer: the catalogue, the pages and the claims agree. */
+export const MARKET_OMISSIONS = [
+  'depositChannels',
+  'promotions',
+  'mallCredits',
+  'pointsToCash',
+  'vipRewards',
+  'redEnvelopeCount',
+  'rebate',
+  'banners',
+  'announcements',
+  'missions',
+  'depositTasks',
+] as const;
+export type MarketOmission = (typeof MARKET_OMISSIONS)[number];
+
+/**
  * One declaration per endpoint: what the client sends and reads, what the gateway registers and validates, what
  * the OpenAPI document and the conformance kit describe and check. The browser never loads these objects: its
  * catalogue (`@jogo/shared/api` ENDPOINTS) is the light part written to JSON by `npm run contract -w @jogo/shared`,
@@ -34,6 +77,8 @@ export interface EndpointDeclaration<
   guarded?: true;
   /** not activity for the session clock although it is not a read (the clock's own calls) */
   activity?: false;
+  /** the market policy's rules on this call: refusals in order, and the omission of its answer */
+  market?: { refuse?: readonly MarketRefusal[]; omit?: MarketOmission };
   /**
    * opened by the browser itself (EventSource): no protocol headers are sent, so the route skips the `Merchant`
    * check and authorises by its own means (a ticket in the query)

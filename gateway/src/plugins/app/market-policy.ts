@@ -9,12 +9,14 @@ import { assertOwnDestination, memberCpf } from '../../domain/market/identity';
 import { nowOf } from '../../domain/site/clock';
 import { assertReward } from '../../domain/market/rewards';
 import { NEWBIE_TASKS } from '../../domain/engagement/rewards/tasks';
-import { DECLARATIONS as D } from '@jogo/shared/contract';
+import type { MarketOmission, MarketRefusal } from '@jogo/shared/contract';
 
 /**
  * The market policy: one place where the gateway enforces the operator's market profile and the
  * session rules on the calls they concern, whatever the client sends. Registered before every domain's
- * routes (routes/index.ts), it runs after the access guard resolved the session:
+ * routes (routes/index.ts), it runs after the access guard resolved the session. Which rules a call gets is
+ * its declaration's `market` field (@jogo/shared/contract: `refuse`, `omit`), read from the route's config,
+ * never its path: a new endpoint names its rules where it is declared, and the endpoint table shows them.
  *
  * - refusals (preHandler): payment channels the market has not, transfers between players, claims of
  *   deposit-conditioned promotions, missions and reward tasks, withdrawal destinations not in the member's
@@ -26,6 +28,16 @@ import { DECLARATIONS as D } from '@jogo/shared/contract';
  *   are left out of their lists, so the catalogue, the pages and the claims agree.
  */
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * the call's session is the one of the game ticket in its body, not a token (the demo vendor's framed page):
+     * the policy applies the idle rule through that session
+     */
+    ticketSession?: true;
+  }
+}
+
 const DEPOSIT_TASKS = new Set(['FIRST_DEPOSIT']);
 const isDepositPromotion = async (db: Db, id: number) =>
   !!(await db.get("SELECT 1 FROM promotion WHERE id = ? AND category = 'DEPOSIT'", id));
@@ -34,30 +46,16 @@ const isDepositMission = async (db: Db, id: number) =>
 
 const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN);
 
-/** Market refusals that do not depend on the session. */
-async function marketRefusal(db: Db, p: MarketProfile, request: FastifyRequest): Promise<void> {
-  const url = request.routeOptions.url;
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  if (request.method !== 'POST') return;
-  if (!p.transfersBetweenPlayers && url === D.uplineTransfer.path)
-    throw new AppError(403, 'market.transfer_unavailable');
-  if (url === D.deposit.path && typeof body.channelId === 'string') {
-    const ch = await db.get<{ type: 'PIX' | 'BANK' | 'CRYPTO' | 'EWALLET' }>(
-      'SELECT type FROM deposit_channel WHERE channel_id = ?',
-      body.channelId,
-    );
-    if (ch && !p.depositChannelTypes.includes(ch.type)) throw new AppError(403, 'market.channel_unavailable');
-  }
-  if (!p.depositBonuses) {
-    if (url === D.promotionClaim.path && (await isDepositPromotion(db, num(body.promotionId))))
-      throw new AppError(403, 'market.bonus_unavailable');
-    if (url === D.missionClaim.path && (await isDepositMission(db, num(body.missionId))))
-      throw new AppError(403, 'market.bonus_unavailable');
-    if (url === D.rewardTaskClaim.path && DEPOSIT_TASKS.has(String(body.task)))
-      throw new AppError(403, 'market.bonus_unavailable');
-  }
-  await rewardRefusal(db, p, url ?? '', body);
+/** What a refusal reads: the profile, the call's body and, after the session rules, its member. */
+interface RefusalContext {
+  db: Db;
+  p: MarketProfile;
+  request: FastifyRequest;
+  body: Record<string, unknown>;
+  memberId: number;
 }
+
+type Refusal = (c: RefusalContext) => Promise<void> | void;
 
 /** Ids of a table's rows that pay cash (`column` > 0). */
 const cashIds = async (db: Db, table: 'mission' | 'promotion', column: 'reward_bonus' | 'bonus_amount') =>
@@ -68,112 +66,102 @@ const mallCreditIds = async (db: Db) =>
   );
 const cashTasks = new Set(NEWBIE_TASKS.filter((t) => t.amount > 0).map((t) => String(t.task)));
 
-/** Claims of rewards the market does not allow (domain/market/rewards.ts): 403 `market.reward_unavailable`. */
-async function rewardRefusal(
-  db: Db,
-  p: MarketProfile,
-  url: string,
-  body: Record<string, unknown>,
-): Promise<void> {
-  const r = p.rewards;
-  if (url === D.missionClaim.path && (await cashIds(db, 'mission', 'reward_bonus')).has(num(body.missionId)))
-    assertReward(r, 'MISSION_CASH');
-  if (url === D.rewardTaskClaim.path) {
-    if (body.task === 'RESCUE') assertReward(r, 'RESCUE');
-    if (cashTasks.has(String(body.task))) assertReward(r, 'TASK_CASH');
-  }
-  if (url === D.rebateClaim.path) assertReward(r, 'REBATE');
-  if (url === D.claimRaffle.path) assertReward(r, 'RED_ENVELOPE');
-  if (
-    (url === D.promotionClaim.path || url === D.promotionApply.path) &&
-    (await cashIds(db, 'promotion', 'bonus_amount')).has(num(body.promotionId))
-  )
-    assertReward(r, 'PROMOTION_CASH');
-  if (url === D.pointRedeem.path && (await mallCreditIds(db)).has(num(body.rewardId)))
-    assertReward(r, 'MALL_CREDIT');
-  if (url === D.pointConvert.path) assertReward(r, 'POINTS_TO_CASH');
-}
+/** A destination's or a withdrawal's card checked against the member's own CPF (domain/market/identity.ts). */
+const ownCard = (c: RefusalContext, card: Parameters<typeof assertOwnDestination>[3]) =>
+  c.p.ownAccountOnly ? assertOwnDestination(c.db, c.request.merchant, c.memberId, card) : undefined;
 
-/** Leaves out of a list (or zeroes) the rewards the market does not allow. */
-async function omitRewards(db: Db, p: MarketProfile, url: string, payload: Envelope): Promise<Envelope> {
-  const v = payload.value as Record<string, unknown>;
-  const r = p.rewards;
-  const list = <T>(key: string, keep: (x: T) => boolean): Envelope =>
-    Array.isArray(v[key]) ? { ...payload, value: { ...v, [key]: (v[key] as T[]).filter(keep) } } : payload;
-  if (url === D.promotionList.path) {
-    const cash = r.PROMOTION_CASH ? new Set<number>() : await cashIds(db, 'promotion', 'bonus_amount');
-    return list<{ id: number; category: string }>(
-      'list',
-      (x) =>
-        !cash.has(x.id) &&
-        (r.RED_ENVELOPE || x.category !== 'RAFFLE') &&
-        (r.REBATE || x.category !== 'REBATE') &&
-        (p.depositBonuses || x.category !== 'DEPOSIT'),
+/**
+ * The refusals a declaration names (`market.refuse`, @jogo/shared/contract), each a rule of the market profile
+ * (domain/market/profiles.ts); a reward the market does not allow is 403 `market.reward_unavailable`
+ * (domain/market/rewards.ts), a deposit-conditioned one where there are no deposit bonuses
+ * `market.bonus_unavailable`. Those of AFTER_SESSION need the session's member.
+ */
+const REFUSALS: Record<MarketRefusal, Refusal> = {
+  playerTransfer: ({ p }) => {
+    if (!p.transfersBetweenPlayers) throw new AppError(403, 'market.transfer_unavailable');
+  },
+  depositChannel: async ({ db, p, body }) => {
+    if (typeof body.channelId !== 'string') return;
+    const ch = await db.get<{ type: 'PIX' | 'BANK' | 'CRYPTO' | 'EWALLET' }>(
+      'SELECT type FROM deposit_channel WHERE channel_id = ?',
+      body.channelId,
     );
-  }
-  if (url === D.pointRewards.path && !r.MALL_CREDIT) {
-    const ids = await mallCreditIds(db);
-    return list<{ id: number }>('list', (x) => !ids.has(x.id));
-  }
-  if (url === D.pointConfig.path && !r.POINTS_TO_CASH)
-    return { ...payload, value: { ...v, convertRate: 0, minConvertPoints: 0 } };
-  if (url === D.vipLevels.path && Array.isArray(v.list))
-    return {
-      ...payload,
-      value: {
-        ...v,
-        list: (v.list as { upgradeBonus: number; rebateRate: number }[]).map((l) => ({
-          ...l,
-          upgradeBonus: r.VIP_UPGRADE ? l.upgradeBonus : 0,
-          rebateRate: r.REBATE ? l.rebateRate : 0,
-        })),
-      },
-    };
-  // the balance's count of raffles still open today: a red envelope not on offer is none to count
-  if (url === D.walletBalance.path && !r.RED_ENVELOPE)
-    return { ...payload, value: { ...v, availablePromoCount: 0 } };
-  if (url === D.rebateInfo.path && !r.REBATE)
-    return { ...payload, value: { ...v, available: 0, rate: 0, byType: [] } };
-  return payload;
-}
-
-/** Withdrawal destinations and withdrawals in markets where money only goes to the member's own CPF. */
-async function ownAccountRefusal(
-  db: Db,
-  p: MarketProfile,
-  request: FastifyRequest,
-  memberId: number,
-): Promise<void> {
-  if (!p.ownAccountOnly || request.method !== 'POST') return;
-  const url = request.routeOptions.url;
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  if (url === D.addBankCard.path)
-    await assertOwnDestination(db, request.merchant, memberId, {
-      cardType: String(body.cardType ?? ''),
-      keyType: typeof body.keyType === 'string' ? body.keyType : null,
-      accountNumber: String(body.accountNumber ?? ''),
-      holderDocument: typeof body.holderDocument === 'string' ? body.holderDocument : null,
-    });
-  if (url === D.withdraw.path) {
-    const card = await db.get<{
+    if (ch && !p.depositChannelTypes.includes(ch.type)) throw new AppError(403, 'market.channel_unavailable');
+  },
+  depositCpf: async ({ db, p, memberId }) => {
+    if (p.ownAccountOnly && !(await memberCpf(db, memberId))) throw new AppError(403, 'wallet.cpf_required');
+  },
+  depositPromotion: async ({ db, p, body }) => {
+    if (!p.depositBonuses && (await isDepositPromotion(db, num(body.promotionId))))
+      throw new AppError(403, 'market.bonus_unavailable');
+  },
+  depositMission: async ({ db, p, body }) => {
+    if (!p.depositBonuses && (await isDepositMission(db, num(body.missionId))))
+      throw new AppError(403, 'market.bonus_unavailable');
+  },
+  depositTask: ({ p, body }) => {
+    if (!p.depositBonuses && DEPOSIT_TASKS.has(String(body.task)))
+      throw new AppError(403, 'market.bonus_unavailable');
+  },
+  cashPromotion: async ({ db, p, body }) => {
+    if (
+      !p.rewards.PROMOTION_CASH &&
+      (await cashIds(db, 'promotion', 'bonus_amount')).has(num(body.promotionId))
+    )
+      assertReward(p.rewards, 'PROMOTION_CASH');
+  },
+  cashMission: async ({ db, p, body }) => {
+    if (!p.rewards.MISSION_CASH && (await cashIds(db, 'mission', 'reward_bonus')).has(num(body.missionId)))
+      assertReward(p.rewards, 'MISSION_CASH');
+  },
+  rewardTask: ({ p, body }) => {
+    if (body.task === 'RESCUE') assertReward(p.rewards, 'RESCUE');
+    if (cashTasks.has(String(body.task))) assertReward(p.rewards, 'TASK_CASH');
+  },
+  rebate: ({ p }) => assertReward(p.rewards, 'REBATE'),
+  redEnvelope: ({ p }) => assertReward(p.rewards, 'RED_ENVELOPE'),
+  mallCredit: async ({ db, p, body }) => {
+    if (!p.rewards.MALL_CREDIT && (await mallCreditIds(db)).has(num(body.rewardId)))
+      assertReward(p.rewards, 'MALL_CREDIT');
+  },
+  pointsToCash: ({ p }) => assertReward(p.rewards, 'POINTS_TO_CASH'),
+  ownDestination: (c) =>
+    ownCard(c, {
+      cardType: String(c.body.cardType ?? ''),
+      keyType: typeof c.body.keyType === 'string' ? c.body.keyType : null,
+      accountNumber: String(c.body.accountNumber ?? ''),
+      holderDocument: typeof c.body.holderDocument === 'string' ? c.body.holderDocument : null,
+    }),
+  ownWithdrawalCard: async (c) => {
+    if (!c.p.ownAccountOnly) return;
+    const card = await c.db.get<{
       card_type: string;
       key_type: string | null;
       account_number: string;
       holder_document: string | null;
     }>(
       'SELECT card_type, key_type, account_number, holder_document FROM bank_card WHERE id = ? AND member_id = ?',
-      num(body.bankCardId),
-      memberId,
+      num(c.body.bankCardId),
+      c.memberId,
     );
     if (!card) return; // the withdrawal itself answers "not found"
-    await assertOwnDestination(db, request.merchant, memberId, {
+    await ownCard(c, {
       cardType: card.card_type,
       keyType: card.key_type,
       accountNumber: card.account_number,
       holderDocument: card.holder_document,
     });
-  }
-}
+  },
+  playLimits: ({ db, memberId }) => checkLaunch(db, memberId),
+};
+
+/** Refusals about the session's member: judged after the session rules, and only with a session. */
+const AFTER_SESSION: ReadonlySet<MarketRefusal> = new Set([
+  'depositCpf',
+  'ownDestination',
+  'ownWithdrawalCard',
+  'playLimits',
+]);
 
 interface SessionClockRow {
   last_activity_at: string | null;
@@ -295,84 +283,102 @@ async function flaggedIds(db: Db, p: MarketProfile, table: 'banner' | 'announcem
   return new Set(rows.map((r) => r.id));
 }
 
-/** Leaves out what the market forbids from the lists that show it. */
-async function omitForbidden(db: Db, p: MarketProfile, url: string, payload: Envelope): Promise<Envelope> {
-  const v = payload.value as Record<string, unknown> | undefined;
-  if (!payload.success || !v || typeof v !== 'object') return payload;
-  if (url === D.depositChannels.path && Array.isArray(v.list))
-    return {
-      ...payload,
-      value: {
-        ...v,
-        list: (v.list as { type: string }[]).filter((c) =>
-          (p.depositChannelTypes as string[]).includes(c.type),
-        ),
-      },
-    };
-  const rewarded = await omitRewards(db, p, url, payload);
-  if (rewarded !== payload) return rewarded;
-  if (url === D.banners.path && Array.isArray(v.list)) {
+type Value = Record<string, unknown>;
+type Omission = (db: Db, p: MarketProfile, v: Value) => Promise<Value> | Value;
+
+/** `v[key]` kept to the entries `keep` accepts, when it is a list. */
+const kept = <T>(v: Value, key: string, keep: (x: T) => boolean): Value =>
+  Array.isArray(v[key]) ? { ...v, [key]: (v[key] as T[]).filter(keep) } : v;
+
+/**
+ * The omissions a declaration names (`market.omit`, @jogo/shared/contract): what the market forbids is left out of
+ * the lists that show it, or zeroed, so the catalogue, the pages and the claims agree.
+ */
+const OMISSIONS: Record<MarketOmission, Omission> = {
+  depositChannels: (_db, p, v) =>
+    kept<{ type: string }>(v, 'list', (c) => (p.depositChannelTypes as string[]).includes(c.type)),
+  promotions: async (db, p, v) => {
+    const r = p.rewards;
+    const cash = r.PROMOTION_CASH ? new Set<number>() : await cashIds(db, 'promotion', 'bonus_amount');
+    return kept<{ id: number; category: string }>(
+      v,
+      'list',
+      (x) =>
+        !cash.has(x.id) &&
+        (r.RED_ENVELOPE || x.category !== 'RAFFLE') &&
+        (r.REBATE || x.category !== 'REBATE') &&
+        (p.depositBonuses || x.category !== 'DEPOSIT'),
+    );
+  },
+  mallCredits: async (db, p, v) => {
+    if (p.rewards.MALL_CREDIT) return v;
+    const ids = await mallCreditIds(db);
+    return kept<{ id: number }>(v, 'list', (x) => !ids.has(x.id));
+  },
+  pointsToCash: (_db, p, v) => (p.rewards.POINTS_TO_CASH ? v : { ...v, convertRate: 0, minConvertPoints: 0 }),
+  vipRewards: (_db, p, v) =>
+    Array.isArray(v.list)
+      ? {
+          ...v,
+          list: (v.list as { upgradeBonus: number; rebateRate: number }[]).map((l) => ({
+            ...l,
+            upgradeBonus: p.rewards.VIP_UPGRADE ? l.upgradeBonus : 0,
+            rebateRate: p.rewards.REBATE ? l.rebateRate : 0,
+          })),
+        }
+      : v,
+  // the balance's count of raffles still open today: a red envelope not on offer is none to count
+  redEnvelopeCount: (_db, p, v) => (p.rewards.RED_ENVELOPE ? v : { ...v, availablePromoCount: 0 }),
+  rebate: (_db, p, v) => (p.rewards.REBATE ? v : { ...v, available: 0, rate: 0, byType: [] }),
+  banners: async (db, p, v) => {
     const ids = await flaggedIds(db, p, 'banner');
-    return { ...payload, value: { ...v, list: (v.list as { id: number }[]).filter((x) => !ids.has(x.id)) } };
-  }
-  if (url === D.announcements.path) {
+    return kept<{ id: number }>(v, 'list', (x) => !ids.has(x.id));
+  },
+  announcements: async (db, p, v) => {
     const banners = await flaggedIds(db, p, 'banner');
     const notes = await flaggedIds(db, p, 'announcement');
     const keep = (key: string, ids: Set<number>) =>
       Array.isArray(v[key]) ? { [key]: (v[key] as { id: number }[]).filter((x) => !ids.has(x.id)) } : {};
     return {
-      ...payload,
-      value: {
-        ...v,
-        ...keep('banners', banners),
-        ...keep('playerNotices', notes),
-        ...keep('popup', notes),
-        ...keep('promotion', notes),
-        ...keep('content', notes),
-      },
+      ...v,
+      ...keep('banners', banners),
+      ...keep('playerNotices', notes),
+      ...keep('popup', notes),
+      ...keep('promotion', notes),
+      ...keep('content', notes),
     };
-  }
-  if (p.depositBonuses && url !== D.missionSummary.path) return payload;
-  if (url === D.promotionList.path && Array.isArray(v.list))
-    return {
-      ...payload,
-      value: { ...v, list: (v.list as { category: string }[]).filter((x) => x.category !== 'DEPOSIT') },
-    };
-  if (url === D.missionSummary.path && Array.isArray(v.list)) {
-    const list = v.list as { metric: string; status: string; rewardBonus: number }[];
-    const kept = list.filter(
+  },
+  missions: (_db, p, v) => {
+    if (!Array.isArray(v.list)) return v;
+    const list = (v.list as { metric: string; status: string; rewardBonus: number }[]).filter(
       (m) =>
         (p.depositBonuses || !m.metric.startsWith('DEPOSIT')) &&
         (p.rewards.MISSION_CASH || !(m.rewardBonus > 0)),
     );
-    const count = (st: string) => kept.filter((m) => m.status === st).length;
+    const count = (st: string) => list.filter((m) => m.status === st).length;
     return {
-      ...payload,
-      value: {
-        ...v,
-        list: kept,
-        completedCount: kept.filter((m) => m.status !== 'IN_PROGRESS').length,
-        inProgressCount: count('IN_PROGRESS'),
-        claimableCount: count('COMPLETED'),
-      },
+      ...v,
+      list,
+      completedCount: list.filter((m) => m.status !== 'IN_PROGRESS').length,
+      inProgressCount: count('IN_PROGRESS'),
+      claimableCount: count('COMPLETED'),
     };
-  }
-  if (url === D.rewardTasks.path && Array.isArray(v.newbie)) {
-    const dropped = (v.newbie as { task: string; status: string }[]).filter((t) => DEPOSIT_TASKS.has(t.task));
-    const claimableDropped = dropped.filter((t) => t.status === 'CLAIMABLE').length;
+  },
+  depositTasks: (_db, p, v) => {
+    if (p.depositBonuses || !Array.isArray(v.newbie)) return v;
+    const newbie = v.newbie as { task: string; status: string }[];
+    const claimableDropped = newbie.filter(
+      (t) => DEPOSIT_TASKS.has(t.task) && t.status === 'CLAIMABLE',
+    ).length;
     return {
-      ...payload,
-      value: {
-        ...v,
-        newbie: (v.newbie as { task: string }[]).filter((t) => !DEPOSIT_TASKS.has(t.task)),
-        ...(typeof v.claimableCount === 'number'
-          ? { claimableCount: v.claimableCount - claimableDropped }
-          : {}),
-      },
+      ...v,
+      newbie: newbie.filter((t) => !DEPOSIT_TASKS.has(t.task)),
+      ...(typeof v.claimableCount === 'number'
+        ? { claimableCount: v.claimableCount - claimableDropped }
+        : {}),
     };
-  }
-  return payload;
-}
+  },
+};
 
 /** The profile a request is judged by, read once for its refusals and its answer's omissions. */
 const requestProfiles = new WeakMap<FastifyRequest, MarketProfile>();
@@ -388,33 +394,34 @@ export default fp(
   async (app) => {
     const db = app.db;
     app.addHook('preHandler', async (request) => {
-      const url = request.routeOptions.url;
-      if (url === '/wps/game/demo/bet') return await demoBetRules(db, request);
-      if (!url || url.startsWith('/__dev') || !request.merchant) return;
+      const { endpoint, ticketSession } = request.routeOptions.config;
+      if (ticketSession) return await demoBetRules(db, request);
+      // the development controls (`/__dev`) are no player's calls
+      if (request.routeOptions.url?.startsWith('/__dev')) return;
+      const refuse = endpoint?.market?.refuse ?? [];
+      if (!request.merchant || (!refuse.length && !request.token)) return;
       const p = await profileOf(db, request, request.merchant);
-      await marketRefusal(db, p, request);
+      const c: RefusalContext = {
+        db,
+        p,
+        request,
+        body: (request.body ?? {}) as Record<string, unknown>,
+        memberId: request.member?.id ?? 0,
+      };
+      for (const rule of refuse) if (!AFTER_SESSION.has(rule)) await REFUSALS[rule](c);
       const m = request.member;
       if (!m || !request.token) return;
       await sessionRules(db, p, request, m.id, request.token);
-      await ownAccountRefusal(db, p, request, m.id);
-      if (url === D.launchGame.path && request.method === 'POST') await checkLaunch(db, m.id);
-      if (
-        p.ownAccountOnly &&
-        url === D.deposit.path &&
-        request.method === 'POST' &&
-        !(await memberCpf(db, m.id))
-      )
-        throw new AppError(403, 'wallet.cpf_required');
+      for (const rule of refuse) if (AFTER_SESSION.has(rule)) await REFUSALS[rule](c);
     });
     app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-      const url = request.routeOptions.url;
-      if (!url || !request.merchant || !payload || typeof payload !== 'object') return payload;
-      return await omitForbidden(
-        db,
-        await profileOf(db, request, request.merchant),
-        url,
-        payload as Envelope,
-      );
+      const omit = request.routeOptions.config.endpoint?.market?.omit;
+      if (!omit || !request.merchant || !payload || typeof payload !== 'object') return payload;
+      const envelope = payload as Envelope;
+      const v = envelope.value;
+      if (!envelope.success || !v || typeof v !== 'object') return payload;
+      const p = await profileOf(db, request, request.merchant);
+      return { ...envelope, value: await OMISSIONS[omit](db, p, v as Value) };
     });
   },
   { name: 'market-policy', dependencies: ['access'] },

@@ -164,7 +164,7 @@ export default async function gamesRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Static<typeof DemoBetBody> }>(
     '/wps/game/demo/bet',
     {
-      config: { headerless: true },
+      config: { headerless: true, ticketSession: true },
       schema: {
         body: DemoBetBody,
         operationId: 'demoGameBet',

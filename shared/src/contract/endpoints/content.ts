@@ -20,6 +20,7 @@ export const CONTENT = {
   announcements: declareEndpoint({
     method: 'GET',
     path: '/wps/relay/MCSFE_getListAnnouncements',
+    market: { omit: 'announcements' },
     moduleId: 'COMM3',
     auth: 'optional',
     summary: 'Banners, player notices, popups, promotions and content by type; guests see B, members A',
@@ -36,6 +37,7 @@ export const CONTENT = {
   banners: declareEndpoint({
     method: 'GET',
     ...EARLY.banners,
+    market: { omit: 'banners' },
     auth: 'none',
     summary: 'The banners of one group',
     query: Type.Object({ ...CLIENT_QUERY, groupName: BannerGroup }),

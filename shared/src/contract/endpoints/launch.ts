@@ -31,6 +31,7 @@ export const LAUNCH = {
   launchGame: declareEndpoint({
     method: 'POST',
     path: '/wps/game/launchGame',
+    market: { refuse: ['playLimits'] },
     ...OWN,
     moduleFlag: 'GAMELO3',
     guarded: true,

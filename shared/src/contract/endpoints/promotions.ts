@@ -32,6 +32,7 @@ export const PROMOTIONS = {
   promotionList: declareEndpoint({
     method: 'GET',
     ...EARLY.promotionList,
+    market: { omit: 'promotions' },
     moduleId: 'REWCEN3',
     // with a token each promotion carries the member's state
     auth: 'optional',
@@ -43,6 +44,7 @@ export const PROMOTIONS = {
   promotionApply: declareEndpoint({
     method: 'POST',
     path: '/wps/relay/MCS2_applyPromotion',
+    market: { refuse: ['cashPromotion'] },
     ...REWARDS,
     bodyType: 'multipart',
     summary:
@@ -51,6 +53,7 @@ export const PROMOTIONS = {
       'multipart `promotionId`, `remark` (at most 140 characters), `images` (at most 3 of 5 MB, PNG or JPEG by magic bytes); the whole form is checked before anything is stored',
     answer: PromotionApplyValue,
     errors: [
+      'market.reward_unavailable',
       'reward.promotion_not_found',
       'promotion.not_open',
       'promotion.not_applying',
@@ -66,6 +69,7 @@ export const PROMOTIONS = {
   promotionClaim: declareEndpoint({
     method: 'POST',
     path: '/wps/relay/MCS2_claimPromotion',
+    market: { refuse: ['depositPromotion', 'cashPromotion'] },
     ...REWARDS,
     guarded: true,
     summary: "An approved (JOINED) application pays the promotion's bonus, once",
@@ -83,6 +87,7 @@ export const PROMOTIONS = {
   claimRaffle: declareEndpoint({
     method: 'POST',
     path: '/wps/relay/MCS2_claimRafflePromotion',
+    market: { refuse: ['redEnvelope'] },
     ...REWARDS,
     guarded: true,
     summary: 'The red envelope: one draw per promotion per member per day',
@@ -94,6 +99,7 @@ export const PROMOTIONS = {
   missionClaim: declareEndpoint({
     method: 'POST',
     path: '/wps/relay/MCSFE_claimMission',
+    market: { refuse: ['depositMission', 'cashMission'] },
     ...REWARDS,
     guarded: true,
     summary: 'Pays a completed mission once per period',
@@ -104,6 +110,7 @@ export const PROMOTIONS = {
   rewardTaskClaim: declareEndpoint({
     method: 'POST',
     path: '/wps/relay/MCS2_claimRewardTask',
+    market: { refuse: ['depositTask', 'rewardTask'] },
     ...REWARDS,
     guarded: true,
     summary: 'Pays one reward task once per period',
@@ -114,6 +121,7 @@ export const PROMOTIONS = {
   vipLevels: declareEndpoint({
     method: 'GET',
     path: '/wps/relay/MCS2_getVipLevels',
+    market: { omit: 'vipRewards' },
     moduleId: 'VIP3',
     moduleFlag: 'VIP3',
     auth: 'none',
@@ -134,6 +142,7 @@ export const PROMOTIONS = {
   rebateInfo: declareEndpoint({
     method: 'GET',
     path: '/wps/relay/MCS2_getRebateInfo',
+    market: { omit: 'rebate' },
     ...REBATE,
     summary: 'What rebate the member may claim, by game type',
     rules: 'by game type (`byType`)',
@@ -142,6 +151,7 @@ export const PROMOTIONS = {
   rebateClaim: declareEndpoint({
     method: 'POST',
     path: '/wps/relay/MCS2_claimRebate',
+    market: { refuse: ['rebate'] },
     ...REBATE,
     guarded: true,
     summary: 'Claims the rebate of one game type, or of all',

@@ -37,6 +37,7 @@ export const REWARD_CENTRE = {
   pointConfig: declareEndpoint({
     method: 'GET',
     path: '/wps/relay/MCS2_getPointConfig',
+    market: { omit: 'pointsToCash' },
     ...POINTS,
     auth: 'none',
     summary: 'How points are earned and converted (they never expire)',
@@ -46,6 +47,7 @@ export const REWARD_CENTRE = {
   pointRewards: declareEndpoint({
     method: 'GET',
     ...EARLY.pointRewards,
+    market: { omit: 'mallCredits' },
     ...POINTS,
     auth: 'none',
     summary: 'The goods of the points mall',
@@ -62,6 +64,7 @@ export const REWARD_CENTRE = {
   pointRedeem: declareEndpoint({
     method: 'POST',
     path: '/wps/relay/MCS2_redeemPoint',
+    market: { refuse: ['mallCredit'] },
     ...MEMBER_POINTS,
     encrypted: true,
     guarded: true,
@@ -86,6 +89,7 @@ export const REWARD_CENTRE = {
   pointConvert: declareEndpoint({
     method: 'POST',
     path: '/wps/relay/MCS2_convertPoint',
+    market: { refuse: ['pointsToCash'] },
     ...MEMBER_POINTS,
     encrypted: true,
     guarded: true,
@@ -101,6 +105,7 @@ export const REWARD_CENTRE = {
   missionSummary: declareEndpoint({
     method: 'GET',
     path: '/wps/relay/MCSFE_getMissionSummaryDetails',
+    market: { omit: 'missions' },
     ...REWARDS,
     summary: "The missions of this period with the member's progress",
     rules: 'progress from bets, DEPOSIT ledger rows and login days; `claimableCount` is the missions badge',
@@ -116,6 +121,7 @@ export const REWARD_CENTRE = {
   rewardTasks: declareEndpoint({
     method: 'GET',
     path: '/wps/relay/MCS2_getRewardTasks',
+    market: { omit: 'depositTasks' },
     ...REWARDS,
     summary: 'The sign-in calendar, the newbie tasks and the rescue bonus',
     rules:

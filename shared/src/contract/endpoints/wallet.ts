@@ -77,6 +77,7 @@ export const WALLET = {
   walletBalance: declareEndpoint({
     method: 'GET',
     path: '/wps/v2/wallets/balance',
+    market: { omit: 'redEnvelopeCount' },
     moduleId: 'COMM3',
     auth: 'member',
     summary: "The member's main balance, VIP level, unread messages and points",
@@ -144,6 +145,7 @@ export const WALLET = {
   uplineTransfer: declareEndpoint({
     method: 'POST',
     path: '/wps/wallet/transfer/upline',
+    market: { refuse: ['playerTransfer'] },
     ...OWN,
     moduleId: 'AGETRANSFERUP3',
     encrypted: true,
@@ -165,6 +167,7 @@ export const WALLET = {
   depositChannels: declareEndpoint({
     method: 'GET',
     path: '/wps/wallet/deposit/channels',
+    market: { omit: 'depositChannels' },
     ...OWN,
     summary: 'The deposit channels of the market with their limits, fees and presets',
     rules: 'PIX, TED and USDT, each with its fee, processing time and expiry',
@@ -173,6 +176,7 @@ export const WALLET = {
   deposit: declareEndpoint({
     method: 'POST',
     path: '/wps/wallet/deposit',
+    market: { refuse: ['depositChannel', 'depositCpf'] },
     ...OWN,
     guarded: true,
     summary: 'Creates a PENDING charge with the payment provider (a PIX BR Code or where to pay)',
@@ -219,6 +223,7 @@ export const WALLET = {
   withdraw: declareEndpoint({
     method: 'POST',
     path: '/wps/wallet/withdraw',
+    market: { refuse: ['ownWithdrawalCard'] },
     ...OWN,
     encrypted: true,
     guarded: true,
@@ -270,6 +275,7 @@ export const WALLET = {
   addBankCard: declareEndpoint({
     method: 'POST',
     path: '/wps/wallet/bankcards',
+    market: { refuse: ['ownDestination'] },
     ...OWN,
     encrypted: true,
     summary: 'Adds a withdrawal destination (with the payment password and, when on file, the proof code)',
