@@ -1,14 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, gw } from '../../fixtures/test';
+import { expect, gw, quietLanguage } from '../../fixtures/test';
 
 /** English UI and no automatic announcement popup (the shell's 'closed' markers, shell/README.md). */
 export async function quietEnglish(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    localStorage.setItem('lang', 'EN');
-    localStorage.setItem('hisLang', 'EN');
-    for (const m of ['jogo.announcements.closed.guest', 'jogo.announcements.closed.member'])
-      sessionStorage.setItem(m, 'closed');
-  });
+  await quietLanguage(page, 'EN');
 }
 
 let ipSeq = 0;
