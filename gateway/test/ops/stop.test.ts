@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import net, { type AddressInfo, type Socket } from 'node:net';
 import { build } from '../helper';
 import { gracefulStop } from '../../src/plugins/ops/shutdown';
 
@@ -40,6 +40,37 @@ describe('graceful stop with kept-alive connections', () => {
       expect(await exit).toBe(0);
       await closed; // the idle connection was closed by the stop, not by its 72 s timeout
       agent.destroy();
+    } finally {
+      await close().catch(() => undefined);
+    }
+  });
+
+  it('keeps listening while a connection it took has not sent its call, and answers that call with the draining 503', async () => {
+    const { app, close } = await build();
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (app.server.address() as AddressInfo).port;
+      // a connection the process accepts, whose call comes later (a proxy's call that a busy process reads late)
+      const socket = net.connect({ port, host: '127.0.0.1' });
+      await new Promise<void>((r) => socket.once('connect', () => r()));
+      let answer = '';
+      socket.on('data', (c: Buffer) => (answer += c.toString()));
+      const ended = new Promise<string>((resolve) => {
+        socket.once('close', () => resolve(answer));
+        socket.once('error', () => resolve(answer));
+      });
+      const exit = new Promise<number>((resolve) => {
+        void gracefulStop(app, 'SIGTERM', { exit: resolve, timeoutMs: 600_000, quietMs: 1 });
+      });
+      // well past the quiet time (the stop used to close the listener, and that connection with it, here)
+      await new Promise((r) => setTimeout(r, 100));
+      expect(app.server.listening).toBe(true);
+      socket.write('GET /wps/system/status HTTP/1.1\r\nhost: 127.0.0.1\r\nmerchant: jogo\r\n\r\n');
+      const text = await ended;
+      expect(text).toMatch(/^HTTP\/1\.1 503 /);
+      expect(text.toLowerCase()).toContain('x-gateway-draining: 1');
+      expect(await exit).toBe(0);
+      expect(app.server.listening).toBe(false);
     } finally {
       await close().catch(() => undefined);
     }
