@@ -462,8 +462,8 @@ export function createProxyApp(options: ProxyOptions & { pool?: PoolOptions }): 
   // Retry what reached no server: a call whose connection was refused, or reset before the request was sent, goes
   // at once to the next process, whatever its method (its body, at most MAX_REPLAY_BYTES, is kept to send again);
   // the process is marked down until its /readyz answers (gateways.ts). A call that may have reached a server
-  // (a timeout after sending) is sent again, once, only when it carries an Idempotency-Key. A draining process's
-  // 503 (X-Gateway-Draining: no handler ran) goes on to the next process like a refused connection.
+  // (a timeout, or a reset, after sending) is sent again, once, only when it carries an Idempotency-Key. A draining
+  // process's 503 (X-Gateway-Draining: no handler ran) goes on to the next process like a refused connection.
   const callOf = new WeakMap<IncomingMessage, GatewayCall>();
   const dispatch = (req: IncomingMessage, res: ServerResponse, call: GatewayCall) => {
     call.sent = false;
@@ -543,17 +543,21 @@ export function createProxyApp(options: ProxyOptions & { pool?: PoolOptions }): 
           const reset = err.code === 'ECONNRESET' || err.code === 'EPIPE';
           const unsent = err.code === 'ECONNREFUSED' || (reset && !call.sent && !call.timedOut);
           if (unsent) gateways.markDown(call.picked.url);
+          // a reset after the call was sent is ambiguous: the process may have read it and run its handler (a
+          // crash in the middle of a bet) or never read it (a connection still queued when its listener closed),
+          // and nothing on the wire tells which, so like a timeout it is sent again only with an Idempotency-Key
+          // (the gateway answers a repeated key with the first call's answer, never running it twice)
           const again =
             call.replay !== null &&
             'setHeader' in res &&
             !res.headersSent &&
             !req.socket.destroyed &&
-            (unsent || (call.timedOut && !call.resent && !!req.headers['idempotency-key']));
+            (unsent || ((call.timedOut || reset) && !call.resent && !!req.headers['idempotency-key']));
           if (again) {
             call.tried.add(call.picked.url);
             const picked = gateways.takeOther(call.tried);
             if (picked) {
-              const reason = unsent ? (err.code === 'ECONNREFUSED' ? 'refused' : 'reset') : 'timeout';
+              const reason = err.code === 'ECONNREFUSED' ? 'refused' : call.timedOut ? 'timeout' : 'reset';
               m.failovers.inc({ process: label, reason });
               if (!unsent) call.resent = true;
               call.picked.done();

@@ -13,8 +13,11 @@ interface Seen {
   requestId: string | undefined;
 }
 
-/** A fake gateway process: records what it got; `hang` keeps calls unanswered; `/readyz` answers `ready`. */
-function fakeProcess(name: string, opts: { hang?: boolean; draining?: boolean } = {}) {
+/**
+ * A fake gateway process: records what it got; `hang` keeps calls unanswered; `reset` cuts the connection once it
+ * has read the call (a process that died in its handler); `/readyz` answers `ready`.
+ */
+function fakeProcess(name: string, opts: { hang?: boolean; draining?: boolean; reset?: boolean } = {}) {
   const seen: Seen[] = [];
   const server = http.createServer((req, res) => {
     let body = '';
@@ -27,6 +30,10 @@ function fakeProcess(name: string, opts: { hang?: boolean; draining?: boolean } 
       }
       seen.push({ method: req.method ?? '', body, requestId: req.headers['x-request-id'] as string });
       if (opts.hang) return;
+      if (opts.reset) {
+        req.socket.resetAndDestroy();
+        return;
+      }
       if (opts.draining) {
         res.writeHead(503, { 'Content-Type': 'application/json', 'X-Gateway-Draining': '1' });
         res.end('{"success":false,"errorCode":"system.stopping"}');
@@ -174,6 +181,32 @@ describe('dev-proxy operated', () => {
     } finally {
       proxy.close();
       await slow.close();
+      await b.close();
+    }
+  });
+
+  it('sends again a call reset after sending only when it carries an Idempotency-Key', async () => {
+    const cut = await fakeProcess('cut', { reset: true });
+    const b = await fakeProcess('b');
+    const proxy = await proxyFor(`${cut.url},${b.url}`);
+    try {
+      // `cut` read the call and cut the connection: it may have run, so without a key it is not sent again (502)
+      const plain = await post(`${proxy.base}/wps/bet`, { n: 1 });
+      expect(plain.status).toBe(502);
+      expect(b.seen).toHaveLength(0);
+      // b's turn now; take it so the next call starts on `cut` again
+      expect((await post(`${proxy.base}/wps/x`, {})).status).toBe(200);
+      const keyed = await post(`${proxy.base}/wps/withdraw`, { n: 2 }, { 'idempotency-key': 'k-654321' });
+      expect(keyed.status).toBe(200);
+      expect(cut.seen.map((s) => s.body)).toEqual(['{"n":1}', '{"n":2}']);
+      expect(b.seen.map((s) => s.body)).toEqual(['{}', '{"n":2}']);
+      const metrics = await (await fetch(`${proxy.base}/__proxy/metrics`)).text();
+      expect(metrics).toContain(
+        `devproxy_gateway_failovers_total{process="${new URL(cut.url).host}",reason="reset"} 1`,
+      );
+    } finally {
+      proxy.close();
+      await cut.close();
       await b.close();
     }
   });
