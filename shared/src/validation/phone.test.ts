@@ -40,7 +40,11 @@ describe('Brazilian mobile numbers (libphonenumber-js, mobile metadata)', () => 
     expect(rule('')).toBeNull();
     expect(rule('0000000000')).toEqual({ key: PHONE_INVALID });
     expect(rule('123')).toEqual({ key: PHONE_INVALID });
+    // typed internationally before the library arrived: the same number, not a wrong refusal
+    expect(rule('+55 11 98765-0001')).toBeNull();
+    expect(rule('+1 11 98765-0001')).toEqual({ key: PHONE_INVALID });
     await loadPhoneLib();
+    expect(rule('+55 11 98765-0001')).toBeNull();
     expect(rule('11987650001')).toBeNull();
     expect(rule('23987654321')).toEqual({ key: PHONE_INVALID });
     expect(rule('1132345678')).toEqual({ key: PHONE_INVALID });

@@ -88,7 +88,13 @@ export const mobilePhoneRule =
     if (value === '') return null;
     const lib = loaded;
     if (lib) return checkMobile(lib, value, dialingCode) ? null : { key: PHONE_INVALID };
-    const d = value.replace(/[\s().-]/g, '');
+    let d = value.replace(/[\s().-]/g, '');
+    // typed internationally (`+55 11 98765-0001`, as the library reads it too): the national part is what is bounded
+    const international = `+${dialingCode.replace(/^\+/, '')}`;
+    if (d.startsWith('+')) {
+      if (!d.startsWith(international)) return { key: PHONE_INVALID };
+      d = d.slice(international.length);
+    }
     return /^\d+$/.test(d) && d.length >= bounds.min && d.length <= bounds.max && !/^0+$/.test(d)
       ? null
       : { key: PHONE_INVALID };
