@@ -27,7 +27,43 @@ const gameList = (gameType) =>
     { as: 'games', images: { list: 'value.games', fields: ['iconUrl', 'showIcon'], count: 6 } },
   );
 /** a lobby's first screen: its header, menus and first tiles, before the app (src/first-view/) */
-const lobbyView = (type) => ({ file: './src/first-view/lobby.html', params: { type } });
+const lobbyView = (type) => ({
+  file: './src/first-view/lobby.html',
+  params: { type, title: `lobby:types.${type}`, list: 'value.games', menus: 'lobby' },
+});
+/**
+ * a member's own list (account-games.tsx, every type: no `type` in the path or query), the first page as its first
+ * render asks for it: favourites in one page of 999 (favourite-games.ts), recent games 20 a page (recent-games.ts);
+ * its first tiles' pictures preloaded with the answer, as a lobby's
+ */
+const ACCOUNT_LISTS = {
+  '/favorite': {
+    read: READS.favoriteGameList,
+    query: { clientType: 3, platform: 'flash', language: '{language}', pageNo: 1, pageSize: 999 },
+    list: 'value.content',
+    title: 'lobby:account.favTitle',
+  },
+  '/recent': {
+    read: READS.recentGames,
+    query: { page: 1, size: 20 },
+    list: 'value.list',
+    title: 'lobby:account.recentTitle',
+  },
+};
+const accountEarly = ({ read, query, list, title }) => ({
+  when: { type: [''] },
+  chunks: ['./routes/account-games'],
+  data: [
+    {
+      ...early(read, query, { as: 'games', images: { list, fields: ['iconUrl', 'showIcon'], count: 6 } }),
+      auth: true,
+    },
+  ],
+  view: {
+    file: './src/first-view/lobby.html',
+    params: { type: 'ALL', title, list, menus: 'account' },
+  },
+});
 module.exports = {
   name: 'mf_lobby',
   port: 3002,
@@ -90,5 +126,6 @@ module.exports = {
         return [path, { chunks: ['./routes/lobby'], data: [gameList(type), VENDORS], view: lobbyView(type) }];
       }),
     ),
+    ...Object.fromEntries(Object.entries(ACCOUNT_LISTS).map(([path, list]) => [path, accountEarly(list)])),
   },
 };

@@ -14,4 +14,9 @@ module.exports = {
     paymentPassword: './src/pages/payment-password-page.tsx',
   },
   exposes: { './routes': './src/remote.tsx' },
+  // What a page shows first: `/wallet` without a page is the tiles of its pages (remote.tsx WalletHome), drawn by
+  // dev-proxy's page from src/first-view/wallet.html before the app has rendered; a lent page (`?page=`) has none
+  early: {
+    '/wallet': { when: { page: [''] }, view: { file: './src/first-view/wallet.html' } },
+  },
 };

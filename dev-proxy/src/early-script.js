@@ -99,6 +99,8 @@ function earlyScript(cfg) {
   // answers by the name a first view's bindings give them (`as`); the status answer's module flags
   var named = {};
   var flags = {};
+  // the status answer's market profile (info.market: payment channels, transfers between players…), or null
+  var market = null;
   // the status answer, parsed once (its zone dates the calls that ask for `{siteToday}`)
   var statusJson = null;
   // today's date in the site's zone (the status answer's info.timeZone) as YYYY-MM-DD, as the app's date filters
@@ -162,6 +164,8 @@ function earlyScript(cfg) {
       parsed
         .then(function (json) {
           flags = flagsOf(json && json.value && json.value.info && json.value.info.whitelabel);
+          var m = json && json.value && json.value.info && json.value.info.market;
+          market = m && typeof m === 'object' ? m : null;
         })
         .catch(noop);
     }
@@ -240,6 +244,16 @@ function earlyScript(cfg) {
   }
 
   // the status answer says the app shows (shell/src/status/system-status.ts decideStatus: 0)
+  // `field`: unless the market's field is false (no profile: shown); `field~V`: unless the field is a list without
+  // V; `field!~V`: only when it is a list without V (as the app reads the profile: shared useMarket)
+  function marketAllows(rule) {
+    var m = /^(\w+)(?:(!?~)(.*))?$/.exec(rule || '');
+    if (!m) return false;
+    var value = market ? market[m[1]] : undefined;
+    if (!m[2]) return value !== false;
+    var without = Array.isArray(value) && value.indexOf(m[3]) < 0;
+    return m[2] === '~' ? !without : without;
+  }
   function siteOpen(json) {
     var s = json && json.success && json.value;
     var info = (s && s.info) || {};
@@ -411,6 +425,9 @@ function earlyScript(cfg) {
       };
       Array.prototype.forEach.call(root.querySelectorAll('[data-fv-flag]'), function (el) {
         if (flags[el.getAttribute('data-fv-flag')] !== true) el.parentNode.removeChild(el);
+      });
+      Array.prototype.forEach.call(root.querySelectorAll('[data-fv-market]'), function (el) {
+        if (!marketAllows(el.getAttribute('data-fv-market'))) el.parentNode.removeChild(el);
       });
       // a picture, never a control: a tap goes to the frame, which keeps it for the app
       root.style.pointerEvents = 'none';

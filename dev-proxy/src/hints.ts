@@ -85,12 +85,16 @@ export interface RoutePlan {
 /** Paths that show home (shell/src/routing/route-table.ts HOME_ALIASES). */
 const HOME_ALIASES = new Set(['/index', '/index.html', '/home']);
 
+/** A page's path as routes are declared: home's aliases are `/`, no trailing slash. */
+const ownPath = (pathname: string) =>
+  HOME_ALIASES.has(pathname) ? '/' : pathname.replace(/\/+$/, '') || '/';
+
 /** The route declaration matching a path, longest first (shared/src/federation/runtime.ts routeForPath). */
 export function routeOwner(
   remotes: readonly RegistryEntryOut[],
   pathname: string,
 ): { remote: RegistryEntryOut; route: string } | undefined {
-  const p = HOME_ALIASES.has(pathname) ? '/' : pathname.replace(/\/+$/, '') || '/';
+  const p = ownPath(pathname);
   let best: { remote: RegistryEntryOut; route: string } | undefined;
   for (const remote of remotes)
     for (const { path: route } of remote.routes) {
@@ -168,7 +172,11 @@ export function planFor(options: {
   const shipped = dist
     ? readJson<{ routes?: Record<string, EarlyDecl> }>(path.join(dist, 'jogo-early.json'))
     : null;
-  const declared = shipped?.routes ?? app.early;
+  // A route's early calls, first files and first screen are its own page's: a path below it (`/favorite/RNG`,
+  // `/promotions/12`) is another page of the same remote, whose first render asks for other things (a first
+  // screen of the list there would show the wrong page until the app replaced it), so it gets the remote's files only
+  const own = ownPath(options.pathname) === owner.route;
+  const declared = own ? (shipped?.routes ?? app.early) : {};
   const early: EarlyDecl = declared[owner.route] ?? {};
   const manifest = dist ? readJson<Manifest>(path.join(dist, 'mf-manifest.json')) : null;
   const chunks = dist ? readJson<ChunkMap>(path.join(dist, 'jogo-chunks.json')) : null;

@@ -514,6 +514,16 @@ describe('dev-proxy delivery', () => {
       expect(html).not.toContain('banners');
     });
 
+    it("gives a page below a route the remote's files but none of the route's own calls or first screen", async () => {
+      // /promotions/12 is a promotion's detail and /favorite/RNG one type of the favourites: the route's first
+      // screen there would show another page until the app replaced it
+      const html = await (await fetch(`${base}/sports/more`)).text();
+      expect(preloads(html)).toContain('script /remotes/mf_lobby/remoteEntry.js');
+      expect(html).not.toContain('"/wps/relay/GCSGAME_gameList"');
+      expect(html).not.toContain('"gameType":"SPORTS"');
+      expect(preloads(html)).not.toContain('script /remotes/mf_lobby/752.ffffffffff.js');
+    });
+
     it('follows the deployed remote: a redeployed manifest changes the hints without a restart', async () => {
       const manifestFile = path.join(root, 'mf-lobby', 'dist', 'mf-manifest.json');
       const before = fs.readFileSync(manifestFile);

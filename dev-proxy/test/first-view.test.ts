@@ -284,6 +284,33 @@ describe("a route's own first screen", () => {
     expect(frame()).toBeNull();
   });
 
+  it("shows what the status answer's market profile allows (`data-fv-market`), everything without a profile", async () => {
+    const view =
+      '<div data-fv-until="#page-title"><p data-fv-market="transfersBetweenPlayers">upline</p>' +
+      '<p data-fv-market="paymentChannels~USDT">with crypto</p>' +
+      '<p data-fv-market="paymentChannels!~USDT">without crypto</p><p>always</p></div>';
+    const shown = async (market: unknown) => {
+      const status = { success: true, value: { status: 0, info: { ...OPEN.value.info, market } } };
+      runRoute({ calls: [STATUS], view }, { '/wps/system/status': status });
+      await flush();
+      await flush();
+      expect(frame()!.hidden).toBe(false);
+      return Array.from(frame()!.querySelectorAll('p')).map((p) => p.textContent);
+    };
+    // Brazil's profile: PIX and TED, no transfer between players
+    expect(await shown({ paymentChannels: ['PIX', 'TED'], transfersBetweenPlayers: false })).toEqual([
+      'without crypto',
+      'always',
+    ]);
+    expect(await shown({ paymentChannels: ['PIX', 'USDT'], transfersBetweenPlayers: true })).toEqual([
+      'upline',
+      'with crypto',
+      'always',
+    ]);
+    // no profile: what the app shows without one
+    expect(await shown(undefined)).toEqual(['upline', 'with crypto', 'always']);
+  });
+
   it('stays hidden while the site is closed', async () => {
     runRoute(
       { calls: [STATUS, GAMES], view: VIEW },

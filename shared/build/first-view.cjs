@@ -26,6 +26,9 @@
 //   data-fv-when="p=v" / "p!=v"  the element only where the view's param p is (not) v (resolved here)
 //   data-fv-flag="MODID"         the element only when the status answer's module flag is on (a child of a
 //                                disabled module is off, as the shell reads them)
+//   data-fv-market="field"       the element unless the status answer's market profile (info.market) has the
+//                                field false; "field~V": unless the field is a list without V; "field!~V": only
+//                                when it is a list without V (the deposit channels without USDT)
 //   data-fv-until="img" | "<css>" on the view's root: the frame goes once the app shows the view's first image
 //                                (decoded), or renders an element matching the selector in #root
 //   data-fv-wait="N"             on the view's root: it shows once its first N pictures are decoded (all when
@@ -90,11 +93,17 @@ function renderView(html, params, texts, where) {
     return `${attr}${v}"`;
   });
   // data-fv-when="name=value" (or "name!=value"): the element only where the view's param has (not) that value
-  const chosen = withParams.replace(
-    /(<([a-z0-9]+)\b[^>]*?)\sdata-fv-when="([a-zA-Z]+)(!?=)([^"]*)"([^>]*>)([\s\S]*?<\/\2\s*>)/g,
-    (_all, open, _tag, name, op, value, rest, tail) =>
-      (params[name] === value) === (op === '=') ? `${open}${rest}${tail}` : '',
-  );
+  // again until none is left: an element kept keeps its children's own conditions for the next pass
+  let chosen = withParams;
+  for (let before = ''; before !== chosen;)
+    [before, chosen] = [
+      chosen,
+      chosen.replace(
+        /(<([a-z0-9]+)\b[^>]*?)\sdata-fv-when="([a-zA-Z]+)(!?=)([^"]*)"([^>]*>)([\s\S]*?<\/\2\s*>)/g,
+        (_all, open, _tag, name, op, value, rest, tail) =>
+          (params[name] === value) === (op === '=') ? `${open}${rest}${tail}` : '',
+      ),
+    ];
   const filled = chosen.replace(
     /(<([a-z0-9]+)\b[^>]*?)\sdata-fv-t="([^"]+)"([^>]*>)\s*(<\/\2\s*>)/g,
     (_all, open, _tag, ref, rest, close) => `${open}${rest}${escapeHtml(lookup(texts, ref, where))}${close}`,

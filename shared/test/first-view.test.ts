@@ -36,6 +36,13 @@ describe('first views', () => {
     expect(renderView(html, { page: 'b' }, PT, 'x')).toBe(
       '<style>.a { color: red; } .b{x}</style><i>not A</i>',
     );
+    // a kept element's children keep their own conditions
+    const nested = '<div data-fv-when="menus=lobby"><i>all</i><b data-fv-when="type=RNG">new</b></div>';
+    expect(renderView(nested, { menus: 'lobby', type: 'RNG' }, PT, 'x')).toBe(
+      '<div><i>all</i><b>new</b></div>',
+    );
+    expect(renderView(nested, { menus: 'lobby', type: 'LIVE' }, PT, 'x')).toBe('<div><i>all</i></div>');
+    expect(renderView(nested, { menus: 'account', type: 'RNG' }, PT, 'x')).toBe('');
   });
 
   it('keeps a text with one {{…}} as a pattern for an item field (data-fv-t-pattern)', () => {

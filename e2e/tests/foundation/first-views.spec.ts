@@ -55,6 +55,30 @@ const CASES: Case[] = [
         .first(),
   },
   {
+    // a member's own list: the same tiles, from the session's early read of its favourites
+    route: '/favorite',
+    account: 'demo_player',
+    widths: [360, 412, 1280],
+    view: '#first-view li img',
+    app: (page) => page.getByRole('list', { name: 'Favourites' }).getByRole('img').first(),
+  },
+  {
+    route: '/recent',
+    account: 'demo_player',
+    widths: [412],
+    view: '#first-view li img',
+    app: (page) => page.getByRole('list', { name: 'Recently played' }).getByRole('img').first(),
+  },
+  {
+    // the tiles of the wallet's pages: the last one sits where the market's rules leave it (no upline transfer in
+    // Brazil), and its text is among the page's largest
+    route: '/wallet',
+    account: 'demo_player',
+    widths: [360, 412, 1280],
+    view: '#first-view .fvw-tile:last-child .fvw-muted',
+    app: (page) => page.getByText('Set, change or reset it'),
+  },
+  {
     route: '/inhouse',
     widths: [360, 412, 1280],
     view: '#first-view .fvi-intro',
@@ -151,6 +175,37 @@ test.describe("every route's first screen", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Betting record' })).toBeVisible();
     await expect(page.locator('#root [aria-busy="true"], #root [data-skeleton]')).toHaveCount(0);
     expect(asked, 'the app took the early answer instead of asking again').toHaveLength(1);
+  });
+
+  test("the favourites are asked for once, by the page; one type's page below the route gets no first screen", async ({
+    page,
+  }) => {
+    const token = await loginToken('demo_player');
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/wps/relay/MCSFE_getFavoriteGamesList') asked.push(r.url());
+    });
+    const releaseShell = await holdShell(page);
+    await page.goto(`/favorite?token=${token}`, { waitUntil: 'commit' });
+    await expect.poll(() => asked.length, 'asked by the page, before the app').toBe(1);
+    await expect(page.locator('#first-view li img').first()).toBeVisible();
+    releaseShell();
+    await expect(page.getByRole('list', { name: 'Favourites' }).getByRole('img').first()).toBeVisible();
+    await expect(page.locator('#first-view')).toHaveCount(0);
+    expect(asked, 'the app took the early answer instead of asking again').toHaveLength(1);
+
+    // /favorite/RNG lists one type: the page starts none of the whole list's reads and shows no first screen
+    asked.length = 0;
+    await page.unrouteAll();
+    const releaseAgain = await holdShell(page);
+    const status = page.waitForResponse((r) => r.url().includes('/wps/system/status'));
+    await page.goto('/favorite/RNG', { waitUntil: 'commit' });
+    await status;
+    await expect(page.locator('#first-view')).toBeHidden();
+    expect(asked).toHaveLength(0);
+    releaseAgain();
+    await expect(page.getByRole('list', { name: 'Favourites' }).getByRole('img').first()).toBeVisible();
+    expect(asked.map((u) => new URL(u).searchParams.get('gameType'))).toEqual(['RNG']);
   });
 
   test('a route of the session shows none of its first screen to a guest', async ({ page }) => {

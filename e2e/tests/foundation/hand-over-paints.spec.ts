@@ -41,6 +41,9 @@ const LOBBIES = ['/sports', '/esports', '/lott', '/elott', '/live', '/fish', '/r
 const CASES: Case[] = [
   // the first tile's picture
   ...LOBBIES.map((route) => ({ route, largest: /^view img \/wps\/assets\/games\// })),
+  { route: '/favorite', account: 'demo_player', largest: /^view img \/wps\/assets\/games\// },
+  { route: '/recent', account: 'demo_player', largest: /^view img \/wps\/assets\/games\// },
+  { route: '/wallet', account: 'demo_player', largest: /^view (h2|span|strong) / },
   { route: '/inhouse', largest: /^view p Our own games/ },
   { route: '/promotions', largest: /^view img / },
   { route: '/pointMall', account: 'demo_player', largest: /^view img / },

@@ -125,8 +125,9 @@ export const GAMES = {
   }),
   favoriteGameList: declareEndpoint({
     method: 'GET',
-    path: '/wps/relay/MCSFE_getFavoriteGamesList',
     ...FAVOURITES,
+    ...EARLY.favoriteGameList,
+    auth: 'member',
     summary: "The member's favourite games, by type",
     query: Type.Object({ ...CLIENT_QUERY, gameType: GAME_TYPE, ...PAGING(999, 999) }),
     answer: FavoriteListValue,
@@ -155,8 +156,7 @@ export const GAMES = {
   }),
   recentGames: declareEndpoint({
     method: 'GET',
-    path: '/wps/relay/GCS_recentGame',
-    moduleId: 'GAMELOREC3',
+    ...EARLY.recentGames,
     auth: 'member',
     moduleFlag: 'GAMELOREC3',
     summary: 'The games the member played most recently, by type',
