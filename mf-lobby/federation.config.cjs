@@ -7,6 +7,8 @@ const early = (read, query, extra = {}) => ({ path: read.path, moduleId: read.mo
 
 const game = (path, access = 'guest') => ({ path, layout: 'game', access });
 const VENDORS = early(READS.gameVendors, { platform: 'html5-desktop', language: '{language}' });
+/** the first tiles' pictures of a games answer's list (as game-tile.tsx reads them): the six on a phone's first screen */
+const tileImages = (list) => ({ list, fields: ['iconUrl', 'showIcon'], count: 6 });
 /**
  * a lobby's first page of games, all classes (lobby-query.ts); its first tiles are the page's largest paint, so
  * their pictures (as game-tile.tsx reads them) are preloaded with the answer: the six on a phone's first screen
@@ -24,7 +26,7 @@ const gameList = (gameType) =>
       pageSize: 15,
       language: '{language}',
     },
-    { as: 'games', images: { list: 'value.games', fields: ['iconUrl', 'showIcon'], count: 6 } },
+    { as: 'games', images: tileImages('value.games') },
   );
 /** a lobby's first screen: its header, menus and first tiles, before the app (src/first-view/) */
 const lobbyView = (type) => ({
@@ -53,12 +55,7 @@ const ACCOUNT_LISTS = {
 const accountEarly = ({ read, query, list, title }) => ({
   when: { type: [''] },
   chunks: ['./routes/account-games'],
-  data: [
-    {
-      ...early(read, query, { as: 'games', images: { list, fields: ['iconUrl', 'showIcon'], count: 6 } }),
-      auth: true,
-    },
-  ],
+  data: [early(read, query, { as: 'games', images: tileImages(list), auth: true })],
   view: {
     file: './src/first-view/lobby.html',
     params: { type: 'ALL', title, list, menus: 'account' },

@@ -51,25 +51,11 @@ afterAll(async () => {
  * bad-input, bad-body and declared-error breaks below).
  */
 function brokenGateway(target: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const body = Buffer.concat(chunks);
+  return gatewayInFront(async (req, body, send) => {
     const url = req.url ?? '/';
-    const send = (status: number, json: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(json));
-    };
     if (url === '/wps/session/login' && !req.headers.encryption)
       return send(200, { success: true, value: {} });
-    const headers = Object.fromEntries(
-      Object.entries(req.headers).filter(([k]) => !['host', 'content-length', 'connection'].includes(k)),
-    ) as Record<string, string>;
-    const upstream = await fetch(`${target}${url}`, {
-      method: req.method,
-      headers,
-      body: body.length ? body : undefined,
-    });
+    const upstream = await forward(target, req, body);
     const json = (await upstream.json()) as { success: boolean; value?: Record<string, unknown> };
     // an auth filter in front of the routes: a path that does not exist answers 401, as a missing session would
     if (upstream.status === 404)
@@ -100,6 +86,38 @@ function brokenGateway(target: string): Promise<{ url: string; close: () => Prom
       for (const g of (json.value!.list as Record<string, unknown>[]) ?? []) g.cost = String(g.cost);
     if (url.startsWith('/wps/relay/GLS2_roomList') && !json.success) return send(200, json);
     send(upstream.status === 401 ? 200 : upstream.status, json);
+  });
+}
+
+/** The request to the gateway behind, as it came (its headers but the hop's own, its body). */
+function forward(target: string, req: http.IncomingMessage, body: Buffer<ArrayBuffer>): Promise<Response> {
+  const headers = Object.fromEntries(
+    Object.entries(req.headers).filter(([k]) => !['host', 'content-length', 'connection'].includes(k)),
+  ) as Record<string, string>;
+  return fetch(`${target}${req.url ?? '/'}`, {
+    method: req.method,
+    headers,
+    body: body.length ? body : undefined,
+  });
+}
+
+/** A gateway on a free loopback port whose every call `handle` answers, with the request's body read. */
+function gatewayInFront(
+  handle: (
+    req: http.IncomingMessage,
+    body: Buffer<ArrayBuffer>,
+    send: (status: number, json: unknown, headers?: Record<string, string>) => void,
+    res: http.ServerResponse,
+  ) => Promise<void>,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const send = (status: number, json: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(JSON.stringify(json));
+    };
+    await handle(req, Buffer.concat(chunks), send, res);
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
@@ -226,38 +244,25 @@ describe('conformance kit', () => {
   it("waits out a gateway's per-minute limit (429 with Retry-After) and sends the call again", async () => {
     // the login answered 429 once, as a gateway's per-minute limit does; then the reference gateway's answers
     let limited = 0;
-    const server = http.createServer(async (req, res) => {
-      const chunks: Buffer[] = [];
-      for await (const c of req) chunks.push(c as Buffer);
-      if (req.url === '/wps/session/login' && limited++ === 0) {
-        res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
-        return res.end(JSON.stringify({ success: false, errorCode: 'TOO_MANY_REQUESTS', message: 'Wait' }));
-      }
-      const headers = Object.fromEntries(
-        Object.entries(req.headers).filter(([k]) => !['host', 'content-length', 'connection'].includes(k)),
-      ) as Record<string, string>;
-      const body = Buffer.concat(chunks);
-      const upstream = await fetch(`${gateway.url}${req.url ?? '/'}`, {
-        method: req.method,
-        headers,
-        body: body.length ? body : undefined,
-      });
+    const limiting = await gatewayInFront(async (req, body, send, res) => {
+      if (req.url === '/wps/session/login' && limited++ === 0)
+        return send(
+          429,
+          { success: false, errorCode: 'TOO_MANY_REQUESTS', message: 'Wait' },
+          { 'retry-after': '1' },
+        );
+      const upstream = await forward(gateway.url, req, body);
       res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? '' });
       res.end(Buffer.from(await upstream.arrayBuffer()));
     });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     try {
-      const report = await runConformance({
-        gateway: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        merchant: 'jogo',
-        player: DEMO,
-      });
+      const report = await runConformance({ gateway: limiting.url, merchant: 'jogo', player: DEMO });
       if (report.failed) throw new Error(formatReport(report));
       expect(limited).toBeGreaterThan(1);
       expect(report.backOffs).toBe(1);
       expect(formatReport(report)).toContain("waited out the gateway's per-minute limit 1 time(s)");
     } finally {
-      await new Promise((r) => server.close(r));
+      await limiting.close();
     }
   }, 120_000);
 

@@ -93,17 +93,15 @@ function renderView(html, params, texts, where) {
     return `${attr}${v}"`;
   });
   // data-fv-when="name=value" (or "name!=value"): the element only where the view's param has (not) that value
-  // again until none is left: an element kept keeps its children's own conditions for the next pass
+  // pass after pass until none is left: an element kept keeps its children's own conditions for the next pass
+  const when = (/** @type {string} */ html) =>
+    html.replace(
+      /(<([a-z0-9]+)\b[^>]*?)\sdata-fv-when="([a-zA-Z]+)(!?=)([^"]*)"([^>]*>)([\s\S]*?<\/\2\s*>)/g,
+      (_all, open, _tag, name, op, value, rest, tail) =>
+        (params[name] === value) === (op === '=') ? `${open}${rest}${tail}` : '',
+    );
   let chosen = withParams;
-  for (let before = ''; before !== chosen;)
-    [before, chosen] = [
-      chosen,
-      chosen.replace(
-        /(<([a-z0-9]+)\b[^>]*?)\sdata-fv-when="([a-zA-Z]+)(!?=)([^"]*)"([^>]*>)([\s\S]*?<\/\2\s*>)/g,
-        (_all, open, _tag, name, op, value, rest, tail) =>
-          (params[name] === value) === (op === '=') ? `${open}${rest}${tail}` : '',
-      ),
-    ];
+  for (let next = when(chosen); next !== chosen; next = when(chosen)) chosen = next;
   const filled = chosen.replace(
     /(<([a-z0-9]+)\b[^>]*?)\sdata-fv-t="([^"]+)"([^>]*>)\s*(<\/\2\s*>)/g,
     (_all, open, _tag, ref, rest, close) => `${open}${rest}${escapeHtml(lookup(texts, ref, where))}${close}`,
