@@ -3,6 +3,8 @@ import { findMemberByUsername, startSession } from '../../../src/domain/identity
 import { build } from '../../helper';
 import { call, count, mainBalance, memberId, sessionFor } from '../../support/g2';
 import { armFailpoint, checkLedger, disarmFailpoints, move } from '../../../src/domain/ledger/ledger';
+import { siteZone } from '../../../src/domain/site/clock';
+import { addDay, dayOf, weekStart } from '@jogo/shared/time';
 
 interface MissionView {
   id: number;
@@ -87,14 +89,15 @@ describe('missions: progress from real events, claimed once', () => {
   });
 
   it('a mission with a bonus pays points and money in one transaction; a failure leaves neither', async () => {
-    // three login days this week complete the weekly login mission
-    const monday = new Date();
-    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+    // three login days this week complete the weekly login mission: the site's week, in the site's zone (a UTC
+    // Monday is still the site's Sunday for its first three hours)
+    const zone = await siteZone(app.db, 'jogo');
+    const monday = dayOf(weekStart(Date.now(), zone), zone);
     for (let i = 0; i < 3; i += 1)
       await app.db.run(
         'INSERT INTO login_day (member_id, day) VALUES (?, ?) ON CONFLICT DO NOTHING',
         id,
-        new Date(monday.getTime() + i * 86400_000).toISOString().slice(0, 10),
+        addDay(monday, i),
       );
     const weekly = (await summary()).list.find(
       (m: MissionView) => m.metric === 'LOGIN_DAYS' && m.period === 'WEEKLY',

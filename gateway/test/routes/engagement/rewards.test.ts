@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../../helper';
 import { call, count, mainBalance, memberId, sessionFor } from '../../support/g2';
 import { armFailpoint, checkLedger, disarmFailpoints, move } from '../../../src/domain/ledger/ledger';
+import { siteZone } from '../../../src/domain/site/clock';
+import { addDay, dayOf, dayStart } from '@jogo/shared/time';
 
 describe('reward centre, rebate, VIP and referral', () => {
   let app: FastifyInstance;
@@ -59,13 +61,16 @@ describe('reward centre, rebate, VIP and referral', () => {
   });
 
   it('pays the rescue bonus from yesterday’s loss once; a failure leaves nothing', async () => {
-    const yesterday = new Date(Date.now() - 86400_000).toISOString().slice(0, 10);
+    // the site's yesterday (in São Paulo's zone: for the first three hours of a UTC day, the UTC yesterday is the
+    // site's today)
+    const zone = await siteZone(app.db, 'jogo');
+    const yesterday = addDay(dayOf(Date.now(), zone), -1);
     await app.db.transaction(async () => {
       await move(app.db, { memberId: id, amount: 20_000, type: 'DEPOSIT', reference: 'test' });
       await app.db.run(
         "INSERT INTO bet (member_id, game_code, game_type, vassalage, amount, payout, created_at) VALUES (?, 'X', 'RNG', 'PG', 10000, 0, ?)",
         id,
-        `${yesterday}T12:00:00.000Z`,
+        new Date(dayStart(yesterday, zone) + 12 * 3600_000).toISOString(),
       );
     });
     const t = await tasks();
