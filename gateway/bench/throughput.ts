@@ -30,6 +30,7 @@ import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 import { createSession } from '../src/domain/identity/sessions';
 import { move } from '../src/domain/ledger/ledger';
+import { PASSWORD_MAX_AGE_MS } from '../src/domain/identity/password-policy';
 
 const SECONDS = Number(process.env.JOGO_BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.JOGO_BENCH_CONNECTIONS ?? 32);
@@ -96,11 +97,27 @@ function cpuMs(pid: number): number {
 
 /** Counts the statements of one game list and of `bets` bets on `target`, in process (fastify inject). */
 async function countStatements(target: string, token: string, bets = 5): Promise<Row['statements']> {
+  // the calls' own statements: no timer of the process (the figures' roll, the settlement) ticks in between
+  const tick = process.env.JOGO_LEADER_TICK_MS;
+  process.env.JOGO_LEADER_TICK_MS = '3600000';
   const app = await buildApp({ dbFile: target, mode: 'production', seed: false });
+  if (tick === undefined) delete process.env.JOGO_LEADER_TICK_MS;
+  else process.env.JOGO_LEADER_TICK_MS = tick;
   try {
     const db = app.db;
     const count = async (call: () => Promise<{ statusCode: number }>, times: number) => {
-      await call(); // warm: whatever a first call of a process does once
+      // warm: whatever a first call of a process does once, and until the context's LISTEN connection is in place
+      // (before it, nothing is kept and every call reads the context again): two calls in a row with as many
+      // statements
+      let last = -1;
+      for (let i = 0; i < 50; i++) {
+        const at = db.statements;
+        await call();
+        const sent = db.statements - at;
+        if (sent === last) break;
+        last = sent;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       const before = db.statements;
       for (let i = 0; i < times; i++) {
         const r = await call();
@@ -125,6 +142,31 @@ async function countStatements(target: string, token: string, bets = 5): Promise
   }
 }
 
+type BenchDb = Awaited<ReturnType<typeof openDatabase>>;
+
+/** A member of merchant jogo that may log in and bet at once (no first-login or expired password). @returns its id */
+async function addMember(db: BenchDb, name: string, type: number, parent: number | null): Promise<number> {
+  const at = new Date().toISOString();
+  return await db.insert(
+    `INSERT INTO member (merchant_code, username, password_hash, nickname, type, parent_id, first_time_login,
+       password_changed_at, created_at) VALUES ('jogo', ?, 'x', ?, ?, ?, 0, ?, ?)`,
+    name,
+    name,
+    type,
+    parent,
+    at,
+    at,
+  );
+}
+
+/** A stake for the member through the ledger, and a session. @returns its token */
+async function staked(db: BenchDb, id: number): Promise<string> {
+  await db.transaction(() =>
+    move(db, { memberId: id, amount: 10_000_000, type: 'DEPOSIT', remark: 'bench stake' }),
+  );
+  return await createSession(db, id, 'username');
+}
+
 /** Agent levels above each bettor of the team scenarios. */
 const CHAIN = 5;
 
@@ -133,22 +175,8 @@ const CHAIN = 5;
  * agents' daily figures); `spread`, each player under a chain of its own (the same trigger work per bet, no shared
  * row). @returns their tokens, each with a stake
  */
-async function teamPlayers(
-  db: Awaited<ReturnType<typeof openDatabase>>,
-  shape: 'hot' | 'spread',
-): Promise<string[]> {
-  const at = new Date().toISOString();
-  const add = async (name: string, type: number, parent: number | null) =>
-    db.insert(
-      `INSERT INTO member (merchant_code, username, password_hash, nickname, type, parent_id, first_time_login,
-         password_changed_at, created_at) VALUES ('jogo', ?, 'x', ?, ?, ?, 0, ?, ?)`,
-      name,
-      name,
-      type,
-      parent,
-      at,
-      at,
-    );
+async function teamPlayers(db: BenchDb, shape: 'hot' | 'spread'): Promise<string[]> {
+  const add = (name: string, type: number, parent: number | null) => addMember(db, name, type, parent);
   const chain = async (tag: string) => {
     let parent: number | null = null;
     for (let level = 1; level <= CHAIN; level++) parent = await add(`${tag}_a${level}`, 1, parent);
@@ -158,11 +186,7 @@ async function teamPlayers(
   const tokens: string[] = [];
   for (let i = 0; i < PLAYERS; i++) {
     const parent = shape === 'hot' ? hotTop : await chain(`spread${i}`);
-    const id = await add(`${shape}_p${i}`, 0, parent);
-    await db.transaction(() =>
-      move(db, { memberId: id, amount: 10_000_000, type: 'DEPOSIT', remark: 'bench stake' }),
-    );
-    tokens.push(await createSession(db, id, 'username'));
+    tokens.push(await staked(db, await add(`${shape}_p${i}`, 0, parent)));
   }
   return tokens;
 }
@@ -173,17 +197,27 @@ async function prepare(target: string): Promise<{ tokens: string[]; hot: string[
   try {
     await migrate(db);
     await seed(db);
-    const ids = (await db.all(
-      "SELECT id FROM member WHERE type = 0 AND status = 'active' ORDER BY id LIMIT ?",
-      PLAYERS,
-    )) as { id: number }[];
+    // The demo world's players who may bet (not its password-expired ones: they answer 403), then as many more
+    // players under its agents as make PLAYERS: one player per connection at a time, as real traffic is. Fewer
+    // players than connections measure one member's rounds queueing on its account's lock instead (7 players for
+    // 32 connections answered 454 bets/s where 64 players answer about twice that on the same server).
+    const ids = (
+      (await db.all(
+        `SELECT id FROM member WHERE type = 0 AND status = 'active' AND first_time_login = 0
+           AND password_changed_at > ? ORDER BY id LIMIT ?`,
+        new Date(Date.now() - PASSWORD_MAX_AGE_MS).toISOString(),
+        PLAYERS,
+      )) as { id: number }[]
+    ).map((r) => r.id);
+    const agents = (
+      (await db.all(
+        "SELECT id FROM member WHERE type <> 0 AND type <> 9 AND status = 'active' ORDER BY id",
+      )) as { id: number }[]
+    ).map((r) => r.id);
+    for (let i = ids.length; i < PLAYERS; i++)
+      ids.push(await addMember(db, `team_p${i}`, 0, agents[i % agents.length]!));
     const tokens: string[] = [];
-    for (const { id } of ids) {
-      await db.transaction(() =>
-        move(db, { memberId: id, amount: 10_000_000, type: 'DEPOSIT', remark: 'bench stake' }),
-      );
-      tokens.push(await createSession(db, id, 'username'));
-    }
+    for (const id of ids) tokens.push(await staked(db, id));
     return { tokens, hot: await teamPlayers(db, 'hot'), spread: await teamPlayers(db, 'spread') };
   } finally {
     await db.close();
