@@ -99,6 +99,8 @@ export class Db {
    * reports, record lists, CSV exports: `forReads()`); closed with this one.
    */
   replica: Db | undefined;
+  /** whether this handle is a primary's `replica` (read-only: what writes on reads, such as rollPlay, skips it) */
+  isReplica = false;
   /** false while the replica is known to lag past its bound or not to answer: `forReads()` is then this handle */
   replicaUsable = true;
   readonly #watchers: { tables: RegExp; fn: () => void; seen: Map<string, boolean> }[] = [];

@@ -155,7 +155,10 @@ export function openPostgres(
   db.directUrl = process.env.DATABASE_DIRECT_URL || url;
   // a replica that does not answer fails a connect after 5 s instead of waiting (the next measure then sends the
   // reads to the primary)
-  if (replicaUrl) db.replica = openPool(replicaUrl, REPLICA_POOL_SIZE, 5000);
+  if (replicaUrl) {
+    db.replica = openPool(replicaUrl, REPLICA_POOL_SIZE, 5000);
+    db.replica.isReplica = true;
+  }
   return db;
 }
 

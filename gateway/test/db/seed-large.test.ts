@@ -4,7 +4,7 @@ import { seedLarge, type LargeWorldReport } from '../../tools/seed-large';
 import { Progress } from '../../tools/seed-large/progress';
 import { settleContracts } from '../../src/domain/agent/contracts';
 import { checkLedger } from '../../src/domain/ledger/ledger';
-import { checkDailyFigures } from '../../src/db/daily-figures';
+import { checkDailyFigures, rollPlay } from '../../src/db/daily-figures';
 import { fixClock } from '../../src/domain/site/clock';
 import { parseArgs, size } from '../../scripts/seed-large';
 import { freshTarget } from '../helper';
@@ -37,8 +37,13 @@ describe('seed:large', () => {
   it("counts the agent reports' daily figures once, as the rows say, and keeps them live again", async () => {
     expect(await checkDailyFigures(db)).toEqual([]);
     const player = await one<{ id: number }>("SELECT id FROM member WHERE username = 'pl000001'");
-    const kept = () =>
-      one<{ n: number }>('SELECT COALESCE(SUM(bets), 0) AS n FROM member_day WHERE member_id = ?', player.id);
+    const kept = async () => {
+      await rollPlay(db); // a bet's play reaches the daily figures when rolled
+      return one<{ n: number }>(
+        'SELECT COALESCE(SUM(bets), 0) AS n FROM member_day WHERE member_id = ?',
+        player.id,
+      );
+    };
     const before = (await kept()).n;
     await db.run(
       `INSERT INTO bet (member_id, node_id, game_code, game_type, vassalage, amount, payout, created_at)

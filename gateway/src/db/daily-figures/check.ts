@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { rollPlay } from './roll';
 
 /**
  * The daily figures recomputed from the rows they sum, by the rule of README.md here (as migration 190's backfill
@@ -7,6 +8,7 @@ import type { Db } from '../db';
  * @returns one line per difference; none when every figure is what the rows say (tests, like checkLedger)
  */
 export async function checkDailyFigures(db: Db): Promise<string[]> {
+  await rollPlay(db); // the figures of every bet committed so far
   const zone = `(SELECT s.value FROM member m JOIN site_setting s ON s.merchant_code = m.merchant_code
     AND s.key = 'site.timeZone' WHERE m.id = x.member_id)`;
   const checks: Record<string, [string, string]> = {

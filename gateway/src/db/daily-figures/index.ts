@@ -1,5 +1,6 @@
 // What counts as played, per day: the agent reports' daily figures (README.md here names every copy of the rule).
 export { checkDailyFigures } from './check';
+export { rollPlay, ROLL_TICK_MS } from './roll';
 export {
   rebuildDailyFigures,
   resumeDailyFigures,
@@ -16,4 +17,5 @@ export const FIGURE_MIGRATIONS = [
   '191.do.team-day',
   '192.do.team-member-day',
   '204.do.team-day-slots',
+  '240.do.play-deltas',
 ] as const;

@@ -11,7 +11,7 @@ import type { Db } from '../db';
 /** The tables whose triggers keep the figures, and which of their triggers those are (by name). */
 const KEEPERS: Record<string, RegExp> = {
   member: /^member_ancestor_(insert|delete)$/,
-  bet: /^play_day_/,
+  bet: /^play_delta_/,
   ledger: /^money_day_/,
   play_day: /^member_day_/,
   member_day: /^team_(member_)?day_/,
@@ -68,6 +68,7 @@ export async function rebuildDailyFigures(db: Db): Promise<void> {
     'member_day',
     'money_day',
     'play_day',
+    'play_delta',
     'member_ancestor',
   ])
     await db.run(`DELETE FROM ${t}`);

@@ -129,7 +129,8 @@ CREATE TABLE x (k TEXT PRIMARY KEY, at TEXT NOT NULL DEFAULT (datetime('now')), 
     expect(migrations.length).toBeGreaterThanOrEqual(25);
     // 190's, 191's and 192's trigger bodies read other tables, call jogo_site_day or RAISE: PL/pgSQL written by hand;
     // 203, 204 and 221 exist on PostgreSQL only (NOTIFY of the request context and of the catalogue; team_day's
-    // counters over several rows); 220 is the Dice round as one PL/pgSQL function (SQLite plays it step by step)
+    // counters over several rows); 220 is the Dice round as one PL/pgSQL function (SQLite plays it step by step);
+    // 240's triggers and roll are PL/pgSQL too
     expect(migrations.filter((m) => m.source === 'hand-written').map((m) => m.name)).toEqual([
       '190.do.play-day.sql',
       '191.do.team-day.sql',
@@ -138,6 +139,7 @@ CREATE TABLE x (k TEXT PRIMARY KEY, at TEXT NOT NULL DEFAULT (datetime('now')), 
       '204.do.team-day-slots.sql',
       '220.do.dice-round.sql',
       '221.do.catalogue-notify.sql',
+      '240.do.play-deltas.sql',
     ]);
     for (const m of migrations) {
       expect(m.sql).not.toMatch(/AUTOINCREMENT|COLLATE NOCASE|INSERT OR|\bPRAGMA\b/i);

@@ -1,6 +1,7 @@
 import type { Db } from '../open-db';
 import { withSchemaLock } from '../migrate';
 import { RESET_IDENTITY_SEQUENCES_SQL } from '../postgres/ddl';
+import { rollPlay } from '../daily-figures';
 import { seedSystem } from './system';
 import { seedMembers } from './members';
 import { seedIdentity } from './identity';
@@ -44,6 +45,8 @@ async function seedOnce(db: Db, ctx: SeedContext): Promise<boolean> {
   ];
   for (const step of steps) await step(db, ctx);
   await recordSeedNow(db, MERCHANT, ctx.now);
+  // the demo world's bets in its daily figures at once, as a world that has run: nothing waits to be rolled
+  await rollPlay(db);
   // the seed writes explicit ids in places: PostgreSQL's identity sequences go past them
   if (db.engine === 'postgres') await db.exec(RESET_IDENTITY_SEQUENCES_SQL);
   return true;

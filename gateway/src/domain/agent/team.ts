@@ -18,6 +18,7 @@ import { marketProfile } from '../market/profiles';
 import { nowOf } from '../site/clock';
 import { teamOf } from './contracts';
 import { idList, MEMBER_PLAY_COLUMNS, type Who } from './play';
+import { rollPlay } from '../../db/daily-figures';
 
 /**
  * An agent's team: scoping (docs/gateway/design-notes.md "agent authorization": every query is limited to the caller's
@@ -188,6 +189,7 @@ async function downlineOf(
   sort: DownlineSort = 'createdAt',
   order: 'asc' | 'desc' = 'desc',
 ): Promise<Downline[]> {
+  await rollPlay(db); // MEMBER_PLAY_COLUMNS reads member_day
   const rows = await db.all<{
     id: number;
     username: string;

@@ -12,6 +12,7 @@ import { downlineTransactions, teamBets, teamOverview, teamPnl } from '../../dom
 import { agentNotices, agentProfile, downlineList, registerDownline } from '../../domain/agent/team';
 import { exportRoutes } from './export';
 import { leaderTask } from '../../db/leader';
+import { rollPlay, ROLL_TICK_MS } from '../../db/daily-figures';
 
 /** The agent centre (docs/gateway/design-notes.md "Agent centre"): profile, notices, team reports, downline, contracts. */
 export default async function agentRoutes(app: FastifyInstance): Promise<void> {
@@ -27,6 +28,14 @@ export default async function agentRoutes(app: FastifyInstance): Promise<void> {
     log: app.log,
   });
   app.addHook('onClose', () => settlement.stop());
+  // the play of the bets since the last roll, into the daily figures (a report rolls first as well)
+  const figures = leaderTask(db, app.gatewayOptions.dbFile, {
+    name: 'daily-figures-roll',
+    everyMs: ROLL_TICK_MS,
+    run: () => rollPlay(db),
+    log: app.log,
+  });
+  app.addHook('onClose', () => figures.stop());
 
   await app.register(exportRoutes);
 

@@ -3,7 +3,7 @@ import { build } from '../../helper';
 import { call, sessionFor } from '../../support/g2';
 import { armFailpoint, checkLedger, disarmFailpoints, move } from '../../../src/domain/ledger/ledger';
 import { drawPendingTickets, placePendingTicket } from '../../../src/domain/agent/draw-pending';
-import { checkDailyFigures } from '../../../src/db/daily-figures';
+import { checkDailyFigures, rollPlay } from '../../../src/db/daily-figures';
 import { agentRange, playByMember, playOf } from '../../../src/domain/agent/play';
 import { settleBet } from '../../../src/domain/play/games/bets';
 import { addMember } from '../../support/agent-team';
@@ -44,14 +44,16 @@ describe('daily figures of the agent reports', () => {
   const get = async (path: string) => (await call(app, 'GET', path, { token })).json().value;
   const overview = (from = DAY, to = DAY) => get(`/wps/agent/team/overview?startDate=${from}&endDate=${to}`);
   /** the figures a settle touches, as stored */
-  const stored = async () =>
-    await app.db.all(
+  const stored = async () => {
+    await rollPlay(app.db); // what a reader on the primary does first (db/daily-figures/roll.ts)
+    return await app.db.all(
       `SELECT 'team' AS t, day, bets, stake, payout, active FROM team_day WHERE agent_id = ?
        UNION ALL SELECT 'member', day, bets, stake, payout, 0 FROM member_day WHERE member_id = ?
        ORDER BY 1, 2`,
       ids.a1!,
       ids.p1!,
     );
+  };
 
   beforeEach(async () => {
     ({ app, close } = await build());
@@ -96,7 +98,10 @@ describe('daily figures of the agent reports', () => {
 
   it('an in-house round that fails after its bet (failpoint) leaves no figure', async () => {
     const player = await sessionFor(app, 'demo_player');
-    const snap = () => app.db.all('SELECT * FROM member_day ORDER BY member_id, day');
+    const snap = async () => {
+      await rollPlay(app.db);
+      return await app.db.all('SELECT * FROM member_day ORDER BY member_id, day');
+    };
     const before = await snap();
     armFailpoint('inhouse.after_bet');
     const r = await call(app, 'POST', '/wps/inhouse/play', {
@@ -120,6 +125,7 @@ describe('daily figures of the agent reports', () => {
       totalBet: 0,
       pendingBet: 0,
     });
+    await rollPlay(app.db);
     expect(await app.db.get('SELECT COUNT(*) AS n FROM play_day WHERE member_id = ?', ids.p1!)).toEqual({
       n: 0,
     });
@@ -137,6 +143,7 @@ describe('daily figures of the agent reports', () => {
       expect.objectContaining({ date: DAY, bet: 0, winLoss: 0, activeMembers: 0 }),
       expect.objectContaining({ date: '2027-03-11', bet: 20, winLoss: 40, activeMembers: 1 }),
     ]);
+    await rollPlay(app.db);
     expect(await app.db.get('SELECT day FROM play_day WHERE member_id = ?', ids.p1!)).toEqual({
       day: '2027-03-11',
     });

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/open-db';
 import { badRequest } from '../../errors';
 import '../../site/paging'; // registers request.date_invalid and request.date_range_invalid
 import { siteClock } from '../../site/clock';
+import { rollPlay } from '../../../db/daily-figures';
 
 /**
  * THE definition of a period's play for every agent figure (docs/gateway/design-notes.md "agent pay: what counts as played"):
@@ -19,7 +20,8 @@ import { siteClock } from '../../site/clock';
  *
  * A report's range is whole site days: its play is read from the daily figures (migrations 190 and 191: per
  * member play_day, member_day, money_day; per agent team_day, team_money_day), which triggers on `bet` and `ledger`
- * keep in the transaction of every write of those rows, by this same definition (settled bets by the site day of
+ * keep by this same definition (a bet's play reaches them when rolled, db/daily-figures/roll.ts: the range rolls
+ * first, so every bet committed before it counts) (settled bets by the site day of
  * their settle time, in the member's merchant zone). A team is `member_ancestor` (no id lists). A span of instants
  * that are not whole days (a settlement period) reads the bets themselves (`Span`).
  */
@@ -57,6 +59,8 @@ export async function agentRange(
     agentId,
   ))!;
   const clock = await siteClock(db, merchant);
+  // a range is read from the daily figures: every bet committed so far counts (db/daily-figures/roll.ts)
+  await rollPlay(db);
   for (const d of [startDate, endDate])
     if (d !== undefined && !isSiteDay(d)) throw badRequest('request.date_invalid');
   const last = endDate ?? clock.today();
