@@ -15,4 +15,10 @@ module.exports = {
     afterRegister: DIALOGS,
   },
   exposes: { './routes': './src/remote.tsx' },
+  // The agent landing's first screen (src/first-view/): its card, filled from the status answer (the logo, customer
+  // service), shown by dev-proxy's page before the app has rendered. No call of its own: the status call is every
+  // page's.
+  early: {
+    '/agent': { view: { file: './src/first-view/agent.html' } },
+  },
 };

@@ -61,6 +61,34 @@ const accountEarly = ({ read, query, list, title }) => ({
     params: { type: 'ALL', title, list, menus: 'account' },
   },
 });
+/**
+ * A lottery screen (routes/lottery.tsx, features/lottery): the game menus of the route's vendors
+ * (model/lottery-vendors.ts; one vendor asks for its own, several for all), the game its first render chooses (the
+ * page's `gameCode`, else the first of the route's), and that game's draws, asked for as soon as the menus answer
+ * names it (get-opened-numeros.ts), not after the app's first render. Its first screen is the page they fill.
+ */
+const lotteryEarly = (vendors, title) => ({
+  chunks: ['./routes/lottery'],
+  data: [
+    early(READS.lottoMenus, vendors.length === 1 ? { vassalage: vendors[0] } : {}, {
+      as: 'menus',
+      pick: {
+        as: 'game',
+        list: 'value.list',
+        where: { vassalage: vendors },
+        items: 'gameMenus',
+        key: 'gameCode',
+        query: 'gameCode',
+      },
+    }),
+    early(
+      READS.lottoOpenedNumeros,
+      { gameCode: '{game:gameCode}', pageNo: 1, pageSize: 20 },
+      { as: 'draws' },
+    ),
+  ],
+  view: { file: './src/first-view/lottery.html', params: { title } },
+});
 module.exports = {
   name: 'mf_lobby',
   port: 3002,
@@ -124,5 +152,8 @@ module.exports = {
       }),
     ),
     ...Object.fromEntries(Object.entries(ACCOUNT_LISTS).map(([path, list]) => [path, accountEarly(list)])),
+    '/lottery': lotteryEarly(['LOTT', 'ELOTT'], 'lobby:lottery.title'),
+    '/seaLottery': lotteryEarly(['TCG_SEA'], 'lobby:lottery.seaTitle'),
+    '/vnLottery': lotteryEarly(['TCG_LOTTO_VN'], 'lobby:lottery.vnTitle'),
   },
 };

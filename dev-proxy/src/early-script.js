@@ -103,6 +103,7 @@ function earlyScript(cfg) {
   var market = null;
   // the status answer, parsed once (its zone dates the calls that ask for `{siteToday}`)
   var statusJson = null;
+  var statusValue = null;
   // today's date in the site's zone (the status answer's info.timeZone) as YYYY-MM-DD, as the app's date filters
   // compute it (shared/src/time presetDays), or null when the answer names no zone this browser knows
   function siteToday(json) {
@@ -124,8 +125,48 @@ function earlyScript(cfg) {
     for (var k in call.query) if (String(call.query[k]).indexOf('{siteToday}') >= 0) return true;
     return false;
   }
+  // `{name:a.b}` in a call's query: the names of the answers it takes values from
+  var FROM = /\{(\w+):([\w.]*)\}/g;
+  function dependsOn(call) {
+    var names = [];
+    for (var k in call.query)
+      String(call.query[k]).replace(FROM, function (_all, name) {
+        names.push(name);
+        return '';
+      });
+    return names;
+  }
   calls.forEach(function (call) {
     if (call.auth === true && !token) return;
+    // a call taking a value from another answer (the lottery's draws of the game its menus answer chose) starts
+    // once that answer is in, as the app's own second call would, one round trip later; without the value it is
+    // not asked, and its name answers null
+    var from = dependsOn(call);
+    if (from.length) {
+      var later = Promise.all(
+        from.map(function (name) {
+          return named[name] || Promise.reject(new Error('no answer ' + name));
+        }),
+      ).then(function (answers) {
+        var values = {};
+        from.forEach(function (name, i) {
+          values[name] = answers[i];
+        });
+        for (var k in call.query) {
+          var missing = false;
+          String(call.query[k]).replace(FROM, function (_all, name, dotted) {
+            var v = pick(values[name], dotted);
+            if (v === undefined || v === null || v === '') missing = true;
+            return '';
+          });
+          if (missing) return null;
+        }
+        return start(call, null, values);
+      });
+      later.catch(noop);
+      if (call.as) named[call.as] = later;
+      return;
+    }
     // a call dated by the site's day (a records page's default "today") starts once the status answer names the
     // site's zone, one round trip later; the app's own call comes long after
     if (needsToday(call)) {
@@ -140,7 +181,7 @@ function earlyScript(cfg) {
     }
     start(call, null);
   });
-  function start(call, today) {
+  function start(call, today, values) {
     var query = new URLSearchParams();
     for (var k in call.query)
       query.set(
@@ -148,7 +189,10 @@ function earlyScript(cfg) {
         String(call.query[k])
           .replace('{language}', L)
           .replace('{merchant}', cfg.merchant)
-          .replace('{siteToday}', today),
+          .replace('{siteToday}', today)
+          .replace(FROM, function (_all, name, dotted) {
+            return String(pick(values && values[name], dotted));
+          }),
       );
     var url = call.path + (query.size ? '?' + query : '');
     var headers = { Merchant: cfg.merchant, Device: 'web', Language: L, ModuleId: call.moduleId };
@@ -156,13 +200,23 @@ function earlyScript(cfg) {
     if (withToken) headers.Authorization = token;
     var answer = fetch(url, { headers: headers });
     var text = put('GET ' + url + ' ' + L + ' ' + call.moduleId + (withToken ? ' ' + token : ''), answer);
-    var parsed = call.status || call.image || call.images || call.as ? json(text) : null;
+    var parsed = call.status || call.image || call.images || call.as || call.pick ? json(text) : null;
     if (call.as) named[call.as] = parsed;
+    if (call.pick) {
+      var chosen = parsed.then(function (json) {
+        return choose(json, call.pick);
+      });
+      chosen.catch(noop);
+      named[call.pick.as] = chosen;
+    }
     if (call.status) {
+      // a view may show what the status answer names (the agent landing's logo and customer service)
+      named.status = parsed;
       statusJson = parsed;
       open = parsed.then(siteOpen, noop);
       parsed
         .then(function (json) {
+          statusValue = json;
           flags = flagsOf(json && json.value && json.value.info && json.value.info.whitelabel);
           var m = json && json.value && json.value.info && json.value.info.market;
           market = m && typeof m === 'object' ? m : null;
@@ -192,8 +246,40 @@ function earlyScript(cfg) {
           });
         })
         .catch(noop);
+    return parsed;
   }
   if (routeView && routeView[L]) imageAsked = screenView(routeView[L]);
+
+  // The item a route's first render chooses from a list of groups (EarlyRead `pick`): the groups whose fields are
+  // among `where`'s (the answer narrowed to them, as the app filters it), then the item of their `items` whose
+  // `key` is the page's query parameter, else the first one; marked `fvSelected`, its group as `parent`. None:
+  // null; a query naming none: rejected (the app says the linked game is not offered: no first screen of it).
+  function choose(json, p) {
+    var groups = pick(json, p.list);
+    if (!Array.isArray(groups)) throw new Error('no list ' + p.list);
+    var mine = groups.filter(function (g) {
+      for (var k in p.where) if (!g || p.where[k].indexOf(g[k]) < 0) return false;
+      return true;
+    });
+    var keys = p.list.split('.');
+    var last = keys.pop();
+    pick(json, keys.join('.'))[last] = mine;
+    var asked = pageQuery.get(p.query);
+    var found = null;
+    mine.forEach(function (g) {
+      (Array.isArray(g[p.items]) ? g[p.items] : []).forEach(function (item) {
+        if (!found && item && (!asked || item[p.key] === asked)) found = { item: item, parent: g };
+      });
+    });
+    if (!found) {
+      if (asked) throw new Error('not offered ' + asked);
+      return null;
+    }
+    found.item.fvSelected = true;
+    var out = { parent: found.parent };
+    for (var f in found.item) out[f] = found.item[f];
+    return out;
+  }
 
   // Then the texts of the language the page will show (fetched like webpack fetches a chunk, a classic script),
   // and on a route whose first view shows an image (home's banner) or its own first screen, the route's
@@ -223,7 +309,9 @@ function earlyScript(cfg) {
     return typeof src === 'string' && src.charAt(0) === '/' && src.charAt(1) !== '/';
   }
 
+  // the value at a dotted path (`''`, `.`: the value itself)
   function pick(json, dotted) {
+    if (dotted === '' || dotted === '.') return json;
     var value = json;
     dotted.split('.').forEach(function (k) {
       value = value == null ? value : value[k];
@@ -357,29 +445,65 @@ function earlyScript(cfg) {
     holder.innerHTML = html;
     var root = holder.firstElementChild;
     if (!root) return null;
-    var lists = root.querySelectorAll('[data-fv-each]');
+    // an answer by name, once the status answer is in too (its zone dates the times a view shows)
+    function answer(name) {
+      return Promise.all([named[name] || Promise.reject(new Error('no answer ' + name)), statusJson]).then(
+        function (both) {
+          return both[0];
+        },
+      );
+    }
+    // the lists of the view's answers (`:field`, a list of an item, is filled with its item)
+    var lists = Array.prototype.filter.call(root.querySelectorAll('[data-fv-each]'), function (el) {
+      return el.getAttribute('data-fv-each').charAt(0) !== ':';
+    });
     var filled = Promise.all(
-      Array.prototype.map.call(lists, function (item) {
-        var ref = item.getAttribute('data-fv-each').split(':');
-        var max = Number(item.getAttribute('data-fv-max')) || 100;
-        var parent = item.parentNode;
-        parent.removeChild(item);
-        item.removeAttribute('data-fv-each');
-        return (named[ref[0]] || Promise.reject(new Error('no answer ' + ref[0])))
-          .then(function (json) {
-            var list = pick(json, ref[1]);
-            // one object is one item (the session's member info)
-            if (list && typeof list === 'object' && !Array.isArray(list)) list = [list];
-            if (!Array.isArray(list)) return;
-            list.slice(0, max).forEach(function (data) {
-              var copy = item.cloneNode(true);
-              bind(copy, data);
-              parent.appendChild(copy);
-            });
-          })
-          .catch(noop);
-      }),
+      lists
+        .map(function (item) {
+          var ref = item.getAttribute('data-fv-each').split(':');
+          var max = Number(item.getAttribute('data-fv-max')) || 100;
+          // its items go where it was (a comment holds the place)
+          var place = document.createComment('');
+          item.parentNode.replaceChild(place, item);
+          item.removeAttribute('data-fv-each');
+          item.removeAttribute('data-fv-max');
+          return answer(ref[0])
+            .then(function (json) {
+              var list = pick(json, ref[1]);
+              // one object is one item (the session's member info)
+              if (list && typeof list === 'object' && !Array.isArray(list)) list = [list];
+              if (!Array.isArray(list)) return;
+              list.slice(0, max).forEach(function (data) {
+                var copy = item.cloneNode(true);
+                bind(copy, data);
+                place.parentNode.insertBefore(copy, place);
+              });
+            })
+            .catch(noop);
+        })
+        .concat(
+          // an element only when a value of an answer is there (`data-fv-has`: a list with items, an object) or
+          // not (`data-fv-empty`: an empty list, null, no answer)
+          Array.prototype.map.call(root.querySelectorAll('[data-fv-has], [data-fv-empty]'), function (el) {
+            var has = el.hasAttribute('data-fv-has');
+            var ref = el.getAttribute(has ? 'data-fv-has' : 'data-fv-empty').split(':');
+            el.removeAttribute(has ? 'data-fv-has' : 'data-fv-empty');
+            return answer(ref[0])
+              .then(function (json) {
+                var value = pick(json, ref[1]);
+                return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null;
+              })
+              .catch(function () {
+                return false;
+              })
+              .then(function (there) {
+                if (there !== has && el.parentNode) el.parentNode.removeChild(el);
+              });
+          }),
+        ),
     );
+    // the answers the view cannot show without (`data-fv-need="a b"`): one that fails, none of it
+    var needs = (root.getAttribute('data-fv-need') || '').split(' ').filter(Boolean).map(answer);
     // how many of its first pictures must be decoded before it shows (`data-fv-wait`; all by default)
     var waitFor = root.getAttribute('data-fv-wait');
     var wait = waitFor === null ? Infinity : Number(waitFor) || 0;
@@ -393,7 +517,7 @@ function earlyScript(cfg) {
         }),
       );
     });
-    Promise.all([open, ready])
+    Promise.all([open, ready].concat(needs))
       .then(function (done) {
         if (done[0]) whenParsed(show);
       })
@@ -459,24 +583,42 @@ function earlyScript(cfg) {
     }
   }
 
-  // one item of a view's list: pictures (a path of this origin only) and texts from the item's fields
+  // one item of a view's list: pictures (a path of this origin only), texts and classes from the item's fields
+  // (dotted: `parent.gameGroupName`; `.`: the item itself), and its own lists (`data-fv-each=":field"`, with
+  // `data-fv-split=","` a text's parts), each filled with its items once the item's own bindings are done
   function bind(node, data) {
     function first(fields) {
       var value;
       fields.split(' ').forEach(function (f) {
-        if ((value === undefined || value === null || value === '') && data) value = data[f];
+        if (value === undefined || value === null || value === '') value = pick(data, f);
       });
       return value;
     }
+    var own = [];
+    Array.prototype.forEach.call(node.querySelectorAll('[data-fv-each^=":"]'), function (el) {
+      // only this item's: a list inside another of its lists is filled with that one's items
+      for (var up = el.parentNode; up && up !== node; up = up.parentNode)
+        if (up.hasAttribute && up.hasAttribute('data-fv-each')) return;
+      var place = document.createComment('');
+      own.push({ el: el, place: place });
+      el.parentNode.replaceChild(place, el);
+    });
     // the item's element itself and every element in it
     function each(attr, fn) {
       if (node.hasAttribute(attr)) fn(node);
       Array.prototype.forEach.call(node.querySelectorAll('[' + attr + ']'), fn);
     }
+    each('data-fv-class', function (el) {
+      var parts = el.getAttribute('data-fv-class').split(' ');
+      el.removeAttribute('data-fv-class');
+      if (first(parts[0])) el.classList.add(parts[1]);
+    });
     each('data-fv-src', function (img) {
       var src = first(img.getAttribute('data-fv-src'));
       img.removeAttribute('data-fv-src');
-      if (ownPath(src)) img.setAttribute('src', src);
+      // a picture of this origin, or one the answer carries in itself (the site's logo as a data: image)
+      if (ownPath(src) || (typeof src === 'string' && /^data:image\//.test(src)))
+        img.setAttribute('src', src);
     });
     each('data-fv-if', function (el) {
       var on = first(el.getAttribute('data-fv-if'));
@@ -487,8 +629,7 @@ function earlyScript(cfg) {
       var text = first(el.getAttribute('data-fv-text'));
       var pattern = el.getAttribute('data-fv-pattern');
       var format = el.getAttribute('data-fv-format');
-      if (format)
-        text = typeof text === 'number' ? (format === 'percent' ? percent(text) : grouped(text)) : undefined;
+      if (format) text = formatted(format, text, el.getAttribute('data-fv-duration'));
       if (text === undefined || text === null || text === '') {
         if (pattern !== null) el.parentNode.removeChild(el);
         else el.textContent = '';
@@ -498,7 +639,68 @@ function earlyScript(cfg) {
       el.removeAttribute('data-fv-text');
       el.removeAttribute('data-fv-pattern');
       el.removeAttribute('data-fv-format');
+      el.removeAttribute('data-fv-duration');
     });
+    own.forEach(function (list) {
+      var el = list.el;
+      var value = pick(data, el.getAttribute('data-fv-each').slice(1));
+      var split = el.getAttribute('data-fv-split');
+      el.removeAttribute('data-fv-each');
+      el.removeAttribute('data-fv-split');
+      if (split !== null && typeof value === 'string') value = value.split(split);
+      if (!Array.isArray(value)) return;
+      value.forEach(function (item) {
+        var copy = el.cloneNode(true);
+        bind(copy, item);
+        list.place.parentNode.insertBefore(copy, list.place);
+      });
+    });
+  }
+
+  // a value as the app writes it: `percent`, `number` (numbers only), `datetime` (an instant in the site's zone,
+  // @jogo/shared/time formatDateTime), `duration` (seconds, in the texts the build wrote into
+  // `data-fv-duration`: the lottery screen's formatInterval)
+  function formatted(format, value, units) {
+    if (format === 'datetime') return dateTime(value);
+    if (typeof value !== 'number') return undefined;
+    if (format === 'percent') return percent(value);
+    if (format === 'duration') return duration(value, (units || '').split('|'));
+    return grouped(value);
+  }
+
+  // `26/11/2026 22:30` in the site's zone (the status answer's, else the default), day first in both languages
+  function dateTime(value) {
+    var ms = typeof value === 'string' || typeof value === 'number' ? new Date(value).getTime() : NaN;
+    if (value === '' || isNaN(ms)) return undefined;
+    var info = (statusValue && statusValue.value && statusValue.value.info) || {};
+    // the app's default zone when the answer names none (shared/src/time/zone.ts DEFAULT_TIME_ZONE)
+    var zone = typeof info.timeZone === 'string' ? info.timeZone : 'America/Sao_Paulo';
+    try {
+      return new Intl.DateTimeFormat(L === 'EN' ? 'en-GB' : 'pt-BR', {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: zone,
+      })
+        .format(ms)
+        .replace(',', '');
+    } catch {
+      return undefined;
+    }
+  }
+
+  // seconds as a day, hours, minutes or seconds: units are `day|hour one|hours|minute one|minutes|second one|seconds`
+  // with `{{count}}`, the plural as i18next picks it (Intl.PluralRules of the language)
+  function duration(seconds, units) {
+    if (units.length < 7) return undefined;
+    if (seconds >= 86400) return units[0];
+    var unit = seconds >= 3600 ? [3600, 1] : seconds >= 60 ? [60, 3] : [1, 5];
+    var count = Math.round(seconds / unit[0]);
+    var plural = new Intl.PluralRules(L === 'EN' ? 'en' : 'pt').select(count) === 'one' ? 0 : 1;
+    return units[unit[1] + plural].replace(/{{\s*count\s*}}/, String(count));
   }
 
   // a whole number as the app writes it (@jogo/shared/ui formatNumber: PT 1.200, EN 1,200)

@@ -11,7 +11,11 @@ export interface RouteDecl {
 export interface EarlyRead {
   path: string;
   moduleId: string;
-  /** in the client's order; `{language}`, `{merchant}`, and `{siteToday}` (today in the site's zone, from the status answer) */
+  /**
+   * in the client's order; `{language}`, `{merchant}`, `{siteToday}` (today in the site's zone, from the status
+   * answer), and `{name:a.b}`: the value at a.b of the answer named `name` (its `as`, or a `pick`'s), so the call
+   * starts once that answer is in, as the app's second call waits for its first (no value: not asked)
+   */
   query?: Record<string, string | number>;
   /**
    * A dotted path into the JSON answer naming the route's largest image: preloaded when the answer arrives,
@@ -26,6 +30,20 @@ export interface EarlyRead {
   images?: { list: string; fields: string[]; count: number };
   /** the name a first view's bindings give this answer (`data-fv-each="games:value.games"`) */
   as?: string;
+  /**
+   * One item the route's first render chooses from this answer, named `as` for bindings and later calls: the
+   * groups of the list at `list` whose fields are among `where`'s (the answer narrowed to them, as the app reads
+   * it), then the first item of their `items` lists, or the one whose `key` is the page's query parameter `query`
+   * (marked `fvSelected`, its group as `parent`); none: null; the query naming none: no answer (no first screen)
+   */
+  pick?: {
+    as: string;
+    list: string;
+    where: Record<string, string[]>;
+    items: string;
+    key: string;
+    query: string;
+  };
   /**
    * a read of the session: started only when the page knows one (`?token=`, else the token in
    * sessionStorage), with its Authorization header, as soon as the page runs; `'optional'`: with the session when

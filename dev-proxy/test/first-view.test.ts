@@ -406,6 +406,165 @@ describe("a route's own first screen", () => {
     }
   });
 
+  it('names the status answer `status`: its logo (a data: picture too) and its first entry of a list', async () => {
+    const view =
+      '<div data-fv-until="#title" data-fv-wait="0"><img alt="" data-fv-each="status:value.info.resources.logo" data-fv-src="url">' +
+      '<b data-fv-empty="status:value.info.resources.logo.url">Jogo</b>' +
+      '<a data-fv-each="status:value.info.customerService" data-fv-max="1">Help</a></div>';
+    const shown = async (info: Record<string, unknown>) => {
+      const status = { success: true, value: { status: 0, info: { ...OPEN.value.info, ...info } } };
+      runRoute({ calls: [STATUS], view, layout: 'agent' }, { '/wps/system/status': status });
+      for (let i = 0; i < 4; i++) await flush();
+      expect(frame()!.hidden).toBe(false);
+      // the comments holding the lists' places aside
+      return frame()!
+        .querySelector('[data-first-view-main] div')!
+        .innerHTML.replace(/<!---->/g, '');
+    };
+    const logo = 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=';
+    const cs = [{ path: '/wps/cs/chat' }, { path: 'mailto:x@y' }];
+    expect(await shown({ resources: { logo: { url: logo } }, customerService: cs })).toBe(
+      `<img alt="" src="${logo}"><a>Help</a>`,
+    );
+    // no logo: the mark; no entry: no link; a script's URL is never a picture's
+    expect(await shown({})).toBe('<b>Jogo</b>');
+    expect(await shown({ resources: { logo: { url: 'javascript:x()' } } })).toBe('<img alt="">');
+  });
+
+  describe('a list of groups, the item the route chooses from it, and a call waiting for that item', () => {
+    const MENUS = {
+      path: '/lgw/menus',
+      moduleId: 'GAMELO3',
+      as: 'menus',
+      pick: {
+        as: 'game',
+        list: 'value.list',
+        where: { vassalage: ['LOTT', 'ELOTT'] },
+        items: 'gameMenus',
+        key: 'gameCode',
+        query: 'gameCode',
+      },
+    };
+    const DRAWS = {
+      path: '/lgw/draws',
+      moduleId: 'GAMELO3',
+      query: { gameCode: '{game:gameCode}', pageNo: 1 },
+      as: 'draws',
+    };
+    const MENU_LIST = {
+      success: true,
+      value: {
+        list: [
+          { gameGroupName: 'Asia', vassalage: 'TCG_SEA', gameMenus: [{ gameCode: 'SEA1', gameName: 'Sea' }] },
+          {
+            gameGroupName: 'Fast',
+            vassalage: 'LOTT',
+            gameMenus: [
+              { gameCode: 'FAST3', gameName: 'Fast 3', drawInterval: 60 },
+              { gameCode: 'FAST5', gameName: 'Fast 5', drawInterval: 7200 },
+            ],
+          },
+          {
+            gameGroupName: 'E',
+            vassalage: 'ELOTT',
+            gameMenus: [{ gameCode: 'PK10', gameName: 'PK10', drawInterval: 86400 }],
+          },
+        ],
+      },
+    };
+    const DRAW_LIST = {
+      success: true,
+      value: { list: [{ numero: '1199', winNumbers: '0,4,3', openTime: '2026-11-27T01:30:00.000Z' }] },
+    };
+    const LOTTERY_VIEW =
+      '<section data-fv-until="table" data-fv-wait="0" data-fv-need="game"><h1>Lottery</h1>' +
+      '<div class="layout" data-fv-has="game:"><nav>' +
+      '<div class="group" data-fv-each="menus:value.list"><h2 data-fv-text="gameGroupName"></h2>' +
+      '<span class="game" data-fv-each=":gameMenus" data-fv-class="fvSelected on"><b data-fv-text="gameName"></b>' +
+      '<small data-fv-text="drawInterval" data-fv-format="duration" data-fv-pattern="a cada {{interval}}" ' +
+      'data-fv-duration="dia|{{count}} hora|{{count}} horas|{{count}} minuto|{{count}} minutos|{{count}} segundo|{{count}} segundos"></small>' +
+      '</span></div></nav>' +
+      '<header data-fv-each="game:"><p data-fv-text="parent.gameGroupName"></p><h2 data-fv-text="gameName"></h2></header>' +
+      '<p class="none" data-fv-empty="draws:value.list">no draws</p>' +
+      '<table><tr data-fv-each="draws:value.list"><td data-fv-text="numero"></td>' +
+      '<td><i data-fv-each=":winNumbers" data-fv-split="," data-fv-text="."></i></td>' +
+      '<td data-fv-text="openTime" data-fv-format="datetime"></td></tr></table></div>' +
+      '<p class="unavailable" data-fv-empty="game:">not here</p></section>';
+    const STATUS_ZONE = {
+      success: true,
+      value: { ...OPEN.value, info: { ...OPEN.value.info, timeZone: 'America/Sao_Paulo' } },
+    };
+    const texts = (selector: string) =>
+      Array.from(frame()!.querySelectorAll(selector)).map((el) => el.textContent);
+    const show = async (answers: Record<string, unknown>) => {
+      const seen = runRoute({ calls: [STATUS, MENUS, DRAWS], view: LOTTERY_VIEW, layout: 'full' }, answers);
+      for (let i = 0; i < 6; i++) await flush();
+      return seen;
+    };
+
+    it("narrows the groups to the route's, picks the first game, and asks for its draws once the menus are in", async () => {
+      const seen = await show({
+        '/wps/system/status': STATUS_ZONE,
+        '/lgw/menus': MENU_LIST,
+        '/lgw/draws': DRAW_LIST,
+      });
+      expect(seen.map((s) => s.url)).toEqual([
+        '/remotes.json',
+        '/wps/system/status',
+        '/lgw/menus',
+        '/lgw/draws?gameCode=FAST3&pageNo=1',
+      ]);
+      expect(frame()!.hidden).toBe(false);
+      // the groups of the route's vendors, in place, each with its own games (data-fv-each=":gameMenus")
+      expect(texts('.group h2')).toEqual(['Fast', 'E']);
+      expect(texts('.game b')).toEqual(['Fast 3', 'Fast 5', 'PK10']);
+      // the chosen game marked (data-fv-class), durations as the lottery screen writes them
+      expect(texts('.game.on b')).toEqual(['Fast 3']);
+      expect(texts('.game small')).toEqual(['a cada 1 minuto', 'a cada 2 horas', 'a cada dia']);
+      // the chosen game with its group (dotted fields), before the lists that follow it in the markup
+      expect(texts('header p, header h2')).toEqual(['Fast', 'Fast 3']);
+      expect(frame()!.querySelector('header')!.nextElementSibling!.tagName).toBe('TABLE');
+      // a text's parts (data-fv-split) and an instant in the site's zone: 01:30 UTC is 22:30 the day before
+      expect(texts('td i')).toEqual(['0', '4', '3']);
+      expect(texts('td')[2]).toBe('26/11/2026 22:30');
+      // data-fv-has and data-fv-empty
+      expect(frame()!.querySelector('.layout')).not.toBeNull();
+      expect(frame()!.querySelector('.none')).toBeNull();
+      expect(frame()!.querySelector('.unavailable')).toBeNull();
+    });
+
+    it("takes the game the page's query names; none of the route's vendors: no second call, the screen saying so", async () => {
+      window.history.replaceState(null, '', '/lottery?gameCode=PK10');
+      let seen = await show({
+        '/wps/system/status': OPEN,
+        '/lgw/menus': MENU_LIST,
+        '/lgw/draws': { success: true, value: { list: [] } },
+      });
+      expect(seen.map((s) => s.url)).toContain('/lgw/draws?gameCode=PK10&pageNo=1');
+      expect(texts('.game.on b')).toEqual(['PK10']);
+      expect(texts('.none')).toEqual(['no draws']);
+
+      window.history.replaceState(null, '', '/seaLottery');
+      const onlyAsia = { success: true, value: { list: [MENU_LIST.value.list[0]] } };
+      seen = await show({ '/wps/system/status': OPEN, '/lgw/menus': onlyAsia });
+      expect(seen.map((s) => s.url.split('?')[0])).not.toContain('/lgw/draws');
+      expect(frame()!.hidden).toBe(false);
+      expect(frame()!.querySelector('.layout')).toBeNull();
+      expect(texts('.unavailable')).toEqual(['not here']);
+    });
+
+    it('shows nothing when the query names a game not offered, or an answer it needs failed', async () => {
+      window.history.replaceState(null, '', '/lottery?gameCode=SEA1');
+      const seen = await show({ '/wps/system/status': OPEN, '/lgw/menus': MENU_LIST });
+      expect(seen.map((s) => s.url.split('?')[0])).not.toContain('/lgw/draws');
+      expect(frame()!.hidden).toBe(true);
+
+      window.history.replaceState(null, '', '/lottery');
+      await show({ '/wps/system/status': OPEN, '/lgw/menus': { success: false, errorCode: 'system.error' } });
+      expect(frame()!.hidden).toBe(true);
+    });
+  });
+
   it("takes the first query variant the page's query meets: its calls and view replace the route's", async () => {
     const records = { path: '/wps/member/bets', moduleId: 'REC3', auth: true };
     const variants = [

@@ -22,7 +22,18 @@
 //                                data-fv-format="percent" | "number" a number written as the language writes it,
 //                                with data-fv-t-pattern="ns:key" put into that text's one {{…}} (no value: no
 //                                element)
+//                                data-fv-format="datetime": an instant as the site's zone writes it (the
+//                                status answer's zone); data-fv-format="duration" with data-fv-t-duration="ns:key":
+//                                seconds as key's daily / hours_* / minutes_* / seconds_* texts write them
 //   data-fv-if="f"               inside an item: the element only when the field is set (not 0, '', null)
+//   data-fv-class="f cls"        inside an item: the class cls when the field is set
+//   data-fv-each=":f"            inside an item: repeat the element for each item of the item's list f (with
+//                                data-fv-split=",": the parts of its text f; `data-fv-text="."` is the part)
+//                                Fields may be dotted (`parent.name`); a list's `pick` (EarlyRead) names one item
+//   data-fv-has="call:a.b"       the element only when the answer has a value at a.b (a list with items, an
+//                                object); data-fv-empty="call:a.b": only when it has none (an empty list, null,
+//                                no answer)
+//   data-fv-need="a b"           on the view's root: shown only once these answers are in (one failed: none)
 //   data-fv-when="p=v" / "p!=v"  the element only where the view's param p is (not) v (resolved here)
 //   data-fv-flag="MODID"         the element only when the status answer's module flag is on (a child of a
 //                                disabled module is off, as the shell reads them)
@@ -112,7 +123,22 @@ function renderView(html, params, texts, where) {
     /data-fv-t-pattern="([^"]+)"/g,
     (_all, ref) => `data-fv-pattern="${escapeHtml(lookup(texts, ref, where, true))}"`,
   );
-  return patterned
+  // data-fv-t-duration="ns:key": the day, hour, minute and second texts under key (`daily`, `hours_one`,
+  // `hours_other`, …), each with its {{count}}, for data-fv-format="duration" (data-fv-duration, `|` between them)
+  const durations = patterned.replace(/data-fv-t-duration="([^"]+)"/g, (_all, ref) => {
+    const units = [
+      'daily',
+      'hours_one',
+      'hours_other',
+      'minutes_one',
+      'minutes_other',
+      'seconds_one',
+      'seconds_other',
+    ];
+    const found = units.map((u, i) => lookup(texts, `${ref}.${u}`, where, i > 0));
+    return `data-fv-duration="${escapeHtml(found.join('|'))}"`;
+  });
+  return durations
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/>\s+</g, '><')
     .replace(/\s{2,}/g, ' ')

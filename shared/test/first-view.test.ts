@@ -51,6 +51,16 @@ describe('first views', () => {
     ).toBe('<p data-fv-text="cost" data-fv-pattern="{{points}} pontos"></p>');
   });
 
+  it("writes a key's day, hour, minute and second texts for a duration (data-fv-t-duration)", () => {
+    expect(renderView('<small data-fv-t-duration="lobby:lottery"></small>', {}, PT, 'x')).toBe(
+      '<small data-fv-duration="dia|{{count}} hora|{{count}} horas|{{count}} minuto|{{count}} minutos|' +
+        '{{count}} segundo|{{count}} segundos"></small>',
+    );
+    expect(() => renderView('<small data-fv-t-duration="lobby:types"></small>', {}, PT, 'x')).toThrow(
+      'no text',
+    );
+  });
+
   it('refuses a missing text, a text needing values, a missing param and anything that runs', () => {
     expect(() => renderView('<p data-fv-t="lobby:nope.nope"></p>', {}, PT, 'x')).toThrow('no text');
     expect(() => renderView('<p data-fv-t="promotions:mall.price"></p>', {}, PT, 'x')).toThrow(

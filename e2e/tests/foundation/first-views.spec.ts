@@ -79,6 +79,30 @@ const CASES: Case[] = [
     app: (page) => page.getByText('Set, change or reset it'),
   },
   {
+    // the lottery screen: its game menus and the chosen game's draws, both asked for by the page (the draws once
+    // the menus answer names the game); its largest text is the draws' title
+    route: '/lottery',
+    account: 'demo_player',
+    widths: [360, 412, 1280],
+    view: '#first-view .fvt-sub',
+    app: (page) => page.getByRole('heading', { level: 3, name: 'Opened numbers' }),
+  },
+  ...['/seaLottery', '/vnLottery'].map((route) => ({
+    // another market's lotteries (the demo's is Brazil's): the screen saying so, from the page's menus answer
+    route,
+    account: 'demo_player',
+    widths: [360, 412, 1280],
+    view: '#first-view .fvt-empty p + p',
+    app: (page: Page) => page.getByText('Only the games this site offers can be played here.'),
+  })),
+  {
+    // the agent login card, centred: its hours note, the largest text, sits where the app's card puts it
+    route: '/agent',
+    widths: [360, 412, 1280],
+    view: '#first-view .fvg-hours',
+    app: (page) => page.getByText('Agent service hours'),
+  },
+  {
     route: '/inhouse',
     widths: [360, 412, 1280],
     view: '#first-view .fvi-intro',
@@ -206,6 +230,35 @@ test.describe("every route's first screen", () => {
     releaseAgain();
     await expect(page.getByRole('list', { name: 'Favourites' }).getByRole('img').first()).toBeVisible();
     expect(asked.map((u) => new URL(u).searchParams.get('gameType'))).toEqual(['RNG']);
+  });
+
+  test("a lottery's draws are asked for once, by the page, for the game its menus answer or link names", async ({
+    page,
+  }) => {
+    const token = await loginToken('demo_player');
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/lgw/vn/numeros/opened/game') asked.push(url.searchParams.get('gameCode') ?? '');
+    });
+    for (const [query, game] of [
+      ['', 'FAST3'],
+      ['&gameCode=PK10', 'PK10'],
+    ] as const)
+      await test.step(game, async () => {
+        asked.length = 0;
+        await page.unrouteAll();
+        const releaseShell = await holdShell(page);
+        await page.goto(`/lottery?token=${token}${query}`, { waitUntil: 'commit' });
+        await expect.poll(() => asked, 'asked by the page, before the app').toEqual([game]);
+        await expect(page.locator('#first-view .fvt-active')).toHaveCount(1);
+        await expect(page.locator('#root main')).toHaveCount(0);
+        releaseShell();
+        await expect(page.getByRole('heading', { level: 3, name: 'Opened numbers' })).toBeVisible();
+        await expect(page.locator('#first-view')).toHaveCount(0);
+        await expect(page.locator('#root [aria-busy="true"], #root [data-skeleton]')).toHaveCount(0);
+        expect(asked, 'the app took the early answer instead of asking again').toEqual([game]);
+      });
   });
 
   test('a route of the session shows none of its first screen to a guest', async ({ page }) => {

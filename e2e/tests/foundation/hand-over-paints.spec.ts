@@ -45,6 +45,11 @@ const CASES: Case[] = [
   { route: '/recent', account: 'demo_player', largest: /^view img \/wps\/assets\/games\// },
   { route: '/wallet', account: 'demo_player', largest: /^view (h2|span|strong) / },
   { route: '/inhouse', largest: /^view p Our own games/ },
+  { route: '/lottery', account: 'demo_player', largest: /^view h3 Opened numbers/ },
+  { route: '/agent', largest: /^view p Agent service hours/ },
+  // another market's lotteries: the screen saying so
+  { route: '/seaLottery', account: 'demo_player', largest: /^view p Only the games this site offers/ },
+  { route: '/vnLottery', account: 'demo_player', largest: /^view p Only the games this site offers/ },
   { route: '/promotions', largest: /^view img / },
   { route: '/pointMall', account: 'demo_player', largest: /^view img / },
   { route: '/member', account: 'demo_player', largest: /^view p Use a password/ },

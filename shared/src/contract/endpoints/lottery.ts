@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import EARLY from '../../api/endpoints/early-reads.json';
 import { declareEndpoint } from '../endpoint';
 import { CLIENT_QUERY, PAGING } from '../schema';
 import {
@@ -15,8 +16,7 @@ const GAME_CODE = Type.String({ pattern: '^[A-Za-z0-9_]{1,32}$' });
 export const LOTTERY = {
   lottoMenus: declareEndpoint({
     method: 'GET',
-    path: '/lgw/vn/games/game_menu',
-    moduleId: 'GAMELO3',
+    ...EARLY.lottoMenus,
     auth: 'none',
     summary: 'The lottery game groups with their bet menus, of one vendor or all',
     rules:
@@ -35,8 +35,7 @@ export const LOTTERY = {
   }),
   lottoOpenedNumeros: declareEndpoint({
     method: 'GET',
-    path: '/lgw/vn/numeros/opened/game',
-    moduleId: 'GAMELO3',
+    ...EARLY.lottoOpenedNumeros,
     auth: 'none',
     summary: 'The past draws of one lottery game, newest first, a page at a time',
     query: Type.Object({ ...CLIENT_QUERY, gameCode: GAME_CODE, ...PAGING(20, 100) }),
