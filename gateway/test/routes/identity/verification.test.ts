@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { fixClock } from '../../../src/domain/site/clock';
 import { build, HEADERS } from '../../helper';
 import { get, lastCode, randomIp, setFlags, solveSlider } from '../../support/identity';
 
@@ -73,14 +74,21 @@ describe('verification', () => {
     });
 
     it('allows one request per second per client IP (429 TOO_MANY_REQUESTS)', async () => {
+      // the site's clock, fixed: the two calls are 0 ms apart however long the machine takes between them
+      let now = Date.UTC(2026, 10, 26, 15);
+      fixClock(app.db, () => now);
       const ip = randomIp();
       expect((await noLogin('11987650002', ip)).statusCode).toBe(200);
+      now += 999;
       const second = await noLogin('11987650001', ip);
       expect(second.statusCode).toBe(429);
       expect(second.json()).toMatchObject({
         errorCode: 'TOO_MANY_REQUESTS',
         message: 'Too many requests, please retry after 5 minutes',
       });
+      // a second after the first, the client may ask again
+      now += 1;
+      expect((await noLogin('11987650001', ip)).statusCode).toBe(200);
     });
 
     it('allows one code per number per 60 s x expiredMinutes, with the 5-minute hint', async () => {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/open-db';
 import { badRequest, tooManyRequests } from '../../errors';
+import { nowOf } from '../../site/clock';
 import { countryByDialingCode, DEFAULT_DIALING_CODE } from '../../site/countries';
 import * as phoneLib from 'libphonenumber-js/mobile';
 import { checkMobile, type PhoneLib } from '@jogo/shared/validation-core';
@@ -22,9 +23,9 @@ export const clientKey = (request: FastifyRequest) => request.ip;
  * Allows one call per `intervalMs` for `key`; a second one inside the interval answers 429
  * `TOO_MANY_REQUESTS`. Stored in the database so it survives a restart and every gateway process counts the
  * same: one atomic statement takes the slot only when the last call is old enough, so of two processes
- * asking at once exactly one gets it.
+ * asking at once exactly one gets it. Timed by the site's clock (`nowOf`: a test fixes it).
  */
-export async function throttle(db: Db, key: string, intervalMs: number, now = Date.now()): Promise<void> {
+export async function throttle(db: Db, key: string, intervalMs: number, now = nowOf(db)): Promise<void> {
   const taken = await db.get(
     `INSERT INTO throttle (key, last_at) VALUES (?, ?)
        ON CONFLICT (key) DO UPDATE SET last_at = excluded.last_at WHERE throttle.last_at <= ?
