@@ -98,6 +98,10 @@ function earlyScript(cfg) {
   var imageAsked = null;
   // answers by the name a first view's bindings give them (`as`); the status answer's module flags
   var named = {};
+  // the answer of that name, or a rejection when no call gives it
+  function byName(name) {
+    return named[name] || Promise.reject(new Error('no answer ' + name));
+  }
   var flags = {};
   // the status answer's market profile (info.market: payment channels, transfers between players…), or null
   var market = null;
@@ -143,11 +147,7 @@ function earlyScript(cfg) {
     // not asked, and its name answers null
     var from = dependsOn(call);
     if (from.length) {
-      var later = Promise.all(
-        from.map(function (name) {
-          return named[name] || Promise.reject(new Error('no answer ' + name));
-        }),
-      ).then(function (answers) {
+      var later = Promise.all(from.map(byName)).then(function (answers) {
         var values = {};
         from.forEach(function (name, i) {
           values[name] = answers[i];
@@ -447,11 +447,9 @@ function earlyScript(cfg) {
     if (!root) return null;
     // an answer by name, once the status answer is in too (its zone dates the times a view shows)
     function answer(name) {
-      return Promise.all([named[name] || Promise.reject(new Error('no answer ' + name)), statusJson]).then(
-        function (both) {
-          return both[0];
-        },
-      );
+      return Promise.all([byName(name), statusJson]).then(function (both) {
+        return both[0];
+      });
     }
     // the lists of the view's answers (`:field`, a list of an item, is filled with its item)
     var lists = Array.prototype.filter.call(root.querySelectorAll('[data-fv-each]'), function (el) {

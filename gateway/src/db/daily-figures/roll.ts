@@ -7,7 +7,8 @@ import type { Db } from '../db';
  * it first, so a report counts every bet committed before it; the leader task `daily-figures-roll` calls it every
  * ROLL_TICK_MS besides, so a replica's reports and the tables themselves are never more than that behind.
  * PostgreSQL: `jogo_roll_play()`, one statement under a transaction-level advisory lock (one roll at a time).
- * SQLite: the same two statements in one write transaction (one writer at a time by the engine).
+ * SQLite: the same two statements in one write transaction (one writer at a time by the engine), taken only when a
+ * row waits.
  * A replica's handle rolls nothing (it cannot write; the primary's rolls reach it by replication).
  * @returns the play_day rows written
  */
@@ -17,9 +18,14 @@ export async function rollPlay(db: Db): Promise<number> {
     const r = await db.get<{ n: number }>('SELECT jogo_roll_play() AS n');
     return r?.n ?? 0;
   }
+  // nothing waiting (most reads): no write transaction, which would queue behind SQLite's one writer (the bets).
+  // A bet committed before this read is seen by it; one committed after is the next roll's
+  const waiting = async () =>
+    (await db.get<{ id: number | null }>('SELECT MAX(id) AS id FROM play_delta'))?.id;
+  if ((await waiting()) == null) return 0;
   return await db.transaction(async () => {
-    const last = await db.get<{ id: number | null }>('SELECT MAX(id) AS id FROM play_delta');
-    if (last?.id == null) return 0;
+    const last = await waiting();
+    if (last == null) return 0;
     // WHERE before ON CONFLICT: SQLite's parser needs one after a SELECT with a join
     const n = await db.run(
       `INSERT INTO play_day (member_id, day, game_type, bets, stake, payout)
@@ -29,9 +35,9 @@ export async function rollPlay(db: Db): Promise<number> {
            WHERE d.id <= ? GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
          ON CONFLICT (member_id, day, game_type) DO UPDATE SET bets = bets + excluded.bets,
            stake = stake + excluded.stake, payout = payout + excluded.payout`,
-      last.id,
+      last,
     );
-    await db.run('DELETE FROM play_delta WHERE id <= ?', last.id);
+    await db.run('DELETE FROM play_delta WHERE id <= ?', last);
     return n.changes;
   });
 }

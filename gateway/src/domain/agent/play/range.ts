@@ -59,13 +59,13 @@ export async function agentRange(
     agentId,
   ))!;
   const clock = await siteClock(db, merchant);
-  // a range is read from the daily figures: every bet committed so far counts (db/daily-figures/roll.ts)
-  await rollPlay(db);
   for (const d of [startDate, endDate])
     if (d !== undefined && !isSiteDay(d)) throw badRequest('request.date_invalid');
   const last = endDate ?? clock.today();
   const first = startDate ?? addDay(last, -(DEFAULT_DAYS - 1));
   if (first > last || addDay(first, MAX_DAYS) <= last) throw badRequest('request.date_range_invalid');
+  // a range is read from the daily figures: every bet committed so far counts (db/daily-figures/roll.ts)
+  await rollPlay(db);
   const days: SiteDay[] = [];
   for (let d = first; d <= last; d = addDay(d, 1)) days.push(d);
   const { start, end } = clock.range(first, last);
