@@ -80,9 +80,11 @@ test.describe('the first view', () => {
       }),
     );
     const releaseShell = await holdShell(page);
+    // waited for from before the navigation: the page's early script may have its answer before `commit` returns
+    const banners = page.waitForResponse((r) => r.url().includes('/wps/content/banners'));
     await page.goto('/', { waitUntil: 'commit' });
     // the banner answer and image arrive, but the status says maintenance: nothing of home shows
-    await page.waitForResponse((r) => r.url().includes('/wps/content/banners'));
+    await banners;
     await expect(page.locator('#first-view')).toBeHidden();
     releaseShell();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
