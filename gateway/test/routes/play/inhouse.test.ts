@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { build } from '../../helper';
+import { build, ENGINE } from '../../helper';
 import { call, count, mainBalance, memberId, sessionFor, trialSession } from '../../support/g2';
 import { armFailpoint, checkLedger, disarmFailpoints } from '../../../src/domain/ledger/ledger';
 import { diceRoll, sha256Hex } from '../../../src/domain/play/inhouse/dice';
@@ -175,6 +175,57 @@ describe('in-house provably fair dice', () => {
     const fourth = await play();
     expect(fourth.nonce).toBe(0);
   });
+
+  // PostgreSQL's one-statement round: once this process sees the pair moved elsewhere it sends the rolls of the next
+  // few nonces, so the rounds of a member whose bets a balancer spreads over processes go in one call
+  (ENGINE === 'postgres' ? it : it.skip)(
+    'plays in one call a pair other processes moved on by a few nonces, each roll its nonce',
+    async () => {
+      const play = async () => {
+        const before = app.db.statements;
+        const res = await call(app, 'POST', '/wps/inhouse/play', {
+          token,
+          body: { gameCode: 'DICE', amount: 2, target: 50, direction: 'under' },
+        });
+        expect(res.statusCode).toBe(200);
+        const round = res.json().value.round as { roundId: number; nonce: number; roll: number };
+        return { ...round, statements: app.db.statements - before };
+      };
+      const elsewhere = (n: number) =>
+        app.db.run(
+          'UPDATE inhouse_seed SET next_nonce = next_nonce + ? WHERE member_id = ? AND active = 1',
+          n,
+          id,
+        );
+      for (let i = 0; i < 3; i++) await play(); // the pair seen, the session written
+      const plain = await play();
+      await elsewhere(1);
+      const seen = await play(); // found moved: a second call, and the window from here on
+      expect(seen.nonce).toBe(plain.nonce + 2);
+      expect(seen.statements).toBe(plain.statements + 1);
+      await elsewhere(3);
+      const within = await play();
+      expect(within.nonce).toBe(seen.nonce + 4);
+      expect(within.statements).toBe(plain.statements);
+      await elsewhere(20);
+      const past = await play(); // further than the window: one call more, as before
+      expect(past.nonce).toBe(within.nonce + 21);
+      expect(past.statements).toBe(plain.statements + 1);
+      const seed = (await app.db.get<{ client_seed: string }>(
+        'SELECT client_seed FROM inhouse_seed WHERE member_id = ? AND active = 1',
+        id,
+      ))!;
+      const rot = (
+        await call(app, 'POST', '/wps/inhouse/rotate', { token, body: { gameCode: 'DICE' } })
+      ).json().value;
+      for (const r of [plain, seen, within, past]) {
+        expect(diceRoll(rot.previousServerSeed, seed.client_seed, r.nonce) / 100).toBe(r.roll);
+        const v = (await call(app, 'GET', `/wps/inhouse/verify?roundId=${r.roundId}`, { token })).json()
+          .value;
+        expect(v.verified).toBe(true);
+      }
+    },
+  );
 
   it('rolls a round failed after its debit back completely', async () => {
     await call(app, 'POST', '/wps/inhouse/play', {

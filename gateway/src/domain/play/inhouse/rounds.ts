@@ -260,12 +260,24 @@ export async function playDice(db: Db, memberId: number, b: InhousePlayBody): Pr
   return { round: toRound(round), balance: toMajor(balance), nextNonce };
 }
 
-/** The member's active seed pair as this process last saw it, per member and game (PostgreSQL's one-statement round). */
-const seedCaches = new WeakMap<Db, Map<string, SeedRow>>();
+/**
+ * The member's active seed pair as this process last saw it, per member and game (PostgreSQL's one-statement round),
+ * with how many nonces from its `next_nonce` on a round sends rolls for: 1 until this process finds the pair moved
+ * on by another call (a round of the member's on another process, or two of theirs at once here), then `WIDE`.
+ */
+const seedCaches = new WeakMap<Db, Map<string, SeedRow & { window: number }>>();
+/**
+ * The window once a pair is seen moving elsewhere: behind a balancer that does not keep a member on one process,
+ * the others take a nonce or a few between two of this process's rounds. Each nonce more costs one HMAC here (about
+ * 3.4 µs); a lag past it costs one round trip more ('stale'), as before.
+ */
+const WIDE = 8;
+/** A list of integers as PostgreSQL's array text (bound as one parameter, cast in the statement). */
+const pgArray = (xs: number[]) => `{${xs.join(',')}}`;
 /** Pairs kept per process: past it the map starts again (a pair missing costs one more round trip, nothing else). */
 const MAX_CACHED_SEEDS = 20_000;
 const seedKey = (memberId: number, gameCode: string) => `${memberId}:${gameCode}`;
-function seedsOf(db: Db): Map<string, SeedRow> {
+function seedsOf(db: Db): Map<string, SeedRow & { window: number }> {
   let m = seedCaches.get(db);
   if (!m) seedCaches.set(db, (m = new Map()));
   return m;
@@ -290,11 +302,12 @@ interface OneRow {
 }
 
 /**
- * PostgreSQL: the round in one statement, `jogo_dice_round` (migration 220): the same writes, locks and daily
- * figures as the steps below, one round trip instead of 15 to 17. The roll is computed here from the seed pair this
- * process last saw; the function takes the nonce only if that pair is still the active one at that nonce, else it
- * answers the active pair ('stale') and this computes again (a member's first round in this process, a round of
- * theirs on another process, a rotation, a new client seed). The statement is its own READ COMMITTED transaction
+ * PostgreSQL: the round in one statement, `jogo_dice_round` (migrations 220 and 250): the same writes, locks and
+ * daily figures as the steps below, one round trip instead of 15 to 17. The rolls are computed here from the seed
+ * pair this process last saw, for its next nonce and, once the pair is seen moving elsewhere, the few after it; the
+ * function takes the pair's next nonce if it is still the active pair and that nonce is one of them, else it
+ * answers the active pair ('stale') and this computes again (a member's first round in this process, more rounds
+ * of theirs on other processes than the window, a rotation, a new client seed). The statement is its own READ COMMITTED transaction
  * (PostgreSQL's default), the member's MAIN account locked first, as `playDice`'s steps.
  * @returns the round, or null when the function leaves it to the steps (no MAIN account yet, a protection limit
  *   or state to check, no active pair yet, the pair moving under every attempt)
@@ -312,26 +325,31 @@ async function playDiceInOne(
   const notice = balanceNoticeOf(db, memberId);
   for (let attempt = 1; attempt <= STALE_ATTEMPTS + 1; attempt++) {
     const seed = seeds.get(key);
-    const nonce = seed?.next_nonce ?? 0;
-    const roll = seed ? diceRoll(seed.server_seed, seed.client_seed, nonce) : 0;
-    const payout = isWin(roll, target, b.direction) ? Math.floor((amount * mult) / 10000) : 0;
+    const first = seed?.next_nonce ?? 0;
+    // the roll and payout of each nonce of the window, each computed by dice.ts for exactly that nonce
+    const rolls = seed
+      ? Array.from({ length: seed.window }, (_, i) => diceRoll(seed.server_seed, seed.client_seed, first + i))
+      : [0];
+    const payouts = rolls.map((roll) =>
+      isWin(roll, target, b.direction) ? Math.floor((amount * mult) / 10000) : 0,
+    );
     const at = new Date(nowOf(db)).toISOString();
     const createdAt = new Date().toISOString();
     const fail = seed ? takeFailpoint(FAILPOINTS) : null;
     let row: OneRow;
     try {
       row = (await db.get<OneRow>(
-        'SELECT * FROM jogo_dice_round(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'SELECT * FROM jogo_dice_round(?, ?, ?, ?, ?, ?, ?::BIGINT[], ?, ?, ?::BIGINT[], ?, ?, ?, ?, ?, ?, ?)',
         memberId,
         b.gameCode,
         seed?.id ?? 0,
-        nonce,
+        first,
         seed?.client_seed ?? '',
         amount,
-        payout,
+        pgArray(payouts),
         target,
         b.direction,
-        roll,
+        pgArray(rolls),
         mult,
         pointsFor(amount),
         at,
@@ -354,6 +372,8 @@ async function playDiceInOne(
     if (row.status === 'slow') return null;
     if (row.status === 'stale') {
       if (seeds.size >= MAX_CACHED_SEEDS) seeds.clear();
+      // the same pair further on: someone else plays it too, so the next rounds send a window
+      const moved = seed !== undefined && seed.id === row.seed_id && seed.client_seed === row.client_seed;
       seeds.set(key, {
         id: row.seed_id!,
         server_seed: row.server_seed!,
@@ -361,10 +381,14 @@ async function playDiceInOne(
         client_seed: row.client_seed!,
         next_nonce: row.next_nonce!,
         active: 1,
+        window: moved ? WIDE : (seed?.window ?? 1),
       });
       continue;
     }
     const s = seed!;
+    const nonce = row.next_nonce! - 1;
+    const roll = rolls[nonce - first]!;
+    const payout = payouts[nonce - first]!;
     seeds.set(key, { ...s, next_nonce: nonce + 1 });
     const metrics = metricsOf(db);
     if (metrics)
