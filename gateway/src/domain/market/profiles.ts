@@ -8,6 +8,7 @@ import type {
 } from '@jogo/shared/api';
 import { MARKET_PROFILE_FACTS, REWARD_KINDS } from '@jogo/shared/contract';
 import type { Db } from '../../db/open-db';
+import { keptWithContext, merchantContext } from '../site/context';
 import { siteSetting, siteSettings } from '../site/flags';
 
 /**
@@ -127,10 +128,17 @@ const LEGAL_KEYS = (Object.keys(BR_LEGAL) as (keyof MarketLegalInfo)[]).filter(
 const PROFILE_SETTINGS = [MARKET_SETTING, 'companyName', ...LEGAL_KEYS.map((k) => `legal.${k}`)];
 
 /**
- * @returns the market profile of a merchant, its legal block filled from the `legal.*` site settings (one
- * query: the policy reads it on every request)
+ * @returns the market profile of a merchant, its legal block filled from the `legal.*` site settings; kept with
+ * the request context (the policy reads it on every request) and dropped with it when an operator changes a
+ * setting. Shared by every caller: read it, never change it.
  */
 export async function marketProfile(db: Db, merchant: string): Promise<MarketProfile> {
+  // an unknown merchant (any header value) is never kept, as its context is not
+  if (!(await merchantContext(db, merchant)).exists) return await buildProfile(db, merchant);
+  return await keptWithContext(db, `market-profile:${merchant}`, () => buildProfile(db, merchant));
+}
+
+async function buildProfile(db: Db, merchant: string): Promise<MarketProfile> {
   const set = await siteSettings(db, merchant, PROFILE_SETTINGS);
   const code = set.get(MARKET_SETTING);
   const p = MARKET_PROFILES[isMarketCode(code) ? code : DEFAULT_MARKET];

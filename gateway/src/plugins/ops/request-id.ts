@@ -39,8 +39,15 @@ const SECRET_KEYS = [
   'phone',
 ];
 
-/** A query string with its values hidden: `/wps/wallet/stream?ticket=…` logs `?ticket=[redacted]`. */
-export function loggableUrl(url: string): string {
+/** A ticket in a path (`/wps/records/export/<ticket>`): one use, but a secret until then. */
+const PATH_TICKET = /\/export\/[^/?]+/;
+
+/**
+ * A URL with its secrets hidden: the query's values (`/wps/wallet/stream?ticket=…` logs `?ticket=[redacted]`) and
+ * an export's ticket in the path.
+ */
+export function loggableUrl(full: string): string {
+  const url = full.replace(PATH_TICKET, '/export/[redacted]');
   const q = url.indexOf('?');
   if (q < 0) return url;
   const keys = url
@@ -100,15 +107,22 @@ export function loggerOptions(
  * Returns the request id in every answer, errors and the probes included; and logs one line per request when it has
  * been answered (`request completed`: the request, its status and time), in place of Fastify's two (`incoming
  * request` and `request completed`: buildApp sets `disableRequestLogging`). Each line costs a write and a pass of the
- * redaction; two per call were a tenth of a bet's JavaScript.
+ * redaction; two per call were a tenth of a bet's JavaScript. This line is written without the redaction (40 µs a
+ * line with its 55 key paths, 6 without): every field of it is one the serializers above build from safe values
+ * (method, the URL through `loggableUrl`, address, status, time, the id checked by `REQUEST_ID` or made here), so
+ * no key the redaction looks for can be in it; every other line keeps it.
  */
 export default fp(
   async (app) => {
+    const completed = app.log.child({}, { redact: { paths: [] } });
     app.addHook('onRequest', async (request, reply) => {
       void reply.header('x-request-id', request.id);
     });
     app.addHook('onResponse', async (request, reply) => {
-      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      completed.info(
+        { reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
+        'request completed',
+      );
     });
   },
   { name: 'request-id' },
