@@ -10,6 +10,8 @@ import { siteSetting } from '../../src/domain/site/flags';
 import { assertSiteOpen } from '../../src/domain/site/status';
 import { gameList } from '../../src/domain/play/games/lists';
 import { catalogueLicence } from '../../src/domain/market/catalogue';
+import { createSession, deleteSession, resolveSession } from '../../src/domain/identity/sessions';
+import { sessionRowDrops, sessionRowsReady } from '../../src/domain/identity/session-rows';
 
 /**
  * What several gateway processes share through the database (docs/gateway/engines-and-operations.md "Several processes"),
@@ -227,6 +229,38 @@ describe('state shared by two handles on one database', () => {
       }
       await expect(assertSiteOpen(a, 'jogo')).resolves.toBeUndefined();
     }
+  });
+
+  it('a session read is kept on PostgreSQL and a session ended or a member disabled on any handle stops at once', async () => {
+    const member = (await a.get<{ id: number }>("SELECT id FROM member WHERE username = 'demo_player'"))!.id;
+    const [here, there] = [
+      await createSession(a, member, 'password'),
+      await createSession(a, member, 'password'),
+    ];
+    await sessionRowsReady(a);
+    expect((await resolveSession(a, here))?.id).toBe(member);
+    expect((await resolveSession(a, there))?.id).toBe(member);
+    const before = a.statements;
+    expect((await resolveSession(a, here))?.id).toBe(member);
+    // PostgreSQL keeps the read (no statement); SQLite reads again (a function call in process, nothing kept)
+    expect(a.statements - before).toBe(ENGINE === 'postgres' ? 0 : 1);
+    // ended by this handle: refused at once
+    await deleteSession(a, here);
+    expect(await resolveSession(a, here)).toBeNull();
+    if (ENGINE !== 'postgres') return;
+    // ended by another handle (another process): refused as soon as its notice is heard, not after the keep time
+    expect((await resolveSession(a, there))?.id).toBe(member);
+    const heard = sessionRowDrops(a);
+    await deleteSession(b, there);
+    while (sessionRowDrops(a) === heard) await new Promise((r) => setTimeout(r, 10));
+    expect(await resolveSession(a, there)).toBeNull();
+    // a member disabled by another handle: the same
+    const third = await createSession(a, member, 'password');
+    expect((await resolveSession(a, third))?.id).toBe(member);
+    const seen = sessionRowDrops(a);
+    await b.run("UPDATE member SET status = 'disabled' WHERE id = ?", member);
+    while (sessionRowDrops(a) === seen) await new Promise((r) => setTimeout(r, 10));
+    expect(await resolveSession(a, third)).toBeNull();
   });
 
   it('a game list page is kept per handle and read again after a catalogue change by this handle or another', async () => {

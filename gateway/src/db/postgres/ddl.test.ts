@@ -130,7 +130,7 @@ CREATE TABLE x (k TEXT PRIMARY KEY, at TEXT NOT NULL DEFAULT (datetime('now')), 
     // 190's, 191's and 192's trigger bodies read other tables, call jogo_site_day or RAISE: PL/pgSQL written by hand;
     // 203, 204 and 221 exist on PostgreSQL only (NOTIFY of the request context and of the catalogue; team_day's
     // counters over several rows); 220 is the Dice round as one PL/pgSQL function (SQLite plays it step by step);
-    // 240's triggers and roll are PL/pgSQL too; 250 redefines 220's function (a window of nonces)
+    // 240's triggers and roll are PL/pgSQL too; 250 redefines 220's function (a window of nonces); 251 notifies the session read's tables
     expect(migrations.filter((m) => m.source === 'hand-written').map((m) => m.name)).toEqual([
       '190.do.play-day.sql',
       '191.do.team-day.sql',
@@ -141,6 +141,7 @@ CREATE TABLE x (k TEXT PRIMARY KEY, at TEXT NOT NULL DEFAULT (datetime('now')), 
       '221.do.catalogue-notify.sql',
       '240.do.play-deltas.sql',
       '250.do.dice-round-window.sql',
+      '251.do.session-notify.sql',
     ]);
     for (const m of migrations) {
       expect(m.sql).not.toMatch(/AUTOINCREMENT|COLLATE NOCASE|INSERT OR|\bPRAGMA\b/i);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../../db/open-db';
 import { balanceMoved } from '../ledger/balance-hub';
 import { nowOf } from '../site/clock';
+import { sessionRow } from './session-rows';
 
 /** Idle lifetime of a session; every authenticated call renews it. */
 export const SESSION_TTL_MS = 2 * 60 * 60 * 1000;
@@ -86,33 +87,12 @@ export async function createSession(
 
 /**
  * Looks a token up; an expired one is deleted. A live one is renewed (sliding expiry), written when the expiry moves
- * by a minute or more (`SESSION_WRITE_MS`). One read brings what the call's later steps need (`sessionClockOf`).
+ * by a minute or more (`SESSION_WRITE_MS`). One read brings what the call's later steps need (`sessionClockOf`); on
+ * PostgreSQL a process keeps it for a moment, dropped by any write of its tables (`session-rows.ts`).
  */
 export async function resolveSession(db: Db, token: string, now = Date.now()): Promise<SessionMember | null> {
   const h = hashToken(token);
-  const row = await db.get<{
-    expires_at: string;
-    created_at: string;
-    login_type: string;
-    login_at: string | null;
-    last_activity_at: string | null;
-    reauth_required: number;
-    password_change_required: number;
-    play_seen_at: string | null;
-    id: number;
-    merchant_code: string;
-    username: string;
-    nickname: string | null;
-    type: number;
-    status: string;
-  }>(
-    `SELECT s.expires_at, s.created_at, s.login_type, s.login_at, s.last_activity_at, s.reauth_required,
-         s.password_change_required, p.last_seen_at AS play_seen_at,
-         m.id, m.merchant_code, m.username, m.nickname, m.type, m.status
-       FROM session s JOIN member m ON m.id = s.member_id LEFT JOIN play_time p ON p.token_hash = s.token_hash
-      WHERE s.token_hash = ?`,
-    h,
-  );
+  const row = await sessionRow(db, h, () => readSession(db, h));
   if (!row) return null;
   const hardEnd = Date.parse(row.created_at) + SESSION_MAX_MS;
   // an account that may no longer log in (made non-member, disabled) loses its open sessions too
@@ -151,6 +131,33 @@ export async function resolveSession(db: Db, token: string, now = Date.now()): P
     playSeenAt: row.play_seen_at,
   });
   return member;
+}
+
+/** The session read: the session, its member and its play-time row, by the token's hash. */
+async function readSession(db: Db, h: string) {
+  return await db.get<{
+    expires_at: string;
+    created_at: string;
+    login_type: string;
+    login_at: string | null;
+    last_activity_at: string | null;
+    reauth_required: number;
+    password_change_required: number;
+    play_seen_at: string | null;
+    id: number;
+    merchant_code: string;
+    username: string;
+    nickname: string | null;
+    type: number;
+    status: string;
+  }>(
+    `SELECT s.expires_at, s.created_at, s.login_type, s.login_at, s.last_activity_at, s.reauth_required,
+         s.password_change_required, p.last_seen_at AS play_seen_at,
+         m.id, m.merchant_code, m.username, m.nickname, m.type, m.status
+       FROM session s JOIN member m ON m.id = s.member_id LEFT JOIN play_time p ON p.token_hash = s.token_hash
+      WHERE s.token_hash = ?`,
+    h,
+  );
 }
 
 /** Ends one session (logout); its tickets go with it (triggers) and its balance streams close at once. */
