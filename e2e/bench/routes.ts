@@ -10,6 +10,7 @@ import {
   registryRoutes,
   sleep,
   throttle,
+  throttleServiceWorkers,
   tokenFor,
   trackRequests,
   whoFor,
@@ -111,6 +112,7 @@ export async function coldLoad(
     serviceWorkers: true,
   });
   const read = async () => (await page.evaluate('window.__benchVitals')) as Vitals;
+  const unthrottleWorkers = await throttleServiceWorkers(browser, cdp);
   try {
     await throttle(cdp);
     if (before) {
@@ -155,6 +157,7 @@ export async function coldLoad(
       openAtDeadline,
     };
   } finally {
+    await unthrottleWorkers();
     await context.close();
   }
 }

@@ -17,6 +17,7 @@ import {
   sleep,
   startSite,
   throttle,
+  throttleServiceWorkers,
   tokenFor,
   withToken,
   type Who,
@@ -40,6 +41,7 @@ async function main() {
       },
     );
     await throttle(cdp);
+    const unthrottleWorkers = await throttleServiceWorkers(browser, cdp);
     const profile = process.env.TRACE_PROFILE;
     const timeline = process.env.TRACE_TIMELINE;
     const traceEvents: unknown[] = [];
@@ -85,6 +87,7 @@ async function main() {
     })()`)) as [number, number, string][];
     for (const [s, e, what] of rows)
       console.log(`${String(s).padStart(6)} → ${String(e).padStart(6)}  ${what}`);
+    await unthrottleWorkers();
     await context.close();
   } finally {
     await browser.close();
