@@ -17,10 +17,14 @@ module.exports = {
   // carry its token) and shows its first screen (src/first-view/member.html) before the app has rendered.
   // `/member` is the default page (no `page`, or securityCenter); `/member?page=x` a page of its own.
   early: {
+    // the security centre's forms take the shared validation and the phone numbers' library lazily, and it shows
+    // the wallet's payment-password page (RemotePage): their files and its status read start with the page's, not
+    // one round trip after another once the security centre has rendered (six in a row)
     '/member': {
       when: { page: ['', 'securityCenter'] },
-      chunks: ['./pages/security-centre-page'],
-      data: [read(READS.memberProfile), read(READS.memberIcon)],
+      chunks: ['./pages/security-centre-page', '@jogo/shared/validation', './phone-lib'],
+      pages: ['paymentPassword'],
+      data: [read(READS.memberProfile), read(READS.memberIcon), read(READS.paymentPasswordStatus)],
       view: { file: './src/first-view/member.html', params: { page: 'securityCenter' } },
     },
     // the records' first page as the page's first render asks for it (betting-record.tsx: every product, by bet

@@ -296,7 +296,8 @@ function earlyScript(cfg) {
       preload('script', href);
     });
     cfg.routeHints.concat(chosen ? chosen.hints : []).forEach(function (hint) {
-      preload(hint.as, hint.href);
+      // a lent page's texts: the page's language only
+      if (!hint.lang || hint.lang === L) preload(hint.as, hint.href);
     });
   }
   if (imageAsked) {

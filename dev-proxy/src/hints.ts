@@ -30,6 +30,8 @@ import {
 export interface Hint {
   href: string;
   as: 'script' | 'fetch' | 'style';
+  /** a text chunk of one language (a lent page's remote's texts): preloaded only when the page shows that one */
+  lang?: 'PT' | 'EN';
 }
 
 /** A gateway call the page's early script starts: a declared read, or the status call the plan adds. */
@@ -128,9 +130,25 @@ export interface ChunkMap {
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+  /** the modules it shares (shared-singletons.cjs), each with the files its own copy is in */
+  shared?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
 const kindOf = (file: string): Hint['as'] => (file.endsWith('.css') ? 'style' : 'script');
+
+/** A remote's entry script as its manifest names it, under `base` (the folder of its manifest), or null. */
+function entryHint(manifest: Manifest, base: string): Hint | null {
+  const entry = manifest.metaData?.remoteEntry;
+  if (!entry?.name) return null;
+  const dir = entry.path ? `${entry.path.replace(/\/+$/, '')}/` : '';
+  return { href: `${base}${dir}${entry.name}`, as: 'script' };
+}
+
+/** The files (styles, then scripts) a manifest's expose loads before its module runs. */
+function exposeFiles(manifest: Manifest, expose: string): string[] {
+  const e = manifest.exposes?.find((x) => x.path === expose);
+  return [...(e?.assets?.css?.sync ?? []), ...(e?.assets?.js?.sync ?? [])];
+}
 
 /**
  * The plan of one page load: the shell's first chunks, the registry, the status call, then the owning remote's
@@ -181,11 +199,49 @@ export function planFor(options: {
   const manifest = dist ? readJson<Manifest>(path.join(dist, 'mf-manifest.json')) : null;
   const chunks = dist ? readJson<ChunkMap>(path.join(dist, 'jogo-chunks.json')) : null;
   const base = owner.remote.entry.slice(0, owner.remote.entry.lastIndexOf('/') + 1);
-  /** the files of a route's declared first lazy imports */
-  const chunkHints = (decl: EarlyDecl): Hint[] =>
+  /** the files of a route's declared first lazy imports, then of the pages other remotes lend it */
+  const chunkHints = (decl: EarlyDecl): Hint[] => [...ownChunkHints(decl), ...lentPageHints(decl)];
+  /**
+   * The files a page another remote lends needs before its first render, as the federation runtime asks for
+   * them: the lender's manifest and entry, the page's expose, and the lender's texts in each language.
+   */
+  const lentPageHints = (decl: EarlyDecl): Hint[] =>
+    (decl.pages ?? []).flatMap((page) => {
+      const lender = options.registry.remotes.find((r) => r.pages.includes(page));
+      const lenderApp = lender && options.apps.find((a) => a.name === lender.name);
+      const lenderDist = lender && lenderApp ? options.remoteDist(lenderApp, lender.entry) : null;
+      const lent = lenderDist ? readJson<Manifest>(path.join(lenderDist, 'mf-manifest.json')) : null;
+      if (!lender || !lent) return [];
+      const at = lender.entry.slice(0, lender.entry.lastIndexOf('/') + 1);
+      const entry = entryHint(lent, at);
+      const out: Hint[] = [{ href: lender.entry, as: 'fetch' }, ...(entry ? [entry] : [])];
+      for (const f of exposeFiles(lent, `./${page}`)) out.push({ href: `${at}${f}`, as: kindOf(f) });
+      for (const lang of ['PT', 'EN'] as const)
+        for (const f of exposeFiles(lent, `./i18n-${lang.toLowerCase()}`))
+          out.push({ href: `${at}${f}`, as: kindOf(f), lang });
+      return out;
+    });
+  // a shared module a route's first render takes lazily (`@jogo/shared/validation` of the security centre's
+  // forms): the files of this remote's own copy, the one it takes when no other page of the load shares one
+  // (once: a module webpack merged from two chunks is listed under both names, one content hash, and the runtime
+  // asks for the first)
+  const sharedFiles = (name: string): string[] => {
+    const own = manifest?.shared?.find((m) => m.name === name);
+    const hashes = new Set<string>();
+    return [...(own?.assets?.css?.sync ?? []), ...(own?.assets?.js?.sync ?? [])].filter((f) => {
+      const hash = f.split('.').slice(-2).join('.');
+      if (hashes.has(hash)) return false;
+      hashes.add(hash);
+      return true;
+    });
+  };
+  const ownChunkHints = (decl: EarlyDecl): Hint[] =>
     dist && manifest
       ? (decl.chunks ?? []).flatMap((request) =>
-          (chunks?.lazy[request] ?? []).map((f) => ({ href: `${base}${f}`, as: kindOf(f) })),
+          (chunks?.lazy[request] ?? sharedFiles(request)).map((f) => ({
+            href: `${base}${f}`,
+            as: kindOf(f),
+          })),
         )
       : // a route compiled into the shell itself (the bench's single bundle): its first chunks are the shell's
         (decl.chunks ?? []).flatMap((request) =>
@@ -193,20 +249,15 @@ export function planFor(options: {
         );
   if (dist && manifest) {
     routeHints.push({ href: owner.remote.entry, as: 'fetch' });
-    const entry = manifest.metaData?.remoteEntry;
-    if (entry?.name) {
-      const dir = entry.path ? `${entry.path.replace(/\/+$/, '')}/` : '';
-      routeHints.push({ href: `${base}${dir}${entry.name}`, as: 'script' });
-    }
-    const routes = manifest.exposes?.find((e) => e.path === './routes');
-    for (const f of [...(routes?.assets?.css?.sync ?? []), ...(routes?.assets?.js?.sync ?? [])])
+    const entry = entryHint(manifest, base);
+    if (entry) routeHints.push(entry);
+    for (const f of exposeFiles(manifest, './routes'))
       routeHints.push({ href: `${base}${f}`, as: kindOf(f) });
     // the remote's own texts (its `./i18n-<lang>` exposes, shipped with its release: shared/build/texts.cjs) are
     // loaded beside its module before its first render, like the shell's: preloaded with them, in the one language
-    for (const lang of ['PT', 'EN'] as const) {
-      const texts = manifest.exposes?.find((e) => e.path === `./i18n-${lang.toLowerCase()}`);
-      for (const f of texts?.assets?.js?.sync ?? []) languages[lang].push(`${base}${f}`);
-    }
+    for (const lang of ['PT', 'EN'] as const)
+      for (const f of exposeFiles(manifest, `./i18n-${lang.toLowerCase()}`))
+        languages[lang].push(`${base}${f}`);
   }
   const routeOwn = early.when ? [] : chunkHints(early);
   for (const h of routeOwn) if (!routeHints.some((r) => r.href === h.href)) routeHints.push(h);
@@ -237,8 +288,12 @@ export function planFor(options: {
   // a route whose first view shows an image (home's banner) or its own first screen paints it without
   // any script: its files wait until that view's calls and pictures are asked for. Elsewhere its files are as
   // urgent as the shell's (in the page): the app paints the route.
-  if (!calls.some((c) => c.image) && !view && !variants.some((v) => v.view))
-    return { hints: [...hints, ...routeHints], routeHints: [], calls, languages, ...extra };
+  if (!calls.some((c) => c.image) && !view && !variants.some((v) => v.view)) {
+    // a text chunk of one language goes with the page's texts (the early script preloads the one it shows)
+    for (const h of routeHints) if (h.lang) languages[h.lang].push(h.href);
+    const files = routeHints.filter((h) => !h.lang);
+    return { hints: [...hints, ...files], routeHints: [], calls, languages, ...extra };
+  }
   return { hints, routeHints, calls, languages, ...extra };
 }
 

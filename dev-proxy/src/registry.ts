@@ -61,6 +61,12 @@ export type EarlyView = Record<'PT' | 'EN', string>;
  */
 export interface EarlyDecl {
   chunks?: string[];
+  /**
+   * Pages other remotes lend that the route's first render shows (`<RemotePage name="paymentPassword" />` in
+   * the member centre's security centre): the lender's manifest, entry, the page's files and texts are preloaded
+   * with the route's, not one round trip after another once the route has rendered.
+   */
+  pages?: string[];
   data?: EarlyRead[];
   /** the first view: resolved markup in the deployed file; `{ file, params }` in the source declaration */
   view?: EarlyView | { file: string; params?: Record<string, string> };

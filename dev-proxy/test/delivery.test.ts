@@ -368,6 +368,27 @@ describe('dev-proxy delivery', () => {
         }
       });
 
+      it("preloads a lent page's texts in the page's language only", () => {
+        const asked: string[] = [];
+        const texts = [
+          { href: '/remotes/mf_w/i18n_pt.js', as: 'script' as const, lang: 'PT' as const },
+          { href: '/remotes/mf_w/i18n_en.js', as: 'script' as const, lang: 'EN' as const },
+        ];
+        new Function('window', 'fetch', 'localStorage', 'document', earlyScript([], 'jogo', {}, texts))(
+          {},
+          (url: string) => {
+            asked.push(`fetch ${url}`);
+            return new Promise(() => {});
+          },
+          { getItem: (k: string) => (k === 'lang' ? 'EN' : null) },
+          {
+            createElement: () => ({}),
+            head: { appendChild: (l: { as: string; href: string }) => asked.push(`${l.as} ${l.href}`) },
+          },
+        );
+        expect(asked).toEqual(['fetch /remotes.json', 'script /remotes/mf_w/i18n_en.js']);
+      });
+
       it('a failed image call does not hold them back', async () => {
         const failed = Promise.reject(new Error('offline'));
         const asked = run([{ path: '/a', moduleId: 'X', image: 'value.u' }], failed);
@@ -497,6 +518,74 @@ describe('dev-proxy delivery', () => {
         ]);
       } finally {
         fs.rmSync(path.join(root, 'mf-member-centre'), { recursive: true });
+      }
+    });
+
+    it('preloads with a variant the shared modules it names and the pages other remotes lend it', async () => {
+      const dist = path.join(root, 'mf-member-centre', 'dist');
+      const wallet = path.join(root, 'mf-wallet', 'dist');
+      fs.mkdirSync(dist, { recursive: true });
+      fs.mkdirSync(wallet, { recursive: true });
+      fs.writeFileSync(
+        path.join(dist, 'mf-manifest.json'),
+        JSON.stringify({
+          metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          exposes: [],
+          // one chunk webpack writes under both its ids: preloaded once
+          shared: [
+            {
+              name: '@jogo/shared/validation',
+              assets: { js: { sync: ['3.cccccccccc.js', '4.cccccccccc.js'] } },
+            },
+          ],
+        }),
+      );
+      fs.writeFileSync(
+        path.join(dist, 'jogo-chunks.json'),
+        JSON.stringify({ initial: [], lazy: { './pages/a': ['1.aaaaaaaaaa.js'] } }),
+      );
+      fs.writeFileSync(
+        path.join(wallet, 'mf-manifest.json'),
+        JSON.stringify({
+          metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          exposes: [
+            { path: './paymentPassword', assets: { js: { sync: ['expose_pp.dddddddddd.js'] } } },
+            { path: './i18n-pt', assets: { js: { sync: ['i18n_pt.3333333333.js'] } } },
+            { path: './i18n-en', assets: { js: { sync: ['i18n_en.4444444444.js'] } } },
+          ],
+        }),
+      );
+      fs.writeFileSync(
+        path.join(dist, 'jogo-early.json'),
+        JSON.stringify({
+          routes: {
+            '/member': {
+              when: { page: [''] },
+              chunks: ['./pages/a', '@jogo/shared/validation'],
+              pages: ['paymentPassword'],
+              view: { PT: '<h1>A</h1>', EN: '<h1>A</h1>' },
+            },
+          },
+        }),
+      );
+      try {
+        const html = await (await fetch(`${base}/member`)).text();
+        const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1];
+        const config = JSON.parse(/earlyScript\((\{[\s\S]*\})\);\}\)\(\);$/.exec(script)![1]) as {
+          variants: { hints: { href: string; as: string; lang?: string }[] }[];
+        };
+        expect(config.variants[0]!.hints).toEqual([
+          { href: '/remotes/mf_member_centre/1.aaaaaaaaaa.js', as: 'script' },
+          { href: '/remotes/mf_member_centre/3.cccccccccc.js', as: 'script' },
+          { href: '/remotes/mf_wallet/mf-manifest.json', as: 'fetch' },
+          { href: '/remotes/mf_wallet/remoteEntry.js', as: 'script' },
+          { href: '/remotes/mf_wallet/expose_pp.dddddddddd.js', as: 'script' },
+          { href: '/remotes/mf_wallet/i18n_pt.3333333333.js', as: 'script', lang: 'PT' },
+          { href: '/remotes/mf_wallet/i18n_en.4444444444.js', as: 'script', lang: 'EN' },
+        ]);
+      } finally {
+        fs.rmSync(path.join(root, 'mf-member-centre'), { recursive: true });
+        fs.rmSync(path.join(root, 'mf-wallet'), { recursive: true });
       }
     });
 

@@ -35,6 +35,7 @@ import {
   WithdrawValue,
 } from '../types/wallet';
 import { SmsCodeResponse } from '../types/verification';
+import EARLY from '../../api/endpoints/early-reads.json';
 
 const OWN = { moduleId: 'COMM3', auth: 'member', trial: false } as const;
 /** the ledger's entry types a history may be filtered by */
@@ -297,7 +298,7 @@ export const WALLET = {
   }),
   paymentPasswordStatus: declareEndpoint({
     method: 'GET',
-    path: '/wps/wallet/payment-password',
+    ...EARLY.paymentPasswordStatus,
     ...OWN,
     summary: "The member's payment-password state",
     answer: PaymentPasswordStatus,
