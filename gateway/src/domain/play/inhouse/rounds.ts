@@ -307,8 +307,8 @@ interface OneRow {
  * pair this process last saw, for its next nonce and, once the pair is seen moving elsewhere, the few after it; the
  * function takes the pair's next nonce if it is still the active pair and that nonce is one of them, else it
  * answers the active pair ('stale') and this computes again (a member's first round in this process, more rounds
- * of theirs on other processes than the window, a rotation, a new client seed). The statement is its own READ COMMITTED transaction
- * (PostgreSQL's default), the member's MAIN account locked first, as `playDice`'s steps.
+ * of theirs on other processes than the window, a rotation, a new client seed). The statement is its own READ
+ * COMMITTED transaction (PostgreSQL's default), the member's MAIN account locked first, as `playDice`'s steps.
  * @returns the round, or null when the function leaves it to the steps (no MAIN account yet, a protection limit
  *   or state to check, no active pair yet, the pair moving under every attempt)
  */
