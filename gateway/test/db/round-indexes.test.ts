@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { build, ENGINE } from '../helper';
 
 /**
- * The bet table's indexes (migration 252): a member's PENDING bets are found by a partial index that a settled bet,
- * nearly every bet, never writes; the lookups by member that read settled bets use bet_member_record.
+ * The indexes every round writes (migrations 252 and 253): a member's PENDING bets are found by a partial index that
+ * a settled bet, nearly every bet, never writes; the lookups by member that read settled bets use bet_member_record;
+ * a recent game's time, moved by every round, is in no index.
  */
-describe("the bet table's indexes", () => {
+describe('the indexes every round writes', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   beforeEach(async () => ({ app, close } = await build()));
@@ -40,5 +41,16 @@ describe("the bet table's indexes", () => {
     expect(names).toContain('bet_member_pending');
     expect(names).not.toContain('bet_member_status');
     expect(names).not.toContain('bet_win');
+  });
+
+  it("keeps no index on a recent game's time, which every round moves", async () => {
+    const names = (
+      (await app.db.all(
+        ENGINE === 'sqlite'
+          ? "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'recent_game'"
+          : "SELECT indexname AS name FROM pg_indexes WHERE tablename = 'recent_game'",
+      )) as { name: string }[]
+    ).map((r) => r.name);
+    expect(names).not.toContain('recent_game_time');
   });
 });
