@@ -20,14 +20,16 @@ self.addEventListener('install', () => {
   self.skipWaiting();
 });
 
+// No clients.claim(): the first visit's page stays uncontrolled and the next navigation is the worker's. A
+// claim lands during a slow phone's first render, and Chromium then takes nothing the page fetched before from its
+// memory cache: every tile picture the first view had was fetched and parsed again, holding the content back.
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
       .then((keys) =>
         Promise.all(keys.filter((k) => !k.startsWith(`${VERSION}-`)).map((k) => caches.delete(k))),
-      )
-      .then(() => self.clients.claim()),
+      ),
   );
 });
 
