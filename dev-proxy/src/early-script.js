@@ -288,17 +288,32 @@ function earlyScript(cfg) {
   // they would queue the calls it waits for behind them. So there they wait until the image is asked for (at
   // most ROUTE_FILES_WAIT ms); the app's render waits for the shell's main script anyway, which is already
   // loading (home's LCP under slow 4G 0.97 → 0.80 s).
+  // The remote's files also wait for the shell's deferred entry script to have run (DOMContentLoaded): nothing
+  // of a remote runs before it, and on a slow line they shared the link with it (about 30 KB of the 230 KB
+  // before it ends on /rng), so it arrived that much later; they arrive while the shell boots instead.
+  var shellRan = null;
+  if (typeof document.addEventListener === 'function' && document.readyState === 'loading')
+    shellRan = new Promise(function (resolve) {
+      document.addEventListener('DOMContentLoaded', resolve, { once: true });
+    });
   var routeFilesAsked = false;
+  var remoteFilesAsked = false;
+  function remoteFiles() {
+    if (remoteFilesAsked) return;
+    remoteFilesAsked = true;
+    cfg.routeHints.concat(chosen ? chosen.hints : []).forEach(function (hint) {
+      // a lent page's texts: the page's language only
+      if (!hint.lang || hint.lang === L) preload(hint.as, hint.href);
+    });
+  }
   function routeFiles() {
     if (routeFilesAsked) return;
     routeFilesAsked = true;
     (cfg.languages[L] || []).forEach(function (href) {
       preload('script', href);
     });
-    cfg.routeHints.concat(chosen ? chosen.hints : []).forEach(function (hint) {
-      // a lent page's texts: the page's language only
-      if (!hint.lang || hint.lang === L) preload(hint.as, hint.href);
-    });
+    if (shellRan) shellRan.then(remoteFiles);
+    else remoteFiles();
   }
   if (imageAsked) {
     imageAsked.then(routeFiles, routeFiles);

@@ -395,6 +395,41 @@ describe('dev-proxy delivery', () => {
         await new Promise((r) => setTimeout(r, 0));
         expect(asked).toEqual(['fetch /remotes.json', 'fetch /a', 'script /remotes/mf_x/remoteEntry.js']);
       });
+
+      it("in a page still parsing, the remote's files wait for the shell's entry script; the texts do not", async () => {
+        const asked: string[] = [];
+        const listeners: Record<string, () => void> = {};
+        new Function(
+          'window',
+          'fetch',
+          'localStorage',
+          'document',
+          earlyScript([{ path: '/a', moduleId: 'X' }], 'jogo', { PT: ['/pt.0123456789.js'] }, HINTS),
+        )(
+          {},
+          (url: string) => {
+            asked.push(`fetch ${url}`);
+            return new Promise(() => {});
+          },
+          { getItem: () => null },
+          {
+            readyState: 'loading',
+            addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+            createElement: () => ({}),
+            head: { appendChild: (l: { as: string; href: string }) => asked.push(`${l.as} ${l.href}`) },
+          },
+        );
+        expect(asked).toEqual(['fetch /remotes.json', 'fetch /a', 'script /pt.0123456789.js']);
+        // deferred scripts run before DOMContentLoaded
+        listeners.DOMContentLoaded!();
+        await new Promise((r) => setTimeout(r, 0));
+        expect(asked).toEqual([
+          'fetch /remotes.json',
+          'fetch /a',
+          'script /pt.0123456789.js',
+          'script /remotes/mf_x/remoteEntry.js',
+        ]);
+      });
     });
 
     it('reads every answer to its end from a copy, whether the app takes it or not', async () => {
