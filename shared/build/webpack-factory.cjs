@@ -52,6 +52,10 @@ function createAppConfig({ dir, federation }) {
     const template = path.join(dir, 'src', 'index.html');
     // what this build runs against (skew.cjs): the federation table below and the build's jogo-skew.json
     const facts = skewFacts(dir, { host: isShell });
+    // production: a task's CSS modules go into the page as one <style> element (style-batch.cjs)
+    const styleLoader = prod
+      ? { loader: 'style-loader', options: { insert: require.resolve('./style-batch.cjs') } }
+      : 'style-loader';
     return {
       mode,
       context: dir,
@@ -105,7 +109,7 @@ function createAppConfig({ dir, federation }) {
           {
             test: /\.module\.css$/,
             use: [
-              'style-loader',
+              styleLoader,
               {
                 loader: 'css-loader',
                 options: {
@@ -119,7 +123,7 @@ function createAppConfig({ dir, federation }) {
               },
             ],
           },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, 'css-loader'] },
           {
             test: /\.(png|svg|jpg|webp|woff2?)$/,
             type: 'asset',
