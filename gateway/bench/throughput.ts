@@ -650,7 +650,7 @@ async function main(): Promise<void> {
         if (!wanted(c.key)) continue;
         const target = async (tag: string) =>
           c.key === 'sqlite'
-            ? path.join(dir, `bench${tag}.db`)
+            ? path.join(dir, `bench${tag}_round${round}.db`)
             : await freshPostgres(server.url, `bench_${c.key}${tag}`);
         const pid = c.key === 'sqlite' ? null : server.pid;
         // the compared tree first, then this one, configuration by configuration: both see the same hour's load
