@@ -106,8 +106,6 @@ export class Db {
   readonly #watchers: { tables: RegExp; fn: () => void; seen: Map<string, boolean> }[] = [];
   readonly #closers: (() => Promise<void>)[] = [];
   readonly #scope = new AsyncLocalStorage<Scope>();
-  /** connections held through `#acquire` (transactions, scripts, streams): while one is, `direct` waits its turn */
-  #held = 0;
   readonly #afterCommit = new AsyncLocalStorage<(() => void)[]>();
 
   constructor(
@@ -118,12 +116,6 @@ export class Db {
     private readonly native: {
       /** runs a script of several statements on the (held) connection: SQLite's exec */
       script?: (sql: string) => void;
-      /**
-       * SQLite: runs one statement on the one connection at once (better-sqlite3 is synchronous), as Kysely's
-       * driver would but without its promises and connection mutex, which were a third of a bet's JavaScript there.
-       * Used inside this handle's transaction (which holds the connection) and while no transaction holds it.
-       */
-      direct?: (sql: string, parameters: readonly unknown[]) => QueryResult<unknown>;
       close?: () => Promise<void>;
     } = {},
   ) {}
@@ -363,12 +355,9 @@ export class Db {
   }
 
   /** Sends a statement without parameters (transaction control), counted. */
-  async #control(conn: Kysely<Schema>, sql: string): Promise<QueryResult<unknown>> {
+  #control(conn: Kysely<Schema>, sql: string): Promise<QueryResult<unknown>> {
     this.#count(sql);
-    // the caller holds the connection (its transaction's)
-    const direct = this.native.direct;
-    if (direct) return direct(sql, []);
-    return await conn.executeQuery(CompiledQuery.raw(sql, []));
+    return conn.executeQuery(CompiledQuery.raw(sql, []));
   }
 
   #count(sql: string, script = false): void {
@@ -389,10 +378,6 @@ export class Db {
     this.#count(sql);
     const query = this.#compile(sql, params);
     const scope = this.#current();
-    // SQLite's one connection: ours inside our transaction; free when nothing holds it (a statement run at once
-    // cannot interleave with another, only a transaction spans awaits)
-    const direct = this.native.direct;
-    if (direct && (scope || this.#held === 0)) return direct(query.sql, query.parameters);
     if (scope) return scope.conn.executeQuery(query);
     return this.kysely.executeQuery(query);
   }
@@ -417,18 +402,14 @@ export class Db {
       done = this.kysely
         .connection()
         .execute(async (c) => {
-          this.#held++;
           resolve(c);
           await released;
         })
         .catch(reject);
     });
-    let held = true;
     return {
       connection,
       release: async () => {
-        if (held) this.#held--;
-        held = false;
         release();
         await done;
       },

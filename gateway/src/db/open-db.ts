@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent, type QueryResult } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { Db, type Schema } from './db';
 import { SQLITE_LIKE_TYPES } from './postgres/types';
@@ -73,26 +73,7 @@ export function openDb(file: string): Db {
     dialect: new SqliteDialect({ database: cached }),
     log: queryLog(() => ref.db),
   });
-  // one statement at once, as Kysely's SqliteConnection runs it, timed for the metrics as its log hook times it
-  const direct = (sql: string, parameters: readonly unknown[]): QueryResult<unknown> => {
-    const at = performance.now();
-    let ok = false;
-    try {
-      const stmt = cached.prepare(sql);
-      let result: QueryResult<unknown>;
-      if (stmt.reader) result = { rows: stmt.all(parameters) };
-      else {
-        const { changes, lastInsertRowid } = stmt.run(parameters);
-        result = { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
-      }
-      ok = true;
-      return result;
-    } finally {
-      const db = ref.db;
-      if (db) queryObservers.get(db)?.((performance.now() - at) / 1000, ok);
-    }
-  };
-  ref.db = new Db('sqlite', kysely, { script: (sql) => raw.exec(sql), direct });
+  ref.db = new Db('sqlite', kysely, { script: (sql) => raw.exec(sql) });
   return ref.db;
 }
 
